@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium against the real server (built console, services,
+ * identity provider), each server on a fresh embedded database. The second server issues
+ * 20-second tokens so the session warning and its countdown can be reached.
+ */
+export const MAIN_PORT = 5191;
+export const SHORT_SESSION_PORT = 5192;
+export const SHORT_TOKEN_TTL_SECONDS = 20;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function server(port: number, env: Record<string, string> = {}) {
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'console-e2e-')), ...env },
+  };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? 'list' : [['list']],
+  forbidOnly: true,
+  use: {
+    browserName: 'chromium',
+    baseURL: `http://127.0.0.1:${MAIN_PORT}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: [server(MAIN_PORT), server(SHORT_SESSION_PORT, { TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) })],
+});

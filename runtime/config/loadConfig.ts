@@ -1,0 +1,24 @@
+import type { ConsoleConfig } from '../generated/config';
+
+export type { ConsoleConfig };
+
+/** Reads /config.json served beside the build: one build, many environments. */
+export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<ConsoleConfig> {
+  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The console's configuration could not be loaded (HTTP ${response.status}).`);
+  return parseConfig(await response.json());
+}
+
+/** Checks the parts the console cannot start without, naming the first one missing. */
+export function parseConfig(data: unknown): ConsoleConfig {
+  const config = data as Partial<ConsoleConfig> | null;
+  const missing = [
+    ['environment', config?.environment],
+    ['identity.authority', config?.identity?.authority],
+    ['identity.clientId', config?.identity?.clientId],
+    ['identity.scope', config?.identity?.scope],
+    ['services.admin', config?.services?.admin],
+  ].find(([, value]) => typeof value !== 'string' || value === '');
+  if (missing) throw new Error(`The console's configuration has no ${String(missing[0])}.`);
+  return config as ConsoleConfig;
+}

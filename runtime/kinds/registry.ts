@@ -1,0 +1,13 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenDefinition } from '../generated/screen';
+
+export type Kind = ScreenDefinition['kind'];
+export type ScreenOfKind<K extends Kind> = Extract<ScreenDefinition, { kind: K }>;
+export interface KindViewProps<K extends Kind> {
+  screen: ScreenOfKind<K>;
+}
+
+/** One renderer per kind: a kind added to the meta-schema without a renderer does not compile. */
+export const kindRenderers: { [K in Kind]: LazyExoticComponent<ComponentType<KindViewProps<K>>> } = {
+  dashboard: lazy(() => import('./dashboard/DashboardView')),
+};

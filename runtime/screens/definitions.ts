@@ -1,0 +1,11 @@
+import type { ScreenDefinition } from '../generated/screen';
+
+/**
+ * Every screen definition, bundled at build time. The build and `npm run screens:check` have
+ * already validated them against the meta-schema.
+ */
+const modules = import.meta.glob<ScreenDefinition>('../../screens/**/*.screen.json', { eager: true, import: 'default' });
+
+export const screenDefinitions: ScreenDefinition[] = Object.keys(modules)
+  .sort()
+  .map((path) => modules[path] as ScreenDefinition);

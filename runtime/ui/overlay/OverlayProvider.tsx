@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { LoadingOverlay } from './LoadingOverlay';
+import { OverlayContext } from './overlayContext';
+import { usePendingWork } from './usePendingWork';
+
+export function OverlayProvider({ children }: { children: ReactNode }) {
+  const { busy, api } = usePendingWork();
+  return (
+    <OverlayContext value={api}>
+      {children}
+      {busy && <LoadingOverlay />}
+    </OverlayContext>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { OverlayApi, OverlayWork } from './overlayContext';
+
+export interface PendingWork {
+  busy: boolean;
+  api: OverlayApi;
+}
+
+/** Counts in-flight work so overlapping operations keep the overlay up until the last ends. */
+export function usePendingWork(): PendingWork {
+  const [pending, setPending] = useState(0);
+
+  const during = useCallback(async <T>(work: OverlayWork<T>): Promise<T> => {
+    setPending((count) => count + 1);
+    try {
+      // Inside try so a synchronously throwing factory still decrements.
+      return await (typeof work === 'function' ? work() : work);
+    } finally {
+      setPending((count) => Math.max(0, count - 1));
+    }
+  }, []);
+
+  const api = useMemo<OverlayApi>(() => ({ during }), [during]);
+  return { busy: pending > 0, api };
+}

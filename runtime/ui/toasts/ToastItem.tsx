@@ -1,0 +1,26 @@
+import type { Toast } from './toastStore';
+import { useAutoDismiss } from './useAutoDismiss';
+
+interface ToastItemProps {
+  toast: Toast;
+  onClose: (id: number) => void;
+}
+
+export function ToastItem({ toast, onClose }: ToastItemProps) {
+  useAutoDismiss(toast.durationMs, () => onClose(toast.id));
+  // Problems interrupt assistive tech; successes are announced politely.
+  const role = toast.variant === 'success' ? 'status' : 'alert';
+  return (
+    <div role={role} className={`ui-toast ui-toast--${toast.variant}`}>
+      <p className="ui-toast__text">{toast.text}</p>
+      <button
+        type="button"
+        className="ui-toast__close"
+        aria-label="Close"
+        onClick={() => onClose(toast.id)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

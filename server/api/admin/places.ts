@@ -1,0 +1,58 @@
+import type { Database } from '../../db/database';
+import type { Province, Region, RegionCreate } from '../../../runtime/generated/entities';
+import regionSchema from '../../../schemas/entities/region.schema.json' with { type: 'json' };
+import type { ApiApp } from '../common';
+import { jsonError } from '../errors';
+import { bodyValidator } from '../validate';
+
+const validateRegionCreate = bodyValidator<RegionCreate>(regionSchema.$defs.create);
+
+/** Places calls of 000 §7: provinces and regions. */
+export function registerPlaces(app: ApiApp, db: Database): void {
+  app.get('/province', async (c) => {
+    const { rows } = await db.query<Province>('select id, name from province order by name');
+    return c.json(rows);
+  });
+
+  app.get('/places/region', async (c) => {
+    const { rows } = await db.query<Region>(
+      `select r.region_id, r.region_name, r.display_name, r.tag, r.short_code, r.province_id,
+              p.name as province_name, r.warehouse_id, w.name as warehouse_name, w.sku as warehouse_sku,
+              r.delivery_hub
+         from region r
+         join province p on p.id = r.province_id
+         join warehouse w on w.id = r.warehouse_id
+        order by r.region_name`,
+    );
+    return c.json(rows);
+  });
+
+  app.post('/places/region', async (c) => {
+    const checked = validateRegionCreate(await c.req.json().catch(() => undefined));
+    if (!checked.ok) return jsonError(c, 400, 'The region is not valid.', checked.fields);
+    const region = checked.value;
+    const clash = await db.query(
+      'select 1 from region where lower(region_name) = lower($1) or lower(tag) = lower($2)',
+      [region.name, region.tag],
+    );
+    if (clash.rows.length > 0) return jsonError(c, 409, `A region named ${region.name} already exists.`, { name: 'already exists' });
+    const refs = await db.query<{ province: boolean; warehouse: boolean; hub: boolean }>(
+      `select exists(select 1 from province where id = $1) as province,
+              exists(select 1 from warehouse where id = $2) as warehouse,
+              exists(select 1 from delivery_hub where region_id = $3) as hub`,
+      [region.province_id, region.warehouse_id, region.delivery_hub],
+    );
+    const found = refs.rows[0];
+    const missing: Record<string, string> = {};
+    if (!found?.province) missing.province_id = 'no such province';
+    if (!found?.warehouse) missing.warehouse_id = 'no such warehouse';
+    if (!found?.hub) missing.delivery_hub = 'no such delivery hub';
+    if (Object.keys(missing).length > 0) return jsonError(c, 400, 'The region is not valid.', missing);
+    const { rows } = await db.query<{ region_id: number }>(
+      `insert into region (region_name, display_name, tag, short_code, province_id, warehouse_id, delivery_hub)
+       values ($1, $2, $3, $4, $5, $6, $7) returning region_id`,
+      [region.name, region.display_name, region.tag, region.short_code, region.province_id, region.warehouse_id, region.delivery_hub],
+    );
+    return c.json({ success: `Region ${region.name} has been created.`, region_id: rows[0]?.region_id }, 201);
+  });
+}

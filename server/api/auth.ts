@@ -1,0 +1,50 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { MiddlewareHandler } from 'hono';
+import { jsonError } from './errors';
+
+/** Who made the call, read from the verified id token. */
+export interface StaffIdentity {
+  sub: string;
+  name: string | undefined;
+  email: string | undefined;
+}
+
+export type TokenVerifier = (token: string) => Promise<StaffIdentity>;
+
+export interface ApiVariables {
+  staff: StaffIdentity;
+  language: string;
+}
+
+/** Verifies id tokens of the console client against the provider's published keys. */
+export function createTokenVerifier(issuer: string, audience: string): TokenVerifier {
+  const keys = createRemoteJWKSet(new URL(`${issuer}/jwks`));
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'] });
+    return identityFrom(payload);
+  };
+}
+
+function identityFrom(payload: JWTPayload): StaffIdentity {
+  if (!payload.sub) throw new Error('token has no subject');
+  return {
+    sub: payload.sub,
+    name: typeof payload.name === 'string' ? payload.name : undefined,
+    email: typeof payload.email === 'string' ? payload.email : undefined,
+  };
+}
+
+/** Every call needs `Authorization: Bearer <id token>`; anything else is a 401 and nothing runs. */
+export function requireBearer(verify: TokenVerifier): MiddlewareHandler<{ Variables: ApiVariables }> {
+  return async (c, next) => {
+    const header = c.req.header('Authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) return jsonError(c, 401, 'Sign-in required: send a bearer id token.');
+    try {
+      c.set('staff', await verify(match[1]));
+    } catch {
+      return jsonError(c, 401, 'The bearer token is invalid or has expired.');
+    }
+    await next();
+  };
+}

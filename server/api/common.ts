@@ -1,0 +1,46 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requireBearer, type ApiVariables, type TokenVerifier } from './auth';
+import { jsonError } from './errors';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+export const DEFAULT_LANGUAGE = 'en-CA';
+
+export type ApiApp = Hono<{ Variables: ApiVariables }>;
+
+/**
+ * A service's app with what every service shares, in order: bearer token (401), body size cap
+ * (413), JSON body parsing (400), language header, JSON 404 and JSON 500.
+ */
+export function createServiceApp(verify: TokenVerifier): ApiApp {
+  const app: ApiApp = new Hono<{ Variables: ApiVariables }>();
+  app.use('*', requireBearer(verify));
+  app.use('*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => jsonError(c, 413, 'The request body is too large.') }));
+  app.use('*', parseJsonBody);
+  app.use('*', async (c, next) => {
+    c.set('language', c.req.header('language') ?? c.req.header('Accept-Language')?.split(',')[0]?.trim() ?? DEFAULT_LANGUAGE);
+    await next();
+  });
+  app.notFound((c) => jsonError(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
+  app.onError((error, c) => {
+    console.error(error);
+    return jsonError(c, 500, 'The server could not complete the call.');
+  });
+  return app;
+}
+
+/** Parses a JSON body once up front, so a malformed one is a 400 whatever the route. */
+const parseJsonBody: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header('Content-Type') ?? '';
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) && type.includes('application/json')) {
+    const text = await c.req.text();
+    if (text.trim() !== '') {
+      try {
+        JSON.parse(text);
+      } catch {
+        return jsonError(c, 400, 'The request body is not valid JSON.');
+      }
+    }
+  }
+  await next();
+};

@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import type Provider from 'oidc-provider';
+import type { ConsoleConfig } from '../runtime/generated/config';
+import { createAdminApi } from './api/admin/index';
+import { createTokenVerifier } from './api/auth';
+import { jsonError } from './api/errors';
+import { createService } from './api/services';
+import { createStorefrontApi } from './api/storefront/graphql';
+import type { Database } from './db/database';
+import { createIdentityProvider } from './identity/provider';
+import type { IdentityKeys } from './identity/keys';
+import { CONSOLE_CLIENT_ID, IDENTITY_MOUNT_PATH, issuerFor } from './identity/paths';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface ConsoleAppOptions {
+  origin: string;
+  db: Database;
+  keys: IdentityKeys;
+  tokenTtlSeconds: number;
+  consoleConfig: ConsoleConfig;
+  /** Serves the console itself: the built files, or Vite's dev middleware. */
+  frontEnd: NodeHandler;
+}
+
+export interface ConsoleApp {
+  handler: NodeHandler;
+  provider: Provider;
+}
+
+/**
+ * One request handler for the whole process: the identity provider under /oidc, the services
+ * under /api, /config.json, and the console for everything else.
+ */
+export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
+  const provider = createIdentityProvider(options);
+  const providerCallback = provider.callback();
+  const verify = createTokenVerifier(issuerFor(options.origin), CONSOLE_CLIENT_ID);
+
+  const api = new Hono();
+  api.get('/config.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(options.consoleConfig);
+  });
+  api.route('/api/admin', createAdminApi(options.db, verify));
+  api.route('/api/shop', createService('shop', verify));
+  api.route('/api/labels', createService('labels', verify));
+  api.route('/api/dev', createService('dev', verify));
+  api.route('/api/storefront', createStorefrontApi(verify));
+  // Unknown API paths answer JSON, never the console's page.
+  api.all('/api/*', (c) => jsonError(c, 404, `No such service: ${c.req.path}`));
+  const apiListener = getRequestListener(api.fetch);
+
+  const handler: NodeHandler = (req, res) => {
+    const url = req.url ?? '/';
+    if (url === IDENTITY_MOUNT_PATH || url.startsWith(`${IDENTITY_MOUNT_PATH}/`)) {
+      // The provider expects paths relative to its mount point, like any mounted koa app.
+      Object.assign(req, { originalUrl: url });
+      req.url = url.slice(IDENTITY_MOUNT_PATH.length) || '/';
+      providerCallback(req, res);
+      return;
+    }
+    if (url === '/config.json' || url.startsWith('/config.json?') || url === '/api' || url.startsWith('/api/')) {
+      void apiListener(req, res);
+      return;
+    }
+    options.frontEnd(req, res);
+  };
+  return { handler, provider };
+}

@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** A row set as both backends return it. */
+export interface QueryResult<Row> {
+  rows: Row[];
+}
+
+/**
+ * The one database interface the services use. PostgreSQL SQL with `$1` parameters runs
+ * unchanged on the embedded PGlite and on a real server through `pg`.
+ */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs several statements separated by semicolons (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in one transaction: everything it wrote is kept, or nothing. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type Queryable = Pick<Database, 'query'>;
+
+export interface DatabaseOptions {
+  /** `postgres://…`: use a real PostgreSQL server. */
+  url?: string;
+  /** Folder for the embedded database; omitted = in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
+  const run = async <Row>(sql: string, params?: unknown[]) => {
+    const result = await db.query<Row>(sql, params);
+    return { rows: result.rows };
+  };
+  return {
+    kind: 'pglite',
+    query: run,
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<Row>(sql, params)).rows }),
+        }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  await pool.query('select 1');
+  const queryWith = (client: pg.Pool | pg.PoolClient) =>
+    async <Row>(sql: string, params?: unknown[]) => {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as Row[] };
+    };
+  return {
+    kind: 'postgres',
+    query: queryWith(pool),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({ query: queryWith(client) });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,39 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/**
+ * Applies every `NNNN_name.sql` in the migrations folder not yet recorded, in name order,
+ * each in its own transaction. Returns the names it applied.
+ */
+export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
+  await db.exec(
+    'create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())',
+  );
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from schema_migration')).rows.map((row) => row.name),
+  );
+  const files = (await readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+  const applied: string[] = [];
+  for (const name of files) {
+    if (done.has(name)) continue;
+    const sql = await readFile(join(dir, name), 'utf8');
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('insert into schema_migration (name) values ($1)', [name]);
+    });
+    applied.push(name);
+  }
+  return applied;
+}
+
+/** Splits a migration on semicolons at line ends; migrations keep to plain DDL and DML. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter((statement) => statement.length > 0);
+}

@@ -1,0 +1,183 @@
+import type { Database, Queryable } from '../database';
+import { DELIVERY_HUBS, PROVINCES, REGIONS, WAREHOUSES, hubForWarehouse, regionNameFromTag } from './places';
+import { generatePostalCodes, type PostalCodeTown } from './postalCodes';
+
+/** Postal codes the demo seeds when nothing else is asked for. */
+export const DEFAULT_POSTAL_CODES = 1200;
+
+/** Seed of the postal code generator, so every demo database gets the same codes. */
+export const POSTAL_CODE_SEED = 20_240_517;
+
+/** Most rows one insert statement carries. */
+export const MAX_ROWS_PER_STATEMENT = 1000;
+
+export interface SeedOptions {
+  /** How many postal codes to generate (spread over all towns). */
+  postalCodes: number;
+  /** Generator seed; defaults to POSTAL_CODE_SEED. */
+  seed?: number;
+}
+
+/**
+ * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
+ * the 28 regions, their zones and towns and `options.postalCodes` postal codes, all in one
+ * transaction. Does nothing (seeded: false) when provinces already exist.
+ */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<{ seeded: boolean }> {
+  const { postalCodes } = options;
+  if (!Number.isSafeInteger(postalCodes) || postalCodes < 0) {
+    throw new Error(`postalCodes must be a non-negative integer, got ${postalCodes}`);
+  }
+  // Cheap check outside the transaction, repeated under a lock inside it for concurrent starts.
+  if (await hasProvinces(db)) return { seeded: false };
+
+  return db.transaction(async (tx) => {
+    await tx.query('lock table province in exclusive mode');
+    if (await hasProvinces(tx)) return { seeded: false };
+
+    const provinces = await insertRows<{ id: number; code: string }>(
+      tx,
+      'province',
+      ['name', 'code'],
+      PROVINCES.map((province) => [province.name, province.code]),
+      'id, code',
+    );
+    const provinceId = lookup(provinces, (row) => row.code, (row) => row.id, 'province');
+
+    const warehouses = await insertRows<{ id: number; sku: string }>(
+      tx,
+      'warehouse',
+      ['name', 'sku'],
+      WAREHOUSES.map((warehouse) => [warehouse.name, warehouse.sku]),
+      'id, sku',
+    );
+    const warehouseId = lookup(warehouses, (row) => row.sku, (row) => row.id, 'warehouse');
+
+    await insertRows(
+      tx,
+      'delivery_hub',
+      ['region_id', 'region_name'],
+      DELIVERY_HUBS.map((hub) => [hub.regionId, hub.regionName]),
+    );
+
+    const regions = await insertRows<{ region_id: number; tag: string }>(
+      tx,
+      'region',
+      ['region_name', 'display_name', 'tag', 'short_code', 'province_id', 'warehouse_id', 'delivery_hub'],
+      REGIONS.map((region) => [
+        regionNameFromTag(region.tag),
+        region.tag,
+        region.tag,
+        region.warehouseSku.toUpperCase(),
+        provinceId(region.provinceCode),
+        warehouseId(region.warehouseSku),
+        hubForWarehouse(region.warehouseSku).regionId,
+      ]),
+      'region_id, tag',
+    );
+    const regionId = lookup(regions, (row) => row.tag, (row) => row.region_id, 'region');
+
+    const zoneKey = (regionKey: number, zoneName: string) => `${regionKey}\u0000${zoneName}`;
+    const zones = await insertRows<{ zone_id: number; zone_name: string; region_id: number }>(
+      tx,
+      'zone',
+      ['zone_name', 'region_id'],
+      REGIONS.flatMap((region) => region.zones.map((zone) => [zone.name, regionId(region.tag)])),
+      'zone_id, zone_name, region_id',
+    );
+    const zoneId = lookup(zones, (row) => zoneKey(row.region_id, row.zone_name), (row) => row.zone_id, 'zone');
+
+    // Towns carry no unique key in the schema; (zone, name) is unique in the seed data.
+    const townKey = (zoneKeyId: number, townName: string) => `${zoneKeyId}\u0000${townName}`;
+    const townRows = REGIONS.flatMap((region) =>
+      region.zones.flatMap((zone) => {
+        const zid = zoneId(zoneKey(regionId(region.tag), zone.name));
+        return zone.towns.map((town) => [town, zid]);
+      }),
+    );
+    const towns = await insertRows<{ town_id: number; town_name: string; zone_id: number }>(
+      tx,
+      'town',
+      ['town_name', 'zone_id'],
+      townRows,
+      'town_id, town_name, zone_id',
+    );
+    const townId = lookup(towns, (row) => townKey(row.zone_id, row.town_name), (row) => row.town_id, 'town');
+
+    const postalTowns: PostalCodeTown[] = REGIONS.flatMap((region) =>
+      region.zones.flatMap((zone) => {
+        const zid = zoneId(zoneKey(regionId(region.tag), zone.name));
+        return zone.towns.map((town) => ({
+          townId: townId(townKey(zid, town)),
+          zoneId: zid,
+          provinceCode: region.provinceCode,
+          ...(zone.postalLetter === undefined ? {} : { postalLetter: zone.postalLetter }),
+        }));
+      }),
+    );
+    const codes = generatePostalCodes(postalTowns, postalCodes, options.seed ?? POSTAL_CODE_SEED);
+    await insertRows(
+      tx,
+      'postal_code',
+      ['postalcode', 'town_id', 'zone_id'],
+      codes.map((code) => [code.postalcode, code.town_id, code.zone_id]),
+    );
+    return { seeded: true };
+  });
+}
+
+async function hasProvinces(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>('select exists(select 1 from province) as found');
+  return rows[0]?.found === true;
+}
+
+/**
+ * Inserts `rows` into `table` with multi-row `values` statements of at most
+ * MAX_ROWS_PER_STATEMENT rows (and under PostgreSQL's 65,535-parameter limit), returning
+ * the `returning` columns of every row. Table and column names are trusted constants.
+ */
+async function insertRows<Row = Record<string, unknown>>(
+  tx: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  returning?: string,
+): Promise<Row[]> {
+  const width = columns.length;
+  const batchSize = Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(65_535 / width));
+  const head = `insert into ${table} (${columns.join(', ')}) values `;
+  const tail = returning ? ` returning ${returning}` : '';
+  const result: Row[] = [];
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const params: unknown[] = [];
+    const tuples = batch.map((row) => {
+      if (row.length !== width) throw new Error(`Row for ${table} has ${row.length} values, expected ${width}`);
+      const placeholders = row.map((value) => {
+        params.push(value);
+        return `$${params.length}`;
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    const { rows: returned } = await tx.query<Row>(head + tuples.join(', ') + tail, params);
+    result.push(...returned);
+  }
+  return result;
+}
+
+/** A lookup from a natural key to an id over returned rows; throws on a missing key. */
+function lookup<Row, Key>(
+  rows: readonly Row[],
+  key: (row: Row) => Key,
+  id: (row: Row) => number,
+  what: string,
+): (wanted: Key) => number {
+  const ids = new Map<Key, number>();
+  for (const row of rows) ids.set(key(row), id(row));
+  if (ids.size !== rows.length) throw new Error(`Duplicate ${what} keys in seed data`);
+  return (wanted) => {
+    const found = ids.get(wanted);
+    if (found === undefined) throw new Error(`Seed data refers to unknown ${what} ${String(wanted)}`);
+    return found;
+  };
+}

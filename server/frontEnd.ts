@@ -1,0 +1,77 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { NodeHandler } from './app';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The console's security policy: no inline or evaluated script. Inline styles stay allowed
+ * because the grid sets element styles at run time.
+ */
+export function contentSecurityPolicy(serviceOrigins: string[]): string {
+  const connect = ["'self'", ...new Set(serviceOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src ${connect}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Serves the built console from `distDir`; any other page path gets index.html (history routing). */
+export function staticFrontEnd(distDir: string, csp: string): NodeHandler {
+  const root = normalize(distDir + sep);
+  return (req, res) => {
+    void (async () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const candidate = normalize(join(root, pathname));
+      const file = candidate.startsWith(root) && (await isFile(candidate)) ? candidate : join(root, 'index.html');
+      const isPage = file.endsWith('index.html');
+      res.writeHead(200, {
+        'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'same-origin',
+        ...(isPage ? { 'Content-Security-Policy': csp } : {}),
+      });
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      createReadStream(file).pipe(res);
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

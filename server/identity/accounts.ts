@@ -1,0 +1,63 @@
+import { randomBytes, randomUUID, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Queryable } from '../db/database';
+
+const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+export interface StaffAccount {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** Demo staff seeded on first start (README lists them). */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'alex.morgan@example.com', name: 'Alex Morgan', password: 'console-demo' },
+  { email: 'jordan.lee@example.com', name: 'Jordan Lee', password: 'console-demo' },
+];
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, 32);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export async function passwordMatches(password: string, stored: string): Promise<boolean> {
+  const [scheme, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+export async function seedStaffAccounts(db: Queryable, accounts: DemoAccount[] = DEMO_ACCOUNTS): Promise<void> {
+  for (const account of accounts) {
+    await db.query(
+      'insert into staff_account (id, email, name, password_hash) values ($1, $2, $3, $4) on conflict (email) do nothing',
+      [randomUUID(), account.email.toLowerCase(), account.name, await hashPassword(account.password)],
+    );
+  }
+}
+
+export async function findAccountById(db: Queryable, id: string): Promise<StaffAccount | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const { rows } = await db.query<StaffAccount>('select id, email, name from staff_account where id = $1', [id]);
+  return rows[0];
+}
+
+/** The account whose e-mail and password match, or undefined (never says which part was wrong). */
+export async function authenticate(db: Queryable, email: string, password: string): Promise<StaffAccount | undefined> {
+  const { rows } = await db.query<StaffAccount & { password_hash: string }>(
+    'select id, email, name, password_hash from staff_account where email = $1',
+    [email.trim().toLowerCase()],
+  );
+  const row = rows[0];
+  if (!row || !(await passwordMatches(password, row.password_hash))) return undefined;
+  return { id: row.id, email: row.email, name: row.name };
+}

@@ -1,0 +1,86 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Database } from '../db/database';
+import { findAccountById } from './accounts';
+import type { IdentityKeys } from './keys';
+import { escapeHtml } from './html';
+import { loginInteractions } from './loginPage';
+import { CONSOLE_CLIENT_ID, IDENTITY_MOUNT_PATH, issuerFor } from './paths';
+
+
+export interface IdentityOptions {
+  origin: string;
+  tokenTtlSeconds: number;
+  keys: IdentityKeys;
+  db: Database;
+}
+
+/** The console's identity provider: authorization code + PKCE for one public client. */
+export function createIdentityProvider({ origin, tokenTtlSeconds, keys, db }: IdentityOptions): Provider {
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: CONSOLE_CLIENT_ID,
+        client_name: 'Operations console',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${origin}/login/callback`],
+        post_logout_redirect_uris: [`${origin}/`],
+      },
+    ],
+    jwks: keys.jwks,
+    cookies: { keys: keys.cookieKeys },
+    // The console reads the staff member's name and e-mail from the id token.
+    conformIdTokenClaims: false,
+    claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+    },
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: tokenTtlSeconds,
+      IdToken: tokenTtlSeconds,
+      AuthorizationCode: 60,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    interactions: { url: (_ctx, interaction) => `${IDENTITY_MOUNT_PATH}/interaction/${interaction.uid}` },
+    // The console is first-party: it gets its scopes without a consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const client = ctx.oidc.client;
+      const accountId = ctx.oidc.session?.accountId;
+      if (!client || !accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(client.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (existing) return existing;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
+      grant.addOIDCScope('openid profile email offline_access');
+      await grant.save();
+      return grant;
+    },
+    // Refresh tokens let the session warning's 'Refresh Session' renew without a new sign-in.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    findAccount: async (_ctx, sub) => {
+      const account = await findAccountById(db, sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: () => ({ sub: account.id, name: account.name, email: account.email, email_verified: true }),
+      };
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><h1>Sign-in error</h1><p>${escapeHtml(
+        String(out.error_description ?? out.error),
+      )}</p><p><a href="/">Back to the console</a></p>`;
+    },
+  };
+  const provider = new Provider(issuerFor(origin), configuration);
+  provider.use(loginInteractions(provider, db));
+  return provider;
+}

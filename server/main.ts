@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS } from './identity/accounts';
+import { contentSecurityPolicy, staticFrontEnd } from './frontEnd';
+import { readSettings } from './settings';
+import { startConsole } from './start';
+
+const dev = process.argv.includes('--dev');
+const settings = readSettings();
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+
+const running = await startConsole({
+  settings,
+  frontEnd: async (_origin, serviceOrigins, server) => {
+    if (!dev) return staticFrontEnd(distDir, contentSecurityPolicy(serviceOrigins));
+    const { viteDevFrontEnd } = await import('./viteDev');
+    return viteDevFrontEnd(server);
+  },
+});
+
+const demo = DEMO_ACCOUNTS[0];
+console.log(`Console ready${dev ? ' (dev, hot reload)' : ''}: ${running.origin}/`);
+console.log(`Database: ${running.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${settings.dataDir}`}`);
+if (demo) console.log(`Demo sign-in: ${demo.email} / ${demo.password}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void running.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { DEFAULT_POSTAL_CODES } from './db/seed/seed';
+
+/** Everything the console's single process is configured with; read once from the environment. */
+export interface ServerSettings {
+  port: number;
+  /** Host the server binds to; loopback only. */
+  host: string;
+  /** Public origin of the console, e.g. http://127.0.0.1:5173 (no trailing slash). */
+  origin: string;
+  /** Folder for the embedded database and the identity provider's keys. */
+  dataDir: string;
+  /** postgres://… to use a real PostgreSQL instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** Lifetime of id and access tokens, in seconds. */
+  tokenTtlSeconds: number;
+  /** Environment name shown beside the version badge. */
+  environmentName: string;
+  /** Postal codes generated on first start. */
+  seedPostalCodes: number;
+  /** A JSON file served as /config.json instead of the generated one (points the console elsewhere). */
+  consoleConfigFile: string | undefined;
+}
+
+type Env = Record<string, string | undefined>;
+
+export const DEFAULT_PORT = 5173;
+export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+
+export function readSettings(env: Env = process.env, argv: string[] = process.argv.slice(2)): ServerSettings {
+  const port = positiveInteger(env.PORT, 'PORT') ?? DEFAULT_PORT;
+  const host = '127.0.0.1';
+  return {
+    port,
+    host,
+    origin: `http://${host}:${port}`,
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    tokenTtlSeconds: positiveInteger(env.TOKEN_TTL_SECONDS, 'TOKEN_TTL_SECONDS') ?? DEFAULT_TOKEN_TTL_SECONDS,
+    environmentName: env.ENVIRONMENT_NAME || 'Production',
+    seedPostalCodes:
+      positiveInteger(flagValue(argv, '--seed-scale') ?? env.SEED_POSTAL_CODES, 'SEED_POSTAL_CODES') ??
+      DEFAULT_POSTAL_CODES,
+    consoleConfigFile: env.CONSOLE_CONFIG || undefined,
+  };
+}
+
+function flagValue(argv: string[], flag: string): string | undefined {
+  const inline = argv.find((arg) => arg.startsWith(`${flag}=`));
+  if (inline) return inline.slice(flag.length + 1);
+  const index = argv.indexOf(flag);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
+function positiveInteger(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}

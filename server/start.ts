@@ -1,0 +1,73 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createConsoleApp, type NodeHandler } from './app';
+import { localConsoleConfig, readConsoleConfigFile } from './consoleConfig';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed/seed';
+import { seedStaffAccounts } from './identity/accounts';
+import { loadOrCreateKeys } from './identity/keys';
+import type { ServerSettings } from './settings';
+
+export interface RunningConsole {
+  server: Server;
+  origin: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  settings: ServerSettings;
+  /** Builds the front-end handler once the origin is known. */
+  frontEnd: (origin: string, serviceOrigins: string[], server: Server) => Promise<NodeHandler> | NodeHandler;
+  /** An already open database (tests share one); otherwise opened from the settings. */
+  db?: Database;
+}
+
+/** Opens the database (migrated and seeded on first start) and serves everything on one port. */
+export async function startConsole({ settings, frontEnd, db: givenDb }: StartOptions): Promise<RunningConsole> {
+  const db =
+    givenDb ?? (await openDatabase({ url: settings.databaseUrl, dataDir: join(settings.dataDir, 'pglite') }));
+  await prepareDatabase(db, settings.seedPostalCodes);
+  const keys = await loadOrCreateKeys(settings.dataDir);
+
+  // Listen first: with port 0 the origin (and so the issuer) is known only once bound.
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://${settings.host}:${port}`;
+  const consoleConfig = settings.consoleConfigFile
+    ? await readConsoleConfigFile(settings.consoleConfigFile)
+    : localConsoleConfig(origin, settings.environmentName);
+  const serviceOrigins = [consoleConfig.identity.authority, ...Object.values(consoleConfig.services)].map((url) => new URL(url).origin);
+  const app = createConsoleApp({
+    origin,
+    db,
+    keys,
+    tokenTtlSeconds: settings.tokenTtlSeconds,
+    consoleConfig,
+    frontEnd: await frontEnd(origin, serviceOrigins, server),
+  });
+  server.on('request', app.handler);
+
+  return {
+    server,
+    origin,
+    db,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!givenDb) await db.close();
+    },
+  };
+}
+
+export async function prepareDatabase(db: Database, postalCodes: number): Promise<void> {
+  await migrate(db);
+  await seedDemoData(db, { postalCodes });
+  await seedStaffAccounts(db);
+}

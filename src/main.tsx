@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createUserManager } from '../runtime/auth/userManager';
+import { loadConfig } from '../runtime/config/loadConfig';
+import { App } from './App';
+import './global.css';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+try {
+  const config = await loadConfig();
+  const userManager = createUserManager(config.identity, window.location.origin);
+  root.render(
+    <StrictMode>
+      <App config={config} userManager={userManager} />
+    </StrictMode>,
+  );
+} catch (error) {
+  // Without its configuration the console cannot sign anyone in: say so plainly.
+  console.error(error);
+  root.render(
+    <main className="startup-error" role="alert">
+      <h1>The console could not start</h1>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
+    </main>,
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useAuth } from '../../runtime/auth/AuthContext';
+import { buildMenu } from '../../runtime/screens/menu';
+import { screenDefinitions } from '../../runtime/screens/definitions';
+import { useConsoleConfig } from '../../runtime/config/ConfigContext';
+import { SessionWarning } from './session';
+import { ProfileDialog } from './ProfileDialog';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+import './shell.css';
+
+const menuSections = buildMenu(screenDefinitions);
+
+/** Every /secure screen: left menu, top bar, content, footer and the session warning. */
+export function ShellLayout() {
+  const auth = useAuth();
+  const config = useConsoleConfig();
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const session = auth.session;
+  const params = useMemo(() => ({ userId: session?.sub ?? '' }), [session?.sub]);
+
+  const endSession = useCallback(() => {
+    void auth.signOut().finally(() => navigate('/', { replace: true }));
+  }, [auth, navigate]);
+
+  const refreshSession = useCallback(async () => {
+    try {
+      await auth.refresh();
+      window.location.reload();
+    } catch (error) {
+      console.error('Session refresh failed', error);
+      endSession();
+    }
+  }, [auth, endSession]);
+
+  if (!session) return null;
+  return (
+    <div className={`shell${collapsed ? ' menu-collapsed' : ''}`}>
+      <SideMenu
+        sections={menuSections}
+        collapsed={collapsed}
+        onToggle={() => setCollapsed(!collapsed)}
+        params={params}
+        version={__APP_VERSION__}
+        environment={config.environment}
+      />
+      <div className="shell-main">
+        <header className="top-bar">
+          <span className="product-name">Operations console</span>
+          <UserMenu name={session.name} onProfile={() => setProfileOpen(true)} onLogOut={() => navigate('/logout')} />
+        </header>
+        <main className="shell-content">
+          <Outlet />
+        </main>
+        <footer className="shell-footer">Flower and gift delivery · operations console v{__APP_VERSION__}</footer>
+      </div>
+      <SessionWarning expiresAtMs={session.expiresAtMs} onExpired={endSession} onRefresh={refreshSession} />
+      {profileOpen && <ProfileDialog session={session} onClose={() => setProfileOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { SessionWarning } from './SessionWarning';
+export type { SessionWarningProps } from './SessionWarning';
+export { useSessionWarning } from './useSessionWarning';
+export type { SessionWarningState, UseSessionWarningOptions } from './useSessionWarning';

@@ -1,0 +1,193 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionWarning, useSessionWarning } from '../../src/shell/session';
+
+const T0 = Date.UTC(2025, 0, 15, 9, 0, 0);
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+function dialog(): HTMLElement | null {
+  return screen.queryByRole('alertdialog');
+}
+
+function setup(expiresAtMs: number, onRefresh: () => Promise<void> = () => Promise.resolve()) {
+  const onExpired = vi.fn();
+  const view = render(
+    <SessionWarning expiresAtMs={expiresAtMs} onExpired={onExpired} onRefresh={onRefresh} />,
+  );
+  const rerender = (next: number) =>
+    view.rerender(<SessionWarning expiresAtMs={next} onExpired={onExpired} onRefresh={onRefresh} />);
+  return { onExpired, rerender };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('SessionWarning', () => {
+  it('stays hidden while expiry is far away', () => {
+    const { onExpired } = setup(T0 + 3_600_000);
+    expect(dialog()).toBeNull();
+    advance(60_000 * 5);
+    expect(dialog()).toBeNull();
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('appears at the next 60-second check once inside the window, then counts down', () => {
+    // 359 s left at mount: outside the window now, 299 s left at the first check.
+    setup(T0 + 359_000);
+    expect(dialog()).toBeNull();
+    advance(59_999); // already inside the window, but no check has run yet
+    expect(dialog()).toBeNull();
+    advance(1);
+    expect(screen.getByRole('alertdialog', { name: 'Your session will expire in 4:59' })).toBeTruthy();
+    expect(screen.getByText('Your session will expire in 4:59')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Session' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+    advance(999);
+    expect(screen.getByText('Your session will expire in 4:59')).toBeTruthy();
+    advance(1);
+    expect(screen.getByText('Your session will expire in 4:58')).toBeTruthy();
+    advance(58_000);
+    expect(screen.getByText('Your session will expire in 4:00')).toBeTruthy();
+  });
+
+  it('shows at once when mounted inside the window', () => {
+    setup(T0 + 300_000);
+    expect(screen.getByText('Your session will expire in 5:00')).toBeTruthy();
+  });
+
+  it('hides when dismissed, keeps counting, and still expires at zero', () => {
+    const { onExpired } = setup(T0 + 120_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(dialog()).toBeNull();
+    advance(119_999);
+    expect(dialog()).toBeNull();
+    expect(onExpired).not.toHaveBeenCalled();
+    advance(1);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads Refreshing... and is disabled while the refresh is pending', async () => {
+    let finish: () => void = () => undefined;
+    const onRefresh = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    setup(T0 + 200_000, onRefresh);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Session' }));
+    const busy = screen.getByRole('button', { name: 'Refreshing...' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Refresh Session' })).toBeNull();
+    fireEvent.click(busy);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finish();
+    });
+    expect(screen.getByRole('button', { name: 'Refresh Session' })).toHaveProperty('disabled', false);
+  });
+
+  it('re-enables the button when the refresh fails', async () => {
+    let fail: (reason: Error) => void = () => undefined;
+    const onRefresh = () =>
+      new Promise<void>((_resolve, reject) => {
+        fail = reject;
+      });
+    setup(T0 + 200_000, onRefresh);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Session' }));
+    expect(screen.getByRole('button', { name: 'Refreshing...' })).toBeTruthy();
+    await act(async () => {
+      fail(new Error('token endpoint down'));
+    });
+    expect(screen.getByRole('button', { name: 'Refresh Session' })).toHaveProperty('disabled', false);
+  });
+
+  it('calls onExpired exactly once when the countdown reaches zero', () => {
+    const { onExpired, rerender } = setup(T0 + 3_000);
+    expect(screen.getByText('Your session will expire in 0:03')).toBeTruthy();
+    advance(2_000);
+    expect(screen.getByText('Your session will expire in 0:01')).toBeTruthy();
+    advance(999);
+    expect(onExpired).not.toHaveBeenCalled();
+    advance(1);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(dialog()).toBeNull();
+    advance(120_000);
+    rerender(T0 + 3_000);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('calls onExpired once when mounted after expiry', () => {
+    const { onExpired } = setup(T0 - 1);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(dialog()).toBeNull();
+    advance(120_000);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onExpired once under StrictMode double effects', () => {
+    const onExpired = vi.fn();
+    // Mounted already expired, so both StrictMode effect runs see the expiry.
+    render(
+      <StrictMode>
+        <SessionWarning expiresAtMs={T0 - 1} onExpired={onExpired} onRefresh={() => Promise.resolve()} />
+      </StrictMode>,
+    );
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('resets when expiresAtMs moves later', () => {
+    const { onExpired, rerender } = setup(T0 + 100_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(dialog()).toBeNull();
+
+    // Token renewed: evaluated at once, far from expiry, old deadline forgotten.
+    rerender(T0 + 3_600_000);
+    expect(dialog()).toBeNull();
+    advance(100_000);
+    expect(onExpired).not.toHaveBeenCalled();
+
+    // A later expiry inside the window shows again: the old dismissal does not carry over.
+    rerender(Date.now() + 120_000);
+    expect(screen.getByText('Your session will expire in 2:00')).toBeTruthy();
+    advance(1_000);
+    expect(screen.getByText('Your session will expire in 1:59')).toBeTruthy();
+  });
+
+  it('stops its timers on unmount', () => {
+    setup(T0 + 100_000);
+    expect(vi.getTimerCount()).toBe(1);
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('useSessionWarning', () => {
+  it('reads time from the injected clock', () => {
+    const onExpired = vi.fn();
+    const { result } = renderHook(() =>
+      useSessionWarning({ expiresAtMs: 10_000_000, onExpired, now: () => 10_000_000 - 61_500 }),
+    );
+    expect(result.current.shown).toBe(true);
+    if (result.current.shown) {
+      expect(result.current.remainingMs).toBe(61_500);
+      expect(result.current.text).toBe('Your session will expire in 1:02');
+    }
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+});
