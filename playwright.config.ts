@@ -2,15 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { MAIN_PORT, SHORT_SESSION_PORT, SHORT_TOKEN_TTL_SECONDS } from './tests/e2e/support/servers';
 
 /**
  * Browser tests drive Debian's Chromium against the real server (built console, services,
  * identity provider), each server on a fresh embedded database. The second server issues
  * 20-second tokens so the session warning and its countdown can be reached.
  */
-export const MAIN_PORT = 5191;
-export const SHORT_SESSION_PORT = 5192;
-export const SHORT_TOKEN_TTL_SECONDS = 20;
 
 const chromiumArgs = [
   '--headless',

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { seedStaffAccounts } from './identity/accounts';
+import { removeExpiredArtifacts } from './identity/adapter';
 import { loadOrCreateKeys } from './identity/keys';
 import type { ServerSettings } from './settings';
 
@@ -70,4 +71,5 @@ export async function prepareDatabase(db: Database, postalCodes: number): Promis
   await migrate(db);
   await seedDemoData(db, { postalCodes });
   await seedStaffAccounts(db);
+  await removeExpiredArtifacts(db);
 }

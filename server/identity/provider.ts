@@ -2,6 +2,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Database } from '../db/database';
 import { findAccountById } from './accounts';
 import type { IdentityKeys } from './keys';
+import { databaseAdapter } from './adapter';
 import { escapeHtml } from './html';
 import { loginInteractions } from './loginPage';
 import { CONSOLE_CLIENT_ID, IDENTITY_MOUNT_PATH, issuerFor } from './paths';
@@ -17,6 +18,7 @@ export interface IdentityOptions {
 /** The console's identity provider: authorization code + PKCE for one public client. */
 export function createIdentityProvider({ origin, tokenTtlSeconds, keys, db }: IdentityOptions): Provider {
   const configuration: Configuration = {
+    adapter: databaseAdapter(db),
     clients: [
       {
         client_id: CONSOLE_CLIENT_ID,

@@ -1,0 +1,47 @@
+/** A call to the console's services as the console's front end makes it. */
+export interface ApiCall {
+  method?: string;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** Sent as the Authorization header verbatim (for malformed headers). */
+  authorization?: string;
+  /** Serialised as JSON. */
+  json?: unknown;
+  /** Sent as is with `Content-Type: application/json` (for malformed or oversized bodies). */
+  rawJson?: string;
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  contentType: string;
+  /** The parsed body, or undefined when it is not JSON. */
+  body: T;
+  text: string;
+}
+
+export async function callApi<T = unknown>(origin: string, path: string, call: ApiCall = {}): Promise<ApiAnswer<T>> {
+  const headers = new Headers({ accept: 'application/json' });
+  if (call.token !== undefined) headers.set('authorization', `Bearer ${call.token}`);
+  if (call.authorization !== undefined) headers.set('authorization', call.authorization);
+  const body = call.rawJson ?? (call.json === undefined ? undefined : JSON.stringify(call.json));
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetch(`${origin}${path}`, {
+    method: call.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: parsed as T, text };
+}
+
+/** The JSON error body every service answers with. */
+export interface ApiErrorBody {
+  error: string;
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { NodeHandler } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/database';
+import type { ServerSettings } from '../../server/settings';
+import { startConsole } from '../../server/start';
+
+/** Postal codes seeded for tests: enough for every town, small enough to seed fast. */
+export const TEST_POSTAL_CODES = 300;
+export const TEST_TOKEN_TTL_SECONDS = 3600;
+
+/** The database one test file shares between its servers. */
+export interface TestDatabase {
+  db: Database;
+  /** 'pglite' (in memory) or the name of the PostgreSQL database made for this file. */
+  label: string;
+  /** Closes the connection and, on PostgreSQL, drops the database made for this file. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Lifetime of id and access tokens; short ones serve expiry tests. */
+  tokenTtlSeconds?: number;
+}
+
+/** A running console on a free port of 127.0.0.1. */
+export interface TestServer {
+  origin: string;
+  db: Database;
+  tokenTtlSeconds: number;
+  /** Stops the server (not the shared database) and removes its data folder. */
+  close(): Promise<void>;
+}
+
+/** One database and the servers started on it, stopped together. */
+export interface TestEnvironment {
+  database: TestDatabase;
+  servers: TestServer[];
+  /** Starts one more console on the same database (each server gets its own keys). */
+  start(options?: TestServerOptions): Promise<TestServer>;
+  /** Stops every server, then closes (and on PostgreSQL drops) the database. */
+  stop(): Promise<void>;
+}
+
+/** Stands in for the built console: API tests only need non-/api paths to answer something. */
+export const placeholderFrontEnd = (): NodeHandler => (_req, res) => {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html');
+  res.end('<!doctype html><title>console</title>');
+};
+
+/**
+ * Opens the database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
+ * a fresh database created on that PostgreSQL server (files run in parallel workers, so each
+ * gets its own) and dropped again by `close`.
+ */
+export async function openTestDatabase(serverUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined): Promise<TestDatabase> {
+  if (!serverUrl) {
+    const db = await openDatabase({});
+    return { db, label: 'pglite', close: () => db.close() };
+  }
+  const name = `console_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let db: Database;
+  try {
+    db = await openDatabase({ url: url.toString() });
+  } catch (error) {
+    await dropDatabase(serverUrl, name);
+    throw error;
+  }
+  return {
+    db,
+    label: name,
+    close: async () => {
+      await db.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
+/** Starts a console on `db` (migrated and seeded if not yet) with its own data folder and keys. */
+export async function startTestServer(db: Database, options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'console-api-test-'));
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? TEST_TOKEN_TTL_SECONDS;
+  const settings: ServerSettings = {
+    port: 0,
+    host: '127.0.0.1',
+    origin: 'http://127.0.0.1:0',
+    dataDir,
+    databaseUrl: undefined,
+    tokenTtlSeconds,
+    environmentName: 'Test',
+    seedPostalCodes: TEST_POSTAL_CODES,
+    consoleConfigFile: undefined,
+  };
+  try {
+    const running = await startConsole({ settings, frontEnd: placeholderFrontEnd, db });
+    return {
+      origin: running.origin,
+      db,
+      tokenTtlSeconds,
+      close: async () => {
+        await running.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Opens one database for a test file; `start` adds servers on it (sequentially: they migrate). */
+export async function createTestEnvironment(): Promise<TestEnvironment> {
+  const database = await openTestDatabase();
+  const servers: TestServer[] = [];
+  return {
+    database,
+    servers,
+    start: async (options) => {
+      const server = await startTestServer(database.db, options);
+      servers.push(server);
+      return server;
+    },
+    stop: () => stopTestEnvironment({ database, servers }),
+  };
+}
+
+/** Stops the servers (each server.close), then closes the database; tolerates a partial start. */
+export async function stopTestEnvironment(environment: Pick<TestEnvironment, 'database' | 'servers'> | undefined): Promise<void> {
+  if (!environment) return;
+  const failures: unknown[] = [];
+  for (const server of environment.servers.splice(0)) {
+    await server.close().catch((error: unknown) => failures.push(error));
+  }
+  await environment.database.close().catch((error: unknown) => failures.push(error));
+  if (failures.length > 0) throw new AggregateError(failures, 'Stopping the test console failed');
+}
+
+async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+}
