@@ -87,13 +87,13 @@ describe('sign-in through the identity provider', () => {
   it('renews the tokens with the refresh-token grant, and the API accepts the new id token', async () => {
     if (!tokens.refreshToken) throw new Error('sign-in returned no refresh token');
     const renewed = await refreshTokens(main.origin, tokens.refreshToken);
-    expect(renewed.idToken).not.toBe(tokens.idToken);
     const before = decodeJwt(tokens.idToken);
     const after = decodeJwt(renewed.idToken);
     expect(after.sub).toBe(before.sub);
     expect(after.name).toBe('Alex Morgan');
     expect(after.iss).toBe(`${main.origin}/oidc`);
     expect(after.aud).toBe('console');
+    expect(after.exp ?? 0).toBeGreaterThanOrEqual(before.exp ?? 0);
     const answer = await provinces(main.origin, { token: renewed.idToken });
     expect(answer.status).toBe(200);
     expect(Array.isArray(answer.body)).toBe(true);
@@ -179,6 +179,19 @@ describe('the bearer token the services require', () => {
       expect(wait).toBeLessThan(3000);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       expectUnauthorized(await provinces(shortLived.origin, { token: shortTokens.idToken }));
+    });
+
+    it('renews an expired session with the refresh token: a new, later id token the API accepts', async () => {
+      if (!shortTokens.refreshToken) throw new Error('sign-in returned no refresh token');
+      const renewed = await refreshTokens(shortLived.origin, shortTokens.refreshToken);
+      expect(renewed.idToken).not.toBe(shortTokens.idToken);
+      const before = decodeJwt(shortTokens.idToken);
+      const after = decodeJwt(renewed.idToken);
+      expect(after.sub).toBe(before.sub);
+      expect(after.exp ?? 0).toBeGreaterThan(before.exp ?? 0);
+      expect((after.exp ?? 0) * 1000).toBeGreaterThan(Date.now());
+      const answer = await provinces(shortLived.origin, { token: renewed.idToken });
+      expect(answer.status).toBe(200);
     });
   });
 });
