@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { MAIN_PORT, SHORT_SESSION_PORT, SHORT_TOKEN_TTL_SECONDS } from './tests/e2e/support/servers';
 
 /**
  * Browser tests drive Debian's Chromium against the real server (built console, services,
- * identity provider), each server on a fresh embedded database. The second server issues
+ * identity provider), each server on a fresh embedded database (tests/e2e/support/startServer.ts). The second server issues
  * 20-second tokens so the session warning and its countdown can be reached.
  */
 
@@ -23,13 +20,13 @@ const chromiumArgs = [
 
 function server(port: number, env: Record<string, string> = {}) {
   return {
-    command: 'npx tsx server/main.ts',
+    command: 'npx tsx tests/e2e/support/startServer.ts',
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'console-e2e-')), ...env },
+    env: { PORT: String(port), ...env },
   };
 }
 

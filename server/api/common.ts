@@ -18,8 +18,10 @@ export function createServiceApp(verify: TokenVerifier): ApiApp {
   app.use('*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => jsonError(c, 413, 'The request body is too large.') }));
   app.use('*', parseJsonBody);
   app.use('*', async (c, next) => {
-    c.set('language', c.req.header('language') ?? c.req.header('Accept-Language')?.split(',')[0]?.trim() ?? DEFAULT_LANGUAGE);
+    const language = c.req.header('language') ?? c.req.header('Accept-Language')?.split(',')[0]?.split(';')[0]?.trim();
+    c.set('language', language || DEFAULT_LANGUAGE);
     await next();
+    c.header('Content-Language', c.get('language'));
   });
   app.notFound((c) => jsonError(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
