@@ -89,10 +89,13 @@ describe('dashboard', () => {
     expect(userButton.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('titles the document after the screen', async () => {
-    expect(document.title).toBe('');
+  it('titles the document after the screen, and gives the title back on leaving it', async () => {
+    document.title = 'Operations console';
     await renderDashboard();
     await waitFor(() => expect(document.title).toBe('Dashboard – Operations console'));
+    fireEvent.click(screen.getByRole('link', { name: 'Town' }));
+    await screen.findByRole('heading', { name: '404 - Maybe this page moved?' });
+    expect(document.title).toBe('Operations console');
   });
 });
 
