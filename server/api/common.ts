@@ -15,7 +15,14 @@ export type ApiApp = Hono<{ Variables: ApiVariables }>;
 export function createServiceApp(verify: TokenVerifier): ApiApp {
   const app: ApiApp = new Hono<{ Variables: ApiVariables }>();
   app.use('*', requireBearer(verify));
-  app.use('*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => jsonError(c, 413, 'The request body is too large.') }));
+  app.use('*', bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      // The unread rest of the body makes the connection unusable: say so, so no client reuses it.
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return jsonError(c, 413, 'The request body is too large.');
+      },
+    }),);
   app.use('*', parseJsonBody);
   app.use('*', async (c, next) => {
     const language = c.req.header('language') ?? c.req.header('Accept-Language')?.split(',')[0]?.split(';')[0]?.trim();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Province, Region } from '../../runtime/generated/entities';
-import { callApi, postOnOwnConnection, type ApiAnswer, type ApiCall, type ApiErrorBody } from '../support/api';
+import { callApi, type ApiAnswer, type ApiCall, type ApiErrorBody } from '../support/api';
 import { signIn } from '../support/oidcSignIn';
 import { createTestEnvironment, type TestEnvironment, type TestServer } from '../support/testServer';
 
@@ -120,7 +120,7 @@ describe('POST /api/admin/places/region', () => {
     // The token is checked before anything else, even a broken or oversized body.
     expectJsonError(await admin('/places/region', { rawJson: '{"name": ' }), 401);
     const oversized = JSON.stringify({ ...body, display_name: 'x'.repeat(1024 * 1024 + 16) });
-    expectJsonError(await postOnOwnConnection(server.origin, '/api/admin/places/region', oversized), 401);
+    expectJsonError(await admin('/places/region', { rawJson: oversized }), 401);
     const after = await listRegions();
     expect(after).toHaveLength(before);
     expect(after.map((region) => region.region_name)).not.toContain('Portage La Prairie');
@@ -202,8 +202,7 @@ describe('POST /api/admin/places/region', () => {
   it('refuses a body over 1 MiB with 413 and writes nothing', async () => {
     const before = (await listRegions()).length;
     const body = { ...(await newRegion('Flin Flon')), display_name: 'x'.repeat(1024 * 1024 + 16) };
-    const answer = await postOnOwnConnection(server.origin, '/api/admin/places/region', JSON.stringify(body), idToken);
-    expectJsonError(answer, 413);
+    expectJsonError(await admin('/places/region', { token: idToken, json: body }), 413);
     // Just under the cap is read (and then refused only for its content).
     const under = { ...body, display_name: 'x'.repeat(1024 * 1024 - 400) };
     const fits = expectJsonError(await admin('/places/region', { token: idToken, json: under }), 400);

@@ -53,11 +53,14 @@ export const placeholderFrontEnd = (): NodeHandler => (_req, res) => {
 };
 
 /**
- * Opens the database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
- * a fresh database created on that PostgreSQL server (files run in parallel workers, so each
- * gets its own) and dropped again by `close`.
+ * Opens the database for one test file: in-memory PGlite, or, in the `api-postgres` test
+ * project (vitest.config.ts, when TEST_DATABASE_URL is set), a fresh database created on that
+ * PostgreSQL server (files run in parallel workers, so each gets its own) and dropped again by
+ * `close`.
  */
-export async function openTestDatabase(serverUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined): Promise<TestDatabase> {
+export async function openTestDatabase(
+  serverUrl: string | undefined = process.env.API_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+): Promise<TestDatabase> {
   if (!serverUrl) {
     const db = await openDatabase({});
     return { db, label: 'pglite', close: () => db.close() };
