@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Province, Region } from '../../runtime/generated/entities';
-import { callApi, type ApiAnswer, type ApiCall, type ApiErrorBody } from '../support/api';
+import { callApi, expectJsonError, type ApiAnswer, type ApiCall } from '../support/api';
 import { signIn } from '../support/oidcSignIn';
 import { createTestEnvironment, type TestEnvironment, type TestServer } from '../support/testServer';
 
@@ -43,15 +43,6 @@ async function listRegions(): Promise<Region[]> {
   expect(answer.status).toBe(200);
   expect(Array.isArray(answer.body)).toBe(true);
   return answer.body;
-}
-
-function expectJsonError(answer: ApiAnswer, status: number): ApiErrorBody {
-  expect(answer.status).toBe(status);
-  expect(answer.contentType).toMatch(/^application\/json/);
-  const body = answer.body as ApiErrorBody;
-  expect(typeof body.error).toBe('string');
-  expect(body.error.length).toBeGreaterThan(0);
-  return body;
 }
 
 describe('GET /api/admin/province', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, type ApiAnswer, type ApiErrorBody } from '../support/api';
+import { callApi, expectJsonError } from '../support/api';
 import { signIn } from '../support/oidcSignIn';
 import { createTestEnvironment, type TestEnvironment, type TestServer } from '../support/testServer';
 
@@ -16,15 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.stop();
 });
-
-function expectJsonError(answer: ApiAnswer, status: number): ApiErrorBody {
-  expect(answer.status).toBe(status);
-  expect(answer.contentType).toMatch(/^application\/json/);
-  const body = answer.body as ApiErrorBody;
-  expect(typeof body.error).toBe('string');
-  expect(body.error.length).toBeGreaterThan(0);
-  return body;
-}
 
 interface GraphqlAnswer {
   data?: { shop?: { currencyCode?: string; name?: string } } | null;

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 /** A call to the console's services as the console's front end makes it. */
 export interface ApiCall {
   method?: string;
@@ -44,4 +45,14 @@ export async function callApi<T = unknown>(origin: string, path: string, call: A
 export interface ApiErrorBody {
   error: string;
   fields?: Record<string, string>;
+}
+
+/** Asserts a JSON error answer with the status and a non-empty `error` sentence; returns its body. */
+export function expectJsonError(answer: ApiAnswer, status: number): ApiErrorBody {
+  expect(answer.status).toBe(status);
+  expect(answer.contentType).toMatch(/^application\/json/);
+  const body = answer.body as ApiErrorBody;
+  expect(typeof body.error).toBe('string');
+  expect(body.error.length).toBeGreaterThan(0);
+  return body;
 }

@@ -1,14 +1,11 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { User, type UserManager } from 'oidc-client-ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AuthProvider } from '../../../runtime/auth/AuthContext';
 import { createUserManager } from '../../../runtime/auth/userManager';
-import { ConfigContext } from '../../../runtime/config/ConfigContext';
 import type { ConsoleConfig } from '../../../runtime/config/loadConfig';
 import type { ScreenDefinition } from '../../../runtime/generated/screen';
-import { OverlayProvider } from '../../../runtime/ui/overlay';
-import { ToastProvider } from '../../../runtime/ui/toasts';
 import dashboardJson from '../../../screens/dashboard.screen.json';
+import { ConsoleProviders } from '../../../src/ConsoleProviders';
 import { consoleRoutes } from '../../../src/routes';
 
 /** An authority nobody listens on: every call to the provider fails at once. */
@@ -93,15 +90,9 @@ export function renderConsole(path: string): RenderedConsole {
   userManagers.add(userManager);
   const router = createMemoryRouter(consoleRoutes([dashboardDefinition]), { initialEntries: [path] });
   const view = render(
-    <ConfigContext.Provider value={TEST_CONFIG}>
-      <AuthProvider userManager={userManager}>
-        <ToastProvider>
-          <OverlayProvider>
-            <RouterProvider router={router} />
-          </OverlayProvider>
-        </ToastProvider>
-      </AuthProvider>
-    </ConfigContext.Provider>,
+    <ConsoleProviders config={TEST_CONFIG} userManager={userManager}>
+      <RouterProvider router={router} />
+    </ConsoleProviders>,
   );
   return { ...view, router, userManager, path: () => router.state.location.pathname };
 }
