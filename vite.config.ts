@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { checkScreens, readScreenFiles } from './scripts/screens/checkScreens.ts';
+import { formValidatorsPlugin } from './scripts/forms/formValidatorsPlugin.ts';
+import { checkScreens, readEntityFields, readScreenFiles } from './scripts/screens/checkScreens.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,14 +13,14 @@ function screensCheck(): Plugin {
     apply: 'build',
     async buildStart() {
       const { files, problems } = await readScreenFiles(root);
-      const all = [...problems, ...checkScreens(files)];
+      const all = [...problems, ...checkScreens(files, await readEntityFields(root))];
       if (all.length > 0) this.error(`Broken screen definitions:\n${all.join('\n')}`);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), screensCheck()],
+  plugins: [react(), screensCheck(), formValidatorsPlugin()],
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.0.0') },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { formValidatorsPlugin } from './scripts/forms/formValidatorsPlugin.ts';
 
 /**
  * Unit and component tests; API tests against the real server on the embedded database, and
@@ -10,7 +11,7 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
   : [];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formValidatorsPlugin()],
   define: { __APP_VERSION__: JSON.stringify('1.0.0') },
   test: {
     environment: 'node',

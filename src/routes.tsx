@@ -32,6 +32,13 @@ export function consoleRoutes(screens: readonly ScreenDefinition[]): RouteObject
         { path: '*', element: <NotFound /> },
       ],
     },
-    { path: '*', element: <NotFound /> },
+    {
+      path: '*',
+      element: (
+        <main>
+          <NotFound />
+        </main>
+      ),
+    },
   ];
 }

@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { GridScreen } from '../../runtime/generated/screen';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
+import { checkGridScreen, type EntityFields } from './gridRules.ts';
 
 /** A definition file as read from disk: its path (relative to the project) and parsed JSON. */
 export interface ScreenFile {
@@ -9,14 +11,16 @@ export interface ScreenFile {
   data: unknown;
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: true });
+// `discriminator` picks the one branch of a kind (or widget) to report on, not every branch.
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true });
 const validateScreen = ajv.compile(metaSchema);
 
 /**
  * Every problem in a set of definitions, each as `file:/json/pointer: message`, all at once:
- * meta-schema validation, then the rules a schema cannot say (unique routes and menu entries).
+ * meta-schema validation, then the rules a schema cannot say (unique routes and menu entries,
+ * and for grids every name and placeholder resolving: see gridRules.ts).
  */
-export function checkScreens(files: ScreenFile[]): string[] {
+export function checkScreens(files: ScreenFile[], entities: EntityFields = new Map()): string[] {
   const problems: string[] = [];
   const routes = new Map<string, string>();
   const menuEntries = new Map<string, string>();
@@ -25,7 +29,10 @@ export function checkScreens(files: ScreenFile[]): string[] {
       problems.push(...schemaProblems(file, validateScreen.errors ?? []));
       continue;
     }
-    const screen = data as { route: string; menu?: { group?: string; label: string } };
+    const screen = data as { route: string; kind: string; menu?: { group?: string; label: string } };
+    if (screen.kind === 'grid') {
+      checkGridScreen(data as GridScreen, entities, (pointer, message) => problems.push(`${file}:${pointer}: ${message}`));
+    }
     const sameRoute = routes.get(screen.route);
     if (sameRoute) problems.push(`${file}:/route: route "${screen.route}" is already used by ${sameRoute}`);
     else routes.set(screen.route, file);
@@ -39,10 +46,19 @@ export function checkScreens(files: ScreenFile[]): string[] {
   return problems;
 }
 
-/** Keeps the most precise error of each place: a failed `oneOf` repeats what its branch said. */
+/**
+ * One message per problem: errors inside the branches of a failed `oneOf` (the forms a value
+ * may take) are folded into that `oneOf`'s own message.
+ */
 function schemaProblems(file: string, errors: ErrorObject[]): string[] {
-  const precise = errors.filter((error) => error.keyword !== 'oneOf' || errors.length === 1);
-  return [...new Set(precise.map((error) => `${file}:${error.instancePath || '/'}: ${describe(error)}`))];
+  const failedChoices = errors.filter((error) => error.keyword === 'oneOf').map((error) => `${error.schemaPath}/`);
+  const kept = errors.filter((error) => !failedChoices.some((prefix) => error.schemaPath.startsWith(prefix)));
+  return [...new Set(kept.map((error) => `${file}:${pointerOf(error)}: ${describe(error)}`))];
+}
+
+function pointerOf(error: ErrorObject): string {
+  const tag = error.keyword === 'discriminator' ? `/${String(error.params.tag)}` : '';
+  return `${error.instancePath}${tag}` || '/';
 }
 
 function describe(error: ErrorObject): string {
@@ -55,6 +71,12 @@ function describe(error: ErrorObject): string {
       return `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
       return `must be ${JSON.stringify(error.params.allowedValue)}`;
+    case 'oneOf':
+      return 'matches none of the allowed forms (see the meta-schema description)';
+    case 'discriminator':
+      return error.params.error === 'mapping'
+        ? `unknown ${String(error.params.tag)} "${String(error.params.tagValue)}"`
+        : `missing "${String(error.params.tag)}"`;
     default:
       return error.message ?? 'is invalid';
   }
@@ -78,4 +100,15 @@ export async function readScreenFiles(root: string, dir = 'screens'): Promise<{ 
     }
   }
   return { files, problems };
+}
+
+/** The property names of every `schemas/entities/*.schema.json`, by entity name. */
+export async function readEntityFields(root: string): Promise<Map<string, Set<string>>> {
+  const dir = join(root, 'schemas/entities');
+  const entities = new Map<string, Set<string>>();
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.schema.json')).sort()) {
+    const schema = JSON.parse(await readFile(join(dir, name), 'utf8')) as { properties?: Record<string, unknown> };
+    entities.set(name.replace(/\.schema\.json$/, ''), new Set(Object.keys(schema.properties ?? {})));
+  }
+  return entities;
 }

@@ -64,13 +64,13 @@ describe('dashboard', () => {
         card.links.map((link) => [link.label, link.route]),
       );
     });
-    expect(screen.getByRole('link', { name: 'Town' }).getAttribute('href')).toBe('/secure/town');
-    expect(screen.getByRole('link', { name: 'Zone Delivery Rate' }).getAttribute('href')).toBe('/secure/zone-delivery-rate');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Town' }).getAttribute('href')).toBe('/secure/town');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Zone Delivery Rate' }).getAttribute('href')).toBe('/secure/zone-delivery-rate');
   });
 
   it('follows a card link into the shell', async () => {
     const { path } = await renderDashboard();
-    fireEvent.click(screen.getByRole('link', { name: 'Town' }));
+    fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Town' }));
     expect(await screen.findByRole('heading', { name: '404 - Maybe this page moved?' })).toBeTruthy();
     expect(path()).toBe('/secure/town');
     expect(mainMenu()).not.toBeNull();
@@ -93,7 +93,7 @@ describe('dashboard', () => {
     document.title = 'Operations console';
     await renderDashboard();
     await waitFor(() => expect(document.title).toBe('Dashboard – Operations console'));
-    fireEvent.click(screen.getByRole('link', { name: 'Town' }));
+    fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Town' }));
     await screen.findByRole('heading', { name: '404 - Maybe this page moved?' });
     expect(document.title).toBe('Operations console');
   });

@@ -13,7 +13,10 @@ test('signs in through the provider and lands on the dashboard with the menu', a
     await expect(page.getByRole('heading', { name: card, level: 2 })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Operation', level: 2 })).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Zone Delivery Rate', exact: true })).toHaveAttribute('href', '/secure/zone-delivery-rate');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Zone Delivery Rate', exact: true })).toHaveAttribute('href', '/secure/zone-delivery-rate');
+  for (const entry of ['Zone Delivery Rate', 'Special Zone Delivery Rate', 'Delivery Rate', 'Region', 'Zone', 'Town', 'Postal Code']) {
+    await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
 });
 
 test('a wrong password shows a clear error on the login page and keeps the e-mail', async ({ page }) => {

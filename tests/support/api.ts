@@ -56,3 +56,30 @@ export function expectJsonError(answer: ApiAnswer, status: number): ApiErrorBody
   expect(body.error.length).toBeGreaterThan(0);
   return body;
 }
+
+/** Asserts a JSON error whose `fields` name exactly `fields` (any order); returns its body. */
+export function expectFieldErrors(answer: ApiAnswer, status: number, fields: readonly string[]): ApiErrorBody {
+  const body = expectJsonError(answer, status);
+  expect(Object.keys(body.fields ?? {}).sort()).toEqual([...fields].sort());
+  return body;
+}
+
+/** The admin API as the console calls it: bearer token on every call, JSON bodies. */
+export interface AdminClient {
+  get<T = unknown>(path: string): Promise<ApiAnswer<T>>;
+  post<T = unknown>(path: string, json: unknown): Promise<ApiAnswer<T>>;
+  put<T = unknown>(path: string, json: unknown): Promise<ApiAnswer<T>>;
+  /** DELETE, with a JSON body when given. */
+  del<T = unknown>(path: string, json?: unknown): Promise<ApiAnswer<T>>;
+}
+
+export function adminClient(origin: string, token: string): AdminClient {
+  const call = <T>(path: string, method: string, json?: unknown) =>
+    callApi<T>(origin, `/api/admin${path}`, { method, token, ...(json === undefined ? {} : { json }) });
+  return {
+    get: (path) => call(path, 'GET'),
+    post: (path, json) => call(path, 'POST', json),
+    put: (path, json) => call(path, 'PUT', json),
+    del: (path, json) => call(path, 'DELETE', json),
+  };
+}

@@ -1,13 +1,15 @@
 import type { Database } from '../../db/database';
-import type { Province, Region, RegionCreate } from '../../../runtime/generated/entities';
+import type { DeliveryHub, Province, Region, RegionCreate, RegionUpdate, Warehouse } from '../../../runtime/generated/entities';
 import regionSchema from '../../../schemas/entities/region.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
 import { jsonError } from '../errors';
 import { bodyValidator } from '../validate';
+import { pathId, validBody } from './http';
 
 const validateRegionCreate = bodyValidator<RegionCreate>(regionSchema.$defs.create);
+const validateRegionUpdate = bodyValidator<RegionUpdate>(regionSchema.$defs.update);
 
-/** Places calls of 000 §7: provinces and regions. */
+/** Places calls of 000 §7: provinces, regions, warehouses and delivery hubs. */
 export function registerPlaces(app: ApiApp, db: Database): void {
   app.get('/province', async (c) => {
     const { rows } = await db.query<Province>('select id, name from province order by name');
@@ -54,5 +56,34 @@ export function registerPlaces(app: ApiApp, db: Database): void {
       [region.name, region.display_name, region.tag, region.short_code, region.province_id, region.warehouse_id, region.delivery_hub],
     );
     return c.json({ success: `Region ${region.name} has been created.`, region_id: rows[0]?.region_id }, 201);
+  });
+
+  app.put('/places/region/:regionId', async (c) => {
+    const id = pathId(c, 'regionId', 'The region id is not valid.');
+    if (!id.ok) return id.response;
+    const body = await validBody(c, validateRegionUpdate, 'The region is not valid.');
+    if (!body.ok) return body.response;
+    const { warehouse_id, short_code } = body.value;
+    const found = await db.query<{ region_name: string; warehouse: boolean }>(
+      'select region_name, exists(select 1 from warehouse where id = $2) as warehouse from region where region_id = $1',
+      [id.value, warehouse_id],
+    );
+    const region = found.rows[0];
+    if (!region) return jsonError(c, 404, `There is no region ${id.value}.`);
+    if (!region.warehouse) return jsonError(c, 400, 'The region is not valid.', { warehouse_id: 'no such warehouse' });
+    await db.query('update region set warehouse_id = $2, short_code = $3 where region_id = $1', [id.value, warehouse_id, short_code]);
+    return c.json({ success: `Region ${region.region_name} has been updated.` });
+  });
+
+  app.get('/warehouse', async (c) => {
+    const { rows } = await db.query<Warehouse>('select id, name, sku from warehouse order by name, id');
+    return c.json(rows);
+  });
+
+  app.get('/onfleet/driver/region/all', async (c) => {
+    const { rows } = await db.query<DeliveryHub>(
+      'select region_id as "regionId", region_name as "regionName" from delivery_hub order by region_name',
+    );
+    return c.json(rows);
   });
 }

@@ -1,6 +1,9 @@
+import { businessToday } from '../../api/admin/clock';
 import type { Database, Queryable } from '../database';
+import { rebuildCityIndex } from './cityIndex';
 import { DELIVERY_HUBS, PROVINCES, REGIONS, WAREHOUSES, hubForWarehouse, regionNameFromTag } from './places';
 import { generatePostalCodes, type PostalCodeTown } from './postalCodes';
+import { seedRates } from './rates';
 
 /** Postal codes the demo seeds when nothing else is asked for. */
 export const DEFAULT_POSTAL_CODES = 1200;
@@ -16,12 +19,20 @@ export interface SeedOptions {
   postalCodes: number;
   /** Generator seed; defaults to POSTAL_CODE_SEED. */
   seed?: number;
+  /** The seeding moment: special rates fall on the next holidays after it. Defaults to now. */
+  now?: Date;
 }
+
+/** The parts of the demo seed, recorded in `seed_step` once written. */
+const RATES_STEP = 'rates';
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
- * the 28 regions, their zones and towns and `options.postalCodes` postal codes, all in one
- * transaction. Does nothing (seeded: false) when provinces already exist.
+ * the 28 regions, their zones and towns and `options.postalCodes` postal codes, the storefront
+ * city index, and the demo delivery rates, all in one transaction. Places are seeded only when
+ * no province exists; the rates only once per database (`seed_step`), so a database seeded
+ * before the rates existed gets them on its next start, and rates deleted in the console stay
+ * deleted. Answers seeded: false when there was nothing to do.
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<{ seeded: boolean }> {
   const { postalCodes } = options;
@@ -29,101 +40,119 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     throw new Error(`postalCodes must be a non-negative integer, got ${postalCodes}`);
   }
   // Cheap check outside the transaction, repeated under a lock inside it for concurrent starts.
-  if (await hasProvinces(db)) return { seeded: false };
+  if ((await hasProvinces(db)) && (await hasStep(db, RATES_STEP))) return { seeded: false };
 
   return db.transaction(async (tx) => {
     await tx.query('lock table province in exclusive mode');
-    if (await hasProvinces(tx)) return { seeded: false };
-
-    const provinces = await insertRows<{ id: number; code: string }>(
-      tx,
-      'province',
-      ['name', 'code'],
-      PROVINCES.map((province) => [province.name, province.code]),
-      'id, code',
-    );
-    const provinceId = lookup(provinces, (row) => row.code, (row) => row.id, 'province');
-
-    const warehouses = await insertRows<{ id: number; sku: string }>(
-      tx,
-      'warehouse',
-      ['name', 'sku'],
-      WAREHOUSES.map((warehouse) => [warehouse.name, warehouse.sku]),
-      'id, sku',
-    );
-    const warehouseId = lookup(warehouses, (row) => row.sku, (row) => row.id, 'warehouse');
-
-    await insertRows(
-      tx,
-      'delivery_hub',
-      ['region_id', 'region_name'],
-      DELIVERY_HUBS.map((hub) => [hub.regionId, hub.regionName]),
-    );
-
-    const regions = await insertRows<{ region_id: number; tag: string }>(
-      tx,
-      'region',
-      ['region_name', 'display_name', 'tag', 'short_code', 'province_id', 'warehouse_id', 'delivery_hub'],
-      REGIONS.map((region) => [
-        regionNameFromTag(region.tag),
-        region.tag,
-        region.tag,
-        region.warehouseSku.toUpperCase(),
-        provinceId(region.provinceCode),
-        warehouseId(region.warehouseSku),
-        hubForWarehouse(region.warehouseSku).regionId,
-      ]),
-      'region_id, tag',
-    );
-    const regionId = lookup(regions, (row) => row.tag, (row) => row.region_id, 'region');
-
-    const zoneKey = (regionKey: number, zoneName: string) => `${regionKey}\u0000${zoneName}`;
-    const zones = await insertRows<{ zone_id: number; zone_name: string; region_id: number }>(
-      tx,
-      'zone',
-      ['zone_name', 'region_id'],
-      REGIONS.flatMap((region) => region.zones.map((zone) => [zone.name, regionId(region.tag)])),
-      'zone_id, zone_name, region_id',
-    );
-    const zoneId = lookup(zones, (row) => zoneKey(row.region_id, row.zone_name), (row) => row.zone_id, 'zone');
-
-    // Towns carry no unique key in the schema; (zone, name) is unique in the seed data.
-    const townKey = (zoneKeyId: number, townName: string) => `${zoneKeyId}\u0000${townName}`;
-    const townRows = REGIONS.flatMap((region) =>
-      region.zones.flatMap((zone) => {
-        const zid = zoneId(zoneKey(regionId(region.tag), zone.name));
-        return zone.towns.map((town) => [town, zid]);
-      }),
-    );
-    const towns = await insertRows<{ town_id: number; town_name: string; zone_id: number }>(
-      tx,
-      'town',
-      ['town_name', 'zone_id'],
-      townRows,
-      'town_id, town_name, zone_id',
-    );
-    const townId = lookup(towns, (row) => townKey(row.zone_id, row.town_name), (row) => row.town_id, 'town');
-
-    const postalTowns: PostalCodeTown[] = REGIONS.flatMap((region) =>
-      region.zones.flatMap((zone) => {
-        const zid = zoneId(zoneKey(regionId(region.tag), zone.name));
-        return zone.towns.map((town) => ({
-          townId: townId(townKey(zid, town)),
-          zoneId: zid,
-          provinceCode: region.provinceCode,
-          ...(zone.postalLetter === undefined ? {} : { postalLetter: zone.postalLetter }),
-        }));
-      }),
-    );
-    const codes = generatePostalCodes(postalTowns, postalCodes, options.seed ?? POSTAL_CODE_SEED);
-    await insertRows(
-      tx,
-      'postal_code',
-      ['postalcode', 'town_id', 'zone_id'],
-      codes.map((code) => [code.postalcode, code.town_id, code.zone_id]),
-    );
-    return { seeded: true };
+    let seeded = false;
+    if (!(await hasProvinces(tx))) {
+      await seedPlaces(tx, postalCodes, options.seed ?? POSTAL_CODE_SEED);
+      await rebuildCityIndex(tx);
+      seeded = true;
+    }
+    if (!(await hasStep(tx, RATES_STEP))) {
+      await seedRates(tx, businessToday(options.now ?? new Date()));
+      await tx.query('insert into seed_step (name) values ($1)', [RATES_STEP]);
+      seeded = true;
+    }
+    return { seeded };
   });
+}
+
+/** Provinces, warehouses, hubs, regions, zones, towns and postal codes. */
+async function seedPlaces(tx: Queryable, postalCodes: number, seed: number): Promise<void> {
+  const provinces = await insertRows<{ id: number; code: string }>(
+    tx,
+    'province',
+    ['name', 'code'],
+    PROVINCES.map((province) => [province.name, province.code]),
+    'id, code',
+  );
+  const provinceId = lookup(provinces, (row) => row.code, (row) => row.id, 'province');
+
+  const warehouses = await insertRows<{ id: number; sku: string }>(
+    tx,
+    'warehouse',
+    ['name', 'sku'],
+    WAREHOUSES.map((warehouse) => [warehouse.name, warehouse.sku]),
+    'id, sku',
+  );
+  const warehouseId = lookup(warehouses, (row) => row.sku, (row) => row.id, 'warehouse');
+
+  await insertRows(
+    tx,
+    'delivery_hub',
+    ['region_id', 'region_name'],
+    DELIVERY_HUBS.map((hub) => [hub.regionId, hub.regionName]),
+  );
+
+  const regions = await insertRows<{ region_id: number; tag: string }>(
+    tx,
+    'region',
+    ['region_name', 'display_name', 'tag', 'short_code', 'province_id', 'warehouse_id', 'delivery_hub'],
+    REGIONS.map((region) => [
+      regionNameFromTag(region.tag),
+      region.tag,
+      region.tag,
+      region.warehouseSku.toUpperCase(),
+      provinceId(region.provinceCode),
+      warehouseId(region.warehouseSku),
+      hubForWarehouse(region.warehouseSku).regionId,
+    ]),
+    'region_id, tag',
+  );
+  const regionId = lookup(regions, (row) => row.tag, (row) => row.region_id, 'region');
+
+  const zoneKey = (regionKey: number, zoneName: string) => `${regionKey}\u0000${zoneName}`;
+  const zones = await insertRows<{ zone_id: number; zone_name: string; region_id: number }>(
+    tx,
+    'zone',
+    ['zone_name', 'region_id'],
+    REGIONS.flatMap((region) => region.zones.map((zone) => [zone.name, regionId(region.tag)])),
+    'zone_id, zone_name, region_id',
+  );
+  const zoneId = lookup(zones, (row) => zoneKey(row.region_id, row.zone_name), (row) => row.zone_id, 'zone');
+
+  // Towns carry no unique key in the schema; (zone, name) is unique in the seed data.
+  const townKey = (zoneKeyId: number, townName: string) => `${zoneKeyId}\u0000${townName}`;
+  const townRows = REGIONS.flatMap((region) =>
+    region.zones.flatMap((zone) => {
+      const zid = zoneId(zoneKey(regionId(region.tag), zone.name));
+      return zone.towns.map((town) => [town, zid]);
+    }),
+  );
+  const towns = await insertRows<{ town_id: number; town_name: string; zone_id: number }>(
+    tx,
+    'town',
+    ['town_name', 'zone_id'],
+    townRows,
+    'town_id, town_name, zone_id',
+  );
+  const townId = lookup(towns, (row) => townKey(row.zone_id, row.town_name), (row) => row.town_id, 'town');
+
+  const postalTowns: PostalCodeTown[] = REGIONS.flatMap((region) =>
+    region.zones.flatMap((zone) => {
+      const zid = zoneId(zoneKey(regionId(region.tag), zone.name));
+      return zone.towns.map((town) => ({
+        townId: townId(townKey(zid, town)),
+        zoneId: zid,
+        provinceCode: region.provinceCode,
+        ...(zone.postalLetter === undefined ? {} : { postalLetter: zone.postalLetter }),
+      }));
+    }),
+  );
+  const codes = generatePostalCodes(postalTowns, postalCodes, seed);
+  await insertRows(
+    tx,
+    'postal_code',
+    ['postalcode', 'town_id', 'zone_id'],
+    codes.map((code) => [code.postalcode, code.town_id, code.zone_id]),
+  );
+}
+
+async function hasStep(db: Queryable, name: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>('select exists(select 1 from seed_step where name = $1) as found', [name]);
+  return rows[0]?.found === true;
 }
 
 async function hasProvinces(db: Queryable): Promise<boolean> {

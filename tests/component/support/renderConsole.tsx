@@ -3,7 +3,7 @@ import { User, type UserManager } from 'oidc-client-ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createUserManager } from '../../../runtime/auth/userManager';
 import type { ConsoleConfig } from '../../../runtime/config/loadConfig';
-import type { ScreenDefinition } from '../../../runtime/generated/screen';
+import type { DashboardScreen } from '../../../runtime/generated/screen';
 import dashboardJson from '../../../screens/dashboard.screen.json';
 import { ConsoleProviders } from '../../../src/ConsoleProviders';
 import { consoleRoutes } from '../../../src/routes';
@@ -32,7 +32,7 @@ export const TEST_CONFIG: ConsoleConfig = {
   },
 };
 
-export const dashboardDefinition = dashboardJson as ScreenDefinition;
+export const dashboardDefinition = dashboardJson as DashboardScreen;
 
 export const WELCOME = 'Welcome to the operations console';
 export const AUTH_FAILED = 'Failed to authenticate. Please try again.';

@@ -1,0 +1,73 @@
+import type { ConsoleConfig } from '../generated/config';
+import type { Endpoint } from '../generated/screen';
+import { readPath } from '../templates/path';
+import { renderPath, renderTemplates } from '../templates/template';
+
+/** What a call came to: never thrown, so every caller decides what the user sees. */
+export type CallResult =
+  | { ok: true; status: number; data: unknown; successText: string | undefined }
+  | { ok: false; status: number; data: unknown; errorText: string | undefined };
+
+export interface CallOptions {
+  services: ConsoleConfig['services'];
+  /** The bearer id token; every call of ours carries it. */
+  token: string | undefined;
+  language: string;
+  /** Values templates read: the row, the form, `confirm.*`. */
+  context?: Record<string, unknown>;
+  /** Query parameters added by the runtime (paging, search). */
+  query?: Record<string, string>;
+  /** A body built by the runtime (arrays updates); otherwise from `endpoint.body` or `context`. */
+  body?: unknown;
+  fetchImpl?: typeof fetch;
+}
+
+/** The URL of an endpoint: service base + filled path + fixed and runtime query parameters. */
+export function endpointUrl(endpoint: Endpoint, options: Pick<CallOptions, 'services' | 'context' | 'query'>): string {
+  const base = options.services[endpoint.service ?? 'admin'].replace(/\/$/, '');
+  const context = options.context ?? {};
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(renderTemplates(endpoint.query, context))) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  for (const [key, value] of Object.entries(options.query ?? {})) params.set(key, value);
+  const query = params.toString();
+  return `${base}${renderPath(endpoint.path, context)}${query ? `?${query}` : ''}`;
+}
+
+/** Calls one endpoint of a definition with the bearer token and language header. */
+export async function callEndpoint(endpoint: Endpoint, options: CallOptions): Promise<CallResult> {
+  const context = options.context ?? {};
+  const body =
+    endpoint.method === 'GET'
+      ? undefined
+      : (options.body ?? (endpoint.body ? renderTemplates(endpoint.body, context) : context));
+  const headers: Record<string, string> = { Accept: 'application/json', language: options.language };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await (options.fetchImpl ?? fetch)(endpointUrl(endpoint, options), {
+      method: endpoint.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    return { ok: false, status: 0, data: undefined, errorText: error instanceof Error ? error.message : String(error) };
+  }
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text, so an error page still says something.
+  }
+  const ok = endpoint.successStatus !== undefined ? response.status === endpoint.successStatus : response.ok;
+  if (ok) return { ok, status: response.status, data, successText: textAt(data, endpoint.successText ?? 'success') };
+  return { ok, status: response.status, data, errorText: textAt(data, endpoint.errorText ?? 'error') };
+}
+
+function textAt(data: unknown, path: string): string | undefined {
+  const value = readPath(data, path);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

@@ -1,0 +1,85 @@
+import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { Form } from '../../generated/screen';
+import { isDateBefore } from '../../../src/domain/businessDates';
+import type { FormContext, FormValues } from './types';
+import { isEmptyValue } from './values';
+
+/** The keyword under `form.messages.<field>` for a date before today (`notBefore: today`). */
+export const NOT_BEFORE_KEYWORD = 'notBefore';
+const NOT_BEFORE_FALLBACK = 'must be today or later';
+
+/**
+ * The field an RJSF error is about. A `required` error names the missing property in
+ * `params.missingProperty` (its `property` is the parent's path); others carry `.field`.
+ */
+export function fieldOfError(error: RJSFValidationError): string | undefined {
+  if (error.name === 'required') {
+    const missing: unknown = error.params?.missingProperty;
+    return typeof missing === 'string' ? missing : undefined;
+  }
+  const property = error.property?.replace(/^\./, '');
+  return property ? property : undefined;
+}
+
+/** The specified message for a field and JSON Schema keyword, if the definition has one. */
+export function specifiedMessage(form: Form, field: string | undefined, keyword: string | undefined): string | undefined {
+  if (field === undefined || keyword === undefined) return undefined;
+  return form.messages?.[field]?.[keyword];
+}
+
+/**
+ * Replaces ajv's text with the definition's message for that field and keyword (`Town is
+ * required`), keeping ajv's text where the definition has none. Sets both `message` (shown beside
+ * the field) and `stack` (the error list's text).
+ */
+export function formErrorTransformer(form: Form): ErrorTransformer<FormValues, RJSFSchema, FormContext> {
+  return (errors) =>
+    errors.map((error) => {
+      const message = specifiedMessage(form, fieldOfError(error), error.name);
+      return message === undefined ? error : { ...error, message, stack: message };
+    });
+}
+
+/** The fields shown with `notBefore: today`. */
+export function notBeforeTodayFields(form: Form): string[] {
+  return Object.entries(form.ui ?? {})
+    .filter(([, widget]) => widget?.widget === 'date' && widget.notBefore === 'today')
+    .map(([field]) => field);
+}
+
+/** Rejects a typed date before `today` in a `notBefore: today` field (the picker already disables those days). */
+export function notBeforeValidator(form: Form, today: string): CustomValidator<FormValues, RJSFSchema, FormContext> {
+  const fields = notBeforeTodayFields(form);
+  return (formData, errors) => {
+    for (const field of fields) {
+      const value = formData?.[field];
+      if (typeof value === 'string' && !isEmptyValue(value) && isDateBefore(value, today)) {
+        errors[field]?.addError(specifiedMessage(form, field, NOT_BEFORE_KEYWORD) ?? NOT_BEFORE_FALLBACK);
+      }
+    }
+    return errors;
+  };
+}
+
+/**
+ * The server's field errors (`{ error, fields: { town_name: 'is required' } }`) as RJSF extra
+ * errors shown beside the fields; undefined when the answer names none.
+ */
+export function serverFieldErrors(data: unknown): ErrorSchema<FormValues> | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const fields: unknown = (data as { fields?: unknown }).fields;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    const texts = (Array.isArray(text) ? text : [text]).filter((item): item is string => typeof item === 'string' && item !== '');
+    if (texts.length > 0) schema[field] = { __errors: texts };
+  }
+  return Object.keys(schema).length > 0 ? (schema as ErrorSchema<FormValues>) : undefined;
+}
+
+/** The server errors without those of fields the user has since changed. */
+export function withoutFieldErrors(errors: ErrorSchema<FormValues> | undefined, fields: readonly string[]): ErrorSchema<FormValues> | undefined {
+  if (!errors || fields.length === 0) return errors;
+  const rest = Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
+  return Object.keys(rest).length > 0 ? (rest as ErrorSchema<FormValues>) : undefined;
+}

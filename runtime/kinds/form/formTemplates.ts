@@ -1,0 +1,95 @@
+import type { Endpoint, Form } from '../../generated/screen';
+import type { LookupOption } from '../../lookups/useLookup';
+import { readPath } from '../../templates/path';
+import { placeholdersOf, renderTemplate } from '../../templates/template';
+import { lookupSelects } from './cascade';
+import type { FormValues } from './types';
+import { isEmptyValue, sameValue } from './values';
+
+/** A chosen lookup row as templates read it: the row's columns plus the option's `label`. */
+export type ChosenRow = Record<string, unknown> & { label: string };
+
+/** What a form's templates read. */
+export interface FormTemplateContext {
+  /** The form's values (computed fields excluded). */
+  values: FormValues;
+  /** The computed fields, including those not shown. */
+  computed: FormValues;
+  /** By `lookupSelect` field: the row of the chosen option, so `{zoneId.label}` and `{zoneId.zone_name}` resolve. */
+  choices: Record<string, ChosenRow>;
+  /** The row an edit form (`initial: row`) was opened for; its fields are readable too. */
+  row?: Record<string, unknown>;
+}
+
+/**
+ * Where chosen rows sit in the flat context handed to the template engine. They cannot sit under
+ * the field's own name, where `{zoneId}` must still read the chosen value (an id), so `{zoneId.x}`
+ * placeholders are pointed here instead (see `pointAtChoices`).
+ */
+export const CHOICES_KEY = '~choices';
+
+/** For each `lookupSelect` field with a value, the chosen option's row and label. */
+export function chosenRows(form: Form, values: FormValues, optionsByLookup: Readonly<Record<string, readonly LookupOption[]>>): Record<string, ChosenRow> {
+  const choices: Record<string, ChosenRow> = {};
+  for (const [field, widget] of Object.entries(lookupSelects(form))) {
+    const option = (optionsByLookup[widget.lookup] ?? []).find((candidate) => sameValue(candidate.value, values[field]));
+    if (option) choices[field] = { ...option.row, label: option.label };
+  }
+  return choices;
+}
+
+/** `{zoneId.label|upper}` → `{~choices.zoneId.label|upper}` for every select field; other placeholders are left alone. */
+export function pointAtChoices(template: string, selectFields: ReadonlySet<string>): string {
+  return template.replace(/\{([^{}|.]+)\.([^{}|]+)((?:\|[A-Za-z][A-Za-z0-9]*)*)\}/g, (all, head: string, rest: string, filters: string) =>
+    selectFields.has(head.trim()) ? `{${CHOICES_KEY}.${head.trim()}.${rest}${filters}}` : all,
+  );
+}
+
+/** The flat context the template engine reads: row, then values, then computed fields, plus the chosen rows. */
+export function flatContext(context: FormTemplateContext): Record<string, unknown> {
+  return { ...context.row, ...context.values, ...context.computed, [CHOICES_KEY]: context.choices };
+}
+
+const selectFieldsOf = (form: Form) => new Set(Object.keys(lookupSelects(form)));
+
+/** Fills one template of a form. */
+export function renderFormTemplate(form: Form, template: string, context: FormTemplateContext): unknown {
+  return renderTemplate(pointAtChoices(template, selectFieldsOf(form)), flatContext(context));
+}
+
+/**
+ * The computed fields of a form for the current values, in definition order (a computed field may
+ * read one computed before it), e.g. `name: {zoneId.label} - {displayText} - {rate}`. A computed
+ * field stays empty until every value it reads is there, so a half-built name is never shown or
+ * sent, and a required computed field reports its own message until the form is complete.
+ */
+export function computeFields(form: Form, context: Omit<FormTemplateContext, 'computed'>): FormValues {
+  const computed: FormValues = {};
+  const selectFields = selectFieldsOf(form);
+  for (const [field, template] of Object.entries(form.computed ?? {})) {
+    if (template === undefined) continue;
+    const pointed = pointAtChoices(template, selectFields);
+    const flat = flatContext({ ...context, computed });
+    const complete = placeholdersOf(pointed).every((placeholder) => !isEmptyValue(readPath(flat, placeholder.path)));
+    computed[field] = complete ? renderTemplate(pointed, flat) : undefined;
+  }
+  return computed;
+}
+
+/**
+ * The request body of a submit: the endpoint's `body` templates over values, computed fields and
+ * chosen rows; without templates, the values and computed fields themselves.
+ */
+export function buildBody(form: Form, endpoint: Endpoint, context: FormTemplateContext): Record<string, unknown> {
+  if (!endpoint.body) return { ...context.values, ...context.computed };
+  const body: Record<string, unknown> = {};
+  for (const [key, template] of Object.entries(endpoint.body)) {
+    if (template !== undefined) body[key] = renderFormTemplate(form, template, context);
+  }
+  return body;
+}
+
+/** The endpoint with its path's `{select.column}` placeholders pointed at the chosen rows too. */
+export function submitEndpoint(form: Form, endpoint: Endpoint): Endpoint {
+  return { ...endpoint, path: pointAtChoices(endpoint.path, selectFieldsOf(form)) };
+}

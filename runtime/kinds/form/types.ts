@@ -1,0 +1,25 @@
+import type { LookupOption } from '../../lookups/useLookup';
+
+/** A form's values by field name (RJSF's `formData`). */
+export type FormValues = Record<string, unknown>;
+
+/** What a `lookupSelect` shows now: its options (already narrowed by the parent in a cascade) and whether it can be used. */
+export interface LookupFieldState {
+  options: LookupOption[];
+  /** True while a cascade's parent has no value. */
+  disabled: boolean;
+  status: 'loading' | 'failed' | 'ready';
+  /** Why the options could not be loaded. */
+  error?: string;
+}
+
+/**
+ * Run-time data the widgets read from RJSF's `formContext` (never from the schema, which must stay
+ * the very schema the validator was compiled from). A type alias, as RJSF needs an index-compatible type.
+ */
+export type FormContext = {
+  /** By field name, for every `lookupSelect` field. */
+  lookupFields: Record<string, LookupFieldState>;
+  /** Today in America/Winnipeg (`yyyy-MM-dd`): the `min` of `notBefore: today` dates. */
+  today: string;
+};

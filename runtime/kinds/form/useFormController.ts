@@ -1,0 +1,185 @@
+import { useContext, useMemo, useState } from 'react';
+import { createSchemaUtils, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema } from '@rjsf/utils';
+import { useApi } from '../../api/useApi';
+import type { Form, GridScreen } from '../../generated/screen';
+import type { LookupOption, LookupState } from '../../lookups/useLookup';
+import { useLookup } from '../../lookups/useLookup';
+import { useOverlay } from '../../ui/overlay';
+import { useToasts } from '../../ui/toasts';
+import { BUSINESS_TIME_ZONE, todayIn } from '../../../src/domain/businessDates';
+import { applyCascade, lookupFieldStates, lookupNamesOf } from './cascade';
+import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
+import { formIdOf } from './formId';
+import { buildBody, chosenRows, computeFields, flatContext, submitEndpoint, type FormTemplateContext } from './formTemplates';
+import { FormValidatorsContext, precompiledValidator, type FormValidator, type FormValidatorMap } from './formValidators';
+import type { FormContext, FormValues } from './types';
+import { formUiSchema, schemaFields, shownComputedFields, type FormUiSchema } from './uiSchema';
+import { changedFields, omitFields, sameValues } from './values';
+
+interface ControllerBase {
+  formId: string;
+  /** The modal's title (the dialog's name). */
+  title: string;
+  /** The values differ from those the form opened with. */
+  dirty: boolean;
+}
+
+/** The form cannot be shown: unknown form, or no compiled validator for it. */
+export interface UnavailableForm extends ControllerBase {
+  status: 'unavailable';
+  error: string;
+}
+
+/** Everything the view hands to RJSF, and what it calls back. */
+export interface ReadyForm extends ControllerBase {
+  status: 'ready';
+  /** The form's schema, exactly as compiled. */
+  schema: RJSFSchema;
+  uiSchema: FormUiSchema;
+  validator: FormValidator;
+  formContext: FormContext;
+  /** The values with the shown computed fields filled in. */
+  formData: FormValues;
+  /** The server's field errors of the last failed submit. */
+  extraErrors: ErrorSchema<FormValues> | undefined;
+  /** Validation runs on submit, then on every change. */
+  liveValidate: boolean;
+  submitting: boolean;
+  submitLabel: string;
+  transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
+  customValidate: CustomValidator<FormValues, RJSFSchema, FormContext>;
+  /** RJSF's `onChange`: applies the cascade clearing. */
+  change(formData: FormValues | undefined): void;
+  /** RJSF's `onError`: a submit stopped by validation (validation turns live). */
+  rejected(): void;
+  /** RJSF's `onSubmit` (values valid): sends; resolves true when saved (toasts either way). */
+  submit(): Promise<boolean>;
+}
+
+export type FormController = UnavailableForm | ReadyForm;
+
+const DEFAULT_SUBMIT_LABEL = 'Save';
+
+/**
+ * All the logic of a form in a modal (the view only renders it): values starting from the schema
+ * defaults or from `row` (`initial: row`), cascades, computed fields, validation messages,
+ * submit with overlay and toasts, server field errors, dirty state.
+ *
+ * It calls `useLookup` once per lookup the form uses, so the component calling it must be keyed
+ * by `lookupNamesOf(form)` (FormModal does): a definition edited to use other lookups remounts it.
+ */
+export function useFormController(screen: GridScreen, formName: string, row?: Record<string, unknown>): FormController {
+  const form = screen.forms?.[formName];
+  const formId = formIdOf(screen.route, formName);
+  const validators = useContext(FormValidatorsContext);
+  const prepared = useMemo(() => prepare(form, formName, formId, validators), [form, formName, formId, validators]);
+  const call = useApi();
+  const toasts = useToasts();
+  const overlay = useOverlay();
+  const lookups = useFormLookups(screen, form);
+
+  const [initial] = useState<FormValues>(() => (prepared.ok ? initialValues(prepared.form, prepared.validator, row) : {}));
+  const [values, setValues] = useState<FormValues>(initial);
+  const [serverErrors, setServerErrors] = useState<ErrorSchema<FormValues> | undefined>(undefined);
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const dirty = !sameValues(values, initial);
+  const title = form?.title ?? formName;
+
+  if (!prepared.ok) return { status: 'unavailable', formId, title, dirty, error: prepared.error };
+  const ready = prepared.form;
+
+  const today = todayIn(BUSINESS_TIME_ZONE, Date.now());
+  const optionsByLookup = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
+  const choices = chosenRows(ready, values, optionsByLookup);
+  const computed = computeFields(ready, { values, choices, ...(row && { row }) });
+  const shown = shownComputedFields(ready);
+  const formData: FormValues = { ...values, ...Object.fromEntries(shown.map((field) => [field, computed[field]])) };
+  const context: FormTemplateContext = { values, computed, choices, ...(row && { row }) };
+
+  return {
+    status: 'ready',
+    formId,
+    title,
+    dirty,
+    schema: prepared.schema,
+    uiSchema: prepared.uiSchema,
+    validator: prepared.validator,
+    formContext: { lookupFields: lookupFieldStates(ready, lookups, values), today },
+    formData,
+    extraErrors: serverErrors,
+    liveValidate: submitted,
+    submitting,
+    submitLabel: ready.submitLabel ?? DEFAULT_SUBMIT_LABEL,
+    transformErrors: prepared.transformErrors,
+    customValidate: notBeforeValidator(ready, today),
+    change(next) {
+      // Computed fields are derived on every render, never stored as values.
+      const typed = omitFields(next ?? {}, shown);
+      setServerErrors((errors) => withoutFieldErrors(errors, changedFields(values, typed)));
+      setValues((previous) => applyCascade(ready, previous, typed));
+    },
+    rejected() {
+      setSubmitted(true);
+    },
+    async submit() {
+      setSubmitted(true);
+      const endpoint = screen.endpoints[ready.endpoint];
+      const failedText = ready.failedMessage ? screen.messages[ready.failedMessage] : undefined;
+      if (!endpoint) {
+        toasts.show({ text: failedText ?? `Unknown endpoint "${ready.endpoint}"`, variant: 'warning' });
+        return false;
+      }
+      setSubmitting(true);
+      const result = await overlay.during(() =>
+        call(submitEndpoint(ready, endpoint), { context: flatContext(context), body: buildBody(ready, endpoint, context) }),
+      );
+      setSubmitting(false);
+      if (result.ok) {
+        if (result.successText) toasts.show({ text: result.successText, variant: 'success' });
+        return true;
+      }
+      toasts.show({ text: failedText ?? result.errorText ?? `The request failed (HTTP ${result.status}).`, variant: 'warning' });
+      setServerErrors(serverFieldErrors(result.data));
+      return false;
+    },
+  };
+}
+
+type Prepared =
+  | { ok: false; error: string }
+  | {
+      ok: true;
+      form: Form;
+      schema: RJSFSchema;
+      uiSchema: FormUiSchema;
+      validator: FormValidator;
+      transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
+    };
+
+function prepare(form: Form | undefined, formName: string, formId: string, validators: FormValidatorMap): Prepared {
+  if (!form) return { ok: false, error: `The screen has no form "${formName}" (${formId}).` };
+  const schema = form.schema as RJSFSchema;
+  const resolved = precompiledValidator(validators, formId, schema);
+  if (!resolved.ok) return resolved;
+  return { ok: true, form, schema, uiSchema: formUiSchema(form), validator: resolved.validator, transformErrors: formErrorTransformer(form) };
+}
+
+/** The values a form opens with: the row's fields of the form (`initial: row`), then the schema's defaults for the rest. */
+function initialValues(form: Form, validator: FormValidator, row: Record<string, unknown> | undefined): FormValues {
+  const schema = form.schema as RJSFSchema;
+  const fromRow: FormValues = {};
+  if (form.initial === 'row' && row) {
+    for (const field of schemaFields(form)) if (row[field] !== undefined && row[field] !== null) fromRow[field] = row[field];
+  }
+  const defaults = createSchemaUtils<FormValues, RJSFSchema, FormContext>(validator, schema).getDefaultFormState(schema, fromRow);
+  const values = typeof defaults === 'object' && defaults !== null && !Array.isArray(defaults) ? (defaults as FormValues) : fromRow;
+  return omitFields(values, shownComputedFields(form));
+}
+
+/** One `useLookup` per lookup the form uses (a fixed list for the component's life: see useFormController). */
+function useFormLookups(screen: GridScreen, form: Form | undefined): Record<string, LookupState> {
+  const states: Record<string, LookupState> = {};
+  for (const name of lookupNamesOf(form)) states[name] = useLookup(screen.lookups?.[name]);
+  return states;
+}

@@ -1,0 +1,23 @@
+import { controlAria, type FormWidgetProps } from './widgetProps';
+
+/** A checkbox (`checkbox`) labelled by the field's title, which it renders itself (the field template does not). */
+export function CheckboxWidget(props: FormWidgetProps) {
+  const { id, htmlName, value, label, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
+  return (
+    <label className="form-check" htmlFor={id}>
+      <input
+        type="checkbox"
+        id={id}
+        name={htmlName ?? id}
+        checked={value === true}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        {...controlAria(props)}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}

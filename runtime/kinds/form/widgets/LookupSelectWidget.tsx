@@ -1,0 +1,42 @@
+import { controlAria, type FormWidgetProps } from './widgetProps';
+import { sameValue } from '../values';
+
+/**
+ * A select over a lookup's rows (`lookupSelect`). Options come from `formContext` (already narrowed
+ * by the cascade parent); the chosen option's own value is stored, so integer ids stay numbers.
+ * Disabled until a cascade parent has a value.
+ */
+export function LookupSelectWidget(props: FormWidgetProps) {
+  const { id, name, htmlName, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, registry } = props;
+  const field = registry.formContext.lookupFields[name];
+  const options = field?.options ?? [];
+  const selected = options.findIndex((option) => sameValue(option.value, value));
+  return (
+    <>
+      <select
+        id={id}
+        name={htmlName ?? id}
+        className="form-control"
+        value={selected < 0 ? '' : String(selected)}
+        disabled={disabled || readonly || field?.disabled === true}
+        autoFocus={autofocus}
+        {...controlAria(props)}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : options[Number(event.target.value)]?.value)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        <option value="">{placeholder ?? ''}</option>
+        {options.map((option, index) => (
+          <option key={`${index}:${String(option.value)}`} value={String(index)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {field?.status === 'failed' && (
+        <p className="form-field__note" role="alert">
+          {field.error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
+import { controlAria, type FormWidgetProps } from './widgetProps';
+
+/** A select over the field's `enum` (`select`), with the placeholder as its first, empty option; values keep their type. */
+export function SelectWidget(props: FormWidgetProps) {
+  const { id, htmlName, value, placeholder, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  const enumOptions = options.enumOptions ?? [];
+  const index = enumOptionsIndexForValue(value, enumOptions, false);
+  const selected = typeof index === 'string' ? index : '';
+  return (
+    <select
+      id={id}
+      name={htmlName ?? id}
+      className="form-control"
+      value={selected}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      {...controlAria(props)}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : enumOptionsValueForIndex(event.target.value, enumOptions))}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    >
+      <option value="">{placeholder ?? ''}</option>
+      {enumOptions.map((option, i) => (
+        <option key={i} value={String(i)}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RJSFSchema, Widget as RjsfWidget } from '@rjsf/utils';
+import type { Widget } from '../../../generated/screen';
+import type { FormContext, FormValues } from '../types';
+import { CheckboxWidget } from './CheckboxWidget';
+import { DateWidget } from './DateWidget';
+import { LookupSelectWidget } from './LookupSelectWidget';
+import { SelectWidget } from './SelectWidget';
+import { TextWidget } from './TextWidget';
+import { TimeWidget } from './TimeWidget';
+
+/** The widget names of the meta-schema (`forms.*.ui.*.widget`). */
+export type FormWidgetName = Widget['widget'];
+
+/**
+ * The form widgets, by the meta-schema's names (RJSF looks `ui:widget` up here): a widget added to
+ * the meta-schema without a component here does not compile. The names `text`, `select`,
+ * `checkbox`, `date` and `time` also replace RJSF's defaults for fields without a `ui` entry.
+ */
+export const formWidgets: { [Name in FormWidgetName]: RjsfWidget<FormValues, RJSFSchema, FormContext> } = {
+  lookupSelect: LookupSelectWidget,
+  select: SelectWidget,
+  date: DateWidget,
+  time: TimeWidget,
+  checkbox: CheckboxWidget,
+  text: TextWidget,
+};

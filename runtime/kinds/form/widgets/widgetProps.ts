@@ -1,0 +1,14 @@
+import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import type { FormContext, FormValues } from '../types';
+
+export type FormWidgetProps = WidgetProps<FormValues, RJSFSchema, FormContext>;
+
+/** The accessibility attributes every control of a form carries: its errors, description and help, and its state. */
+export function controlAria({ id, rawErrors, required }: Pick<FormWidgetProps, 'id' | 'rawErrors' | 'required'>) {
+  return {
+    'aria-describedby': ariaDescribedByIds(id),
+    'aria-invalid': rawErrors && rawErrors.length > 0 ? true : undefined,
+    'aria-required': required ? true : undefined,
+  } as const;
+}

@@ -1,0 +1,69 @@
+import { AgGridReact } from 'ag-grid-react';
+import type { CellEditRequestEvent, ColDef, GetRowIdParams, RowClassRules } from 'ag-grid-community';
+import { useEffect, useMemo, useRef } from 'react';
+import type { GridActions } from './ActionCell';
+import { buildColumnDefs } from './columnDefs';
+import { toGridRows, type GridRow } from './gridRows';
+import { AUTO_HEIGHT_MAX_ROWS, FIXED_HEIGHT_PX, ROW_HEIGHT, gridModules, gridTheme } from './gridSetup';
+import type { GridController } from './useGridController';
+import type { Row } from './types';
+
+const rowClassRules: RowClassRules<GridRow> = { 'row-failed': (params) => params.data?.failed ?? false };
+const defaultColDef: ColDef<GridRow> = { sortable: false, resizable: true, suppressMovable: true };
+const getRowId = (params: GetRowIdParams<GridRow>) => params.data.key;
+
+/** The AG Grid of a grid screen: rows with their edit state; edits go to the controller, never into the rows. */
+export function GridTable({ controller }: { controller: GridController }) {
+  const { screen, rows, lookups, keyOf, edits } = controller;
+  const cache = useRef(new WeakMap<Row, GridRow>());
+  const gridRows = useMemo(() => toGridRows(rows, edits.list, keyOf, cache.current), [edits.list, keyOf, rows]);
+
+  // Link cells call the latest controller; the column definitions stay put.
+  const latest = useRef(controller);
+  useEffect(() => {
+    latest.current = controller;
+  });
+  const actions = useMemo<GridActions>(
+    () => ({
+      remove: (key) => latest.current.remove.request(key),
+      rowAction: (action, key) => latest.current.runRowAction(action, key),
+    }),
+    [],
+  );
+  // Options loaded later are read through a ref; the cells showing them are then redrawn.
+  const grid = useRef<AgGridReact<GridRow>>(null);
+  const lookupsRef = useRef(lookups);
+  useEffect(() => {
+    lookupsRef.current = lookups;
+    const api = grid.current?.api;
+    if (api && !api.isDestroyed()) api.refreshCells({ force: true });
+  }, [lookups]);
+  const columnDefs = useMemo(() => buildColumnDefs(screen, () => lookupsRef.current, actions), [actions, screen]);
+  const edit = edits.edit;
+  const autoHeight = gridRows.length <= AUTO_HEIGHT_MAX_ROWS;
+
+  return (
+    <div className="grid-table" style={autoHeight ? undefined : { height: FIXED_HEIGHT_PX }}>
+      <AgGridReact<GridRow>
+        ref={grid}
+        modules={gridModules}
+        theme={gridTheme}
+        rowData={gridRows}
+        columnDefs={columnDefs}
+        defaultColDef={defaultColDef}
+        getRowId={getRowId}
+        rowHeight={ROW_HEIGHT}
+        domLayout={autoHeight ? 'autoHeight' : 'normal'}
+        rowClassRules={rowClassRules}
+        // Select lists open over the page, never clipped by the grid's own box.
+        popupParent={document.body}
+        readOnlyEdit
+        stopEditingWhenCellsLoseFocus
+        singleClickEdit
+        onCellEditRequest={(event: CellEditRequestEvent<GridRow>) => {
+          if (event.data) edit(event.data.key, event.column.getColId(), event.newValue);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { GridController } from './useGridController';
+
+/** The buttons above the grid, in definition order; Update All Changes waits for a pending edit. */
+export function GridToolbar({ controller }: { controller: GridController }) {
+  const buttons = controller.screen.toolbar ?? [];
+  if (buttons.length === 0) return null;
+  return (
+    <div className="grid-toolbar">
+      {buttons.map((button) => (
+        <button
+          key={button.label}
+          type="button"
+          className={button.action === 'batchUpdate' || (typeof button.action === 'object' && 'openForm' in button.action) ? 'button primary' : 'button'}
+          disabled={button.action === 'batchUpdate' && controller.edits.count === 0}
+          onClick={() => controller.runToolbar(button.action)}
+        >
+          {button.action === 'refresh' && <span aria-hidden="true">↻ </span>}
+          {button.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { CallResult } from '../../api/callEndpoint';
+import type { GridScreen } from '../../generated/screen';
+import { renderTemplates } from '../../templates/template';
+import { rowWithChanges, type PendingEdits } from './pendingEdits';
+
+type BatchUpdate = NonNullable<GridScreen['batchUpdate']>;
+
+/** Parallel arrays, one entry per changed row in the same order: `{ idArray: [..], nameArray: [..] }`. */
+export function arraysBody(edits: PendingEdits, arrays: BatchUpdate['arrays']): Record<string, unknown[]> {
+  const rows = edits.map(rowWithChanges);
+  return Object.fromEntries(
+    Object.entries(arrays ?? {}).flatMap(([key, field]) => (field === undefined ? [] : [[key, rows.map((row) => row[field])]])),
+  );
+}
+
+/** The checkbox value the confirm's templates read as `{confirm.<name>}`. */
+export function confirmContext(batch: BatchUpdate, checked: boolean): Record<string, unknown> {
+  const box = batch.confirm.checkbox;
+  return { confirm: box ? { [box.name]: checked } : {} };
+}
+
+/** The body of an `arrays` update: the arrays plus the `body` templates (e.g. `forceCascadeUpdate: {confirm.force}`). */
+export function arraysUpdateBody(batch: BatchUpdate, edits: PendingEdits, checked: boolean): Record<string, unknown> {
+  return { ...arraysBody(edits, batch.arrays), ...renderTemplates(batch.body, confirmContext(batch, checked)) };
+}
+
+/** Which rows a finished update saved and which failed. */
+export interface SaveOutcome {
+  saved: string[];
+  failed: string[];
+  /** The first success sentence the server sent. */
+  successText: string | undefined;
+  /** The first error sentence the server sent. */
+  errorText: string | undefined;
+  /** Status of the first failed answer. */
+  failedStatus: number | undefined;
+}
+
+/** Pairs per-row answers with their rows; one answer for all rows in `arrays` mode. */
+export function saveOutcome(keys: readonly string[], results: readonly CallResult[]): SaveOutcome {
+  const perRow = results.length === keys.length;
+  const resultOf = (index: number) => (perRow ? results[index] : results[0]);
+  const saved = keys.filter((_key, index) => resultOf(index)?.ok === true);
+  const failed = keys.filter((_key, index) => resultOf(index)?.ok !== true);
+  const firstOk = results.find((result) => result.ok);
+  const firstFailed = results.find((result) => !result.ok);
+  return {
+    saved,
+    failed,
+    successText: firstOk?.ok ? firstOk.successText : undefined,
+    errorText: firstFailed && !firstFailed.ok ? firstFailed.errorText : undefined,
+    failedStatus: firstFailed?.status,
+  };
+}
+
+/** The success toast: the server's sentence, else a count. */
+export function savedText(outcome: SaveOutcome): string {
+  if (outcome.successText) return outcome.successText;
+  const count = outcome.saved.length;
+  return `${count} ${count === 1 ? 'row' : 'rows'} updated.`;
+}
+
+/** The failure toast: the server's sentence when the screen asks for it, else `messages.updateFailed`. */
+export function failedText(batch: BatchUpdate, messages: GridScreen['messages'], outcome: SaveOutcome): string {
+  if (batch.serverErrorText && outcome.errorText) return outcome.errorText;
+  return messages.updateFailed ?? outcome.errorText ?? `The update failed (HTTP ${outcome.failedStatus ?? 0}).`;
+}

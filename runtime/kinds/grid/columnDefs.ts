@@ -1,0 +1,75 @@
+import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import type { GridScreen } from '../../generated/screen';
+import { ActionCell, type ActionCellOptions, type GridActions } from './ActionCell';
+import { cellText, selectValues, valueText, type LookupOptions } from './cellText';
+import { FirstCell } from './FirstCell';
+import type { GridRow } from './gridRows';
+import type { Column } from './types';
+
+export const ACTIONS_COL_ID = 'actions';
+
+/** Reads the lookups loaded so far: columns are made once, options may arrive later. */
+export type LookupsOf = () => LookupOptions;
+
+function editorOf(column: Column, lookupsOf: LookupsOf): Partial<ColDef<GridRow>> {
+  const editor = column.editor;
+  if (editor === undefined) return { editable: false, cellDataType: false };
+  if (editor === 'boolean') return { editable: true, cellDataType: 'boolean', cellRenderer: 'agCheckboxCellRenderer', cellEditor: 'agCheckboxCellEditor' };
+  if (editor === 'text') return { editable: true, cellDataType: false, cellEditor: 'agTextCellEditor' };
+  return { editable: true, cellDataType: false, cellEditor: 'agSelectCellEditor', cellEditorParams: () => ({ values: selectValues(column, lookupsOf()) }) };
+}
+
+/** A definition column as a grid column: id = entity field, header, editor, texts with lookup labels, changed-cell style. */
+export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf): ColDef<GridRow> {
+  const field = column.field;
+  const def: ColDef<GridRow> = {
+    colId: field,
+    headerName: column.header,
+    valueGetter: (params) => params.data?.values[field],
+    // Without a row (the select editor's option list) the value alone is formatted: its lookup label.
+    valueFormatter: (params: ValueFormatterParams<GridRow>) =>
+      params.data
+        ? cellText(column, params.data.values, params.data.changed.includes(field), lookupsOf())
+        : valueText(column, params.value, lookupsOf()),
+    cellClassRules: { 'cell-changed': (params) => params.data?.changed.includes(field) ?? false },
+    ...(column.width ? { width: column.width } : { flex: 1, minWidth: 120 }),
+    ...editorOf(column, lookupsOf),
+  };
+  // The first column also carries the marker of a row whose save failed; the grid redraws a cell
+  // only when its value changes, so this one counts every new row data as a change.
+  if (first && column.editor !== 'boolean') {
+    def.cellRenderer = FirstCell;
+    def.equals = () => false;
+  }
+  return def;
+}
+
+/** The last column: row action links and the Delete link, when the definition has any. */
+export function actionColumn(screen: GridScreen, actions: GridActions): ColDef<GridRow> | undefined {
+  const rowActions = screen.rowActions ?? [];
+  if (!screen.delete && rowActions.length === 0) return undefined;
+  const params: ActionCellOptions = {
+    rowActions,
+    deleteLabel: screen.delete ? (screen.delete.linkLabel ?? 'Delete') : undefined,
+    actions,
+  };
+  return {
+    colId: ACTIONS_COL_ID,
+    headerName: screen.delete?.columnHeader ?? 'Action',
+    editable: false,
+    cellDataType: false,
+    cellRenderer: ActionCell,
+    cellRendererParams: params,
+    width: 90 + 70 * rowActions.length,
+  };
+}
+
+/**
+ * The grid's columns. They do not depend on loaded data (lookups are read through `lookupsOf`),
+ * so options arriving never rebuild the columns under a cell being edited.
+ */
+export function buildColumnDefs(screen: GridScreen, lookupsOf: LookupsOf, actions: GridActions): ColDef<GridRow>[] {
+  const columns = screen.columns.map((column, index) => columnDef(column, index === 0, lookupsOf));
+  const last = actionColumn(screen, actions);
+  return last ? [...columns, last] : columns;
+}

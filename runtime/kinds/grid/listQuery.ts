@@ -1,0 +1,35 @@
+import type { GridScreen } from '../../generated/screen';
+import { limitOf, offsetOf, type PageState } from './paging';
+
+/** A search as applied (on Enter): the text and the fields it searches. */
+export interface AppliedSearch {
+  text: string;
+  fields: readonly string[];
+}
+
+export const NO_SEARCH: AppliedSearch = { text: '', fields: [] };
+
+/** The fields searched: the checked ones, or all of them when none is checked. */
+export function searchFields(search: GridScreen['search'], checked: readonly string[]): string[] {
+  const all = (search?.filterOn ?? []).map((filter) => filter.field);
+  const chosen = all.filter((field) => checked.includes(field));
+  return chosen.length > 0 ? chosen : all;
+}
+
+/**
+ * Query parameters of a server-paged list call: offset and limit, plus the search text and its
+ * comma-separated fields when there is text. Client paging sends nothing: every row is loaded.
+ */
+export function listQuery(screen: Pick<GridScreen, 'paging' | 'search'>, page: PageState, search: AppliedSearch): Record<string, string> {
+  const { paging } = screen;
+  if (paging.mode !== 'server') return {};
+  const query: Record<string, string> = {
+    [paging.offsetParam ?? 'offset']: String(offsetOf(page)),
+    [paging.limitParam ?? 'limit']: String(limitOf(page.size, paging.allLimit)),
+  };
+  if (search.text !== '') {
+    query[screen.search?.textParam ?? 'searchString'] = search.text;
+    query[screen.search?.fieldsParam ?? 'filterOn'] = search.fields.join(',');
+  }
+  return query;
+}

@@ -1,0 +1,127 @@
+import { cellText, valueText, type LookupOptions } from './cellText';
+import { sameValue } from './sameValue';
+import type { Column, Row } from './types';
+
+/** One changed field of a row: the value loaded and the value typed. */
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+}
+
+/** The pending edits of one row. */
+export interface RowEdit {
+  key: string;
+  /** The row as loaded before its first edit. */
+  original: Row;
+  /** Changed fields in the order they were first changed. */
+  changes: Readonly<Record<string, FieldChange>>;
+  /** The last save of this row failed: it stays pending and is shown marked. */
+  failed: boolean;
+}
+
+/** Edits not yet sent, one entry per row in the order rows were first edited. */
+export type PendingEdits = readonly RowEdit[];
+
+export const NO_EDITS: PendingEdits = [];
+
+/**
+ * Records a cell edit. Typing a cell back to its loaded value removes that change, and a row
+ * without changes leaves the list.
+ */
+export function editCell(edits: PendingEdits, key: string, loaded: Row, field: string, value: unknown): PendingEdits {
+  const existing = edits.find((edit) => edit.key === key);
+  const original = existing?.original ?? loaded;
+  const changes = { ...existing?.changes };
+  if (sameValue(original[field], value)) delete changes[field];
+  else changes[field] = { from: original[field], to: value };
+  if (Object.keys(changes).length === 0) return edits.filter((edit) => edit.key !== key);
+  const next: RowEdit = { key, original, changes, failed: existing?.failed ?? false };
+  return existing ? edits.map((edit) => (edit.key === key ? next : edit)) : [...edits, next];
+}
+
+/** The row with its changes applied: what the user sees and what a per-row update sends. */
+export function rowWithChanges(edit: RowEdit): Row {
+  const row: Row = { ...edit.original };
+  for (const [field, change] of Object.entries(edit.changes)) row[field] = change.to;
+  return row;
+}
+
+/** Loaded rows with the pending changes of the rows that have some. */
+export function applyEdits(rows: readonly Row[], edits: PendingEdits, keyOf: (row: Row) => string): Row[] {
+  if (edits.length === 0) return [...rows];
+  const byKey = new Map(edits.map((edit) => [edit.key, edit]));
+  return rows.map((row) => {
+    const edit = byKey.get(keyOf(row));
+    return edit ? { ...row, ...Object.fromEntries(Object.entries(edit.changes).map(([field, change]) => [field, change.to])) } : row;
+  });
+}
+
+export function findEdit(edits: PendingEdits, key: string): RowEdit | undefined {
+  return edits.find((edit) => edit.key === key);
+}
+
+export function isChanged(edits: PendingEdits, key: string, field: string): boolean {
+  return findEdit(edits, key)?.changes[field] !== undefined;
+}
+
+export function isFailed(edits: PendingEdits, key: string): boolean {
+  return findEdit(edits, key)?.failed ?? false;
+}
+
+/** How a row is named to the user: its first column as loaded (e.g. its name), else its key. */
+export function rowLabel(edit: RowEdit, columns: readonly Column[], lookups: LookupOptions): string {
+  const first = columns[0];
+  const text = first ? cellText(first, edit.original, false, lookups) : '';
+  return text === '' ? edit.key : text;
+}
+
+function headerOf(columns: readonly Column[], field: string): string {
+  return columns.find((column) => column.field === field)?.header ?? field;
+}
+
+/** The running note: '2 rows changed — Elmwood: Name, Area; Norwood: Name'; empty without edits. */
+export function changeNote(edits: PendingEdits, columns: readonly Column[], lookups: LookupOptions): string {
+  if (edits.length === 0) return '';
+  const rows = edits.map((edit) => `${rowLabel(edit, columns, lookups)}: ${Object.keys(edit.changes).map((field) => headerOf(columns, field)).join(', ')}`);
+  return `${edits.length} ${edits.length === 1 ? 'row' : 'rows'} changed — ${rows.join('; ')}`;
+}
+
+/** One line of the confirm dialog. */
+export interface ChangeLine {
+  key: string;
+  row: string;
+  column: string;
+  from: string;
+  to: string;
+  /** The row's last save failed. */
+  failed: boolean;
+}
+
+/** Every change, row by row, as the user reads it (lookup labels instead of ids). */
+export function changeList(edits: PendingEdits, columns: readonly Column[], lookups: LookupOptions): ChangeLine[] {
+  return edits.flatMap((edit) =>
+    Object.entries(edit.changes).map(([field, change]) => {
+      const column = columns.find((candidate) => candidate.field === field) ?? { field, header: field };
+      return {
+        key: edit.key,
+        row: rowLabel(edit, columns, lookups),
+        column: column.header,
+        from: cellText(column, edit.original, false, lookups),
+        to: valueText(column, change.to, lookups),
+        failed: edit.failed,
+      };
+    }),
+  );
+}
+
+/** After a save: saved rows leave the list; failed rows stay, marked, with everything typed. */
+export function afterSave(edits: PendingEdits, saved: readonly string[], failed: readonly string[]): PendingEdits {
+  return edits
+    .filter((edit) => !saved.includes(edit.key))
+    .map((edit) => (failed.includes(edit.key) ? { ...edit, failed: true } : edit));
+}
+
+/** Drops the edits of one row (e.g. after it was deleted). */
+export function dropRow(edits: PendingEdits, key: string): PendingEdits {
+  return edits.some((edit) => edit.key === key) ? edits.filter((edit) => edit.key !== key) : edits;
+}

@@ -1,0 +1,110 @@
+import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
+import { useApi } from '../../api/useApi';
+import type { GridScreen } from '../../generated/screen';
+import { readPath } from '../../templates/path';
+import { renderTemplate } from '../../templates/template';
+import { useOverlay } from '../../ui/overlay';
+import { useToasts } from '../../ui/toasts';
+import { arraysBody, arraysUpdateBody, failedText, saveOutcome, savedText } from './batchRequest';
+import type { LookupOptions } from './cellText';
+import { afterSave, changeList, rowWithChanges, type ChangeLine, type PendingEdits } from './pendingEdits';
+import { asRows } from './types';
+
+/** The confirm dialog of Update All Changes, while open. */
+export interface BatchConfirm {
+  title: string;
+  confirmLabel: string;
+  changes: ChangeLine[];
+  /** Rows of the details call (e.g. the records each change affects); `failed` when it could not be made. */
+  details?: { heading: string | undefined; items: string[]; failed: boolean };
+  checkbox?: { label: string; checked: boolean };
+  /** The update is being sent. */
+  busy: boolean;
+  /** The edits the dialog lists, sent as they were when it opened. */
+  edits: PendingEdits;
+}
+
+export interface BatchUpdateApi {
+  confirm: BatchConfirm | null;
+  /** Update All Changes: warns without edits, else asks the details call and opens the confirm. */
+  start(): Promise<void>;
+  setChecked(checked: boolean): void;
+  /** Sends the update; rows that fail stay pending and marked. */
+  send(): Promise<void>;
+  cancel(): void;
+}
+
+export interface BatchUpdateDeps {
+  screen: GridScreen;
+  edits: PendingEdits;
+  setEdits: Dispatch<SetStateAction<PendingEdits>>;
+  lookups: LookupOptions;
+  revalidate: () => unknown;
+}
+
+function endpointOf(screen: GridScreen, name: string) {
+  const endpoint = screen.endpoints[name];
+  if (!endpoint) throw new Error(`${screen.route}: unknown endpoint "${name}"`);
+  return endpoint;
+}
+
+export function useBatchUpdate({ screen, edits, setEdits, lookups, revalidate }: BatchUpdateDeps): BatchUpdateApi {
+  const call = useApi();
+  const overlay = useOverlay();
+  const toasts = useToasts();
+  const [confirm, setConfirm] = useState<BatchConfirm | null>(null);
+  const batch = screen.batchUpdate;
+
+  const start = useCallback(async () => {
+    if (!batch) return;
+    if (edits.length === 0) {
+      toasts.show({ text: screen.messages.noChanges ?? 'There are no changes to update.', variant: 'warning' });
+      return;
+    }
+    let details: BatchConfirm['details'];
+    const detailsDef = batch.confirm.details;
+    if (detailsDef) {
+      const endpoint = endpointOf(screen, detailsDef.endpoint);
+      const result = await overlay.during(call(endpoint, { body: arraysBody(edits, batch.arrays) }));
+      const items = result.ok ? asRows(readPath(result.data, endpoint.rows)).map((row) => String(renderTemplate(detailsDef.item, row))) : [];
+      details = { heading: detailsDef.heading, items, failed: !result.ok };
+    }
+    const box = batch.confirm.checkbox;
+    setConfirm({
+      title: batch.confirm.title,
+      confirmLabel: batch.confirm.confirmLabel ?? 'Confirm',
+      changes: changeList(edits, screen.columns, lookups),
+      details,
+      checkbox: box ? { label: box.label, checked: box.default } : undefined,
+      busy: false,
+      edits,
+    });
+  }, [batch, call, edits, lookups, overlay, screen, toasts]);
+
+  const setChecked = useCallback((checked: boolean) => {
+    setConfirm((current) => (current?.checkbox ? { ...current, checkbox: { ...current.checkbox, checked } } : current));
+  }, []);
+
+  const send = useCallback(async () => {
+    if (!batch || !confirm || confirm.busy) return;
+    setConfirm({ ...confirm, busy: true });
+    const endpoint = endpointOf(screen, batch.endpoint);
+    const sent = confirm.edits;
+    const keys = sent.map((edit) => edit.key);
+    const results = await overlay.during(
+      batch.mode === 'perRow'
+        ? Promise.all(sent.map((edit) => call(endpoint, { context: rowWithChanges(edit) })))
+        : call(endpoint, { body: arraysUpdateBody(batch, sent, confirm.checkbox?.checked ?? false) }).then((result) => [result]),
+    );
+    const outcome = saveOutcome(keys, results);
+    setEdits((current) => afterSave(current, outcome.saved, outcome.failed));
+    setConfirm(null);
+    if (outcome.saved.length > 0) toasts.show({ text: savedText(outcome), variant: 'success' });
+    if (outcome.failed.length > 0) toasts.show({ text: failedText(batch, screen.messages, outcome), variant: batch.failureStyle ?? 'warning' });
+    if (outcome.saved.length > 0) void revalidate();
+  }, [batch, call, confirm, overlay, revalidate, screen, setEdits, toasts]);
+
+  const cancel = useCallback(() => setConfirm((current) => (current?.busy ? current : null)), []);
+
+  return { confirm, start, setChecked, send, cancel };
+}

@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { GridScreen } from '../../generated/screen';
+import type { LookupOptions } from './cellText';
+import { listQuery } from './listQuery';
+import { filterRows, firstPage, goToPage, initialPage, pageCount, sliceRows, withSize } from './paging';
+import * as pending from './pendingEdits';
+import type { PendingEdits } from './pendingEdits';
+import { rowKeyOf, type PageSize, type Row, type RowAction, type ToolbarAction } from './types';
+import { useBatchUpdate, type BatchUpdateApi } from './useBatchUpdate';
+import { useFormHost, type FormHost } from './useFormHost';
+import { listKey, useGridList, type ListStatus } from './useGridList';
+import { useGridLookups } from './useGridLookups';
+import { useRowDelete, type PendingDelete } from './useRowDelete';
+import { useSearchBox, type SearchBox } from './useSearchBox';
+import { useToolbarCall } from './useToolbarCall';
+
+export interface GridPaging {
+  page: number;
+  pageCount: number;
+  size: PageSize;
+  sizes: readonly PageSize[];
+  setPage(page: number): void;
+  /** A new per-page choice goes back to page 1. */
+  setSize(size: PageSize): void;
+}
+
+export interface GridEdits {
+  list: PendingEdits;
+  count: number;
+  /** The running note, e.g. '2 rows changed — Elmwood: Name, Area; Norwood: Name'. */
+  note: string;
+  isChanged(key: string, field: string): boolean;
+  isFailed(key: string): boolean;
+  /** A cell edit of the row with this key (typing the loaded value back undoes it). */
+  edit(key: string, field: string, value: unknown): void;
+}
+
+export interface GridRemove {
+  pending: PendingDelete | null;
+  request(key: string): void;
+  confirm(): Promise<void>;
+  cancel(): void;
+}
+
+/** Everything a grid screen shows and does; the view only renders it. */
+export interface GridController {
+  screen: GridScreen;
+  status: ListStatus;
+  /** Rows of the current page, pending changes applied. */
+  rows: Row[];
+  total: number;
+  keyOf(row: Row): string;
+  lookups: LookupOptions;
+  paging: GridPaging;
+  search: SearchBox | undefined;
+  edits: GridEdits;
+  batch: BatchUpdateApi;
+  remove: GridRemove;
+  form: FormHost;
+  /** A toolbar button was pressed. */
+  runToolbar(action: ToolbarAction): void;
+  /** A row action link: its form, filled from the row as shown. */
+  runRowAction(action: RowAction, key: string): void;
+  /** Drops pending edits, goes to page 1 and reloads the list (and the select options). */
+  refresh(): void;
+  /** Pending edits or a dirty form: leaving would lose them. */
+  hasUnsavedWork: boolean;
+}
+
+export function useGridController(screen: GridScreen): GridController {
+  const { mutate } = useSWRConfig();
+  const [page, setPageState] = useState(() => initialPage(screen.paging));
+  const [edits, setEdits] = useState<PendingEdits>(pending.NO_EDITS);
+  const toFirstPage = useCallback(() => setPageState(firstPage), []);
+  const { box: search, applied } = useSearchBox(screen.search, toFirstPage);
+
+  const query = useMemo(() => listQuery(screen, page, applied), [screen, page, applied]);
+  const list = useGridList(screen, query);
+  const { options: lookups, reload: reloadLookups } = useGridLookups(screen);
+  const revalidate = list.revalidate;
+  const keyOf = useCallback((row: Row) => rowKeyOf(screen, row), [screen]);
+
+  const { loaded, pageRows, total } = useMemo(() => {
+    const rows = list.data?.rows ?? [];
+    if (screen.paging.mode === 'server') return { loaded: rows, pageRows: rows, total: list.data?.total ?? 0 };
+    const found = filterRows(rows, applied.text, applied.fields);
+    return { loaded: rows, pageRows: sliceRows(found, page), total: found.length };
+  }, [applied, list.data, page, screen.paging.mode]);
+  const rows = useMemo(() => pending.applyEdits(pageRows, edits, keyOf), [edits, keyOf, pageRows]);
+  const count = pageCount(total, page.size);
+
+  useEffect(() => {
+    // Fewer rows than before (a delete, a narrower search): stay on the last page that exists.
+    if (list.status === 'ready' && page.page > count) setPageState((current) => goToPage(current, count, count));
+  }, [count, list.status, page.page]);
+
+  const loadedRow = useCallback((key: string) => loaded.find((row) => keyOf(row) === key), [keyOf, loaded]);
+  const shownRow = useCallback((key: string) => rows.find((row) => keyOf(row) === key) ?? loadedRow(key), [keyOf, loadedRow, rows]);
+
+  const edit = useCallback(
+    (key: string, field: string, value: unknown) => {
+      setEdits((current) => {
+        const row = pending.findEdit(current, key)?.original ?? loadedRow(key);
+        return row ? pending.editCell(current, key, row, field, value) : current;
+      });
+    },
+    [loadedRow],
+  );
+
+  const batch = useBatchUpdate({ screen, edits, setEdits, lookups, revalidate });
+  const onDeleted = useCallback(
+    (row: Row) => {
+      setEdits((current) => pending.dropRow(current, keyOf(row)));
+      void revalidate();
+    },
+    [keyOf, revalidate],
+  );
+  const deletion = useRowDelete({ screen, onDeleted });
+  const form = useFormHost(revalidate);
+  const toolbarCall = useToolbarCall(screen, revalidate);
+
+  const refresh = useCallback(() => {
+    setEdits(pending.NO_EDITS);
+    const next = firstPage(page);
+    setPageState(next);
+    const endpoint = screen.endpoints.list;
+    if (endpoint) void mutate(listKey(endpoint, listQuery(screen, next, applied)));
+    reloadLookups();
+  }, [applied, mutate, page, reloadLookups, screen]);
+
+  const runToolbar = useCallback(
+    (action: ToolbarAction) => {
+      if (action === 'refresh') refresh();
+      else if (action === 'batchUpdate') void batch.start();
+      else if ('openForm' in action) form.openForm(action.openForm);
+      else void toolbarCall(action);
+    },
+    [batch, form, refresh, toolbarCall],
+  );
+
+  const runRowAction = useCallback((action: RowAction, key: string) => form.openForm(action.openForm, shownRow(key)), [form, shownRow]);
+
+  const requestDelete = deletion.request;
+  const remove = useMemo<GridRemove>(
+    () => ({
+      pending: deletion.pending,
+      request: (key) => {
+        const row = loadedRow(key);
+        if (row) requestDelete(row);
+      },
+      confirm: deletion.confirm,
+      cancel: deletion.cancel,
+    }),
+    [deletion.cancel, deletion.confirm, deletion.pending, loadedRow, requestDelete],
+  );
+
+  const editsApi = useMemo<GridEdits>(
+    () => ({
+      list: edits,
+      count: edits.length,
+      note: pending.changeNote(edits, screen.columns, lookups),
+      isChanged: (key, field) => pending.isChanged(edits, key, field),
+      isFailed: (key) => pending.isFailed(edits, key),
+      edit,
+    }),
+    [edit, edits, lookups, screen.columns],
+  );
+
+  const paging: GridPaging = {
+    page: page.page,
+    pageCount: count,
+    size: page.size,
+    sizes: screen.paging.sizes,
+    setPage: (next) => setPageState((current) => goToPage(current, next, count)),
+    setSize: (size) => setPageState((current) => withSize(current, size)),
+  };
+
+  return {
+    screen,
+    status: list.status,
+    rows,
+    total,
+    keyOf,
+    lookups,
+    paging,
+    search,
+    edits: editsApi,
+    batch,
+    remove,
+    form,
+    runToolbar,
+    runRowAction,
+    refresh,
+    hasUnsavedWork: edits.length > 0 || form.dirty,
+  };
+}

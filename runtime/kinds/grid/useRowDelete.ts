@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import { useApi } from '../../api/useApi';
+import type { GridScreen } from '../../generated/screen';
+import { renderTemplate } from '../../templates/template';
+import { useOverlay } from '../../ui/overlay';
+import { useToasts } from '../../ui/toasts';
+import type { Row } from './types';
+
+/** A delete waiting for the console's confirm dialog (`style: 'modal'`). */
+export interface PendingDelete {
+  title: string;
+  question: string;
+  row: Row;
+}
+
+export interface RowDeleteApi {
+  pending: PendingDelete | null;
+  /** The Delete link: asks first (browser confirm or dialog), then deletes. */
+  request(row: Row): void;
+  confirm(): Promise<void>;
+  cancel(): void;
+}
+
+export interface RowDeleteDeps {
+  screen: GridScreen;
+  /** After a successful delete: forget the row's pending edits, reload the list. */
+  onDeleted: (row: Row) => void;
+}
+
+export function useRowDelete({ screen, onDeleted }: RowDeleteDeps): RowDeleteApi {
+  const call = useApi();
+  const overlay = useOverlay();
+  const toasts = useToasts();
+  const [pending, setPending] = useState<PendingDelete | null>(null);
+  const definition = screen.delete;
+
+  const run = useCallback(
+    async (row: Row) => {
+      if (!definition) return;
+      const endpoint = screen.endpoints[definition.endpoint];
+      if (!endpoint) throw new Error(`${screen.route}: unknown endpoint "${definition.endpoint}"`);
+      const result = await overlay.during(call(endpoint, { context: row }));
+      if (result.ok) {
+        toasts.show({ text: result.successText ?? 'Deleted.', variant: 'success' });
+        onDeleted(row);
+      } else {
+        toasts.show({ text: screen.messages.deleteFailed ?? result.errorText ?? `The delete failed (HTTP ${result.status}).`, variant: 'warning' });
+      }
+    },
+    [call, definition, onDeleted, overlay, screen, toasts],
+  );
+
+  const request = useCallback(
+    (row: Row) => {
+      if (!definition) return;
+      const question = String(renderTemplate(definition.confirm, row));
+      if (definition.style === 'browser') {
+        if (window.confirm(question)) void run(row);
+        return;
+      }
+      setPending({ title: definition.linkLabel ?? 'Delete', question, row });
+    },
+    [definition, run],
+  );
+
+  const confirm = useCallback(async () => {
+    if (!pending) return;
+    setPending(null);
+    await run(pending.row);
+  }, [pending, run]);
+
+  const cancel = useCallback(() => setPending(null), []);
+
+  return { pending, request, confirm, cancel };
+}

@@ -1,0 +1,48 @@
+import useSWR from 'swr';
+import type { Lookup } from '../generated/screen';
+import { useApi } from '../api/useApi';
+import { readPath } from '../templates/path';
+import { renderTemplate } from '../templates/template';
+
+export interface LookupOption {
+  value: unknown;
+  label: string;
+  /** The whole row, for cascades (`parentKey`) and templates (`{field.column}`). */
+  row: Record<string, unknown>;
+}
+
+export type LookupState =
+  | { status: 'loading'; options: LookupOption[] }
+  | { status: 'failed'; options: LookupOption[]; error: string }
+  | { status: 'ready'; options: LookupOption[] };
+
+/** Turns answer rows into options: value from `lookup.value`, text from the `lookup.label` field or template. */
+export function toOptions(lookup: Lookup, rows: unknown): LookupOption[] {
+  if (!Array.isArray(rows)) return [];
+  return rows
+    .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    .map((row) => ({
+      value: row[lookup.value],
+      label: String(lookup.label.includes('{') ? renderTemplate(lookup.label, row) : (row[lookup.label] ?? '')),
+      row,
+    }));
+}
+
+/** Loads a lookup's options once per screen visit (SWR caches and shares them between users of the same lookup). */
+export function useLookup(lookup: Lookup | undefined): LookupState {
+  const call = useApi();
+  const key = lookup ? ['lookup', lookup.endpoint.service ?? 'admin', lookup.endpoint.path, JSON.stringify(lookup.endpoint.query ?? {})] : null;
+  const { data, error } = useSWR(
+    key,
+    async () => {
+      if (!lookup) return [];
+      const result = await call(lookup.endpoint);
+      if (!result.ok) throw new Error(result.errorText ?? `HTTP ${result.status}`);
+      return toOptions(lookup, readPath(result.data, lookup.endpoint.rows));
+    },
+    { revalidateOnFocus: false },
+  );
+  if (error) return { status: 'failed', options: [], error: error instanceof Error ? error.message : String(error) };
+  if (!data) return { status: 'loading', options: [] };
+  return { status: 'ready', options: data };
+}

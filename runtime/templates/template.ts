@@ -1,0 +1,61 @@
+import { templateFilters, type TemplateFilterName } from '../../src/domain/textRules.ts';
+import { readPath } from './path.ts';
+
+/** One `{path|filter|filter}` of a template. */
+export interface Placeholder {
+  /** `town_name`, `zoneId.label`, `confirm.force`. */
+  path: string;
+  filters: string[];
+}
+
+const PLACEHOLDER = /\{([^{}|]+)((?:\|[A-Za-z][A-Za-z0-9]*)*)\}/g;
+
+export function placeholdersOf(template: string): Placeholder[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => ({
+    path: (match[1] ?? '').trim(),
+    filters: (match[2] ?? '').split('|').filter(Boolean),
+  }));
+}
+
+export function isTemplateFilter(name: string): name is TemplateFilterName {
+  return Object.hasOwn(templateFilters, name);
+}
+
+function resolve(placeholder: Placeholder, context: Record<string, unknown>): unknown {
+  let value = readPath(context, placeholder.path);
+  for (const name of placeholder.filters) {
+    if (!isTemplateFilter(name)) throw new Error(`unknown template filter "${name}"`);
+    value = templateFilters[name](value);
+  }
+  return value;
+}
+
+/**
+ * Fills a template from a context. A template that is exactly one placeholder keeps the value's
+ * type (ids stay numbers, checkboxes booleans); otherwise missing values read as empty text.
+ */
+export function renderTemplate(template: string, context: Record<string, unknown>): unknown {
+  const whole = /^\{[^{}]+\}$/.test(template) ? placeholdersOf(template) : [];
+  if (whole.length === 1 && whole[0]) return resolve(whole[0], context);
+  return template.replace(PLACEHOLDER, (_all, path: string, filters: string) => {
+    const value = resolve({ path: path.trim(), filters: filters.split('|').filter(Boolean) }, context);
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+/** Fills every template of a map (request bodies, queries). */
+export function renderTemplates(
+  templates: Record<string, string | undefined> | undefined,
+  context: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(templates ?? {}).map(([key, template]) => [key, template === undefined ? undefined : renderTemplate(template, context)]),
+  );
+}
+
+/** Fills `{field}` segments of a path, URL-encoded. */
+export function renderPath(path: string, context: Record<string, unknown>): string {
+  return path.replace(PLACEHOLDER, (_all, name: string, filters: string) =>
+    encodeURIComponent(String(resolve({ path: name.trim(), filters: filters.split('|').filter(Boolean) }, context) ?? '')),
+  );
+}

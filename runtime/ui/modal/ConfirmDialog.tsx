@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Modal } from './Modal';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** True while the confirmed work runs: both buttons wait. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A question with Confirm and Cancel, as an alert dialog named by its title. */
+export function ConfirmDialog({ title, children, confirmLabel = 'Confirm', cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal
+      title={title}
+      role="alertdialog"
+      onClose={busy ? () => undefined : onCancel}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button type="button" className="button primary" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { schemaParser } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import type { GridScreen } from '../../runtime/generated/screen';
+import { formIdOf } from '../../runtime/kinds/form/formId';
+
+/**
+ * For tests in Node only (ajv compiles with `new Function`, which the browser's CSP forbids):
+ * the validator functions of a form schema, built exactly as `compileSchemaValidatorsCode` builds
+ * them (same ajv options, one function per sub-schema keyed by its RJSF hash), without the
+ * round trip through generated code. Use it for definitions written inline in a test, which the
+ * build never sees; provide the result with `FormValidatorsContext`.
+ */
+export function compileValidatorFunctionsInNode(schema: RJSFSchema): ValidatorFunctions {
+  const schemas = Object.values(schemaParser(schema));
+  const ajv = createAjvInstance(undefined, undefined, { schemas });
+  const functions: ValidatorFunctions = {};
+  for (const sub of schemas) {
+    const id = sub.$id;
+    const validate = id === undefined ? undefined : ajv.getSchema(id);
+    if (id === undefined || validate === undefined) throw new Error(`no validator compiled for sub-schema ${JSON.stringify(sub)}`);
+    functions[id] = validate;
+  }
+  return functions;
+}
+
+/** Every form of an inline grid definition, by form id, ready for `FormValidatorsContext`. */
+export function compileScreenFormsInNode(screen: GridScreen): Record<string, ValidatorFunctions> {
+  const result: Record<string, ValidatorFunctions> = {};
+  for (const [name, form] of Object.entries(screen.forms ?? {})) {
+    if (form) result[formIdOf(screen.route, name)] = compileValidatorFunctionsInNode(form.schema as RJSFSchema);
+  }
+  return result;
+}

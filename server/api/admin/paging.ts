@@ -1,0 +1,120 @@
+import type { Context } from 'hono';
+import type { Queryable } from '../../db/database';
+import { jsonError } from '../errors';
+import type { Step } from './http';
+
+export const DEFAULT_PAGE_SIZE = 20;
+/** The largest page: what the console asks for when the user picks 'All' (000 §7). */
+export const MAX_PAGE_SIZE = 10_000;
+
+/** One field a paged list can be searched on: how to compare it and how to shape the search text. */
+export interface SearchField {
+  /** A lower-cased SQL expression over the list's tables (trusted constant). */
+  expression: string;
+  /** The search text as the expression is compared with it (already lower-cased). */
+  needle?: (lowered: string) => string;
+}
+
+export interface ListQuery<Field extends string> {
+  offset: number;
+  limit: number;
+  /** Trimmed search text, or undefined for no filter. */
+  searchString: string | undefined;
+  /** Fields the search applies to: those asked for, or all of them. */
+  filterOn: Field[];
+}
+
+/**
+ * Reads `offset` (default 0), `limit` (default 20, at most 10,000), `searchString` and `filterOn`
+ * (comma-separated field names, or the parameter repeated; none = every field). Anything else
+ * in the query is ignored; a bad value answers 400 naming it.
+ */
+export function listQuery<Field extends string>(
+  c: Context,
+  fields: readonly Field[],
+  invalid: string,
+): Step<ListQuery<Field>> {
+  const problems: Record<string, string> = {};
+  const whole = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = c.req.query(name);
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+    if (Number.isNaN(value) || value < min || value > max) {
+      problems[name] = `must be a whole number from ${min} to ${max}`;
+      return fallback;
+    }
+    return value;
+  };
+  const offset = whole('offset', 0, 0, 2_147_483_647);
+  const limit = whole('limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+
+  const asked = [...(c.req.queries('filterOn') ?? []), ...(c.req.queries('filterOn[]') ?? [])]
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  const unknown = asked.filter((name) => !(fields as readonly string[]).includes(name));
+  if (unknown.length > 0) problems.filterOn = `unknown field ${unknown.join(', ')}; use ${fields.join(', ')}`;
+  const filterOn = fields.filter((field) => asked.includes(field));
+
+  if (Object.keys(problems).length > 0) return { ok: false, response: jsonError(c, 400, invalid, problems) };
+  const searchString = c.req.query('searchString')?.trim() || undefined;
+  return { ok: true, value: { offset, limit, searchString, filterOn: filterOn.length > 0 ? filterOn : [...fields] } };
+}
+
+/** Escapes LIKE wildcards so the search text matches literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The `where` clause (possibly empty) of a case-insensitive substring search over the chosen
+ * fields, with its parameters numbered after `params`.
+ */
+export function searchClause<Field extends string>(
+  query: ListQuery<Field>,
+  searchFields: Readonly<Record<Field, SearchField>>,
+  params: unknown[],
+): string {
+  if (query.searchString === undefined) return '';
+  const lowered = query.searchString.toLowerCase();
+  const tests = query.filterOn.flatMap((field) => {
+    const { expression, needle } = searchFields[field];
+    const text = needle ? needle(lowered) : lowered;
+    if (text === '') return [];
+    params.push(`%${likeLiteral(text)}%`);
+    return [`${expression} like $${params.length}`];
+  });
+  return tests.length > 0 ? `where (${tests.join(' or ')})` : 'where false';
+}
+
+export interface Page<Row> {
+  result: Row[];
+  meta: [{ totalrows: number }];
+}
+
+/**
+ * One page of `select <columns> <from> <where> order by <orderBy>` and the number of rows the
+ * filter matches. `from`, `countFrom` and `orderBy` are trusted constants.
+ */
+export async function pagedRows<Row, Field extends string>(
+  db: Queryable,
+  spec: {
+    columns: string;
+    from: string;
+    orderBy: string;
+    searchFields: Readonly<Record<Field, SearchField>>;
+    /** A cheaper `from` giving the same count when nothing is filtered (joins that drop no row left out). */
+    countFrom?: string;
+  },
+  query: ListQuery<Field>,
+): Promise<Page<Row>> {
+  const params: unknown[] = [];
+  const where = searchClause(query, spec.searchFields, params);
+  const countFrom = where === '' && spec.countFrom ? spec.countFrom : spec.from;
+  const total = await db.query<{ totalrows: number }>(`select count(*)::int as totalrows from ${countFrom} ${where}`, params);
+  const { rows } = await db.query<Row>(
+    `select ${spec.columns} from ${spec.from} ${where} order by ${spec.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.limit, query.offset],
+  );
+  return { result: rows, meta: [{ totalrows: total.rows[0]?.totalrows ?? 0 }] };
+}

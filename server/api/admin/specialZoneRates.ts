@@ -1,0 +1,155 @@
+import type { Context } from 'hono';
+import type { Database } from '../../db/database';
+import type {
+  SpecialZoneDeliveryRate,
+  SpecialZoneDeliveryRateCreate,
+  SpecialZoneDeliveryRateDelete,
+  SpecialZoneDeliveryRateUpdate,
+} from '../../../runtime/generated/entities';
+import specialRateSchema from '../../../schemas/entities/special-zone-delivery-rate.schema.json' with { type: 'json' };
+import type { ApiApp } from '../common';
+import { jsonError } from '../errors';
+import { bodyValidator } from '../validate';
+import { BUSINESS_TIME_ZONE, businessToday, isCalendarDate, type Clock } from './clock';
+import { pathId, sqlState, trimFields, UNIQUE_VIOLATION, validBody } from './http';
+
+const validateCreate = bodyValidator<SpecialZoneDeliveryRateCreate>(specialRateSchema.$defs.create);
+const validateUpdate = bodyValidator<SpecialZoneDeliveryRateUpdate>(specialRateSchema.$defs.update);
+const validateDelete = bodyValidator<SpecialZoneDeliveryRateDelete>(specialRateSchema.$defs.delete);
+
+const INVALID = 'The special zone delivery rate is not valid.';
+const TRIMMED = ['name', 'rate_name'];
+
+const SELECT_RATES = `
+  select s.id, s.name, s.rate_name, s.rate, left(s.cutoff_time::text, 5) as cutoff_time,
+         to_char(s.cutoff_date, 'YYYY-MM-DD') as cutoff_date, to_char(s.delivery_date, 'YYYY-MM-DD') as delivery_date,
+         s.status, s.zone_id, z.zone_name, r.region_name
+    from special_zone_delivery_rate s
+    join zone z on z.zone_id = s.zone_id
+    join region r on r.region_id = z.region_id`;
+
+export interface SpecialRateDates {
+  cutoff_date: string;
+  delivery_date: string;
+}
+
+/**
+ * Field errors of a special rate's dates: each must be a real date, not before `today`
+ * (YYYY-MM-DD in America/Winnipeg) unless it is unchanged from `stored` (an edit of another
+ * field of a past rate stays possible), and the cutoff must not come after the delivery.
+ */
+export function specialRateDateErrors(dates: SpecialRateDates, today: string, stored?: SpecialRateDates): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const field of ['delivery_date', 'cutoff_date'] as const) {
+    const value = dates[field];
+    if (!isCalendarDate(value)) fields[field] = 'is not a calendar date';
+    else if (value < today && value !== stored?.[field]) fields[field] = `must not be before today (${today}, ${BUSINESS_TIME_ZONE})`;
+  }
+  if (!fields.cutoff_date && !fields.delivery_date && dates.cutoff_date > dates.delivery_date) {
+    fields.cutoff_date = 'must not be after the delivery_date';
+  }
+  return fields;
+}
+
+/** Special zone delivery rate calls of 000 §7. */
+export function registerSpecialZoneRates(app: ApiApp, db: Database, clock: Clock): void {
+  app.get('/rates/special/zone', async (c) => {
+    const { rows } = await db.query<SpecialZoneDeliveryRate>(`${SELECT_RATES} order by s.delivery_date, lower(s.name) collate "C", s.id`);
+    return c.json(rows);
+  });
+
+  app.post('/rates/special/zone/rate', async (c) => {
+    const body = await validBody(c, validateCreate, INVALID, (raw) => trimFields(raw, TRIMMED));
+    if (!body.ok) return body.response;
+    const rate = body.value;
+    const refused = await check(c, db, rate, specialRateDateErrors(rate, businessToday(clock())), undefined);
+    if (refused) return refused;
+    try {
+      const { rows } = await db.query<{ id: number }>(
+        `insert into special_zone_delivery_rate (name, rate_name, rate, cutoff_time, cutoff_date, delivery_date, zone_id)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+        [rate.name, rate.rate_name, rate.rate, rate.cutoff_time, rate.cutoff_date, rate.delivery_date, rate.zone_id],
+      );
+      return c.json({ success: `Special Zone Delivery Rate ${rate.name} has been saved.`, id: rows[0]?.id }, 201);
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) return duplicate(c, rate);
+      throw error;
+    }
+  });
+
+  app.put('/rates/special/zone/rate/:id', async (c) => {
+    const id = pathId(c, 'id', 'The special zone delivery rate id is not valid.');
+    if (!id.ok) return id.response;
+    const body = await validBody(c, validateUpdate, INVALID, (raw) => trimFields(raw, TRIMMED));
+    if (!body.ok) return body.response;
+    const rate = body.value;
+    if (rate.id !== id.value) return jsonError(c, 400, INVALID, { id: `must be ${id.value}, the id in the path` });
+    const found = await db.query<SpecialRateDates>(
+      `select to_char(cutoff_date, 'YYYY-MM-DD') as cutoff_date, to_char(delivery_date, 'YYYY-MM-DD') as delivery_date
+         from special_zone_delivery_rate where id = $1`,
+      [id.value],
+    );
+    const stored = found.rows[0];
+    if (!stored) return jsonError(c, 404, `There is no special zone delivery rate ${id.value}.`);
+    const refused = await check(c, db, rate, specialRateDateErrors(rate, businessToday(clock()), stored), id.value);
+    if (refused) return refused;
+    try {
+      await db.query(
+        `update special_zone_delivery_rate
+            set name = $2, rate_name = $3, rate = $4, cutoff_time = $5, cutoff_date = $6, delivery_date = $7,
+                status = $8, zone_id = $9
+          where id = $1`,
+        [id.value, rate.name, rate.rate_name, rate.rate, rate.cutoff_time, rate.cutoff_date, rate.delivery_date, rate.status, rate.zone_id],
+      );
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) return duplicate(c, rate);
+      throw error;
+    }
+    return c.json({ success: `Special Zone Delivery Rate ${rate.name} has been updated.` });
+  });
+
+  app.delete('/rates/special/zone/rate/:id', async (c) => {
+    const id = pathId(c, 'id', 'The special zone delivery rate id is not valid.');
+    if (!id.ok) return id.response;
+    const body = await validBody(c, validateDelete, INVALID);
+    if (!body.ok) return body.response;
+    const found = await db.query<{ name: string }>('select name from special_zone_delivery_rate where id = $1', [id.value]);
+    const name = found.rows[0]?.name;
+    if (name === undefined) return jsonError(c, 404, `There is no special zone delivery rate ${id.value}.`);
+    if (name !== body.value.name) {
+      return jsonError(c, 409, `Special zone delivery rate ${id.value} is now named ${name}, not ${body.value.name}: reload and try again.`);
+    }
+    await db.query('delete from special_zone_delivery_rate where id = $1', [id.value]);
+    return c.json({ success: `Special Zone Delivery Rate ${name} has been deleted.` });
+  });
+}
+
+type RateKey = Pick<SpecialZoneDeliveryRateCreate, 'zone_id' | 'delivery_date' | 'rate_name'>;
+
+function duplicate(c: Context, rate: RateKey): Response {
+  return jsonError(c, 409, `The zone already has the special rate ${rate.rate_name} on ${rate.delivery_date}.`, {
+    rate_name: 'already exists for this zone and delivery date',
+  });
+}
+
+/** Date rules and the zone's existence (400), one rate_name per zone and delivery date (409). */
+async function check(
+  c: Context,
+  db: Database,
+  rate: RateKey,
+  dateErrors: Record<string, string>,
+  ownId: number | undefined,
+): Promise<Response | undefined> {
+  const fields = { ...dateErrors };
+  const datesOk = !fields.delivery_date;
+  const { rows } = await db.query<{ zone: boolean; taken: boolean }>(
+    `select exists(select 1 from zone where zone_id = $1) as zone,
+            $4::boolean and exists(select 1 from special_zone_delivery_rate
+                     where zone_id = $1 and delivery_date = $2::date and lower(rate_name) = lower($3) and id <> $5) as taken`,
+    [rate.zone_id, datesOk ? rate.delivery_date : '2000-01-01', rate.rate_name, datesOk, ownId ?? 0],
+  );
+  if (!rows[0]?.zone) fields.zone_id = 'no such zone';
+  if (Object.keys(fields).length > 0) return jsonError(c, 400, INVALID, fields);
+  if (rows[0]?.taken) return duplicate(c, rate);
+  return undefined;
+}

@@ -1,0 +1,57 @@
+/**
+ * Pure text rules that definitions apply in templates as filters, e.g. `{name|capitalizeWords}`.
+ * Each takes the value and returns the new text; nothing else is in scope.
+ */
+
+/** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
+export function capitalizeWords(value: unknown): string {
+  return String(value ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toLocaleUpperCase('en-CA') + word.slice(1))
+    .join(' ');
+}
+
+/** 'Québec City' → 'Québec_City'. */
+export function underscores(value: unknown): string {
+  return String(value ?? '').trim().replace(/\s+/g, '_');
+}
+
+export function upper(value: unknown): string {
+  return String(value ?? '').toLocaleUpperCase('en-CA');
+}
+
+/** '$10.00' or 10.5 → '$10' (rates shown without decimals, 000 §5). */
+export function wholeDollars(value: unknown): string {
+  const amount = Number(String(value ?? '').replace(/[$,\s]/g, ''));
+  return Number.isFinite(amount) ? `$${Math.trunc(amount)}` : String(value ?? '');
+}
+
+/** '08:00' → '8am', '20:30' → '8:30pm', '12:00' → '12pm', '00:15' → '12:15am' (000 §5). */
+export function time12h(value: unknown): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(String(value ?? ''));
+  if (!match) return String(value ?? '');
+  const hours = Number(match[1]);
+  const minutes = match[2] ?? '00';
+  const suffix = hours < 12 ? 'am' : 'pm';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === '00' ? `${hour12}${suffix}` : `${hour12}:${minutes}${suffix}`;
+}
+
+/** 'HH:mm:ss' or 'HH:mm' → 'HH:mm'. */
+export function hoursMinutes(value: unknown): string {
+  const match = /^(\d{2}):(\d{2})/.exec(String(value ?? ''));
+  return match ? `${match[1]}:${match[2]}` : String(value ?? '');
+}
+
+/** ['R2C 1A1', 'R2C 1A2'] → 'R2C 1A1, R2C 1A2'; an empty list reads 'none'. */
+export function join(value: unknown): string {
+  if (!Array.isArray(value)) return String(value ?? '');
+  return value.length === 0 ? 'none' : value.map(String).join(', ');
+}
+
+/** The filters templates may name; the screen checker rejects any other name. */
+export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join } as const;
+
+export type TemplateFilterName = keyof typeof templateFilters;

@@ -1,0 +1,271 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GridScreen } from '../../runtime/generated/screen';
+import { compileScreenFormsInNode } from '../../scripts/forms/compileInNode';
+import { findDialog, messagesBeside, optionTexts, optionValue, renderForm, resetFormRenders, serveAdminApi, type SentRequest } from './formRender';
+
+/** A small rate screen written here, not in screens/: its validators are compiled in Node by the test. */
+const rates: GridScreen = {
+  $schema: '../../schemas/screen.schema.json',
+  route: '/secure/test-rates',
+  title: 'Test Rates',
+  kind: 'grid',
+  entity: 'zone-delivery-rate',
+  rowKey: 'id',
+  endpoints: {
+    list: { method: 'GET', path: '/rates/zone' },
+    create: { method: 'POST', path: '/rates/zone/rate', successStatus: 201 },
+  },
+  lookups: {
+    provinces: { endpoint: { method: 'GET', path: '/province' }, value: 'id', label: 'name' },
+    regions: { endpoint: { method: 'GET', path: '/places/region' }, value: 'region_id', label: 'region_name' },
+    zones: { endpoint: { method: 'GET', path: '/places/zone', rows: 'result' }, value: 'zone_id', label: 'zone_name' },
+  },
+  paging: { mode: 'client', sizes: [20], defaultSize: 20 },
+  columns: [{ field: 'name', header: 'Name' }],
+  forms: {
+    add: {
+      title: 'Add Rate',
+      endpoint: 'create',
+      schema: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Name', minLength: 1 },
+          province_id: { type: 'integer', title: 'Province' },
+          region_id: { type: 'integer', title: 'Region' },
+          zoneId: { type: 'integer', title: 'Zone' },
+          displayText: { type: 'string', title: 'Display Text', default: 'Anytime (8am - 8pm)' },
+          rate: { type: 'string', title: 'Rate', enum: ['$9', '$10', '$11'], default: '$10' },
+          delivery_date: { type: 'string', title: 'Delivery Date' },
+          cutoff_time: { type: 'string', title: 'Cutoff Time', default: '15:55' },
+          isSameDayOnly: { type: 'boolean', title: 'Same Day Only', default: false },
+        },
+        required: ['name', 'province_id', 'region_id', 'zoneId', 'rate', 'delivery_date'],
+      },
+      order: ['name', 'province_id', 'region_id', 'zoneId', 'displayText', 'rate', 'delivery_date', 'cutoff_time', 'isSameDayOnly'],
+      ui: {
+        province_id: { widget: 'lookupSelect', lookup: 'provinces', placeholder: 'Choose a Province' },
+        region_id: { widget: 'lookupSelect', lookup: 'regions', parent: 'province_id', parentKey: 'province_id', placeholder: 'Choose a Region' },
+        zoneId: { widget: 'lookupSelect', lookup: 'zones', parent: 'region_id', parentKey: 'region_id', placeholder: 'Choose a Zone' },
+        rate: { widget: 'select', placeholder: 'Choose a Rate' },
+        delivery_date: { widget: 'date', notBefore: 'today' },
+        cutoff_time: { widget: 'time' },
+        isSameDayOnly: { widget: 'checkbox' },
+      },
+      computed: { name: '{zoneId.label} - {displayText} - {rate}' },
+      messages: {
+        name: { required: 'Name is required' },
+        province_id: { required: 'Choose a Province' },
+        region_id: { required: 'Choose a Region' },
+        zoneId: { required: 'Choose a Zone' },
+        delivery_date: { required: 'Choose a delivery date', notBefore: 'Choose today or a later day' },
+      },
+      failedMessage: 'createFailed',
+    },
+  },
+  messages: { loadFailed: 'Error on table data initialization', createFailed: 'Rate saving process failed.' },
+};
+
+const validators = compileScreenFormsInNode(rates);
+
+const PROVINCES = [
+  { id: 1, name: 'Manitoba' },
+  { id: 2, name: 'Saskatchewan' },
+];
+const REGIONS = [
+  { region_id: 10, region_name: 'Winnipeg', province_id: 1 },
+  { region_id: 11, region_name: 'Brandon', province_id: 1 },
+  { region_id: 20, region_name: 'Regina', province_id: 2 },
+];
+const ZONES = [
+  { zone_id: 100, zone_name: 'Winnipeg South', region_id: 10 },
+  { zone_id: 101, zone_name: 'Winnipeg North', region_id: 10 },
+  { zone_id: 110, zone_name: 'Brandon East', region_id: 11 },
+  { zone_id: 200, zone_name: 'Regina Centre', region_id: 20 },
+];
+
+function ratesApi() {
+  return serveAdminApi((request) => {
+    if (request.method === 'GET' && request.path === '/province') return { status: 200, body: PROVINCES };
+    if (request.method === 'GET' && request.path === '/places/region') return { status: 200, body: REGIONS };
+    if (request.method === 'GET' && request.path === '/places/zone') return { status: 200, body: { result: ZONES } };
+    if (request.method === 'POST' && request.path === '/rates/zone/rate') return { status: 201, body: { success: 'Zone rate saved.' } };
+    return undefined;
+  });
+}
+
+async function openRateForm() {
+  const rendered = renderForm(rates, 'add', { validators });
+  const dialog = await findDialog('Add Rate');
+  const control = (name: string) => within(dialog).getByLabelText(name);
+  const province = control('Province');
+  await waitFor(() => expect(optionTexts(province)).toEqual(['Choose a Province', 'Manitoba', 'Saskatchewan']));
+  return { ...rendered, dialog, province, region: control('Region'), zone: control('Zone'), name: control('Name'), rate: control('Rate'), displayText: control('Display Text'), deliveryDate: control('Delivery Date') };
+}
+
+const choose = (select: HTMLElement, text: string) => fireEvent.change(select, { target: { value: optionValue(select, text) } });
+const value = (element: HTMLElement) => (element as HTMLInputElement | HTMLSelectElement).value;
+const chosen = (select: HTMLElement) => (select as HTMLSelectElement).selectedOptions[0]?.textContent;
+const posts = (requests: SentRequest[]) => requests.filter((request) => request.method !== 'GET');
+
+afterEach(() => {
+  cleanup();
+  resetFormRenders();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('cascading selects (province → region → zone)', () => {
+  it('keeps a select disabled until its parent has a value, then offers only its children', async () => {
+    ratesApi();
+    const { province, region, zone } = await openRateForm();
+    expect(region.hasAttribute('disabled')).toBe(true);
+    expect(zone.hasAttribute('disabled')).toBe(true);
+    expect(optionTexts(region)).toEqual(['Choose a Region']);
+
+    choose(province, 'Manitoba');
+    await waitFor(() => expect(region.hasAttribute('disabled')).toBe(false));
+    expect(optionTexts(region)).toEqual(['Choose a Region', 'Winnipeg', 'Brandon']);
+    expect(zone.hasAttribute('disabled')).toBe(true);
+
+    choose(region, 'Winnipeg');
+    await waitFor(() => expect(zone.hasAttribute('disabled')).toBe(false));
+    expect(optionTexts(zone)).toEqual(['Choose a Zone', 'Winnipeg South', 'Winnipeg North']);
+  });
+
+  it('clears region and zone when another province is chosen, and zone when another region is', async () => {
+    ratesApi();
+    const { province, region, zone } = await openRateForm();
+    choose(province, 'Manitoba');
+    await waitFor(() => expect(region.hasAttribute('disabled')).toBe(false));
+    choose(region, 'Winnipeg');
+    await waitFor(() => expect(zone.hasAttribute('disabled')).toBe(false));
+    choose(zone, 'Winnipeg North');
+    await waitFor(() => expect(chosen(zone)).toBe('Winnipeg North'));
+
+    choose(region, 'Brandon');
+    await waitFor(() => expect(chosen(zone)).toBe('Choose a Zone'));
+    expect(optionTexts(zone)).toEqual(['Choose a Zone', 'Brandon East']);
+    choose(zone, 'Brandon East');
+    await waitFor(() => expect(chosen(zone)).toBe('Brandon East'));
+
+    choose(province, 'Saskatchewan');
+    await waitFor(() => expect(chosen(region)).toBe('Choose a Region'));
+    expect(chosen(zone)).toBe('Choose a Zone');
+    expect(zone.hasAttribute('disabled')).toBe(true);
+    expect(optionTexts(region)).toEqual(['Choose a Region', 'Regina']);
+  });
+});
+
+describe('computed read-only name', () => {
+  it('is read-only, empty until complete, and follows zone, text and rate', async () => {
+    ratesApi();
+    const { province, region, zone, name, rate, displayText } = await openRateForm();
+    expect(name.hasAttribute('readonly')).toBe(true);
+    expect(value(name)).toBe('');
+    expect(value(displayText)).toBe('Anytime (8am - 8pm)');
+    expect(chosen(rate)).toBe('$10');
+
+    choose(province, 'Manitoba');
+    await waitFor(() => expect(region.hasAttribute('disabled')).toBe(false));
+    choose(region, 'Winnipeg');
+    await waitFor(() => expect(zone.hasAttribute('disabled')).toBe(false));
+    choose(zone, 'Winnipeg South');
+    await waitFor(() => expect(value(name)).toBe('Winnipeg South - Anytime (8am - 8pm) - $10'));
+
+    choose(rate, '$11');
+    await waitFor(() => expect(value(name)).toBe('Winnipeg South - Anytime (8am - 8pm) - $11'));
+    fireEvent.change(displayText, { target: { value: 'Evening' } });
+    await waitFor(() => expect(value(name)).toBe('Winnipeg South - Evening - $11'));
+
+    // A new province clears the zone, and with it the name.
+    choose(province, 'Saskatchewan');
+    await waitFor(() => expect(value(name)).toBe(''));
+  });
+
+  it('reports its own message when the form is submitted incomplete', async () => {
+    const { requests } = ratesApi();
+    const { dialog, name, province } = await openRateForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messagesBeside(name)).toEqual(['Name is required']));
+    expect(messagesBeside(province)).toEqual(['Choose a Province']);
+    expect(posts(requests)).toEqual([]);
+  });
+
+  it('sends the values with the computed name and numeric ids when the endpoint has no body templates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T15:00:00Z'));
+    const { requests } = ratesApi();
+    const { dialog, province, region, zone, deliveryDate, onSaved } = await openRateForm();
+    choose(province, 'Manitoba');
+    await waitFor(() => expect(region.hasAttribute('disabled')).toBe(false));
+    choose(region, 'Winnipeg');
+    await waitFor(() => expect(zone.hasAttribute('disabled')).toBe(false));
+    choose(zone, 'Winnipeg North');
+    fireEvent.change(deliveryDate, { target: { value: '2026-06-12' } });
+    fireEvent.click(within(dialog).getByLabelText('Same Day Only'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts(requests).map((request) => request.body)).toEqual([
+      {
+        name: 'Winnipeg North - Anytime (8am - 8pm) - $10',
+        province_id: 1,
+        region_id: 10,
+        zoneId: 101,
+        displayText: 'Anytime (8am - 8pm)',
+        rate: '$10',
+        delivery_date: '2026-06-12',
+        cutoff_time: '15:55',
+        isSameDayOnly: true,
+      },
+    ]);
+  });
+});
+
+describe('date with notBefore: today', () => {
+  it('disables the days before today in Winnipeg, late in the evening there already tomorrow in UTC', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 04:30 UTC on the 9th is 23:30 CDT on the 8th in Winnipeg.
+    vi.setSystemTime(new Date('2026-03-09T04:30:00Z'));
+    ratesApi();
+    const { deliveryDate } = await openRateForm();
+    expect(deliveryDate.getAttribute('type')).toBe('date');
+    expect(deliveryDate.getAttribute('min')).toBe('2026-03-08');
+  });
+
+  it('rejects a typed earlier date beside the field, and accepts today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-09T04:30:00Z'));
+    const { requests } = ratesApi();
+    const { dialog, deliveryDate } = await openRateForm();
+    fireEvent.change(deliveryDate, { target: { value: '2026-03-07' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messagesBeside(deliveryDate)).toEqual(['Choose today or a later day']));
+    fireEvent.change(deliveryDate, { target: { value: '2026-03-08' } });
+    await waitFor(() => expect(messagesBeside(deliveryDate)).toEqual([]));
+    expect(posts(requests)).toEqual([]);
+  });
+});
+
+describe('other widgets', () => {
+  it('opens clean although the schema filled defaults in', async () => {
+    ratesApi();
+    const { dialog, onDirtyChange } = await openRateForm();
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Same Day Only' }));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+  });
+
+  it('shows a time as HH:mm and a checkbox labelled by its title', async () => {
+    ratesApi();
+    const { dialog } = await openRateForm();
+    const time = within(dialog).getByLabelText('Cutoff Time');
+    expect(time.getAttribute('type')).toBe('time');
+    expect(value(time)).toBe('15:55');
+    const checkbox = within(dialog).getByRole('checkbox', { name: 'Same Day Only' });
+    expect((checkbox as HTMLInputElement).checked).toBe(false);
+    expect(within(dialog).getAllByText('Same Day Only')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,108 @@
+import { createErrorHandler, unwrapErrorHandler, type RJSFValidationError } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import type { Form } from '../../runtime/generated/screen';
+import {
+  fieldOfError,
+  formErrorTransformer,
+  notBeforeTodayFields,
+  notBeforeValidator,
+  serverFieldErrors,
+  withoutFieldErrors,
+} from '../../runtime/kinds/form/formErrors';
+
+const form: Form = {
+  title: 'Add Town',
+  endpoint: 'create',
+  schema: { type: 'object', properties: { town_name: { type: 'string' }, zone_id: { type: 'integer' }, cutoff_date: { type: 'string' }, other_date: { type: 'string' } } },
+  ui: { cutoff_date: { widget: 'date', notBefore: 'today' }, other_date: { widget: 'date' } },
+  messages: {
+    town_name: { required: 'Town is required', minLength: 'Town is required' },
+    zone_id: { required: 'Choose a Zone' },
+    cutoff_date: { notBefore: 'Choose today or a later day' },
+  },
+};
+
+const required = (field: string): RJSFValidationError => ({
+  name: 'required',
+  property: field,
+  params: { missingProperty: field },
+  message: `must have required property '${field}'`,
+  stack: `must have required property '${field}'`,
+  schemaPath: '#/required',
+});
+
+describe('fieldOfError', () => {
+  it('reads the missing property of a required error and the property of others', () => {
+    expect(fieldOfError(required('zone_id'))).toBe('zone_id');
+    expect(fieldOfError({ name: 'minLength', property: '.town_name', params: { limit: 1 }, stack: '' })).toBe('town_name');
+    expect(fieldOfError({ name: 'type', property: '', stack: '' })).toBeUndefined();
+  });
+});
+
+describe('formErrorTransformer', () => {
+  const transform = formErrorTransformer(form);
+
+  it('puts the specified message of the field and keyword in message and stack', () => {
+    const [town, zone] = transform([required('town_name'), required('zone_id')], {});
+    expect(town).toMatchObject({ message: 'Town is required', stack: 'Town is required' });
+    expect(zone).toMatchObject({ message: 'Choose a Zone', stack: 'Choose a Zone' });
+  });
+
+  it('maps other keywords by field too', () => {
+    const [error] = transform([{ name: 'minLength', property: '.town_name', params: { limit: 1 }, message: 'must NOT have fewer than 1 characters', stack: '.town_name must NOT have fewer than 1 characters' }], {});
+    expect(error?.message).toBe('Town is required');
+  });
+
+  it("keeps ajv's text where the definition says nothing", () => {
+    const original: RJSFValidationError = { name: 'type', property: '.zone_id', params: { type: 'integer' }, message: 'must be integer', stack: '.zone_id must be integer' };
+    expect(transform([original], {})).toEqual([original]);
+  });
+});
+
+describe('notBefore: today', () => {
+  it('lists the dates that may not be in the past', () => {
+    expect(notBeforeTodayFields(form)).toEqual(['cutoff_date']);
+  });
+
+  function errorsFor(formData: Record<string, unknown>) {
+    const errors = notBeforeValidator(form, '2026-03-08')(formData, createErrorHandler(formData), {});
+    return unwrapErrorHandler(errors);
+  }
+
+  it('rejects a typed date before today with the specified message', () => {
+    expect(errorsFor({ cutoff_date: '2026-03-07', other_date: '2020-01-01' })).toEqual({
+      __errors: [],
+      cutoff_date: { __errors: ['Choose today or a later day'] },
+      other_date: { __errors: [] },
+    });
+  });
+
+  it('accepts today, later days and an empty field', () => {
+    expect(errorsFor({ cutoff_date: '2026-03-08' })).toEqual({ __errors: [], cutoff_date: { __errors: [] } });
+    expect(errorsFor({ cutoff_date: '2026-12-31' })).toEqual({ __errors: [], cutoff_date: { __errors: [] } });
+    expect(errorsFor({})).toEqual({ __errors: [] });
+  });
+});
+
+describe('server field errors', () => {
+  it("turns the answer's fields into errors beside the fields", () => {
+    expect(serverFieldErrors({ error: 'Invalid town', fields: { town_name: 'already exists', zone_id: ['is unknown', 'is closed'] } })).toEqual({
+      town_name: { __errors: ['already exists'] },
+      zone_id: { __errors: ['is unknown', 'is closed'] },
+    });
+  });
+
+  it('is undefined when the answer names no field', () => {
+    expect(serverFieldErrors({ error: 'Boom' })).toBeUndefined();
+    expect(serverFieldErrors('Bad gateway')).toBeUndefined();
+    expect(serverFieldErrors(undefined)).toBeUndefined();
+    expect(serverFieldErrors({ fields: { town_name: '' } })).toBeUndefined();
+  });
+
+  it('drops the errors of fields changed since', () => {
+    const errors = serverFieldErrors({ fields: { town_name: 'already exists', zone_id: 'is unknown' } });
+    expect(withoutFieldErrors(errors, ['town_name'])).toEqual({ zone_id: { __errors: ['is unknown'] } });
+    expect(withoutFieldErrors(errors, ['town_name', 'zone_id'])).toBeUndefined();
+    expect(withoutFieldErrors(errors, [])).toBe(errors);
+  });
+});
