@@ -61,21 +61,21 @@ export type Editor =
  */
 export type Name = string;
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name1 = string;
+/**
  * What it does.
  */
 export type ToolbarAction =
   | {
-      openForm: Name1;
+      openForm: Name2;
     }
   | {
-      call: Name2;
-      failedMessage?: Name3;
+      call: Name3;
+      failedMessage?: Name4;
     }
   | ("batchUpdate" | "refresh");
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name1 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -97,17 +97,21 @@ export type Name5 = string;
  */
 export type Name6 = string;
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name7 = string;
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name7 = string;
+export type Name8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name8 = string;
+export type Name9 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -115,14 +119,14 @@ export type Template3 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name9 = string;
+export type Name10 = string;
 /**
  * How a form field is shown.
  */
 export type Widget =
   | {
       widget: "lookupSelect";
-      lookup: Name10;
+      lookup: Name11;
       /**
        * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
        */
@@ -170,11 +174,11 @@ export type Widget =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name10 = string;
+export type Name11 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name11 = string;
+export type Name12 = string;
 
 /**
  * A page of cards holding links (000 §2 Dashboard).
@@ -474,6 +478,7 @@ export interface Column {
    * For select columns: row field shown while the value is an id (e.g. zone_name beside zone_id); after an edit the lookup label is shown.
    */
   display?: string;
+  labels?: Name1;
   /**
    * Width in pixels; omitted = share the space.
    */
@@ -533,13 +538,13 @@ export interface RowAction {
    * Link text.
    */
   label: string;
-  openForm: Name4;
+  openForm: Name5;
 }
 /**
  * Update All Changes behaviour.
  */
 export interface BatchUpdate {
-  endpoint: Name5;
+  endpoint: Name6;
   /**
    * One call per changed row, or one call with parallel arrays.
    */
@@ -562,7 +567,7 @@ export interface BatchUpdate {
      * A call made before the dialog opens (with the same arrays) whose rows are listed in it, e.g. affected postal codes per town.
      */
     details?: {
-      endpoint: Name6;
+      endpoint: Name7;
       /**
        * Heading above the list.
        */
@@ -594,7 +599,7 @@ export interface BatchUpdate {
  * An option sent with the update (templates read `{confirm.<name>}`).
  */
 export interface ConfirmCheckbox {
-  name: Name7;
+  name: Name8;
   /**
    * Checkbox label.
    */
@@ -608,7 +613,7 @@ export interface ConfirmCheckbox {
  * Delete link behaviour.
  */
 export interface Delete {
-  endpoint: Name8;
+  endpoint: Name9;
   confirm: Template3;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
@@ -631,7 +636,7 @@ export interface Form {
    * Modal title (the dialog's name).
    */
   title: string;
-  endpoint: Name9;
+  endpoint: Name10;
   /**
    * JSON Schema (draft-07 subset RJSF understands) of the form's values: types, required, enum, default, minimum, pattern. Field titles are the labels.
    */
@@ -666,7 +671,7 @@ export interface Form {
    * Label of the submit button.
    */
   submitLabel?: string;
-  failedMessage?: Name11;
+  failedMessage?: Name12;
   /**
    * `row`: the form opens filled from the row it was opened for (edit forms opened from a row action).
    */

@@ -47,6 +47,7 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
   screen.columns.forEach((column, i) => {
     field(`/columns/${i}/field`, column.field);
     if (column.display) field(`/columns/${i}/display`, column.display);
+    if (column.labels && !lookupNames.has(column.labels)) report(`/columns/${i}/labels`, `unknown lookup "${column.labels}"`);
     if (typeof column.editor === 'object' && 'lookup' in column.editor && !lookupNames.has(column.editor.lookup)) {
       report(`/columns/${i}/editor`, `unknown lookup "${column.editor.lookup}"`);
     }

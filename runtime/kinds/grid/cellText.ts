@@ -5,9 +5,9 @@ import type { Column, Row } from './types';
 /** Loaded options of the screen's lookups, by lookup name. */
 export type LookupOptions = Readonly<Record<string, readonly LookupOption[] | undefined>>;
 
-/** The lookup of a select column, if it is one. */
+/** The lookup whose labels a column shows: its select editor's, or the read-only `labels` one. */
 export function lookupNameOf(column: Column): string | undefined {
-  return typeof column.editor === 'object' && 'lookup' in column.editor ? column.editor.lookup : undefined;
+  return typeof column.editor === 'object' && 'lookup' in column.editor ? column.editor.lookup : column.labels;
 }
 
 /** The values a select column offers: its fixed `options`, or the loaded lookup's values. */
