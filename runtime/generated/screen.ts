@@ -3,7 +3,7 @@
 /**
  * One screen of the console: what it shows and does, never how. The runtime interprets it; `npm run screens:check` checks it (schema, then cross-rules: routes, endpoints, lookups, forms, templates, messages, entity fields). Each kind adds its own properties. Planned extensions, each to be added here generically: sub-tables under a row (`columns[].detail`, a grid block inside an expanded row, built from community parts), selection tables feeding a form (`selection: single|multi` on a grid block whose rows fill a form field), conditional form fields (`forms.*.ui.*.showWhen: {field, equals|contains}`), post-then-poll (`endpoints.*.poll: {endpoint, every, until}`), screens of several blocks (`kind: page` with `blocks: [form|statusCard|grid]`), query-by-key lookups (`kind: lookup`: a form whose answer shows read-only), per-day overrides and bulk status actions (`rowActions` with `endpoint` and `confirm`), and named custom components (`kind: custom` with `component` from a registry enum: dayCalendar, orderEditor, labelUploader).
  */
-export type ScreenDefinition = DashboardScreen | GridScreen;
+export type ScreenDefinition = DashboardScreen | GridScreen | CatalogueScreen;
 /**
  * The screen's route.
  */
@@ -179,6 +179,10 @@ export type Name11 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name12 = string;
+/**
+ * The screen's route.
+ */
+export type SecureRoute3 = string;
 
 /**
  * A page of cards holding links (000 §2 Dashboard).
@@ -702,4 +706,45 @@ export interface GridMessages {
    */
   deleteFailed?: string;
   [k: string]: string | undefined;
+}
+/**
+ * The screen catalogue: every definition with its route, kind, menu place, endpoints and messages, searchable, each linking to its screen (for ops engineers and reviewers).
+ */
+export interface CatalogueScreen {
+  /**
+   * Path of this meta-schema, so editors complete and check the file.
+   */
+  $schema: string;
+  route: SecureRoute3;
+  /**
+   * Heading of the screen and its browser tab title.
+   */
+  title: string;
+  /**
+   * What the screen is for.
+   */
+  description?: string;
+  menu?: MenuEntry2;
+  /**
+   * Renderer of the screen.
+   */
+  kind: "catalogue";
+  /**
+   * Accessible name and placeholder of the search box.
+   */
+  searchLabel?: string;
+}
+/**
+ * Left-menu entry.
+ */
+export interface MenuEntry2 {
+  group?: MenuGroup;
+  /**
+   * Text of the menu entry.
+   */
+  label: string;
+  /**
+   * Position within its group, lowest first; ties keep label order.
+   */
+  order?: number;
 }

@@ -9,6 +9,7 @@ export interface KindViewProps<K extends Kind> {
 
 /** One renderer per kind: a kind added to the meta-schema without a renderer does not compile. */
 export const kindRenderers: { [K in Kind]: LazyExoticComponent<ComponentType<KindViewProps<K>>> } = {
+  catalogue: lazy(() => import('./catalogue/CatalogueView')),
   dashboard: lazy(() => import('./dashboard/DashboardView')),
   grid: lazy(() => import('./grid/GridView')),
 };

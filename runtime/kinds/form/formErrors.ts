@@ -28,8 +28,8 @@ export function specifiedMessage(form: Form, field: string | undefined, keyword:
 }
 
 /**
- * Replaces ajv's text with the definition's message for that field and keyword (`Town is
- * required`), keeping ajv's text where the definition has none. Sets both `message` (shown beside
+ * Replaces ajv's text with the definition's message for that field and keyword
+ * (`messages.<field>.required`), keeping ajv's text where the definition has none. Sets both `message` (shown beside
  * the field) and `stack` (the error list's text).
  */
 export function formErrorTransformer(form: Form): ErrorTransformer<FormValues, RJSFSchema, FormContext> {

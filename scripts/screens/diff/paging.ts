@@ -1,0 +1,36 @@
+/** Paging: mode, per-page choices, default choice, server parameters. */
+import { change, otherProperties, push, scalar } from './facts';
+import { arrayAt, equal, objectAt, type Json, type JsonObject } from './json';
+import { arrow, code, list } from './markdown';
+import type { Change } from './model';
+
+const KNOWN = ['mode', 'sizes', 'defaultSize', 'allLimit', 'offsetParam', 'limitParam'];
+
+/** 20 or All. */
+function size(json: Json): string {
+  return typeof json === 'number' || json === 'All' ? String(json) : code(JSON.stringify(json));
+}
+
+function sizes(paging: JsonObject): string {
+  return list(arrayAt(paging, 'sizes').map(size));
+}
+
+export function diffPaging(before: JsonObject, after: JsonObject): Change[] {
+  const b = objectAt(before, 'paging');
+  const a = objectAt(after, 'paging');
+  if (!b && !a) return [];
+  if (!b && a) return change('paging', 'paging', 'Paging', [`added: ${code(String(a.mode))}, sizes ${sizes(a)}, default ${size(a.defaultSize ?? null)}`]);
+  if (b && !a) return change('paging', 'paging', 'Paging', ['removed']);
+  const facts: string[] = [];
+  push(
+    facts,
+    scalar('mode', b?.mode, a?.mode),
+    equal(b?.sizes, a?.sizes) ? undefined : `sizes ${arrow(sizes(b ?? {}), sizes(a ?? {}))}`,
+    scalar('default size', b?.defaultSize, a?.defaultSize, { show: size }),
+    scalar('`All` limit', b?.allLimit, a?.allLimit, { fallback: 10000 }),
+    scalar('offset parameter', b?.offsetParam, a?.offsetParam, { fallback: 'offset' }),
+    scalar('limit parameter', b?.limitParam, a?.limitParam, { fallback: 'limit' }),
+    ...otherProperties(b, a, KNOWN),
+  );
+  return change('paging', 'paging', 'Paging', facts);
+}

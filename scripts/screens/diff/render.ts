@@ -1,0 +1,69 @@
+/**
+ * The model as Markdown for a pull-request comment: a summary line (counts and data risks), then
+ * `## Screens` and `## Entity schemas`, one `###` section per screen or entity with its risk
+ * notes first, then one bullet per changed thing. Long bullets split into sub-bullets.
+ */
+import { code, count, escape } from './markdown';
+import type { Change, DiffModel, EntityDiff, ScreenDiff } from './model';
+
+/** Lines longer than this split their facts into sub-bullets. */
+const LINE = 100;
+
+export const NO_CHANGES = 'No changes to screen definitions or entity schemas.';
+
+export interface Labels {
+  /** Markdown naming the base, e.g. '`main`'. */
+  base: string;
+  /** Markdown naming the head, e.g. 'working tree'. */
+  head: string;
+}
+
+export function renderMarkdown(model: DiffModel, labels: Labels): string {
+  if (model.screens.length === 0 && model.entities.length === 0 && model.unreadable.length === 0) return `${NO_CHANGES}\n`;
+  const blocks: string[] = [`# Screen definitions: ${labels.base} → ${labels.head}`, summaryLine(model)];
+  if (model.screens.length > 0) blocks.push('## Screens', ...model.screens.flatMap(screenSection));
+  if (model.entities.length > 0) blocks.push('## Entity schemas', ...model.entities.flatMap(entitySection));
+  if (model.unreadable.length > 0) {
+    blocks.push('## Not compared', model.unreadable.map((item) => `- ${code(item.file)} (${item.side}): ${item.problem}`).join('\n'));
+  }
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function summaryLine(model: DiffModel): string {
+  const { summary } = model;
+  const parts = [summary.risks === 0 ? 'No data risks' : `**⚠ ${count(summary.risks, 'data risk')}**`];
+  const screens = Object.entries(summary.screens).filter(([, n]) => n > 0);
+  if (screens.length > 0) parts.push(`Screens: ${screens.map(([status, n]) => `${n} ${status}`).join(', ')}`);
+  const entities = Object.entries(summary.entities).filter(([, n]) => n > 0);
+  if (entities.length > 0) parts.push(`Entity schemas: ${entities.map(([status, n]) => `${n} ${status}`).join(', ')}`);
+  return parts.join(' · ');
+}
+
+function screenSection(screen: ScreenDiff): string[] {
+  const status = screen.status === 'moved' || screen.status === 'route changed' ? movedStatus(screen) : screen.status;
+  return section(`### ${escape(screen.name)} (${code(screen.route)}) — ${status}`, screen.file, screen.risks, screen.changes);
+}
+
+/** 'moved', or 'moved, changed' when more than the move changed. */
+function movedStatus(screen: ScreenDiff): string {
+  const more = screen.changes.some((item) => item.key !== 'file' && item.key !== 'route');
+  return more ? `${screen.status}, changed` : screen.status;
+}
+
+function entitySection(entity: EntityDiff): string[] {
+  return section(`### ${escape(entity.name)} (${code(entity.entity)}) — ${entity.status}`, entity.file, entity.risks, entity.changes);
+}
+
+function section(heading: string, file: string, risks: string[], changes: Change[]): string[] {
+  const blocks = [heading, `File: ${code(file)}`];
+  if (risks.length > 0) blocks.push(risks.map((risk) => `> ⚠ Data: ${risk}`).join('\n>\n'));
+  if (changes.length > 0) blocks.push(changes.map(bullet).join('\n'));
+  return blocks;
+}
+
+function bullet(item: Change): string {
+  if (item.subject === '') return item.facts.map((fact) => `- ${fact}`).join('\n');
+  const line = `- ${item.subject}: ${item.facts.join('; ')}`;
+  if (item.facts.length === 1 || line.length <= LINE) return line;
+  return [`- ${item.subject}:`, ...item.facts.map((fact) => `  - ${fact}`)].join('\n');
+}

@@ -1,0 +1,138 @@
+import { dirname, posix } from 'node:path';
+import type { Column, DashboardScreen, Endpoint, Form, GridMessages, GridScreen, MenuEntry, ToolbarButton } from '../../../runtime/generated/screen';
+import type { JsonObject } from '../format/json';
+import { guessLabelField, isReadOnly, isText, typesOf, type Entity, type EntityProperty } from './entities';
+import type { DashboardRequest, EndpointSpec, GridRequest, ScaffoldRequest } from './request';
+import { singular, titleCase } from './text';
+
+export const CLIENT_PAGING = { mode: 'client', sizes: [20, 50, 100, 'All'], defaultSize: 20 } as const;
+export const SERVER_PAGING = { mode: 'server', sizes: [20, 50, 100, 150, 200, 250, 'All'], defaultSize: 20, allLimit: 10000 } as const;
+
+/** JSON Schema keywords of an entity property copied into a form field. */
+const FIELD_KEYWORDS = ['enum', 'const', 'default', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'items'];
+
+/** `$schema` of a definition at `file` (relative to the root): the meta-schema relative to the file's folder. */
+export function schemaPointer(file: string): string {
+  return posix.relative(dirname(file), 'schemas/screen.schema.json');
+}
+
+function menuOf(request: ScaffoldRequest): MenuEntry {
+  return { ...(request.group ? { group: request.group } : {}), label: request.label };
+}
+
+/** A minimal dashboard: one card of links, to be filled. */
+export function buildDashboard(request: DashboardRequest): DashboardScreen {
+  return {
+    $schema: schemaPointer(request.file),
+    route: request.route,
+    title: request.title,
+    ...(request.description ? { description: request.description } : {}),
+    menu: menuOf(request),
+    kind: 'dashboard',
+    cards: [{ title: 'Links', links: [{ label: 'Dashboard', route: '/secure/{userId}/dashboard' }] }],
+  };
+}
+
+/**
+ * The fields of the Add New form: the entity's create payload (`$defs.create`) when it has one,
+ * else its properties other than the row key and read-only (joined) ones.
+ */
+export function addFormFields(entity: Entity, rowKey: string): EntityProperty[] {
+  return entity.create?.properties ?? entity.properties.filter((property) => property.name !== rowKey && !isReadOnly(property));
+}
+
+function formField(property: EntityProperty): JsonObject {
+  const type = typesOf(property).find((item) => item !== 'null');
+  const field: JsonObject = { ...(type ? { type } : {}), title: titleCase(property.name) };
+  for (const keyword of FIELD_KEYWORDS) {
+    const value = property.schema[keyword];
+    if (value !== undefined) field[keyword] = value;
+  }
+  return field;
+}
+
+function addForm(entity: Entity, rowKey: string, label: string): Form {
+  const fields = addFormFields(entity, rowKey);
+  const names = new Set(fields.map((property) => property.name));
+  const required = (entity.create?.required ?? entity.required).filter((name) => names.has(name));
+  return {
+    title: `Add ${singular(label)}`,
+    endpoint: 'create',
+    schema: {
+      type: 'object',
+      properties: Object.fromEntries(fields.map((property) => [property.name, formField(property)])),
+      ...(required.length > 0 ? { required } : {}),
+    },
+    ...(required.length > 0 ? { messages: Object.fromEntries(required.map((name) => [name, { required: `${titleCase(name)} is required` }])) } : {}),
+    failedMessage: 'createFailed',
+  };
+}
+
+const endpointOf = (spec: EndpointSpec): Endpoint => ({ method: spec.method, path: spec.path });
+
+/**
+ * A grid over the entity: a column per property (the row key first, read-only; text columns
+ * editable when there is an update call), a search over the first text column, client paging
+ * (server paging when the list is paged), and for each call given its toolbar button, form,
+ * batch update or delete link, with their messages.
+ */
+export function buildGrid(request: GridRequest, entity: Entity): GridScreen {
+  const { rowKey, label } = request;
+  const keyProperty = entity.properties.find((property) => property.name === rowKey);
+  const others = entity.properties.filter((property) => property.name !== rowKey);
+  const editable = (property: EntityProperty) => request.update !== undefined && isText(property) && !isReadOnly(property);
+  const columnOf = (property: EntityProperty, readOnly: boolean): Column => ({
+    field: property.name,
+    header: titleCase(property.name),
+    ...(!readOnly && editable(property) ? { editor: 'text' as const } : {}),
+  });
+  const first = keyProperty ? columnOf(keyProperty, true) : { field: rowKey, header: titleCase(rowKey) };
+  const columns: [Column, ...Column[]] = [first, ...others.map((property) => columnOf(property, false))];
+  const searched = others.find(isText) ?? (keyProperty && isText(keyProperty) ? keyProperty : undefined);
+
+  const endpoints: Record<string, Endpoint> = {
+    list: { ...endpointOf(request.list), ...(request.paged ? { rows: 'result', total: 'meta.0.totalrows' } : {}) },
+  };
+  const toolbar: ToolbarButton[] = [];
+  const messages: GridMessages = { loadFailed: 'Error on table data initialization' };
+  const screen: GridScreen = {
+    $schema: schemaPointer(request.file),
+    route: request.route,
+    title: request.title,
+    ...(request.description ? { description: request.description } : {}),
+    menu: menuOf(request),
+    kind: 'grid',
+    entity: entity.name,
+    rowKey,
+    endpoints,
+    paging: request.paged ? { ...SERVER_PAGING, sizes: [...SERVER_PAGING.sizes] } : { ...CLIENT_PAGING, sizes: [...CLIENT_PAGING.sizes] },
+    columns,
+    ...(searched ? { search: { label: 'Search', filterOn: [{ field: searched.name, label: titleCase(searched.name) }] } } : {}),
+    toolbar,
+    messages,
+  };
+  if (request.create) {
+    endpoints.create = endpointOf(request.create);
+    toolbar.push({ label: 'Add New', action: { openForm: 'add' } });
+    screen.forms = { add: addForm(entity, rowKey, label) };
+    messages.createFailed = `${label} saving process failed.`;
+  }
+  if (request.update) {
+    endpoints.update = endpointOf(request.update);
+    toolbar.push({ label: 'Update All Changes', action: 'batchUpdate' });
+    screen.batchUpdate = { endpoint: 'update', mode: 'perRow', confirm: { title: 'Update All Changes' } };
+    messages.noChanges = 'Alert! There is no available changes for update';
+    messages.updateFailed = `${label} update process failed.`;
+  }
+  if (request.delete) {
+    endpoints.delete = endpointOf(request.delete);
+    screen.delete = {
+      endpoint: 'delete',
+      confirm: `Please confirm that you want to delete this ${singular(request.title)} {${guessLabelField(entity, rowKey)}}.`,
+      style: 'modal',
+    };
+    messages.deleteFailed = `${label} delete process failed.`;
+  }
+  toolbar.push({ label: 'Refresh', action: 'refresh' });
+  return screen;
+}

@@ -1,0 +1,258 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MenuGroup } from '../../../runtime/generated/screen';
+import type { ScreenFile } from '../checkScreens';
+import { guessRowKey, type Entity } from './entities';
+import { addFormFields } from './buildScreen';
+import {
+  defaultFile,
+  MENU_GROUPS,
+  parseEndpoint,
+  parseFile,
+  parseGroup,
+  parseKind,
+  parseRoute,
+  parseText,
+  parseYesNo,
+  ScaffoldError,
+  type EndpointSpec,
+  type ScaffoldRequest,
+} from './request';
+
+/** Flags of `npm run screens:new`, by name without dashes: a text or `true` for a switch. */
+export type Flags = ReadonlyMap<string, string | true>;
+
+const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'entity', 'row-key', 'list', 'create', 'update', 'delete', 'file'];
+const SWITCHES = ['paged', 'force', 'help'];
+const GRID_ONLY = ['entity', 'row-key', 'list', 'create', 'update', 'delete', 'paged'];
+
+export const USAGE = `usage: npm run screens:new -- [options]   (on a terminal, whatever is not given is asked)
+  --kind grid|dashboard        kind of screen (default grid)
+  --route /secure/…            route, e.g. /secure/places/warehouse
+  --title "…"                  heading and tab title, e.g. "Warehouses"
+  --group "…"                  menu group: ${MENU_GROUPS.join(', ')} (omitted: a top entry)
+  --label "…"                  menu label (default: the title)
+  --description "…"            what the screen is for
+  --entity name                grid: schemas/entities/<name>.schema.json
+  --row-key field              grid: field identifying a row (default: guessed)
+  --list "GET /path"           grid: the call loading the rows
+  --paged                      grid: the list answers one page { result, meta: [{ totalrows }] } (server paging)
+  --create "POST /path"        grid: adds Add New and its form
+  --update "PUT /path/{id}"    grid: editable text columns and Update All Changes
+  --delete "DELETE /path/{id}" grid: a Delete link in each row
+  --file screens/…screen.json  where to write (default: from the route)
+  --force                      overwrite an existing file`;
+
+/** Reads `--name value`, `--name=value` and switches; refuses unknown, repeated or valueless flags. */
+export function parseFlags(argv: readonly string[]): Map<string, string | true> {
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const match = /^--([a-z-]+)(?:=([\s\S]*))?$/.exec(arg);
+    const name = match?.[1];
+    if (!match || !name) throw new ScaffoldError(`unexpected argument ${JSON.stringify(arg)}\n${USAGE}`);
+    if (flags.has(name)) throw new ScaffoldError(`--${name} is given twice`);
+    if (SWITCHES.includes(name)) {
+      if (match[2] !== undefined) throw new ScaffoldError(`--${name} takes no value`);
+      flags.set(name, true);
+    } else if (VALUE_FLAGS.includes(name)) {
+      const value = match[2] ?? argv[++i];
+      if (value === undefined || (match[2] === undefined && value.startsWith('--'))) throw new ScaffoldError(`--${name} needs a value`);
+      flags.set(name, value);
+    } else {
+      throw new ScaffoldError(`unknown option --${name}\n${USAGE}`);
+    }
+  }
+  return flags;
+}
+
+/** Asks one question and gives the answer (without its line end); `say` prints a line. */
+export interface Asker {
+  ask(question: string): Promise<string>;
+  say(line: string): void;
+}
+
+/** What the questions are checked against. */
+export interface ScaffoldContext {
+  root: string;
+  /** Entity names of schemas/entities/. */
+  entities: readonly string[];
+  /** The definitions already in screens/. */
+  screens: readonly ScreenFile[];
+  loadEntity(name: string): Promise<Entity>;
+}
+
+interface Question<T> {
+  flag: string;
+  question: string;
+  /** Shown in the error when the flag is missing and nothing can be asked. */
+  example?: string;
+  /** Answer used when the flag is missing (asked: shown in brackets, taken on Enter). */
+  fallback?: string;
+  /** An empty answer or a missing flag means none. */
+  optional?: boolean;
+  parse(text: string): T | Promise<T>;
+}
+
+const MAX_TRIES = 10;
+
+/** Where a route or menu entry is already used, if it is (`except` a file being overwritten). */
+export function usedBy(screens: readonly ScreenFile[], what: { route?: string; menu?: { group?: string; label: string } }, except?: string) {
+  const menuKey = (menu: { group?: string; label: string }) => `${menu.group ?? ''}\u0000${menu.label}`;
+  for (const { file, data } of screens) {
+    if (file === except || typeof data !== 'object' || data === null) continue;
+    const screen = data as { route?: unknown; menu?: { group?: string; label: string } };
+    if (what.route !== undefined && screen.route === what.route) return file;
+    if (what.menu && screen.menu && typeof screen.menu.label === 'string' && menuKey(screen.menu) === menuKey(what.menu)) return file;
+  }
+  return undefined;
+}
+
+/**
+ * The request from the flags, asking (when an `asker` is given) for every value they do not
+ * give. A flag's bad value is a refusal; a bad answer is said and asked again.
+ */
+export async function collectRequest(flags: Flags, context: ScaffoldContext, asker?: Asker): Promise<{ request: ScaffoldRequest; entity?: Entity }> {
+  async function obtain<T>(q: Question<T>): Promise<T | undefined> {
+    const given = flags.get(q.flag);
+    if (given === true) throw new ScaffoldError(`--${q.flag} needs a value`);
+    if (given !== undefined) return q.parse(given);
+    if (!asker) {
+      if (q.fallback !== undefined) return q.parse(q.fallback);
+      if (q.optional) return undefined;
+      throw new ScaffoldError(`missing --${q.flag}${q.example ? `, e.g. ${q.example}` : ''}`);
+    }
+    for (let tries = 1; ; tries++) {
+      const answer = (await asker.ask(`${q.question}${q.fallback !== undefined ? ` [${q.fallback}]` : ''}: `)).trim();
+      const text = answer === '' ? q.fallback : answer;
+      if (text === undefined) {
+        if (q.optional) return undefined;
+        if (tries >= MAX_TRIES) throw new ScaffoldError(`no answer for --${q.flag}`);
+        asker.say('  an answer is needed');
+        continue;
+      }
+      try {
+        return await q.parse(text);
+      } catch (error) {
+        if (!(error instanceof ScaffoldError) || tries >= MAX_TRIES) throw error;
+        asker.say(`  ${error.message}`);
+      }
+    }
+  }
+  async function need<T>(q: Question<T>): Promise<T> {
+    const value = await obtain(q);
+    if (value === undefined) throw new ScaffoldError(`missing --${q.flag}`);
+    return value;
+  }
+  async function yesNo(flag: string, question: string): Promise<boolean> {
+    if (flags.has(flag) || !asker) return flags.has(flag);
+    return need({ flag, question: `${question} (y/N)`, fallback: 'n', parse: (text) => parseYesNo(`--${flag}`, text) });
+  }
+
+  const force = flags.has('force');
+  const kind = await need({ flag: 'kind', question: 'Kind (grid or dashboard)', fallback: 'grid', parse: parseKind });
+  if (kind === 'dashboard') {
+    const misplaced = GRID_ONLY.find((flag) => flags.has(flag));
+    if (misplaced) throw new ScaffoldError(`--${misplaced} applies to --kind grid only`);
+  }
+  const route = await need({
+    flag: 'route',
+    question: 'Route (e.g. /secure/places/warehouse)',
+    example: '--route /secure/places/warehouse',
+    parse: (text) => {
+      const parsed = parseRoute(text);
+      const other = force ? undefined : usedBy(context.screens, { route: parsed });
+      if (other) throw new ScaffoldError(`--route ${JSON.stringify(parsed)} is already used by ${other} (to replace that definition, add --force)`);
+      return parsed;
+    },
+  });
+  const title = await need({ flag: 'title', question: 'Title (heading and tab title)', example: '--title "Warehouses"', parse: (text) => parseText('title', text) });
+  const group: MenuGroup | undefined = await obtain({
+    flag: 'group',
+    question: `Menu group (${MENU_GROUPS.join(', ')}; empty for a top entry)`,
+    optional: true,
+    parse: parseGroup,
+  });
+  const label = await need({
+    flag: 'label',
+    question: 'Menu label',
+    fallback: title,
+    parse: (text) => {
+      const parsed = parseText('label', text);
+      const other = force ? undefined : usedBy(context.screens, { menu: { ...(group ? { group } : {}), label: parsed } });
+      if (other) throw new ScaffoldError(`--label ${JSON.stringify(parsed)} is already in the menu${group ? ` group ${group}` : ''} (${other}): choose another --label`);
+      return parsed;
+    },
+  });
+  const description = await obtain({ flag: 'description', question: 'Description (what the screen is for; empty for none)', optional: true, parse: (text) => parseText('description', text) });
+  const common = { route, title, label, force, ...(group ? { group } : {}), ...(description ? { description } : {}) };
+
+  let request: ScaffoldRequest;
+  let entity: Entity | undefined;
+  if (kind === 'grid') {
+    const entityName = await need({
+      flag: 'entity',
+      question: `Entity (${context.entities.join(', ')})`,
+      example: '--entity warehouse',
+      parse: (text) => {
+        const name = text.trim();
+        if (!context.entities.includes(name)) {
+          throw new ScaffoldError(`--entity ${JSON.stringify(name)} is unknown: no schemas/entities/${name}.schema.json (known: ${context.entities.join(', ')})`);
+        }
+        return name;
+      },
+    });
+    const loaded = await context.loadEntity(entityName);
+    entity = loaded;
+    const fieldNames = new Set(loaded.properties.map((property) => property.name));
+    if (fieldNames.size === 0) throw new ScaffoldError(`--entity ${JSON.stringify(entityName)} has no properties to show as columns`);
+    const rowKey = await need({
+      flag: 'row-key',
+      question: 'Row key (field identifying a row)',
+      fallback: guessRowKey(loaded),
+      parse: (text) => {
+        if (!fieldNames.has(text.trim())) throw new ScaffoldError(`--row-key ${JSON.stringify(text)} is not a field of entity ${entityName} (${[...fieldNames].join(', ')})`);
+        return text.trim();
+      },
+    });
+    const rowFields = { names: fieldNames, what: `a field of entity ${entityName}` };
+    const formFields = { names: new Set(addFormFields(loaded, rowKey).map((property) => property.name)), what: 'a field of the Add New form' };
+    const endpoint = (flag: string, example: string, optional: boolean, fields?: typeof rowFields) =>
+      obtain<EndpointSpec>({
+        flag,
+        question: `${flag === 'list' ? 'List' : flag.charAt(0).toUpperCase() + flag.slice(1)} call, e.g. ${example}${optional ? ' (empty for none)' : ''}`,
+        example: `--${flag} "${example}"`,
+        optional,
+        parse: (text) => parseEndpoint(flag, text, fields),
+      });
+    const list = await endpoint('list', `GET /${entityName}`, false);
+    if (!list) throw new ScaffoldError('missing --list');
+    const paged = await yesNo('paged', 'Does the list answer one page { result, meta: [{ totalrows }] } (server paging)?');
+    const create = await endpoint('create', `POST /${entityName}`, true, formFields);
+    const update = await endpoint('update', `PUT /${entityName}/{${rowKey}}`, true, rowFields);
+    const remove = await endpoint('delete', `DELETE /${entityName}/{${rowKey}}`, true, rowFields);
+    request = {
+      ...common,
+      kind,
+      file: '',
+      entity: entityName,
+      rowKey,
+      list,
+      paged,
+      ...(create ? { create } : {}),
+      ...(update ? { update } : {}),
+      ...(remove ? { delete: remove } : {}),
+    };
+  } else {
+    request = { ...common, kind, file: '' };
+  }
+
+  request.file = await need({ flag: 'file', question: 'File', fallback: defaultFile(route, group), parse: (text) => parseFile(text, context.root) });
+  if (existsSync(join(context.root, request.file)) && !force) {
+    if (!(await yesNo('force', `${request.file} already exists. Overwrite it?`))) {
+      throw new ScaffoldError(`${request.file} already exists: nothing written (use --force to overwrite it)`);
+    }
+    request.force = true;
+  }
+  return entity ? { request, entity } : { request };
+}

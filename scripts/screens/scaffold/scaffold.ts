@@ -1,0 +1,123 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import type { Readable, Writable } from 'node:stream';
+import type { DashboardScreen, GridScreen } from '../../../runtime/generated/screen';
+import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../checkScreens';
+import { formatScreenValue } from '../format/formatScreen';
+import { buildDashboard, buildGrid } from './buildScreen';
+import { collectRequest, parseFlags, usedBy, USAGE, type Asker, type ScaffoldContext } from './collect';
+import { entityNames, readEntity, type Entity } from './entities';
+import { ScaffoldError, type ScaffoldRequest } from './request';
+import { whatToFillNext } from './nextSteps';
+
+/** A definition ready to be written. */
+export interface Scaffolded {
+  file: string;
+  screen: GridScreen | DashboardScreen;
+  /** The canonical text written. */
+  text: string;
+}
+
+/** The definition of a request, refused when it would clash with another one or fail the checker. */
+export async function scaffoldScreen(request: ScaffoldRequest, entity: Entity | undefined, root: string, screens: readonly ScreenFile[]): Promise<Scaffolded> {
+  let screen: GridScreen | DashboardScreen;
+  if (request.kind === 'grid') {
+    if (!entity) throw new Error('a grid needs its entity');
+    screen = buildGrid(request, entity);
+  } else {
+    screen = buildDashboard(request);
+  }
+  const others = screens.filter(({ file }) => file !== request.file);
+  const routeUser = usedBy(others, { route: request.route });
+  if (routeUser) throw new ScaffoldError(`--route ${JSON.stringify(request.route)} is already used by ${routeUser}`);
+  const menuUser = screen.menu ? usedBy(others, { menu: screen.menu }) : undefined;
+  if (menuUser) throw new ScaffoldError(`--label ${JSON.stringify(request.label)} is already in the menu${request.group ? ` group ${request.group}` : ''} (${menuUser}): choose another --label`);
+
+  const text = formatScreenValue(screen);
+  const entities = await readEntityFields(root);
+  const before = new Set(checkScreens(others, entities));
+  const problems = checkScreens([...others, { file: request.file, data: JSON.parse(text) as unknown }], entities).filter((problem) => !before.has(problem));
+  if (problems.length > 0) {
+    throw new ScaffoldError(`the definition would not pass screens:check, nothing written:\n${problems.join('\n')}`, 1);
+  }
+  return { file: request.file, screen, text };
+}
+
+export interface ScaffoldIo {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+  /** Ask for what the flags do not give (a terminal); otherwise missing flags are refused. */
+  interactive: boolean;
+}
+
+/** An asker over a line stream (node:readline/promises); input ending before an answer is a refusal. */
+export function readlineAsker(input: Readable, output: Writable): Asker & { close(): void } {
+  const terminal = (output as Writable & { isTTY?: boolean }).isTTY === true;
+  const lines = createInterface({ input, output, terminal });
+  const ended = new AbortController();
+  lines.once('close', () => ended.abort());
+  return {
+    async ask(question) {
+      if (ended.signal.aborted) throw new ScaffoldError('input ended before every question was answered');
+      try {
+        return await lines.question(question, { signal: ended.signal });
+      } catch (error) {
+        if (ended.signal.aborted) throw new ScaffoldError('input ended before every question was answered');
+        throw error;
+      }
+    },
+    say(line) {
+      output.write(`${line}\n`);
+    },
+    close() {
+      lines.close();
+    },
+  };
+}
+
+/** `npm run screens:new`: the exit code (0 written, 2 refused, 1 the result failed the checker). */
+export async function runScaffold(argv: readonly string[], root: string, io: ScaffoldIo): Promise<number> {
+  const print = (stream: Writable, text: string) => stream.write(`${text}\n`);
+  let asker: (Asker & { close(): void }) | undefined;
+  try {
+    const flags = parseFlags(argv);
+    if (flags.has('help')) {
+      print(io.stdout, USAGE);
+      return 0;
+    }
+    const { files: screens } = await readScreenFiles(root, 'screens');
+    const context: ScaffoldContext = { root, entities: await entityNames(root), screens, loadEntity: (name) => readEntity(root, name) };
+    if (io.interactive) asker = readlineAsker(io.stdin, io.stdout);
+    const { request, entity } = await collectRequest(flags, context, asker);
+    asker?.close();
+    asker = undefined;
+    const result = await scaffoldScreen(request, entity, root, screens);
+    await mkdir(dirname(join(root, result.file)), { recursive: true });
+    await writeFile(join(root, result.file), result.text, 'utf8');
+    print(io.stdout, `\nWrote ${result.file} (${summary(result.screen)}).\n`);
+    const written = JSON.parse(result.text) as GridScreen | DashboardScreen;
+    print(io.stdout, whatToFillNext(result.file, written, screens.filter(({ file }) => file !== result.file)));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ScaffoldError)) throw error;
+    print(io.stderr, error.message);
+    return error.exitCode;
+  } finally {
+    asker?.close();
+  }
+}
+
+function summary(screen: GridScreen | DashboardScreen): string {
+  if (screen.kind === 'dashboard') return `dashboard, ${screen.cards.length} card`;
+  const parts = [
+    `grid of ${screen.entity}`,
+    `${screen.columns.length} columns`,
+    `row key ${screen.rowKey}`,
+    `${screen.paging.mode} paging`,
+    `toolbar: ${(screen.toolbar ?? []).map((button) => button.label).join(', ')}`,
+  ];
+  if (screen.delete) parts.push('Delete link');
+  return parts.join('; ');
+}

@@ -1,0 +1,45 @@
+import type { Plugin, ViteDevServer } from 'vite';
+import { checkScreens, readEntityFields, readScreenFiles } from './checkScreens.ts';
+
+/** Every problem of the project's definitions, as `screens:check` prints them. */
+export async function projectProblems(root: string): Promise<string[]> {
+  const { files, problems } = await readScreenFiles(root);
+  return [...problems, ...checkScreens(files, await readEntityFields(root))];
+}
+
+const HEADING = 'Broken screen definitions (npm run screens:check):';
+const isDefinitionFile = (file: string) => file.endsWith('.screen.json') || /[\\/]schemas[\\/]/.test(file);
+
+/**
+ * The checker in the build and in the dev server. A build with a broken definition fails. In
+ * `npm run dev`, an edited definition that breaks a rule shows the checker's messages over the
+ * page (Vite's error overlay) instead of reloading into a broken screen; once fixed, the page
+ * reloads as usual, keeping the session.
+ */
+export function screensCheckPlugin(root: string): Plugin {
+  let latest: string[] = [];
+  const showProblems = (server: ViteDevServer) => {
+    server.ws.send({ type: 'error', err: { message: `${HEADING}\n${latest.join('\n')}`, stack: '', plugin: 'screens-check' } });
+  };
+  return {
+    name: 'screens-check',
+    async buildStart() {
+      latest = await projectProblems(root);
+      if (latest.length > 0 && this.environment.mode === 'build') this.error(`${HEADING}\n${latest.join('\n')}`);
+    },
+    configureServer(server) {
+      // A page opened while a definition is broken gets the messages as soon as it connects.
+      server.ws.on('connection', () => {
+        if (latest.length > 0) showProblems(server);
+      });
+    },
+    async handleHotUpdate({ file, server }) {
+      if (!isDefinitionFile(file)) return undefined;
+      latest = await projectProblems(root);
+      if (latest.length === 0) return undefined;
+      showProblems(server);
+      // Keep the page as it is under the messages: reloading would show a broken screen.
+      return [];
+    },
+  };
+}

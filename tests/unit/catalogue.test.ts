@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { ScreenDefinition } from '../../runtime/generated/screen';
+import { catalogueEntries, filterCatalogue } from '../../runtime/kinds/catalogue/catalogueEntries';
+import { readScreenFiles } from '../../scripts/screens/checkScreens';
+
+const root = new URL('../..', import.meta.url).pathname;
+const screens = (await readScreenFiles(root)).files.map((file) => file.data as ScreenDefinition);
+
+describe('screen catalogue', () => {
+  const entries = catalogueEntries(screens);
+
+  it('lists every definition with its route, kind and menu place', () => {
+    expect(entries).toHaveLength(screens.length);
+    const town = entries.find((entry) => entry.route === '/secure/town');
+    expect(town).toMatchObject({ title: 'Add New Town', kind: 'grid', menuPlace: 'Delivery › Town' });
+    expect(entries.find((entry) => entry.route === '/secure/{userId}/dashboard')?.menuPlace).toBe('Top › Dashboard');
+  });
+
+  it('gathers endpoints (lookups included, once each) and every message with its place', () => {
+    const town = entries.find((entry) => entry.route === '/secure/town');
+    expect(town?.endpoints).toContain('PUT /places/town/affected-resources');
+    expect(town?.endpoints).toContain('GET /places/zone');
+    expect(new Set(town?.endpoints).size).toBe(town?.endpoints.length);
+    expect(town?.messages).toContainEqual({ key: 'messages.updateFailed', text: 'Town update process failed.' });
+    expect(town?.messages).toContainEqual({ key: 'forms.add.messages.zone_id.required', text: 'Choose a Zone' });
+    expect(town?.messages).toContainEqual({ key: 'delete.confirm', text: 'Please confirm that you want to delete this Town {town_name}.' });
+  });
+
+  it('finds screens by any word of their route, texts or calls', () => {
+    expect(filterCatalogue(entries, 'affected-resources').map((entry) => entry.route)).toEqual(['/secure/town']);
+    expect(filterCatalogue(entries, 'DELETE /PLACES/POSTALCODES').map((entry) => entry.route)).toEqual(['/secure/postalcode']);
+    expect(filterCatalogue(entries, '  ')).toHaveLength(entries.length);
+    expect(filterCatalogue(entries, 'no such words anywhere')).toEqual([]);
+  });
+});
