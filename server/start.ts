@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createConsoleApp, type NodeHandler } from './app';
@@ -33,8 +33,11 @@ export async function startConsole({ settings, frontEnd, db: givenDb }: StartOpt
   await prepareDatabase(db, settings.seedPostalCodes);
   const keys = await loadOrCreateKeys(settings.dataDir);
 
-  // Listen first: with port 0 the origin (and so the issuer) is known only once bound.
-  const server = createServer();
+  // Listen first: with port 0 the origin (and so the issuer) is known only once bound. Requests
+  // arriving before the app is built wait for it rather than hang unanswered.
+  let handle: NodeHandler | undefined;
+  const waiting: [IncomingMessage, ServerResponse][] = [];
+  const server = createServer((req, res) => (handle ? handle(req, res) : waiting.push([req, res])));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(settings.port, settings.host, () => resolve());
@@ -53,7 +56,8 @@ export async function startConsole({ settings, frontEnd, db: givenDb }: StartOpt
     consoleConfig,
     frontEnd: await frontEnd(origin, serviceOrigins, server),
   });
-  server.on('request', app.handler);
+  handle = app.handler;
+  for (const [req, res] of waiting.splice(0)) handle(req, res);
 
   return {
     server,

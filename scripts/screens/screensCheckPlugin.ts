@@ -18,6 +18,7 @@ const isDefinitionFile = (file: string) => file.endsWith('.screen.json') || /[\\
  */
 export function screensCheckPlugin(root: string): Plugin {
   let latest: string[] = [];
+  let checking: Promise<void> = Promise.resolve();
   const showProblems = (server: ViteDevServer) => {
     server.ws.send({ type: 'error', err: { message: `${HEADING}\n${latest.join('\n')}`, stack: '', plugin: 'screens-check' } });
   };
@@ -35,11 +36,30 @@ export function screensCheckPlugin(root: string): Plugin {
     },
     async handleHotUpdate({ file, server }) {
       if (!isDefinitionFile(file)) return undefined;
-      latest = await projectProblems(root);
-      if (latest.length === 0) return undefined;
+      // One check at a time, in the order of the edits: a quick fix must see the break before it.
+      const previous = checking;
+      let done = () => {};
+      checking = new Promise<void>((resolve) => (done = resolve));
+      await previous;
+      try {
+        return await afterEdit(server);
+      } finally {
+        done();
+      }
+    },
+  };
+
+  async function afterEdit(server: ViteDevServer): Promise<[] | undefined> {
+    const wasBroken = latest.length > 0;
+    latest = await projectProblems(root);
+    if (latest.length > 0) {
       showProblems(server);
       // Keep the page as it is under the messages: reloading would show a broken screen.
       return [];
-    },
-  };
+    }
+    if (!wasBroken) return undefined;
+    // Fixed: reload the page (which clears the messages), whatever changed while it was broken.
+    server.ws.send({ type: 'full-reload' });
+    return [];
+  }
 }

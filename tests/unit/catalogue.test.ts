@@ -24,6 +24,7 @@ describe('screen catalogue', () => {
     expect(town?.messages).toContainEqual({ key: 'messages.updateFailed', text: 'Town update process failed.' });
     expect(town?.messages).toContainEqual({ key: 'forms.add.messages.zone_id.required', text: 'Choose a Zone' });
     expect(town?.messages).toContainEqual({ key: 'delete.confirm', text: 'Please confirm that you want to delete this Town {town_name}.' });
+    expect(town?.messages).toContainEqual({ key: 'batchUpdate.confirm.checkbox.label', text: 'Force update postal codes' });
   });
 
   it('finds screens by any word of their route, texts or calls', () => {

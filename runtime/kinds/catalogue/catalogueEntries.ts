@@ -30,7 +30,12 @@ function gridParts(screen: ScreenDefinition): Pick<CatalogueEntry, 'endpoints' |
     text === undefined ? [] : [{ key: `messages.${key}`, text }],
   );
   if (screen.delete) messages.push({ key: 'delete.confirm', text: screen.delete.confirm });
-  if (screen.batchUpdate) messages.push({ key: 'batchUpdate.confirm.title', text: screen.batchUpdate.confirm.title });
+  const confirm = screen.batchUpdate?.confirm;
+  if (confirm) {
+    messages.push({ key: 'batchUpdate.confirm.title', text: confirm.title });
+    if (confirm.details?.heading) messages.push({ key: 'batchUpdate.confirm.details.heading', text: confirm.details.heading });
+    if (confirm.checkbox) messages.push({ key: 'batchUpdate.confirm.checkbox.label', text: confirm.checkbox.label });
+  }
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     if (!form) continue;
     messages.push({ key: `forms.${name}.title`, text: form.title });

@@ -11,6 +11,8 @@ const CSP_PROBLEM = /Content Security Policy|unsafe-eval/i;
  * its forms and grids without inline or evaluated script.
  */
 export const test = base.extend<{ cspGuard: undefined }>({
+  // Wide enough for every column of the widest grid (AG Grid draws only the columns in view).
+  viewport: { width: 1600, height: 1000 },
   cspGuard: [
     async ({ page }, use) => {
       const reported: string[] = [];

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { AdminApi } from '../support/adminApi';
+import {
+  button,
+  cellOf,
+  changeLines,
+  columnHeaders,
+  dialog,
+  editText,
+  expectChanged,
+  expectFieldError,
+  expectToast,
+  expectUnchanged,
+  field,
+  findRow,
+  gridRows,
+  leaveDialog,
+  openScreen,
+  pagerText,
+  rowsWhere,
+  search,
+  searchBox,
+  writesSent,
+} from '../support/grid';
+import { signIn } from '../support/signIn';
+import { expect, test } from '../support/test';
+
+// screens/rates/delivery-rate.screen.json
+const TITLE = 'Delivery Rate';
+
+async function openDeliveryRates(page: Page): Promise<void> {
+  await openScreen(page, 'Delivery Rate', TITLE);
+}
+
+const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A delivery window no other test uses: a morning start and an afternoon end with odd minutes,
+ * as the form takes them (HH:mm) and as the period label shows them (12-hour times).
+ */
+function uniqueWindow(): { start: string; end: string; label: string } {
+  const [startHour, startMinute, endHour, endMinute] = [between(1, 11), between(1, 59), between(1, 11), between(1, 59)];
+  return {
+    start: `${twoDigits(startHour)}:${twoDigits(startMinute)}`,
+    end: `${twoDigits(endHour + 12)}:${twoDigits(endMinute)}`,
+    label: `(${startHour}:${twoDigits(startMinute)}am - ${endHour}:${twoDigits(endMinute)}pm)`,
+  };
+}
+
+/** Two rates of one new period: 'Afternoon (…) - $101' and '… - $102'. */
+async function twoRates(page: Page): Promise<{ period: string; first: string; second: string }> {
+  const api = await AdminApi.of(page);
+  const period = `Afternoon ${uniqueWindow().label}`;
+  return { period, first: await api.createDeliveryRate(period, '$101'), second: await api.createDeliveryRate(period, '$102') };
+}
+
+test('opens from the menu with its title, columns (name, period, rate, action) and toolbar; Update All Changes waits for an edit', async ({ page }) => {
+  await signIn(page);
+  await openDeliveryRates(page);
+  await expect(columnHeaders(page)).toHaveText(['Name', 'Period', 'Rate', 'Action']);
+  for (const label of ['Add New', 'Refresh']) await expect(button(page, label)).toBeEnabled();
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(searchBox(page)).toBeVisible();
+  const seeded = await findRow(page, 'name', 'Morning Rush (8am - 10am) - $15');
+  await expect(cellOf(seeded, 'period')).toHaveText('Morning Rush (8am - 10am)');
+  await expect(cellOf(seeded, 'rate')).toHaveText('$15');
+});
+
+test('Add New with empty fields shows each message beside its field, a rate under 1 is refused, nothing is sent', async ({ page }) => {
+  await signIn(page);
+  await openDeliveryRates(page);
+  const writes = writesSent(page);
+  await button(page, 'Add New').click();
+  const form = dialog(page, 'Add Delivery Rate');
+  await expect(field(form, 'Period').locator('option')).toHaveText([
+    'Choose a Period',
+    'Anytime',
+    'Early Morning Rush',
+    'Morning Rush',
+    'Afternoon',
+    'Early Afternoon',
+    'Late Afternoon',
+  ]);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectFieldError(form, 'Period', 'Period is required');
+  await expectFieldError(form, 'Start Time', 'Start time is required');
+  await expectFieldError(form, 'End Time', 'End time is required');
+  await expectFieldError(form, 'Rate', 'Rate is required');
+  await field(form, 'Rate').fill('0');
+  await expectFieldError(form, 'Rate', 'Rate must be at least 1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeVisible();
+  expect(writes).toEqual([]);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});
+
+test('Add New builds the period label and name from 12-hour times; a taken name is refused; a new one is saved', async ({ page }) => {
+  await signIn(page);
+  await openDeliveryRates(page);
+  await button(page, 'Add New').click();
+  const form = dialog(page, 'Add Delivery Rate');
+  await field(form, 'Period').selectOption({ label: 'Morning Rush' });
+  await field(form, 'Start Time').fill('08:00');
+  await field(form, 'End Time').fill('10:00');
+  await field(form, 'Rate').fill('15');
+  await expect(field(form, 'Period Label')).toHaveValue('Morning Rush (8am - 10am)');
+  await expect(field(form, 'Name')).toHaveValue('Morning Rush (8am - 10am) - $15');
+  await expect(field(form, 'Period Label')).not.toBeEditable();
+  await expect(field(form, 'Name')).not.toBeEditable();
+
+  // The demo data already has that rate: the server refuses it and the form stays open.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').getByText('Delivery Rate saving process failed.', { exact: true })).toBeVisible();
+  await expect(form).toBeVisible();
+
+  const window = uniqueWindow();
+  const rate = between(100, 999);
+  const period = `Afternoon ${window.label}`;
+  const name = `${period} - $${rate}`;
+  await field(form, 'Period').selectOption({ label: 'Afternoon' });
+  await field(form, 'Start Time').fill(window.start);
+  await field(form, 'End Time').fill(window.end);
+  await field(form, 'Rate').fill(String(rate));
+  await expect(field(form, 'Period Label')).toHaveValue(period);
+  await expect(field(form, 'Name')).toHaveValue(name);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, `Delivery Rate ${name} has been saved.`);
+  await expect(form).toBeHidden();
+
+  await search(page, window.label);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+  const row = await findRow(page, 'name', name);
+  await expect(cellOf(row, 'period')).toHaveText(period);
+  await expect(cellOf(row, 'rate')).toHaveText(`$${rate}`);
+});
+
+test('edits of two rates are highlighted, confirmed with old → new, saved (names follow) and kept after a reload', async ({ page }) => {
+  await signIn(page);
+  const { period, first, second } = await twoRates(page);
+  await openDeliveryRates(page);
+  await search(page, period);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
+  const firstRow = await findRow(page, 'name', first);
+  const secondRow = await findRow(page, 'name', second);
+  await editText(page, firstRow, 'rate', '$201');
+  await editText(page, secondRow, 'rate', '$202');
+  await expectChanged(cellOf(firstRow, 'rate'));
+  await expectChanged(cellOf(secondRow, 'rate'));
+  await expectUnchanged(cellOf(firstRow, 'name'));
+
+  await expect(button(page, 'Update All Changes')).toBeEnabled();
+  await button(page, 'Update All Changes').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
+  await expect(changeLines(confirm)).toHaveText([`${first} · Rate: $101 → $201`, `${second} · Rate: $102 → $202`]);
+  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
+  await expectToast(page, `Delivery Rate ${period} - $201 has been updated.`);
+  await expect(confirm).toBeHidden();
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(cellOf(firstRow, 'name')).toHaveText(`${period} - $201`);
+  await expectUnchanged(cellOf(firstRow, 'rate'));
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await search(page, period);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
+  await expect(cellOf(await findRow(page, 'name', `${period} - $201`), 'rate')).toHaveText('$201');
+  await expect(cellOf(await findRow(page, 'name', `${period} - $202`), 'rate')).toHaveText('$202');
+});
+
+test('pending edits: leaving asks first, Refresh puts the values back and disables Update All Changes', async ({ page }) => {
+  await signIn(page);
+  const { period, first } = await twoRates(page);
+  await openDeliveryRates(page);
+  await search(page, period);
+  const row = await findRow(page, 'name', first);
+  await editText(page, row, 'rate', '$150');
+  await expect(button(page, 'Update All Changes')).toBeEnabled();
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Zone Delivery Rate', exact: true }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(cellOf(row, 'rate')).toHaveText('$150');
+
+  await button(page, 'Refresh').click();
+  await expect(cellOf(row, 'rate')).toHaveText('$101');
+  await expectUnchanged(cellOf(row, 'rate'));
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(gridRows(page)).toHaveCount(2);
+});
+
+test('Delete asks in the console dialog: Cancel keeps the rate, Delete removes it', async ({ page }) => {
+  await signIn(page);
+  const { period, second } = await twoRates(page);
+  await openDeliveryRates(page);
+  await search(page, period);
+  const row = await findRow(page, 'name', second);
+  const question = `Please confirm that you want to delete this Delivery Rate ${second}.`;
+
+  const writes = writesSent(page);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete' });
+  await expect(ask).toContainText(question);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row).toBeVisible();
+  expect(writes).toEqual([]);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, `Delivery Rate ${second} has been deleted.`);
+  await expect(rowsWhere(page, 'name', second)).toHaveCount(0);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+});

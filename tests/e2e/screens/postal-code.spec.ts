@@ -1,0 +1,342 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { AdminApi, uniquePostalCode, uniqueWord } from '../support/adminApi';
+import {
+  answerNextDialog,
+  button,
+  cellOf,
+  changeLines,
+  chosenOption,
+  columnHeaders,
+  dialog,
+  editText,
+  expectChanged,
+  expectFieldError,
+  expectToast,
+  expectUnchanged,
+  field,
+  filterOn,
+  findRow,
+  gridRows,
+  leaveDialog,
+  openScreen,
+  pagerNumbers,
+  pagerText,
+  pickOption,
+  rowsWhere,
+  search,
+  searchBox,
+  writesSent,
+} from '../support/grid';
+import { signIn } from '../support/signIn';
+import { expect, test } from '../support/test';
+
+// screens/places/postal-code.screen.json
+const TITLE = 'Postal Codes';
+const SEEDED_POSTAL_CODES = 1200;
+
+async function openPostalCodes(page: Page): Promise<void> {
+  await openScreen(page, 'Postal Code', TITLE);
+}
+
+/** The next list call with these paging parameters. */
+function listCall(page: Page, offset: number, limit: number): Promise<Request> {
+  return page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname.endsWith('/places/postalcodes') && url.searchParams.get('offset') === String(offset) && url.searchParams.get('limit') === String(limit);
+  });
+}
+
+async function expectPlaceholder(select: Locator, placeholder: string): Promise<void> {
+  await expect(chosenOption(select)).toHaveText(placeholder);
+}
+
+test('opens from the menu with its title, columns, toolbar, search and paging; Update All Changes waits for an edit', async ({ page }) => {
+  await signIn(page);
+  await openPostalCodes(page);
+  await expect(columnHeaders(page)).toHaveText(['Postal Code', 'Town', 'Zone', 'Region', 'Action']);
+  for (const label of ['Add New', 'Refresh']) await expect(button(page, label)).toBeEnabled();
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(searchBox(page)).toBeVisible();
+  for (const label of ['Postal Code', 'Town', 'Zone', 'Region']) await expect(filterOn(page, label)).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Per page' }).locator('option')).toHaveText(['20', '50', '100', '150', '200', '250', 'All']);
+  await expect(gridRows(page)).toHaveCount(20);
+});
+
+test('Add New with empty fields shows each message beside its field, keeps the lower levels disabled and sends nothing', async ({ page }) => {
+  await signIn(page);
+  await openPostalCodes(page);
+  const writes = writesSent(page);
+  await button(page, 'Add New').click();
+  const form = dialog(page, 'Add Postal Code');
+  await expect(field(form, 'Province')).toBeEnabled();
+  for (const label of ['Region', 'Zone', 'Town']) await expect(field(form, label)).toBeDisabled();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectFieldError(form, 'Postal Code', 'Code is required');
+  await expectFieldError(form, 'Province', 'Choose a Province');
+  await expectFieldError(form, 'Region', 'Choose a Region');
+  await expectFieldError(form, 'Zone', 'Choose a Zone');
+  await expectFieldError(form, 'Town', 'Choose a Town');
+  expect(writes).toEqual([]);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});
+
+test('Add New cascades province → region → zone → town (a higher choice clears the lower ones) and saves the code', async ({ page }) => {
+  await signIn(page);
+  await openPostalCodes(page);
+  const code = uniquePostalCode();
+  await button(page, 'Add New').click();
+  const form = dialog(page, 'Add Postal Code');
+  const [province, region, zone, town] = ['Province', 'Region', 'Zone', 'Town'].map((label) => field(form, label)) as [Locator, Locator, Locator, Locator];
+  await field(form, 'Postal Code').fill(code);
+
+  await province.selectOption({ label: 'Manitoba' });
+  await expect(region).toBeEnabled();
+  await expect(region.locator('option', { hasText: 'Winnipeg Surrounding' })).toHaveCount(1);
+  await expect(region.locator('option', { hasText: 'Calgary' })).toHaveCount(0);
+  await expect(zone).toBeDisabled();
+  await region.selectOption({ label: 'Winnipeg' });
+  await expect(zone).toBeEnabled();
+  // Only the zones of Winnipeg (other tests may add zones of their own to it).
+  for (const name of ['Winnipeg East', 'Winnipeg North', 'Winnipeg South', 'Winnipeg West']) await expect(zone.locator('option', { hasText: name })).toHaveCount(1);
+  await expect(zone.locator('option', { hasText: 'Regina East' })).toHaveCount(0);
+  await expect(town).toBeDisabled();
+  await zone.selectOption({ label: 'Winnipeg South' });
+  await expect(town).toBeEnabled();
+  await town.selectOption({ label: 'Fort Garry' });
+
+  // Another province clears region, zone and town.
+  await province.selectOption({ label: 'Alberta' });
+  await expectPlaceholder(region, 'Choose a Region');
+  await expectPlaceholder(zone, 'Choose a Zone');
+  await expectPlaceholder(town, 'Choose a Town');
+  await expect(region).toBeEnabled();
+  await expect(region.locator('option', { hasText: 'Calgary' })).toHaveCount(1);
+  await expect(zone).toBeDisabled();
+  await expect(town).toBeDisabled();
+
+  // Another region clears zone and town.
+  await province.selectOption({ label: 'Manitoba' });
+  await region.selectOption({ label: 'Winnipeg' });
+  await zone.selectOption({ label: 'Winnipeg South' });
+  await town.selectOption({ label: 'Fort Garry' });
+  await region.selectOption({ label: 'Rural MB' });
+  await expectPlaceholder(zone, 'Choose a Zone');
+  await expectPlaceholder(town, 'Choose a Town');
+  await expect(town).toBeDisabled();
+
+  // Another zone clears the town.
+  await region.selectOption({ label: 'Winnipeg' });
+  await zone.selectOption({ label: 'Winnipeg South' });
+  await town.selectOption({ label: 'Fort Garry' });
+  await zone.selectOption({ label: 'Winnipeg East' });
+  await expectPlaceholder(town, 'Choose a Town');
+  await zone.selectOption({ label: 'Winnipeg South' });
+  await town.selectOption({ label: 'Fort Garry' });
+  await expect(chosenOption(province)).toHaveText('Manitoba');
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, `Postal code ${code} has been saved.`);
+  await expect(form).toBeHidden();
+
+  await search(page, code);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+  const row = await findRow(page, 'postalcode', code);
+  await expect(cellOf(row, 'town_id')).toHaveText('Fort Garry');
+  await expect(cellOf(row, 'zone_id')).toHaveText('Winnipeg South');
+  await expect(cellOf(row, 'region_name')).toHaveText('Winnipeg');
+});
+
+test('edits of two postal codes are highlighted, confirmed with old → new, saved and kept after a reload', async ({ page }) => {
+  await signIn(page);
+  const api = await AdminApi.of(page);
+  const south = await api.zone('Winnipeg South', 'Winnipeg');
+  const word = uniqueWord();
+  const maple = `E2E Maple ${word}`;
+  const spruce = `E2E Spruce ${word}`;
+  const mapleId = await api.createTown(maple, south.zone_id);
+  await api.createTown(spruce, south.zone_id);
+  const first = await api.createPostalCode(mapleId, south.zone_id);
+  const second = await api.createPostalCode(mapleId, south.zone_id);
+  const changed = uniquePostalCode();
+  // The town select offers the towns that exist when the screen opens.
+  await openPostalCodes(page);
+
+  await search(page, word);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
+  const firstRow = await findRow(page, 'postalcode', first);
+  const secondRow = await findRow(page, 'postalcode', second);
+  await editText(page, firstRow, 'postalcode', changed);
+  await pickOption(page, secondRow, 'town_id', spruce);
+  await expectChanged(cellOf(firstRow, 'postalcode'));
+  await expectChanged(cellOf(secondRow, 'town_id'));
+  await expectUnchanged(cellOf(firstRow, 'town_id'));
+  await expectUnchanged(cellOf(secondRow, 'postalcode'));
+
+  await expect(button(page, 'Update All Changes')).toBeEnabled();
+  await button(page, 'Update All Changes').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
+  await expect(changeLines(confirm)).toHaveText([`${first} · Postal Code: ${first} → ${changed}`, `${second} · Town: ${maple} → ${spruce}`]);
+  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
+  await expectToast(page, `Postal code ${changed} has been updated.`);
+  await expect(confirm).toBeHidden();
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await search(page, word);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
+  await expect(cellOf(await findRow(page, 'postalcode', changed), 'town_id')).toHaveText(maple);
+  await expect(cellOf(await findRow(page, 'postalcode', second), 'town_id')).toHaveText(spruce);
+  await expect(rowsWhere(page, 'postalcode', first)).toHaveCount(0);
+});
+
+test('an update the server refuses (a code already taken) shows the specified message; the row stays pending, marked Not saved', async ({ page }) => {
+  await signIn(page);
+  const api = await AdminApi.of(page);
+  const south = await api.zone('Winnipeg South', 'Winnipeg');
+  const word = uniqueWord();
+  const townId = await api.createTown(`E2E Ash ${word}`, south.zone_id);
+  const first = await api.createPostalCode(townId, south.zone_id);
+  const taken = await api.createPostalCode(townId, south.zone_id);
+  await openPostalCodes(page);
+  await search(page, word);
+  const row = await findRow(page, 'postalcode', first);
+  await editText(page, row, 'postalcode', taken);
+  await button(page, 'Update All Changes').click();
+  await page.getByRole('alertdialog', { name: 'Update All Changes' }).getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByRole('alert').getByText('Postal code update process failed.', { exact: true })).toBeVisible();
+  await expect(cellOf(row, 'postalcode')).toContainText('Not saved');
+  await expectChanged(cellOf(row, 'postalcode'));
+  await expect(button(page, 'Update All Changes')).toBeEnabled();
+});
+
+test('pending edits: leaving asks first, Refresh puts the values back and disables Update All Changes', async ({ page }) => {
+  await signIn(page);
+  const api = await AdminApi.of(page);
+  const south = await api.zone('Winnipeg South', 'Winnipeg');
+  const code = await api.createPostalCode(await api.createTown(`E2E Alder ${uniqueWord()}`, south.zone_id), south.zone_id);
+  await openPostalCodes(page);
+  await search(page, code);
+  const row = await findRow(page, 'postalcode', code);
+  await pickOption(page, row, 'zone_id', 'Winnipeg West');
+  await expectChanged(cellOf(row, 'zone_id'));
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Town', exact: true }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(cellOf(row, 'zone_id')).toHaveText('Winnipeg West');
+
+  await button(page, 'Refresh').click();
+  await expect(cellOf(row, 'zone_id')).toHaveText('Winnipeg South');
+  await expectUnchanged(cellOf(row, 'zone_id'));
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+});
+
+test('Delete asks in a browser confirm: dismissing keeps the code, accepting deletes it', async ({ page }) => {
+  await signIn(page);
+  const api = await AdminApi.of(page);
+  const south = await api.zone('Winnipeg South', 'Winnipeg');
+  const code = await api.createPostalCode(await api.createTown(`E2E Elm ${uniqueWord()}`, south.zone_id), south.zone_id);
+  await openPostalCodes(page);
+  await search(page, code);
+  const row = await findRow(page, 'postalcode', code);
+
+  const writes = writesSent(page);
+  const dismissed = answerNextDialog(page, false);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  expect(await dismissed).toEqual({ type: 'confirm', message: `Please confirm that you want to delete this Postal Code ${code}.` });
+  await expect(row).toBeVisible();
+  expect(writes).toEqual([]);
+
+  const accepted = answerNextDialog(page, true);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  expect((await accepted).message).toBe(`Please confirm that you want to delete this Postal Code ${code}.`);
+  await expectToast(page, `Postal code ${code} has been deleted.`);
+  await expect(rowsWhere(page, 'postalcode', code)).toHaveCount(0);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 0 rows');
+});
+
+test('search applies on Enter over the checked fields (Postal Code, Town, Zone, Region; none checked = all)', async ({ page }) => {
+  await signIn(page);
+  const api = await AdminApi.of(page);
+  const regina = await api.region('Regina');
+  const zoneWord = uniqueWord();
+  const townWord = uniqueWord();
+  const zoneId = await api.createZone(`E2E Zone ${zoneWord}`, regina.region_id);
+  const town = `E2E Fir ${townWord}`;
+  const code = await api.createPostalCode(await api.createTown(town, zoneId), zoneId);
+  await openPostalCodes(page);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/places/postalcodes?') && request.url().includes('searchString')) searches.push(request.url());
+  });
+
+  await button(page, 'Next page').click();
+  await expect(pagerText(page)).toHaveText(/^Page 2 of \d+/);
+  await searchBox(page).fill(code);
+  await expect(rowsWhere(page, 'postalcode', code)).toHaveCount(0);
+  expect(searches).toEqual([]);
+  await searchBox(page).press('Enter');
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+  const row = await findRow(page, 'postalcode', code);
+  await expect(cellOf(row, 'town_id')).toHaveText(town);
+  await expect(cellOf(row, 'zone_id')).toHaveText(`E2E Zone ${zoneWord}`);
+  await expect(cellOf(row, 'region_name')).toHaveText('Regina');
+
+  const cases: [text: string, fields: string[], rows: 0 | 1][] = [
+    [code.replace(' ', '').toLowerCase(), ['Postal Code'], 1],
+    [code, ['Town', 'Zone', 'Region'], 0],
+    [townWord, ['Town'], 1],
+    [townWord, ['Postal Code', 'Zone', 'Region'], 0],
+    [zoneWord, ['Zone'], 1],
+    [zoneWord, ['Town', 'Region'], 0],
+    [zoneWord, [], 1],
+    [townWord, [], 1],
+  ];
+  for (const [text, fields, rows] of cases) {
+    await search(page, text, fields);
+    await expect(pagerText(page), `"${text}" in ${fields.join(', ') || 'every field'}`).toHaveText(`Page 1 of 1 · ${rows} ${rows === 1 ? 'row' : 'rows'}`);
+  }
+
+  await search(page, 'Regina', ['Region']);
+  await expect(pagerText(page)).not.toHaveText('Page 1 of 1 · 1 row');
+  for (const region of await gridRows(page).locator('.ag-cell[col-id="region_name"]').allTextContents()) expect(region).toBe('Regina');
+});
+
+test('per page: All loads every code on one page; otherwise the server sends 20 a page and Next page asks for the next 20', async ({ page }) => {
+  await signIn(page);
+  await openPostalCodes(page);
+  const perPage = page.getByRole('combobox', { name: 'Per page' });
+  await expect(perPage).toHaveValue('20');
+  await expect(gridRows(page)).toHaveCount(20);
+  const firstOnPage1 = await gridRows(page).first().locator('.ag-cell[col-id="postalcode"]').textContent();
+
+  const all = listCall(page, 0, 10000);
+  await perPage.selectOption('All');
+  await all;
+  await expect(pagerText(page)).toHaveText(/^Page 1 of 1 · \d+ rows$/);
+  expect((await pagerNumbers(page)).rows).toBeGreaterThanOrEqual(SEEDED_POSTAL_CODES);
+  await expect(button(page, 'Next page')).toBeDisabled();
+  await expect(button(page, 'Last page')).toBeDisabled();
+
+  // Back to 20 a page (page 1 may come from the cache).
+  await perPage.selectOption('20');
+  await expect(gridRows(page)).toHaveCount(20);
+  const { pages, rows } = await pagerNumbers(page);
+  expect(rows).toBeGreaterThanOrEqual(SEEDED_POSTAL_CODES);
+  expect(pages).toBe(Math.ceil(rows / 20));
+
+  const second = listCall(page, 20, 20);
+  await button(page, 'Next page').click();
+  await second;
+  await expect(pagerText(page)).toHaveText(new RegExp(`^Page 2 of ${pages} · `));
+  await expect(gridRows(page)).toHaveCount(20);
+  await expect(gridRows(page).first().locator('.ag-cell[col-id="postalcode"]')).not.toHaveText(firstOnPage1 ?? '');
+  await expect(button(page, 'Previous page')).toBeEnabled();
+
+  const fifty = listCall(page, 0, 50);
+  await perPage.selectOption('50');
+  await fifty;
+  await expect(pagerText(page)).toHaveText(/^Page 1 of \d+ · /);
+  await expect(gridRows(page)).toHaveCount(50);
+});

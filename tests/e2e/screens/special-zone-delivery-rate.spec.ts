@@ -1,0 +1,239 @@
+import type { Locator, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { AdminApi, uniqueWord } from '../support/adminApi';
+import {
+  button,
+  cellOf,
+  changeLines,
+  chosenOption,
+  columnHeaders,
+  dialog,
+  editText,
+  expectChanged,
+  expectFieldError,
+  expectToast,
+  expectUnchanged,
+  field,
+  findRow,
+  gridRows,
+  leaveDialog,
+  openScreen,
+  pagerText,
+  pickOption,
+  rowsWhere,
+  search,
+  searchBox,
+  writesSent,
+} from '../support/grid';
+import { signIn } from '../support/signIn';
+import { expect, test } from '../support/test';
+
+// screens/rates/special-zone-delivery-rate.screen.json
+const TITLE = 'Special Zone Delivery Rate';
+
+/** Today in the business time zone (000 §5, §9), and days from it. */
+const businessDay = (days = 0) => DateTime.now().setZone('America/Winnipeg').plus({ days }).toISODate() ?? '';
+
+async function openSpecialRates(page: Page): Promise<void> {
+  await openScreen(page, 'Special Zone Delivery Rate', TITLE);
+}
+
+/** Two special rates of Winnipeg South whose names share a new word. */
+async function twoRates(page: Page): Promise<{ word: string; alpha: string; beta: string }> {
+  const api = await AdminApi.of(page);
+  const zone = await api.zone('Winnipeg South', 'Winnipeg');
+  const word = uniqueWord();
+  const alpha = `Winnipeg South - E2E Alpha ${word} - $20`;
+  const beta = `Winnipeg South - E2E Beta ${word} - $20`;
+  const dates = { cutoffDate: businessDay(5), deliveryDate: businessDay(6) };
+  await api.createSpecialRate({ name: alpha, zone, rateName: `E2E Alpha ${word} - $20`, rate: '$20', ...dates });
+  await api.createSpecialRate({ name: beta, zone, rateName: `E2E Beta ${word} - $20`, rate: '$20', ...dates });
+  return { word, alpha, beta };
+}
+
+test('opens from the menu with its title, columns, toolbar and search; Update All Changes waits for an edit', async ({ page }) => {
+  await signIn(page);
+  await openSpecialRates(page);
+  await expect(columnHeaders(page)).toHaveText([
+    'Name',
+    'Zone',
+    'Region',
+    'Display Text',
+    'Rate',
+    'Cutoff Time',
+    'Cutoff Date',
+    'Delivery Date',
+    'Status',
+    'Action',
+  ]);
+  for (const label of ['Add New', 'Refresh']) await expect(button(page, label)).toBeEnabled();
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(searchBox(page)).toBeVisible();
+  await expect(pagerText(page)).toHaveText(/^Page 1 of \d+ · \d+ rows?$/);
+  await expect(gridRows(page).first()).toBeVisible();
+});
+
+test('Add New: defaults, each message beside its field, dates before today (America/Winnipeg) refused; nothing is sent', async ({ page }) => {
+  await signIn(page);
+  await openSpecialRates(page);
+  const writes = writesSent(page);
+  await button(page, 'Add New').click();
+  const form = dialog(page, 'Add Special Zone Delivery Rate');
+  await expect(field(form, 'Display Text')).toHaveValue('Anytime (8am - 8pm)');
+  await expect(chosenOption(field(form, 'Rate'))).toHaveText('$10');
+  await expect(field(form, 'Rate Name')).toHaveValue('Anytime (8am - 8pm) - $10');
+  await expect(field(form, 'Rate Name')).not.toBeEditable();
+  await expect(field(form, 'Name')).not.toBeEditable();
+  await expect(field(form, 'Cutoff Time')).toHaveValue('15:55');
+  const today = businessDay();
+  // The pickers offer no day before today in America/Winnipeg.
+  await expect(field(form, 'Cutoff Date')).toHaveAttribute('min', today);
+  await expect(field(form, 'Delivery Date')).toHaveAttribute('min', today);
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectFieldError(form, 'Name', 'Name is required');
+  await expectFieldError(form, 'Province', 'Choose a Province');
+  await expectFieldError(form, 'Region', 'Choose a Region');
+  await expectFieldError(form, 'Zone', 'Choose a Zone');
+  await expectFieldError(form, 'Cutoff Date', 'Choose a cutoff date');
+  await expectFieldError(form, 'Delivery Date', 'Choose a delivery date');
+
+  // A typed date before today is refused too; today is accepted.
+  await field(form, 'Cutoff Date').fill(businessDay(-1));
+  await expectFieldError(form, 'Cutoff Date', 'Choose today or a later date');
+  await field(form, 'Cutoff Date').fill(today);
+  await expect(field(form, 'Cutoff Date')).not.toHaveAttribute('aria-invalid', 'true');
+  await field(form, 'Delivery Date').fill(businessDay(-30));
+  await expectFieldError(form, 'Delivery Date', 'Choose today or a later date');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeVisible();
+  expect(writes).toEqual([]);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});
+
+test('Add New cascades province → region → zone, builds the name and rate_name ("<text> - $<rate>") and saves the rate', async ({ page }) => {
+  await signIn(page);
+  await openSpecialRates(page);
+  const displayText = `E2E Holiday ${uniqueWord()}`;
+  const name = `Winnipeg South - ${displayText} - $27`;
+  const cutoff = businessDay(2);
+  const delivery = businessDay(3);
+  await button(page, 'Add New').click();
+  const form = dialog(page, 'Add Special Zone Delivery Rate');
+  const [province, region, zone] = ['Province', 'Region', 'Zone'].map((label) => field(form, label)) as [Locator, Locator, Locator];
+
+  await expect(region).toBeDisabled();
+  await province.selectOption({ label: 'Manitoba' });
+  await expect(zone).toBeDisabled();
+  await region.selectOption({ label: 'Winnipeg' });
+  await zone.selectOption({ label: 'Winnipeg South' });
+  await province.selectOption({ label: 'Saskatchewan' });
+  await expect(chosenOption(region)).toHaveText('Choose a Region');
+  await expect(chosenOption(zone)).toHaveText('Choose a Zone');
+  await expect(zone).toBeDisabled();
+  await province.selectOption({ label: 'Manitoba' });
+  await region.selectOption({ label: 'Winnipeg' });
+  await zone.selectOption({ label: 'Winnipeg South' });
+
+  await field(form, 'Display Text').fill(displayText);
+  await field(form, 'Rate').selectOption({ label: '$27' });
+  await expect(field(form, 'Rate Name')).toHaveValue(`${displayText} - $27`);
+  await expect(field(form, 'Name')).toHaveValue(name);
+  await field(form, 'Cutoff Date').fill(cutoff);
+  await field(form, 'Delivery Date').fill(delivery);
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, `Special Zone Delivery Rate ${name} has been saved.`);
+  await expect(form).toBeHidden();
+
+  await search(page, displayText);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+  const row = await findRow(page, 'name', name);
+  await expect(cellOf(row, 'zone_name')).toHaveText('Winnipeg South');
+  await expect(cellOf(row, 'region_name')).toHaveText('Winnipeg');
+  await expect(cellOf(row, 'rate_name')).toHaveText(`${displayText} - $27`);
+  await expect(cellOf(row, 'rate')).toHaveText('$27');
+  await expect(cellOf(row, 'cutoff_time')).toHaveText('15:55');
+  await expect(cellOf(row, 'cutoff_date')).toHaveText(cutoff);
+  await expect(cellOf(row, 'delivery_date')).toHaveText(delivery);
+});
+
+test('edits of two special rates (text and select) are highlighted, confirmed with old → new, saved and kept after a reload', async ({ page }) => {
+  await signIn(page);
+  const { word, alpha, beta } = await twoRates(page);
+  await openSpecialRates(page);
+  await search(page, word);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
+  const alphaRow = await findRow(page, 'name', alpha);
+  const betaRow = await findRow(page, 'name', beta);
+  await editText(page, alphaRow, 'rate_name', `E2E Alpha Evening ${word} - $20`);
+  await pickOption(page, betaRow, 'rate', '$31');
+  await expectChanged(cellOf(alphaRow, 'rate_name'));
+  await expectChanged(cellOf(betaRow, 'rate'));
+  await expectUnchanged(cellOf(alphaRow, 'rate'));
+  await expectUnchanged(cellOf(betaRow, 'rate_name'));
+
+  await expect(button(page, 'Update All Changes')).toBeEnabled();
+  await button(page, 'Update All Changes').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
+  await expect(changeLines(confirm)).toHaveText([
+    `${alpha} · Display Text: E2E Alpha ${word} - $20 → E2E Alpha Evening ${word} - $20`,
+    `${beta} · Rate: $20 → $31`,
+  ]);
+  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
+  await expectToast(page, `Special Zone Delivery Rate ${alpha} has been updated.`);
+  await expect(confirm).toBeHidden();
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expectUnchanged(cellOf(betaRow, 'rate'));
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await search(page, word);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
+  await expect(cellOf(await findRow(page, 'name', alpha), 'rate_name')).toHaveText(`E2E Alpha Evening ${word} - $20`);
+  await expect(cellOf(await findRow(page, 'name', beta), 'rate')).toHaveText('$31');
+});
+
+test('pending edits: leaving asks first, Refresh puts the values back and disables Update All Changes', async ({ page }) => {
+  await signIn(page);
+  const { word, beta } = await twoRates(page);
+  await openSpecialRates(page);
+  await search(page, word);
+  const row = await findRow(page, 'name', beta);
+  await editText(page, row, 'cutoff_time', '11:30');
+  await expectChanged(cellOf(row, 'cutoff_time'));
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Region', exact: true }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(cellOf(row, 'cutoff_time')).toHaveText('11:30');
+
+  await button(page, 'Refresh').click();
+  await expect(cellOf(row, 'cutoff_time')).toHaveText('12:00');
+  await expectUnchanged(cellOf(row, 'cutoff_time'));
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+});
+
+test('Delete asks in the console dialog: Cancel keeps the rate, Delete removes it', async ({ page }) => {
+  await signIn(page);
+  const { word, beta } = await twoRates(page);
+  await openSpecialRates(page);
+  await search(page, word);
+  const row = await findRow(page, 'name', beta);
+  const question = `Please confirm that you want to delete this Special Zone Delivery Rate ${beta}.`;
+
+  const writes = writesSent(page);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete' });
+  await expect(ask).toContainText(question);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row).toBeVisible();
+  expect(writes).toEqual([]);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, `Special Zone Delivery Rate ${beta} has been deleted.`);
+  await expect(rowsWhere(page, 'name', beta)).toHaveCount(0);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+});

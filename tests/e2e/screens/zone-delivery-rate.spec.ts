@@ -1,0 +1,260 @@
+import type { Locator, Page } from '@playwright/test';
+import { AdminApi, uniqueWord } from '../support/adminApi';
+import {
+  button,
+  cellOf,
+  changeLines,
+  chosenOption,
+  columnHeaders,
+  dialog,
+  editText,
+  expectChanged,
+  expectFieldError,
+  expectToast,
+  expectUnchanged,
+  field,
+  findRow,
+  gridRows,
+  leaveDialog,
+  openScreen,
+  pagerText,
+  pickOption,
+  rowsWhere,
+  search,
+  searchBox,
+  writesSent,
+} from '../support/grid';
+import { signIn } from '../support/signIn';
+import { expect, test } from '../support/test';
+
+// screens/rates/zone-delivery-rate.screen.json
+const TITLE = 'Zone Delivery Rate';
+
+async function openZoneRates(page: Page): Promise<void> {
+  await openScreen(page, 'Zone Delivery Rate', TITLE);
+}
+
+/** Two rates of Winnipeg South whose names share a new word. */
+async function twoRates(page: Page): Promise<{ word: string; alpha: string; beta: string }> {
+  const api = await AdminApi.of(page);
+  const zone = await api.zone('Winnipeg South', 'Winnipeg');
+  const word = uniqueWord();
+  const alpha = await api.createZoneRate({ zone, displayText: `E2E Alpha ${word}`, rate: '$10' });
+  const beta = await api.createZoneRate({ zone, displayText: `E2E Beta ${word}`, rate: '$10' });
+  return { word, alpha, beta };
+}
+
+test('opens from the menu with its title, columns, toolbar and search; Update All Changes waits for an edit', async ({ page }) => {
+  await signIn(page);
+  await openZoneRates(page);
+  await expect(columnHeaders(page)).toHaveText([
+    'Name',
+    'Zone',
+    'Display Text',
+    'Rate',
+    'Start Time',
+    'End Time',
+    'Applicable Date',
+    'Same Day Only',
+    'Status',
+    'Action',
+  ]);
+  for (const label of ['Add New', 'Refresh']) await expect(button(page, label)).toBeEnabled();
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(searchBox(page)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Per page' })).toHaveValue('20');
+  await expect(pagerText(page)).toHaveText(/^Page 1 of \d+ · \d+ rows$/);
+  await expect(gridRows(page)).toHaveCount(20);
+
+  // Another per-page choice goes back to page 1.
+  await button(page, 'Next page').click();
+  await expect(pagerText(page)).toHaveText(/^Page 2 of \d+/);
+  await page.getByRole('combobox', { name: 'Per page' }).selectOption('50');
+  await expect(pagerText(page)).toHaveText(/^Page 1 of \d+/);
+  await expect(gridRows(page)).toHaveCount(50);
+});
+
+test('Add New starts from the defaults; Save with empty required fields shows each message beside its field and sends nothing', async ({ page }) => {
+  await signIn(page);
+  await openZoneRates(page);
+  const writes = writesSent(page);
+  await button(page, 'Add New').click();
+  const form = dialog(page, 'Add Zone Delivery Rate');
+  await expect(field(form, 'Display Text')).toHaveValue('Anytime (8am - 8pm)');
+  await expect(chosenOption(field(form, 'Rate'))).toHaveText('$10');
+  await expect(field(form, 'Rate').locator('option')).toHaveCount(51);
+  await expect(field(form, 'Start Time')).toHaveValue('08:00:00');
+  await expect(field(form, 'End Time')).toHaveValue('20:00:00');
+  await expect(chosenOption(field(form, 'Applicable Date'))).toHaveText('1');
+  await expect(field(form, 'Same Day Only')).not.toBeChecked();
+  await expect(field(form, 'Name')).not.toBeEditable();
+  await expect(field(form, 'Region')).toBeDisabled();
+  await expect(field(form, 'Zone')).toBeDisabled();
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectFieldError(form, 'Province', 'Choose a Province');
+  await expectFieldError(form, 'Region', 'Choose a Region');
+  await expectFieldError(form, 'Zone', 'Choose a Zone');
+  await expectFieldError(form, 'Name', 'Name is required');
+  await field(form, 'Display Text').fill('');
+  await expectFieldError(form, 'Display Text', 'Input a DeliveryRate');
+  await field(form, 'Rate').selectOption({ label: 'Choose a Rate' });
+  await expectFieldError(form, 'Rate', 'Choose a Rate');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeVisible();
+  expect(writes).toEqual([]);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});
+
+test('Add New cascades province → region → zone, builds the name zone - display text - rate and saves the rate', async ({ page }) => {
+  await signIn(page);
+  await openZoneRates(page);
+  const displayText = `E2E Window ${uniqueWord()}`;
+  const name = `Winnipeg South - ${displayText} - $23`;
+  await button(page, 'Add New').click();
+  const form = dialog(page, 'Add Zone Delivery Rate');
+  const [province, region, zone] = ['Province', 'Region', 'Zone'].map((label) => field(form, label)) as [Locator, Locator, Locator];
+
+  await province.selectOption({ label: 'Manitoba' });
+  await expect(region).toBeEnabled();
+  await expect(zone).toBeDisabled();
+  await region.selectOption({ label: 'Winnipeg' });
+  await expect(zone).toBeEnabled();
+  await zone.selectOption({ label: 'Winnipeg South' });
+  await expect(field(form, 'Name')).toHaveValue('Winnipeg South - Anytime (8am - 8pm) - $10');
+  await field(form, 'Display Text').fill(displayText);
+  await field(form, 'Rate').selectOption({ label: '$23' });
+  await expect(field(form, 'Name')).toHaveValue(name);
+
+  // A higher level clears the lower ones (and the name built from the zone).
+  await region.selectOption({ label: 'Winnipeg Surrounding' });
+  await expect(chosenOption(zone)).toHaveText('Choose a Zone');
+  await expect(field(form, 'Name')).toHaveValue('');
+  await province.selectOption({ label: 'Alberta' });
+  await expect(chosenOption(region)).toHaveText('Choose a Region');
+  await expect(zone).toBeDisabled();
+  await province.selectOption({ label: 'Manitoba' });
+  await region.selectOption({ label: 'Winnipeg' });
+  await zone.selectOption({ label: 'Winnipeg South' });
+  await expect(field(form, 'Name')).toHaveValue(name);
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, `Zone Delivery Rate ${name} has been saved.`);
+  await expect(form).toBeHidden();
+
+  await search(page, displayText);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+  const row = await findRow(page, 'name', name);
+  await expect(cellOf(row, 'zone')).toHaveText('Winnipeg South');
+  await expect(cellOf(row, 'displayText')).toHaveText(displayText);
+  await expect(cellOf(row, 'rate')).toHaveText('$23');
+  await expect(cellOf(row, 'applicableStartTime')).toHaveText('08:00:00');
+  await expect(cellOf(row, 'applicableEndTime')).toHaveText('20:00:00');
+  await expect(cellOf(row, 'applicableDate')).toHaveText('1');
+});
+
+test('edits of two rates (text and select) are highlighted, confirmed with old → new, saved and kept after a reload', async ({ page }) => {
+  await signIn(page);
+  const { word, alpha, beta } = await twoRates(page);
+  await openZoneRates(page);
+  await search(page, word);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
+  const alphaRow = await findRow(page, 'name', alpha);
+  const betaRow = await findRow(page, 'name', beta);
+  await editText(page, alphaRow, 'displayText', `E2E Alpha2 ${word}`);
+  await pickOption(page, betaRow, 'rate', '$33');
+  await expectChanged(cellOf(alphaRow, 'displayText'));
+  await expectChanged(cellOf(betaRow, 'rate'));
+  await expectUnchanged(cellOf(alphaRow, 'rate'));
+  await expectUnchanged(cellOf(betaRow, 'displayText'));
+
+  await expect(button(page, 'Update All Changes')).toBeEnabled();
+  await button(page, 'Update All Changes').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
+  await expect(changeLines(confirm)).toHaveText([
+    `${alpha} · Display Text: E2E Alpha ${word} → E2E Alpha2 ${word}`,
+    `${beta} · Rate: $10 → $33`,
+  ]);
+  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
+  const alphaRenamed = `Winnipeg South - E2E Alpha2 ${word} - $10`;
+  const betaRenamed = `Winnipeg South - E2E Beta ${word} - $33`;
+  await expectToast(page, `Zone Delivery Rate ${alphaRenamed} has been updated.`);
+  await expect(confirm).toBeHidden();
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(cellOf(alphaRow, 'name')).toHaveText(alphaRenamed);
+  await expectUnchanged(cellOf(alphaRow, 'displayText'));
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await search(page, word);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
+  await expect(cellOf(await findRow(page, 'name', alphaRenamed), 'displayText')).toHaveText(`E2E Alpha2 ${word}`);
+  await expect(cellOf(await findRow(page, 'name', betaRenamed), 'rate')).toHaveText('$33');
+});
+
+test('pending edits: leaving asks first, Refresh puts the values back and disables Update All Changes', async ({ page }) => {
+  await signIn(page);
+  const { word, alpha } = await twoRates(page);
+  await openZoneRates(page);
+  await search(page, word);
+  const row = await findRow(page, 'name', alpha);
+  await pickOption(page, row, 'rate', '$5');
+  await editText(page, row, 'applicableEndTime', '19:00:00');
+  await expect(button(page, 'Update All Changes')).toBeEnabled();
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Delivery Rate', exact: true }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(cellOf(row, 'rate')).toHaveText('$5');
+  await expectChanged(cellOf(row, 'applicableEndTime'));
+
+  await button(page, 'Refresh').click();
+  await expect(cellOf(row, 'rate')).toHaveText('$10');
+  await expect(cellOf(row, 'applicableEndTime')).toHaveText('20:00:00');
+  await expectUnchanged(cellOf(row, 'rate'));
+  await expect(button(page, 'Update All Changes')).toBeDisabled();
+});
+
+test('Delete asks in the console dialog: Cancel keeps the rate, Delete removes it', async ({ page }) => {
+  await signIn(page);
+  const { word, alpha } = await twoRates(page);
+  await openZoneRates(page);
+  await search(page, word);
+  const row = await findRow(page, 'name', alpha);
+  const question = `Please confirm that you want to delete this Zone Delivery Rate ${alpha}.`;
+
+  const writes = writesSent(page);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete' });
+  await expect(ask).toContainText(question);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row).toBeVisible();
+  expect(writes).toEqual([]);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(ask).toContainText(question);
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, `Zone Delivery Rate ${alpha} has been deleted.`);
+  await expect(rowsWhere(page, 'name', alpha)).toHaveCount(0);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+});
+
+test('search by name applies on Enter only, ignores case and goes back to page 1', async ({ page }) => {
+  await signIn(page);
+  const { word, alpha, beta } = await twoRates(page);
+  await openZoneRates(page);
+  await button(page, 'Next page').click();
+  await expect(pagerText(page)).toHaveText(/^Page 2 of \d+/);
+  await searchBox(page).fill(word.toUpperCase());
+  await expect(pagerText(page)).toHaveText(/^Page 2 of \d+/);
+  await expect(gridRows(page)).toHaveCount(20);
+  await searchBox(page).press('Enter');
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
+  await expect(rowsWhere(page, 'name', alpha)).toHaveCount(1);
+  await expect(rowsWhere(page, 'name', beta)).toHaveCount(1);
+  await search(page, `alpha ${word}`);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+  await search(page, '');
+  await expect(gridRows(page)).toHaveCount(20);
+});
