@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { MAIN_PORT, SHORT_SESSION_PORT, SHORT_TOKEN_TTL_SECONDS } from './tests/e2e/support/servers';
+import { DEV_PORT, MAIN_PORT, SHORT_SESSION_PORT, SHORT_TOKEN_TTL_SECONDS } from './tests/e2e/support/servers';
 
 /**
  * Browser tests drive Debian's Chromium against the real server (built console, services,
@@ -18,9 +18,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-function server(port: number, env: Record<string, string> = {}) {
+function server(port: number, env: Record<string, string> = {}, mode: '' | ' --dev' = '') {
   return {
-    command: 'npx tsx tests/e2e/support/startServer.ts',
+    command: `npx tsx tests/e2e/support/startServer.ts${mode}`,
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -47,5 +47,6 @@ export default defineConfig({
   webServer: [
     server(MAIN_PORT),
     server(SHORT_SESSION_PORT, { TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) }),
+    server(DEV_PORT, {}, ' --dev'),
   ],
 });

@@ -8,6 +8,17 @@ export async function projectProblems(root: string): Promise<string[]> {
 }
 
 const HEADING = 'Broken screen definitions (npm run screens:check):';
+
+/**
+ * The problems once the edit has landed: an editor's save may be seen half-written (truncated,
+ * then filled), which reads as invalid JSON; such a reading is taken again a moment later.
+ */
+async function settledProblems(root: string): Promise<string[]> {
+  const problems = await projectProblems(root);
+  if (!problems.some((problem) => problem.includes(': not valid JSON'))) return problems;
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  return projectProblems(root);
+}
 const isDefinitionFile = (file: string) => file.endsWith('.screen.json') || /[\\/]schemas[\\/]/.test(file);
 
 /**
@@ -51,7 +62,7 @@ export function screensCheckPlugin(root: string): Plugin {
 
   async function afterEdit(server: ViteDevServer): Promise<[] | undefined> {
     const wasBroken = latest.length > 0;
-    latest = await projectProblems(root);
+    latest = await settledProblems(root);
     if (latest.length > 0) {
       showProblems(server);
       // Keep the page as it is under the messages: reloading would show a broken screen.
