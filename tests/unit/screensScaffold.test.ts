@@ -6,7 +6,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardScreen, GridScreen } from '../../runtime/generated/screen';
+import type { CatalogueScreen, DashboardScreen, GridScreen } from '../../runtime/generated/screen';
 import { compileValidatorFunctionsInNode } from '../../scripts/forms/compileInNode';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../../scripts/screens/checkScreens';
 import { isCanonical } from '../../scripts/screens/format/formatScreen';
@@ -51,6 +51,7 @@ const cases: Array<{ name: string; file: string; argv: string[] }> = [
     file: 'screens/reports/overview.screen.json',
     argv: ['--kind', 'dashboard', '--route', '/secure/reports/overview', '--title', 'Reports', '--group', 'Reports', '--label', 'Overview', '--description', 'Links to the reports.'],
   },
+  { name: 'catalogue', file: 'screens/ops/screens.screen.json', argv: ['--kind', 'catalogue', '--route', '/secure/ops/screens', '--title', 'All Screens', '--group', 'Operations', '--label', 'All Screens'] },
   { name: 'grid, list only', file: 'screens/places/warehouse.screen.json', argv: warehouseFlags },
   { name: 'grid with create', file: 'screens/x/provinces.screen.json', argv: ['--route', '/secure/x/provinces', '--title', 'Provinces', '--group', 'Delivery', '--label', 'Province', '--entity', 'province', '--list', 'GET /province', '--create', 'POST /province'] },
   { name: 'grid with update', file: 'screens/x/hubs.screen.json', argv: ['--route', '/secure/x/hubs', '--title', 'Delivery Hubs', '--group', 'Driver', '--label', 'Delivery Hub', '--entity', 'delivery-hub', '--list', 'GET /onfleet/driver/region/all', '--update', 'PUT /onfleet/driver/region/{regionId}'] },
@@ -89,7 +90,7 @@ describe('screens:new writes valid, canonical definitions', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const screenOf = <T extends GridScreen | DashboardScreen>(name: string) => JSON.parse(outputs.get(name)?.text ?? 'null') as T;
+  const screenOf = <T extends GridScreen | DashboardScreen | CatalogueScreen>(name: string) => JSON.parse(outputs.get(name)?.text ?? 'null') as T;
 
   it('every output passes checkScreens with the real entities and the real definitions, all at once', async () => {
     const { files: real } = await readScreenFiles(root, 'screens');
@@ -128,6 +129,16 @@ describe('screens:new writes valid, canonical definitions', () => {
       cards: [{ title: 'Links', links: [{ label: 'Dashboard', route: '/secure/{userId}/dashboard' }] }],
     });
     expect(screenOf<DashboardScreen>('dashboard in a group')).toMatchObject({ description: 'Links to the reports.', menu: { group: 'Reports', label: 'Overview' } });
+  });
+
+  it('a catalogue needs only its route, title and menu entry', () => {
+    expect(screenOf<CatalogueScreen>('catalogue')).toEqual({
+      $schema: '../../schemas/screen.schema.json',
+      route: '/secure/ops/screens',
+      title: 'All Screens',
+      menu: { group: 'Operations', label: 'All Screens' },
+      kind: 'catalogue',
+    });
   });
 
   it('a grid over only a list: read-only columns (row key first), client paging, search, Refresh', () => {
@@ -288,7 +299,7 @@ describe('screens:new refuses', () => {
     ['a file outside screens/', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--file', 'src/w.json'], '--file "src/w.json" must be a screens/**/*.screen.json path (definitions live under screens/)'],
     ['a menu entry used by another definition', ['--route', '/secure/w', '--title', 'W', '--group', 'Delivery', '--label', 'Town', '--entity', 'warehouse', '--list', 'GET /warehouse'], '--label "Town" is already in the menu group Delivery (screens/places/town.screen.json): choose another --label'],
     ['an unknown menu group', ['--route', '/secure/w', '--title', 'W', '--group', 'Deliveries'], '--group "Deliveries" is not a menu group: one of Delivery, Driver, Reports, Operations, Customer, Labels, Dev Corner'],
-    ['an unknown kind', ['--kind', 'table'], '--kind "table" is not a kind the scaffold writes: use grid or dashboard'],
+    ['an unknown kind', ['--kind', 'table'], '--kind "table" is not a kind the scaffold writes: use grid, dashboard or catalogue'],
     ['a row key that is no field', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--row-key', 'wid', '--list', 'GET /warehouse'], '--row-key "wid" is not a field of entity warehouse (id, name, sku)'],
     ['grid flags on a dashboard', ['--kind', 'dashboard', '--route', '/secure/d', '--title', 'D', '--entity', 'warehouse'], '--entity applies to --kind grid only'],
     ['a missing list endpoint', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse'], 'missing --list, e.g. --list "GET /warehouse"'],
@@ -380,7 +391,7 @@ describe('screens:new asks on a terminal', () => {
     expect(stderr.text).toBe('');
     expect(code).toBe(0);
     expect(terminal.questions).toEqual([
-      'Kind (grid or dashboard) [grid]: ',
+      'Kind (grid, dashboard or catalogue) [grid]: ',
       'Route (e.g. /secure/places/warehouse): ',
       'Route (e.g. /secure/places/warehouse): ',
       'Title (heading and tab title): ',

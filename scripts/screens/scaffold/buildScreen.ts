@@ -1,8 +1,8 @@
 import { dirname, posix } from 'node:path';
-import type { Column, DashboardScreen, Endpoint, Form, GridMessages, GridScreen, MenuEntry, ToolbarButton } from '../../../runtime/generated/screen';
+import type { CatalogueScreen, Column, DashboardScreen, Endpoint, Form, GridMessages, GridScreen, MenuEntry, ToolbarButton } from '../../../runtime/generated/screen';
 import type { JsonObject } from '../format/json';
 import { guessLabelField, isReadOnly, isText, typesOf, type Entity, type EntityProperty } from './entities';
-import type { DashboardRequest, EndpointSpec, GridRequest, ScaffoldRequest } from './request';
+import type { CatalogueRequest, DashboardRequest, EndpointSpec, GridRequest, ScaffoldRequest } from './request';
 import { singular, titleCase } from './text';
 
 export const CLIENT_PAGING = { mode: 'client', sizes: [20, 50, 100, 'All'], defaultSize: 20 } as const;
@@ -30,6 +30,18 @@ export function buildDashboard(request: DashboardRequest): DashboardScreen {
     menu: menuOf(request),
     kind: 'dashboard',
     cards: [{ title: 'Links', links: [{ label: 'Dashboard', route: '/secure/{userId}/dashboard' }] }],
+  };
+}
+
+/** A screen catalogue: every definition, searchable (the kind needs nothing more). */
+export function buildCatalogue(request: CatalogueRequest): CatalogueScreen {
+  return {
+    $schema: schemaPointer(request.file),
+    route: request.route,
+    title: request.title,
+    ...(request.description ? { description: request.description } : {}),
+    menu: menuOf(request),
+    kind: 'catalogue',
   };
 }
 

@@ -27,7 +27,7 @@ const SWITCHES = ['paged', 'force', 'help'];
 const GRID_ONLY = ['entity', 'row-key', 'list', 'create', 'update', 'delete', 'paged'];
 
 export const USAGE = `usage: npm run screens:new -- [options]   (on a terminal, whatever is not given is asked)
-  --kind grid|dashboard        kind of screen (default grid)
+  --kind grid|dashboard|catalogue  kind of screen (default grid)
   --route /secure/…            route, e.g. /secure/places/warehouse
   --title "…"                  heading and tab title, e.g. "Warehouses"
   --group "…"                  menu group: ${MENU_GROUPS.join(', ')} (omitted: a top entry)
@@ -150,8 +150,8 @@ export async function collectRequest(flags: Flags, context: ScaffoldContext, ask
   }
 
   const force = flags.has('force');
-  const kind = await need({ flag: 'kind', question: 'Kind (grid or dashboard)', fallback: 'grid', parse: parseKind });
-  if (kind === 'dashboard') {
+  const kind = await need({ flag: 'kind', question: 'Kind (grid, dashboard or catalogue)', fallback: 'grid', parse: parseKind });
+  if (kind !== 'grid') {
     const misplaced = GRID_ONLY.find((flag) => flags.has(flag));
     if (misplaced) throw new ScaffoldError(`--${misplaced} applies to --kind grid only`);
   }

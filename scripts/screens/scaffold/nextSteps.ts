@@ -1,4 +1,4 @@
-import type { DashboardScreen, GridScreen } from '../../../runtime/generated/screen';
+import type { ScreenDefinition } from '../../../runtime/generated/screen';
 import type { ScreenFile } from '../checkScreens';
 
 /** Menu orders already taken in a group, for the checklist. */
@@ -11,7 +11,7 @@ function ordersIn(screens: readonly ScreenFile[], group: string | undefined): nu
 }
 
 /** The 'What to fill next' checklist printed after a definition is written. */
-export function whatToFillNext(file: string, screen: GridScreen | DashboardScreen, screens: readonly ScreenFile[]): string {
+export function whatToFillNext(file: string, screen: ScreenDefinition, screens: readonly ScreenFile[]): string {
   const items: string[] = [];
   if (screen.kind === 'grid') {
     const editable = screen.columns.filter((column) => column.editor !== undefined).map((column) => column.field);
@@ -29,8 +29,10 @@ export function whatToFillNext(file: string, screen: GridScreen | DashboardScree
       `Message texts from the spec: ${Object.keys(screen.messages).map((key) => `messages.${key}`).join(', ')}` +
         `${screen.delete ? ', and the delete question (delete.confirm)' : ''}.`,
     );
-  } else {
+  } else if (screen.kind === 'dashboard') {
     items.push('Cards and links: titles, labels and routes of the dashboard (cards[].links[]).');
+  } else {
+    items.push('Search box label (searchLabel), if not the default.');
   }
   const group = screen.menu?.group;
   const taken = ordersIn(screens, group);

@@ -50,10 +50,14 @@ export interface GridRequest extends CommonRequest {
   paged: boolean;
 }
 
-/** Everything the scaffold needs to write one definition. */
-export type ScaffoldRequest = DashboardRequest | GridRequest;
+export interface CatalogueRequest extends CommonRequest {
+  kind: 'catalogue';
+}
 
-export const KINDS = ['grid', 'dashboard'] as const;
+/** Everything the scaffold needs to write one definition. */
+export type ScaffoldRequest = DashboardRequest | GridRequest | CatalogueRequest;
+
+export const KINDS = ['grid', 'dashboard', 'catalogue'] as const;
 export type ScaffoldKind = (typeof KINDS)[number];
 
 function metaAt(...path: string[]): JsonValue | undefined {
@@ -77,7 +81,7 @@ const quote = (text: string) => JSON.stringify(text);
 
 export function parseKind(text: string): ScaffoldKind {
   const kind = KINDS.find((item) => item === text.trim());
-  if (!kind) throw new ScaffoldError(`--kind ${quote(text)} is not a kind the scaffold writes: use ${KINDS.join(' or ')}`);
+  if (!kind) throw new ScaffoldError(`--kind ${quote(text)} is not a kind the scaffold writes: use ${KINDS.slice(0, -1).join(', ')} or ${KINDS[KINDS.length - 1] ?? ''}`);
   return kind;
 }
 

@@ -2,10 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
-import type { DashboardScreen, GridScreen } from '../../../runtime/generated/screen';
+import type { ScreenDefinition } from '../../../runtime/generated/screen';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../checkScreens';
 import { formatScreenValue } from '../format/formatScreen';
-import { buildDashboard, buildGrid } from './buildScreen';
+import { buildCatalogue, buildDashboard, buildGrid } from './buildScreen';
 import { collectRequest, parseFlags, usedBy, USAGE, type Asker, type ScaffoldContext } from './collect';
 import { entityNames, readEntity, type Entity } from './entities';
 import { ScaffoldError, type ScaffoldRequest } from './request';
@@ -14,19 +14,21 @@ import { whatToFillNext } from './nextSteps';
 /** A definition ready to be written. */
 export interface Scaffolded {
   file: string;
-  screen: GridScreen | DashboardScreen;
+  screen: ScreenDefinition;
   /** The canonical text written. */
   text: string;
 }
 
 /** The definition of a request, refused when it would clash with another one or fail the checker. */
 export async function scaffoldScreen(request: ScaffoldRequest, entity: Entity | undefined, root: string, screens: readonly ScreenFile[]): Promise<Scaffolded> {
-  let screen: GridScreen | DashboardScreen;
+  let screen: ScreenDefinition;
   if (request.kind === 'grid') {
     if (!entity) throw new Error('a grid needs its entity');
     screen = buildGrid(request, entity);
-  } else {
+  } else if (request.kind === 'dashboard') {
     screen = buildDashboard(request);
+  } else {
+    screen = buildCatalogue(request);
   }
   const others = screens.filter(({ file }) => file !== request.file);
   const routeUser = usedBy(others, { route: request.route });
@@ -97,7 +99,7 @@ export async function runScaffold(argv: readonly string[], root: string, io: Sca
     await mkdir(dirname(join(root, result.file)), { recursive: true });
     await writeFile(join(root, result.file), result.text, 'utf8');
     print(io.stdout, `\nWrote ${result.file} (${summary(result.screen)}).\n`);
-    const written = JSON.parse(result.text) as GridScreen | DashboardScreen;
+    const written = JSON.parse(result.text) as ScreenDefinition;
     print(io.stdout, whatToFillNext(result.file, written, screens.filter(({ file }) => file !== result.file)));
     return 0;
   } catch (error) {
@@ -109,8 +111,9 @@ export async function runScaffold(argv: readonly string[], root: string, io: Sca
   }
 }
 
-function summary(screen: GridScreen | DashboardScreen): string {
+function summary(screen: ScreenDefinition): string {
   if (screen.kind === 'dashboard') return `dashboard, ${screen.cards.length} card`;
+  if (screen.kind === 'catalogue') return 'screen catalogue';
   const parts = [
     `grid of ${screen.entity}`,
     `${screen.columns.length} columns`,
