@@ -14,12 +14,12 @@ import {
   field,
   findRow,
   gridRows,
-  leaveDialog,
   openScreen,
   pagerText,
   rowsWhere,
   search,
   searchBox,
+  stayWhenLeavingFor,
   writesSent,
 } from '../support/grid';
 import { signIn } from '../support/signIn';
@@ -178,8 +178,7 @@ test('pending edits: leaving asks first, Refresh puts the values back and disabl
   await editText(page, row, 'rate', '$150');
   await expect(button(page, 'Update All Changes')).toBeEnabled();
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Zone Delivery Rate', exact: true }).click();
-  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await stayWhenLeavingFor(page, 'Zone Delivery Rate');
   await expect(cellOf(row, 'rate')).toHaveText('$150');
 
   await button(page, 'Refresh').click();

@@ -17,7 +17,6 @@ import {
   filterOn,
   findRow,
   gridRows,
-  leaveDialog,
   openScreen,
   pagerNumbers,
   pagerText,
@@ -25,6 +24,7 @@ import {
   rowsWhere,
   search,
   searchBox,
+  stayWhenLeavingFor,
   writesSent,
 } from '../support/grid';
 import { signIn } from '../support/signIn';
@@ -222,8 +222,7 @@ test('pending edits: leaving asks first, Refresh puts the values back and disabl
   await pickOption(page, row, 'zone_id', 'Winnipeg West');
   await expectChanged(cellOf(row, 'zone_id'));
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Town', exact: true }).click();
-  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await stayWhenLeavingFor(page, 'Town');
   await expect(cellOf(row, 'zone_id')).toHaveText('Winnipeg West');
 
   await button(page, 'Refresh').click();

@@ -16,13 +16,13 @@ import {
   field,
   findRow,
   gridRows,
-  leaveDialog,
   openScreen,
   pagerText,
   pickOption,
   rowsWhere,
   search,
   searchBox,
+  stayWhenLeavingFor,
   writesSent,
 } from '../support/grid';
 import { signIn } from '../support/signIn';
@@ -204,8 +204,7 @@ test('pending edits: leaving asks first, Refresh puts the values back and disabl
   await editText(page, row, 'cutoff_time', '11:30');
   await expectChanged(cellOf(row, 'cutoff_time'));
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Region', exact: true }).click();
-  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await stayWhenLeavingFor(page, 'Region');
   await expect(cellOf(row, 'cutoff_time')).toHaveText('11:30');
 
   await button(page, 'Refresh').click();

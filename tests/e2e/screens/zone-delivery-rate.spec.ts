@@ -15,13 +15,13 @@ import {
   field,
   findRow,
   gridRows,
-  leaveDialog,
   openScreen,
   pagerText,
   pickOption,
   rowsWhere,
   search,
   searchBox,
+  stayWhenLeavingFor,
   writesSent,
 } from '../support/grid';
 import { signIn } from '../support/signIn';
@@ -203,8 +203,7 @@ test('pending edits: leaving asks first, Refresh puts the values back and disabl
   await editText(page, row, 'applicableEndTime', '19:00:00');
   await expect(button(page, 'Update All Changes')).toBeEnabled();
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Delivery Rate', exact: true }).click();
-  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await stayWhenLeavingFor(page, 'Delivery Rate');
   await expect(cellOf(row, 'rate')).toHaveText('$5');
   await expectChanged(cellOf(row, 'applicableEndTime'));
 

@@ -173,6 +173,12 @@ export function leaveDialog(page: Page): Locator {
   return page.getByRole('alertdialog', { name: 'Leave this page?' });
 }
 
+/** Tries to leave for another screen of the menu with edits pending, and chooses Stay. */
+export async function stayWhenLeavingFor(page: Page, menuLabel: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: menuLabel, exact: true }).click();
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+}
+
 /** The change lines of the Update All Changes confirm. */
 export function changeLines(confirm: Locator): Locator {
   return confirm.locator('.grid-change-list li');
