@@ -5,7 +5,7 @@ export interface CatalogueEntry {
   title: string;
   route: string;
   kind: string;
-  /** 'Delivery › Town', 'Top › Dashboard', or 'Not in the menu'. */
+  /** '<group> › <label>', 'Top › <label>' for top entries, or 'Not in the menu'. */
   menuPlace: string;
   description: string | undefined;
   /** 'GET /places/town', lookups included, each once. */
