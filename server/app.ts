@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { createIdentityProvider } from './identity/provider';
 import type { IdentityKeys } from './identity/keys';
 import { CONSOLE_CLIENT_ID, IDENTITY_MOUNT_PATH, issuerFor } from './identity/paths';
+import { hasMalformedPath, MALFORMED_PATH_MESSAGE, writeJsonError } from './requestErrors';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -55,6 +56,11 @@ export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
 
   const handler: NodeHandler = (req, res) => {
     const url = req.url ?? '/';
+    // Every part of the process would misread it (or fail on it): one JSON answer for all.
+    if (hasMalformedPath(url)) {
+      writeJsonError(res, 400, MALFORMED_PATH_MESSAGE);
+      return;
+    }
     if (url === IDENTITY_MOUNT_PATH || url.startsWith(`${IDENTITY_MOUNT_PATH}/`)) {
       // The provider expects paths relative to its mount point, like any mounted koa app.
       Object.assign(req, { originalUrl: url });

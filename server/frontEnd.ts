@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NodeHandler } from './app';
+import { hasMalformedPath, MALFORMED_PATH_MESSAGE, writeJsonError } from './requestErrors';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,7 +45,12 @@ export function staticFrontEnd(distDir: string, csp: string): NodeHandler {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
       }
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const url = req.url ?? '/';
+      if (hasMalformedPath(url)) {
+        writeJsonError(res, 400, MALFORMED_PATH_MESSAGE);
+        return;
+      }
+      const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
       const candidate = normalize(join(root, pathname));
       const file = candidate.startsWith(root) && (await isFile(candidate)) ? candidate : join(root, 'index.html');
       const isPage = file.endsWith('index.html');
@@ -62,8 +68,8 @@ export function staticFrontEnd(distDir: string, csp: string): NodeHandler {
       createReadStream(file).pipe(res);
     })().catch((error: unknown) => {
       console.error(error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+      if (!res.headersSent) writeJsonError(res, 500, 'The server could not serve the page.');
+      else res.end();
     });
   };
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DataFolderInUseError } from './dataLock';
 import { DEMO_ACCOUNTS } from './identity/accounts';
 import { contentSecurityPolicy, staticFrontEnd } from './frontEnd';
 import { readSettings } from './settings';
@@ -15,6 +16,11 @@ const running = await startConsole({
     const { viteDevFrontEnd } = await import('./viteDev');
     return viteDevFrontEnd(server);
   },
+}).catch((error: unknown) => {
+  // Another console on the same data folder: say which, and stop before touching anything.
+  if (!(error instanceof DataFolderInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 
 const demo = DEMO_ACCOUNTS[0];

@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createConsoleApp, type NodeHandler } from './app';
 import { localConsoleConfig, readConsoleConfigFile } from './consoleConfig';
+import { acquireDataLock } from './dataLock';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { seedStaffAccounts } from './identity/accounts';
 import { removeExpiredArtifacts } from './identity/adapter';
 import { loadOrCreateKeys } from './identity/keys';
+import { answerClientErrorsWithJson } from './requestErrors';
 import type { ServerSettings } from './settings';
 
 export interface RunningConsole {
@@ -26,10 +28,36 @@ export interface StartOptions {
   db?: Database;
 }
 
-/** Opens the database (migrated and seeded on first start) and serves everything on one port. */
-export async function startConsole({ settings, frontEnd, db: givenDb }: StartOptions): Promise<RunningConsole> {
-  const db =
-    givenDb ?? (await openDatabase({ url: settings.databaseUrl, dataDir: join(settings.dataDir, 'pglite') }));
+/**
+ * Opens the database (migrated and seeded on first start) and serves everything on one port.
+ * The embedded database's data folder is locked first (one console process per folder; see
+ * dataLock.ts): a second process on it throws DataFolderInUseError before touching anything.
+ * With DATABASE_URL (or a given database) nothing is locked: the folder then holds only the
+ * identity key, which several processes may share.
+ */
+export async function startConsole(options: StartOptions): Promise<RunningConsole> {
+  const { settings, db: givenDb } = options;
+  const lock = givenDb || settings.databaseUrl ? undefined : acquireDataLock(settings.dataDir, { port: settings.port });
+  let db: Database | undefined;
+  try {
+    db = givenDb ?? (await openDatabase({ url: settings.databaseUrl, dataDir: join(settings.dataDir, 'pglite') }));
+    const running = await serve(options, db);
+    lock?.setPort((running.server.address() as AddressInfo).port);
+    return {
+      ...running,
+      close: async () => {
+        await running.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    if (db && !givenDb) await db.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}
+
+async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Database): Promise<RunningConsole> {
   await prepareDatabase(db, settings.seedPostalCodes);
   const keys = await loadOrCreateKeys(settings.dataDir);
 
@@ -38,6 +66,7 @@ export async function startConsole({ settings, frontEnd, db: givenDb }: StartOpt
   let handle: NodeHandler | undefined;
   const waiting: [IncomingMessage, ServerResponse][] = [];
   const server = createServer((req, res) => (handle ? handle(req, res) : waiting.push([req, res])));
+  answerClientErrorsWithJson(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(settings.port, settings.host, () => resolve());

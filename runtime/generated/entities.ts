@@ -31,7 +31,7 @@ export interface DeliveryRate {
    */
   period: string;
   /**
-   * Price with a leading dollar sign, at least $1, e.g. $15.
+   * Price with a leading dollar sign, from $1 to $99999.99, e.g. $15.
    */
   rate: string;
 }
@@ -51,7 +51,7 @@ export interface DeliveryRateCreate {
    */
   period: string;
   /**
-   * Price with a leading dollar sign, at least $1.
+   * Price with a leading dollar sign, from $1 to $99999.99.
    */
   rate: string;
 }
@@ -75,7 +75,7 @@ export interface DeliveryRateUpdate {
    */
   period: string;
   /**
-   * Price with a leading dollar sign, at least $1.
+   * Price with a leading dollar sign, from $1 to $99999.99.
    */
   rate: string;
 }
@@ -93,7 +93,7 @@ export interface DeliveryRateDelete {
 }
 
 /**
- * A postal code with its town and delivery zone, as GET /places/postalcodes lists it (000 §3). Its zone may differ from its town's zone.
+ * A postal code with its town and delivery zone, as GET /places/postalcodes lists it (000 §3). Its zone is its town's zone, unless the town later moved to another zone without 'Force update postal codes' (PUT /places/town).
  */
 export interface PostalCode {
   /**
@@ -149,7 +149,7 @@ export interface PostalCodeCreate {
    */
   town_id: number;
   /**
-   * Zone id (usually the town's zone).
+   * Zone id: the town's zone (400 naming town_id and zone_id otherwise).
    */
   zone_id: number;
 }
@@ -173,7 +173,7 @@ export interface PostalCodeUpdate {
    */
   town_id: number;
   /**
-   * Zone id.
+   * Zone id: the town's zone, unless town and zone both stay as stored (400 naming town_id and zone_id otherwise).
    */
   zone_id: number;
 }
@@ -371,7 +371,7 @@ export interface SpecialZoneDeliveryRate {
    */
   rate_name: string;
   /**
-   * Price with a leading dollar sign, e.g. $25.
+   * Price with a leading dollar sign, at most $99999.99, e.g. $25.
    */
   rate: string;
   /**
@@ -423,7 +423,7 @@ export interface SpecialZoneDeliveryRateCreate {
    */
   rate_name: string;
   /**
-   * Price with a leading dollar sign, e.g. $25.
+   * Price with a leading dollar sign, at most $99999.99, e.g. $25.
    */
   rate: string;
   /**
@@ -459,7 +459,7 @@ export interface SpecialZoneDeliveryRateUpdate {
    */
   rate_name: string;
   /**
-   * Price with a leading dollar sign, e.g. $25.
+   * Price with a leading dollar sign, at most $99999.99, e.g. $25.
    */
   rate: string;
   /**
@@ -695,7 +695,7 @@ export interface ZoneDeliveryRate {
    */
   displayText: string;
   /**
-   * Price with a leading dollar sign, e.g. $10.
+   * Price with a leading dollar sign, at most $99999.99, e.g. $10.
    */
   rate: string;
   /**
@@ -763,7 +763,7 @@ export interface ZoneDeliveryRateCreate {
    */
   displayText: string;
   /**
-   * Price with a leading dollar sign, e.g. $10.
+   * Price with a leading dollar sign, at most $99999.99, e.g. $10.
    */
   rate: string;
 }
@@ -787,7 +787,7 @@ export interface ZoneDeliveryRateUpdate {
    */
   displayText: string;
   /**
-   * Price with a leading dollar sign, e.g. $10.
+   * Price with a leading dollar sign, at most $99999.99, e.g. $10.
    */
   rate: string;
   /**

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireBearer, type ApiVariables, type TokenVerifier } from './auth';
-import { jsonError } from './errors';
+import { BAD_VALUE_MESSAGE, isBadValueError, jsonError } from './errors';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_LANGUAGE = 'en-CA';
@@ -10,7 +10,8 @@ export type ApiApp = Hono<{ Variables: ApiVariables }>;
 
 /**
  * A service's app with what every service shares, in order: bearer token (401), body size cap
- * (413), JSON body parsing (400), language header, JSON 404 and JSON 500.
+ * (413), JSON body parsing (400), language header, JSON 404, and JSON 500 (400 when the database
+ * refused a value it was sent: a bad value is the caller's, never a server failure).
  */
 export function createServiceApp(verify: TokenVerifier): ApiApp {
   const app: ApiApp = new Hono<{ Variables: ApiVariables }>();
@@ -32,6 +33,10 @@ export function createServiceApp(verify: TokenVerifier): ApiApp {
   });
   app.notFound((c) => jsonError(c, 404, `No such call: ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
+    if (isBadValueError(error)) {
+      console.warn(`${c.req.method} ${c.req.path}: 400, the database refused a value (${error.message.slice(0, 200)})`);
+      return jsonError(c, 400, BAD_VALUE_MESSAGE);
+    }
     console.error(error);
     return jsonError(c, 500, 'The server could not complete the call.');
   });

@@ -11,3 +11,20 @@ export function jsonError(c: Context, status: ContentfulStatusCode, error: strin
   const body: ApiErrorBody = fields ? { error, fields } : { error };
   return c.json(body, status);
 }
+
+/** The SQLSTATE of a database error (pg and PGlite both carry `code`), if any. */
+export function sqlState(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/**
+ * Whether the database refused a value it was sent: SQLSTATE class 22, data exception (22021
+ * a NUL in a text, 22003 a number out of range, 22P02 text that is not a number, 22007 a bad
+ * date, …). The services validate what they send, so this is the last line of defence: the
+ * caller sent something wrong (400), not the server failing (500).
+ */
+export function isBadValueError(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
+}
+
+export const BAD_VALUE_MESSAGE = 'The request holds a value the database cannot store or read: check the values sent.';

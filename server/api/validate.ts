@@ -1,13 +1,23 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { unstorableText } from '../db/text';
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
-/** Compiles a request-body validator from an entity schema (or one of its `$defs`). */
+/**
+ * Compiles a request-body validator from an entity schema (or one of its `$defs`). Besides the
+ * schema, one rule holds for every body: every string in it is text the database can keep as
+ * sent (no NUL, no lone surrogate; see db/text.ts).
+ */
 export function bodyValidator<T>(schema: object): (body: unknown) => Validation<T> {
   const validate: ValidateFunction = ajv.compile(schema);
-  return (body) => (validate(body) ? { ok: true, value: body as T } : { ok: false, fields: fieldErrors(validate.errors ?? []) });
+  return (body) => {
+    const valid = validate(body);
+    const fields = valid ? {} : fieldErrors(validate.errors ?? []);
+    for (const [field, problem] of unstorableFields(body, '')) fields[field] ??= problem;
+    return Object.keys(fields).length === 0 ? { ok: true, value: body as T } : { ok: false, fields };
+  };
 }
 
 /** One message per field, keyed by the field's name (`-` for the body as a whole). */
@@ -24,4 +34,27 @@ export function fieldErrors(errors: ErrorObject[]): Record<string, string> {
     fields[field] ??= message;
   }
   return fields;
+}
+
+/**
+ * What is wrong with a text from the query or the path (the rules bodies follow): text the
+ * database cannot keep, or more than `maxLength` characters. Undefined when it is fine.
+ */
+export function textProblem(text: string, maxLength: number): string | undefined {
+  return unstorableText(text) ?? (text.length > maxLength ? `must NOT have more than ${maxLength} characters` : undefined);
+}
+
+/**
+ * The strings the database cannot keep, by dotted path (`townNameArray.1`, `-` for the body
+ * itself), with the reason. Request bodies are shallow: anything deeper than a few levels fails
+ * its schema anyway, so the walk stops there (no deep recursion on a hostile body).
+ */
+function unstorableFields(value: unknown, path: string, depth = 0): [string, string][] {
+  if (typeof value === 'string') {
+    const problem = unstorableText(value);
+    return problem ? [[path || '-', problem]] : [];
+  }
+  if (typeof value !== 'object' || value === null || depth >= 8) return [];
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  return entries.flatMap(([key, item]) => unstorableFields(item, path === '' ? key : `${path}.${key}`, depth + 1));
 }

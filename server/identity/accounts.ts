@@ -1,8 +1,12 @@
 import { randomBytes, randomUUID, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Queryable } from '../db/database';
+import { unstorableText } from '../db/text';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/** The longest e-mail address (RFC 5321 path limit). */
+const MAX_EMAIL_LENGTH = 320;
 
 export interface StaffAccount {
   id: string;
@@ -53,6 +57,8 @@ export async function findAccountById(db: Queryable, id: string): Promise<StaffA
 
 /** The account whose e-mail and password match, or undefined (never says which part was wrong). */
 export async function authenticate(db: Queryable, email: string, password: string): Promise<StaffAccount | undefined> {
+  // No account has an e-mail the database could not hold, nor one over the longest address.
+  if (unstorableText(email) !== undefined || email.length > MAX_EMAIL_LENGTH) return undefined;
   const { rows } = await db.query<StaffAccount & { password_hash: string }>(
     'select id, email, name, password_hash from staff_account where email = $1',
     [email.trim().toLowerCase()],

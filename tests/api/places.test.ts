@@ -549,6 +549,57 @@ describe('postal codes', () => {
     expect(await allPostalCodes()).toEqual(before);
   });
 
+  it('refuses a town of another zone than the one chosen, on add and on edit, naming town_id and zone_id; writes nothing', async () => {
+    const east = await zoneNamed('Winnipeg East');
+    const north = await zoneNamed('Winnipeg North');
+    const towns = await allTowns();
+    const transcona = towns.find((town) => town.town_name === 'Transcona');
+    const northTown = towns.find((town) => town.zone_id === north.zone_id);
+    if (!transcona || !northTown) throw new Error('seeded towns missing');
+    const before = await allPostalCodes();
+
+    const added = expectFieldErrors(await api.post('/places/postalcodes', { code: 'R2C 6M6', town_id: transcona.town_id, zone_id: north.zone_id }), 400, [
+      'town_id',
+      'zone_id',
+    ]);
+    expect(added.error).toBe('Town Transcona is in zone Winnipeg East, not Winnipeg North: choose a town of that zone, or zone Winnipeg East.');
+    expect(await allPostalCodes()).toEqual(before);
+
+    const id = await createPostalCode('R2C 6M6', transcona.town_id, east.zone_id);
+    const stored = await postalCode('R2C 6M6');
+    for (const change of [
+      { code: 'R2C 6M7', town_id: transcona.town_id, zone_id: north.zone_id },
+      { code: 'R2C 6M7', town_id: northTown.town_id, zone_id: east.zone_id },
+    ]) {
+      expectFieldErrors(await api.put(`/places/postalcodes/${id}`, { id, ...change }), 400, ['town_id', 'zone_id']);
+    }
+    expect(await postalCode('R2C 6M6')).toEqual(stored);
+    expect(await postalCode('R2C 6M7')).toBeUndefined();
+    expect((await api.put(`/places/postalcodes/${id}`, { id, code: 'R2C 6M7', town_id: northTown.town_id, zone_id: north.zone_id })).status).toBe(200);
+    expect(await postalCode('R2C 6M7')).toMatchObject({ town_id: northTown.town_id, zone_id: north.zone_id });
+    expect((await api.del(`/places/postalcodes/${id}`, { code: 'R2C 6M7' })).status).toBe(200);
+    expect(await allPostalCodes()).toEqual(before);
+  });
+
+  it('keeps a postal code left in its zone by a town moved without force editable, as long as its town and zone stay', async () => {
+    const east = await zoneNamed('Winnipeg East');
+    const north = await zoneNamed('Winnipeg North');
+    const town = await createTown('Drifting Town', north.zone_id);
+    const id = await createPostalCode('R2W 7K7', town, north.zone_id);
+    const moved = await api.put<{ success: string }>('/places/town', {
+      forceCascadeUpdate: false, townIDArray: [town], townNameArray: ['Drifting Town'], zoneIDArray: [east.zone_id],
+    });
+    expect(moved.body.success).toBe('Town Drifting Town has been updated. 1 postal code kept its previous zone.');
+
+    expect((await api.put(`/places/postalcodes/${id}`, { id, code: 'R2W 7K8', town_id: town, zone_id: north.zone_id })).status).toBe(200);
+    expect(await postalCode('R2W 7K8')).toMatchObject({ town_id: town, zone_id: north.zone_id });
+    // Another code of the town must follow the town's zone now.
+    expectFieldErrors(await api.post('/places/postalcodes', { code: 'R2W 7K9', town_id: town, zone_id: north.zone_id }), 400, ['town_id', 'zone_id']);
+    expect(await postalCode('R2W 7K9')).toBeUndefined();
+    expect((await api.put(`/places/postalcodes/${id}`, { id, code: 'R2W 7K8', town_id: town, zone_id: east.zone_id })).status).toBe(200);
+    expect(await postalCode('R2W 7K8')).toMatchObject({ town_id: town, zone_id: east.zone_id });
+  });
+
   it('answers where a postal code is delivered, ignoring spaces and case', async () => {
     const sample = (await allPostalCodes())[5];
     if (!sample) throw new Error('no postal codes');

@@ -25,12 +25,15 @@ export async function validBody<T>(
   return checked.ok ? { ok: true, value: checked.value } : { ok: false, response: jsonError(c, 400, invalid, checked.fields) };
 }
 
-/** A positive whole-number id from the path, or 400 `{ error, fields: { <param>: … } }`. */
+/** The largest id and offset: PostgreSQL's `integer` (ids are `serial`). */
+export const MAX_DATABASE_INTEGER = 2_147_483_647;
+
+/** A positive whole-number id from the path (at most 2147483647), or 400 `{ error, fields: { <param>: … } }`. */
 export function pathId(c: Context, param: string, invalid: string): Step<number> {
   const raw = c.req.param(param) ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id >= 1) return { ok: true, value: id };
-  return { ok: false, response: jsonError(c, 400, invalid, { [param]: 'must be a positive whole number' }) };
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id >= 1 && id <= MAX_DATABASE_INTEGER) return { ok: true, value: id };
+  return { ok: false, response: jsonError(c, 400, invalid, { [param]: `must be a whole number from 1 to ${MAX_DATABASE_INTEGER}` }) };
 }
 
 /** A copy of a JSON object body with the named string fields trimmed; anything else as is. */
@@ -49,10 +52,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The SQLSTATE of a database error (pg and PGlite both carry `code`), if any. */
-export function sqlState(error: unknown): string | undefined {
-  return isRecord(error) && typeof error.code === 'string' ? error.code : undefined;
-}
+export { sqlState } from '../errors';
 
 /** SQLSTATE of a unique-constraint violation: a concurrent duplicate that slipped past the checks. */
 export const UNIQUE_VIOLATION = '23505';

@@ -32,10 +32,16 @@ export interface AdminApiOptions {
  * - Paged lists (zone, town, postal codes): `offset` (0), `limit` (20, at most 10,000),
  *   `searchString`, `filterOn` (comma-separated fields; none = all); case-insensitive substring
  *   match, postal codes ignoring spaces; `{ result, meta: [{ totalrows }] }`.
+ * - Bad input never reaches the database as a 500: every string and id of a body is bounded by
+ *   its entity schema (ids at most 2147483647, money '$' and up to 99999.99), no string anywhere
+ *   holds NUL, query and path parameters follow the same rules; a value the database still
+ *   refuses (SQLSTATE class 22) is a 400 from the shared error handler.
  * Decisions where 000 is silent: names of rates are stored as sent (the console builds them);
- * a postal code's zone may differ from its town's zone (PUT /places/town without force leaves
- * them so); a special rate's unchanged past dates may stay on edit; the delivery rate period
- * must read 'prefix (start - end)' with one of the six prefixes of 000 §5 and a rate of at least $1.
+ * a postal code's zone must be its town's zone (POST and PUT: 400 naming town_id and zone_id),
+ * except that PUT /places/town without force leaves a moved town's postal codes in their zone,
+ * and such a postal code may be edited while its town and zone stay as stored; a special
+ * rate's unchanged past dates may stay on edit; the delivery rate period must read
+ * 'prefix (start - end)' with one of the six prefixes of 000 §5 and a rate of at least $1.
  */
 export function createAdminApi(db: Database, verify: TokenVerifier, options: AdminApiOptions = {}): ApiApp {
   const app = createServiceApp(verify);

@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../../db/database';
 import { jsonError } from '../errors';
-import type { Step } from './http';
+import { textProblem } from '../validate';
+import { MAX_DATABASE_INTEGER, type Step } from './http';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** The largest page: what the console asks for when the user picks 'All' (000 §7). */
 export const MAX_PAGE_SIZE = 10_000;
+/** The longest search text: longer than any name it could match. */
+export const MAX_SEARCH_LENGTH = 200;
 
 /** One field a paged list can be searched on: how to compare it and how to shape the search text. */
 export interface SearchField {
@@ -25,9 +28,10 @@ export interface ListQuery<Field extends string> {
 }
 
 /**
- * Reads `offset` (default 0), `limit` (default 20, at most 10,000), `searchString` and `filterOn`
- * (comma-separated field names, or the parameter repeated; none = every field). Anything else
- * in the query is ignored; a bad value answers 400 naming it.
+ * Reads `offset` (default 0, at most 2147483647), `limit` (default 20, at most 10,000),
+ * `searchString` (trimmed, at most 200 characters, no NUL) and `filterOn` (comma-separated field
+ * names, or the parameter repeated; none = every field). Anything else in the query is ignored;
+ * a bad value answers 400 naming it.
  */
 export function listQuery<Field extends string>(
   c: Context,
@@ -38,14 +42,14 @@ export function listQuery<Field extends string>(
   const whole = (name: string, fallback: number, min: number, max: number): number => {
     const raw = c.req.query(name);
     if (raw === undefined || raw.trim() === '') return fallback;
-    const value = /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+    const value = /^\s*\d{1,10}\s*$/.test(raw) ? Number(raw) : Number.NaN;
     if (Number.isNaN(value) || value < min || value > max) {
       problems[name] = `must be a whole number from ${min} to ${max}`;
       return fallback;
     }
     return value;
   };
-  const offset = whole('offset', 0, 0, 2_147_483_647);
+  const offset = whole('offset', 0, 0, MAX_DATABASE_INTEGER);
   const limit = whole('limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
 
   const asked = [...(c.req.queries('filterOn') ?? []), ...(c.req.queries('filterOn[]') ?? [])]
@@ -56,8 +60,11 @@ export function listQuery<Field extends string>(
   if (unknown.length > 0) problems.filterOn = `unknown field ${unknown.join(', ')}; use ${fields.join(', ')}`;
   const filterOn = fields.filter((field) => asked.includes(field));
 
-  if (Object.keys(problems).length > 0) return { ok: false, response: jsonError(c, 400, invalid, problems) };
   const searchString = c.req.query('searchString')?.trim() || undefined;
+  const searchProblem = searchString === undefined ? undefined : textProblem(searchString, MAX_SEARCH_LENGTH);
+  if (searchProblem) problems.searchString = searchProblem;
+
+  if (Object.keys(problems).length > 0) return { ok: false, response: jsonError(c, 400, invalid, problems) };
   return { ok: true, value: { offset, limit, searchString, filterOn: filterOn.length > 0 ? filterOn : [...fields] } };
 }
 

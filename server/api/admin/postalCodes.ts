@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type {
   PostalCode,
   PostalCodeCreate,
@@ -10,7 +10,7 @@ import type {
 import postalCodeSchema from '../../../schemas/entities/postal-code.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
 import { jsonError } from '../errors';
-import { bodyValidator } from '../validate';
+import { bodyValidator, textProblem } from '../validate';
 import { isRecord, pathId, sqlState, UNIQUE_VIOLATION, validBody } from './http';
 import { listQuery, pagedRows, type SearchField } from './paging';
 
@@ -32,6 +32,8 @@ const SEARCH: Record<PostalCodeFilterField, SearchField> = {
 };
 
 const INVALID = 'The postal code is not valid.';
+/** The longest text the delivery query looks up (any longer is no postal code, spaces and all). */
+const MAX_QUERIED_CODE_LENGTH = 100;
 
 /**
  * A postal code as stored: upper case, spaces removed, and one space after the third character
@@ -73,7 +75,10 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
   });
 
   app.get('/places/postalcodes/query/:postalcode', async (c) => {
-    const code = normalisePostalCode(c.req.param('postalcode'));
+    const asked = c.req.param('postalcode');
+    const problem = textProblem(asked, MAX_QUERIED_CODE_LENGTH);
+    if (problem) return jsonError(c, 400, 'The postal code asked for is not valid.', { postalcode: problem });
+    const code = normalisePostalCode(asked);
     const { rows } = await db.query<{ town_name: string; region_name: string }>(
       `select t.town_name, r.region_name
          from postal_code p
@@ -91,14 +96,16 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
     const body = await validBody(c, validateCreate, INVALID, normaliseCode);
     if (!body.ok) return body.response;
     const { code, town_id, zone_id } = body.value;
-    const refused = await checkReferences(c, db, code, town_id, zone_id, undefined);
-    if (refused) return refused;
     try {
-      const { rows } = await db.query<{ postalcode_id: number }>(
-        'insert into postal_code (postalcode, town_id, zone_id) values ($1, $2, $3) returning postalcode_id',
-        [code, town_id, zone_id],
-      );
-      return c.json({ success: `Postal code ${code} has been saved.`, postalcode_id: rows[0]?.postalcode_id }, 201);
+      return await db.transaction(async (tx) => {
+        const refused = await checkReferences(c, tx, body.value, undefined);
+        if (refused) return refused;
+        const { rows } = await tx.query<{ postalcode_id: number }>(
+          'insert into postal_code (postalcode, town_id, zone_id) values ($1, $2, $3) returning postalcode_id',
+          [code, town_id, zone_id],
+        );
+        return c.json({ success: `Postal code ${code} has been saved.`, postalcode_id: rows[0]?.postalcode_id }, 201);
+      });
     } catch (error) {
       if (sqlState(error) === UNIQUE_VIOLATION) return duplicate(c, code);
       throw error;
@@ -112,22 +119,25 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
     if (!body.ok) return body.response;
     const { code, town_id, zone_id } = body.value;
     if (body.value.id !== id.value) return jsonError(c, 400, INVALID, { id: `must be ${id.value}, the id in the path` });
-    const exists = await db.query('select 1 from postal_code where postalcode_id = $1', [id.value]);
-    if (exists.rows.length === 0) return jsonError(c, 404, `There is no postal code ${id.value}.`);
-    const refused = await checkReferences(c, db, code, town_id, zone_id, id.value);
-    if (refused) return refused;
     try {
-      await db.query('update postal_code set postalcode = $2, town_id = $3, zone_id = $4 where postalcode_id = $1', [
-        id.value,
-        code,
-        town_id,
-        zone_id,
-      ]);
+      return await db.transaction(async (tx) => {
+        const found = await tx.query<StoredPlace>('select town_id, zone_id from postal_code where postalcode_id = $1 for update', [id.value]);
+        const stored = found.rows[0];
+        if (!stored) return jsonError(c, 404, `There is no postal code ${id.value}.`);
+        const refused = await checkReferences(c, tx, body.value, { id: id.value, ...stored });
+        if (refused) return refused;
+        await tx.query('update postal_code set postalcode = $2, town_id = $3, zone_id = $4 where postalcode_id = $1', [
+          id.value,
+          code,
+          town_id,
+          zone_id,
+        ]);
+        return c.json({ success: `Postal code ${code} has been updated.` });
+      });
     } catch (error) {
       if (sqlState(error) === UNIQUE_VIOLATION) return duplicate(c, code);
       throw error;
     }
-    return c.json({ success: `Postal code ${code} has been updated.` });
   });
 
   app.delete('/places/postalcodes/:postalcode_id', async (c) => {
@@ -150,26 +160,47 @@ function duplicate(c: Context, code: string): Response {
   return jsonError(c, 409, `Postal code ${code} already exists.`, { code: 'already exists' });
 }
 
-/** 400 for an unknown town or zone, 409 when another row has the code; undefined when all is well. */
+interface StoredPlace {
+  town_id: number;
+  zone_id: number;
+}
+
+/**
+ * 400 for an unknown town or zone, or a town of another zone than the one chosen; 409 when
+ * another row has the code; undefined when all is well. Runs in the write's transaction and
+ * holds the town's row (`for share`) so the town cannot move to another zone before the write.
+ * An edit that keeps its stored town and zone passes even when they differ (a town moved
+ * without 'Force update postal codes' leaves its postal codes in their zone).
+ */
 async function checkReferences(
   c: Context,
-  db: Database,
-  code: string,
-  townId: number,
-  zoneId: number,
-  ownId: number | undefined,
+  tx: Queryable,
+  place: { code: string; town_id: number; zone_id: number },
+  stored: ({ id: number } & StoredPlace) | undefined,
 ): Promise<Response | undefined> {
-  const { rows } = await db.query<{ town: boolean; zone: boolean; taken: boolean }>(
-    `select exists(select 1 from town where town_id = $1) as town,
-            exists(select 1 from zone where zone_id = $2) as zone,
+  const town = await tx.query<{ town_name: string; zone_id: number }>('select town_name, zone_id from town where town_id = $1 for share', [
+    place.town_id,
+  ]);
+  const { rows } = await tx.query<{ zone_name: string | null; town_zone_name: string | null; taken: boolean }>(
+    `select (select zone_name from zone where zone_id = $1) as zone_name,
+            (select zone_name from zone where zone_id = $2) as town_zone_name,
             exists(select 1 from postal_code where postalcode = $3 and postalcode_id <> $4) as taken`,
-    [townId, zoneId, code, ownId ?? 0],
+    [place.zone_id, town.rows[0]?.zone_id ?? 0, place.code, stored?.id ?? 0],
   );
   const found = rows[0];
+  const townRow = town.rows[0];
   const fields: Record<string, string> = {};
-  if (!found?.town) fields.town_id = 'no such town';
-  if (!found?.zone) fields.zone_id = 'no such zone';
+  if (!townRow) fields.town_id = 'no such town';
+  if (!found?.zone_name) fields.zone_id = 'no such zone';
   if (Object.keys(fields).length > 0) return jsonError(c, 400, INVALID, fields);
-  if (found?.taken) return duplicate(c, code);
+  const kept = stored?.town_id === place.town_id && stored.zone_id === place.zone_id;
+  if (townRow && townRow.zone_id !== place.zone_id && !kept) {
+    const townZone = found?.town_zone_name ?? String(townRow.zone_id);
+    return jsonError(c, 400, `Town ${townRow.town_name} is in zone ${townZone}, not ${found?.zone_name ?? ''}: choose a town of that zone, or zone ${townZone}.`, {
+      town_id: `is in zone ${townZone}, not the zone chosen`,
+      zone_id: `must be the town's zone (${townZone})`,
+    });
+  }
+  if (found?.taken) return duplicate(c, place.code);
   return undefined;
 }
