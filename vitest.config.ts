@@ -20,7 +20,10 @@ export default defineConfig({
     // PGlite and the provider are heavy: two workers suit the two cores of CI.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'], setupFiles: ['tests/component/support/setupDom.ts'] },
+      },
       { extends: true, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'] } },
       ...apiOnPostgres,
     ],

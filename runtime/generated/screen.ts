@@ -47,6 +47,14 @@ export type Editor =
   | ("text" | "boolean")
   | {
       lookup: Name;
+      /**
+       * Cascade: the row field of the higher level (e.g. `zone_id` for a town). The options are narrowed to those whose `parentKey` equals the row's current value of `parent`, and changing `parent` in a row clears this cell when its value no longer belongs (000 §4: a higher level clears the lower ones).
+       */
+      parent?: string;
+      /**
+       * Field of this lookup's rows holding the parent value (e.g. a town's `zone_id`). Required with `parent`.
+       */
+      parentKey?: string;
     }
   | {
       /**
@@ -65,21 +73,21 @@ export type Name = string;
  */
 export type Name1 = string;
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name2 = string;
+/**
  * What it does.
  */
 export type ToolbarAction =
   | {
-      openForm: Name2;
+      openForm: Name3;
     }
   | {
-      call: Name3;
-      failedMessage?: Name4;
+      call: Name4;
+      failedMessage?: Name5;
     }
   | ("batchUpdate" | "refresh");
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -101,17 +109,21 @@ export type Name6 = string;
  */
 export type Name7 = string;
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name8 = string;
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name8 = string;
+export type Name9 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name9 = string;
+export type Name10 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -119,14 +131,14 @@ export type Template3 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name10 = string;
+export type Name11 = string;
 /**
  * How a form field is shown.
  */
 export type Widget =
   | {
       widget: "lookupSelect";
-      lookup: Name11;
+      lookup: Name12;
       /**
        * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
        */
@@ -174,11 +186,11 @@ export type Widget =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name11 = string;
+export type Name12 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name12 = string;
+export type Name13 = string;
 /**
  * The screen's route.
  */
@@ -484,6 +496,20 @@ export interface Column {
   display?: string;
   labels?: Name1;
   /**
+   * Read-only column whose value depends on another column (e.g. a town's Region follows its Zone). While `from` has a pending edit, the cell shows the `field` of the `lookup` option chosen in `from`, marked as changing with the save.
+   */
+  derived?: {
+    /**
+     * The editable column (field) this one depends on.
+     */
+    from: string;
+    lookup: Name2;
+    /**
+     * Field of the chosen option's row shown in this column (e.g. `region_name`).
+     */
+    field: string;
+  };
+  /**
    * Width in pixels; omitted = share the space.
    */
   width?: number;
@@ -542,13 +568,13 @@ export interface RowAction {
    * Link text.
    */
   label: string;
-  openForm: Name5;
+  openForm: Name6;
 }
 /**
  * Update All Changes behaviour.
  */
 export interface BatchUpdate {
-  endpoint: Name6;
+  endpoint: Name7;
   /**
    * One call per changed row, or one call with parallel arrays.
    */
@@ -571,7 +597,7 @@ export interface BatchUpdate {
      * A call made before the dialog opens (with the same arrays) whose rows are listed in it, e.g. affected postal codes per town.
      */
     details?: {
-      endpoint: Name7;
+      endpoint: Name8;
       /**
        * Heading above the list.
        */
@@ -603,7 +629,7 @@ export interface BatchUpdate {
  * An option sent with the update (templates read `{confirm.<name>}`).
  */
 export interface ConfirmCheckbox {
-  name: Name8;
+  name: Name9;
   /**
    * Checkbox label.
    */
@@ -617,7 +643,7 @@ export interface ConfirmCheckbox {
  * Delete link behaviour.
  */
 export interface Delete {
-  endpoint: Name9;
+  endpoint: Name10;
   confirm: Template3;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
@@ -640,7 +666,7 @@ export interface Form {
    * Modal title (the dialog's name).
    */
   title: string;
-  endpoint: Name10;
+  endpoint: Name11;
   /**
    * JSON Schema (draft-07 subset RJSF understands) of the form's values: types, required, enum, default, minimum, pattern. Field titles are the labels.
    */
@@ -675,7 +701,7 @@ export interface Form {
    * Label of the submit button.
    */
   submitLabel?: string;
-  failedMessage?: Name12;
+  failedMessage?: Name13;
   /**
    * `row`: the form opens filled from the row it was opened for (edit forms opened from a row action).
    */

@@ -4,6 +4,9 @@ import { ConfirmDialog } from '../ui/modal';
 
 export const LEAVE_TITLE = 'Leave this page?';
 export const LEAVE_TEXT = 'You have changes that are not saved. Leave and lose them?';
+/** Refresh drops pending edits too: the same question, for staying on the page. */
+export const REFRESH_TITLE = 'Refresh this page?';
+export const REFRESH_TEXT = 'You have changes that are not saved. Refresh and lose them?';
 
 /**
  * Nothing typed is lost silently: while `when` is true, moving to another page of the console

@@ -174,6 +174,6 @@ describe('grid view: client paging screen', () => {
     fireEvent.click(checkbox);
     expect(await screen.findByText('1 row changed — Winnipeg North - Anytime (8am - 8pm) - $10: Status')).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.ag-row[row-index="0"] [col-id="status"]')?.classList.contains('cell-changed')).toBe(true));
-    expect(screen.getByRole('button', { name: 'Update All Changes' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Update All Changes (1)' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -118,7 +118,7 @@ describe('grid controller: pending edits', () => {
     expect(result.current.edits.note).toBe('1 row changed — Transcona: Town, Zone');
   });
 
-  it('refresh drops pending edits, goes to page 1 and reloads', async () => {
+  it('refresh asks first with pending edits, then drops them, goes to page 1 and reloads', async () => {
     const { result } = await loaded();
     act(() => result.current.paging.setPage(2));
     await waitFor(() => expect(result.current.rows).toHaveLength(5));
@@ -127,6 +127,13 @@ describe('grid controller: pending edits', () => {
     const before = listCalls().length;
     const zonesBefore = api.calls('GET', '/places/zone').length;
     act(() => result.current.refresh());
+    expect(result.current.edits.count).toBe(1);
+    act(() => result.current.refreshQuestion?.cancel());
+    expect(result.current.refreshQuestion).toBeNull();
+    expect(result.current.edits.count).toBe(1);
+    act(() => result.current.refresh());
+    act(() => result.current.refreshQuestion?.confirm());
+    expect(result.current.refreshQuestion).toBeNull();
     expect(result.current.edits.count).toBe(0);
     expect(result.current.edits.note).toBe('');
     expect(result.current.paging.page).toBe(1);

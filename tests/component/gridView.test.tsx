@@ -165,18 +165,20 @@ describe('grid view: editing and Update All Changes', () => {
     expect(cell(0, 'zone_id').textContent).toBe('Brandon Zone');
     await typeInCell(1, 'town_name', 'Saint Vital');
     const note = screen.getByText('2 rows changed — Transcona: Town, Zone; St. Vital: Town');
-    expect(note.getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByRole('button', { name: 'Update All Changes' }).hasAttribute('disabled')).toBe(false);
+    expect(note.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    // The button counts the rows waiting, and its name is what it shows.
+    expect(screen.getByRole('button', { name: 'Update All Changes (2)' }).hasAttribute('disabled')).toBe(false);
 
     await typeInCell(1, 'town_name', 'St. Vital');
     expect(cell(1, 'town_name').classList.contains('cell-changed')).toBe(false);
     expect(screen.getByText('1 row changed — Transcona: Town, Zone')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update All Changes (1)' })).toBeTruthy();
   });
 
   it('confirms every change with the affected postal codes and the force option, then saves and disables the button again', async () => {
     await renderTown();
     await typeInCell(0, 'town_name', 'Transcona East');
-    fireEvent.click(screen.getByRole('button', { name: 'Update All Changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update All Changes (1)' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Update Town Records' });
     expect(within(dialog).getByText(/Town: Transcona → Transcona East/)).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Affected postal codes' })).toBeTruthy();
@@ -200,7 +202,7 @@ describe('grid view: editing and Update All Changes', () => {
     await renderTown();
     api.failUpdatesOf.add(100);
     await typeInCell(0, 'town_name', 'Transcona East');
-    fireEvent.click(screen.getByRole('button', { name: 'Update All Changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update All Changes (1)' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Update Town Records' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     const error = await screen.findByText('Two towns of one zone would have the same name.');
@@ -208,16 +210,54 @@ describe('grid view: editing and Update All Changes', () => {
     await waitFor(() => expect(document.querySelector('.ag-row[row-index="0"]')?.classList.contains('row-failed')).toBe(true));
     await waitFor(() => expect(within(cell(0, 'town_name')).getByText('Not saved')).toBeTruthy());
     expect(cell(0, 'town_name').textContent).toContain('Transcona East');
-    expect(screen.getByRole('button', { name: 'Update All Changes' }).hasAttribute('disabled')).toBe(false);
+    // The server's reason stays in the page beside the row's name, so staff can fix it.
+    const failures = screen.getByRole('list', { name: 'Not saved' });
+    expect(within(failures).getByText('Transcona', { exact: false }).closest('li')?.textContent).toBe(
+      'Not saved Transcona: Two towns of one zone would have the same name.',
+    );
+    expect(screen.getByRole('button', { name: /^Update All Changes \(\d+\)$/ }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('Refresh drops the pending edits', async () => {
+  it('Refresh asks before dropping the pending edits: Stay keeps them, Refresh drops them', async () => {
     await renderTown();
     await typeInCell(0, 'town_name', 'Transcona East');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Refresh this page?' });
+    expect(within(question).getByText('You have changes that are not saved. Refresh and lose them?')).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(cell(0, 'town_name').textContent).toBe('Transcona East');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Refresh this page?' })).getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(cell(0, 'town_name').textContent).toBe('Transcona'));
     expect(screen.getByRole('button', { name: 'Update All Changes' }).hasAttribute('disabled')).toBe(true);
-    expect(document.querySelector('.grid-change-note')?.textContent).toBe('');
+    // No room is kept for an empty note.
+    expect(document.querySelector('.grid-change-note')).toBeNull();
+  });
+
+  it('shows the region a town will have once its new zone is saved, marked as changing', async () => {
+    await renderTown();
+    expect(cell(0, 'region_name').textContent).toBe('Winnipeg');
+    await pickInCell(0, 'zone_id', 'Brandon Zone');
+    await waitFor(() => expect(cell(0, 'region_name').textContent).toBe('Westman'));
+    expect(cell(0, 'region_name').classList.contains('cell-derived')).toBe(true);
+  });
+
+  it('never reports saved a change the update does not send: the row stays pending with the reason', async () => {
+    const [town, ...rest] = townScreen.columns;
+    const columns: GridScreen['columns'] = [town, ...rest.map((column) => (column.field === 'region_name' ? { field: 'region_name', header: 'Region', editor: 'text' as const } : column))];
+    const editableRegion: GridScreen = { ...townScreen, columns };
+    renderGridScreen(editableRegion);
+    await screen.findByText('Transcona');
+    await typeInCell(0, 'region_name', 'Eastman');
+    fireEvent.click(screen.getByRole('button', { name: 'Update All Changes (1)' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Update Town Records' })).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Town update process failed.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Not saved' }).textContent).toBe("Not saved Transcona: Not sent: this screen's update does not save Region.");
+    expect(api.calls('PUT', '/places/town')).toEqual([]);
+    expect(screen.queryByText('Town has been updated.')).toBeNull();
+    expect(cell(0, 'region_name').textContent).toBe('Eastman');
   });
 
   it('toasts the city index call', async () => {

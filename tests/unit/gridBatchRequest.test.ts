@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../runtime/api/callEndpoint';
 import type { GridScreen } from '../../runtime/generated/screen';
-import { arraysBody, arraysUpdateBody, failedText, saveOutcome, savedText } from '../../runtime/kinds/grid/batchRequest';
+import { arraysBody, arraysUpdateBody, failedText, failureReason, failureReasons, saveOutcome, savedText } from '../../runtime/kinds/grid/batchRequest';
 import { cellText, selectValues, valueText } from '../../runtime/kinds/grid/cellText';
 import { NO_EDITS, editCell } from '../../runtime/kinds/grid/pendingEdits';
 import { toGridRows } from '../../runtime/kinds/grid/gridRows';
@@ -64,6 +64,26 @@ describe('batch request', () => {
     expect(failedText({ ...batch, serverErrorText: false }, messages, saveOutcome(['10'], [failed('Town name taken')]))).toBe(
       'Town update process failed.',
     );
+  });
+});
+
+describe('why a row was not saved', () => {
+  const headerOf = (field: string) => ({ postalcode: 'Postal Code' })[field] ?? field;
+  const refused: CallResult = { ok: false, status: 400, data: { error: 'The postal code is not valid.', fields: { postalcode: 'must look like A1A 1A1', town_id: ['is in another zone'] } }, errorText: 'The postal code is not valid.' };
+
+  it('gives the server sentence with its field errors under the column headers', () => {
+    expect(failureReason(refused, headerOf)).toBe('The postal code is not valid. · Postal Code: must look like A1A 1A1 · town_id: is in another zone');
+  });
+
+  it('says the server was not reached, or the status, when nothing was said', () => {
+    expect(failureReason({ ok: false, status: 0, data: undefined, errorText: undefined }, headerOf)).toBe('The server could not be reached.');
+    expect(failureReason(failed(undefined, 502), headerOf)).toBe('HTTP 502');
+    expect(failureReason(ok(), headerOf)).toBeUndefined();
+  });
+
+  it('pairs reasons with their rows, or gives the one answer to every row', () => {
+    expect(failureReasons(['1', '2'], [ok(), refused], headerOf)).toEqual({ '2': failureReason(refused, headerOf) });
+    expect(failureReasons(['1', '2'], [failed('Town exists')], headerOf)).toEqual({ '1': 'Town exists', '2': 'Town exists' });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   changeNote,
   dropRow,
   editCell,
+  failureNotes,
   isChanged,
   isFailed,
   rowWithChanges,
@@ -102,6 +103,17 @@ describe('pending edits', () => {
     expect(changeList(edits, columns, lookups).every((line) => line.failed)).toBe(true);
     // A failed row saved later leaves the list.
     expect(afterSave(edits, ['10'], [])).toEqual([]);
+  });
+
+  it('keeps the server’s reason with each failed row, replacing it at the next failure and dropping it once saved', () => {
+    const edits = afterSave(twoRowsEdited(), [], ['10', '11'], { '10': 'The town name is taken.' });
+    expect(failureNotes(edits, columns, lookups)).toEqual([
+      { key: '10', row: 'Transcona', reason: 'The town name is taken.' },
+      { key: '11', row: 'St. Vital', reason: undefined },
+    ]);
+    const again = afterSave(edits, ['11'], ['10'], { '10': 'HTTP 502' });
+    expect(failureNotes(again, columns, lookups)).toEqual([{ key: '10', row: 'Transcona', reason: 'HTTP 502' }]);
+    expect(failureNotes(afterSave(again, ['10'], []), columns, lookups)).toEqual([]);
   });
 
   it('keeps the failed mark while the row is edited further', () => {

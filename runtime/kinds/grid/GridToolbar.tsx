@@ -1,6 +1,6 @@
 import type { GridController } from './useGridController';
 
-/** The buttons above the grid, in definition order; Update All Changes waits for a pending edit. */
+/** The buttons above the grid, in definition order; Update All Changes waits for a pending edit and counts the rows waiting ('Update All Changes (2)'). */
 export function GridToolbar({ controller }: { controller: GridController }) {
   const buttons = controller.screen.toolbar ?? [];
   if (buttons.length === 0) return null;
@@ -16,6 +16,7 @@ export function GridToolbar({ controller }: { controller: GridController }) {
         >
           {button.action === 'refresh' && <span aria-hidden="true">↻ </span>}
           {button.label}
+          {button.action === 'batchUpdate' && controller.edits.count > 0 && ` (${controller.edits.count})`}
         </button>
       ))}
     </div>

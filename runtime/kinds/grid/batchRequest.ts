@@ -65,3 +65,37 @@ export function failedText(batch: BatchUpdate, messages: GridScreen['messages'],
   if (batch.serverErrorText && outcome.errorText) return outcome.errorText;
   return messages.updateFailed ?? outcome.errorText ?? `The update failed (HTTP ${outcome.failedStatus ?? 0}).`;
 }
+
+/** The field errors of an error answer (`{ fields: { name: 'is required' } }`), as text per field. */
+function fieldErrorsOf(data: unknown): [string, string][] {
+  if (typeof data !== 'object' || data === null) return [];
+  const fields: unknown = (data as { fields?: unknown }).fields;
+  if (typeof fields !== 'object' || fields === null) return [];
+  return Object.entries(fields).flatMap(([field, text]) => {
+    const texts = (Array.isArray(text) ? text : [text]).filter((item): item is string => typeof item === 'string' && item !== '');
+    return texts.length > 0 ? [[field, texts.join(', ')] as [string, string]] : [];
+  });
+}
+
+/**
+ * Why a row was not saved, as the server said it: its sentence and its field errors under the
+ * columns' headers ('The postal code is not valid. Postal Code: must look like A1A 1A1').
+ */
+export function failureReason(result: CallResult | undefined, headerOf: (field: string) => string): string | undefined {
+  if (!result || result.ok) return undefined;
+  const fields = fieldErrorsOf(result.data).map(([field, text]) => `${headerOf(field)}: ${text}`);
+  const parts = [result.errorText, ...fields].filter((part): part is string => part !== undefined && part !== '');
+  if (parts.length > 0) return parts.join(' · ');
+  return result.status === 0 ? 'The server could not be reached.' : `HTTP ${result.status}`;
+}
+
+/** The reason of each failed row: its own answer in per-row mode, the one answer in `arrays` mode. */
+export function failureReasons(keys: readonly string[], results: readonly CallResult[], headerOf: (field: string) => string): Record<string, string> {
+  const perRow = results.length === keys.length;
+  const reasons: Record<string, string> = {};
+  keys.forEach((key, index) => {
+    const reason = failureReason(perRow ? results[index] : results[0], headerOf);
+    if (reason) reasons[key] = reason;
+  });
+  return reasons;
+}

@@ -1,20 +1,29 @@
 import type { LookupOption } from '../../lookups/useLookup';
+import { derivedValue, rowOptions, type LookupOptions } from './cascadeCells';
 import { sameValue } from './sameValue';
 import type { Column, Row } from './types';
 
-/** Loaded options of the screen's lookups, by lookup name. */
-export type LookupOptions = Readonly<Record<string, readonly LookupOption[] | undefined>>;
+export type { LookupOptions } from './cascadeCells';
+
+/** The lookups a column reads: its select editor's, the read-only `labels` one, a derived column's. */
+export function lookupNamesOfColumn(column: Column): string[] {
+  const names = [lookupNameOf(column), column.derived?.lookup];
+  return names.filter((name): name is string => name !== undefined);
+}
 
 /** The lookup whose labels a column shows: its select editor's, or the read-only `labels` one. */
 export function lookupNameOf(column: Column): string | undefined {
   return typeof column.editor === 'object' && 'lookup' in column.editor ? column.editor.lookup : column.labels;
 }
 
-/** The values a select column offers: its fixed `options`, or the loaded lookup's values. */
-export function selectValues(column: Column, lookups: LookupOptions): unknown[] | undefined {
+/**
+ * The values a select cell offers: its fixed `options`, or the loaded lookup's values (in a
+ * cascade, those of the row's higher level).
+ */
+export function selectValues(column: Column, lookups: LookupOptions, row?: Row): unknown[] | undefined {
   if (typeof column.editor !== 'object') return undefined;
   if ('options' in column.editor) return [...column.editor.options];
-  return (lookups[column.editor.lookup] ?? []).map((option) => option.value);
+  return rowOptions(column, row, lookups).map((option) => option.value);
 }
 
 /** The label of a lookup value, if the options hold it. */
@@ -32,12 +41,23 @@ export function valueText(column: Column, value: unknown, lookups: LookupOptions
 
 /**
  * The text of a cell. A select column shows its `display` field (e.g. zone_name beside zone_id)
- * while the value is the one loaded, and the lookup label once it was edited.
+ * while the value is the one loaded, and the lookup label once it was edited. A derived column
+ * (`derived.from` edited) shows what it will be after the save.
  */
-export function cellText(column: Column, row: Row, changed: boolean, lookups: LookupOptions): string {
-  if (lookupNameOf(column) && column.display && !changed) {
+export function cellText(column: Column, row: Row, changed: readonly string[] | boolean, lookups: LookupOptions): string {
+  const changedFields = typeof changed === 'boolean' ? (changed ? [column.field] : []) : changed;
+  if (column.derived && changedFields.includes(column.derived.from)) {
+    const value = derivedValue(column, row, lookups);
+    if (value !== undefined) return String(value ?? '');
+  }
+  if (lookupNameOf(column) && column.display && !changedFields.includes(column.field)) {
     const shown = row[column.display];
     if (shown !== undefined && shown !== null && shown !== '') return String(shown);
   }
   return valueText(column, row[column.field], lookups);
+}
+
+/** Whether a derived cell is showing a value that changes with the pending edit of its source. */
+export function isDerivedChanging(column: Column, changed: readonly string[]): boolean {
+  return column.derived !== undefined && changed.includes(column.derived.from);
 }

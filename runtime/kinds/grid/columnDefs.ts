@@ -1,7 +1,8 @@
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { GridScreen } from '../../generated/screen';
 import { ActionCell, type ActionCellOptions, type GridActions } from './ActionCell';
-import { cellText, selectValues, valueText, type LookupOptions } from './cellText';
+import { actionCellKeyDown } from './actionCellKeys';
+import { cellText, isDerivedChanging, selectValues, valueText, type LookupOptions } from './cellText';
 import { FirstCell } from './FirstCell';
 import type { GridRow } from './gridRows';
 import type { Column } from './types';
@@ -16,11 +17,27 @@ function editorOf(column: Column, lookupsOf: LookupsOf): Partial<ColDef<GridRow>
   if (editor === undefined) return { editable: false, cellDataType: false };
   if (editor === 'boolean') return { editable: true, cellDataType: 'boolean', cellRenderer: 'agCheckboxCellRenderer', cellEditor: 'agCheckboxCellEditor' };
   if (editor === 'text') return { editable: true, cellDataType: false, cellEditor: 'agTextCellEditor' };
-  return { editable: true, cellDataType: false, cellEditor: 'agSelectCellEditor', cellEditorParams: () => ({ values: selectValues(column, lookupsOf()) }) };
+  return { editable: true, cellDataType: false, cellEditor: 'agSelectCellEditor', cellEditorParams: (params: { data?: GridRow }) => ({ values: selectValues(column, lookupsOf(), params.data?.values) }) };
+}
+
+/** How wide a column is: its own width, or a share of the space. */
+function sizeOf(column: Column, gives: boolean): Partial<ColDef<GridRow>> {
+  if (!column.width) return { flex: 1, minWidth: 120 };
+  // The widest column (a long computed name) takes the space left and gives it up first, so
+  // the other columns stay readable on a 1280-pixel screen.
+  if (gives) return { flex: 1, width: column.width, minWidth: Math.min(column.width, 160) };
+  return { width: column.width };
+}
+
+/** The column that gives way when space is short: the widest of those with a width. */
+export function givingColumn(columns: readonly Column[]): string | undefined {
+  let widest: Column | undefined;
+  for (const column of columns) if (column.width && (!widest?.width || column.width > widest.width)) widest = column;
+  return widest?.field;
 }
 
 /** A definition column as a grid column: id = entity field, header, editor, texts with lookup labels, changed-cell style. */
-export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf): ColDef<GridRow> {
+export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf, gives = false): ColDef<GridRow> {
   const field = column.field;
   const def: ColDef<GridRow> = {
     colId: field,
@@ -29,12 +46,18 @@ export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf):
     // Without a row (the select editor's option list) the value alone is formatted: its lookup label.
     valueFormatter: (params: ValueFormatterParams<GridRow>) =>
       params.data
-        ? cellText(column, params.data.values, params.data.changed.includes(field), lookupsOf())
+        ? cellText(column, params.data.values, params.data.changed, lookupsOf())
         : valueText(column, params.value, lookupsOf()),
-    cellClassRules: { 'cell-changed': (params) => params.data?.changed.includes(field) ?? false },
-    ...(column.width ? { width: column.width } : { flex: 1, minWidth: 120 }),
+    cellClassRules: {
+      'cell-changed': (params) => params.data?.changed.includes(field) ?? false,
+      // A read-only cell that will change with a pending edit of the column it follows.
+      'cell-derived': (params) => isDerivedChanging(column, params.data?.changed ?? []),
+    },
+    ...sizeOf(column, gives),
     ...editorOf(column, lookupsOf),
   };
+  // A derived cell's value follows another column: redraw it whenever the row's edit state changes.
+  if (column.derived) def.equals = () => false;
   // The first column also carries the marker of a row whose save failed; the grid redraws a cell
   // only when its value changes, so this one counts every new row data as a change.
   if (first && column.editor !== 'boolean') {
@@ -60,6 +83,10 @@ export function actionColumn(screen: GridScreen, actions: GridActions): ColDef<G
     cellDataType: false,
     cellRenderer: ActionCell,
     cellRendererParams: params,
+    // Always in view, whatever the width of the screen.
+    pinned: 'right',
+    lockPinned: true,
+    suppressKeyboardEvent: actionCellKeyDown,
     width: 90 + 70 * rowActions.length,
   };
 }
@@ -69,7 +96,8 @@ export function actionColumn(screen: GridScreen, actions: GridActions): ColDef<G
  * so options arriving never rebuild the columns under a cell being edited.
  */
 export function buildColumnDefs(screen: GridScreen, lookupsOf: LookupsOf, actions: GridActions): ColDef<GridRow>[] {
-  const columns = screen.columns.map((column, index) => columnDef(column, index === 0, lookupsOf));
+  const giving = givingColumn(screen.columns);
+  const columns = screen.columns.map((column, index) => columnDef(column, index === 0, lookupsOf, column.field === giving));
   const last = actionColumn(screen, actions);
   return last ? [...columns, last] : columns;
 }

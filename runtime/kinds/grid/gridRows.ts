@@ -9,6 +9,8 @@ export interface GridRow {
   changed: readonly string[];
   /** The last save of this row failed. */
   failed: boolean;
+  /** The server's reason, when it gave one. */
+  error?: string;
 }
 
 const NOTHING: readonly string[] = [];
@@ -21,7 +23,7 @@ export function toGridRows(rows: readonly Row[], edits: PendingEdits, keyOf: (ro
   return rows.map((values) => {
     const key = keyOf(values);
     const edit = findEdit(edits, key);
-    if (edit) return { key, values, changed: Object.keys(edit.changes), failed: edit.failed };
+    if (edit) return { key, values, changed: Object.keys(edit.changes), failed: edit.failed, ...(edit.error !== undefined && { error: edit.error }) };
     let wrapped = cache.get(values);
     if (!wrapped) {
       wrapped = { key, values, changed: NOTHING, failed: false };

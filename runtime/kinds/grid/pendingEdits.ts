@@ -17,6 +17,8 @@ export interface RowEdit {
   changes: Readonly<Record<string, FieldChange>>;
   /** The last save of this row failed: it stays pending and is shown marked. */
   failed: boolean;
+  /** Why it failed, as the server said (its sentence and field errors), when it said. */
+  error?: string;
 }
 
 /** Edits not yet sent, one entry per row in the order rows were first edited. */
@@ -35,7 +37,7 @@ export function editCell(edits: PendingEdits, key: string, loaded: Row, field: s
   if (sameValue(original[field], value)) delete changes[field];
   else changes[field] = { from: original[field], to: value };
   if (Object.keys(changes).length === 0) return edits.filter((edit) => edit.key !== key);
-  const next: RowEdit = { key, original, changes, failed: existing?.failed ?? false };
+  const next: RowEdit = { ...existing, key, original, changes, failed: existing?.failed ?? false };
   return existing ? edits.map((edit) => (edit.key === key ? next : edit)) : [...edits, next];
 }
 
@@ -114,11 +116,24 @@ export function changeList(edits: PendingEdits, columns: readonly Column[], look
   );
 }
 
-/** After a save: saved rows leave the list; failed rows stay, marked, with everything typed. */
-export function afterSave(edits: PendingEdits, saved: readonly string[], failed: readonly string[]): PendingEdits {
+/**
+ * After a save: saved rows leave the list; failed rows stay, marked, with everything typed and
+ * the reason the server gave (`reasons` by row key).
+ */
+export function afterSave(edits: PendingEdits, saved: readonly string[], failed: readonly string[], reasons: Readonly<Record<string, string>> = {}): PendingEdits {
   return edits
     .filter((edit) => !saved.includes(edit.key))
-    .map((edit) => (failed.includes(edit.key) ? { ...edit, failed: true } : edit));
+    .map((edit) => (failed.includes(edit.key) ? withFailure(edit, reasons[edit.key]) : edit));
+}
+
+function withFailure(edit: RowEdit, reason: string | undefined): RowEdit {
+  const { error: _previous, ...rest } = edit;
+  return reason ? { ...rest, failed: true, error: reason } : { ...rest, failed: true };
+}
+
+/** The rows whose last save failed, named as the user reads them, with the reason when known. */
+export function failureNotes(edits: PendingEdits, columns: readonly Column[], lookups: LookupOptions): { key: string; row: string; reason: string | undefined }[] {
+  return edits.filter((edit) => edit.failed).map((edit) => ({ key: edit.key, row: rowLabel(edit, columns, lookups), reason: edit.error }));
 }
 
 /** Drops the edits of one row (e.g. after it was deleted). */

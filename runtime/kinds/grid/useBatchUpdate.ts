@@ -5,9 +5,10 @@ import { readPath } from '../../templates/path';
 import { renderTemplate } from '../../templates/template';
 import { useOverlay } from '../../ui/overlay';
 import { useToasts } from '../../ui/toasts';
-import { arraysBody, arraysUpdateBody, failedText, saveOutcome, savedText } from './batchRequest';
+import { arraysBody, arraysUpdateBody, failedText, failureReasons, saveOutcome, savedText } from './batchRequest';
 import type { LookupOptions } from './cellText';
 import { afterSave, changeList, rowWithChanges, type ChangeLine, type PendingEdits } from './pendingEdits';
+import { fieldsSentBy, unsentChanges } from './sentFields';
 import { asRows } from './types';
 
 /** The confirm dialog of Update All Changes, while open. */
@@ -55,7 +56,18 @@ export function useBatchUpdate({ screen, edits, setEdits, lookups, revalidate }:
   const [confirm, setConfirm] = useState<BatchConfirm | null>(null);
   const batch = screen.batchUpdate;
 
-  const start = useCallback(async () => {
+  const headerOf = useCallback((field: string) => screen.columns.find((column) => column.field === field)?.header ?? field, [screen.columns]);
+
+  /** A definition or network fault must never end in silence: the failure toast, the cause in the console. */
+  const failed = useCallback(
+    (error: unknown) => {
+      console.error(`${screen.route}: Update All Changes failed`, error);
+      toasts.show({ text: screen.messages.updateFailed ?? (error instanceof Error ? error.message : String(error)), variant: batch?.failureStyle ?? 'warning' });
+    },
+    [batch?.failureStyle, screen.messages.updateFailed, screen.route, toasts],
+  );
+
+  const open = useCallback(async () => {
     if (!batch) return;
     if (edits.length === 0) {
       toasts.show({ text: screen.messages.noChanges ?? 'There are no changes to update.', variant: 'warning' });
@@ -81,28 +93,48 @@ export function useBatchUpdate({ screen, edits, setEdits, lookups, revalidate }:
     });
   }, [batch, call, edits, lookups, overlay, screen, toasts]);
 
+  const start = useCallback(() => open().catch(failed), [failed, open]);
+
   const setChecked = useCallback((checked: boolean) => {
     setConfirm((current) => (current?.checkbox ? { ...current, checkbox: { ...current.checkbox, checked } } : current));
   }, []);
 
-  const send = useCallback(async () => {
+  const deliver = useCallback(async () => {
     if (!batch || !confirm || confirm.busy) return;
     setConfirm({ ...confirm, busy: true });
     const endpoint = endpointOf(screen, batch.endpoint);
-    const sent = confirm.edits;
+    // A change the call would not send is never reported saved: its row stays pending, marked.
+    const sentFields = fieldsSentBy(batch, endpoint);
+    const blocked = new Map(confirm.edits.map((edit) => [edit.key, unsentChanges(edit, sentFields)] as const).filter(([, fields]) => fields.length > 0));
+    const sent = confirm.edits.filter((edit) => !blocked.has(edit.key));
     const keys = sent.map((edit) => edit.key);
-    const results = await overlay.during(
-      batch.mode === 'perRow'
-        ? Promise.all(sent.map((edit) => call(endpoint, { context: rowWithChanges(edit) })))
-        : call(endpoint, { body: arraysUpdateBody(batch, sent, confirm.checkbox?.checked ?? false) }).then((result) => [result]),
-    );
+    const results =
+      sent.length === 0
+        ? []
+        : await overlay.during(
+            batch.mode === 'perRow'
+              ? Promise.all(sent.map((edit) => call(endpoint, { context: rowWithChanges(edit) })))
+              : call(endpoint, { body: arraysUpdateBody(batch, sent, confirm.checkbox?.checked ?? false) }).then((result) => [result]),
+          );
     const outcome = saveOutcome(keys, results);
-    setEdits((current) => afterSave(current, outcome.saved, outcome.failed));
+    const reasons = failureReasons(keys, results, headerOf);
+    for (const [key, fields] of blocked) reasons[key] = `Not sent: this screen's update does not save ${fields.map(headerOf).join(', ')}.`;
+    const failedKeys = [...outcome.failed, ...blocked.keys()];
+    setEdits((current) => afterSave(current, outcome.saved, failedKeys, reasons));
     setConfirm(null);
     if (outcome.saved.length > 0) toasts.show({ text: savedText(outcome), variant: 'success' });
-    if (outcome.failed.length > 0) toasts.show({ text: failedText(batch, screen.messages, outcome), variant: batch.failureStyle ?? 'warning' });
+    if (failedKeys.length > 0) toasts.show({ text: failedText(batch, screen.messages, outcome), variant: batch.failureStyle ?? 'warning' });
     if (outcome.saved.length > 0) void revalidate();
-  }, [batch, call, confirm, overlay, revalidate, screen, setEdits, toasts]);
+  }, [batch, call, confirm, headerOf, overlay, revalidate, screen, setEdits, toasts]);
+
+  const send = useCallback(
+    () =>
+      deliver().catch((error: unknown) => {
+        setConfirm((current) => (current ? { ...current, busy: false } : current));
+        failed(error);
+      }),
+    [deliver, failed],
+  );
 
   const cancel = useCallback(() => setConfirm((current) => (current?.busy ? current : null)), []);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { GridScreen } from '../../generated/screen';
+import { cellsClearedBy } from './cascadeCells';
 import type { LookupOptions } from './cellText';
 import { listQuery } from './listQuery';
 import { filterRows, firstPage, goToPage, initialPage, pageCount, sliceRows, withSize } from './paging';
@@ -30,6 +31,8 @@ export interface GridEdits {
   count: number;
   /** The running note, e.g. '2 rows changed — Elmwood: Name, Area; Norwood: Name'. */
   note: string;
+  /** Rows whose last save failed, with the server's reason. */
+  failures: { key: string; row: string; reason: string | undefined }[];
   isChanged(key: string, field: string): boolean;
   isFailed(key: string): boolean;
   /** A cell edit of the row with this key (typing the loaded value back undoes it). */
@@ -62,8 +65,12 @@ export interface GridController {
   runToolbar(action: ToolbarAction): void;
   /** A row action link: its form, filled from the row as shown. */
   runRowAction(action: RowAction, key: string): void;
-  /** Drops pending edits, goes to page 1 and reloads the list (and the select options). */
+  /** Refresh: asks first when edits are pending, then drops them, goes to page 1 and reloads. */
   refresh(): void;
+  /** The question Refresh asks while edits are pending; null when not asking. */
+  refreshQuestion: { confirm(): void; cancel(): void } | null;
+  /** Loads the list again after it failed (the retry banner). */
+  retry(): void;
   /** Pending edits or a dirty form: leaving would lose them. */
   hasUnsavedWork: boolean;
 }
@@ -102,10 +109,15 @@ export function useGridController(screen: GridScreen): GridController {
     (key: string, field: string, value: unknown) => {
       setEdits((current) => {
         const row = pending.findEdit(current, key)?.original ?? loadedRow(key);
-        return row ? pending.editCell(current, key, row, field, value) : current;
+        if (!row) return current;
+        const next = pending.editCell(current, key, row, field, value);
+        // A higher level chosen clears the lower ones that no longer belong to it (000 §4).
+        const edited = pending.findEdit(next, key);
+        const shown = edited ? pending.rowWithChanges(edited) : row;
+        return cellsClearedBy(screen.columns, field, shown, lookups).reduce((edits, cleared) => pending.editCell(edits, key, row, cleared, null), next);
       });
     },
-    [loadedRow],
+    [loadedRow, lookups, screen.columns],
   );
 
   const batch = useBatchUpdate({ screen, edits, setEdits, lookups, revalidate });
@@ -120,7 +132,9 @@ export function useGridController(screen: GridScreen): GridController {
   const form = useFormHost(revalidate);
   const toolbarCall = useToolbarCall(screen, revalidate);
 
-  const refresh = useCallback(() => {
+  const [askingRefresh, setAskingRefresh] = useState(false);
+  const reload = useCallback(() => {
+    setAskingRefresh(false);
     setEdits(pending.NO_EDITS);
     const next = firstPage(page);
     setPageState(next);
@@ -128,6 +142,13 @@ export function useGridController(screen: GridScreen): GridController {
     if (endpoint) void mutate(listKey(endpoint, listQuery(screen, next, applied)));
     reloadLookups();
   }, [applied, mutate, page, reloadLookups, screen]);
+  // Refresh drops pending edits (000 §4): never without asking, as leaving the screen asks.
+  const refresh = useCallback(() => (edits.length > 0 ? setAskingRefresh(true) : reload()), [edits.length, reload]);
+  const refreshQuestion = useMemo(() => (askingRefresh ? { confirm: reload, cancel: () => setAskingRefresh(false) } : null), [askingRefresh, reload]);
+  const retry = useCallback(() => {
+    void revalidate();
+    reloadLookups();
+  }, [reloadLookups, revalidate]);
 
   const runToolbar = useCallback(
     (action: ToolbarAction) => {
@@ -160,6 +181,7 @@ export function useGridController(screen: GridScreen): GridController {
       list: edits,
       count: edits.length,
       note: pending.changeNote(edits, screen.columns, lookups),
+      failures: pending.failureNotes(edits, screen.columns, lookups),
       isChanged: (key, field) => pending.isChanged(edits, key, field),
       isFailed: (key) => pending.isFailed(edits, key),
       edit,
@@ -192,6 +214,8 @@ export function useGridController(screen: GridScreen): GridController {
     runToolbar,
     runRowAction,
     refresh,
+    refreshQuestion,
+    retry,
     hasUnsavedWork: edits.length > 0 || form.dirty,
   };
 }

@@ -6,7 +6,7 @@ import type { GridScreen } from '../../generated/screen';
 import { toOptions } from '../../lookups/useLookup';
 import { readPath } from '../../templates/path';
 import { useToasts } from '../../ui/toasts';
-import { lookupNameOf, type LookupOptions } from './cellText';
+import { lookupNamesOfColumn, type LookupOptions } from './cellText';
 
 const NONE: LookupOptions = {};
 
@@ -16,9 +16,9 @@ export interface GridLookups {
   reload: () => void;
 }
 
-/** The lookups the grid's select columns use, in column order, each once. */
+/** The lookups the grid's columns use (select, labels, derived), in column order, each once. */
 export function columnLookups(screen: GridScreen): string[] {
-  return [...new Set(screen.columns.map(lookupNameOf).filter((name): name is string => name !== undefined))];
+  return [...new Set(screen.columns.flatMap(lookupNamesOfColumn))];
 }
 
 /**

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useApi } from '../../api/useApi';
 import type { GridScreen } from '../../generated/screen';
 import { renderTemplate } from '../../templates/template';
+import { focusPageHeading } from '../../ui/modal';
 import { useOverlay } from '../../ui/overlay';
 import { useToasts } from '../../ui/toasts';
 import type { Row } from './types';
@@ -43,6 +44,8 @@ export function useRowDelete({ screen, onDeleted }: RowDeleteDeps): RowDeleteApi
       if (result.ok) {
         toasts.show({ text: result.successText ?? 'Deleted.', variant: 'success' });
         onDeleted(row);
+        // The row and its Delete link go away: keep keyboard users in the page, not at its top.
+        focusPageHeading();
       } else {
         toasts.show({ text: screen.messages.deleteFailed ?? result.errorText ?? `The delete failed (HTTP ${result.status}).`, variant: 'warning' });
       }

@@ -2,3 +2,4 @@ export { Modal } from './Modal';
 export type { ModalProps } from './Modal';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { focusPageHeading } from './focus';

@@ -109,24 +109,36 @@ export function resetConsole(): void {
 }
 
 /**
- * jsdom 29 has HTMLDialogElement but neither showModal() nor close(). This minimal stand-in
- * opens the dialog (the `open` attribute) and closes it with a `close` event, nothing more:
- * no top layer, no focus trap, no Escape handling.
+ * jsdom 29 has HTMLDialogElement but neither showModal() nor close(). This stand-in opens the
+ * dialog (the `open` attribute), closes it with a `close` event, and, as browsers do, turns
+ * Escape inside an open dialog into a cancelable `cancel` event that closes it unless prevented.
+ * No top layer and no inert page: the browser tests check those.
  */
 export function installDialogPolyfill(): void {
+  if (typeof HTMLDialogElement === 'undefined') return;
   const proto = HTMLDialogElement.prototype as Partial<Pick<HTMLDialogElement, 'showModal' | 'close'>>;
   if (typeof proto.showModal !== 'function') {
     proto.showModal = function showModal(this: HTMLDialogElement) {
+      if (this.hasAttribute('open')) return;
       this.setAttribute('open', '');
+      this.addEventListener('keydown', escapeCancels);
     };
   }
   if (typeof proto.close !== 'function') {
     proto.close = function close(this: HTMLDialogElement) {
       if (!this.hasAttribute('open')) return;
       this.removeAttribute('open');
+      this.removeEventListener('keydown', escapeCancels);
       this.dispatchEvent(new Event('close'));
     };
   }
+}
+
+function escapeCancels(this: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  event.preventDefault();
+  const cancel = new Event('cancel', { cancelable: true });
+  if (this.dispatchEvent(cancel)) this.close();
 }
 
 /** Waits for the welcome page (the public sign-in page). */

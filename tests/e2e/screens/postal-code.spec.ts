@@ -21,10 +21,12 @@ import {
   pagerNumbers,
   pagerText,
   pickOption,
+  refreshDiscardingEdits,
   rowsWhere,
   search,
   searchBox,
   stayWhenLeavingFor,
+  updateAllChanges,
   writesSent,
 } from '../support/grid';
 import { signIn } from '../support/signIn';
@@ -55,7 +57,7 @@ test('opens from the menu with its title, columns, toolbar, search and paging; U
   await openPostalCodes(page);
   await expect(columnHeaders(page)).toHaveText(['Postal Code', 'Town', 'Zone', 'Region', 'Action']);
   for (const label of ['Add New', 'Refresh']) await expect(button(page, label)).toBeEnabled();
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
   await expect(searchBox(page)).toBeVisible();
   for (const label of ['Postal Code', 'Town', 'Zone', 'Region']) await expect(filterOn(page, label)).not.toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Per page' }).locator('option')).toHaveText(['20', '50', '100', '150', '200', '250', 'All']);
@@ -173,14 +175,14 @@ test('edits of two postal codes are highlighted, confirmed with old → new, sav
   await expectUnchanged(cellOf(firstRow, 'town_id'));
   await expectUnchanged(cellOf(secondRow, 'postalcode'));
 
-  await expect(button(page, 'Update All Changes')).toBeEnabled();
-  await button(page, 'Update All Changes').click();
+  await expect(updateAllChanges(page)).toBeEnabled();
+  await updateAllChanges(page).click();
   const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
   await expect(changeLines(confirm)).toHaveText([`${first} · Postal Code: ${first} → ${changed}`, `${second} · Town: ${maple} → ${spruce}`]);
   await confirm.getByRole('button', { name: 'Update', exact: true }).click();
   await expectToast(page, `Postal code ${changed} has been updated.`);
   await expect(confirm).toBeHidden();
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
@@ -203,12 +205,12 @@ test('an update the server refuses (a code already taken) shows the specified me
   await search(page, word);
   const row = await findRow(page, 'postalcode', first);
   await editText(page, row, 'postalcode', taken);
-  await button(page, 'Update All Changes').click();
+  await updateAllChanges(page).click();
   await page.getByRole('alertdialog', { name: 'Update All Changes' }).getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByRole('alert').getByText('Postal code update process failed.', { exact: true })).toBeVisible();
   await expect(cellOf(row, 'postalcode')).toContainText('Not saved');
   await expectChanged(cellOf(row, 'postalcode'));
-  await expect(button(page, 'Update All Changes')).toBeEnabled();
+  await expect(updateAllChanges(page)).toBeEnabled();
 });
 
 test('pending edits: leaving asks first, Refresh puts the values back and disables Update All Changes', async ({ page }) => {
@@ -225,10 +227,10 @@ test('pending edits: leaving asks first, Refresh puts the values back and disabl
   await stayWhenLeavingFor(page, 'Town');
   await expect(cellOf(row, 'zone_id')).toHaveText('Winnipeg West');
 
-  await button(page, 'Refresh').click();
+  await refreshDiscardingEdits(page);
   await expect(cellOf(row, 'zone_id')).toHaveText('Winnipeg South');
   await expectUnchanged(cellOf(row, 'zone_id'));
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
 });
 
 test('Delete asks in a browser confirm: dismissing keeps the code, accepting deletes it', async ({ page }) => {

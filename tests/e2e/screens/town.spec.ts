@@ -20,9 +20,11 @@ import {
   openScreen,
   pagerText,
   pickOption,
+  refreshDiscardingEdits,
   rowsWhere,
   search,
   searchBox,
+  updateAllChanges,
   writesSent,
 } from '../support/grid';
 import { signIn } from '../support/signIn';
@@ -41,7 +43,7 @@ test('opens from the menu with its title, columns, toolbar and search; Update Al
   await expect(columnHeaders(page)).toHaveText(['Town', 'Zone', 'Region', 'Action']);
   for (const label of ['Add New', 'Update City Index', 'Refresh']) await expect(button(page, label)).toBeEnabled();
   // Without edits the button cannot be pressed, so 'Alert! There is no available changes for update' never shows.
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
   await expect(searchBox(page)).toBeVisible();
   await expect(filterOn(page, 'Town')).not.toBeChecked();
   await expect(filterOn(page, 'Zone')).not.toBeChecked();
@@ -115,8 +117,8 @@ test('edits of two towns are highlighted, listed in Update Town Records with the
   await expectUnchanged(cellOf(cedarRow, 'town_name'));
   await expect(page.getByText(`2 rows changed — ${birch}: Town; ${cedar}: Zone`)).toBeVisible();
 
-  await expect(button(page, 'Update All Changes')).toBeEnabled();
-  await button(page, 'Update All Changes').click();
+  await expect(updateAllChanges(page)).toBeEnabled();
+  await updateAllChanges(page).click();
   const confirm = page.getByRole('alertdialog', { name: 'Update Town Records' });
   await expect(changeLines(confirm)).toHaveText([`${birch} · Town: ${birch} → ${renamed}`, `${cedar} · Zone: Winnipeg South → Winnipeg North`]);
   await expect(confirm.getByRole('heading', { name: 'Affected postal codes' })).toBeVisible();
@@ -126,7 +128,7 @@ test('edits of two towns are highlighted, listed in Update Town Records with the
 
   await expectToast(page, `Towns ${renamed} and ${cedar} have been updated. 1 postal code moved with them to the new zone.`);
   await expect(confirm).toBeHidden();
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
   await expect(cellOf(birchRow, 'town_name')).toHaveText(renamed);
   await expectUnchanged(cellOf(birchRow, 'town_name'));
   await expectUnchanged(cellOf(cedarRow, 'zone_id'));
@@ -151,7 +153,7 @@ test('without Force update postal codes a moved town leaves its postal codes in 
   const code = await api.createPostalCode(await api.createTown(name, south.zone_id), south.zone_id);
   await search(page, name);
   await pickOption(page, await findRow(page, 'town_name', name), 'zone_id', 'Winnipeg East');
-  await button(page, 'Update All Changes').click();
+  await updateAllChanges(page).click();
   const confirm = page.getByRole('alertdialog', { name: 'Update Town Records' });
   await expect(confirm.locator('.grid-confirm-details li')).toHaveText([`${name}: ${code}`]);
   await confirm.getByRole('checkbox', { name: 'Force update postal codes' }).uncheck();
@@ -175,7 +177,7 @@ test('a change the server refuses shows its sentence in a danger toast; the row 
   const row = await findRow(page, 'town_name', oak);
   await editText(page, row, 'town_name', pine);
 
-  await button(page, 'Update All Changes').click();
+  await updateAllChanges(page).click();
   const confirm = page.getByRole('alertdialog', { name: 'Update Town Records' });
   await expect(confirm.locator('.grid-confirm-details li')).toHaveText([`${pine}: none`]);
   await confirm.getByRole('button', { name: 'Update', exact: true }).click();
@@ -185,7 +187,7 @@ test('a change the server refuses shows its sentence in a danger toast; the row 
   await expect(confirm).toBeHidden();
   await expect(cellOf(row, 'town_name')).toContainText('Not saved');
   await expectChanged(cellOf(row, 'town_name'));
-  await expect(button(page, 'Update All Changes')).toBeEnabled();
+  await expect(updateAllChanges(page)).toBeEnabled();
 });
 
 test('pending edits: leaving asks first (Stay keeps them, Leave goes), Refresh discards them and returns to page 1', async ({ page }) => {
@@ -204,7 +206,7 @@ test('pending edits: leaving asks first (Stay keeps them, Leave goes), Refresh d
   const row = await findRow(page, 'town_name', name);
   await editText(page, row, 'town_name', `${name} X`);
   await pickOption(page, row, 'zone_id', 'Winnipeg West');
-  await expect(button(page, 'Update All Changes')).toBeEnabled();
+  await expect(updateAllChanges(page)).toBeEnabled();
 
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Zone', exact: true }).click();
@@ -215,12 +217,12 @@ test('pending edits: leaving asks first (Stay keeps them, Leave goes), Refresh d
   await expect(cellOf(row, 'town_name')).toHaveText(`${name} X`);
   await expectChanged(cellOf(row, 'zone_id'));
 
-  await button(page, 'Refresh').click();
+  await refreshDiscardingEdits(page);
   await expect(cellOf(row, 'town_name')).toHaveText(name);
   await expect(cellOf(row, 'zone_id')).toHaveText('Winnipeg South');
   await expectUnchanged(cellOf(row, 'town_name'));
   await expectUnchanged(cellOf(row, 'zone_id'));
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
 
   await editText(page, row, 'town_name', `${name} Y`);
   await menu.getByRole('link', { name: 'Zone', exact: true }).click();

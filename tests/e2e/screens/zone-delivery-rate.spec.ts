@@ -18,10 +18,12 @@ import {
   openScreen,
   pagerText,
   pickOption,
+  refreshDiscardingEdits,
   rowsWhere,
   search,
   searchBox,
   stayWhenLeavingFor,
+  updateAllChanges,
   writesSent,
 } from '../support/grid';
 import { signIn } from '../support/signIn';
@@ -60,7 +62,7 @@ test('opens from the menu with its title, columns, toolbar and search; Update Al
     'Action',
   ]);
   for (const label of ['Add New', 'Refresh']) await expect(button(page, label)).toBeEnabled();
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
   await expect(searchBox(page)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Per page' })).toHaveValue('20');
   await expect(pagerText(page)).toHaveText(/^Page 1 of \d+ · \d+ rows$/);
@@ -87,7 +89,9 @@ test('Add New starts from the defaults; Save with empty required fields shows ea
   await expect(field(form, 'End Time')).toHaveValue('20:00:00');
   await expect(chosenOption(field(form, 'Applicable Date'))).toHaveText('1');
   await expect(field(form, 'Same Day Only')).not.toBeChecked();
-  await expect(field(form, 'Name')).not.toBeEditable();
+  // The computed name is shown as text: nothing to type into, and empty until its inputs are chosen.
+  await expect(field(form, 'Name')).toHaveText('—');
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
   await expect(field(form, 'Region')).toBeDisabled();
   await expect(field(form, 'Zone')).toBeDisabled();
 
@@ -95,7 +99,6 @@ test('Add New starts from the defaults; Save with empty required fields shows ea
   await expectFieldError(form, 'Province', 'Choose a Province');
   await expectFieldError(form, 'Region', 'Choose a Region');
   await expectFieldError(form, 'Zone', 'Choose a Zone');
-  await expectFieldError(form, 'Name', 'Name is required');
   await field(form, 'Display Text').fill('');
   await expectFieldError(form, 'Display Text', 'Input a DeliveryRate');
   await field(form, 'Rate').selectOption({ label: 'Choose a Rate' });
@@ -122,22 +125,22 @@ test('Add New cascades province → region → zone, builds the name zone - disp
   await region.selectOption({ label: 'Winnipeg' });
   await expect(zone).toBeEnabled();
   await zone.selectOption({ label: 'Winnipeg South' });
-  await expect(field(form, 'Name')).toHaveValue('Winnipeg South - Anytime (8am - 8pm) - $10');
+  await expect(field(form, 'Name')).toHaveText('Winnipeg South - Anytime (8am - 8pm) - $10');
   await field(form, 'Display Text').fill(displayText);
   await field(form, 'Rate').selectOption({ label: '$23' });
-  await expect(field(form, 'Name')).toHaveValue(name);
+  await expect(field(form, 'Name')).toHaveText(name);
 
   // A higher level clears the lower ones (and the name built from the zone).
   await region.selectOption({ label: 'Winnipeg Surrounding' });
   await expect(chosenOption(zone)).toHaveText('Choose a Zone');
-  await expect(field(form, 'Name')).toHaveValue('');
+  await expect(field(form, 'Name')).toHaveText('—');
   await province.selectOption({ label: 'Alberta' });
   await expect(chosenOption(region)).toHaveText('Choose a Region');
   await expect(zone).toBeDisabled();
   await province.selectOption({ label: 'Manitoba' });
   await region.selectOption({ label: 'Winnipeg' });
   await zone.selectOption({ label: 'Winnipeg South' });
-  await expect(field(form, 'Name')).toHaveValue(name);
+  await expect(field(form, 'Name')).toHaveText(name);
 
   await form.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, `Zone Delivery Rate ${name} has been saved.`);
@@ -169,8 +172,8 @@ test('edits of two rates (text and select) are highlighted, confirmed with old �
   await expectUnchanged(cellOf(alphaRow, 'rate'));
   await expectUnchanged(cellOf(betaRow, 'displayText'));
 
-  await expect(button(page, 'Update All Changes')).toBeEnabled();
-  await button(page, 'Update All Changes').click();
+  await expect(updateAllChanges(page)).toBeEnabled();
+  await updateAllChanges(page).click();
   const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
   await expect(changeLines(confirm)).toHaveText([
     `${alpha} · Display Text: E2E Alpha ${word} → E2E Alpha2 ${word}`,
@@ -181,7 +184,7 @@ test('edits of two rates (text and select) are highlighted, confirmed with old �
   const betaRenamed = `Winnipeg South - E2E Beta ${word} - $33`;
   await expectToast(page, `Zone Delivery Rate ${alphaRenamed} has been updated.`);
   await expect(confirm).toBeHidden();
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
   await expect(cellOf(alphaRow, 'name')).toHaveText(alphaRenamed);
   await expectUnchanged(cellOf(alphaRow, 'displayText'));
 
@@ -201,17 +204,17 @@ test('pending edits: leaving asks first, Refresh puts the values back and disabl
   const row = await findRow(page, 'name', alpha);
   await pickOption(page, row, 'rate', '$5');
   await editText(page, row, 'applicableEndTime', '19:00:00');
-  await expect(button(page, 'Update All Changes')).toBeEnabled();
+  await expect(updateAllChanges(page)).toBeEnabled();
 
   await stayWhenLeavingFor(page, 'Delivery Rate');
   await expect(cellOf(row, 'rate')).toHaveText('$5');
   await expectChanged(cellOf(row, 'applicableEndTime'));
 
-  await button(page, 'Refresh').click();
+  await refreshDiscardingEdits(page);
   await expect(cellOf(row, 'rate')).toHaveText('$10');
   await expect(cellOf(row, 'applicableEndTime')).toHaveText('20:00:00');
   await expectUnchanged(cellOf(row, 'rate'));
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
 });
 
 test('Delete asks in the console dialog: Cancel keeps the rate, Delete removes it', async ({ page }) => {

@@ -20,9 +20,11 @@ import {
   openScreen,
   pagerText,
   pickOption,
+  refreshDiscardingEdits,
   rowsWhere,
   search,
   searchBox,
+  updateAllChanges,
   writesSent,
 } from '../support/grid';
 import { signIn } from '../support/signIn';
@@ -40,7 +42,7 @@ test('opens from the menu with its title, columns, toolbar and search; Update Al
   await openZones(page);
   await expect(columnHeaders(page)).toHaveText(['Zone', 'Region', 'Action']);
   for (const label of ['Add New', 'Refresh']) await expect(button(page, label)).toBeEnabled();
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
   await expect(searchBox(page)).toBeVisible();
   await expect(filterOn(page, 'Zone')).not.toBeChecked();
   await expect(filterOn(page, 'Region')).not.toBeChecked();
@@ -104,14 +106,14 @@ test('edits of two zones are highlighted, confirmed with old → new, saved and 
   await expectUnchanged(cellOf(eastRow, 'region_id'));
   await expectUnchanged(cellOf(westRow, 'zone_name'));
 
-  await expect(button(page, 'Update All Changes')).toBeEnabled();
-  await button(page, 'Update All Changes').click();
+  await expect(updateAllChanges(page)).toBeEnabled();
+  await updateAllChanges(page).click();
   const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
   await expect(changeLines(confirm)).toHaveText([`${east} · Zone: ${east} → ${renamed}`, `${west} · Region: Winnipeg → Regina`]);
   await confirm.getByRole('button', { name: 'Update', exact: true }).click();
   await expectToast(page, `2 zones have been updated: ${renamed}, ${west}.`);
   await expect(confirm).toBeHidden();
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
   await expectUnchanged(cellOf(eastRow, 'zone_name'));
   await expectUnchanged(cellOf(westRow, 'region_id'));
 
@@ -132,7 +134,7 @@ test('pending edits: leaving asks first, Refresh puts the values back and disabl
   const row = await findRow(page, 'zone_name', name);
   await editText(page, row, 'zone_name', `${name} Changed`);
   await pickOption(page, row, 'region_id', 'Calgary');
-  await expect(button(page, 'Update All Changes')).toBeEnabled();
+  await expect(updateAllChanges(page)).toBeEnabled();
 
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Town', exact: true }).click();
@@ -140,12 +142,12 @@ test('pending edits: leaving asks first, Refresh puts the values back and disabl
   await expect(leaveDialog(page)).toBeHidden();
   await expect(cellOf(row, 'zone_name')).toHaveText(`${name} Changed`);
 
-  await button(page, 'Refresh').click();
+  await refreshDiscardingEdits(page);
   await expect(cellOf(row, 'zone_name')).toHaveText(name);
   await expect(cellOf(row, 'region_id')).toHaveText('Winnipeg');
   await expectUnchanged(cellOf(row, 'zone_name'));
   await expectUnchanged(cellOf(row, 'region_id'));
-  await expect(button(page, 'Update All Changes')).toBeDisabled();
+  await expect(updateAllChanges(page)).toBeDisabled();
   // Nothing pending: leaving no longer asks.
   await menu.getByRole('link', { name: 'Town', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Town' })).toBeVisible();

@@ -183,3 +183,17 @@ export async function stayWhenLeavingFor(page: Page, menuLabel: string): Promise
 export function changeLines(confirm: Locator): Locator {
   return confirm.locator('.grid-change-list li');
 }
+
+/** Update All Changes, which counts the rows waiting once there are some ('Update All Changes (2)'). */
+export function updateAllChanges(page: Page): Locator {
+  return page.getByRole('button', { name: /^Update All Changes( \(\d+\))?$/ });
+}
+
+/** Refresh with pending edits asks first, like leaving the screen; this answers 'Refresh'. */
+export async function refreshDiscardingEdits(page: Page): Promise<void> {
+  await button(page, 'Refresh').click();
+  const question = page.getByRole('alertdialog', { name: 'Refresh this page?' });
+  await expect(question).toContainText('You have changes that are not saved. Refresh and lose them?');
+  await question.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(question).toBeHidden();
+}
