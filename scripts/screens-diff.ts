@@ -1,4 +1,4 @@
-/** `npm run screens:diff -- [--json] [BASE] [HEAD]`: semantic diff of screen definitions and entity schemas (see scripts/screens/diff/README.md). */
+/** `npm run screens:diff -- [--json] [--out FILE] [BASE] [HEAD]`: semantic diff of screen definitions and entity schemas (see scripts/screens/diff/README.md). */
 import { fileURLToPath } from 'node:url';
 import { runScreensDiff } from './screens/diff/cli';
 

@@ -12,4 +12,5 @@ process.exitCode = await runScaffold(process.argv.slice(2), root, {
   stdout: process.stdout,
   stderr: process.stderr,
   interactive: process.stdin.isTTY === true && process.stdout.isTTY === true,
+  env: process.env,
 });

@@ -3,7 +3,9 @@ import { join, relative } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { GridScreen } from '../../runtime/generated/screen';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
-import { checkGridScreen, type EntityFields } from './gridRules.ts';
+import { entityFieldSets, type EntityFields, type EntityFieldSets } from './entityFields.ts';
+import { checkGridScreen } from './gridRules.ts';
+import { jsonSyntaxError, lineAndColumn } from './jsonSyntax.ts';
 
 /** A definition file as read from disk: its path (relative to the project) and parsed JSON. */
 export interface ScreenFile {
@@ -82,7 +84,7 @@ function describe(error: ErrorObject): string {
   }
 }
 
-/** Reads every `*.screen.json` below `dir`; a file that is not JSON is reported, not thrown. */
+/** Reads every `*.screen.json` below `dir`; a file that is not JSON is reported (line and column), not thrown. */
 export async function readScreenFiles(root: string, dir = 'screens'): Promise<{ files: ScreenFile[]; problems: string[] }> {
   const files: ScreenFile[] = [];
   const problems: string[] = [];
@@ -96,19 +98,20 @@ export async function readScreenFiles(root: string, dir = 'screens'): Promise<{ 
     try {
       files.push({ file, data: JSON.parse(text) as unknown });
     } catch (error) {
-      problems.push(`${file}:/: not valid JSON (${(error as Error).message})`);
+      const mistake = jsonSyntaxError(text) ?? { ...lineAndColumn(text, text.length), reason: (error as Error).message };
+      problems.push(`${file}: line ${mistake.line}, column ${mistake.column}: not valid JSON: ${mistake.reason}`);
     }
   }
   return { files, problems };
 }
 
-/** The property names of every `schemas/entities/*.schema.json`, by entity name. */
-export async function readEntityFields(root: string): Promise<Map<string, Set<string>>> {
+/** The row fields (and answer list rows) of every `schemas/entities/*.schema.json`, by entity name. */
+export async function readEntityFields(root: string): Promise<Map<string, EntityFieldSets>> {
   const dir = join(root, 'schemas/entities');
-  const entities = new Map<string, Set<string>>();
+  const entities = new Map<string, EntityFieldSets>();
   for (const name of (await readdir(dir)).filter((file) => file.endsWith('.schema.json')).sort()) {
-    const schema = JSON.parse(await readFile(join(dir, name), 'utf8')) as { properties?: Record<string, unknown> };
-    entities.set(name.replace(/\.schema\.json$/, ''), new Set(Object.keys(schema.properties ?? {})));
+    const schema = JSON.parse(await readFile(join(dir, name), 'utf8')) as unknown;
+    entities.set(name.replace(/\.schema\.json$/, ''), entityFieldSets(schema));
   }
   return entities;
 }

@@ -1,24 +1,25 @@
-import type { Endpoint, GridScreen } from '../../runtime/generated/screen';
-import { isTemplateFilter, placeholdersOf } from '../../runtime/templates/template.ts';
-
-/** Property names of each entity schema, by entity name (`town` → town_id, town_name, …). */
-export type EntityFields = ReadonlyMap<string, ReadonlySet<string>>;
+import type { GridScreen } from '../../runtime/generated/screen';
+import { editableColumnProblems } from './editableColumns.ts';
+import type { EntityFields } from './entityFields.ts';
+import { gridTemplates } from './gridTemplates.ts';
+import { esc } from './jsonPointer.ts';
+import { plainTextProblems, templateProblems } from './templateRules.ts';
 
 type Report = (pointer: string, message: string) => void;
 
-const esc = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /**
  * The rules of a grid definition that a schema cannot say: everything a name refers to exists
- * (endpoints, lookups, forms, message keys, entity fields), and every template placeholder
- * names a field its context has.
+ * (endpoints, lookups, forms, message keys, entity fields), every editable column is sent by
+ * the update, and every template's filters exist and its placeholders name what its context
+ * holds where the runtime fills it (gridTemplates.ts).
  */
 export function checkGridScreen(screen: GridScreen, entities: EntityFields, report: Report): void {
-  const fields = entities.get(screen.entity);
-  if (!fields) {
+  const entity = entities.get(screen.entity);
+  if (!entity) {
     report('/entity', `unknown entity "${screen.entity}" (no schemas/entities/${screen.entity}.schema.json)`);
     return;
   }
+  const fields = entity.fields;
   const endpointNames = new Set(Object.keys(screen.endpoints));
   const lookupNames = new Set(Object.keys(screen.lookups ?? {}));
   const formNames = new Set(Object.keys(screen.forms ?? {}));
@@ -32,9 +33,6 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
   const message = (pointer: string, key: string, why: string) => {
     if (!messageKeys.has(key)) report('/messages', `missing message "${key}" (${why}, used at ${pointer})`);
   };
-  const rowTemplate = (pointer: string, template: string, extra: ReadonlySet<string> = new Set()) =>
-    checkTemplate(pointer, template, (path) => fields.has(path) || extra.has(path), report);
-
   if (!endpointNames.has('list')) report('/endpoints', 'missing endpoint "list" (it loads the rows)');
   field('/rowKey', screen.rowKey);
   if (screen.paging.sizes.every((size) => size !== screen.paging.defaultSize)) {
@@ -48,8 +46,16 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
     field(`/columns/${i}/field`, column.field);
     if (column.display) field(`/columns/${i}/display`, column.display);
     if (column.labels && !lookupNames.has(column.labels)) report(`/columns/${i}/labels`, `unknown lookup "${column.labels}"`);
-    if (typeof column.editor === 'object' && 'lookup' in column.editor && !lookupNames.has(column.editor.lookup)) {
-      report(`/columns/${i}/editor`, `unknown lookup "${column.editor.lookup}"`);
+    if (typeof column.editor === 'object' && 'lookup' in column.editor) {
+      if (!lookupNames.has(column.editor.lookup)) report(`/columns/${i}/editor`, `unknown lookup "${column.editor.lookup}"`);
+      if (column.editor.parent) field(`/columns/${i}/editor/parent`, column.editor.parent);
+    }
+    const derived = column.derived;
+    if (derived) {
+      if (!lookupNames.has(derived.lookup)) report(`/columns/${i}/derived/lookup`, `unknown lookup "${derived.lookup}"`);
+      if (column.editor !== undefined) report(`/columns/${i}/derived`, `column "${column.field}" is editable: a derived column only follows another one`);
+      const source = screen.columns.find((other) => other.field === derived.from);
+      if (!source?.editor) report(`/columns/${i}/derived/from`, `"${derived.from}" is not an editable column: the derived value would never change`);
     }
   });
   screen.search?.filterOn.forEach((filter, i) => field(`/search/filterOn/${i}/field`, filter.field));
@@ -76,19 +82,13 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
     message('/batchUpdate', 'updateFailed', 'a failed update');
     if (batch.mode === 'arrays' && !batch.arrays) report('/batchUpdate', 'mode "arrays" needs "arrays" (body key → row field)');
     for (const [key, name] of Object.entries(batch.arrays ?? {})) if (name !== undefined) field(`/batchUpdate/arrays/${esc(key)}`, name);
-    const confirmNames = new Set(batch.confirm.checkbox ? [`confirm.${batch.confirm.checkbox.name}`] : []);
-    for (const [key, template] of Object.entries(batch.body ?? {})) {
-      if (template !== undefined) checkTemplate(`/batchUpdate/body/${esc(key)}`, template, (path) => confirmNames.has(path), report);
-    }
     if (batch.confirm.details) endpoint('/batchUpdate/confirm/details/endpoint', batch.confirm.details.endpoint);
-    if (batch.mode === 'perRow') checkEndpointTemplates(`/endpoints/${esc(batch.endpoint)}`, screen.endpoints[batch.endpoint], rowTemplate);
   }
+  for (const [pointer, problem] of editableColumnProblems(screen)) report(pointer, problem);
 
   if (screen.delete) {
     endpoint('/delete/endpoint', screen.delete.endpoint);
     message('/delete', 'deleteFailed', 'a failed delete');
-    rowTemplate('/delete/confirm', screen.delete.confirm);
-    checkEndpointTemplates(`/endpoints/${esc(screen.delete.endpoint)}`, screen.endpoints[screen.delete.endpoint], rowTemplate);
   }
 
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
@@ -97,13 +97,10 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
     endpoint(`${at}/endpoint`, form.endpoint);
     if (form.failedMessage) message(`${at}/failedMessage`, form.failedMessage, 'a failed submit');
     const properties = new Set(Object.keys((form.schema as { properties?: object }).properties ?? {}));
-    const computed = new Set(Object.keys(form.computed ?? {}));
-    const lookupFields = new Set<string>();
     for (const [fieldName, widget] of Object.entries(form.ui ?? {})) {
       if (!widget) continue;
       if (!properties.has(fieldName)) report(`${at}/ui/${esc(fieldName)}`, `no field "${fieldName}" in the form schema`);
       if (widget.widget === 'lookupSelect') {
-        lookupFields.add(fieldName);
         if (!lookupNames.has(widget.lookup)) report(`${at}/ui/${esc(fieldName)}/lookup`, `unknown lookup "${widget.lookup}"`);
         if (widget.parent && !properties.has(widget.parent)) report(`${at}/ui/${esc(fieldName)}/parent`, `no field "${widget.parent}" in the form schema`);
         if (widget.parent && !widget.parentKey) report(`${at}/ui/${esc(fieldName)}`, 'a cascading select needs "parentKey"');
@@ -116,37 +113,9 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
       if (!properties.has(fieldName)) report(`${at}/messages/${esc(fieldName)}`, `no field "${fieldName}" in the form schema`);
       void rules;
     }
-    // Form templates read the values, computed fields and, for selects, the chosen lookup row.
-    const known = (path: string) => {
-      const [head, ...rest] = path.split('.');
-      if (!head) return false;
-      if (rest.length === 0) return properties.has(head) || computed.has(head);
-      return lookupFields.has(head);
-    };
-    for (const [fieldName, template] of Object.entries(form.computed ?? {})) {
-      if (template !== undefined) checkTemplate(`${at}/computed/${esc(fieldName)}`, template, known, report);
-    }
-    checkEndpointTemplates(`/endpoints/${esc(form.endpoint)}`, screen.endpoints[form.endpoint], (pointer, template) =>
-      checkTemplate(pointer, template, (path) => known(path) || (form.initial === 'row' && fields.has(path)), report),
-    );
   }
-}
 
-function checkEndpointTemplates(
-  pointer: string,
-  endpoint: Endpoint | undefined,
-  check: (pointer: string, template: string) => void,
-): void {
-  if (!endpoint) return;
-  check(`${pointer}/path`, endpoint.path);
-  for (const [key, template] of Object.entries(endpoint.body ?? {})) if (template !== undefined) check(`${pointer}/body/${esc(key)}`, template);
-}
-
-function checkTemplate(pointer: string, template: string, known: (path: string) => boolean, report: Report): void {
-  for (const placeholder of placeholdersOf(template)) {
-    if (!known(placeholder.path)) report(pointer, `placeholder {${placeholder.path}} names no known field`);
-    for (const filter of placeholder.filters) {
-      if (!isTemplateFilter(filter)) report(pointer, `unknown filter "${filter}" in {${placeholder.path}|${filter}}`);
-    }
-  }
+  const { sites, texts } = gridTemplates(screen, entity, entities);
+  for (const [pointer, problem] of sites.flatMap(templateProblems)) report(pointer, problem);
+  for (const [pointer, problem] of texts.flatMap(({ pointer: at, text }) => plainTextProblems(at, text))) report(pointer, problem);
 }

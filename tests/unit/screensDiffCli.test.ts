@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,27 @@ describe('scripts/screens-diff.ts', () => {
     expect(result.code).toBe(0);
     const model = JSON.parse(result.stdout) as DiffModel;
     expect(model.screens.map((screen) => screen.route)).toEqual(['/secure/town', '/secure/zone']);
+  });
+
+  it('--out FILE writes the JSON or the Markdown to FILE and prints nothing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'screens-diff-'));
+    try {
+      const json = await screensDiff(['--json', '--out', join(dir, 'diff.json'), `${fixtures}/paging/before`, `${fixtures}/paging/after`]);
+      expect(json).toEqual({ code: 0, stdout: '', stderr: '' });
+      const model = JSON.parse(await readFile(join(dir, 'diff.json'), 'utf8')) as DiffModel;
+      expect(model.screens.map((screen) => screen.route)).toEqual(['/secure/town', '/secure/zone']);
+
+      const markdown = await screensDiff([`--out=${join(dir, 'diff.md')}`, `${fixtures}/messages/before`, `${fixtures}/messages/after`]);
+      expect(markdown).toEqual({ code: 0, stdout: '', stderr: '' });
+      const expected = await readFile(join(project, fixtures, 'messages/expected.md'), 'utf8');
+      expect((await readFile(join(dir, 'diff.md'), 'utf8')).split('\n').slice(1)).toEqual(expected.split('\n').slice(1));
+
+      const unwritable = await screensDiff(['--out', join(dir, 'no-such-folder', 'diff.md'), `${fixtures}/messages/before`, `${fixtures}/messages/after`]);
+      expect(unwritable.code).toBe(1);
+      expect(unwritable.stderr).toMatch(/^screens:diff: cannot write .*no-such-folder\/diff\.md: ENOENT/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits with 2 and a clear message on a usage error', async () => {

@@ -133,6 +133,14 @@ describe('arguments', () => {
     expect(parseArgs(['--', '--weird-branch'])).toEqual({ json: false, help: false, base: '--weird-branch' });
   });
 
+  it('--out FILE or --out=FILE names the file to write', () => {
+    expect(parseArgs(['--json', '--out', 'diff.json', 'main'])).toEqual({ json: true, help: false, out: 'diff.json', base: 'main' });
+    expect(parseArgs(['--out=report.md'])).toEqual({ json: false, help: false, out: 'report.md', base: 'main' });
+    expect(() => parseArgs(['--out'])).toThrow('--out needs a file name');
+    expect(() => parseArgs(['--out', '--json'])).toThrow('--out needs a file name');
+    expect(() => parseArgs(['--out='])).toThrow('--out needs a file name');
+  });
+
   it('rejects unknown options and extra arguments with exit code 2', async () => {
     expect(() => parseArgs(['--yaml'])).toThrow(UsageError);
     const extra = await runScreensDiff(['a', 'b', 'c'], { root: '/nonexistent' });
@@ -140,6 +148,6 @@ describe('arguments', () => {
     expect(extra.stderr).toMatch(/^screens:diff: too many arguments: a b c/);
     const help = await runScreensDiff(['--help'], { root: '/nonexistent' });
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('Usage: npm run screens:diff -- [--json] [BASE] [HEAD]');
+    expect(help.stdout).toContain('Usage: npm run screens:diff -- [--json] [--out FILE] [BASE] [HEAD]');
   });
 });

@@ -33,11 +33,11 @@ class Collector extends Writable {
   }
 }
 
-/** Runs `screens:new` with flags only (no terminal). */
-async function scaffold(dir: string, argv: string[]) {
+/** Runs `screens:new` with flags only (no terminal), `PORT` unset unless `env` says. */
+async function scaffold(dir: string, argv: string[], env: Record<string, string> = {}) {
   const stdout = new Collector();
   const stderr = new Collector();
-  const code = await runScaffold(argv, dir, { stdin: new PassThrough(), stdout, stderr, interactive: false });
+  const code = await runScaffold(argv, dir, { stdin: new PassThrough(), stdout, stderr, interactive: false, env });
   return { code, stdout: stdout.text, stderr: stderr.text.trim() };
 }
 
@@ -171,7 +171,7 @@ describe('screens:new writes valid, canonical definitions', () => {
     expect(form?.failedMessage).toBe('createFailed');
     const schema = form?.schema as { properties: Record<string, { type: string; title: string }>; required: string[] };
     expect(Object.keys(schema.properties)).toEqual(['name', 'zoneId', 'applicableStartTime', 'applicableEndTime', 'applicableDate', 'isSameDayOnly', 'displayText', 'rate']);
-    expect(schema.properties.zoneId).toEqual({ type: 'integer', title: 'Zone ID', minimum: 1 });
+    expect(schema.properties.zoneId).toEqual({ type: 'integer', title: 'Zone ID', minimum: 1, maximum: 2147483647 });
     expect(schema.properties.applicableDate).toEqual({ type: 'integer', title: 'Applicable Date', enum: [0, 1] });
     expect(schema.required).toEqual(['name', 'zoneId', 'applicableStartTime', 'applicableEndTime', 'applicableDate', 'isSameDayOnly', 'displayText', 'rate']);
     expect(form?.messages?.zoneId).toEqual({ required: 'Zone ID is required' });
@@ -198,7 +198,7 @@ describe('screens:new writes valid, canonical definitions', () => {
       type: 'object',
       properties: {
         zone_name: { type: 'string', title: 'Zone Name', minLength: 1, maxLength: 100 },
-        region_id: { type: 'integer', title: 'Region ID', minimum: 1 },
+        region_id: { type: 'integer', title: 'Region ID', minimum: 1, maximum: 2147483647 },
       },
       required: ['zone_name', 'region_id'],
     });
@@ -210,7 +210,7 @@ describe('screens:new writes valid, canonical definitions', () => {
     expect(provinces.forms?.add).toEqual({
       title: 'Add Province',
       endpoint: 'create',
-      schema: { type: 'object', properties: { name: { type: 'string', title: 'Name', minLength: 1 } }, required: ['name'] },
+      schema: { type: 'object', properties: { name: { type: 'string', title: 'Name', minLength: 1, maxLength: 100 } }, required: ['name'] },
       messages: { name: { required: 'Name is required' } },
       failedMessage: 'createFailed',
     });
@@ -270,6 +270,29 @@ describe('screens:new writes valid, canonical definitions', () => {
     expect(stdout).toContain('  npm run screens:diff');
     expect(outputs.get('grid, list only')?.stdout).toContain('  [ ] Menu order: menu.order within group Delivery (taken: 1, 2, 3, 4, 5, 6, 7; next free: 8); without it the entry sorts after the ordered ones.');
     expect(outputs.get('dashboard')?.stdout).toContain('  [ ] Cards and links:');
+  });
+});
+
+describe('screens:new prints the address npm run dev serves', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await projectCopy();
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const dashboard = (name: string) => ['--kind', 'dashboard', '--route', `/secure/${name}`, '--title', name, '--label', name];
+
+  it('on the port of PORT', async () => {
+    const { code, stdout } = await scaffold(dir, dashboard('eight'), { PORT: '8080' });
+    expect(code).toBe(0);
+    expect(stdout).toContain('  npm run dev              then open http://127.0.0.1:8080/secure/eight');
+  });
+
+  it('on 5173 without PORT, or with a PORT the server would refuse', async () => {
+    expect((await scaffold(dir, dashboard('unset'))).stdout).toContain('then open http://127.0.0.1:5173/secure/unset');
+    expect((await scaffold(dir, dashboard('empty'), { PORT: '' })).stdout).toContain('then open http://127.0.0.1:5173/secure/empty');
+    expect((await scaffold(dir, dashboard('word'), { PORT: 'eighty' })).stdout).toContain('then open http://127.0.0.1:5173/secure/word');
   });
 });
 
@@ -387,7 +410,7 @@ describe('screens:new asks on a terminal', () => {
       '', // default file
     ]);
     const stderr = new Collector();
-    const code = await runScaffold([], dir, { stdin: terminal.stdin, stdout: terminal.stdout, stderr, interactive: true });
+    const code = await runScaffold([], dir, { stdin: terminal.stdin, stdout: terminal.stdout, stderr, interactive: true, env: {} });
     expect(stderr.text).toBe('');
     expect(code).toBe(0);
     expect(terminal.questions).toEqual([
@@ -427,6 +450,7 @@ describe('screens:new asks on a terminal', () => {
       stdout: terminal.stdout,
       stderr,
       interactive: true,
+      env: {},
     });
     expect(stderr.text).toBe('');
     expect(code).toBe(0);
@@ -442,7 +466,7 @@ describe('screens:new asks on a terminal', () => {
   it('refuses when the input ends before every question is answered', async () => {
     const terminal = fakeTerminal(['dashboard', '/secure/unfinished']);
     const stderr = new Collector();
-    const code = await runScaffold([], dir, { stdin: terminal.stdin, stdout: terminal.stdout, stderr, interactive: true });
+    const code = await runScaffold([], dir, { stdin: terminal.stdin, stdout: terminal.stdout, stderr, interactive: true, env: {} });
     expect(code).toBe(2);
     expect(stderr.text).toBe('input ended before every question was answered\n');
     expect(existsSync(join(dir, 'screens/unfinished.screen.json'))).toBe(false);

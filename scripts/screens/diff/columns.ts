@@ -1,24 +1,41 @@
-/** Grid columns identified by their field: added, removed, reordered, header, editor, display, labels, width. */
+/** Grid columns identified by their field: added, removed, reordered, header, editor (and its cascade), display, labels, derived, width. */
 import { change, otherProperties, push, scalar } from './facts';
 import { arrayAt, equal, isObject, keyed, objectsAt, reordered, stringAt, type Json, type JsonObject, type Keyed } from './json';
 import { arrow, bold, code, count, list, showText, value } from './markdown';
 import type { Change } from './model';
 
-const KNOWN = ['field', 'header', 'editor', 'display', 'labels', 'width'];
+const KNOWN = ['field', 'header', 'editor', 'display', 'labels', 'derived', 'width'];
 const LISTED_OPTIONS = 6;
 
 /** The editor as a clause: 'text', 'checkbox', 'select from lookup `zones`', 'select from options `a`, `b`'. */
 export function describeEditor(editor: Json | undefined): string {
   if (editor === 'text') return 'text';
   if (editor === 'boolean') return 'checkbox';
-  if (isObject(editor) && typeof editor.lookup === 'string') return `select from lookup ${code(editor.lookup)}`;
+  if (isObject(editor) && typeof editor.lookup === 'string') return `select from lookup ${code(editor.lookup)}${withinParent(editor)}`;
   if (isObject(editor) && Array.isArray(editor.options)) return `select from ${describeOptions(editor.options)}`;
   return value(editor);
 }
 
+/** A cascade's narrowing: ' of the row's `zone_id`'. */
+function withinParent(editor: JsonObject): string {
+  return typeof editor.parent === 'string' ? ` of the row's ${code(editor.parent)}` : '';
+}
+
+/** A derived column in words: 'follows `zone_id` (`region_name` of lookup `zones`)'. */
+function describeDerived(derived: Json | undefined): string | undefined {
+  if (!isObject(derived)) return undefined;
+  return `follows ${value(derived.from)} (${value(derived.field)} of lookup ${value(derived.lookup)})`;
+}
+
+function derivedFact(before: Json | undefined, after: Json | undefined): string | undefined {
+  if (equal(before, after)) return undefined;
+  if (after === undefined) return `no longer ${describeDerived(before) ?? 'derived'}`;
+  return before === undefined ? `now ${describeDerived(after)}` : `now ${describeDerived(after)} (was: ${describeDerived(before)})`;
+}
+
 /** The editor in a few words, for 'editor A → B': 'text', 'lookup `zones`', 'options (3)'. */
 function shortEditor(editor: Json | undefined): string {
-  if (isObject(editor) && typeof editor.lookup === 'string') return `lookup ${code(editor.lookup)}`;
+  if (isObject(editor) && typeof editor.lookup === 'string') return `lookup ${code(editor.lookup)}${withinParent(editor)}`;
   if (isObject(editor) && Array.isArray(editor.options)) return describeOptions(editor.options);
   return describeEditor(editor);
 }
@@ -67,6 +84,7 @@ function addedColumn(entry: Keyed<JsonObject>, order: string[]): Change[] {
     facts,
     column.display === undefined ? undefined : `shows ${value(column.display)} until edited`,
     column.labels === undefined ? undefined : `shows labels of lookup ${value(column.labels)}`,
+    describeDerived(column.derived),
     column.width === undefined ? undefined : `width ${value(column.width)}`,
     ...otherProperties(undefined, column, KNOWN),
   );
@@ -84,6 +102,7 @@ function changedColumn(before: JsonObject, entry: Keyed<JsonObject>): Change[] {
     facts,
     scalar('display', before.display, after.display),
     labelsFact(before.labels, after.labels),
+    derivedFact(before.derived, after.derived),
     scalar('width', before.width, after.width, { absent: '(shared)' }),
     ...otherProperties(before, after, KNOWN),
   );

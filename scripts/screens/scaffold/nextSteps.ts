@@ -10,8 +10,8 @@ function ordersIn(screens: readonly ScreenFile[], group: string | undefined): nu
   return [...new Set(orders)].sort((a, b) => a - b);
 }
 
-/** The 'What to fill next' checklist printed after a definition is written. */
-export function whatToFillNext(file: string, screen: ScreenDefinition, screens: readonly ScreenFile[]): string {
+/** The 'What to fill next' checklist printed after a definition is written; `address` is where the console runs. */
+export function whatToFillNext(file: string, screen: ScreenDefinition, screens: readonly ScreenFile[], address: string): string {
   const items: string[] = [];
   if (screen.kind === 'grid') {
     const editable = screen.columns.filter((column) => column.editor !== undefined).map((column) => column.field);
@@ -44,7 +44,7 @@ export function whatToFillNext(file: string, screen: ScreenDefinition, screens: 
     ...items.map((item) => `  [ ] ${item}`),
     'Then:',
     '  npm run screens:check    every name, field and placeholder resolves',
-    `  npm run dev              then open http://127.0.0.1:5173${screen.route}`,
+    `  npm run dev              then open ${address}${screen.route}`,
     `  npm run screens:diff     review what the change means before committing ${file}`,
   ].join('\n');
 }

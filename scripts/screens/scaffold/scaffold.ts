@@ -5,6 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { ScreenDefinition } from '../../../runtime/generated/screen';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../checkScreens';
 import { formatScreenValue } from '../format/formatScreen';
+import { consoleAddress } from './address';
 import { buildCatalogue, buildDashboard, buildGrid } from './buildScreen';
 import { collectRequest, parseFlags, usedBy, USAGE, type Asker, type ScaffoldContext } from './collect';
 import { entityNames, readEntity, type Entity } from './entities';
@@ -52,6 +53,8 @@ export interface ScaffoldIo {
   stderr: Writable;
   /** Ask for what the flags do not give (a terminal); otherwise missing flags are refused. */
   interactive: boolean;
+  /** The environment: `PORT` says where `npm run dev` serves the new screen. */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 /** An asker over a line stream (node:readline/promises); input ending before an answer is a refusal. */
@@ -100,7 +103,7 @@ export async function runScaffold(argv: readonly string[], root: string, io: Sca
     await writeFile(join(root, result.file), result.text, 'utf8');
     print(io.stdout, `\nWrote ${result.file} (${summary(result.screen)}).\n`);
     const written = JSON.parse(result.text) as ScreenDefinition;
-    print(io.stdout, whatToFillNext(result.file, written, screens.filter(({ file }) => file !== result.file)));
+    print(io.stdout, whatToFillNext(result.file, written, screens.filter(({ file }) => file !== result.file), consoleAddress(io.env)));
     return 0;
   } catch (error) {
     if (!(error instanceof ScaffoldError)) throw error;

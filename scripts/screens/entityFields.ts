@@ -1,0 +1,38 @@
+/** What an entity schema (`schemas/entities/<name>.schema.json`) tells the checker about row fields. */
+export interface EntityFieldSets {
+  /** The properties of a row (`town` → town_id, town_name, …). */
+  fields: ReadonlySet<string>;
+  /**
+   * The fields of the rows of each list an answer in `$defs` holds, by the list's dot path in
+   * the answer (`result` → town_name, postal_codes): what a details call's rows hold.
+   */
+  listRows: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** Field sets of each entity, by entity name. */
+export type EntityFields = ReadonlyMap<string, EntityFieldSets>;
+
+type Schema = { type?: unknown; properties?: Record<string, Schema>; items?: Schema; $ref?: string; $defs?: Record<string, Schema> };
+
+const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The field sets of one entity schema. */
+export function entityFieldSets(schema: unknown): EntityFieldSets {
+  const root = isSchema(schema) ? schema : {};
+  const fields = new Set(Object.keys(root.properties ?? {}));
+  const listRows = new Map<string, Set<string>>();
+  // A list's items are an object with properties, or the row itself (`"$ref": "#"`).
+  const rowFields = (items: Schema): Set<string> | undefined =>
+    items.$ref === '#' ? fields : items.properties ? new Set(Object.keys(items.properties)) : undefined;
+  const visit = (node: Schema, path: string, depth: number) => {
+    const items = isSchema(node.items) ? rowFields(node.items) : undefined;
+    if (items) listRows.set(path, new Set([...(listRows.get(path) ?? []), ...items]));
+    // Answers keep their lists a few levels down at most (`data.items`); deeper is not a row list.
+    if (depth >= 3) return;
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      if (isSchema(child)) visit(child, path === '' ? key : `${path}.${key}`, depth + 1);
+    }
+  };
+  for (const definition of Object.values(root.$defs ?? {})) if (isSchema(definition)) visit(definition, '', 0);
+  return { fields, listRows };
+}

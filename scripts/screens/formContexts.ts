@@ -1,0 +1,48 @@
+import type { Form, GridScreen, Lookup } from '../../runtime/generated/screen';
+import type { EntityFields, EntityFieldSets } from './entityFields.ts';
+import { fieldsContext, undescribedContext, type TemplateContext } from './templateRules.ts';
+
+/**
+ * A lookup's rows are not described by the definition: they are taken as the rows of the
+ * entities holding the lookup's value field; when none does, any placeholder may resolve.
+ */
+export function lookupRowContext(lookup: Lookup, entities: EntityFields): TemplateContext {
+  const holders = [...entities.values()].filter((candidate) => candidate.fields.has(lookup.value));
+  return holders.length === 0 ? undescribedContext : fieldsContext(new Set(holders.flatMap((holder) => [...holder.fields])));
+}
+
+/**
+ * What a form's templates read (formTemplates.ts): its values and computed fields, `{select.label}`
+ * and `{select.<column>}` of a chosen lookup row, and the row when every opener of the form passes
+ * one (row actions do, toolbar buttons do not; a form nothing opens is taken at its `initial`).
+ */
+export function formContexts(
+  screen: GridScreen,
+  name: string,
+  form: Form,
+  entity: EntityFieldSets,
+  entities: EntityFields,
+): { values: TemplateContext; flat: TemplateContext } {
+  const properties = new Set(Object.keys((form.schema as { properties?: object }).properties ?? {}));
+  const computed = new Set(Object.keys(form.computed ?? {}));
+  const selects = new Map<string, Lookup | undefined>();
+  for (const [field, widget] of Object.entries(form.ui ?? {})) {
+    if (widget?.widget === 'lookupSelect') selects.set(field, screen.lookups?.[widget.lookup]);
+  }
+  const fromRowAction = (screen.rowActions ?? []).some((action) => action.openForm === name);
+  const fromToolbar = (screen.toolbar ?? []).some((button) => typeof button.action === 'object' && 'openForm' in button.action && button.action.openForm === name);
+  const withRow = fromRowAction ? !fromToolbar : !fromToolbar && form.initial === 'row';
+  const flatKnows = (path: string) => properties.has(path) || computed.has(path) || (withRow && entity.fields.has(path));
+  const values: TemplateContext = {
+    knows(path) {
+      const dot = path.indexOf('.');
+      if (dot < 0) return flatKnows(path);
+      const head = path.slice(0, dot);
+      const column = path.slice(dot + 1);
+      if (!selects.has(head)) return false;
+      const lookup = selects.get(head);
+      return column === 'label' || lookup === undefined || lookupRowContext(lookup, entities).knows(column);
+    },
+  };
+  return { values, flat: { knows: flatKnows } };
+}

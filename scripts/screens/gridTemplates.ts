@@ -1,0 +1,122 @@
+import type { Endpoint, GridScreen } from '../../runtime/generated/screen';
+import type { EntityFields, EntityFieldSets } from './entityFields.ts';
+import { formContexts, lookupRowContext } from './formContexts.ts';
+import { esc } from './jsonPointer.ts';
+import { emptyContext, fieldsContext, type TemplateContext, type TemplateSite } from './templateRules.ts';
+
+/** Every template of a grid with the contexts the runtime fills it from, and the texts it shows as written. */
+export interface GridTemplates {
+  sites: TemplateSite[];
+  texts: Array<{ pointer: string; text: string }>;
+}
+
+/**
+ * Where each template of a grid is filled, as the runtime does it (runtime/kinds/grid, form,
+ * lookups; runtime/api/callEndpoint.ts): per-row updates and the delete read the row; forms
+ * read their values, computed fields, chosen lookup rows and, when opened from a row action,
+ * the row; the details item reads a row of the details answer; lookup labels a lookup row;
+ * the update's `body` the confirm checkbox. The list, lookups, toolbar calls and the path of an
+ * arrays update or details call are called with nothing to read. Toasts (`messages`), form
+ * messages and the confirm dialog's texts are shown as written.
+ */
+export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entities: EntityFields): GridTemplates {
+  const sites = new Map<string, TemplateSite>();
+  const site = (pointer: string, template: string | undefined) => {
+    if (template !== undefined) sites.set(pointer, { pointer, template, contexts: [] });
+  };
+  const fill = (pointer: string, context: TemplateContext) => sites.get(pointer)?.contexts.push(context);
+
+  // Every template first, in definition order, so one that nothing fills still has its filters checked.
+  const endpointSites = (at: string, endpoint: Endpoint) => {
+    site(`${at}/path`, endpoint.path);
+    for (const [key, template] of Object.entries(endpoint.query ?? {})) site(`${at}/query/${esc(key)}`, template);
+    for (const [key, template] of Object.entries(endpoint.body ?? {})) site(`${at}/body/${esc(key)}`, template);
+  };
+  for (const [name, endpoint] of Object.entries(screen.endpoints)) if (endpoint) endpointSites(`/endpoints/${esc(name)}`, endpoint);
+  for (const [name, lookup] of Object.entries(screen.lookups ?? {})) {
+    if (!lookup) continue;
+    endpointSites(`/lookups/${esc(name)}/endpoint`, lookup.endpoint);
+    // A label without braces names a field (useLookup.ts), it is no template.
+    if (lookup.label.includes('{')) site(`/lookups/${esc(name)}/label`, lookup.label);
+  }
+  const batch = screen.batchUpdate;
+  for (const [key, template] of Object.entries(batch?.body ?? {})) site(`/batchUpdate/body/${esc(key)}`, template);
+  site('/batchUpdate/confirm/details/item', batch?.confirm.details?.item);
+  site('/delete/confirm', screen.delete?.confirm);
+  for (const [name, form] of Object.entries(screen.forms ?? {})) {
+    for (const [field, template] of Object.entries(form?.computed ?? {})) site(`/forms/${esc(name)}/computed/${esc(field)}`, template);
+  }
+
+  /** A call of endpoint `at`: path and query read `context` (or `query`); the body too unless the runtime builds it. */
+  const called = (at: string, endpoint: Endpoint | undefined, context: TemplateContext, options: { body?: boolean; query?: TemplateContext } = {}) => {
+    if (!endpoint) return;
+    fill(`${at}/path`, context);
+    for (const key of Object.keys(endpoint.query ?? {})) fill(`${at}/query/${esc(key)}`, options.query ?? context);
+    // GET sends no body (callEndpoint.ts).
+    if (options.body !== false && endpoint.method !== 'GET') for (const key of Object.keys(endpoint.body ?? {})) fill(`${at}/body/${esc(key)}`, context);
+  };
+  const call = (name: string, context: TemplateContext, options?: { body?: boolean; query?: TemplateContext }) =>
+    called(`/endpoints/${esc(name)}`, screen.endpoints[name], context, options);
+  const nothingFor = (name: string, why: string) => emptyContext(`endpoint "${name}" is called with no row or form (${why})`);
+  const row = fieldsContext(entity.fields);
+
+  call('list', nothingFor('list', 'it loads the rows'));
+  for (const [name, lookup] of Object.entries(screen.lookups ?? {})) {
+    if (!lookup) continue;
+    called(`/lookups/${esc(name)}/endpoint`, lookup.endpoint, emptyContext(`lookup "${name}" is loaded with no row or form`));
+    fill(`/lookups/${esc(name)}/label`, lookupRowContext(lookup, entities));
+  }
+  for (const button of screen.toolbar ?? []) {
+    const action = button.action;
+    if (typeof action === 'object' && 'call' in action) call(action.call, nothingFor(action.call, `toolbar button "${button.label}"`));
+  }
+  if (batch) {
+    const details = batch.confirm.details;
+    if (details) {
+      // The details call's body is the arrays of the changes; its rows fill the item.
+      call(details.endpoint, nothingFor(details.endpoint, 'the details of Update All Changes'), { body: false });
+      const listed = entity.listRows.get(screen.endpoints[details.endpoint]?.rows ?? '') ?? new Set();
+      fill('/batchUpdate/confirm/details/item', fieldsContext(new Set([...entity.fields, ...listed])));
+    }
+    if (batch.mode === 'perRow') {
+      call(batch.endpoint, row);
+    } else {
+      call(batch.endpoint, nothingFor(batch.endpoint, 'Update All Changes sends arrays'), { body: false });
+      const confirm = new Set(batch.confirm.checkbox ? [`confirm.${batch.confirm.checkbox.name}`] : []);
+      for (const key of Object.keys(batch.body ?? {})) fill(`/batchUpdate/body/${esc(key)}`, fieldsContext(confirm));
+    }
+  }
+  if (screen.delete) {
+    call(screen.delete.endpoint, row);
+    fill('/delete/confirm', row);
+  }
+  for (const [name, form] of Object.entries(screen.forms ?? {})) {
+    if (!form) continue;
+    const { values, flat } = formContexts(screen, name, form, entity, entities);
+    // The path's and body's `{select.column}` read the chosen row (formTemplates.ts); the query's do not.
+    call(form.endpoint, values, { query: flat });
+    for (const field of Object.keys(form.computed ?? {})) fill(`/forms/${esc(name)}/computed/${esc(field)}`, values);
+  }
+
+  return { sites: [...sites.values()], texts: shownAsWritten(screen) };
+}
+
+/** The texts a grid shows as written: toasts, form messages, the confirm dialog's title and labels. */
+function shownAsWritten(screen: GridScreen): GridTemplates['texts'] {
+  const texts: GridTemplates['texts'] = [];
+  const text = (pointer: string, value: string | undefined) => {
+    if (value !== undefined) texts.push({ pointer, text: value });
+  };
+  const confirm = screen.batchUpdate?.confirm;
+  text('/batchUpdate/confirm/title', confirm?.title);
+  text('/batchUpdate/confirm/details/heading', confirm?.details?.heading);
+  text('/batchUpdate/confirm/checkbox/label', confirm?.checkbox?.label);
+  text('/batchUpdate/confirm/confirmLabel', confirm?.confirmLabel);
+  for (const [name, form] of Object.entries(screen.forms ?? {})) {
+    for (const [field, byKeyword] of Object.entries(form?.messages ?? {})) {
+      for (const [keyword, value] of Object.entries(byKeyword ?? {})) text(`/forms/${esc(name)}/messages/${esc(field)}/${esc(keyword)}`, value);
+    }
+  }
+  for (const [key, value] of Object.entries(screen.messages)) text(`/messages/${esc(key)}`, value);
+  return texts;
+}

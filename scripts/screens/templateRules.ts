@@ -1,0 +1,49 @@
+import { isTemplateFilter, placeholdersOf } from '../../runtime/templates/template.ts';
+
+/** What a template can read where the runtime fills it (runtime/templates/template.ts). */
+export interface TemplateContext {
+  /** Whether a placeholder's path (`town_name`, `zoneId.label`, `confirm.force`) resolves there. */
+  knows(path: string): boolean;
+  /** Set when the runtime fills the template from nothing at all: why, for the message. */
+  empty?: string;
+}
+
+/** A context holding these fields only. */
+export const fieldsContext = (fields: ReadonlySet<string>): TemplateContext => ({ knows: (path) => fields.has(path) });
+
+/** A context holding nothing: every placeholder reads empty. */
+export const emptyContext = (why: string): TemplateContext => ({ knows: () => false, empty: why });
+
+/** A context whose fields no schema describes: any placeholder may resolve. */
+export const undescribedContext: TemplateContext = { knows: () => true };
+
+/** A template of a definition and every context the runtime fills it from (none: never filled). */
+export interface TemplateSite {
+  pointer: string;
+  template: string;
+  contexts: TemplateContext[];
+}
+
+export type Problem = readonly [pointer: string, message: string];
+
+/**
+ * The problems of one template: an unknown filter wherever it sits (the runtime throws on it,
+ * so the action using the template does nothing), and each placeholder that some context it is
+ * filled from cannot resolve (it would read empty).
+ */
+export function templateProblems({ pointer, template, contexts }: TemplateSite): Problem[] {
+  const messages = new Set<string>();
+  for (const { path, filters } of placeholdersOf(template)) {
+    for (const filter of filters) if (!isTemplateFilter(filter)) messages.add(`unknown filter "${filter}" in {${path}|${filter}}`);
+    for (const context of contexts) {
+      if (context.knows(path)) continue;
+      messages.add(context.empty ? `placeholder {${path}} is never filled: ${context.empty}` : `placeholder {${path}} names no known field`);
+    }
+  }
+  return [...messages].map((message) => [pointer, message] as const);
+}
+
+/** The problems of a text the runtime shows as written (toasts, dialog texts): any placeholder. */
+export function plainTextProblems(pointer: string, text: string): Problem[] {
+  return placeholdersOf(text).map(({ path }) => [pointer, `placeholder {${path}} is never filled: this text is shown as written`] as const);
+}
