@@ -7,10 +7,12 @@ import { useConsoleConfig } from '../../runtime/config/ConfigContext';
 import { SessionWarning } from './session';
 import { ProfileDialog } from './ProfileDialog';
 import { SideMenu } from './SideMenu';
+import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 import './shell.css';
 
 const menuSections = buildMenu(screenDefinitions);
+const MAIN_ID = 'main-content';
 
 /** Every /secure screen: left menu, top bar, content, footer and the session warning. */
 export function ShellLayout() {
@@ -39,6 +41,7 @@ export function ShellLayout() {
   if (!session) return null;
   return (
     <div className={`shell${collapsed ? ' menu-collapsed' : ''}`}>
+      <SkipLink targetId={MAIN_ID} />
       <SideMenu
         sections={menuSections}
         collapsed={collapsed}
@@ -52,7 +55,7 @@ export function ShellLayout() {
           <span className="product-name">Operations console</span>
           <UserMenu name={session.name} onProfile={() => setProfileOpen(true)} onLogOut={() => navigate('/logout')} />
         </header>
-        <main className="shell-content">
+        <main className="shell-content" id={MAIN_ID} tabIndex={-1}>
           <Outlet />
         </main>
         <footer className="shell-footer">Flower and gift delivery · operations console v{__APP_VERSION__}</footer>

@@ -18,7 +18,10 @@ export function SideMenu({ sections, collapsed, onToggle, params, version, envir
     <aside className={`side-menu${collapsed ? ' collapsed' : ''}`}>
       <div className="side-menu-head">
         <button type="button" className="menu-toggle" aria-expanded={!collapsed} aria-controls="main-menu" onClick={onToggle}>
-          Menu
+          <span className="menu-toggle__icon" aria-hidden="true">
+            ☰
+          </span>
+          <span className="menu-toggle__label">Menu</span>
         </button>
         {!collapsed && (
           <span className="version-badge">

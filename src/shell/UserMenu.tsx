@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useMenuButton } from './useMenuButton';
 
 export interface UserMenuProps {
   name: string;
@@ -6,47 +7,48 @@ export interface UserMenuProps {
   onLogOut: () => void;
 }
 
-/** The top bar's user dropdown: the user's name, then Profile and Log out. */
+/** The top bar's user dropdown (WAI-ARIA menu button): the user's name, then Profile and Log out. */
 export function UserMenu({ name, onProfile, onLogOut }: UserMenuProps) {
-  const [open, setOpen] = useState(false);
+  const items = [
+    { label: 'Profile', action: onProfile },
+    { label: 'Log out', action: onLogOut },
+  ];
+  const menu = useMenuButton(items.length);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
 
   const choose = (action: () => void) => () => {
-    setOpen(false);
+    menu.close(true);
     action();
   };
 
   return (
-    <div className="user-menu" ref={root}>
-      <button type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+    <div className="user-menu" ref={menu.rootRef}>
+      <button
+        type="button"
+        ref={menu.buttonRef}
+        aria-haspopup="menu"
+        aria-expanded={menu.open}
+        aria-controls={menuId}
+        onClick={menu.onButtonClick}
+        onKeyDown={menu.onButtonKeyDown}
+      >
         {name}
       </button>
-      {open && (
-        <ul role="menu" id={menuId} aria-label={name}>
-          <li role="none">
-            <button type="button" role="menuitem" onClick={choose(onProfile)}>
-              Profile
-            </button>
-          </li>
-          <li role="none">
-            <button type="button" role="menuitem" onClick={choose(onLogOut)}>
-              Log out
-            </button>
-          </li>
+      {menu.open && (
+        <ul role="menu" id={menuId} aria-label={name} onKeyDown={menu.onMenuKeyDown}>
+          {items.map((item, index) => (
+            <li role="none" key={item.label}>
+              <button
+                type="button"
+                role="menuitem"
+                ref={menu.itemRef(index)}
+                tabIndex={index === menu.activeIndex ? 0 : -1}
+                onClick={choose(item.action)}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
     </div>

@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -171,9 +174,70 @@ describe('SessionWarning', () => {
 
   it('stops its timers on unmount', () => {
     setup(T0 + 100_000);
+    // Taking focus queues jsdom's zero-delay selectionchange event: let it fire first.
+    advance(0);
     expect(vi.getTimerCount()).toBe(1);
     cleanup();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('SessionWarning focus', () => {
+  it('takes focus when it appears at a check, keeping its role and name', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    setup(T0 + 359_000);
+    expect(document.activeElement).toBe(field);
+    advance(60_000);
+    const warning = screen.getByRole('alertdialog', { name: 'Your session will expire in 4:59' });
+    expect(document.activeElement).toBe(warning);
+    expect(warning.tabIndex).toBe(-1);
+    field.remove();
+  });
+
+  it('takes focus when mounted inside the window', () => {
+    setup(T0 + 300_000);
+    expect(document.activeElement).toBe(dialog());
+  });
+
+  it('does not take focus back on each tick of the countdown', () => {
+    setup(T0 + 120_000);
+    const refresh = screen.getByRole('button', { name: 'Refresh Session' });
+    refresh.focus();
+    advance(3_000);
+    expect(screen.getByText('Your session will expire in 1:57')).toBeTruthy();
+    expect(document.activeElement).toBe(refresh);
+  });
+
+  it('gives focus back to where it was when dismissed', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    setup(T0 + 120_000);
+    expect(document.activeElement).toBe(dialog());
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
+});
+
+describe('SessionWarning placement', () => {
+  it('sits below the top bar (--top-bar-height), not over it', () => {
+    const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+    const style = document.createElement('style');
+    style.textContent = ['src/global.css', 'src/shell/session/sessionWarning.css'].map((file) => readFileSync(resolve(root, file), 'utf8')).join('\n');
+    document.head.append(style);
+    try {
+      setup(T0 + 120_000);
+      const warning = screen.getByRole('alertdialog');
+      expect(getComputedStyle(warning).position).toBe('fixed');
+      expect(getComputedStyle(warning).top).toBe('calc(var(--top-bar-height, 3rem) + 0.5rem)');
+      expect(getComputedStyle(document.documentElement).getPropertyValue('--top-bar-height').trim()).toBe('3rem');
+    } finally {
+      style.remove();
+    }
   });
 });
 

@@ -1,7 +1,12 @@
-import { Link, useParams } from 'react-router';
-import { fillRoute } from '../../screens/routes';
+import { useParams } from 'react-router';
+import { screenDefinitions } from '../../screens/definitions';
 import type { KindViewProps } from '../registry';
+import { routeAvailability } from './availableRoutes';
+import { DashboardCards } from './DashboardCards';
 import './dashboard.css';
+
+// A link is live once its screen has a definition: the dashboard fills in as screens land.
+const isAvailable = routeAvailability(screenDefinitions.map((screen) => screen.route));
 
 /** The dashboard kind: a heading and cards of links. */
 export default function DashboardView({ screen }: KindViewProps<'dashboard'>) {
@@ -10,20 +15,7 @@ export default function DashboardView({ screen }: KindViewProps<'dashboard'>) {
   return (
     <section className="dashboard" aria-labelledby="screen-title">
       <h1 id="screen-title">{screen.title}</h1>
-      <div className="dashboard-cards">
-        {screen.cards.map((card, index) => (
-          <article className="dashboard-card" key={`${card.title}-${index}`} aria-labelledby={`card-${index}`}>
-            <h2 id={`card-${index}`}>{card.title}</h2>
-            <ul>
-              {card.links.map((link) => (
-                <li key={link.route}>
-                  <Link to={fillRoute(link.route, known)}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </article>
-        ))}
-      </div>
+      <DashboardCards cards={screen.cards} params={known} isAvailable={isAvailable} />
     </section>
   );
 }

@@ -7,12 +7,19 @@ interface ToastItemProps {
 }
 
 export function ToastItem({ toast, onClose }: ToastItemProps) {
-  useAutoDismiss(toast.durationMs, () => onClose(toast.id));
+  // Shown again (count goes up): the timer starts over.
+  useAutoDismiss(toast.durationMs, () => onClose(toast.id), toast.count);
   // Problems interrupt assistive tech; successes are announced politely.
   const role = toast.variant === 'success' ? 'status' : 'alert';
   return (
     <div role={role} className={`ui-toast ui-toast--${toast.variant}`}>
       <p className="ui-toast__text">{toast.text}</p>
+      {toast.count > 1 && (
+        <span className="ui-toast__count">
+          <span aria-hidden="true">×{toast.count}</span>
+          <span className="ui-toast__hidden">({toast.count} times)</span>
+        </span>
+      )}
       <button
         type="button"
         className="ui-toast__close"

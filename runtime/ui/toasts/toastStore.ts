@@ -10,6 +10,8 @@ export interface Toast {
   text: string;
   variant: ToastVariant;
   durationMs: number;
+  /** How many times this text and variant were shown while the toast was up; 1 at first. */
+  count: number;
 }
 
 export interface ToastState {
@@ -26,11 +28,19 @@ export const initialToastState: ToastState = { nextId: 1, toasts: [] };
 export function toastReducer(state: ToastState, action: ToastAction): ToastState {
   switch (action.type) {
     case 'add': {
+      // The same text and variant again (a call failing twice) counts on the visible toast,
+      // whose timer starts over, instead of stacking a copy.
+      const same = state.toasts.find((toast) => toast.text === action.text && toast.variant === action.variant);
+      if (same) {
+        const again: Toast = { ...same, durationMs: action.durationMs, count: same.count + 1 };
+        return { ...state, toasts: state.toasts.map((toast) => (toast === same ? again : toast)) };
+      }
       const toast: Toast = {
         id: state.nextId,
         text: action.text,
         variant: action.variant,
         durationMs: action.durationMs,
+        count: 1,
       };
       return { nextId: state.nextId + 1, toasts: [...state.toasts, toast] };
     }

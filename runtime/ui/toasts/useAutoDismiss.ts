@@ -3,12 +3,15 @@ import { useEffect, useEffectEvent } from 'react';
 // setTimeout fires at once for delays above 2^31-1 ms, so treat those as "never".
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
-/** Calls onExpire after durationMs; the timer is cleared on unmount. */
-export function useAutoDismiss(durationMs: number, onExpire: () => void): void {
+/**
+ * Calls onExpire after durationMs; the timer is cleared on unmount and starts over when
+ * `restart` changes.
+ */
+export function useAutoDismiss(durationMs: number, onExpire: () => void, restart?: unknown): void {
   const expire = useEffectEvent(onExpire);
   useEffect(() => {
     if (!Number.isFinite(durationMs) || durationMs > MAX_TIMEOUT_MS) return undefined;
     const timer = setTimeout(() => expire(), durationMs);
     return () => clearTimeout(timer);
-  }, [durationMs]);
+  }, [durationMs, restart]);
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import './sessionWarning.css';
+import { useFocusOnShow } from './useFocusOnShow';
 import { useRefreshAction } from './useRefreshAction';
 import { useSessionWarning } from './useSessionWarning';
 
@@ -13,10 +14,11 @@ export function SessionWarning({ expiresAtMs, onExpired, onRefresh }: SessionWar
   const warning = useSessionWarning({ expiresAtMs, onExpired });
   const refresh = useRefreshAction(onRefresh);
   const textId = useId();
+  const dialog = useFocusOnShow<HTMLDivElement>(warning.shown);
 
   if (!warning.shown) return null;
   return (
-    <div role="alertdialog" aria-labelledby={textId} className="session-warning">
+    <div ref={dialog} role="alertdialog" aria-labelledby={textId} tabIndex={-1} className="session-warning">
       <p id={textId} className="session-warning__text">
         {warning.text}
       </p>
