@@ -59,6 +59,8 @@ const rates: GridScreen = {
         province_id: { required: 'Choose a Province' },
         region_id: { required: 'Choose a Region' },
         zoneId: { required: 'Choose a Zone' },
+        // Not required by the schema, but the required computed name reads it.
+        displayText: { required: 'Type a display text' },
         delivery_date: { required: 'Choose a delivery date', notBefore: 'Choose today or a later day' },
       },
       failedMessage: 'createFailed',
@@ -106,6 +108,7 @@ async function openRateForm() {
 
 const choose = (select: HTMLElement, text: string) => fireEvent.change(select, { target: { value: optionValue(select, text) } });
 const value = (element: HTMLElement) => (element as HTMLInputElement | HTMLSelectElement).value;
+const shownText = (element: HTMLElement) => element.textContent;
 const chosen = (select: HTMLElement) => (select as HTMLSelectElement).selectedOptions[0]?.textContent;
 const posts = (requests: SentRequest[]) => requests.filter((request) => request.method !== 'GET');
 
@@ -159,12 +162,22 @@ describe('cascading selects (province → region → zone)', () => {
   });
 });
 
-describe('computed read-only name', () => {
-  it('is read-only, empty until complete, and follows zone, text and rate', async () => {
+async function chooseZone(fields: { province: HTMLElement; region: HTMLElement; zone: HTMLElement }, zoneName: string) {
+  choose(fields.province, 'Manitoba');
+  await waitFor(() => expect(fields.region.hasAttribute('disabled')).toBe(false));
+  choose(fields.region, 'Winnipeg');
+  await waitFor(() => expect(fields.zone.hasAttribute('disabled')).toBe(false));
+  choose(fields.zone, zoneName);
+}
+
+describe('computed name', () => {
+  it('is text named by its label, never an input, a dash until complete, and follows zone, text and rate', async () => {
     ratesApi();
-    const { province, region, zone, name, rate, displayText } = await openRateForm();
-    expect(name.hasAttribute('readonly')).toBe(true);
-    expect(value(name)).toBe('');
+    const { dialog, province, region, zone, name, rate, displayText } = await openRateForm();
+    expect(name.tagName).toBe('OUTPUT');
+    expect(name.hasAttribute('tabindex')).toBe(false);
+    expect(within(dialog).queryByRole('textbox', { name: 'Name' })).toBeNull();
+    expect(shownText(name)).toBe('—');
     expect(value(displayText)).toBe('Anytime (8am - 8pm)');
     expect(chosen(rate)).toBe('$10');
 
@@ -173,25 +186,53 @@ describe('computed read-only name', () => {
     choose(region, 'Winnipeg');
     await waitFor(() => expect(zone.hasAttribute('disabled')).toBe(false));
     choose(zone, 'Winnipeg South');
-    await waitFor(() => expect(value(name)).toBe('Winnipeg South - Anytime (8am - 8pm) - $10'));
+    await waitFor(() => expect(shownText(name)).toBe('Winnipeg South - Anytime (8am - 8pm) - $10'));
 
     choose(rate, '$11');
-    await waitFor(() => expect(value(name)).toBe('Winnipeg South - Anytime (8am - 8pm) - $11'));
+    await waitFor(() => expect(shownText(name)).toBe('Winnipeg South - Anytime (8am - 8pm) - $11'));
     fireEvent.change(displayText, { target: { value: 'Evening' } });
-    await waitFor(() => expect(value(name)).toBe('Winnipeg South - Evening - $11'));
+    await waitFor(() => expect(shownText(name)).toBe('Winnipeg South - Evening - $11'));
 
     // A new province clears the zone, and with it the name.
     choose(province, 'Saskatchewan');
-    await waitFor(() => expect(value(name)).toBe(''));
+    await waitFor(() => expect(shownText(name)).toBe('—'));
   });
 
-  it('reports its own message when the form is submitted incomplete', async () => {
+  it('never shows its own required message: the required inputs it reads show theirs, once', async () => {
     const { requests } = ratesApi();
-    const { dialog, name, province } = await openRateForm();
+    const { dialog, name, province, region, zone } = await openRateForm();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(messagesBeside(name)).toEqual(['Name is required']));
-    expect(messagesBeside(province)).toEqual(['Choose a Province']);
+    await waitFor(() => expect(messagesBeside(province)).toEqual(['Choose a Province']));
+    expect(messagesBeside(region)).toEqual(['Choose a Region']);
+    expect(messagesBeside(zone)).toEqual(['Choose a Zone']);
+    expect(messagesBeside(name)).toEqual([]);
+    expect(within(dialog).queryByText('Name is required')).toBeNull();
     expect(posts(requests)).toEqual([]);
+  });
+
+  it('reports an incomplete name on an empty input it reads that the schema does not require, until it is filled', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T15:00:00Z'));
+    const { requests } = ratesApi();
+    const { dialog, name, province, region, zone, displayText, deliveryDate, onSaved } = await openRateForm();
+    await chooseZone({ province, region, zone }, 'Winnipeg North');
+    fireEvent.change(deliveryDate, { target: { value: '2026-06-12' } });
+    fireEvent.change(displayText, { target: { value: '' } });
+    await waitFor(() => expect(shownText(name)).toBe('—'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messagesBeside(displayText)).toEqual(['Type a display text']));
+    expect(messagesBeside(name)).toEqual([]);
+    expect(messagesBeside(zone)).toEqual([]);
+    expect(document.activeElement).toBe(displayText);
+    expect(posts(requests)).toEqual([]);
+
+    fireEvent.change(displayText, { target: { value: 'Evening' } });
+    await waitFor(() => expect(messagesBeside(displayText)).toEqual([]));
+    expect(shownText(name)).toBe('Winnipeg North - Evening - $10');
+    expect(messagesBeside(name)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts(requests).map((request) => (request.body as { name?: unknown }).name)).toEqual(['Winnipeg North - Evening - $10']);
   });
 
   it('sends the values with the computed name and numeric ids when the endpoint has no body templates', async () => {

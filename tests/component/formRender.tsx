@@ -10,7 +10,7 @@ import type { GridScreen } from '../../runtime/generated/screen';
 import { FormModal } from '../../runtime/kinds/form/FormModal';
 import { FormValidatorsContext, type FormValidatorMap } from '../../runtime/kinds/form/formValidators';
 import { ConsoleProviders } from '../../src/ConsoleProviders';
-import { IDENTITY, ORIGIN, TEST_CONFIG, storeUser } from './support/renderConsole';
+import { IDENTITY, ORIGIN, TEST_CONFIG, installDialogPolyfill, storeUser } from './support/renderConsole';
 
 /** A request the form made, as the server received it. */
 export interface SentRequest {
@@ -73,6 +73,7 @@ export function renderForm(
   formName: string,
   options: { row?: Record<string, unknown>; validators?: FormValidatorMap } = {},
 ): RenderedForm {
+  installDialogPolyfill();
   storeUser();
   const userManager = createUserManager(IDENTITY, ORIGIN);
   userManagers.add(userManager);

@@ -53,6 +53,11 @@ describe('formErrorTransformer', () => {
     expect(error?.message).toBe('Town is required');
   });
 
+  it('drops the required error of a shown computed field (reported on the inputs it reads instead)', () => {
+    const withName: Form = { ...form, schema: { type: 'object', properties: { name: { type: 'string' }, town_name: { type: 'string' } } }, computed: { name: '{town_name}' } };
+    expect(formErrorTransformer(withName)([required('name'), required('town_name')], {}).map((error) => error.params?.missingProperty)).toEqual(['town_name']);
+  });
+
   it("keeps ajv's text where the definition says nothing", () => {
     const original: RJSFValidationError = { name: 'type', property: '.zone_id', params: { type: 'integer' }, message: 'must be integer', stack: '.zone_id must be integer' };
     expect(transform([original], {})).toEqual([original]);

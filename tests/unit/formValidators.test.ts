@@ -100,7 +100,7 @@ describe('compileValidatorFunctionsInNode (tests of inline definitions)', () => 
 });
 
 describe('formUiSchema', () => {
-  it('orders fields, names widgets, passes placeholders and options, and makes shown computed fields read-only', () => {
+  it('orders fields, names widgets, passes placeholders and options, shows computed fields as text and renders no submit button', () => {
     const ui = formUiSchema({
       title: 't',
       endpoint: 'create',
@@ -118,7 +118,8 @@ describe('formUiSchema', () => {
       zoneId: { 'ui:widget': 'lookupSelect', 'ui:placeholder': 'Choose a Zone' },
       when: { 'ui:widget': 'date', 'ui:options': { notBefore: 'today' } },
       at: { 'ui:widget': 'time', 'ui:options': { seconds: true } },
-      name: { 'ui:readonly': true },
+      name: { 'ui:widget': 'computedOutput', 'ui:classNames': 'form-field--wide' },
+      'ui:submitButtonOptions': { norender: true },
     });
   });
 });

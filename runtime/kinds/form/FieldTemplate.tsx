@@ -1,20 +1,30 @@
 import type { FieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import type { FormContext, FormValues } from './types';
+import { labelIdOf } from './widgets/widgetProps';
 
 /**
  * One field: its label (a `<label for>` holding exactly the title, so the control's accessible
- * name is its visible label), the control, and the messages beside it. Checkboxes label
- * themselves.
+ * name is its visible label; its id names a computed field's `<output>` too), the control, and
+ * the messages beside it. Checkboxes label themselves. The root object is only its fields (see
+ * ObjectFieldTemplate), with no field box around them.
  */
 export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, FormContext>) {
-  const { id, label, children, errors, help, description, hidden, displayLabel, uiSchema, classNames, style } = props;
+  const { id, label, children, errors, help, description, hidden, displayLabel, uiSchema, classNames, style, schema } = props;
   if (hidden) return <div className="hidden">{children}</div>;
+  if (schema.type === 'object') {
+    return (
+      <div className={classNames} style={style}>
+        {children}
+        {errors}
+      </div>
+    );
+  }
   const showLabel = displayLabel && getUiOptions(uiSchema).widget !== 'checkbox' && label !== '';
   return (
     <div className={['form-field', classNames].filter(Boolean).join(' ')} style={style}>
       {showLabel && (
-        <label className="form-field__label" htmlFor={id}>
+        <label className="form-field__label" id={labelIdOf(id)} htmlFor={id}>
           {label}
         </label>
       )}

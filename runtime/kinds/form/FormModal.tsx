@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { GridScreen } from '../../generated/screen';
 import { Modal } from '../../ui/modal';
 import { lookupNamesOf } from './cascade';
 import { FieldTemplate } from './FieldTemplate';
+import { FormActions } from './FormActions';
 import { formIdOf } from './formId';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import type { FormContext, FormValues } from './types';
 import { useFormController, type ReadyForm } from './useFormController';
 import { formWidgets } from './widgets';
@@ -24,7 +26,7 @@ export interface FormModalProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-const templates = { FieldTemplate };
+const templates = { FieldTemplate, ObjectFieldTemplate };
 
 /**
  * A definition's form in a modal. Render it only while open: it starts afresh each time it is
@@ -39,6 +41,7 @@ export function FormModal(props: FormModalProps) {
 
 function FormDialog({ screen, formName, row, onClose, onSaved, onDirtyChange }: FormModalProps) {
   const controller = useFormController(screen, formName, row);
+  const formId = useId();
   useDirtyReport(controller.dirty, onDirtyChange);
 
   if (controller.status === 'unavailable') {
@@ -57,12 +60,17 @@ function FormDialog({ screen, formName, row, onClose, onSaved, onDirtyChange }: 
     );
   }
   return (
-    <Modal title={controller.title} onClose={controller.submitting ? () => undefined : onClose}>
-      <div className="form-modal">
+    <Modal
+      title={controller.title}
+      size={controller.layout.size}
+      onClose={controller.submitting ? () => undefined : onClose}
+      footer={<FormActions formId={formId} submitLabel={controller.submitLabel} submitting={controller.submitting} onCancel={onClose} />}
+    >
+      <div className={`form-modal form-modal--columns-${controller.layout.columns}`}>
         <FormView
+          id={formId}
           controller={controller}
           formName={formName}
-          onCancel={onClose}
           onSaved={() => {
             onSaved();
             onClose();
@@ -73,9 +81,11 @@ function FormDialog({ screen, formName, row, onClose, onSaved, onDirtyChange }: 
   );
 }
 
-function FormView({ controller, formName, onCancel, onSaved }: { controller: ReadyForm; formName: string; onCancel: () => void; onSaved: () => void }) {
+/** The RJSF form (its buttons are in the modal's footer, tied to it by `id`). */
+function FormView({ id, controller, formName, onSaved }: { id: string; controller: ReadyForm; formName: string; onSaved: () => void }) {
   return (
     <Form<FormValues, RJSFSchema, FormContext>
+      id={id}
       schema={controller.schema}
       uiSchema={controller.uiSchema}
       validator={controller.validator}
@@ -99,16 +109,7 @@ function FormView({ controller, formName, onCancel, onSaved }: { controller: Rea
           if (saved) onSaved();
         });
       }}
-    >
-      <div className="form-modal__actions">
-        <button type="button" className="button" onClick={onCancel} disabled={controller.submitting}>
-          Cancel
-        </button>
-        <button type="submit" className="button primary" disabled={controller.submitting}>
-          {controller.submitLabel}
-        </button>
-      </div>
-    </Form>
+    />
   );
 }
 

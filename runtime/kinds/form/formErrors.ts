@@ -1,6 +1,7 @@
 import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import type { Form } from '../../generated/screen';
 import { isDateBefore } from '../../../src/domain/businessDates';
+import { shownComputedFields } from './formFields';
 import type { FormContext, FormValues } from './types';
 import { isEmptyValue } from './values';
 
@@ -30,14 +31,18 @@ export function specifiedMessage(form: Form, field: string | undefined, keyword:
 /**
  * Replaces ajv's text with the definition's message for that field and keyword
  * (`messages.<field>.required`), keeping ajv's text where the definition has none. Sets both `message` (shown beside
- * the field) and `stack` (the error list's text).
+ * the field) and `stack` (the error list's text). Drops the `required` errors of computed fields: nobody can type
+ * there, so `computedRequiredErrors` reports them on the inputs they read.
  */
 export function formErrorTransformer(form: Form): ErrorTransformer<FormValues, RJSFSchema, FormContext> {
+  const computed = new Set(shownComputedFields(form));
   return (errors) =>
-    errors.map((error) => {
-      const message = specifiedMessage(form, fieldOfError(error), error.name);
-      return message === undefined ? error : { ...error, message, stack: message };
-    });
+    errors
+      .filter((error) => !(error.name === 'required' && computed.has(fieldOfError(error) ?? '')))
+      .map((error) => {
+        const message = specifiedMessage(form, fieldOfError(error), error.name);
+        return message === undefined ? error : { ...error, message, stack: message };
+      });
 }
 
 /** The fields shown with `notBefore: today`. */

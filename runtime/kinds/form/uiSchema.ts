@@ -1,25 +1,19 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Form } from '../../generated/screen';
+import { schemaFields, shownComputedFields } from './formFields';
+import { WIDE_FIELD_CLASS, wideFields } from './formLayout';
 import type { FormContext, FormValues } from './types';
+
+/** The widget of shown computed fields: their value as text, never an input (widgets/). */
+export const COMPUTED_WIDGET = 'computedOutput';
 
 export type FormUiSchema = UiSchema<FormValues, RJSFSchema, FormContext>;
 
-/** The field names of a form schema. */
-export function schemaFields(form: Form): string[] {
-  const properties = (form.schema as RJSFSchema).properties;
-  return properties ? Object.keys(properties) : [];
-}
-
-/** Computed fields that are in the schema: shown, read-only. */
-export function shownComputedFields(form: Form): string[] {
-  const fields = new Set(schemaFields(form));
-  return Object.keys(form.computed ?? {}).filter((field) => fields.has(field));
-}
-
 /**
  * The RJSF uiSchema of a form: field order, each field's widget (by its registry name) with its
- * placeholder and options, and computed fields read-only. Options loaded at run time are not here:
- * they reach the widgets through `formContext`.
+ * placeholder and options, computed fields shown as text, the fields spanning both columns of a
+ * wide form, and no submit button inside the form (the modal's footer has it). Options loaded at
+ * run time are not here: they reach the widgets through `formContext`.
  */
 export function formUiSchema(form: Form): FormUiSchema {
   const ui: FormUiSchema = {};
@@ -35,6 +29,8 @@ export function formUiSchema(form: Form): FormUiSchema {
     if (widget.widget === 'time') entry['ui:options'] = { seconds: widget.seconds === true };
     ui[field] = entry;
   }
-  for (const field of shownComputedFields(form)) ui[field] = { ...ui[field], 'ui:readonly': true };
+  for (const field of shownComputedFields(form)) ui[field] = { ...ui[field], 'ui:widget': COMPUTED_WIDGET };
+  for (const field of wideFields(form)) ui[field] = { ...ui[field], 'ui:classNames': WIDE_FIELD_CLASS };
+  ui['ui:submitButtonOptions'] = { norender: true };
   return ui;
 }

@@ -8,12 +8,15 @@ import { useOverlay } from '../../ui/overlay';
 import { useToasts } from '../../ui/toasts';
 import { BUSINESS_TIME_ZONE, todayIn } from '../../../src/domain/businessDates';
 import { applyCascade, lookupFieldStates, lookupNamesOf } from './cascade';
+import { withComputedRequired } from './computedValidator';
 import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
+import { schemaFields, shownComputedFields } from './formFields';
 import { formIdOf } from './formId';
+import { formLayout, type FormLayout } from './formLayout';
 import { buildBody, chosenRows, computeFields, flatContext, submitEndpoint, type FormTemplateContext } from './formTemplates';
 import { FormValidatorsContext, precompiledValidator, type FormValidator, type FormValidatorMap } from './formValidators';
 import type { FormContext, FormValues } from './types';
-import { formUiSchema, schemaFields, shownComputedFields, type FormUiSchema } from './uiSchema';
+import { formUiSchema, type FormUiSchema } from './uiSchema';
 import { changedFields, omitFields, sameValues } from './values';
 
 interface ControllerBase {
@@ -36,6 +39,8 @@ export interface ReadyForm extends ControllerBase {
   /** The form's schema, exactly as compiled. */
   schema: RJSFSchema;
   uiSchema: FormUiSchema;
+  /** The modal's size and the columns of the fields. */
+  layout: FormLayout;
   validator: FormValidator;
   formContext: FormContext;
   /** The values with the shown computed fields filled in. */
@@ -104,6 +109,7 @@ export function useFormController(screen: GridScreen, formName: string, row?: Re
     dirty,
     schema: prepared.schema,
     uiSchema: prepared.uiSchema,
+    layout: prepared.layout,
     validator: prepared.validator,
     formContext: { lookupFields: lookupFieldStates(ready, lookups, values), today },
     formData,
@@ -153,6 +159,7 @@ type Prepared =
       form: Form;
       schema: RJSFSchema;
       uiSchema: FormUiSchema;
+      layout: FormLayout;
       validator: FormValidator;
       transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
     };
@@ -162,7 +169,15 @@ function prepare(form: Form | undefined, formName: string, formId: string, valid
   const schema = form.schema as RJSFSchema;
   const resolved = precompiledValidator(validators, formId, schema);
   if (!resolved.ok) return resolved;
-  return { ok: true, form, schema, uiSchema: formUiSchema(form), validator: resolved.validator, transformErrors: formErrorTransformer(form) };
+  return {
+    ok: true,
+    form,
+    schema,
+    uiSchema: formUiSchema(form),
+    layout: formLayout(form),
+    validator: withComputedRequired(resolved.validator, form),
+    transformErrors: formErrorTransformer(form),
+  };
 }
 
 /** The values a form opens with: the row's fields of the form (`initial: row`), then the schema's defaults for the rest. */

@@ -12,3 +12,8 @@ export function controlAria({ id, rawErrors, required }: Pick<FormWidgetProps, '
     'aria-required': required ? true : undefined,
   } as const;
 }
+
+/** The id of a field's label (FieldTemplate), for controls named with `aria-labelledby`. */
+export function labelIdOf(id: string): string {
+  return `${id}__label`;
+}
