@@ -1,0 +1,207 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import type { GridScreen, ScreenDefinition } from '../../runtime/generated/screen';
+import { expect, expectAccessible, test } from './support/axe';
+import { button, editText, gridRows } from './support/grid';
+import { DEMO, signIn } from './support/signIn';
+
+/**
+ * WCAG 2.0/2.1 A and AA (axe-core) on every page and dialog kind of the console at 1280×800:
+ * the public pages, the identity provider's sign-in page, every screen of the menu (read from
+ * the definitions, so a new screen is checked the day it is added), the not-found pages, the
+ * form modals, the confirms, the Profile dialog and the user menu. Each check fails on any
+ * serious or critical violation and lists them (tests/e2e/support/axe.ts).
+ */
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const SCREENS_DIR = fileURLToPath(new URL('../../screens/', import.meta.url));
+
+const definitions: ScreenDefinition[] = readdirSync(SCREENS_DIR, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.screen.json'))
+  .sort()
+  .map((file) => JSON.parse(readFileSync(`${SCREENS_DIR}${file}`, 'utf8')) as ScreenDefinition);
+
+const menuScreens = definitions.filter((screen) => screen.menu);
+const gridScreens = menuScreens.filter((screen): screen is GridScreen => screen.kind === 'grid');
+
+/** A name that starts with `text` as a whole word. */
+function startingWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+}
+
+function menuLabel(screen: ScreenDefinition): string {
+  return screen.menu?.label ?? screen.title;
+}
+
+/** Waits until the screen shows its content: grid rows, catalogue entries or dashboard cards. */
+async function waitForContent(page: Page, screen: ScreenDefinition): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
+  if (screen.kind === 'grid') await expect(gridRows(page).first()).toBeVisible();
+  if (screen.kind === 'catalogue') await expect(page.getByRole('article').first()).toBeVisible();
+  if (screen.kind === 'dashboard') await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+}
+
+/**
+ * Waits until the form's lookup selects have their options (they load after the form shows);
+ * cascading selects stay empty until their parent is chosen, so only the top ones are awaited.
+ */
+async function waitForLookups(form: Locator, screen: GridScreen, formName: string): Promise<void> {
+  const definition = screen.forms?.[formName];
+  const properties = (definition?.schema as { properties?: Record<string, { title?: string }> } | undefined)?.properties ?? {};
+  for (const [name, ui] of Object.entries(definition?.ui ?? {})) {
+    if (ui?.widget !== 'lookupSelect' || ui.parent) continue;
+    const select = form.getByLabel(properties[name]?.title ?? name, { exact: true });
+    await expect.poll(() => select.locator('option').count(), `options of ${name}`).toBeGreaterThan(1);
+  }
+}
+
+/** Signs in and opens the screen from the left menu. */
+async function openFromMenu(page: Page, screen: ScreenDefinition): Promise<void> {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: menuLabel(screen), exact: true }).click();
+  await waitForContent(page, screen);
+}
+
+test.describe('public pages', () => {
+  test('welcome page (signed out)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await expectAccessible(page, 'welcome page');
+  });
+
+  test("identity provider's sign-in page", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expectAccessible(page, 'identity provider sign-in');
+  });
+
+  test('not-found page (signed out)', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 - Maybe this page moved?' })).toBeVisible();
+    await expectAccessible(page, 'not-found page');
+  });
+});
+
+test.describe('screens of the menu', () => {
+  for (const screen of menuScreens) {
+    test(`${menuLabel(screen)} (${screen.route})`, async ({ page }) => {
+      await openFromMenu(page, screen);
+      await expectAccessible(page, `${menuLabel(screen)} screen`);
+    });
+  }
+
+  test('dashboard right after sign-in', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    await expectAccessible(page, 'dashboard');
+  });
+
+  test('not-found page inside the shell', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/secure/no-such-screen');
+    await expect(page.getByRole('heading', { name: '404 - Maybe this page moved?' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expectAccessible(page, 'not-found page in the shell');
+  });
+});
+
+test.describe('dialogs', () => {
+  for (const screen of gridScreens) {
+    for (const item of screen.toolbar ?? []) {
+      const action = item.action;
+      if (typeof action !== 'object' || !('openForm' in action)) continue;
+      const title = screen.forms?.[action.openForm]?.title ?? '';
+      test(`${menuLabel(screen)}: '${item.label}' opens ${title}`, async ({ page }) => {
+        await openFromMenu(page, screen);
+        await button(page, item.label).click();
+        const form = page.getByRole('dialog', { name: title, exact: true });
+        await expect(form).toBeVisible();
+        await waitForLookups(form, screen, action.openForm);
+        await expectAccessible(page, `${title} form (${menuLabel(screen)})`, { scope: form });
+      });
+    }
+
+    for (const rowAction of screen.rowActions ?? []) {
+      const title = screen.forms?.[rowAction.openForm]?.title ?? '';
+      test(`${menuLabel(screen)}: row action '${rowAction.label}' opens ${title}`, async ({ page }) => {
+        await openFromMenu(page, screen);
+        await gridRows(page).first().getByRole('button', { name: rowAction.label, exact: true }).click();
+        const form = page.getByRole('dialog', { name: title, exact: true });
+        await expect(form).toBeVisible();
+        await waitForLookups(form, screen, rowAction.openForm);
+        await expectAccessible(page, `${title} form (${menuLabel(screen)})`, { scope: form });
+      });
+    }
+  }
+
+  const addScreen = gridScreens.find((screen) => screen.route === '/secure/town') ?? gridScreens.find((screen) => screen.forms?.add);
+  test(`add form showing its field errors on ${addScreen ? menuLabel(addScreen) : 'no screen'}`, async ({ page }) => {
+    const openAdd = addScreen?.toolbar?.find((item) => typeof item.action === 'object' && 'openForm' in item.action && item.action.openForm === 'add');
+    test.skip(!addScreen || !openAdd, 'no screen has an add form');
+    if (!addScreen || !openAdd) return;
+    const title = addScreen.forms?.add?.title ?? '';
+    await openFromMenu(page, addScreen);
+    await button(page, openAdd.label).click();
+    const form = page.getByRole('dialog', { name: title, exact: true });
+    await waitForLookups(form, addScreen, 'add');
+    await form.getByRole('button', { name: addScreen.forms?.add?.submitLabel ?? 'Save', exact: true }).click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectAccessible(page, `${title} form with field errors (${menuLabel(addScreen)})`, { scope: form });
+  });
+
+  const modalDelete = gridScreens.find((screen) => screen.delete?.style === 'modal');
+  test(`delete confirm (modal) on ${modalDelete ? menuLabel(modalDelete) : 'no screen'}`, async ({ page }) => {
+    test.skip(!modalDelete, 'no screen asks before deleting in a modal');
+    if (!modalDelete) return;
+    await openFromMenu(page, modalDelete);
+    await gridRows(page).first().getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page, `delete confirm (${menuLabel(modalDelete)})`, { scope: confirm });
+  });
+
+  // Town's confirm has the most parts (change list, details call, checkbox); any other otherwise.
+  const withBatch = gridScreens.filter((screen) => screen.batchUpdate && screen.columns.some((column) => column.editor === 'text'));
+  const batchScreen = withBatch.find((screen) => screen.route === '/secure/town') ?? withBatch[0];
+  test(`Update All Changes confirm after one cell edit on ${batchScreen ? menuLabel(batchScreen) : 'no screen'}`, async ({ page }) => {
+    test.skip(!batchScreen, 'no screen has Update All Changes with a text cell');
+    if (!batchScreen?.batchUpdate) return;
+    const column = batchScreen.columns.find((candidate) => candidate.editor === 'text');
+    const batchButton = batchScreen.toolbar?.find((item) => item.action === 'batchUpdate');
+    if (!column || !batchButton) throw new Error(`${batchScreen.route}: no text column or Update All Changes button`);
+    await openFromMenu(page, batchScreen);
+    const row = gridRows(page).first();
+    const before = (await row.locator(`.ag-cell[col-id="${column.field}"]`).textContent()) ?? '';
+    await editText(page, row, column.field, `${before.trim()} A`);
+    await expectAccessible(page, `${menuLabel(batchScreen)} screen with a changed cell`);
+    // The button may add the number of changed rows to its label.
+    await page.getByRole('button', { name: startingWith(batchButton.label) }).click();
+    const confirmTitle = batchScreen.batchUpdate.confirm?.title;
+    const confirm = confirmTitle ? page.getByRole('alertdialog', { name: confirmTitle, exact: true }) : page.getByRole('alertdialog');
+    await expect(confirm).toBeVisible();
+    const details = batchScreen.batchUpdate.confirm?.details;
+    if (details) await expect(confirm.getByRole('heading', { name: details.heading })).toBeVisible();
+    await expectAccessible(page, `Update All Changes confirm (${menuLabel(batchScreen)})`, { scope: confirm });
+  });
+
+  test('user menu open', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: DEMO.name }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expectAccessible(page, 'user menu (open)', { scope: page.getByRole('banner') });
+  });
+
+  test('Profile dialog', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: DEMO.name }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Profile' });
+    await expect(profile).toBeVisible();
+    await expectAccessible(page, 'Profile dialog', { scope: profile });
+  });
+});
