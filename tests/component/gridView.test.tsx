@@ -260,6 +260,18 @@ describe('grid view: editing and Update All Changes', () => {
     expect(cell(0, 'region_name').textContent).toBe('Eastman');
   });
 
+  it('shows a retry banner in the page when the list fails to load, and the rows once a retry succeeds', async () => {
+    api.failList = true;
+    renderGridScreen(townScreen);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    const banner = retry.closest('[role="alert"]');
+    expect(banner?.textContent).toBe('Error on table data initializationRetry');
+    api.failList = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('Transcona')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull());
+  });
+
   it('toasts the city index call', async () => {
     await renderTown();
     fireEvent.click(screen.getByRole('button', { name: 'Update City Index' }));
