@@ -9,6 +9,7 @@ import { jsonError } from './api/errors';
 import { createService } from './api/services';
 import { createStorefrontApi } from './api/storefront/graphql';
 import type { Database } from './db/database';
+import { databaseEndedSessions } from './identity/endedSessions';
 import { createIdentityProvider } from './identity/provider';
 import type { IdentityKeys } from './identity/keys';
 import { CONSOLE_CLIENT_ID, IDENTITY_MOUNT_PATH, issuerFor } from './identity/paths';
@@ -38,7 +39,8 @@ export interface ConsoleApp {
 export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
   const provider = createIdentityProvider(options);
   const providerCallback = provider.callback();
-  const verify = createTokenVerifier(issuerFor(options.origin), CONSOLE_CLIENT_ID);
+  const endedSessions = databaseEndedSessions(options.db);
+  const verify = createTokenVerifier(issuerFor(options.origin), CONSOLE_CLIENT_ID, (sid) => endedSessions.isEnded(sid));
 
   const api = new Hono();
   api.get('/config.json', (c) => {

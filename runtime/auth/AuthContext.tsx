@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { UserManager } from 'oidc-client-ts';
+import { endProviderSession } from './endSession';
 import { sessionFrom, type StaffSession } from './session';
 
 export interface Auth {
@@ -11,7 +12,10 @@ export interface Auth {
   completeSignIn(): Promise<StaffSession>;
   /** Renews the token with the refresh token. */
   refresh(): Promise<void>;
-  /** Forgets the tokens and the user (the authenticated flag is derived from them). */
+  /**
+   * Ends the provider session (the services then refuse its tokens), revokes the refresh token,
+   * and forgets the tokens and the user (the authenticated flag is derived from them).
+   */
   signOut(): Promise<void>;
 }
 
@@ -54,7 +58,8 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       },
       signOut: async () => {
         const user = await userManager.getUser();
-        // Revoking the refresh token is best effort: signing out locally must never fail.
+        // Ending the session and revoking the refresh token are best effort: signing out locally must never fail.
+        if (user?.id_token) await endProviderSession(userManager.settings.authority, user.id_token).catch(() => undefined);
         if (user?.refresh_token) await userManager.revokeTokens(['refresh_token']).catch(() => undefined);
         await userManager.removeUser();
         adopt(undefined);

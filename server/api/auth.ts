@@ -16,12 +16,25 @@ export interface ApiVariables {
   language: string;
 }
 
-/** Verifies id tokens of the console client against the provider's published keys. */
-export function createTokenVerifier(issuer: string, audience: string): TokenVerifier {
+/** Whether the session a token belongs to (its `sid`) was signed out of. */
+export type SessionEndedCheck = (sid: string) => Promise<boolean>;
+
+/**
+ * Verifies id tokens of the console client against the provider's published keys, and refuses
+ * a token without a session (`sid`) or whose session was signed out of.
+ */
+export function createTokenVerifier(
+  issuer: string,
+  audience: string,
+  sessionEnded: SessionEndedCheck,
+): TokenVerifier {
   const keys = createRemoteJWKSet(new URL(`${issuer}/jwks`));
   return async (token) => {
     const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'] });
-    return identityFrom(payload);
+    const identity = identityFrom(payload);
+    if (typeof payload.sid !== 'string' || payload.sid === '') throw new Error('token names no session');
+    if (await sessionEnded(payload.sid)) throw new Error('the session was signed out of');
+    return identity;
   };
 }
 

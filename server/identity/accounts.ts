@@ -55,15 +55,35 @@ export async function findAccountById(db: Queryable, id: string): Promise<StaffA
   return rows[0];
 }
 
-/** The account whose e-mail and password match, or undefined (never says which part was wrong). */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password made like every stored one (same scrypt cost): checked instead
+ * when there is no account, so an unknown e-mail takes as long as a wrong password.
+ */
+function hashForNoAccount(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64'));
+  return dummyHash;
+}
+
+/** Makes the stand-in hash ahead of the first sign-in, so that one is not slower either. */
+export function prepareAuthentication(): void {
+  void hashForNoAccount();
+}
+
+/** The account whose e-mail and password match, or undefined (never says which part was wrong, nor by its timing). */
 export async function authenticate(db: Queryable, email: string, password: string): Promise<StaffAccount | undefined> {
   // No account has an e-mail the database could not hold, nor one over the longest address.
-  if (unstorableText(email) !== undefined || email.length > MAX_EMAIL_LENGTH) return undefined;
+  const row = unstorableText(email) !== undefined || email.length > MAX_EMAIL_LENGTH ? undefined : await findByEmail(db, email);
+  const matches = await passwordMatches(password, row?.password_hash ?? (await hashForNoAccount()));
+  if (!row || !matches) return undefined;
+  return { id: row.id, email: row.email, name: row.name };
+}
+
+async function findByEmail(db: Queryable, email: string): Promise<(StaffAccount & { password_hash: string }) | undefined> {
   const { rows } = await db.query<StaffAccount & { password_hash: string }>(
     'select id, email, name, password_hash from staff_account where email = $1',
     [email.trim().toLowerCase()],
   );
-  const row = rows[0];
-  if (!row || !(await passwordMatches(password, row.password_hash))) return undefined;
-  return { id: row.id, email: row.email, name: row.name };
+  return rows[0];
 }

@@ -1,9 +1,11 @@
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/database';
-import { authenticate } from './accounts';
+import { authenticate, prepareAuthentication } from './accounts';
 import { escapeHtml } from './html';
+import { renderPage } from './page';
 import { IDENTITY_MOUNT_PATH } from './paths';
+import { accountKeyOf, addressKeyOf, retryAfterSeconds, tooManyAttemptsMessage, type SignInThrottle } from './signInThrottle';
 
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 
@@ -11,9 +13,11 @@ type Next = () => Promise<void>;
 
 /**
  * The provider's own sign-in page: GET shows the form, POST checks the e-mail and password and
- * finishes the login interaction (consent is automatic for the first-party console).
+ * finishes the login interaction (consent is automatic for the first-party console). Attempts
+ * pass the throttle first: too many failures for the e-mail or from the address answer 429.
  */
-export function loginInteractions(provider: Provider, db: Database) {
+export function loginInteractions(provider: Provider, db: Database, throttle: SignInThrottle) {
+  prepareAuthentication();
   return async (ctx: KoaContextWithOIDC, next: Next): Promise<void> => {
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(ctx.path);
     if (!match) return next();
@@ -32,11 +36,20 @@ export function loginInteractions(provider: Provider, db: Database) {
     if (ctx.method === 'POST' && match[2]) {
       const form = new URLSearchParams(await readBody(ctx));
       const email = form.get('email') ?? '';
+      const keys = { account: accountKeyOf(email), address: addressKeyOf(ctx.ip) };
+      // A held-back attempt checks no password at all, the right one included.
+      const verdict = throttle.attempt(keys, Date.now());
+      if (!verdict.allowed) {
+        ctx.status = 429;
+        ctx.set('Retry-After', String(retryAfterSeconds(verdict.waitMs)));
+        return renderLogin(ctx, uid, email, tooManyAttemptsMessage(verdict.waitMs));
+      }
       const account = await authenticate(db, email, form.get('password') ?? '');
       if (!account) {
         ctx.status = 401;
         return renderLogin(ctx, uid, email, WRONG_CREDENTIALS);
       }
+      throttle.succeeded(keys, Date.now());
       return finish(ctx, await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: account.id } }));
     }
     if (ctx.method !== 'GET') ctx.throw(405);
@@ -62,25 +75,9 @@ async function readBody(ctx: KoaContextWithOIDC): Promise<string> {
 
 function renderLogin(ctx: KoaContextWithOIDC, uid: string, email: string, error: string | undefined): void {
   ctx.type = 'html';
-  ctx.body = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in – Operations console</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f3f5f7; margin: 0; display: grid; place-items: center; min-height: 100vh; color: #1f2d3d; }
-  main { background: #fff; padding: 2rem 2.25rem; border-radius: 8px; box-shadow: 0 2px 12px rgba(0,0,0,.08); width: min(22rem, 90vw); }
-  h1 { font-size: 1.25rem; margin: 0 0 1.25rem; }
-  label { display: block; font-size: .9rem; margin: .75rem 0 .25rem; }
-  input { width: 100%; box-sizing: border-box; padding: .55rem .6rem; border: 1px solid #b8c2cc; border-radius: 4px; font-size: 1rem; }
-  button { margin-top: 1.25rem; width: 100%; padding: .6rem; background: #2d6a8a; color: #fff; border: 0; border-radius: 4px; font-size: 1rem; cursor: pointer; }
-  .error { background: #fdecea; color: #8a1c12; border: 1px solid #f5c2bd; padding: .5rem .75rem; border-radius: 4px; margin-bottom: .5rem; }
-</style>
-</head>
-<body>
-<main>
-<h1>Sign in to the operations console</h1>
+  ctx.body = renderPage(
+    'Sign in – Operations console',
+    `<h1>Sign in to the operations console</h1>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${IDENTITY_MOUNT_PATH}/interaction/${escapeHtml(uid)}/login" autocomplete="on">
   <label for="email">E-mail</label>
@@ -88,8 +85,6 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   <label for="password">Password</label>
   <input id="password" name="password" type="password" required autocomplete="current-password"${email ? ' autofocus' : ''}>
   <button type="submit">Sign in</button>
-</form>
-</main>
-</body>
-</html>`;
+</form>`,
+  );
 }

@@ -3,10 +3,13 @@ import type { Database } from '../db/database';
 import { findAccountById } from './accounts';
 import type { IdentityKeys } from './keys';
 import { databaseAdapter } from './adapter';
+import { databaseEndedSessions } from './endedSessions';
 import { escapeHtml } from './html';
 import { loginInteractions } from './loginPage';
+import { pageSecurityHeaders, renderPage } from './page';
 import { CONSOLE_CLIENT_ID, IDENTITY_MOUNT_PATH, issuerFor } from './paths';
-
+import { createSignInThrottle } from './signInThrottle';
+import { signOutEndpoint } from './signOut';
 
 export interface IdentityOptions {
   origin: string;
@@ -15,7 +18,12 @@ export interface IdentityOptions {
   db: Database;
 }
 
-/** The console's identity provider: authorization code + PKCE for one public client. */
+/**
+ * The console's identity provider: authorization code + PKCE for one public client. Its pages
+ * carry a strict policy and cannot be framed; sign-in is throttled (signInThrottle.ts); every id
+ * token names its session (`sid`, the provider session's uid), which the console's sign-out ends
+ * (signOut.ts) and the services then refuse (server/api/auth.ts).
+ */
 export function createIdentityProvider({ origin, tokenTtlSeconds, keys, db }: IdentityOptions): Provider {
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
@@ -32,14 +40,31 @@ export function createIdentityProvider({ origin, tokenTtlSeconds, keys, db }: Id
     ],
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
-    // The console reads the staff member's name and e-mail from the id token.
+    // The console reads the staff member's name and e-mail from the id token; the services read its session.
     conformIdTokenClaims: false,
-    claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
+    claims: { openid: ['sub', 'sid'], profile: ['name'], email: ['email', 'email_verified'] },
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The provider's own pages in its layout and policy (the defaults load a web font).
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = renderPage(
+            'Sign out – Operations console',
+            `<h1>Sign out of the operations console?</h1>
+${form}
+<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
+<button class="secondary" type="submit" form="op.logoutForm">No, stay signed in</button>`,
+          );
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = renderPage('Signed out – Operations console', '<h1>Signed out</h1><p><a href="/">Back to the console</a></p>');
+        },
+      },
     },
     pkce: { required: () => true },
     ttl: {
@@ -67,22 +92,30 @@ export function createIdentityProvider({ origin, tokenTtlSeconds, keys, db }: Id
     },
     // Refresh tokens let the session warning's 'Refresh Session' renew without a new sign-in.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    findAccount: async (_ctx, sub) => {
+    // `token` is the code or refresh token being exchanged: its session becomes the id token's `sid`.
+    findAccount: async (_ctx, sub, token) => {
       const account = await findAccountById(db, sub);
       if (!account) return undefined;
+      const sid = token && 'sessionUid' in token ? token.sessionUid : undefined;
       return {
         accountId: account.id,
-        claims: () => ({ sub: account.id, name: account.name, email: account.email, email_verified: true }),
+        claims: () => ({ sub: account.id, name: account.name, email: account.email, email_verified: true, ...(sid ? { sid } : {}) }),
       };
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><meta charset="utf-8"><title>Sign-in error</title><h1>Sign-in error</h1><p>${escapeHtml(
-        String(out.error_description ?? out.error),
-      )}</p><p><a href="/">Back to the console</a></p>`;
+      ctx.body = renderPage(
+        'Sign-in error',
+        `<h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/">Back to the console</a></p>`,
+      );
     },
   };
-  const provider = new Provider(issuerFor(origin), configuration);
-  provider.use(loginInteractions(provider, db));
+  const issuer = issuerFor(origin);
+  // The services' token verifier reads the same table (server/app.ts): every process agrees.
+  const sessions = databaseEndedSessions(db);
+  const provider = new Provider(issuer, configuration);
+  provider.use(pageSecurityHeaders());
+  provider.use(signOutEndpoint({ provider, sessions, tokenTtlSeconds }));
+  provider.use(loginInteractions(provider, db, createSignInThrottle()));
   return provider;
 }

@@ -1,5 +1,6 @@
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endProviderSession } from '../../runtime/auth/endSession';
 import { callApi, type ApiErrorBody } from '../support/api';
 import { DEMO_ACCOUNT, refreshTokens, signIn, tryPassword, type TokenSet } from '../support/oidcSignIn';
 import { createTestEnvironment, type TestEnvironment, type TestServer } from '../support/testServer';
@@ -34,6 +35,19 @@ function expectUnauthorized(answer: { status: number; contentType: string; body:
   expect(typeof body.error).toBe('string');
   expect(body.error.length).toBeGreaterThan(0);
   expect(Array.isArray(answer.body)).toBe(false);
+}
+
+/** What the console's sign-out does: end the provider session with the id token, then revoke the refresh token. */
+async function signOutAsTheConsole(origin: string, session: TokenSet): Promise<void> {
+  expect(await endProviderSession(`${origin}/oidc`, session.idToken)).toBe(204);
+  const discovery = (await (await fetch(`${origin}/oidc/.well-known/openid-configuration`)).json()) as { revocation_endpoint: string };
+  const revoked = await fetch(discovery.revocation_endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: session.refreshToken ?? '', token_type_hint: 'refresh_token', client_id: 'console' }).toString(),
+  });
+  expect(revoked.status).toBe(200);
+  await revoked.body?.cancel();
 }
 
 function replacePayload(token: string, edit: (json: string) => string): string {
@@ -151,6 +165,25 @@ describe('the bearer token the services require', () => {
     expectUnauthorized(await provinces(main.origin, { token: `${header}.${payload}.` }));
   });
 
+  it('refuses the id token once the console signed out (401), and its refresh token, but not other sessions', async () => {
+    const session = await signIn(main.origin);
+    expect(typeof decodeJwt(session.idToken).sid).toBe('string');
+    expect((await provinces(main.origin, { token: session.idToken })).status).toBe(200);
+    await signOutAsTheConsole(main.origin, session);
+    expectUnauthorized(await provinces(main.origin, { token: session.idToken }));
+    if (!session.refreshToken) throw new Error('sign-in returned no refresh token');
+    await expect(refreshTokens(main.origin, session.refreshToken)).rejects.toThrow(/invalid_grant/);
+    // Another sign-in (another session) is untouched.
+    expect((await provinces(main.origin, { token: tokens.idToken })).status).toBe(200);
+  });
+
+  it('refuses a token of an ended session also after signing out with it a second time', async () => {
+    const session = await signIn(main.origin);
+    expect(await endProviderSession(`${main.origin}/oidc`, session.idToken)).toBe(204);
+    expect(await endProviderSession(`${main.origin}/oidc`, session.idToken)).toBe(204);
+    expectUnauthorized(await provinces(main.origin, { token: session.idToken }));
+  });
+
   describe('with a console whose tokens live two seconds (same database)', () => {
     let shortLived: TestServer;
     let shortTokens: TokenSet;
@@ -192,6 +225,19 @@ describe('the bearer token the services require', () => {
       expect((after.exp ?? 0) * 1000).toBeGreaterThan(Date.now());
       const answer = await provinces(shortLived.origin, { token: renewed.idToken });
       expect(answer.status).toBe(200);
+    });
+
+    it('ends the session with an expired id token (the countdown reached zero): its renewed tokens are refused too', async () => {
+      const session = await signIn(shortLived.origin);
+      if (!session.refreshToken) throw new Error('sign-in returned no refresh token');
+      const renewed = await refreshTokens(shortLived.origin, session.refreshToken);
+      expect(decodeJwt(renewed.idToken).sid).toBe(decodeJwt(session.idToken).sid);
+      const wait = (decodeJwt(session.idToken).exp ?? 0) * 1000 + 200 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await signOutAsTheConsole(shortLived.origin, { ...session, refreshToken: renewed.refreshToken });
+      expectUnauthorized(await provinces(shortLived.origin, { token: renewed.idToken }));
+      if (!renewed.refreshToken) throw new Error('renewal returned no refresh token');
+      await expect(refreshTokens(shortLived.origin, renewed.refreshToken)).rejects.toThrow(/invalid_grant/);
     });
   });
 });

@@ -1,0 +1,142 @@
+/**
+ * Slows password guessing on the provider's sign-in form, per account (the e-mail typed, known or
+ * not) and per client address: a few free failures in a window, then a wait that doubles with
+ * each further failure, capped. Kept in memory (one process); every function takes `now` (epoch ms).
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export interface ThrottlePolicy {
+  /** Failures allowed in a window before any wait. */
+  freeFailures: number;
+  /** A record with no failure for this long is forgotten. */
+  windowMs: number;
+  /** Wait after the last free failure; doubles with each further failure. */
+  baseDelayMs: number;
+  /** The longest wait. */
+  maxDelayMs: number;
+}
+
+/** Five free failures per account in 15 minutes, then 2 s, 4 s, 8 s … up to 5 minutes. */
+export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 5, windowMs: 15 * MINUTE, baseDelayMs: 2 * SECOND, maxDelayMs: 5 * MINUTE };
+
+/** One address may fail for many accounts (an office behind one address), but not endlessly. */
+export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 100, windowMs: 15 * MINUTE, baseDelayMs: 2 * SECOND, maxDelayMs: 5 * MINUTE };
+
+export interface FailureRecord {
+  failures: number;
+  lastFailureAt: number;
+}
+
+/** The wait imposed after `failures` failures in a window. */
+export function delayAfter(failures: number, policy: ThrottlePolicy): number {
+  if (failures < policy.freeFailures) return 0;
+  return Math.min(policy.baseDelayMs * 2 ** (failures - policy.freeFailures), policy.maxDelayMs);
+}
+
+/** The record while its window lasts, else undefined. */
+export function liveRecord(record: FailureRecord | undefined, policy: ThrottlePolicy, now: number): FailureRecord | undefined {
+  return record && now - record.lastFailureAt < policy.windowMs ? record : undefined;
+}
+
+/** Milliseconds to wait before the next attempt (0: go ahead). */
+export function waitMs(record: FailureRecord | undefined, policy: ThrottlePolicy, now: number): number {
+  const live = liveRecord(record, policy, now);
+  return live ? Math.max(0, live.lastFailureAt + delayAfter(live.failures, policy) - now) : 0;
+}
+
+export function withFailure(record: FailureRecord | undefined, policy: ThrottlePolicy, now: number): FailureRecord {
+  return { failures: (liveRecord(record, policy, now)?.failures ?? 0) + 1, lastFailureAt: now };
+}
+
+/** Takes back one failure (counted in advance for an attempt that turned out right). */
+export function withoutOneFailure(record: FailureRecord | undefined): FailureRecord | undefined {
+  return record && record.failures > 1 ? { ...record, failures: record.failures - 1 } : undefined;
+}
+
+/** `Retry-After` in whole seconds, at least 1. */
+export function retryAfterSeconds(wait: number): number {
+  return Math.max(1, Math.ceil(wait / SECOND));
+}
+
+/** What the sign-in page says: seconds up to a minute, then whole minutes (rounded up). */
+export function tooManyAttemptsMessage(wait: number): string {
+  const seconds = retryAfterSeconds(wait);
+  if (seconds <= 60) return `Too many sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many sign-in attempts. Try again in ${minutes} minutes.`;
+}
+
+/** Who is signing in: the e-mail as typed (normalised like the account look-up) and the client address. */
+export interface AttemptKeys {
+  account: string;
+  address: string;
+}
+
+export type AttemptVerdict = { allowed: true } | { allowed: false; waitMs: number };
+
+export interface SignInThrottle {
+  /**
+   * Whether this attempt may check a password now. An allowed attempt counts as a failure at
+   * once (so parallel guesses cannot all pass before the first one fails) until `succeeded`.
+   */
+  attempt(keys: AttemptKeys, now: number): AttemptVerdict;
+  /** The password was right: the account starts afresh and the address gets its attempt back. */
+  succeeded(keys: AttemptKeys, now: number): void;
+  /** Records kept (bounded by `maxRecords`). */
+  readonly size: number;
+}
+
+export interface ThrottleOptions {
+  account?: ThrottlePolicy;
+  address?: ThrottlePolicy;
+  /** Beyond this many records the least recently failed are forgotten first. */
+  maxRecords?: number;
+}
+
+export function createSignInThrottle({ account = ACCOUNT_POLICY, address = ADDRESS_POLICY, maxRecords = 50_000 }: ThrottleOptions = {}): SignInThrottle {
+  // Insertion order is last-failure order: every update re-inserts its key.
+  const records = new Map<string, FailureRecord>();
+  const accountKey = (keys: AttemptKeys) => `account:${keys.account}`;
+  const addressKey = (keys: AttemptKeys) => `address:${keys.address}`;
+
+  const put = (key: string, record: FailureRecord | undefined) => {
+    records.delete(key);
+    if (record) records.set(key, record);
+    for (const oldest of records.keys()) {
+      if (records.size <= maxRecords) break;
+      records.delete(oldest);
+    }
+  };
+
+  return {
+    attempt(keys, now) {
+      const wait = Math.max(
+        waitMs(records.get(accountKey(keys)), account, now),
+        waitMs(records.get(addressKey(keys)), address, now),
+      );
+      if (wait > 0) return { allowed: false, waitMs: wait };
+      put(accountKey(keys), withFailure(records.get(accountKey(keys)), account, now));
+      put(addressKey(keys), withFailure(records.get(addressKey(keys)), address, now));
+      return { allowed: true };
+    },
+    succeeded(keys, now) {
+      put(accountKey(keys), undefined);
+      put(addressKey(keys), withoutOneFailure(liveRecord(records.get(addressKey(keys)), address, now)));
+    },
+    get size() {
+      return records.size;
+    },
+  };
+}
+
+/** The account key for an e-mail as typed (the look-up trims and lower-cases; bounded length). */
+export function accountKeyOf(email: string): string {
+  return email.trim().toLowerCase().slice(0, 320);
+}
+
+/** The address key: IPv4 clients seen through an IPv6 socket count as their IPv4 address. */
+export function addressKeyOf(ip: string): string {
+  return ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
+}
