@@ -19,6 +19,8 @@ export interface CallOptions {
   query?: Record<string, string>;
   /** A body built by the runtime (arrays updates); otherwise from `endpoint.body` or `context`. */
   body?: unknown;
+  /** Extra request headers from the runtime (e.g. `X-Batch-Id` on every call of one Update All Changes). */
+  headers?: Record<string, string>;
   fetchImpl?: typeof fetch;
 }
 
@@ -42,7 +44,7 @@ export async function callEndpoint(endpoint: Endpoint, options: CallOptions): Pr
     endpoint.method === 'GET'
       ? undefined
       : (options.body ?? (endpoint.body ? renderTemplates(endpoint.body, context) : context));
-  const headers: Record<string, string> = { Accept: 'application/json', language: options.language };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', language: options.language };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

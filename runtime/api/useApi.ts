@@ -6,7 +6,7 @@ import { callEndpoint, type CallOptions, type CallResult } from './callEndpoint'
 
 export const DEFAULT_LANGUAGE = 'en-CA';
 
-export type Call = (endpoint: Endpoint, options?: Pick<CallOptions, 'context' | 'query' | 'body'>) => Promise<CallResult>;
+export type Call = (endpoint: Endpoint, options?: Pick<CallOptions, 'context' | 'query' | 'body' | 'headers'>) => Promise<CallResult>;
 
 /** The one way screens call services: config base URLs, the session's token, the language header. */
 export function useApi(): Call {

@@ -1,15 +1,25 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The JSON error body of every service: a sentence, and per-field messages for bad input. */
+/**
+ * The JSON error body of every service: a sentence, per-field messages for bad input, and, when
+ * rows changed since the caller loaded them (409), their ids.
+ */
 export interface ApiErrorBody {
   error: string;
   fields?: Record<string, string>;
+  conflicts?: number[];
 }
 
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string, fields?: Record<string, string>) {
   const body: ApiErrorBody = fields ? { error, fields } : { error };
   return c.json(body, status);
+}
+
+/** 409 `{ error, conflicts, fields }`: the rows `conflicts` changed since they were loaded; nothing was written. */
+export function conflictError(c: Context, error: string, conflicts: number[], fields: Record<string, string>) {
+  const body: ApiErrorBody = { error, conflicts, fields };
+  return c.json(body, 409);
 }
 
 /** The SQLSTATE of a database error (pg and PGlite both carry `code`), if any. */

@@ -30,10 +30,28 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
   return applied;
 }
 
-/** Splits a migration on semicolons at line ends; migrations keep to plain DDL and DML. */
+/** A dollar-quote delimiter: `$$` or `$tag$` (never a parameter such as `$1`). */
+const DOLLAR_QUOTE = /\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/g;
+
+/**
+ * Splits a migration on semicolons at line ends, except inside dollar-quoted text (a function
+ * body); whole-line `--` comments are dropped. Migrations keep to plain DDL, DML and functions.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter((statement) => statement.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | undefined;
+  for (const line of sql.split(/(?<=\n)/)) {
+    current += line;
+    for (const [delimiter] of line.matchAll(DOLLAR_QUOTE)) {
+      if (quote === undefined) quote = delimiter;
+      else if (delimiter === quote) quote = undefined;
+    }
+    if (quote === undefined && /;\s*$/.test(line)) {
+      statements.push(current.replace(/;\s*$/, ''));
+      current = '';
+    }
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.replace(/^\s*--.*$/gm, '').trim()).filter((statement) => statement.length > 0);
 }

@@ -16,6 +16,7 @@ const REGION_COLUMNS = [
   'delivery_hub',
   'province_name',
   'display_name',
+  'version',
 ].sort();
 const REQUIRED_CREATE_FIELDS = ['name', 'short_code', 'warehouse_id', 'province_id', 'delivery_hub', 'display_name', 'tag'];
 const SEEDED_REGIONS = 28;

@@ -103,7 +103,7 @@ describe('a NUL character', () => {
     const winnipegSouth = await zoneId('Winnipeg South');
     expectFieldErrors(await api.post('/places/town', { town_name: `a${NUL}b`, zone_id: winnipegSouth }), 400, ['town_name']);
     expectFieldErrors(await api.post('/places/zone', { zone_name: NUL, region_id: 1 }), 400, ['zone_name']);
-    expectFieldErrors(await api.put('/places/zone', { zoneIDArray: [1], zoneNameArray: [`x${NUL}`], regionIDArray: [1] }), 400, ['zoneNameArray.0']);
+    expectFieldErrors(await api.put('/places/zone', { zoneIDArray: [1], zoneNameArray: [`x${NUL}`], regionIDArray: [1], versionArray: [1] }), 400, ['zoneNameArray.0']);
     expectFieldErrors(
       await api.post('/rates', { name: `Anytime (9am - 5pm) - $11${NUL}`, period: 'Anytime (9am - 5pm)', rate: '$11' }),
       400,
@@ -151,7 +151,7 @@ describe('whole numbers over the database integer', () => {
   it('in id fields and id arrays are a 400 naming them; 2147483647 itself is a valid id', async () => {
     const before = await snapshot();
     expectFieldErrors(await api.post('/places/zone', { zone_name: 'x', region_id: 2147483648 }), 400, ['region_id']);
-    expectFieldErrors(await raw('/places/town', 'PUT', '{"forceCascadeUpdate":true,"townIDArray":[1e308],"townNameArray":["x"],"zoneIDArray":[1]}'), 400, [
+    expectFieldErrors(await raw('/places/town', 'PUT', '{"forceCascadeUpdate":true,"townIDArray":[1e308],"townNameArray":["x"],"zoneIDArray":[1],"versionArray":[1]}'), 400, [
       'townIDArray.0',
     ]);
     expectFieldErrors(await raw('/places/town/affected-resources', 'PUT', '{"townIDArray":[1],"townNameArray":["x"],"zoneIDArray":[2147483648]}'), 400, [
@@ -161,8 +161,8 @@ describe('whole numbers over the database integer', () => {
     expectFieldErrors(await api.post('/places/region', {
       name: 'Big', short_code: 'BG', warehouse_id: 2 ** 31, province_id: 1, delivery_hub: 'x', display_name: 'Big', tag: 'Big',
     }), 400, ['warehouse_id']);
-    expectFieldErrors(await api.put('/places/postalcodes/2147483648', { id: 2147483648, code: 'R2C 1A1', town_id: 1, zone_id: 1 }), 400, ['id']);
-    expectJsonError(await api.put('/places/postalcodes/2147483647', { id: 2147483647, code: 'R2C 1A1', town_id: 1, zone_id: 1 }), 404);
+    expectFieldErrors(await api.put('/places/postalcodes/2147483648', { id: 2147483648, code: 'R2C 1A1', town_id: 1, zone_id: 1, version: 1 }), 400, ['id']);
+    expectJsonError(await api.put('/places/postalcodes/2147483647', { id: 2147483647, code: 'R2C 1A1', town_id: 1, zone_id: 1, version: 1 }), 404);
     expectJsonError(await api.del('/places/town/2147483647', { town_name: 'Nowhere' }), 404);
     expect(await snapshot()).toEqual(before);
   });
@@ -207,7 +207,7 @@ describe('money strings', () => {
     expect(await snapshot()).toEqual(before);
     const largest = await api.put(`/rates/${delivery.id}`, { ...delivery, rate: '$99999.99' });
     expect(largest.status).toBe(200);
-    expect((await api.put(`/rates/${delivery.id}`, delivery)).status).toBe(200);
+    expect((await api.put(`/rates/${delivery.id}`, { ...delivery, version: delivery.version + 1 })).status).toBe(200);
   });
 
   it('and names over their length are refused field by field', async () => {

@@ -20,7 +20,7 @@ import { createTestEnvironment, TEST_POSTAL_CODES, type TestEnvironment } from '
 const ZONE_COUNT = REGIONS.reduce((sum, region) => sum + region.zones.length, 0);
 const TOWN_COUNT = REGIONS.reduce((sum, region) => sum + region.zones.reduce((towns, zone) => towns + zone.towns.length, 0), 0);
 const POSTAL_CODE_COLUMNS = [
-  'postalcode_id', 'postalcode', 'town_id', 'town_name', 'zone_id', 'zone_name', 'region_name', 'region_id', 'province_id',
+  'postalcode_id', 'postalcode', 'town_id', 'town_name', 'zone_id', 'zone_name', 'region_name', 'region_id', 'province_id', 'version',
 ].sort();
 
 let env: TestEnvironment;
@@ -114,16 +114,19 @@ describe('warehouses, delivery hubs and region updates', () => {
     const saskatoon = await regionNamed('Saskatoon');
     const calgary = (await api.get<Warehouse[]>('/warehouse')).body.find((warehouse) => warehouse.sku === 'cg');
     if (!calgary) throw new Error('no Calgary warehouse');
-    const updated = await api.put<{ success: string }>(`/places/region/${saskatoon.region_id}`, { warehouse_id: calgary.id, short_code: 'CG' });
+    const updated = await api.put<{ success: string }>(`/places/region/${saskatoon.region_id}`, {
+      warehouse_id: calgary.id, short_code: 'CG', version: saskatoon.version,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ success: 'Region Saskatoon has been updated.' });
-    expect(await regionNamed('Saskatoon')).toMatchObject({ warehouse_id: calgary.id, warehouse_name: 'Calgary', short_code: 'CG' });
+    expect(await regionNamed('Saskatoon')).toMatchObject({ warehouse_id: calgary.id, warehouse_name: 'Calgary', short_code: 'CG', version: saskatoon.version + 1 });
 
     const before = await api.get<Region[]>('/places/region');
-    expectFieldErrors(await api.put(`/places/region/${saskatoon.region_id}`, {}), 400, ['warehouse_id', 'short_code']);
-    expectFieldErrors(await api.put(`/places/region/${saskatoon.region_id}`, { warehouse_id: 999_999, short_code: 'XX' }), 400, ['warehouse_id']);
-    expectFieldErrors(await api.put('/places/region/saskatoon', { warehouse_id: calgary.id, short_code: 'CG' }), 400, ['regionId']);
-    expectJsonError(await api.put('/places/region/999999', { warehouse_id: calgary.id, short_code: 'CG' }), 404);
+    const version = saskatoon.version + 1;
+    expectFieldErrors(await api.put(`/places/region/${saskatoon.region_id}`, {}), 400, ['warehouse_id', 'short_code', 'version']);
+    expectFieldErrors(await api.put(`/places/region/${saskatoon.region_id}`, { warehouse_id: 999_999, short_code: 'XX', version }), 400, ['warehouse_id']);
+    expectFieldErrors(await api.put('/places/region/saskatoon', { warehouse_id: calgary.id, short_code: 'CG', version }), 400, ['regionId']);
+    expectJsonError(await api.put('/places/region/999999', { warehouse_id: calgary.id, short_code: 'CG', version: 1 }), 404);
     expect((await api.get<Region[]>('/places/region')).body).toEqual(before.body);
   });
 });
@@ -134,7 +137,7 @@ describe('zones', () => {
     expect(first.result).toHaveLength(20);
     expect(first.meta[0].totalrows).toBe(ZONE_COUNT);
     for (const zone of first.result) {
-      expect(Object.keys(zone).sort()).toEqual(['id', 'name', 'region_id', 'region_name', 'zone_id', 'zone_name']);
+      expect(Object.keys(zone).sort()).toEqual(['id', 'name', 'region_id', 'region_name', 'version', 'zone_id', 'zone_name']);
       expect(zone.id).toBe(zone.zone_id);
       expect(zone.name).toBe(zone.zone_name);
     }
@@ -189,17 +192,17 @@ describe('zones', () => {
     expect(created.body.success).toBe('Zone Winnipeg Central has been saved.');
     expect(await zoneNamed('Winnipeg Central')).toEqual({
       zone_id: created.body.zone_id, id: created.body.zone_id, zone_name: 'Winnipeg Central', name: 'Winnipeg Central',
-      region_id: winnipeg.region_id, region_name: 'Winnipeg',
+      region_id: winnipeg.region_id, region_name: 'Winnipeg', version: 1,
     });
     expect((await page<Zone>('/places/zone')).meta[0].totalrows).toBe(ZONE_COUNT + 1);
 
     const surrounding = await regionNamed('Winnipeg Surrounding');
     const updated = await api.put<{ success: string }>('/places/zone', {
-      zoneIDArray: [created.body.zone_id], zoneNameArray: ['Winnipeg Centre'], regionIDArray: [surrounding.region_id],
+      zoneIDArray: [created.body.zone_id], zoneNameArray: ['Winnipeg Centre'], regionIDArray: [surrounding.region_id], versionArray: [1],
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ success: 'Zone Winnipeg Centre has been updated.' });
-    expect(await zoneNamed('Winnipeg Centre')).toMatchObject({ region_id: surrounding.region_id, region_name: 'Winnipeg Surrounding' });
+    expect(await zoneNamed('Winnipeg Centre')).toMatchObject({ region_id: surrounding.region_id, region_name: 'Winnipeg Surrounding', version: 2 });
 
     expectJsonError(await api.del(`/places/zone/${created.body.zone_id}`, { zone_name: 'Winnipeg Central' }), 409);
     const deleted = await api.del<{ success: string }>(`/places/zone/${created.body.zone_id}`, { zone_name: 'Winnipeg Centre' });
@@ -223,51 +226,59 @@ describe('zones', () => {
     const south = await zoneNamed('Regina South');
     const regina = north.region_id;
     const ids = [north.zone_id, south.zone_id];
+    const versionArray = [north.version, south.version];
     const expectUnchanged = async () => expect(await allZones()).toEqual(before);
 
     const badRegion = expectFieldErrors(
-      await api.put('/places/zone', { zoneIDArray: ids, zoneNameArray: ['Regina Nord', 'Regina Sud'], regionIDArray: [regina, 999_999] }),
+      await api.put('/places/zone', { zoneIDArray: ids, zoneNameArray: ['Regina Nord', 'Regina Sud'], regionIDArray: [regina, 999_999], versionArray }),
       400,
       ['regionIDArray.1'],
     );
     expect(badRegion.error).toContain('Regina South');
     await expectUnchanged();
     expectFieldErrors(
-      await api.put('/places/zone', { zoneIDArray: [north.zone_id, 999_999], zoneNameArray: ['Regina Nord', 'Ghost'], regionIDArray: [regina, regina] }),
+      await api.put('/places/zone', { zoneIDArray: [north.zone_id, 999_999], zoneNameArray: ['Regina Nord', 'Ghost'], regionIDArray: [regina, regina], versionArray: [north.version, 1] }),
       400,
       ['zoneIDArray.1'],
     );
     expectFieldErrors(
-      await api.put('/places/zone', { zoneIDArray: ids, zoneNameArray: ['Regina Nord', 'regina east'], regionIDArray: [regina, regina] }),
+      await api.put('/places/zone', { zoneIDArray: ids, zoneNameArray: ['Regina Nord', 'regina east'], regionIDArray: [regina, regina], versionArray }),
       409,
       ['zoneNameArray.1'],
     );
     expectFieldErrors(
-      await api.put('/places/zone', { zoneIDArray: ids, zoneNameArray: ['Same', 'same'], regionIDArray: [regina, regina] }),
+      await api.put('/places/zone', { zoneIDArray: ids, zoneNameArray: ['Same', 'same'], regionIDArray: [regina, regina], versionArray }),
       409,
       ['zoneNameArray.0', 'zoneNameArray.1'],
     );
-    expectFieldErrors(await api.put('/places/zone', { zoneIDArray: ids, zoneNameArray: ['Regina Nord'], regionIDArray: [regina, regina] }), 400, [
+    expectFieldErrors(await api.put('/places/zone', { zoneIDArray: ids, zoneNameArray: ['Regina Nord'], regionIDArray: [regina, regina], versionArray }), 400, [
       'zoneNameArray',
     ]);
-    expectFieldErrors(await api.put('/places/zone', { zoneIDArray: [north.zone_id, north.zone_id], zoneNameArray: ['a', 'b'], regionIDArray: [regina, regina] }), 400, [
+    expectFieldErrors(await api.put('/places/zone', { zoneIDArray: [north.zone_id, north.zone_id], zoneNameArray: ['a', 'b'], regionIDArray: [regina, regina], versionArray }), 400, [
       'zoneIDArray.1',
     ]);
-    expectFieldErrors(await api.put('/places/zone', { zoneIDArray: [], zoneNameArray: [], regionIDArray: [] }), 400, [
-      'zoneIDArray', 'zoneNameArray', 'regionIDArray',
+    expectFieldErrors(await api.put('/places/zone', { zoneIDArray: [], zoneNameArray: [], regionIDArray: [], versionArray: [] }), 400, [
+      'zoneIDArray', 'zoneNameArray', 'regionIDArray', 'versionArray',
+    ]);
+    expectFieldErrors(await api.put('/places/zone', { zoneIDArray: ids, zoneNameArray: ['Regina Nord', 'Regina Sud'], regionIDArray: [regina, regina] }), 400, [
+      'versionArray',
     ]);
     await expectUnchanged();
 
     // Swapping two names inside one region works in one batch.
     const swapped = await api.put<{ success: string }>('/places/zone', {
-      zoneIDArray: ids, zoneNameArray: ['Regina South', 'Regina North'], regionIDArray: [regina, regina],
+      zoneIDArray: ids, zoneNameArray: ['Regina South', 'Regina North'], regionIDArray: [regina, regina], versionArray,
     });
     expect(swapped.status).toBe(200);
     expect(swapped.body.success).toBe('2 zones have been updated: Regina South, Regina North.');
     expect((await zoneNamed('Regina South')).zone_id).toBe(north.zone_id);
-    const back = await api.put('/places/zone', { zoneIDArray: ids, zoneNameArray: ['Regina North', 'Regina South'], regionIDArray: [regina, regina] });
+    const back = await api.put('/places/zone', {
+      zoneIDArray: ids, zoneNameArray: ['Regina North', 'Regina South'], regionIDArray: [regina, regina], versionArray: versionArray.map((version) => version + 1),
+    });
     expect(back.status).toBe(200);
-    await expectUnchanged();
+    // Each zone was updated twice: everything as before but the versions.
+    const bumped = new Set(ids);
+    expect(await allZones()).toEqual(before.map((zone) => (bumped.has(zone.zone_id) ? { ...zone, version: zone.version + 2 } : zone)));
   });
 
   it('deletes only empty, unused zones with their stored name', async () => {
@@ -300,7 +311,7 @@ describe('towns', () => {
     const first = await page<Town>('/places/town');
     expect(first.result).toHaveLength(20);
     expect(first.meta[0].totalrows).toBe(TOWN_COUNT);
-    for (const town of first.result) expect(Object.keys(town).sort()).toEqual(['region_name', 'town_id', 'town_name', 'zone_id', 'zone_name']);
+    for (const town of first.result) expect(Object.keys(town).sort()).toEqual(['region_name', 'town_id', 'town_name', 'version', 'zone_id', 'zone_name']);
     const all = await allTowns();
     expect(all).toHaveLength(TOWN_COUNT);
     expect((await page<Town>('/places/town', { offset: 40, limit: 10 })).result).toEqual(all.slice(40, 50));
@@ -330,10 +341,10 @@ describe('towns', () => {
     expect(created.status).toBe(201);
     expect(created.body.success).toBe('Town Mission Gardens has been saved.');
     expect((await allTowns()).find((town) => town.town_id === created.body.town_id)).toEqual({
-      town_id: created.body.town_id, town_name: 'Mission Gardens', zone_id: east.zone_id, zone_name: 'Winnipeg East', region_name: 'Winnipeg',
+      town_id: created.body.town_id, town_name: 'Mission Gardens', zone_id: east.zone_id, zone_name: 'Winnipeg East', region_name: 'Winnipeg', version: 1,
     });
     const renamed = await api.put<{ success: string }>('/places/town', {
-      forceCascadeUpdate: true, townIDArray: [created.body.town_id], townNameArray: ['Mission Industrial'], zoneIDArray: [east.zone_id],
+      forceCascadeUpdate: true, townIDArray: [created.body.town_id], townNameArray: ['Mission Industrial'], zoneIDArray: [east.zone_id], versionArray: [1],
     });
     expect(renamed.body).toEqual({ success: 'Town Mission Industrial has been updated.' });
 
@@ -396,20 +407,20 @@ describe('towns', () => {
     await createPostalCode('R2V 5C5', kept, north.zone_id);
 
     const withForce = await api.put<{ success: string }>('/places/town', {
-      forceCascadeUpdate: true, townIDArray: [forced], townNameArray: ['Forced Town'], zoneIDArray: [east.zone_id],
+      forceCascadeUpdate: true, townIDArray: [forced], townNameArray: ['Forced Town'], zoneIDArray: [east.zone_id], versionArray: [1],
     });
     expect(withForce.status).toBe(200);
     expect(withForce.body.success).toBe('Town Forced Town has been updated. 2 postal codes moved with it to the new zone.');
-    expect(await postalCode('R2V 4C4')).toMatchObject({ town_id: forced, zone_id: east.zone_id, zone_name: 'Winnipeg East' });
+    expect(await postalCode('R2V 4C4')).toMatchObject({ town_id: forced, zone_id: east.zone_id, zone_name: 'Winnipeg East', version: 2 });
     expect(await postalCode('R2V 4C5')).toMatchObject({ zone_id: east.zone_id });
 
     const withoutForce = await api.put<{ success: string }>('/places/town', {
-      forceCascadeUpdate: false, townIDArray: [kept], townNameArray: ['Kept Town'], zoneIDArray: [east.zone_id],
+      forceCascadeUpdate: false, townIDArray: [kept], townNameArray: ['Kept Town'], zoneIDArray: [east.zone_id], versionArray: [1],
     });
     expect(withoutForce.status).toBe(200);
     expect(withoutForce.body.success).toBe('Town Kept Town has been updated. 1 postal code kept its previous zone.');
     expect((await allTowns()).find((town) => town.town_id === kept)).toMatchObject({ zone_id: east.zone_id, zone_name: 'Winnipeg East' });
-    expect(await postalCode('R2V 5C5')).toMatchObject({ town_id: kept, zone_id: north.zone_id, zone_name: 'Winnipeg North' });
+    expect(await postalCode('R2V 5C5')).toMatchObject({ town_id: kept, zone_id: north.zone_id, zone_name: 'Winnipeg North', version: 1 });
   });
 
   it('updates several towns all together or not at all, with an error text naming the bad row', async () => {
@@ -419,13 +430,14 @@ describe('towns', () => {
     const vital = beforeTowns.find((town) => town.town_name === 'St. Vital');
     const garry = beforeTowns.find((town) => town.town_name === 'Fort Garry');
     if (!vital || !garry) throw new Error('seeded towns missing');
+    const versionArray = [vital.version, garry.version];
     const expectUnchanged = async () => {
       expect(await allTowns()).toEqual(beforeTowns);
       expect(await allPostalCodes()).toEqual(beforeCodes);
     };
     const bad = expectFieldErrors(
       await api.put('/places/town', {
-        forceCascadeUpdate: true, townIDArray: [vital.town_id, garry.town_id], townNameArray: ['St. Vital Park', 'Fort Garry'], zoneIDArray: [south.zone_id, 999_999],
+        forceCascadeUpdate: true, townIDArray: [vital.town_id, garry.town_id], townNameArray: ['St. Vital Park', 'Fort Garry'], zoneIDArray: [south.zone_id, 999_999], versionArray,
       }),
       400,
       ['zoneIDArray.1'],
@@ -433,29 +445,40 @@ describe('towns', () => {
     expect(bad.error).toBe('Town Fort Garry: there is no zone 999999.');
     const duplicate = expectFieldErrors(
       await api.put('/places/town', {
-        forceCascadeUpdate: true, townIDArray: [vital.town_id, garry.town_id], townNameArray: ['St. Vital Park', 'st. norbert'], zoneIDArray: [south.zone_id, south.zone_id],
+        forceCascadeUpdate: true, townIDArray: [vital.town_id, garry.town_id], townNameArray: ['St. Vital Park', 'st. norbert'], zoneIDArray: [south.zone_id, south.zone_id], versionArray,
       }),
       409,
       ['townNameArray.1'],
     );
     expect(duplicate.error).toContain('st. norbert already exists in zone Winnipeg South');
     expectFieldErrors(await api.put('/places/town', { townIDArray: [vital.town_id], townNameArray: ['x'], zoneIDArray: [south.zone_id] }), 400, [
-      'forceCascadeUpdate',
+      'forceCascadeUpdate', 'versionArray',
     ]);
     expectFieldErrors(
-      await api.put('/places/town', { forceCascadeUpdate: true, townIDArray: [vital.town_id, 999_999], townNameArray: ['a', 'b'], zoneIDArray: [south.zone_id, south.zone_id] }),
+      await api.put('/places/town', { forceCascadeUpdate: true, townIDArray: [vital.town_id], townNameArray: ['x'], zoneIDArray: [south.zone_id], versionArray }),
+      400,
+      ['versionArray'],
+    );
+    expectFieldErrors(
+      await api.put('/places/town', { forceCascadeUpdate: true, townIDArray: [vital.town_id, 999_999], townNameArray: ['a', 'b'], zoneIDArray: [south.zone_id, south.zone_id], versionArray }),
       400,
       ['townIDArray.1'],
     );
     await expectUnchanged();
 
     const both = await api.put<{ success: string }>('/places/town', {
-      forceCascadeUpdate: true, townIDArray: [vital.town_id, garry.town_id], townNameArray: ['St. Vital Park', 'Fort Garry'], zoneIDArray: [south.zone_id, south.zone_id],
+      forceCascadeUpdate: true, townIDArray: [vital.town_id, garry.town_id], townNameArray: ['St. Vital Park', 'Fort Garry'], zoneIDArray: [south.zone_id, south.zone_id], versionArray,
     });
     expect(both.body).toEqual({ success: 'Towns St. Vital Park and Fort Garry have been updated.' });
     expect((await allTowns()).find((town) => town.town_id === vital.town_id)?.town_name).toBe('St. Vital Park');
-    await api.put('/places/town', { forceCascadeUpdate: true, townIDArray: [vital.town_id], townNameArray: ['St. Vital'], zoneIDArray: [south.zone_id] });
-    await expectUnchanged();
+    const back = await api.put('/places/town', {
+      forceCascadeUpdate: true, townIDArray: [vital.town_id], townNameArray: ['St. Vital'], zoneIDArray: [south.zone_id], versionArray: [vital.version + 1],
+    });
+    expect(back.status).toBe(200);
+    // Back as before, but St. Vital was updated twice and Fort Garry once.
+    const bumps = new Map([[vital.town_id, 2], [garry.town_id, 1]]);
+    expect(await allTowns()).toEqual(beforeTowns.map((town) => ({ ...town, version: town.version + (bumps.get(town.town_id) ?? 0) })));
+    expect(await allPostalCodes()).toEqual(beforeCodes);
   });
 });
 
@@ -507,12 +530,12 @@ describe('postal codes', () => {
     const winnipeg = await regionNamed('Winnipeg');
     expect(await postalCode('R2C 1A7')).toEqual({
       postalcode_id: created.body.postalcode_id, postalcode: 'R2C 1A7', town_id: transcona.town_id, town_name: 'Transcona',
-      zone_id: east.zone_id, zone_name: 'Winnipeg East', region_name: 'Winnipeg', region_id: winnipeg.region_id, province_id: winnipeg.province_id,
+      zone_id: east.zone_id, zone_name: 'Winnipeg East', region_name: 'Winnipeg', region_id: winnipeg.region_id, province_id: winnipeg.province_id, version: 1,
     });
     expectFieldErrors(await api.post('/places/postalcodes', { code: 'R2C1A7', town_id: transcona.town_id, zone_id: east.zone_id }), 409, ['code']);
 
     const id = created.body.postalcode_id;
-    const updated = await api.put<{ success: string }>(`/places/postalcodes/${id}`, { id, code: 'R2C 1A8', town_id: transcona.town_id, zone_id: east.zone_id });
+    const updated = await api.put<{ success: string }>(`/places/postalcodes/${id}`, { id, code: 'R2C 1A8', town_id: transcona.town_id, zone_id: east.zone_id, version: 1 });
     expect(updated.body).toEqual({ success: 'Postal code R2C 1A8 has been updated.' });
     expect((await postalCode('R2C 1A8'))?.postalcode_id).toBe(id);
     expect(await postalCode('R2C 1A7')).toBeUndefined();
@@ -528,6 +551,7 @@ describe('postal codes', () => {
     const existing = before[0];
     if (!existing) throw new Error('no postal codes');
     const ref = { town_id: existing.town_id, zone_id: existing.zone_id };
+    const version = existing.version;
     expectFieldErrors(await api.post('/places/postalcodes', {}), 400, ['code', 'town_id', 'zone_id']);
     for (const code of ['D1A 1A1', 'R2C 1A', '12345', 'W2C 1A1', 'R2C-1A1', 'R2C 1AA']) {
       expectFieldErrors(await api.post('/places/postalcodes', { code, ...ref }), 400, ['code']);
@@ -538,11 +562,12 @@ describe('postal codes', () => {
     const id = existing.postalcode_id;
     const second = before[1];
     if (!second) throw new Error('only one postal code');
-    expectFieldErrors(await api.put(`/places/postalcodes/${id}`, { id: id + 1, code: existing.postalcode, ...ref }), 400, ['id']);
-    expectFieldErrors(await api.put(`/places/postalcodes/${id}`, { id, code: second.postalcode, ...ref }), 409, ['code']);
-    expectFieldErrors(await api.put(`/places/postalcodes/${id}`, { id, code: existing.postalcode, town_id: 999_999, zone_id: ref.zone_id }), 400, ['town_id']);
-    expectJsonError(await api.put('/places/postalcodes/999999', { id: 999_999, code: 'R2C 7Z7', ...ref }), 404);
-    expectFieldErrors(await api.put('/places/postalcodes/abc', { id, code: existing.postalcode, ...ref }), 400, ['id']);
+    expectFieldErrors(await api.put(`/places/postalcodes/${id}`, { id: id + 1, code: existing.postalcode, ...ref, version }), 400, ['id']);
+    expectFieldErrors(await api.put(`/places/postalcodes/${id}`, { id, code: second.postalcode, ...ref, version }), 409, ['code']);
+    expectFieldErrors(await api.put(`/places/postalcodes/${id}`, { id, code: existing.postalcode, town_id: 999_999, zone_id: ref.zone_id, version }), 400, ['town_id']);
+    expectFieldErrors(await api.put(`/places/postalcodes/${id}`, { id, code: existing.postalcode, ...ref }), 400, ['version']);
+    expectJsonError(await api.put('/places/postalcodes/999999', { id: 999_999, code: 'R2C 7Z7', ...ref, version: 1 }), 404);
+    expectFieldErrors(await api.put('/places/postalcodes/abc', { id, code: existing.postalcode, ...ref, version }), 400, ['id']);
     expectJsonError(await api.del('/places/postalcodes/999999', { code: 'R2C 7Z7' }), 404);
     expectFieldErrors(await api.del('/places/postalcodes/0', { code: 'R2C 7Z7' }), 400, ['postalcode_id']);
     expectFieldErrors(await api.del(`/places/postalcodes/${id}`, {}), 400, ['code']);
@@ -571,11 +596,11 @@ describe('postal codes', () => {
       { code: 'R2C 6M7', town_id: transcona.town_id, zone_id: north.zone_id },
       { code: 'R2C 6M7', town_id: northTown.town_id, zone_id: east.zone_id },
     ]) {
-      expectFieldErrors(await api.put(`/places/postalcodes/${id}`, { id, ...change }), 400, ['town_id', 'zone_id']);
+      expectFieldErrors(await api.put(`/places/postalcodes/${id}`, { id, ...change, version: 1 }), 400, ['town_id', 'zone_id']);
     }
     expect(await postalCode('R2C 6M6')).toEqual(stored);
     expect(await postalCode('R2C 6M7')).toBeUndefined();
-    expect((await api.put(`/places/postalcodes/${id}`, { id, code: 'R2C 6M7', town_id: northTown.town_id, zone_id: north.zone_id })).status).toBe(200);
+    expect((await api.put(`/places/postalcodes/${id}`, { id, code: 'R2C 6M7', town_id: northTown.town_id, zone_id: north.zone_id, version: 1 })).status).toBe(200);
     expect(await postalCode('R2C 6M7')).toMatchObject({ town_id: northTown.town_id, zone_id: north.zone_id });
     expect((await api.del(`/places/postalcodes/${id}`, { code: 'R2C 6M7' })).status).toBe(200);
     expect(await allPostalCodes()).toEqual(before);
@@ -587,16 +612,16 @@ describe('postal codes', () => {
     const town = await createTown('Drifting Town', north.zone_id);
     const id = await createPostalCode('R2W 7K7', town, north.zone_id);
     const moved = await api.put<{ success: string }>('/places/town', {
-      forceCascadeUpdate: false, townIDArray: [town], townNameArray: ['Drifting Town'], zoneIDArray: [east.zone_id],
+      forceCascadeUpdate: false, townIDArray: [town], townNameArray: ['Drifting Town'], zoneIDArray: [east.zone_id], versionArray: [1],
     });
     expect(moved.body.success).toBe('Town Drifting Town has been updated. 1 postal code kept its previous zone.');
 
-    expect((await api.put(`/places/postalcodes/${id}`, { id, code: 'R2W 7K8', town_id: town, zone_id: north.zone_id })).status).toBe(200);
+    expect((await api.put(`/places/postalcodes/${id}`, { id, code: 'R2W 7K8', town_id: town, zone_id: north.zone_id, version: 1 })).status).toBe(200);
     expect(await postalCode('R2W 7K8')).toMatchObject({ town_id: town, zone_id: north.zone_id });
     // Another code of the town must follow the town's zone now.
     expectFieldErrors(await api.post('/places/postalcodes', { code: 'R2W 7K9', town_id: town, zone_id: north.zone_id }), 400, ['town_id', 'zone_id']);
     expect(await postalCode('R2W 7K9')).toBeUndefined();
-    expect((await api.put(`/places/postalcodes/${id}`, { id, code: 'R2W 7K8', town_id: town, zone_id: east.zone_id })).status).toBe(200);
+    expect((await api.put(`/places/postalcodes/${id}`, { id, code: 'R2W 7K8', town_id: town, zone_id: east.zone_id, version: 2 })).status).toBe(200);
     expect(await postalCode('R2W 7K8')).toMatchObject({ town_id: town, zone_id: east.zone_id });
   });
 

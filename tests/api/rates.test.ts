@@ -17,10 +17,10 @@ import { signIn } from '../support/oidcSignIn';
 import { createTestEnvironment, TEST_POSTAL_CODES, type TestEnvironment } from '../support/testServer';
 
 const ZONE_RATE_COLUMNS = [
-  'id', 'name', 'displayText', 'rate', 'applicableStartTime', 'applicableEndTime', 'applicableDate', 'isSameDayOnly', 'status', 'zoneId', 'zone',
+  'id', 'name', 'displayText', 'rate', 'applicableStartTime', 'applicableEndTime', 'applicableDate', 'isSameDayOnly', 'status', 'zoneId', 'zone', 'version',
 ].sort();
 const SPECIAL_RATE_COLUMNS = [
-  'id', 'name', 'rate_name', 'rate', 'cutoff_time', 'cutoff_date', 'delivery_date', 'status', 'zone_id', 'zone_name', 'region_name',
+  'id', 'name', 'rate_name', 'rate', 'cutoff_time', 'cutoff_date', 'delivery_date', 'status', 'zone_id', 'zone_name', 'region_name', 'version',
 ].sort();
 const ZONE_COUNT = REGIONS.reduce((sum, region) => sum + region.zones.length, 0);
 const CITY_ZONE_COUNT = REGIONS.filter((region) => CITY_REGION_TAGS.includes(region.tag)).reduce((sum, region) => sum + region.zones.length, 0);
@@ -128,15 +128,16 @@ describe('zone delivery rates', () => {
     expect(created.status).toBe(201);
     expect(created.body.success).toBe('Zone Delivery Rate Winnipeg North - Afternoon (12pm - 5pm) - $12 has been saved.');
     const row = (await zoneRates()).find((rate) => rate.id === created.body.id);
-    expect(row).toEqual({ ...payload, id: created.body.id, status: true, zone: 'Winnipeg North' });
+    expect(row).toEqual({ ...payload, id: created.body.id, status: true, zone: 'Winnipeg North', version: 1 });
     if (!row) return;
 
     const changed = { ...row, rate: '$13.50', name: 'Winnipeg North - Afternoon (12pm - 5pm) - $13.50', status: false, zone: 'ignored' };
     const updated = await api.put<{ success: string }>(`/rates/zone/rate/${row.id}`, changed);
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ success: 'Zone Delivery Rate Winnipeg North - Afternoon (12pm - 5pm) - $13.50 has been updated.' });
-    expect((await zoneRates()).find((rate) => rate.id === row.id)).toEqual({ ...changed, zone: 'Winnipeg North' });
+    expect((await zoneRates()).find((rate) => rate.id === row.id)).toEqual({ ...changed, zone: 'Winnipeg North', version: 2 });
 
+    expectFieldErrors(await api.put(`/rates/zone/rate/${row.id}`, changed), 409, ['version']);
     const deleted = await api.del<{ success: string }>(`/rates/zone/rate/${row.id}`, { name: changed.name });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ success: `Zone Delivery Rate ${changed.name} has been deleted.` });
@@ -188,6 +189,8 @@ describe('zone delivery rates', () => {
     expectFieldErrors(await api.put('/rates/zone/rate/abc', anytime), 400, ['id']);
     const { status: _status, ...withoutStatus } = anytime;
     expectFieldErrors(await api.put(`/rates/zone/rate/${anytime.id}`, withoutStatus), 400, ['status']);
+    const { version: _version, ...withoutVersion } = anytime;
+    expectFieldErrors(await api.put(`/rates/zone/rate/${anytime.id}`, withoutVersion), 400, ['version']);
     expectFieldErrors(await api.put(`/rates/zone/rate/${anytime.id}`, { ...anytime, zoneId: 999_999 }), 400, ['zoneId']);
     expectFieldErrors(await api.put(`/rates/zone/rate/${anytime.id}`, { ...anytime, displayText: morning.displayText }), 409, ['displayText']);
     expect(await zoneRates()).toEqual(before);
@@ -244,7 +247,7 @@ describe('special zone delivery rates', () => {
     expect(created.status).toBe(201);
     expect(created.body.success).toBe('Special Zone Delivery Rate Calgary SW - Family Day - $22 has been saved.');
     const row = (await specialRates()).find((rate) => rate.id === created.body.id);
-    expect(row).toEqual({ ...payload, id: created.body.id, status: true, zone_name: 'Calgary SW', region_name: 'Calgary' });
+    expect(row).toEqual({ ...payload, id: created.body.id, status: true, zone_name: 'Calgary SW', region_name: 'Calgary', version: 1 });
     if (!row) return;
 
     const { zone_name: _zoneName, region_name: _regionName, ...editable } = row;
@@ -252,7 +255,7 @@ describe('special zone delivery rates', () => {
     const updated = await api.put<{ success: string }>(`/rates/special/zone/rate/${row.id}`, changed);
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ success: 'Special Zone Delivery Rate Calgary SW - Family Day - $22 has been updated.' });
-    expect((await specialRates()).find((rate) => rate.id === row.id)).toEqual({ ...row, ...changed });
+    expect((await specialRates()).find((rate) => rate.id === row.id)).toEqual({ ...row, ...changed, version: 2 });
 
     expectJsonError(await api.del(`/rates/special/zone/rate/${row.id}`, { name: 'Calgary SW - Family Day' }), 409);
     const deleted = await api.del<{ success: string }>(`/rates/special/zone/rate/${row.id}`, { name: row.name });
@@ -312,9 +315,10 @@ describe('special zone delivery rates', () => {
     const id = inserted.rows[0]?.id ?? 0;
     const row = {
       id, name: 'Calgary SE - Past - $5', rate_name: 'Anytime (8am - 8pm) - $5', rate: '$5', cutoff_time: '10:00',
-      cutoff_date: day(-10), delivery_date: day(-9), status: false, zone_id: zone.zone_id,
+      cutoff_date: day(-10), delivery_date: day(-9), status: false, zone_id: zone.zone_id, version: 1,
     };
     expect((await api.put(`/rates/special/zone/rate/${id}`, row)).status).toBe(200);
+    row.version = 2;
     expectFieldErrors(await api.put(`/rates/special/zone/rate/${id}`, { ...row, delivery_date: day(-8) }), 400, ['delivery_date']);
     expectFieldErrors(await api.put(`/rates/special/zone/rate/${id}`, { ...row, id: id + 1 }), 400, ['id']);
     expectJsonError(await api.put('/rates/special/zone/rate/999999', { ...row, id: 999_999 }), 404);
@@ -348,7 +352,7 @@ describe('delivery rates', () => {
       'Anytime (8am - 8pm)', 'Early Morning Rush (7am - 9am)', 'Morning Rush (8am - 10am)',
       'Afternoon (12pm - 5pm)', 'Early Afternoon (12pm - 3pm)', 'Late Afternoon (3pm - 8pm)',
     ]);
-    for (const rate of rates) expect(Object.keys(rate).sort()).toEqual(['id', 'name', 'period', 'rate']);
+    for (const rate of rates) expect(Object.keys(rate).sort()).toEqual(['id', 'name', 'period', 'rate', 'version']);
   });
 
   it('creates, lists, updates and deletes a rate', async () => {
@@ -356,12 +360,12 @@ describe('delivery rates', () => {
     const created = await api.post<{ success: string; id: number }>('/rates', payload);
     expect(created.status).toBe(201);
     expect(created.body.success).toBe('Delivery Rate Morning Rush (8:30am - 10:30am) - $16 has been saved.');
-    expect((await deliveryRates()).find((rate) => rate.id === created.body.id)).toEqual({ ...payload, id: created.body.id });
+    expect((await deliveryRates()).find((rate) => rate.id === created.body.id)).toEqual({ ...payload, id: created.body.id, version: 1 });
 
-    const changed = { id: created.body.id, name: 'Morning Rush (8:30am - 10:30am) - $17', period: 'Morning Rush (8:30am - 10:30am)', rate: '$17' };
+    const changed = { id: created.body.id, name: 'Morning Rush (8:30am - 10:30am) - $17', period: 'Morning Rush (8:30am - 10:30am)', rate: '$17', version: 1 };
     const updated = await api.put<{ success: string }>(`/rates/${created.body.id}`, changed);
     expect(updated.body).toEqual({ success: 'Delivery Rate Morning Rush (8:30am - 10:30am) - $17 has been updated.' });
-    expect((await deliveryRates()).find((rate) => rate.id === created.body.id)).toEqual(changed);
+    expect((await deliveryRates()).find((rate) => rate.id === created.body.id)).toEqual({ ...changed, version: 2 });
 
     expectJsonError(await api.del(`/rates/${created.body.id}`, { name: payload.name }), 409);
     const deleted = await api.del<{ success: string }>(`/rates/${created.body.id}`, { name: changed.name });

@@ -163,7 +163,7 @@ describe('grid controller: batch update with arrays', () => {
     act(() => result.current.edits.edit('101', 'town_name', 'Saint Vital'));
     await act(() => result.current.batch.start());
 
-    const arrays = { townIDArray: [100, 101], townNameArray: ['Transcona', 'Saint Vital'], zoneIDArray: [2, 2] };
+    const arrays = { townIDArray: [100, 101], townNameArray: ['Transcona', 'Saint Vital'], zoneIDArray: [2, 2], versionArray: [1, 1] };
     expect(api.calls('PUT', '/places/town/affected-resources').map((call) => call.body)).toEqual([arrays]);
     const confirm = result.current.batch.confirm;
     expect(confirm).toMatchObject({

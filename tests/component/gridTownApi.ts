@@ -10,6 +10,8 @@ export interface FakeTown {
   zone_id: number;
   zone_name: string;
   region_name: string;
+  /** Optimistic concurrency: +1 on every update; an update sending another version gets a 409. */
+  version: number;
 }
 
 export interface RecordedRequest {
@@ -18,6 +20,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   body: unknown;
   authorization: string | null;
+  /** The X-Batch-Id header: one per Update All Changes. */
+  batchId: string | null;
 }
 
 export const ZONES = [
@@ -36,7 +40,7 @@ export function seedTowns(): FakeTown[] {
   return NAMES.map((town_name, index) => {
     const zone = index >= 20 ? ZONES[2] : ZONES[index % 2];
     if (!zone) throw new Error('zone missing');
-    return { town_id: 100 + index, town_name, ...zone };
+    return { town_id: 100 + index, town_name, ...zone, version: 1 };
   });
 }
 
@@ -49,6 +53,8 @@ export interface FakeTownApi {
   /** Town ids whose updates answer 400 (per-row updates) or make the whole batch fail. */
   failUpdatesOf: Set<number>;
   failList: boolean;
+  /** Someone else renames a town (its version moves on), as another session would. */
+  renameBehind(townId: number, name: string): void;
 }
 
 const ADMIN = TEST_CONFIG.services.admin;
@@ -65,6 +71,12 @@ export function createTownApi(): FakeTownApi {
     requests,
     failUpdatesOf: new Set(),
     failList: false,
+    renameBehind: (townId, name) => {
+      const town = towns.find((candidate) => candidate.town_id === townId);
+      if (!town) throw new Error(`no town ${townId}`);
+      town.town_name = name;
+      town.version += 1;
+    },
     calls: (method, path) => requests.filter((request) => request.method === method && request.path === path),
     fetch: async (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -72,7 +84,7 @@ export function createTownApi(): FakeTownApi {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       const headers = new Headers(init?.headers);
       const path = url.href.startsWith(ADMIN) ? url.pathname.slice(new URL(ADMIN).pathname.length) : url.pathname;
-      requests.push({ method, path, query: Object.fromEntries(url.searchParams), body, authorization: headers.get('Authorization') });
+      requests.push({ method, path, query: Object.fromEntries(url.searchParams), body, authorization: headers.get('Authorization'), batchId: headers.get('X-Batch-Id') });
       return answer(api, method, path, url.searchParams, body);
     },
   };
@@ -103,7 +115,7 @@ function answer(api: FakeTownApi, method: string, path: string, query: URLSearch
     const zone = ZONES.find((candidate) => candidate.zone_id === body.zone_id);
     if (!zone || typeof body.town_name !== 'string') return json(400, { error: 'The town is not valid.', fields: { zone_id: 'no such zone' } });
     const town_id = Math.max(...towns.map((town) => town.town_id)) + 1;
-    towns.unshift({ town_id, town_name: body.town_name, ...zone });
+    towns.unshift({ town_id, town_name: body.town_name, ...zone, version: 1 });
     return json(201, { success: `Town ${body.town_name} has been saved.`, town_id });
   }
   if (method === 'PUT' && path === '/places/town/affected-resources') {
@@ -114,11 +126,17 @@ function answer(api: FakeTownApi, method: string, path: string, query: URLSearch
   if (method === 'PUT' && path === '/places/town') {
     const ids = (body.townIDArray as number[] | undefined) ?? [];
     if (ids.some((id) => api.failUpdatesOf.has(id))) return json(409, { error: 'Two towns of one zone would have the same name.' });
+    const versions = body.versionArray as unknown[] | undefined;
+    const stale = ids.filter((id, index) => versions !== undefined && towns.find((town) => town.town_id === id)?.version !== versions[index]);
+    if (stale.length > 0) {
+      return json(409, { error: `Town ${stale.join(', ')} was changed by someone else since you loaded it. Reload it and apply your changes again.`, conflicts: stale });
+    }
     ids.forEach((id, index) => {
       const town = towns.find((candidate) => candidate.town_id === id);
       if (!town) return;
       town.town_name = String((body.townNameArray as unknown[])[index]);
       town.zone_id = Number((body.zoneIDArray as unknown[])[index]);
+      town.version += 1;
     });
     return json(200, { success: `${ids.length === 1 ? 'Town has' : 'Towns have'} been updated.` });
   }

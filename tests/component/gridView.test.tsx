@@ -190,7 +190,7 @@ describe('grid view: editing and Update All Changes', () => {
 
     expect(await screen.findByText('Town has been updated.')).toBeTruthy();
     expect(api.calls('PUT', '/places/town').map((call) => call.body)).toEqual([
-      { townIDArray: [100], townNameArray: ['Transcona East'], zoneIDArray: [1], forceCascadeUpdate: false },
+      { townIDArray: [100], townNameArray: ['Transcona East'], zoneIDArray: [1], versionArray: [1], forceCascadeUpdate: false },
     ]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update All Changes' }).hasAttribute('disabled')).toBe(true));
@@ -270,6 +270,31 @@ describe('grid view: editing and Update All Changes', () => {
     fireEvent.click(retry);
     expect(await screen.findByText('Transcona')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull());
+  });
+
+  it('keeps the edits of a row someone else changed meanwhile, marks it, and saves them over the reloaded row', async () => {
+    await renderTown();
+    await typeInCell(0, 'town_name', 'Transcona East');
+    api.renameBehind(100, 'Transcona North');
+    fireEvent.click(screen.getByRole('button', { name: 'Update All Changes (1)' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Update Town Records' })).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Town 100 was changed by someone else since you loaded it. Reload it and apply your changes again.', { selector: '.ui-toast__text' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Not saved' }).textContent).toContain('Transcona: Town 100 was changed by someone else');
+    expect(cell(0, 'town_name').textContent).toContain('Transcona East');
+    expect(api.towns.find((town) => town.town_id === 100)?.town_name).toBe('Transcona North');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload changed rows' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reload changed rows' })).toBeNull());
+    await waitFor(() => expect(cell(0, 'town_name').textContent).toBe('Transcona East'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update All Changes (1)' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Update Town Records' });
+    expect(within(confirm).getByText(/Town: Transcona North → Transcona East/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Town has been updated.')).toBeTruthy();
+    expect(api.towns.find((town) => town.town_id === 100)).toMatchObject({ town_name: 'Transcona East', version: 3 });
+    const batches = api.calls('PUT', '/places/town').map((call) => call.batchId);
+    expect(batches).toHaveLength(2);
+    expect(new Set(batches).size).toBe(2);
   });
 
   it('toasts the city index call', async () => {

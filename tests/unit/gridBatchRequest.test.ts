@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../runtime/api/callEndpoint';
 import type { GridScreen } from '../../runtime/generated/screen';
-import { arraysBody, arraysUpdateBody, failedText, failureReason, failureReasons, saveOutcome, savedText } from '../../runtime/kinds/grid/batchRequest';
+import { arraysBody, arraysUpdateBody, failedText, failureReason, failureReasons, requestFieldHeaders, saveOutcome, savedText } from '../../runtime/kinds/grid/batchRequest';
 import { cellText, selectValues, valueText } from '../../runtime/kinds/grid/cellText';
 import { NO_EDITS, editCell } from '../../runtime/kinds/grid/pendingEdits';
 import { toGridRows } from '../../runtime/kinds/grid/gridRows';
@@ -68,11 +68,24 @@ describe('batch request', () => {
 });
 
 describe('why a row was not saved', () => {
-  const headerOf = (field: string) => ({ postalcode: 'Postal Code' })[field] ?? field;
+  const headerOf = requestFieldHeaders({ mode: 'perRow' }, { body: { code: '{postalcode}', town_id: '{town_id}' } }, [
+    { field: 'postalcode', header: 'Postal Code' },
+    { field: 'town_id', header: 'Town' },
+  ]);
   const refused: CallResult = { ok: false, status: 400, data: { error: 'The postal code is not valid.', fields: { postalcode: 'must look like A1A 1A1', town_id: ['is in another zone'] } }, errorText: 'The postal code is not valid.' };
 
   it('gives the server sentence with its field errors under the column headers', () => {
-    expect(failureReason(refused, headerOf)).toBe('The postal code is not valid. · Postal Code: must look like A1A 1A1 · town_id: is in another zone');
+    expect(failureReason({ ...refused, data: { fields: { code: 'must look like A1A 1A1', town_id: ['is in another zone'], version: 'is 2 now' } } }, headerOf)).toBe(
+      'The postal code is not valid. · Postal Code: must look like A1A 1A1 · Town: is in another zone',
+    );
+  });
+
+  it('names array fields by their columns, and leaves out fields no column carries', () => {
+    const arrays = requestFieldHeaders(batch, { body: undefined }, [{ field: 'town_name', header: 'Town' }]);
+    const stale: CallResult = { ok: false, status: 409, data: { fields: { 'versionArray.0': 'is 2 now', 'townNameArray.0': 'is taken' } }, errorText: 'Town A was changed.' };
+    expect(failureReason(stale, arrays)).toBe('Town A was changed. · Town: is taken');
+    // Without a sentence, the raw field errors are better than nothing.
+    expect(failureReason({ ...stale, errorText: undefined, data: { fields: { 'versionArray.0': 'is 2 now' } } }, arrays)).toBe('versionArray.0: is 2 now');
   });
 
   it('says the server was not reached, or the status, when nothing was said', () => {

@@ -9,6 +9,7 @@ import {
   dropRow,
   editCell,
   failureNotes,
+  rebaseConflicts,
   isChanged,
   isFailed,
   rowWithChanges,
@@ -96,28 +97,48 @@ describe('pending edits', () => {
   });
 
   it('after a partial failure clears saved rows and keeps failed ones pending, marked, with everything typed', () => {
-    const edits = afterSave(twoRowsEdited(), ['11'], ['10']);
+    const edits = afterSave(twoRowsEdited(), { saved: ['11'], failed: ['10'] });
     expect(edits.map((edit) => edit.key)).toEqual(['10']);
     expect(isFailed(edits, '10')).toBe(true);
     expect(edits[0]?.changes).toEqual({ town_name: { from: 'Transcona', to: 'Transcona East' }, zone_id: { from: 1, to: 2 } });
     expect(changeList(edits, columns, lookups).every((line) => line.failed)).toBe(true);
     // A failed row saved later leaves the list.
-    expect(afterSave(edits, ['10'], [])).toEqual([]);
+    expect(afterSave(edits, { saved: ['10'], failed: [] })).toEqual([]);
   });
 
   it('keeps the server’s reason with each failed row, replacing it at the next failure and dropping it once saved', () => {
-    const edits = afterSave(twoRowsEdited(), [], ['10', '11'], { '10': 'The town name is taken.' });
+    const edits = afterSave(twoRowsEdited(), { saved: [], failed: ['10', '11'], reasons: { '10': 'The town name is taken.' } });
     expect(failureNotes(edits, columns, lookups)).toEqual([
-      { key: '10', row: 'Transcona', reason: 'The town name is taken.' },
-      { key: '11', row: 'St. Vital', reason: undefined },
+      { key: '10', row: 'Transcona', reason: 'The town name is taken.', conflict: false },
+      { key: '11', row: 'St. Vital', reason: undefined, conflict: false },
     ]);
-    const again = afterSave(edits, ['11'], ['10'], { '10': 'HTTP 502' });
-    expect(failureNotes(again, columns, lookups)).toEqual([{ key: '10', row: 'Transcona', reason: 'HTTP 502' }]);
-    expect(failureNotes(afterSave(again, ['10'], []), columns, lookups)).toEqual([]);
+    const again = afterSave(edits, { saved: ['11'], failed: ['10'], reasons: { '10': 'HTTP 502' } });
+    expect(failureNotes(again, columns, lookups)).toEqual([{ key: '10', row: 'Transcona', reason: 'HTTP 502', conflict: false }]);
+    expect(failureNotes(afterSave(again, { saved: ['10'], failed: [] }), columns, lookups)).toEqual([]);
+  });
+
+  it('marks the rows someone else changed; reloading them keeps what was typed over the stored row and its new version', () => {
+    const edits = afterSave(twoRowsEdited(), { saved: [], failed: ['10', '11'], conflicts: ['10'] });
+    expect(failureNotes(edits, columns, lookups).map((note) => note.conflict)).toEqual([true, false]);
+    const stored: Row[] = [
+      { ...transcona, town_name: 'Transcona North', version: 2 },
+      { ...stVital, version: 5 },
+    ];
+    const rebased = rebaseConflicts(edits, stored, (row) => String(row.town_id));
+    const first = rebased.find((edit) => edit.key === '10');
+    expect(first?.original).toEqual(stored[0]);
+    expect(first?.changes).toEqual({ town_name: { from: 'Transcona North', to: 'Transcona East' }, zone_id: { from: 1, to: 2 } });
+    expect(first?.failed).toBe(false);
+    expect(rowWithChanges(first ?? edits[0]!)).toMatchObject({ version: 2, town_name: 'Transcona East' });
+    // A row that was not in conflict is left as it was.
+    expect(rebased.find((edit) => edit.key === '11')).toBe(edits[1]);
+    // A change someone else already made leaves nothing pending.
+    const same = rebaseConflicts(afterSave(editCell(NO_EDITS, '10', transcona, 'town_name', 'Transcona East'), { saved: [], failed: ['10'], conflicts: ['10'] }), [{ ...transcona, town_name: 'Transcona East', version: 3 }], (row) => String(row.town_id));
+    expect(same).toEqual([]);
   });
 
   it('keeps the failed mark while the row is edited further', () => {
-    const edits = editCell(afterSave(twoRowsEdited(), [], ['10', '11']), '10', transcona, 'town_name', 'Transcona West');
+    const edits = editCell(afterSave(twoRowsEdited(), { saved: [], failed: ['10', '11'] }), '10', transcona, 'town_name', 'Transcona West');
     expect(isFailed(edits, '10')).toBe(true);
     expect(edits[0]?.changes.town_name).toEqual({ from: 'Transcona', to: 'Transcona West' });
   });

@@ -259,7 +259,7 @@ describe('screens:new writes valid, canonical definitions', () => {
 
   it('prints what to fill next', () => {
     const stdout = outputs.get('grid with create, update and delete')?.stdout ?? '';
-    expect(stdout).toContain('Wrote screens/x/rates.screen.json (grid of zone-delivery-rate; 11 columns; row key id; client paging; toolbar: Add New, Update All Changes, Refresh; Delete link).');
+    expect(stdout).toContain('Wrote screens/x/rates.screen.json (grid of zone-delivery-rate; 12 columns; row key id; client paging; toolbar: Add New, Update All Changes, Refresh; Delete link).');
     expect(stdout).toContain('  [ ] Column headers (ID, Name, Display Text, Rate, Applicable Start Time,');
     expect(stdout).toContain('now editable: name, displayText, rate, applicableStartTime, applicableEndTime');
     expect(stdout).toContain('  [ ] Form "add": field labels (schema titles)');
@@ -311,7 +311,7 @@ describe('screens:new refuses', () => {
     ['a route with a space', ['--route', '/secure/my places', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse'], '--route "/secure/my places" is malformed: a route is /secure followed by segments of letters, digits, _ or - (or {param}), e.g. /secure/places/warehouse'],
     ['a route used by another definition', ['--route', '/secure/town', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse'], '--route "/secure/town" is already used by screens/places/town.screen.json (to replace that definition, add --force)'],
     ['a route used by another definition, even with --force', ['--route', '/secure/town', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--file', 'screens/places/w.screen.json', '--force'], '--route "/secure/town" is already used by screens/places/town.screen.json'],
-    ['an unknown entity', ['--route', '/secure/w', '--title', 'W', '--entity', 'wharehouse', '--list', 'GET /warehouse'], '--entity "wharehouse" is unknown: no schemas/entities/wharehouse.schema.json (known: delivery-hub, delivery-rate, postal-code, province, region, special-zone-delivery-rate, town, warehouse, zone, zone-delivery-rate)'],
+    ['an unknown entity', ['--route', '/secure/w', '--title', 'W', '--entity', 'wharehouse', '--list', 'GET /warehouse'], '--entity "wharehouse" is unknown: no schemas/entities/wharehouse.schema.json (known: audit-entry, delivery-hub, delivery-rate, postal-code, province, region, special-zone-delivery-rate, town, warehouse, zone, zone-delivery-rate)'],
     ['a malformed list endpoint', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', '/warehouse'], '--list "/warehouse" is malformed: write "METHOD /path" with METHOD one of GET, POST, PUT, DELETE, e.g. "GET /warehouse"'],
     ['an unknown method', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--update', 'PATCH /warehouse/{id}'], '--update "PATCH /warehouse/{id}" is malformed: write "METHOD /path" with METHOD one of GET, POST, PUT, DELETE, e.g. "PUT /warehouse/{id}"'],
     ['a path without its slash', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--create', 'POST warehouse'], '--create "POST warehouse" is malformed: write "METHOD /path" with METHOD one of GET, POST, PUT, DELETE, e.g. "POST /warehouse"'],
@@ -421,8 +421,8 @@ describe('screens:new asks on a terminal', () => {
       'Menu group (Delivery, Driver, Reports, Operations, Customer, Labels, Dev Corner; empty for a top entry): ',
       'Menu label [Warehouses]: ',
       'Description (what the screen is for; empty for none): ',
-      'Entity (delivery-hub, delivery-rate, postal-code, province, region, special-zone-delivery-rate, town, warehouse, zone, zone-delivery-rate): ',
-      'Entity (delivery-hub, delivery-rate, postal-code, province, region, special-zone-delivery-rate, town, warehouse, zone, zone-delivery-rate): ',
+      'Entity (audit-entry, delivery-hub, delivery-rate, postal-code, province, region, special-zone-delivery-rate, town, warehouse, zone, zone-delivery-rate): ',
+      'Entity (audit-entry, delivery-hub, delivery-rate, postal-code, province, region, special-zone-delivery-rate, town, warehouse, zone, zone-delivery-rate): ',
       'Row key (field identifying a row) [id]: ',
       'List call, e.g. GET /warehouse: ',
       'Does the list answer one page { result, meta: [{ totalrows }] } (server paging)? (y/N) [n]: ',

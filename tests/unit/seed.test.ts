@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
+import { migrate, splitStatements } from '../../server/db/migrate';
 import { DELIVERY_HUBS, REGIONS, regionNameFromTag } from '../../server/db/seed/places';
 import {
   PROVINCE_POSTAL_LETTERS,
@@ -133,6 +133,38 @@ describe('seedDemoData', () => {
 
   it('defaults to 1,200 postal codes for the demo', () => {
     expect(DEFAULT_POSTAL_CODES).toBe(1200);
+  });
+
+  it('leaves no audit entries and starts every row at version 1', async () => {
+    const { rows } = await db.query<{ entries: number; versions: number[] }>(
+      `select (select count(*)::int from audit_log) as entries,
+              array(select distinct version from town union select distinct version from postal_code
+                    union select distinct version from zone_delivery_rate) as versions`,
+    );
+    expect(rows[0]).toEqual({ entries: 0, versions: [1] });
+  });
+});
+
+describe('splitStatements', () => {
+  it('splits on semicolons at line ends but keeps dollar-quoted function bodies whole', () => {
+    const sql = [
+      '-- a comment;',
+      'create table t (id int);',
+      'create function f() returns trigger language plpgsql as $$',
+      'begin',
+      '  insert into t values (1);',
+      '  return null;',
+      'end',
+      '$$;',
+      "create function g() returns text language sql as $body$ select 'a;'; $body$;",
+      'create index t_idx on t (id);',
+    ].join('\n');
+    const statements = splitStatements(sql);
+    expect(statements).toHaveLength(4);
+    expect(statements[0]).toBe('create table t (id int)');
+    expect(statements[1]).toMatch(/^create function f\(\)[\s\S]*return null;\nend\n\$\$$/);
+    expect(statements[2]).toBe("create function g() returns text language sql as $body$ select 'a;'; $body$");
+    expect(statements[3]).toBe('create index t_idx on t (id)');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { CallResult } from '../../api/callEndpoint';
-import type { GridScreen } from '../../generated/screen';
-import { renderTemplates } from '../../templates/template';
+import type { Endpoint, GridScreen } from '../../generated/screen';
+import { placeholdersOf, renderTemplates } from '../../templates/template';
 import { rowWithChanges, type PendingEdits } from './pendingEdits';
+import type { Column } from './types';
 
 type BatchUpdate = NonNullable<GridScreen['batchUpdate']>;
 
@@ -77,20 +78,45 @@ function fieldErrorsOf(data: unknown): [string, string][] {
   });
 }
 
+/** The header of the column a request field carries, if it carries one. */
+export type FieldHeader = (requestField: string) => string | undefined;
+
 /**
- * Why a row was not saved, as the server said it: its sentence and its field errors under the
- * columns' headers ('The postal code is not valid. Postal Code: must look like A1A 1A1').
+ * How the fields of an update's request read for the user: the header of the column each carries
+ * (`townNameArray.1` → 'Town' in `arrays` mode, a body key `code: '{postalcode}'` → 'Postal
+ * Code' per row); fields no column carries (a version, a flag) have none.
  */
-export function failureReason(result: CallResult | undefined, headerOf: (field: string) => string): string | undefined {
+export function requestFieldHeaders(batch: Pick<BatchUpdate, 'mode' | 'arrays'>, endpoint: Pick<Endpoint, 'body'>, columns: readonly Column[]): FieldHeader {
+  const headerOfField = (field: string | undefined) => columns.find((column) => column.field === field)?.header;
+  return (requestField) => {
+    const key = requestField.split('.')[0] ?? requestField;
+    if (batch.mode === 'arrays') return headerOfField(batch.arrays?.[key]);
+    const template = endpoint.body?.[key];
+    const single = template === undefined ? [] : placeholdersOf(template);
+    return headerOfField(single.length === 1 && template === `{${single[0]?.path ?? ''}}` ? single[0]?.path : key);
+  };
+}
+
+/**
+ * Why a row was not saved, as the server said it: its sentence and the field errors of the
+ * columns it names ('The postal code is not valid. · Postal Code: must look like A1A 1A1'); the
+ * field errors alone when it gave no sentence.
+ */
+export function failureReason(result: CallResult | undefined, headerOf: FieldHeader): string | undefined {
   if (!result || result.ok) return undefined;
-  const fields = fieldErrorsOf(result.data).map(([field, text]) => `${headerOf(field)}: ${text}`);
+  const errors = fieldErrorsOf(result.data);
+  const shown = errors.flatMap(([field, text]) => {
+    const header = headerOf(field);
+    return header ? [`${header}: ${text}`] : [];
+  });
+  const fields = shown.length > 0 || result.errorText ? shown : errors.map(([field, text]) => `${field}: ${text}`);
   const parts = [result.errorText, ...fields].filter((part): part is string => part !== undefined && part !== '');
   if (parts.length > 0) return parts.join(' · ');
   return result.status === 0 ? 'The server could not be reached.' : `HTTP ${result.status}`;
 }
 
 /** The reason of each failed row: its own answer in per-row mode, the one answer in `arrays` mode. */
-export function failureReasons(keys: readonly string[], results: readonly CallResult[], headerOf: (field: string) => string): Record<string, string> {
+export function failureReasons(keys: readonly string[], results: readonly CallResult[], headerOf: FieldHeader): Record<string, string> {
   const perRow = results.length === keys.length;
   const reasons: Record<string, string> = {};
   keys.forEach((key, index) => {
@@ -98,4 +124,25 @@ export function failureReasons(keys: readonly string[], results: readonly CallRe
     if (reason) reasons[key] = reason;
   });
   return reasons;
+}
+
+/** The row ids a 409 answer names as changed by someone else (`{ conflicts: [12, 15] }`). */
+function conflictIdsOf(data: unknown): string[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const conflicts: unknown = (data as { conflicts?: unknown }).conflicts;
+  return Array.isArray(conflicts) ? conflicts.map(String) : [];
+}
+
+/**
+ * The rows refused because someone else changed them since they were loaded (409): in per-row
+ * mode each row's own answer; in `arrays` mode the rows its one answer names.
+ */
+export function conflictKeys(keys: readonly string[], results: readonly CallResult[]): string[] {
+  const perRow = results.length === keys.length;
+  return keys.filter((key, index) => {
+    const result = perRow ? results[index] : results[0];
+    if (!result || result.ok || result.status !== 409) return false;
+    const named = conflictIdsOf(result.data);
+    return perRow ? named.length === 0 || named.includes(key) : named.includes(key);
+  });
 }

@@ -19,6 +19,8 @@ export interface RowEdit {
   failed: boolean;
   /** Why it failed, as the server said (its sentence and field errors), when it said. */
   error?: string;
+  /** The save was refused because someone else changed the row since it was loaded (409). */
+  conflict?: boolean;
 }
 
 /** Edits not yet sent, one entry per row in the order rows were first edited. */
@@ -116,24 +118,52 @@ export function changeList(edits: PendingEdits, columns: readonly Column[], look
   );
 }
 
-/**
- * After a save: saved rows leave the list; failed rows stay, marked, with everything typed and
- * the reason the server gave (`reasons` by row key).
- */
-export function afterSave(edits: PendingEdits, saved: readonly string[], failed: readonly string[], reasons: Readonly<Record<string, string>> = {}): PendingEdits {
-  return edits
-    .filter((edit) => !saved.includes(edit.key))
-    .map((edit) => (failed.includes(edit.key) ? withFailure(edit, reasons[edit.key]) : edit));
+/** What a save came to, by row key. */
+export interface SaveResult {
+  saved: readonly string[];
+  failed: readonly string[];
+  /** The server's reason per failed row. */
+  reasons?: Readonly<Record<string, string>>;
+  /** Failed rows someone else changed meanwhile (409). */
+  conflicts?: readonly string[];
 }
 
-function withFailure(edit: RowEdit, reason: string | undefined): RowEdit {
-  const { error: _previous, ...rest } = edit;
-  return reason ? { ...rest, failed: true, error: reason } : { ...rest, failed: true };
+/**
+ * After a save: saved rows leave the list; failed rows stay, marked, with everything typed, the
+ * reason the server gave and whether someone else changed the row meanwhile.
+ */
+export function afterSave(edits: PendingEdits, { saved, failed, reasons = {}, conflicts = [] }: SaveResult): PendingEdits {
+  return edits
+    .filter((edit) => !saved.includes(edit.key))
+    .map((edit) => (failed.includes(edit.key) ? withFailure(edit, reasons[edit.key], conflicts.includes(edit.key)) : edit));
+}
+
+function withFailure(edit: RowEdit, reason: string | undefined, conflict: boolean): RowEdit {
+  const { error: _error, conflict: _conflict, ...rest } = edit;
+  return { ...rest, failed: true, ...(reason && { error: reason }), ...(conflict && { conflict: true }) };
+}
+
+/**
+ * 'Reload changed rows': the rows someone else changed, as now stored (`fresh`), become the
+ * rows the pending edits apply to. What the user typed is kept (a change now equal to the stored
+ * value drops out); the version sent next is the fresh one, so the next save is not refused.
+ */
+export function rebaseConflicts(edits: PendingEdits, fresh: readonly Row[], keyOf: (row: Row) => string): PendingEdits {
+  const byKey = new Map(fresh.map((row) => [keyOf(row), row]));
+  return edits.flatMap((edit) => {
+    const row = edit.conflict ? byKey.get(edit.key) : undefined;
+    if (!row) return [edit];
+    const changes: Record<string, FieldChange> = {};
+    for (const [field, change] of Object.entries(edit.changes)) if (!sameValue(row[field], change.to)) changes[field] = { from: row[field], to: change.to };
+    return Object.keys(changes).length === 0 ? [] : [{ key: edit.key, original: row, changes, failed: false }];
+  });
 }
 
 /** The rows whose last save failed, named as the user reads them, with the reason when known. */
-export function failureNotes(edits: PendingEdits, columns: readonly Column[], lookups: LookupOptions): { key: string; row: string; reason: string | undefined }[] {
-  return edits.filter((edit) => edit.failed).map((edit) => ({ key: edit.key, row: rowLabel(edit, columns, lookups), reason: edit.error }));
+export function failureNotes(edits: PendingEdits, columns: readonly Column[], lookups: LookupOptions): { key: string; row: string; reason: string | undefined; conflict: boolean }[] {
+  return edits
+    .filter((edit) => edit.failed)
+    .map((edit) => ({ key: edit.key, row: rowLabel(edit, columns, lookups), reason: edit.error, conflict: edit.conflict ?? false }));
 }
 
 /** Drops the edits of one row (e.g. after it was deleted). */

@@ -5,7 +5,7 @@ import { readPath } from '../../templates/path';
 import { renderTemplate } from '../../templates/template';
 import { useOverlay } from '../../ui/overlay';
 import { useToasts } from '../../ui/toasts';
-import { arraysBody, arraysUpdateBody, failedText, failureReasons, saveOutcome, savedText } from './batchRequest';
+import { arraysBody, arraysUpdateBody, conflictKeys, failedText, failureReasons, requestFieldHeaders, saveOutcome, savedText } from './batchRequest';
 import type { LookupOptions } from './cellText';
 import { afterSave, changeList, rowWithChanges, type ChangeLine, type PendingEdits } from './pendingEdits';
 import { fieldsSentBy, unsentChanges } from './sentFields';
@@ -108,19 +108,21 @@ export function useBatchUpdate({ screen, edits, setEdits, lookups, revalidate }:
     const blocked = new Map(confirm.edits.map((edit) => [edit.key, unsentChanges(edit, sentFields)] as const).filter(([, fields]) => fields.length > 0));
     const sent = confirm.edits.filter((edit) => !blocked.has(edit.key));
     const keys = sent.map((edit) => edit.key);
+    // Every call of one Update All Changes carries the same batch id (the audit trail groups them).
+    const headers = { 'X-Batch-Id': crypto.randomUUID() };
     const results =
       sent.length === 0
         ? []
         : await overlay.during(
             batch.mode === 'perRow'
-              ? Promise.all(sent.map((edit) => call(endpoint, { context: rowWithChanges(edit) })))
-              : call(endpoint, { body: arraysUpdateBody(batch, sent, confirm.checkbox?.checked ?? false) }).then((result) => [result]),
+              ? Promise.all(sent.map((edit) => call(endpoint, { context: rowWithChanges(edit), headers })))
+              : call(endpoint, { body: arraysUpdateBody(batch, sent, confirm.checkbox?.checked ?? false), headers }).then((result) => [result]),
           );
     const outcome = saveOutcome(keys, results);
-    const reasons = failureReasons(keys, results, headerOf);
+    const reasons = failureReasons(keys, results, requestFieldHeaders(batch, endpoint, screen.columns));
     for (const [key, fields] of blocked) reasons[key] = `Not sent: this screen's update does not save ${fields.map(headerOf).join(', ')}.`;
     const failedKeys = [...outcome.failed, ...blocked.keys()];
-    setEdits((current) => afterSave(current, outcome.saved, failedKeys, reasons));
+    setEdits((current) => afterSave(current, { saved: outcome.saved, failed: failedKeys, reasons, conflicts: conflictKeys(keys, results) }));
     setConfirm(null);
     if (outcome.saved.length > 0) toasts.show({ text: savedText(outcome), variant: 'success' });
     if (failedKeys.length > 0) toasts.show({ text: failedText(batch, screen.messages, outcome), variant: batch.failureStyle ?? 'warning' });

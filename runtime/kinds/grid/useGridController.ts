@@ -31,8 +31,10 @@ export interface GridEdits {
   count: number;
   /** The running note, e.g. '2 rows changed — Elmwood: Name, Area; Norwood: Name'. */
   note: string;
-  /** Rows whose last save failed, with the server's reason. */
-  failures: { key: string; row: string; reason: string | undefined }[];
+  /** Rows whose last save failed, with the server's reason and whether someone else changed them. */
+  failures: { key: string; row: string; reason: string | undefined; conflict: boolean }[];
+  /** Reloads the rows someone else changed, keeping what was typed over them (then Update again). */
+  reloadConflicts(): void;
   isChanged(key: string, field: string): boolean;
   isFailed(key: string): boolean;
   /** A cell edit of the row with this key (typing the loaded value back undoes it). */
@@ -182,11 +184,16 @@ export function useGridController(screen: GridScreen): GridController {
       count: edits.length,
       note: pending.changeNote(edits, screen.columns, lookups),
       failures: pending.failureNotes(edits, screen.columns, lookups),
+      reloadConflicts: () => {
+        void revalidate().then((data) => {
+          if (data) setEdits((current) => pending.rebaseConflicts(current, data.rows, keyOf));
+        });
+      },
       isChanged: (key, field) => pending.isChanged(edits, key, field),
       isFailed: (key) => pending.isFailed(edits, key),
       edit,
     }),
-    [edit, edits, lookups, screen.columns],
+    [edit, edits, keyOf, lookups, revalidate, screen.columns],
   );
 
   const paging: GridPaging = {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { TokenVerifier } from '../auth';
 import { createServiceApp, type ApiApp } from '../common';
+import { registerAudit } from './audit';
 import { registerCities } from './cities';
 import { systemClock, type Clock } from './clock';
 import { registerDeliveryRates } from './deliveryRates';
@@ -9,6 +10,7 @@ import { registerPostalCodes } from './postalCodes';
 import { registerSpecialZoneRates } from './specialZoneRates';
 import { registerTowns } from './towns';
 import { registerZoneRates } from './zoneRates';
+import { checkBatchId } from './writes';
 import { registerZones } from './zones';
 
 export interface AdminApiOptions {
@@ -24,12 +26,30 @@ export interface AdminApiOptions {
  *   PUT and DELETE: 200 `{ success }`. The sentence names the row ('Town Transcona has been updated.').
  * - Bad body or query: 400 `{ error, fields }` naming each bad field (array rows as `townIDArray.1`);
  *   a malformed path id is a 400 naming the path parameter; an unknown path id is 404 `{ error }`.
+ * - Versions (optimistic concurrency): every row of region, zone, town, postal code and the three
+ *   rate lists carries `version` (1 when created, one more on every update), in every list. Every
+ *   update sends the version it was loaded with: `version` in a per-row PUT body (region, postal
+ *   code, zone, special and general delivery rates), `versionArray` (one per row, in the order of
+ *   the id array) in PUT /places/zone and PUT /places/town (optional in the town preview
+ *   /places/town/affected-resources, which only checks its length). Missing: 400 naming `version`
+ *   or `versionArray`. Stale: 409 `{ error, conflicts: [row ids], fields: { version | versionArray.<i> } }`
+ *   ('Town Transcona was changed by someone else since you loaded it. Reload it and apply your
+ *   changes again.'), checked on the rows locked in the write's transaction; a batch with any
+ *   stale row writes nothing. Deletes do not take a version: they keep sending the name (or
+ *   code) shown, which must still be the stored one.
  * - 409 `{ error }`: a DELETE whose name (or code) is no longer the stored one, a zone still used by
  *   towns, postal codes or rates, a town still holding postal codes; 409 `{ error, fields }`: a
  *   duplicate (zone name in its region, town name in its zone, postal code, zone rate display text
  *   in its zone, special rate_name on one zone and delivery date, delivery rate name), all
  *   case-insensitive. Nothing is written on any refusal; batch updates run in one transaction.
- * - Paged lists (zone, town, postal codes): `offset` (0), `limit` (20, at most 10,000),
+ * - Audit trail: every write runs through `auditedWrite` (writes.ts), one transaction in which
+ *   row triggers record each row written (who: the token's subject and e-mail; when; the call's
+ *   method and path; entity and row id; the row before and after). `X-Batch-Id: <uuid>` ties the
+ *   calls of one Update All Changes together (400 naming the header when it is not a UUID);
+ *   without it each call is its own batch. A refused or failed write records nothing.
+ *   GET /audit lists the entries (audit.ts). GET /search/cities rebuilds a derived index and
+ *   changes no entity: it is not audited.
+ * - Paged lists (zone, town, postal codes, audit): `offset` (0), `limit` (20, at most 10,000),
  *   `searchString`, `filterOn` (comma-separated fields; none = all); case-insensitive substring
  *   match, postal codes ignoring spaces; `{ result, meta: [{ totalrows }] }`.
  * - Bad input never reaches the database as a 500: every string and id of a body is bounded by
@@ -45,6 +65,7 @@ export interface AdminApiOptions {
  */
 export function createAdminApi(db: Database, verify: TokenVerifier, options: AdminApiOptions = {}): ApiApp {
   const app = createServiceApp(verify);
+  app.use('*', checkBatchId);
   registerPlaces(app, db);
   registerZones(app, db);
   registerTowns(app, db);
@@ -53,5 +74,6 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerZoneRates(app, db);
   registerSpecialZoneRates(app, db, options.clock ?? systemClock);
   registerDeliveryRates(app, db);
+  registerAudit(app, db);
   return app;
 }

@@ -74,15 +74,15 @@ function likeLiteral(text: string): string {
 }
 
 /**
- * The `where` clause (possibly empty) of a case-insensitive substring search over the chosen
+ * The condition (undefined for none) of a case-insensitive substring search over the chosen
  * fields, with its parameters numbered after `params`.
  */
-export function searchClause<Field extends string>(
+export function searchCondition<Field extends string>(
   query: ListQuery<Field>,
   searchFields: Readonly<Record<Field, SearchField>>,
   params: unknown[],
-): string {
-  if (query.searchString === undefined) return '';
+): string | undefined {
+  if (query.searchString === undefined) return undefined;
   const lowered = query.searchString.toLowerCase();
   const tests = query.filterOn.flatMap((field) => {
     const { expression, needle } = searchFields[field];
@@ -91,7 +91,7 @@ export function searchClause<Field extends string>(
     params.push(`%${likeLiteral(text)}%`);
     return [`${expression} like $${params.length}`];
   });
-  return tests.length > 0 ? `where (${tests.join(' or ')})` : 'where false';
+  return tests.length > 0 ? `(${tests.join(' or ')})` : 'false';
 }
 
 export interface Page<Row> {
@@ -99,9 +99,16 @@ export interface Page<Row> {
   meta: [{ totalrows: number }];
 }
 
+/** Conditions a list applies besides the search: SQL over its tables reading `$1`… of `params`. */
+export interface ListFilter {
+  conditions: string[];
+  params: unknown[];
+}
+
 /**
  * One page of `select <columns> <from> <where> order by <orderBy>` and the number of rows the
- * filter matches. `from`, `countFrom` and `orderBy` are trusted constants.
+ * filter and search match. `from`, `countFrom`, `orderBy` and the filter's conditions are
+ * trusted constants.
  */
 export async function pagedRows<Row, Field extends string>(
   db: Queryable,
@@ -112,11 +119,14 @@ export async function pagedRows<Row, Field extends string>(
     searchFields: Readonly<Record<Field, SearchField>>;
     /** A cheaper `from` giving the same count when nothing is filtered (joins that drop no row left out). */
     countFrom?: string;
+    filter?: ListFilter;
   },
   query: ListQuery<Field>,
 ): Promise<Page<Row>> {
-  const params: unknown[] = [];
-  const where = searchClause(query, spec.searchFields, params);
+  const params: unknown[] = [...(spec.filter?.params ?? [])];
+  const search = searchCondition(query, spec.searchFields, params);
+  const conditions = [...(spec.filter?.conditions ?? []), ...(search === undefined ? [] : [search])];
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const countFrom = where === '' && spec.countFrom ? spec.countFrom : spec.from;
   const total = await db.query<{ totalrows: number }>(`select count(*)::int as totalrows from ${countFrom} ${where}`, params);
   const { rows } = await db.query<Row>(

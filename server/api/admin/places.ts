@@ -5,9 +5,14 @@ import type { ApiApp } from '../common';
 import { jsonError } from '../errors';
 import { bodyValidator } from '../validate';
 import { pathId, validBody } from './http';
+import { staleRow, type RowNoun } from './versions';
+import { auditedWrite } from './writes';
 
 const validateRegionCreate = bodyValidator<RegionCreate>(regionSchema.$defs.create);
 const validateRegionUpdate = bodyValidator<RegionUpdate>(regionSchema.$defs.update);
+
+const INVALID = 'The region is not valid.';
+const REGION: RowNoun = { one: 'Region', many: 'Regions' };
 
 /** Places calls of 000 §7: provinces, regions, warehouses and delivery hubs. */
 export function registerPlaces(app: ApiApp, db: Database): void {
@@ -20,7 +25,7 @@ export function registerPlaces(app: ApiApp, db: Database): void {
     const { rows } = await db.query<Region>(
       `select r.region_id, r.region_name, r.display_name, r.tag, r.short_code, r.province_id,
               p.name as province_name, r.warehouse_id, w.name as warehouse_name, w.sku as warehouse_sku,
-              r.delivery_hub
+              r.delivery_hub, r.version
          from region r
          join province p on p.id = r.province_id
          join warehouse w on w.id = r.warehouse_id
@@ -30,49 +35,60 @@ export function registerPlaces(app: ApiApp, db: Database): void {
   });
 
   app.post('/places/region', async (c) => {
-    const checked = validateRegionCreate(await c.req.json().catch(() => undefined));
-    if (!checked.ok) return jsonError(c, 400, 'The region is not valid.', checked.fields);
-    const region = checked.value;
-    const clash = await db.query(
-      'select 1 from region where lower(region_name) = lower($1) or lower(tag) = lower($2)',
-      [region.name, region.tag],
-    );
-    if (clash.rows.length > 0) return jsonError(c, 409, `A region named ${region.name} already exists.`, { name: 'already exists' });
-    const refs = await db.query<{ province: boolean; warehouse: boolean; hub: boolean }>(
-      `select exists(select 1 from province where id = $1) as province,
-              exists(select 1 from warehouse where id = $2) as warehouse,
-              exists(select 1 from delivery_hub where region_id = $3) as hub`,
-      [region.province_id, region.warehouse_id, region.delivery_hub],
-    );
-    const found = refs.rows[0];
-    const missing: Record<string, string> = {};
-    if (!found?.province) missing.province_id = 'no such province';
-    if (!found?.warehouse) missing.warehouse_id = 'no such warehouse';
-    if (!found?.hub) missing.delivery_hub = 'no such delivery hub';
-    if (Object.keys(missing).length > 0) return jsonError(c, 400, 'The region is not valid.', missing);
-    const { rows } = await db.query<{ region_id: number }>(
-      `insert into region (region_name, display_name, tag, short_code, province_id, warehouse_id, delivery_hub)
-       values ($1, $2, $3, $4, $5, $6, $7) returning region_id`,
-      [region.name, region.display_name, region.tag, region.short_code, region.province_id, region.warehouse_id, region.delivery_hub],
-    );
-    return c.json({ success: `Region ${region.name} has been created.`, region_id: rows[0]?.region_id }, 201);
+    const body = await validBody(c, validateRegionCreate, INVALID);
+    if (!body.ok) return body.response;
+    const region = body.value;
+    return auditedWrite(c, db, async (tx) => {
+      const clash = await tx.query(
+        'select 1 from region where lower(region_name) = lower($1) or lower(tag) = lower($2)',
+        [region.name, region.tag],
+      );
+      if (clash.rows.length > 0) return jsonError(c, 409, `A region named ${region.name} already exists.`, { name: 'already exists' });
+      const refs = await tx.query<{ province: boolean; warehouse: boolean; hub: boolean }>(
+        `select exists(select 1 from province where id = $1) as province,
+                exists(select 1 from warehouse where id = $2) as warehouse,
+                exists(select 1 from delivery_hub where region_id = $3) as hub`,
+        [region.province_id, region.warehouse_id, region.delivery_hub],
+      );
+      const found = refs.rows[0];
+      const missing: Record<string, string> = {};
+      if (!found?.province) missing.province_id = 'no such province';
+      if (!found?.warehouse) missing.warehouse_id = 'no such warehouse';
+      if (!found?.hub) missing.delivery_hub = 'no such delivery hub';
+      if (Object.keys(missing).length > 0) return jsonError(c, 400, INVALID, missing);
+      const { rows } = await tx.query<{ region_id: number }>(
+        `insert into region (region_name, display_name, tag, short_code, province_id, warehouse_id, delivery_hub)
+         values ($1, $2, $3, $4, $5, $6, $7) returning region_id`,
+        [region.name, region.display_name, region.tag, region.short_code, region.province_id, region.warehouse_id, region.delivery_hub],
+      );
+      return c.json({ success: `Region ${region.name} has been created.`, region_id: rows[0]?.region_id }, 201);
+    });
   });
 
   app.put('/places/region/:regionId', async (c) => {
     const id = pathId(c, 'regionId', 'The region id is not valid.');
     if (!id.ok) return id.response;
-    const body = await validBody(c, validateRegionUpdate, 'The region is not valid.');
+    const body = await validBody(c, validateRegionUpdate, INVALID);
     if (!body.ok) return body.response;
-    const { warehouse_id, short_code } = body.value;
-    const found = await db.query<{ region_name: string; warehouse: boolean }>(
-      'select region_name, exists(select 1 from warehouse where id = $2) as warehouse from region where region_id = $1',
-      [id.value, warehouse_id],
-    );
-    const region = found.rows[0];
-    if (!region) return jsonError(c, 404, `There is no region ${id.value}.`);
-    if (!region.warehouse) return jsonError(c, 400, 'The region is not valid.', { warehouse_id: 'no such warehouse' });
-    await db.query('update region set warehouse_id = $2, short_code = $3 where region_id = $1', [id.value, warehouse_id, short_code]);
-    return c.json({ success: `Region ${region.region_name} has been updated.` });
+    const { warehouse_id, short_code, version } = body.value;
+    return auditedWrite(c, db, async (tx) => {
+      const found = await tx.query<{ region_name: string; version: number; warehouse: boolean }>(
+        'select region_name, version, exists(select 1 from warehouse where id = $2) as warehouse from region where region_id = $1 for update',
+        [id.value, warehouse_id],
+      );
+      const region = found.rows[0];
+      if (!region) return jsonError(c, 404, `There is no region ${id.value}.`);
+      const stale = staleRow(c, REGION, { id: id.value, label: region.region_name, version }, region.version);
+      if (stale) return stale;
+      if (!region.warehouse) return jsonError(c, 400, INVALID, { warehouse_id: 'no such warehouse' });
+      await tx.query('update region set warehouse_id = $3, short_code = $4, version = version + 1 where region_id = $1 and version = $2', [
+        id.value,
+        version,
+        warehouse_id,
+        short_code,
+      ]);
+      return c.json({ success: `Region ${region.region_name} has been updated.` });
+    });
   });
 
   app.get('/warehouse', async (c) => {

@@ -13,6 +13,8 @@ import { jsonError } from '../errors';
 import { bodyValidator, textProblem } from '../validate';
 import { isRecord, pathId, sqlState, UNIQUE_VIOLATION, validBody } from './http';
 import { listQuery, pagedRows, type SearchField } from './paging';
+import { staleRow, type RowNoun } from './versions';
+import { auditedWrite } from './writes';
 
 const validateCreate = bodyValidator<PostalCodeCreate>(postalCodeSchema.$defs.create);
 const validateUpdate = bodyValidator<PostalCodeUpdate>(postalCodeSchema.$defs.update);
@@ -32,6 +34,7 @@ const SEARCH: Record<PostalCodeFilterField, SearchField> = {
 };
 
 const INVALID = 'The postal code is not valid.';
+const POSTAL_CODE: RowNoun = { one: 'Postal code', many: 'Postal codes' };
 /** The longest text the delivery query looks up (any longer is no postal code, spaces and all). */
 const MAX_QUERIED_CODE_LENGTH = 100;
 
@@ -59,7 +62,7 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
       db,
       {
         columns: `p.postalcode_id, p.postalcode, p.town_id, t.town_name, p.zone_id, z.zone_name, r.region_name,
-                  z.region_id, r.province_id`,
+                  z.region_id, r.province_id, p.version`,
         from: `postal_code p
                join town t on t.town_id = p.town_id
                join zone z on z.zone_id = p.zone_id
@@ -97,7 +100,7 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
     if (!body.ok) return body.response;
     const { code, town_id, zone_id } = body.value;
     try {
-      return await db.transaction(async (tx) => {
+      return await auditedWrite(c, db, async (tx) => {
         const refused = await checkReferences(c, tx, body.value, undefined);
         if (refused) return refused;
         const { rows } = await tx.query<{ postalcode_id: number }>(
@@ -117,21 +120,24 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
     if (!id.ok) return id.response;
     const body = await validBody(c, validateUpdate, INVALID, normaliseCode);
     if (!body.ok) return body.response;
-    const { code, town_id, zone_id } = body.value;
+    const { code, town_id, zone_id, version } = body.value;
     if (body.value.id !== id.value) return jsonError(c, 400, INVALID, { id: `must be ${id.value}, the id in the path` });
     try {
-      return await db.transaction(async (tx) => {
-        const found = await tx.query<StoredPlace>('select town_id, zone_id from postal_code where postalcode_id = $1 for update', [id.value]);
+      return await auditedWrite(c, db, async (tx) => {
+        const found = await tx.query<StoredPlace & { version: number }>(
+          'select town_id, zone_id, version from postal_code where postalcode_id = $1 for update',
+          [id.value],
+        );
         const stored = found.rows[0];
         if (!stored) return jsonError(c, 404, `There is no postal code ${id.value}.`);
+        const stale = staleRow(c, POSTAL_CODE, { id: id.value, label: code, version }, stored.version);
+        if (stale) return stale;
         const refused = await checkReferences(c, tx, body.value, { id: id.value, ...stored });
         if (refused) return refused;
-        await tx.query('update postal_code set postalcode = $2, town_id = $3, zone_id = $4 where postalcode_id = $1', [
-          id.value,
-          code,
-          town_id,
-          zone_id,
-        ]);
+        await tx.query(
+          'update postal_code set postalcode = $3, town_id = $4, zone_id = $5, version = version + 1 where postalcode_id = $1 and version = $2',
+          [id.value, version, code, town_id, zone_id],
+        );
         return c.json({ success: `Postal code ${code} has been updated.` });
       });
     } catch (error) {
@@ -145,14 +151,16 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
     if (!id.ok) return id.response;
     const body = await validBody(c, validateDelete, INVALID, normaliseCode);
     if (!body.ok) return body.response;
-    const found = await db.query<{ postalcode: string }>('select postalcode from postal_code where postalcode_id = $1', [id.value]);
-    const stored = found.rows[0]?.postalcode;
-    if (stored === undefined) return jsonError(c, 404, `There is no postal code ${id.value}.`);
-    if (stored !== body.value.code) {
-      return jsonError(c, 409, `Postal code ${id.value} is now ${stored}, not ${body.value.code}: reload and try again.`);
-    }
-    await db.query('delete from postal_code where postalcode_id = $1', [id.value]);
-    return c.json({ success: `Postal code ${stored} has been deleted.` });
+    return auditedWrite(c, db, async (tx) => {
+      const found = await tx.query<{ postalcode: string }>('select postalcode from postal_code where postalcode_id = $1 for update', [id.value]);
+      const stored = found.rows[0]?.postalcode;
+      if (stored === undefined) return jsonError(c, 404, `There is no postal code ${id.value}.`);
+      if (stored !== body.value.code) {
+        return jsonError(c, 409, `Postal code ${id.value} is now ${stored}, not ${body.value.code}: reload and try again.`);
+      }
+      await tx.query('delete from postal_code where postalcode_id = $1', [id.value]);
+      return c.json({ success: `Postal code ${stored} has been deleted.` });
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type {
   SpecialZoneDeliveryRate,
   SpecialZoneDeliveryRateCreate,
@@ -12,6 +12,8 @@ import { jsonError } from '../errors';
 import { bodyValidator } from '../validate';
 import { BUSINESS_TIME_ZONE, businessToday, isCalendarDate, type Clock } from './clock';
 import { pathId, sqlState, trimFields, UNIQUE_VIOLATION, validBody } from './http';
+import { staleRow, type RowNoun } from './versions';
+import { auditedWrite } from './writes';
 
 const validateCreate = bodyValidator<SpecialZoneDeliveryRateCreate>(specialRateSchema.$defs.create);
 const validateUpdate = bodyValidator<SpecialZoneDeliveryRateUpdate>(specialRateSchema.$defs.update);
@@ -19,11 +21,12 @@ const validateDelete = bodyValidator<SpecialZoneDeliveryRateDelete>(specialRateS
 
 const INVALID = 'The special zone delivery rate is not valid.';
 const TRIMMED = ['name', 'rate_name'];
+const SPECIAL_RATE: RowNoun = { one: 'Special zone delivery rate', many: 'Special zone delivery rates' };
 
 const SELECT_RATES = `
   select s.id, s.name, s.rate_name, s.rate, left(s.cutoff_time::text, 5) as cutoff_time,
          to_char(s.cutoff_date, 'YYYY-MM-DD') as cutoff_date, to_char(s.delivery_date, 'YYYY-MM-DD') as delivery_date,
-         s.status, s.zone_id, z.zone_name, r.region_name
+         s.status, s.zone_id, z.zone_name, r.region_name, s.version
     from special_zone_delivery_rate s
     join zone z on z.zone_id = s.zone_id
     join region r on r.region_id = z.region_id`;
@@ -62,15 +65,17 @@ export function registerSpecialZoneRates(app: ApiApp, db: Database, clock: Clock
     const body = await validBody(c, validateCreate, INVALID, (raw) => trimFields(raw, TRIMMED));
     if (!body.ok) return body.response;
     const rate = body.value;
-    const refused = await check(c, db, rate, specialRateDateErrors(rate, businessToday(clock())), undefined);
-    if (refused) return refused;
     try {
-      const { rows } = await db.query<{ id: number }>(
-        `insert into special_zone_delivery_rate (name, rate_name, rate, cutoff_time, cutoff_date, delivery_date, zone_id)
-         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-        [rate.name, rate.rate_name, rate.rate, rate.cutoff_time, rate.cutoff_date, rate.delivery_date, rate.zone_id],
-      );
-      return c.json({ success: `Special Zone Delivery Rate ${rate.name} has been saved.`, id: rows[0]?.id }, 201);
+      return await auditedWrite(c, db, async (tx) => {
+        const refused = await check(c, tx, rate, specialRateDateErrors(rate, businessToday(clock())), undefined);
+        if (refused) return refused;
+        const { rows } = await tx.query<{ id: number }>(
+          `insert into special_zone_delivery_rate (name, rate_name, rate, cutoff_time, cutoff_date, delivery_date, zone_id)
+           values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+          [rate.name, rate.rate_name, rate.rate, rate.cutoff_time, rate.cutoff_date, rate.delivery_date, rate.zone_id],
+        );
+        return c.json({ success: `Special Zone Delivery Rate ${rate.name} has been saved.`, id: rows[0]?.id }, 201);
+      });
     } catch (error) {
       if (sqlState(error) === UNIQUE_VIOLATION) return duplicate(c, rate);
       throw error;
@@ -84,28 +89,32 @@ export function registerSpecialZoneRates(app: ApiApp, db: Database, clock: Clock
     if (!body.ok) return body.response;
     const rate = body.value;
     if (rate.id !== id.value) return jsonError(c, 400, INVALID, { id: `must be ${id.value}, the id in the path` });
-    const found = await db.query<SpecialRateDates>(
-      `select to_char(cutoff_date, 'YYYY-MM-DD') as cutoff_date, to_char(delivery_date, 'YYYY-MM-DD') as delivery_date
-         from special_zone_delivery_rate where id = $1`,
-      [id.value],
-    );
-    const stored = found.rows[0];
-    if (!stored) return jsonError(c, 404, `There is no special zone delivery rate ${id.value}.`);
-    const refused = await check(c, db, rate, specialRateDateErrors(rate, businessToday(clock()), stored), id.value);
-    if (refused) return refused;
     try {
-      await db.query(
-        `update special_zone_delivery_rate
-            set name = $2, rate_name = $3, rate = $4, cutoff_time = $5, cutoff_date = $6, delivery_date = $7,
-                status = $8, zone_id = $9
-          where id = $1`,
-        [id.value, rate.name, rate.rate_name, rate.rate, rate.cutoff_time, rate.cutoff_date, rate.delivery_date, rate.status, rate.zone_id],
-      );
+      return await auditedWrite(c, db, async (tx) => {
+        const found = await tx.query<SpecialRateDates & { version: number }>(
+          `select to_char(cutoff_date, 'YYYY-MM-DD') as cutoff_date, to_char(delivery_date, 'YYYY-MM-DD') as delivery_date, version
+             from special_zone_delivery_rate where id = $1 for update`,
+          [id.value],
+        );
+        const stored = found.rows[0];
+        if (!stored) return jsonError(c, 404, `There is no special zone delivery rate ${id.value}.`);
+        const stale = staleRow(c, SPECIAL_RATE, { id: id.value, label: rate.name, version: rate.version }, stored.version);
+        if (stale) return stale;
+        const refused = await check(c, tx, rate, specialRateDateErrors(rate, businessToday(clock()), stored), id.value);
+        if (refused) return refused;
+        await tx.query(
+          `update special_zone_delivery_rate
+              set name = $3, rate_name = $4, rate = $5, cutoff_time = $6, cutoff_date = $7, delivery_date = $8,
+                  status = $9, zone_id = $10, version = version + 1
+            where id = $1 and version = $2`,
+          [id.value, rate.version, rate.name, rate.rate_name, rate.rate, rate.cutoff_time, rate.cutoff_date, rate.delivery_date, rate.status, rate.zone_id],
+        );
+        return c.json({ success: `Special Zone Delivery Rate ${rate.name} has been updated.` });
+      });
     } catch (error) {
       if (sqlState(error) === UNIQUE_VIOLATION) return duplicate(c, rate);
       throw error;
     }
-    return c.json({ success: `Special Zone Delivery Rate ${rate.name} has been updated.` });
   });
 
   app.delete('/rates/special/zone/rate/:id', async (c) => {
@@ -113,14 +122,16 @@ export function registerSpecialZoneRates(app: ApiApp, db: Database, clock: Clock
     if (!id.ok) return id.response;
     const body = await validBody(c, validateDelete, INVALID);
     if (!body.ok) return body.response;
-    const found = await db.query<{ name: string }>('select name from special_zone_delivery_rate where id = $1', [id.value]);
-    const name = found.rows[0]?.name;
-    if (name === undefined) return jsonError(c, 404, `There is no special zone delivery rate ${id.value}.`);
-    if (name !== body.value.name) {
-      return jsonError(c, 409, `Special zone delivery rate ${id.value} is now named ${name}, not ${body.value.name}: reload and try again.`);
-    }
-    await db.query('delete from special_zone_delivery_rate where id = $1', [id.value]);
-    return c.json({ success: `Special Zone Delivery Rate ${name} has been deleted.` });
+    return auditedWrite(c, db, async (tx) => {
+      const found = await tx.query<{ name: string }>('select name from special_zone_delivery_rate where id = $1 for update', [id.value]);
+      const name = found.rows[0]?.name;
+      if (name === undefined) return jsonError(c, 404, `There is no special zone delivery rate ${id.value}.`);
+      if (name !== body.value.name) {
+        return jsonError(c, 409, `Special zone delivery rate ${id.value} is now named ${name}, not ${body.value.name}: reload and try again.`);
+      }
+      await tx.query('delete from special_zone_delivery_rate where id = $1', [id.value]);
+      return c.json({ success: `Special Zone Delivery Rate ${name} has been deleted.` });
+    });
   });
 }
 
@@ -135,7 +146,7 @@ function duplicate(c: Context, rate: RateKey): Response {
 /** Date rules and the zone's existence (400), one rate_name per zone and delivery date (409). */
 async function check(
   c: Context,
-  db: Database,
+  db: Queryable,
   rate: RateKey,
   dateErrors: Record<string, string>,
   ownId: number | undefined,

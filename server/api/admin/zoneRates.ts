@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type {
   ZoneDeliveryRate,
   ZoneDeliveryRateCreate,
@@ -11,6 +11,8 @@ import type { ApiApp } from '../common';
 import { jsonError } from '../errors';
 import { bodyValidator } from '../validate';
 import { pathId, sqlState, trimFields, UNIQUE_VIOLATION, validBody } from './http';
+import { staleRow, type RowNoun } from './versions';
+import { auditedWrite } from './writes';
 
 const validateCreate = bodyValidator<ZoneDeliveryRateCreate>(zoneRateSchema.$defs.create);
 const validateUpdate = bodyValidator<ZoneDeliveryRateUpdate>(zoneRateSchema.$defs.update);
@@ -18,12 +20,13 @@ const validateDelete = bodyValidator<ZoneDeliveryRateDelete>(zoneRateSchema.$def
 
 const INVALID = 'The zone delivery rate is not valid.';
 const TRIMMED = ['name', 'displayText'];
+const ZONE_RATE: RowNoun = { one: 'Zone delivery rate', many: 'Zone delivery rates' };
 
 const SELECT_RATES = `
   select d.id, d.name, d.display_text as "displayText", d.rate,
          d.applicable_start_time::text as "applicableStartTime", d.applicable_end_time::text as "applicableEndTime",
          d.applicable_date::int as "applicableDate", d.is_same_day_only as "isSameDayOnly", d.status,
-         d.zone_id as "zoneId", z.zone_name as zone
+         d.zone_id as "zoneId", z.zone_name as zone, d.version
     from zone_delivery_rate d
     join zone z on z.zone_id = d.zone_id`;
 
@@ -40,16 +43,18 @@ export function registerZoneRates(app: ApiApp, db: Database): void {
     const body = await validBody(c, validateCreate, INVALID, (raw) => trimFields(raw, TRIMMED));
     if (!body.ok) return body.response;
     const rate = body.value;
-    const refused = await check(c, db, rate, undefined);
-    if (refused) return refused;
     try {
-      const { rows } = await db.query<{ id: number }>(
-        `insert into zone_delivery_rate
-           (name, display_text, rate, applicable_start_time, applicable_end_time, applicable_date, is_same_day_only, zone_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [rate.name, rate.displayText, rate.rate, rate.applicableStartTime, rate.applicableEndTime, rate.applicableDate, rate.isSameDayOnly, rate.zoneId],
-      );
-      return c.json({ success: `Zone Delivery Rate ${rate.name} has been saved.`, id: rows[0]?.id }, 201);
+      return await auditedWrite(c, db, async (tx) => {
+        const refused = await check(c, tx, rate, undefined);
+        if (refused) return refused;
+        const { rows } = await tx.query<{ id: number }>(
+          `insert into zone_delivery_rate
+             (name, display_text, rate, applicable_start_time, applicable_end_time, applicable_date, is_same_day_only, zone_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+          [rate.name, rate.displayText, rate.rate, rate.applicableStartTime, rate.applicableEndTime, rate.applicableDate, rate.isSameDayOnly, rate.zoneId],
+        );
+        return c.json({ success: `Zone Delivery Rate ${rate.name} has been saved.`, id: rows[0]?.id }, 201);
+      });
     } catch (error) {
       if (sqlState(error) === UNIQUE_VIOLATION) return duplicate(c, rate);
       throw error;
@@ -63,23 +68,40 @@ export function registerZoneRates(app: ApiApp, db: Database): void {
     if (!body.ok) return body.response;
     const rate = body.value;
     if (rate.id !== id.value) return jsonError(c, 400, INVALID, { id: `must be ${id.value}, the id in the path` });
-    const exists = await db.query('select 1 from zone_delivery_rate where id = $1', [id.value]);
-    if (exists.rows.length === 0) return jsonError(c, 404, `There is no zone delivery rate ${id.value}.`);
-    const refused = await check(c, db, rate, id.value);
-    if (refused) return refused;
     try {
-      await db.query(
-        `update zone_delivery_rate
-            set name = $2, display_text = $3, rate = $4, applicable_start_time = $5, applicable_end_time = $6,
-                applicable_date = $7, is_same_day_only = $8, status = $9, zone_id = $10
-          where id = $1`,
-        [id.value, rate.name, rate.displayText, rate.rate, rate.applicableStartTime, rate.applicableEndTime, rate.applicableDate, rate.isSameDayOnly, rate.status, rate.zoneId],
-      );
+      return await auditedWrite(c, db, async (tx) => {
+        const found = await tx.query<{ version: number }>('select version from zone_delivery_rate where id = $1 for update', [id.value]);
+        const stored = found.rows[0];
+        if (!stored) return jsonError(c, 404, `There is no zone delivery rate ${id.value}.`);
+        const stale = staleRow(c, ZONE_RATE, { id: id.value, label: rate.name, version: rate.version }, stored.version);
+        if (stale) return stale;
+        const refused = await check(c, tx, rate, id.value);
+        if (refused) return refused;
+        await tx.query(
+          `update zone_delivery_rate
+              set name = $3, display_text = $4, rate = $5, applicable_start_time = $6, applicable_end_time = $7,
+                  applicable_date = $8, is_same_day_only = $9, status = $10, zone_id = $11, version = version + 1
+            where id = $1 and version = $2`,
+          [
+            id.value,
+            rate.version,
+            rate.name,
+            rate.displayText,
+            rate.rate,
+            rate.applicableStartTime,
+            rate.applicableEndTime,
+            rate.applicableDate,
+            rate.isSameDayOnly,
+            rate.status,
+            rate.zoneId,
+          ],
+        );
+        return c.json({ success: `Zone Delivery Rate ${rate.name} has been updated.` });
+      });
     } catch (error) {
       if (sqlState(error) === UNIQUE_VIOLATION) return duplicate(c, rate);
       throw error;
     }
-    return c.json({ success: `Zone Delivery Rate ${rate.name} has been updated.` });
   });
 
   app.delete('/rates/zone/rate/:id', async (c) => {
@@ -87,14 +109,16 @@ export function registerZoneRates(app: ApiApp, db: Database): void {
     if (!id.ok) return id.response;
     const body = await validBody(c, validateDelete, INVALID);
     if (!body.ok) return body.response;
-    const found = await db.query<{ name: string }>('select name from zone_delivery_rate where id = $1', [id.value]);
-    const name = found.rows[0]?.name;
-    if (name === undefined) return jsonError(c, 404, `There is no zone delivery rate ${id.value}.`);
-    if (name !== body.value.name) {
-      return jsonError(c, 409, `Zone delivery rate ${id.value} is now named ${name}, not ${body.value.name}: reload and try again.`);
-    }
-    await db.query('delete from zone_delivery_rate where id = $1', [id.value]);
-    return c.json({ success: `Zone Delivery Rate ${name} has been deleted.` });
+    return auditedWrite(c, db, async (tx) => {
+      const found = await tx.query<{ name: string }>('select name from zone_delivery_rate where id = $1 for update', [id.value]);
+      const name = found.rows[0]?.name;
+      if (name === undefined) return jsonError(c, 404, `There is no zone delivery rate ${id.value}.`);
+      if (name !== body.value.name) {
+        return jsonError(c, 409, `Zone delivery rate ${id.value} is now named ${name}, not ${body.value.name}: reload and try again.`);
+      }
+      await tx.query('delete from zone_delivery_rate where id = $1', [id.value]);
+      return c.json({ success: `Zone Delivery Rate ${name} has been deleted.` });
+    });
   });
 }
 
@@ -103,7 +127,7 @@ function duplicate(c: Context, rate: RateFields): Response {
 }
 
 /** The window's order, the zone's existence (400) and one rate per display text in a zone (409). */
-async function check(c: Context, db: Database, rate: RateFields, ownId: number | undefined): Promise<Response | undefined> {
+async function check(c: Context, db: Queryable, rate: RateFields, ownId: number | undefined): Promise<Response | undefined> {
   const fields: Record<string, string> = {};
   if (rate.applicableEndTime <= rate.applicableStartTime) fields.applicableEndTime = 'must be after applicableStartTime';
   const { rows } = await db.query<{ zone: boolean; taken: boolean }>(
