@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createUserManager } from '../runtime/auth/userManager';
 import { loadConfig } from '../runtime/config/loadConfig';
+import { registerDomainRules } from '../runtime/domain/domainRules';
 import { App } from './App';
+import { consoleDomainRules } from './domain/consoleRules';
 import './global.css';
 
+registerDomainRules(consoleDomainRules);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {

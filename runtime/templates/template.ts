@@ -1,4 +1,4 @@
-import { templateFilters, type TemplateFilterName } from '../../src/domain/textRules.ts';
+import { domainRules } from '../domain/domainRules.ts';
 import { readPath } from './path.ts';
 
 /** One `{path|filter|filter}` of a template. */
@@ -17,15 +17,18 @@ export function placeholdersOf(template: string): Placeholder[] {
   }));
 }
 
-export function isTemplateFilter(name: string): name is TemplateFilterName {
-  return Object.hasOwn(templateFilters, name);
+/** Whether the app registered a filter of this name. */
+export function isTemplateFilter(name: string): boolean {
+  return Object.hasOwn(domainRules().templateFilters, name);
 }
 
 function resolve(placeholder: Placeholder, context: Record<string, unknown>): unknown {
   let value = readPath(context, placeholder.path);
+  const filters = domainRules().templateFilters;
   for (const name of placeholder.filters) {
-    if (!isTemplateFilter(name)) throw new Error(`unknown template filter "${name}"`);
-    value = templateFilters[name](value);
+    const filter = Object.hasOwn(filters, name) ? filters[name] : undefined;
+    if (!filter) throw new Error(`unknown template filter "${name}"`);
+    value = filter(value);
   }
   return value;
 }

@@ -1,4 +1,8 @@
-import { isTemplateFilter, placeholdersOf } from '../../runtime/templates/template.ts';
+import { placeholdersOf } from '../../runtime/templates/template.ts';
+import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
+
+/** The filters the app registers into the runtime (src/main.tsx): the only names templates may use. */
+const isTemplateFilter = (name: string): boolean => Object.hasOwn(consoleDomainRules.templateFilters, name);
 
 /** What a template can read where the runtime fills it (runtime/templates/template.ts). */
 export interface TemplateContext {

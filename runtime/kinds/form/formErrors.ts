@@ -1,6 +1,6 @@
 import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import type { Form } from '../../generated/screen';
-import { isDateBefore } from '../../../src/domain/businessDates';
+import { domainRules } from '../../domain/domainRules';
 import { shownComputedFields } from './formFields';
 import type { FormContext, FormValues } from './types';
 import { isEmptyValue } from './values';
@@ -58,7 +58,7 @@ export function notBeforeValidator(form: Form, today: string): CustomValidator<F
   return (formData, errors) => {
     for (const field of fields) {
       const value = formData?.[field];
-      if (typeof value === 'string' && !isEmptyValue(value) && isDateBefore(value, today)) {
+      if (typeof value === 'string' && !isEmptyValue(value) && domainRules().calendar.isDateBefore(value, today)) {
         errors[field]?.addError(specifiedMessage(form, field, NOT_BEFORE_KEYWORD) ?? NOT_BEFORE_FALLBACK);
       }
     }

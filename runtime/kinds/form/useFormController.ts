@@ -6,7 +6,7 @@ import type { LookupOption, LookupState } from '../../lookups/useLookup';
 import { useLookup } from '../../lookups/useLookup';
 import { useOverlay } from '../../ui/overlay';
 import { useToasts } from '../../ui/toasts';
-import { BUSINESS_TIME_ZONE, todayIn } from '../../../src/domain/businessDates';
+import { domainRules } from '../../domain/domainRules';
 import { applyCascade, lookupFieldStates, lookupNamesOf } from './cascade';
 import { withComputedRequired } from './computedValidator';
 import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
@@ -94,7 +94,7 @@ export function useFormController(screen: GridScreen, formName: string, row?: Re
   if (!prepared.ok) return { status: 'unavailable', formId, title, dirty, error: prepared.error };
   const ready = prepared.form;
 
-  const today = todayIn(BUSINESS_TIME_ZONE, Date.now());
+  const today = domainRules().calendar.today(Date.now());
   const optionsByLookup = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
   const choices = chosenRows(ready, values, optionsByLookup);
   const computed = computeFields(ready, { values, choices, ...(row && { row }) });

@@ -1,0 +1,12 @@
+import type { DomainRules } from '../../runtime/domain/domainRules';
+import { BUSINESS_TIME_ZONE, isDateBefore, todayIn } from './businessDates';
+import { templateFilters } from './textRules';
+
+/**
+ * The console's domain rules, registered into the runtime at start-up (src/main.tsx); the screen
+ * checker reads the same object, so a definition naming an unknown filter fails the check.
+ */
+export const consoleDomainRules: DomainRules = {
+  templateFilters,
+  calendar: { zone: BUSINESS_TIME_ZONE, today: (now) => todayIn(BUSINESS_TIME_ZONE, now), isDateBefore },
+};
