@@ -1,5 +1,5 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
@@ -16,6 +16,12 @@ import { runScaffold } from '../../scripts/screens/scaffold/scaffold';
 import { singular, titleCase } from '../../scripts/screens/scaffold/text';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Every entity of schemas/entities, as the scaffold lists them when one is unknown. */
+const knownEntities = readdirSync(join(root, 'schemas/entities'))
+  .filter((name) => name.endsWith('.schema.json'))
+  .map((name) => name.replace(/\.schema\.json$/, ''))
+  .sort()
+  .join(', ');
 
 /** A project copy (schemas and screens) to scaffold into. */
 async function projectCopy(): Promise<string> {
@@ -311,7 +317,7 @@ describe('screens:new refuses', () => {
     ['a route with a space', ['--route', '/secure/my places', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse'], '--route "/secure/my places" is malformed: a route is /secure followed by segments of letters, digits, _ or - (or {param}), e.g. /secure/places/warehouse'],
     ['a route used by another definition', ['--route', '/secure/town', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse'], '--route "/secure/town" is already used by screens/places/town.screen.json (to replace that definition, add --force)'],
     ['a route used by another definition, even with --force', ['--route', '/secure/town', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--file', 'screens/places/w.screen.json', '--force'], '--route "/secure/town" is already used by screens/places/town.screen.json'],
-    ['an unknown entity', ['--route', '/secure/w', '--title', 'W', '--entity', 'wharehouse', '--list', 'GET /warehouse'], '--entity "wharehouse" is unknown: no schemas/entities/wharehouse.schema.json (known: audit-entry, delivery-hub, delivery-rate, postal-code, province, region, special-zone-delivery-rate, town, warehouse, zone, zone-delivery-rate)'],
+    ['an unknown entity', ['--route', '/secure/w', '--title', 'W', '--entity', 'wharehouse', '--list', 'GET /warehouse'], `--entity "wharehouse" is unknown: no schemas/entities/wharehouse.schema.json (known: ${knownEntities})`],
     ['a malformed list endpoint', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', '/warehouse'], '--list "/warehouse" is malformed: write "METHOD /path" with METHOD one of GET, POST, PUT, DELETE, e.g. "GET /warehouse"'],
     ['an unknown method', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--update', 'PATCH /warehouse/{id}'], '--update "PATCH /warehouse/{id}" is malformed: write "METHOD /path" with METHOD one of GET, POST, PUT, DELETE, e.g. "PUT /warehouse/{id}"'],
     ['a path without its slash', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--create', 'POST warehouse'], '--create "POST warehouse" is malformed: write "METHOD /path" with METHOD one of GET, POST, PUT, DELETE, e.g. "POST /warehouse"'],
@@ -421,8 +427,8 @@ describe('screens:new asks on a terminal', () => {
       'Menu group (Delivery, Driver, Reports, Operations, Customer, Labels, Dev Corner; empty for a top entry): ',
       'Menu label [Warehouses]: ',
       'Description (what the screen is for; empty for none): ',
-      'Entity (audit-entry, delivery-hub, delivery-rate, postal-code, province, region, special-zone-delivery-rate, town, warehouse, zone, zone-delivery-rate): ',
-      'Entity (audit-entry, delivery-hub, delivery-rate, postal-code, province, region, special-zone-delivery-rate, town, warehouse, zone, zone-delivery-rate): ',
+      `Entity (${knownEntities}): `,
+      `Entity (${knownEntities}): `,
       'Row key (field identifying a row) [id]: ',
       'List call, e.g. GET /warehouse: ',
       'Does the list answer one page { result, meta: [{ totalrows }] } (server paging)? (y/N) [n]: ',
