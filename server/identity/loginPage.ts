@@ -46,6 +46,7 @@ export function loginInteractions(provider: Provider, db: Database, throttle: Si
       }
       const account = await authenticate(db, email, form.get('password') ?? '');
       if (!account) {
+        throttle.failed(keys, Date.now());
         ctx.status = 401;
         return renderLogin(ctx, uid, email, WRONG_CREDENTIALS);
       }

@@ -50,6 +50,11 @@ export function withFailure(record: FailureRecord | undefined, policy: ThrottleP
   return { failures: (liveRecord(record, policy, now)?.failures ?? 0) + 1, lastFailureAt: now };
 }
 
+/** A failure counted in advance is now known: the wait runs from when it was known. */
+export function withFailureKnown(record: FailureRecord | undefined, now: number): FailureRecord | undefined {
+  return record && { ...record, lastFailureAt: Math.max(record.lastFailureAt, now) };
+}
+
 /** Takes back one failure (counted in advance for an attempt that turned out right). */
 export function withoutOneFailure(record: FailureRecord | undefined): FailureRecord | undefined {
   return record && record.failures > 1 ? { ...record, failures: record.failures - 1 } : undefined;
@@ -84,6 +89,11 @@ export interface SignInThrottle {
   attempt(keys: AttemptKeys, now: number): AttemptVerdict;
   /** The password was right: the account starts afresh and the address gets its attempt back. */
   succeeded(keys: AttemptKeys, now: number): void;
+  /**
+   * The password was wrong: the wait runs from now, not from when the attempt began (a slow
+   * check, or many at once, must not use up the wait before the guesser can go on).
+   */
+  failed(keys: AttemptKeys, now: number): void;
   /** Records kept (bounded by `maxRecords`). */
   readonly size: number;
 }
@@ -124,6 +134,10 @@ export function createSignInThrottle({ account = ACCOUNT_POLICY, address = ADDRE
     succeeded(keys, now) {
       put(accountKey(keys), undefined);
       put(addressKey(keys), withoutOneFailure(liveRecord(records.get(addressKey(keys)), address, now)));
+    },
+    failed(keys, now) {
+      put(accountKey(keys), withFailureKnown(liveRecord(records.get(accountKey(keys)), account, now), now));
+      put(addressKey(keys), withFailureKnown(liveRecord(records.get(addressKey(keys)), address, now), now));
     },
     get size() {
       return records.size;

@@ -130,6 +130,15 @@ describe('createSignInThrottle', () => {
     expect(throttle.attempt(alex, T0 + 4 + 2000)).toEqual({ allowed: true });
   });
 
+  it('runs the wait from when a wrong password was known, not from when its slow check began', () => {
+    const throttle = createSignInThrottle();
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(throttle.attempt(alex, T0)).toEqual({ allowed: true });
+    // The five checks end 3 s later (a busy server): the 2-s wait starts only then.
+    throttle.failed(alex, T0 + 3 * SECOND);
+    expect(throttle.attempt(alex, T0 + 3 * SECOND + 1999)).toEqual({ allowed: false, waitMs: 1 });
+    expect(throttle.attempt(alex, T0 + 5 * SECOND)).toEqual({ allowed: true });
+  });
+
   it('counts an attempt at once: of many at the same instant (parallel requests) only 5 go through', () => {
     const throttle = createSignInThrottle();
     const verdicts = Array.from({ length: 60 }, () => throttle.attempt(alex, T0));
