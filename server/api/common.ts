@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requireBearer, type ApiVariables, type TokenVerifier } from './auth';
+import { bodyCap } from './bodyCap';
 import { BAD_VALUE_MESSAGE, isBadValueError, jsonError } from './errors';
+import { isJsonType } from './routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_LANGUAGE = 'en-CA';
@@ -10,20 +11,17 @@ export type ApiApp = Hono<{ Variables: ApiVariables }>;
 
 /**
  * A service's app with what every service shares, in order: bearer token (401), body size cap
- * (413), JSON body parsing (400), language header, JSON 404, and JSON 500 (400 when the database
- * refused a value it was sent: a bad value is the caller's, never a server failure).
+ * (413, the refused body drained first: bodyCap.ts), JSON body parsing (400), language header,
+ * JSON 404, and JSON 500 (400 when the database refused a value it was sent: a bad value is the
+ * caller's, never a server failure). Each call then declares what it takes with `describeRoute`
+ * (routes.ts) before its handler: unknown query parameters, a body where none is taken and a
+ * body that is not JSON are refused there, and the handler validates the body with the schema
+ * declared.
  */
 export function createServiceApp(verify: TokenVerifier): ApiApp {
   const app: ApiApp = new Hono<{ Variables: ApiVariables }>();
   app.use('*', requireBearer(verify));
-  app.use('*', bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      // The unread rest of the body makes the connection unusable: say so, so no client reuses it.
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return jsonError(c, 413, 'The request body is too large.');
-      },
-    }),);
+  app.use('*', bodyCap(MAX_JSON_BODY_BYTES));
   app.use('*', parseJsonBody);
   app.use('*', async (c, next) => {
     const language = c.req.header('language') ?? c.req.header('Accept-Language')?.split(',')[0]?.split(';')[0]?.trim();
@@ -45,8 +43,7 @@ export function createServiceApp(verify: TokenVerifier): ApiApp {
 
 /** Parses a JSON body once up front, so a malformed one is a 400 whatever the route. */
 const parseJsonBody: MiddlewareHandler = async (c, next) => {
-  const type = c.req.header('Content-Type') ?? '';
-  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) && type.includes('application/json')) {
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method) && isJsonType(c.req.header('Content-Type'))) {
     const text = await c.req.text();
     if (text.trim() !== '') {
       try {

@@ -1,5 +1,6 @@
 import type { TokenVerifier } from './auth';
 import { createServiceApp, type ApiApp } from './common';
+import { describeRoute, NO_INPUT } from './routes';
 
 /** The services besides the admin API; later issues add their calls (spec 000–002 §7). */
 export type OtherService = 'shop' | 'labels' | 'dev';
@@ -10,6 +11,7 @@ export type OtherService = 'shop' | 'labels' | 'dev';
  */
 export function createService(name: OtherService, verify: TokenVerifier): ApiApp {
   const app = createServiceApp(verify);
+  describeRoute(app, 'GET', '/status', NO_INPUT);
   app.get('/status', (c) => c.json({ service: name, status: 'up' }));
   return app;
 }

@@ -14,15 +14,16 @@ export function bodyValidator<T>(schema: object): (body: unknown) => Validation<
   const validate: ValidateFunction = ajv.compile(schema);
   return (body) => {
     const valid = validate(body);
-    const fields = valid ? {} : fieldErrors(validate.errors ?? []);
-    for (const [field, problem] of unstorableFields(body, '')) fields[field] ??= problem;
-    return Object.keys(fields).length === 0 ? { ok: true, value: body as T } : { ok: false, fields };
+    const found = new Map(valid ? [] : Object.entries(fieldErrors(validate.errors ?? [])));
+    for (const [field, problem] of unstorableFields(body, '')) if (!found.has(field)) found.set(field, problem);
+    // Built with fromEntries: a field named `__proto__` stays a field (an object literal's key would not).
+    return found.size === 0 ? { ok: true, value: body as T } : { ok: false, fields: Object.fromEntries(found) };
   };
 }
 
 /** One message per field, keyed by the field's name (`-` for the body as a whole). */
 export function fieldErrors(errors: ErrorObject[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields = new Map<string, string>();
   for (const error of errors) {
     const field =
       error.keyword === 'required'
@@ -31,9 +32,9 @@ export function fieldErrors(errors: ErrorObject[]): Record<string, string> {
           ? String(error.params.additionalProperty)
           : error.instancePath.replace(/^\//, '').replace(/\//g, '.') || '-';
     const message = error.keyword === 'required' ? 'is required' : error.keyword === 'additionalProperties' ? 'is not allowed' : (error.message ?? 'is invalid');
-    fields[field] ??= message;
+    if (!fields.has(field)) fields.set(field, message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /**

@@ -402,7 +402,7 @@ describe('the demo seed of rates', () => {
     expect({ zone: await zoneRates(), special: await specialRates(), delivery: await deliveryRates() }).toEqual(before);
 
     // A database seeded before the rates existed: places present, no rates, no seed step.
-    await db.exec('delete from zone_delivery_rate; delete from special_zone_delivery_rate; delete from delivery_rate; delete from seed_step');
+    await db.exec("delete from zone_delivery_rate; delete from special_zone_delivery_rate; delete from delivery_rate; delete from seed_step where name = 'rates'");
     expect(await seedDemoData(db, { postalCodes: TEST_POSTAL_CODES })).toEqual({ seeded: true });
     expect(withoutIds(await zoneRates())).toEqual(withoutIds(before.zone));
     expect(withoutIds(await specialRates())).toEqual(withoutIds(before.special));

@@ -131,6 +131,17 @@ describe('seedDemoData', () => {
       .toEqual(sample.rows);
   });
 
+  it('gives a database seeded before a part of the demo existed that part on its next start', async () => {
+    // As a database seeded before reports and ops links existed: their step was never recorded.
+    await db.query(`select set_config('console.audit', 'off', false)`);
+    for (const table of ['ops_link', 'latest_pull', 'order_pull_rule', 'password_reset_outbox', 'shop_customer']) await db.query(`delete from ${table}`);
+    await db.query(`delete from seed_step where name = 'reports-ops'`);
+    await db.query(`select set_config('console.audit', '', false)`);
+    expect(await seedDemoData(db, { postalCodes: 500 })).toEqual({ seeded: true });
+    expect((await db.query<{ count: number }>('select count(*)::int as count from ops_link')).rows[0]?.count).toBeGreaterThan(0);
+    expect(await seedDemoData(db, { postalCodes: 500 })).toEqual({ seeded: false });
+  });
+
   it('defaults to 1,200 postal codes for the demo', () => {
     expect(DEFAULT_POSTAL_CODES).toBe(1200);
   });

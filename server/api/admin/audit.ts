@@ -4,9 +4,10 @@ import type { Database } from '../../db/database';
 import type { AuditEntry, AuditEntryPage } from '../../../runtime/generated/entities';
 import auditSchema from '../../../schemas/entities/audit-entry.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
+import { describeRoute, type ParameterSchema } from '../routes';
 import { jsonError } from '../errors';
 import { MAX_DATABASE_INTEGER, type Step } from './http';
-import { listQuery, pagedRows, type ListFilter, type SearchField } from './paging';
+import { listQuery, listQuerySchema, pagedRows, type ListFilter, type SearchField } from './paging';
 
 /** The entities the audit trail records, by the names of their schemas. */
 export const AUDITED_ENTITIES: readonly string[] = auditSchema.properties.entity.enum;
@@ -24,6 +25,14 @@ const INVALID = 'The audit query is not valid.';
 /** 2025-02-14T15:04, …:05, …:05.123456, then Z or an offset (a `+` sent unencoded reads as a space). */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
+/** What GET /audit takes: the list's paging and search, and the filters `auditFilter` reads. */
+const AUDIT_QUERY: ParameterSchema = listQuerySchema(AUDIT_FILTER_FIELDS, {
+  entity: { enum: [...AUDITED_ENTITIES], description: 'A schema name; empty = any.' },
+  id: { type: 'integer', minimum: 1, maximum: MAX_DATABASE_INTEGER, description: 'The row id.' },
+  from: { type: 'string', pattern: DATE_TIME.source, description: 'ISO 8601 date-time with an offset, inclusive.' },
+  to: { type: 'string', pattern: DATE_TIME.source, description: 'ISO 8601 date-time with an offset, inclusive, not before from.' },
+});
+
 type AuditRow = Omit<AuditEntry, 'before_text' | 'after_text'>;
 
 /**
@@ -32,6 +41,7 @@ type AuditRow = Omit<AuditEntry, 'before_text' | 'after_text'>;
  * (the row's id) and `from`/`to` (ISO date-times with an offset, both inclusive).
  */
 export function registerAudit(app: ApiApp, db: Database): void {
+  describeRoute(app, 'GET', '/audit', { query: AUDIT_QUERY });
   app.get('/audit', async (c) => {
     const query = listQuery(c, AUDIT_FILTER_FIELDS, INVALID);
     if (!query.ok) return query.response;

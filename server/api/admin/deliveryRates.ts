@@ -3,15 +3,12 @@ import type { Database, Queryable } from '../../db/database';
 import type { DeliveryRate, DeliveryRateCreate, DeliveryRateDelete, DeliveryRateUpdate } from '../../../runtime/generated/entities';
 import deliveryRateSchema from '../../../schemas/entities/delivery-rate.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
+import { describeRoute, NO_INPUT } from '../routes';
 import { jsonError } from '../errors';
-import { bodyValidator } from '../validate';
-import { pathId, sqlState, trimFields, UNIQUE_VIOLATION, validBody } from './http';
+import { idParams, pathId, sqlState, trimFields, UNIQUE_VIOLATION, validBody } from './http';
 import { staleRow, type RowNoun } from './versions';
 import { auditedWrite } from './writes';
 
-const validateCreate = bodyValidator<DeliveryRateCreate>(deliveryRateSchema.$defs.create);
-const validateUpdate = bodyValidator<DeliveryRateUpdate>(deliveryRateSchema.$defs.update);
-const validateDelete = bodyValidator<DeliveryRateDelete>(deliveryRateSchema.$defs.delete);
 
 const INVALID = 'The delivery rate is not valid.';
 const TRIMMED = ['name', 'period'];
@@ -19,11 +16,13 @@ const DELIVERY_RATE: RowNoun = { one: 'Delivery rate', many: 'Delivery rates' };
 
 /** Delivery rate calls of 000 §7 (the rates per period: 'Morning Rush (8am - 10am) - $15'). */
 export function registerDeliveryRates(app: ApiApp, db: Database): void {
+  describeRoute(app, 'GET', '/rates', NO_INPUT);
   app.get('/rates', async (c) => {
     const { rows } = await db.query<DeliveryRate>('select id, name, period, rate, version from delivery_rate order by id');
     return c.json(rows);
   });
 
+  const validateCreate = describeRoute<DeliveryRateCreate>(app, 'POST', '/rates', { body: deliveryRateSchema.$defs.create }).body;
   app.post('/rates', async (c) => {
     const body = await validBody(c, validateCreate, INVALID, (raw) => trimFields(raw, TRIMMED));
     if (!body.ok) return body.response;
@@ -44,6 +43,7 @@ export function registerDeliveryRates(app: ApiApp, db: Database): void {
     }
   });
 
+  const validateUpdate = describeRoute<DeliveryRateUpdate>(app, 'PUT', '/rates/:id', { body: deliveryRateSchema.$defs.update, params: idParams('id') }).body;
   app.put('/rates/:id', async (c) => {
     const id = pathId(c, 'id', 'The delivery rate id is not valid.');
     if (!id.ok) return id.response;
@@ -74,6 +74,7 @@ export function registerDeliveryRates(app: ApiApp, db: Database): void {
     }
   });
 
+  const validateDelete = describeRoute<DeliveryRateDelete>(app, 'DELETE', '/rates/:id', { body: deliveryRateSchema.$defs.delete, params: idParams('id') }).body;
   app.delete('/rates/:id', async (c) => {
     const id = pathId(c, 'id', 'The delivery rate id is not valid.');
     if (!id.ok) return id.response;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { jsonError } from '../errors';
+import type { ParameterSchema } from '../routes';
 import type { Validation } from '../validate';
 
 /** What a handler step answers: a value to go on with, or the error response to return. */
@@ -27,6 +28,16 @@ export async function validBody<T>(
 
 /** The largest id and offset: PostgreSQL's `integer` (ids are `serial`). */
 export const MAX_DATABASE_INTEGER = 2_147_483_647;
+
+/** The path parameter schema of a call whose path holds one id, `pathId`'s rule. */
+export function idParams(name: string): ParameterSchema {
+  return {
+    type: 'object',
+    properties: { [name]: { type: 'integer', minimum: 1, maximum: MAX_DATABASE_INTEGER, description: 'A row id: digits only.' } },
+    required: [name],
+    additionalProperties: false,
+  };
+}
 
 /** A positive whole-number id from the path (at most 2147483647), or 400 `{ error, fields: { <param>: … } }`. */
 export function pathId(c: Context, param: string, invalid: string): Step<number> {

@@ -5,8 +5,11 @@ import { registerAudit } from './audit';
 import { registerCities } from './cities';
 import { systemClock, type Clock } from './clock';
 import { registerDeliveryRates } from './deliveryRates';
+import { registerOrderRules } from './orderRules/index';
 import { registerPlaces } from './places';
 import { registerPostalCodes } from './postalCodes';
+import { registerReportsOps } from './reportsOps';
+import { registerSms } from './sms';
 import { registerSpecialZoneRates } from './specialZoneRates';
 import { registerTowns } from './towns';
 import { registerZoneRates } from './zoneRates';
@@ -75,5 +78,8 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerSpecialZoneRates(app, db, options.clock ?? systemClock);
   registerDeliveryRates(app, db);
   registerAudit(app, db);
+  registerOrderRules(app, db, options.clock ?? systemClock);
+  registerSms(app, db, options.clock ?? systemClock);
+  registerReportsOps(app, db);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../../db/database';
 import { jsonError } from '../errors';
+import type { ParameterSchema } from '../routes';
 import { textProblem } from '../validate';
 import { MAX_DATABASE_INTEGER, type Step } from './http';
 
@@ -28,10 +29,30 @@ export interface ListQuery<Field extends string> {
 }
 
 /**
+ * The query a paged list takes (what `listQuery` reads), plus any of the list's own parameters.
+ * `filterOn` is comma-separated or repeated (also as `filterOn[]`).
+ */
+export function listQuerySchema(fields: readonly string[], more: Readonly<Record<string, object>> = {}): ParameterSchema {
+  const filterOn = { type: 'array', items: { enum: [...fields] }, description: 'Fields to search, comma-separated or repeated; none = all.' };
+  return {
+    type: 'object',
+    properties: {
+      offset: { type: 'integer', minimum: 0, maximum: MAX_DATABASE_INTEGER },
+      limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+      searchString: { type: 'string', maxLength: MAX_SEARCH_LENGTH, description: 'Trimmed; no NUL.' },
+      filterOn,
+      'filterOn[]': filterOn,
+      ...more,
+    },
+    additionalProperties: false,
+  };
+}
+
+/**
  * Reads `offset` (default 0, at most 2147483647), `limit` (default 20, at most 10,000),
  * `searchString` (trimmed, at most 200 characters, no NUL) and `filterOn` (comma-separated field
- * names, or the parameter repeated; none = every field). Anything else in the query is ignored;
- * a bad value answers 400 naming it.
+ * names, or the parameter repeated; none = every field). A bad value answers 400 naming it; a
+ * parameter the call does not declare (`listQuerySchema`) is refused before (routes.ts).
  */
 export function listQuery<Field extends string>(
   c: Context,

@@ -2,25 +2,25 @@ import type { Database } from '../../db/database';
 import type { DeliveryHub, Province, Region, RegionCreate, RegionUpdate, Warehouse } from '../../../runtime/generated/entities';
 import regionSchema from '../../../schemas/entities/region.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
+import { describeRoute, NO_INPUT } from '../routes';
 import { jsonError } from '../errors';
-import { bodyValidator } from '../validate';
-import { pathId, validBody } from './http';
+import { idParams, pathId, validBody } from './http';
 import { staleRow, type RowNoun } from './versions';
 import { auditedWrite } from './writes';
 
-const validateRegionCreate = bodyValidator<RegionCreate>(regionSchema.$defs.create);
-const validateRegionUpdate = bodyValidator<RegionUpdate>(regionSchema.$defs.update);
 
 const INVALID = 'The region is not valid.';
 const REGION: RowNoun = { one: 'Region', many: 'Regions' };
 
 /** Places calls of 000 §7: provinces, regions, warehouses and delivery hubs. */
 export function registerPlaces(app: ApiApp, db: Database): void {
+  describeRoute(app, 'GET', '/province', NO_INPUT);
   app.get('/province', async (c) => {
     const { rows } = await db.query<Province>('select id, name from province order by name');
     return c.json(rows);
   });
 
+  describeRoute(app, 'GET', '/places/region', NO_INPUT);
   app.get('/places/region', async (c) => {
     const { rows } = await db.query<Region>(
       `select r.region_id, r.region_name, r.display_name, r.tag, r.short_code, r.province_id,
@@ -34,6 +34,7 @@ export function registerPlaces(app: ApiApp, db: Database): void {
     return c.json(rows);
   });
 
+  const validateRegionCreate = describeRoute<RegionCreate>(app, 'POST', '/places/region', { body: regionSchema.$defs.create }).body;
   app.post('/places/region', async (c) => {
     const body = await validBody(c, validateRegionCreate, INVALID);
     if (!body.ok) return body.response;
@@ -65,6 +66,7 @@ export function registerPlaces(app: ApiApp, db: Database): void {
     });
   });
 
+  const validateRegionUpdate = describeRoute<RegionUpdate>(app, 'PUT', '/places/region/:regionId', { body: regionSchema.$defs.update, params: idParams('regionId') }).body;
   app.put('/places/region/:regionId', async (c) => {
     const id = pathId(c, 'regionId', 'The region id is not valid.');
     if (!id.ok) return id.response;
@@ -91,11 +93,13 @@ export function registerPlaces(app: ApiApp, db: Database): void {
     });
   });
 
+  describeRoute(app, 'GET', '/warehouse', NO_INPUT);
   app.get('/warehouse', async (c) => {
     const { rows } = await db.query<Warehouse>('select id, name, sku from warehouse order by name, id');
     return c.json(rows);
   });
 
+  describeRoute(app, 'GET', '/onfleet/driver/region/all', NO_INPUT);
   app.get('/onfleet/driver/region/all', async (c) => {
     const { rows } = await db.query<DeliveryHub>(
       'select region_id as "regionId", region_name as "regionName" from delivery_hub order by region_name',

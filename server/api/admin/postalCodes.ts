@@ -9,16 +9,14 @@ import type {
 } from '../../../runtime/generated/entities';
 import postalCodeSchema from '../../../schemas/entities/postal-code.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
+import { describeRoute, type ParameterSchema } from '../routes';
 import { jsonError } from '../errors';
-import { bodyValidator, textProblem } from '../validate';
-import { isRecord, pathId, sqlState, UNIQUE_VIOLATION, validBody } from './http';
-import { listQuery, pagedRows, type SearchField } from './paging';
+import { textProblem } from '../validate';
+import { isRecord, idParams, pathId, sqlState, UNIQUE_VIOLATION, validBody } from './http';
+import { listQuery, listQuerySchema, pagedRows, type SearchField } from './paging';
 import { staleRow, type RowNoun } from './versions';
 import { auditedWrite } from './writes';
 
-const validateCreate = bodyValidator<PostalCodeCreate>(postalCodeSchema.$defs.create);
-const validateUpdate = bodyValidator<PostalCodeUpdate>(postalCodeSchema.$defs.update);
-const validateDelete = bodyValidator<PostalCodeDelete>(postalCodeSchema.$defs.delete);
 
 export const POSTAL_CODE_FILTER_FIELDS = ['postalcode', 'town_name', 'zone_name', 'region_name'] as const;
 type PostalCodeFilterField = (typeof POSTAL_CODE_FILTER_FIELDS)[number];
@@ -37,6 +35,12 @@ const INVALID = 'The postal code is not valid.';
 const POSTAL_CODE: RowNoun = { one: 'Postal code', many: 'Postal codes' };
 /** The longest text the delivery query looks up (any longer is no postal code, spaces and all). */
 const MAX_QUERIED_CODE_LENGTH = 100;
+const QUERIED_CODE_PARAMS: ParameterSchema = {
+  type: 'object',
+  properties: { postalcode: { type: 'string', minLength: 1, maxLength: MAX_QUERIED_CODE_LENGTH, description: 'A postal code, any case and spacing; no NUL.' } },
+  required: ['postalcode'],
+  additionalProperties: false,
+};
 
 /**
  * A postal code as stored: upper case, spaces removed, and one space after the third character
@@ -55,6 +59,7 @@ function normaliseCode(body: unknown): unknown {
 
 /** Postal code calls of 000 §7: paged list, add, update, delete, and the delivery query. */
 export function registerPostalCodes(app: ApiApp, db: Database): void {
+  describeRoute(app, 'GET', '/places/postalcodes', { query: listQuerySchema(POSTAL_CODE_FILTER_FIELDS) });
   app.get('/places/postalcodes', async (c) => {
     const query = listQuery(c, POSTAL_CODE_FILTER_FIELDS, 'The postal code list query is not valid.');
     if (!query.ok) return query.response;
@@ -77,6 +82,7 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
     return c.json(page);
   });
 
+  describeRoute(app, 'GET', '/places/postalcodes/query/:postalcode', { params: QUERIED_CODE_PARAMS });
   app.get('/places/postalcodes/query/:postalcode', async (c) => {
     const asked = c.req.param('postalcode');
     const problem = textProblem(asked, MAX_QUERIED_CODE_LENGTH);
@@ -95,6 +101,7 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
     return c.json(answer);
   });
 
+  const validateCreate = describeRoute<PostalCodeCreate>(app, 'POST', '/places/postalcodes', { body: postalCodeSchema.$defs.create }).body;
   app.post('/places/postalcodes', async (c) => {
     const body = await validBody(c, validateCreate, INVALID, normaliseCode);
     if (!body.ok) return body.response;
@@ -115,6 +122,7 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
     }
   });
 
+  const validateUpdate = describeRoute<PostalCodeUpdate>(app, 'PUT', '/places/postalcodes/:id', { body: postalCodeSchema.$defs.update, params: idParams('id') }).body;
   app.put('/places/postalcodes/:id', async (c) => {
     const id = pathId(c, 'id', 'The postal code id is not valid.');
     if (!id.ok) return id.response;
@@ -146,6 +154,7 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
     }
   });
 
+  const validateDelete = describeRoute<PostalCodeDelete>(app, 'DELETE', '/places/postalcodes/:postalcode_id', { body: postalCodeSchema.$defs.delete, params: idParams('postalcode_id') }).body;
   app.delete('/places/postalcodes/:postalcode_id', async (c) => {
     const id = pathId(c, 'postalcode_id', 'The postal code id is not valid.');
     if (!id.ok) return id.response;

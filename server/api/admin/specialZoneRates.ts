@@ -8,16 +8,13 @@ import type {
 } from '../../../runtime/generated/entities';
 import specialRateSchema from '../../../schemas/entities/special-zone-delivery-rate.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
+import { describeRoute, NO_INPUT } from '../routes';
 import { jsonError } from '../errors';
-import { bodyValidator } from '../validate';
 import { BUSINESS_TIME_ZONE, businessToday, isCalendarDate, type Clock } from './clock';
-import { pathId, sqlState, trimFields, UNIQUE_VIOLATION, validBody } from './http';
+import { idParams, pathId, sqlState, trimFields, UNIQUE_VIOLATION, validBody } from './http';
 import { staleRow, type RowNoun } from './versions';
 import { auditedWrite } from './writes';
 
-const validateCreate = bodyValidator<SpecialZoneDeliveryRateCreate>(specialRateSchema.$defs.create);
-const validateUpdate = bodyValidator<SpecialZoneDeliveryRateUpdate>(specialRateSchema.$defs.update);
-const validateDelete = bodyValidator<SpecialZoneDeliveryRateDelete>(specialRateSchema.$defs.delete);
 
 const INVALID = 'The special zone delivery rate is not valid.';
 const TRIMMED = ['name', 'rate_name'];
@@ -56,11 +53,13 @@ export function specialRateDateErrors(dates: SpecialRateDates, today: string, st
 
 /** Special zone delivery rate calls of 000 §7. */
 export function registerSpecialZoneRates(app: ApiApp, db: Database, clock: Clock): void {
+  describeRoute(app, 'GET', '/rates/special/zone', NO_INPUT);
   app.get('/rates/special/zone', async (c) => {
     const { rows } = await db.query<SpecialZoneDeliveryRate>(`${SELECT_RATES} order by s.delivery_date, lower(s.name) collate "C", s.id`);
     return c.json(rows);
   });
 
+  const validateCreate = describeRoute<SpecialZoneDeliveryRateCreate>(app, 'POST', '/rates/special/zone/rate', { body: specialRateSchema.$defs.create }).body;
   app.post('/rates/special/zone/rate', async (c) => {
     const body = await validBody(c, validateCreate, INVALID, (raw) => trimFields(raw, TRIMMED));
     if (!body.ok) return body.response;
@@ -82,6 +81,7 @@ export function registerSpecialZoneRates(app: ApiApp, db: Database, clock: Clock
     }
   });
 
+  const validateUpdate = describeRoute<SpecialZoneDeliveryRateUpdate>(app, 'PUT', '/rates/special/zone/rate/:id', { body: specialRateSchema.$defs.update, params: idParams('id') }).body;
   app.put('/rates/special/zone/rate/:id', async (c) => {
     const id = pathId(c, 'id', 'The special zone delivery rate id is not valid.');
     if (!id.ok) return id.response;
@@ -117,6 +117,7 @@ export function registerSpecialZoneRates(app: ApiApp, db: Database, clock: Clock
     }
   });
 
+  const validateDelete = describeRoute<SpecialZoneDeliveryRateDelete>(app, 'DELETE', '/rates/special/zone/rate/:id', { body: specialRateSchema.$defs.delete, params: idParams('id') }).body;
   app.delete('/rates/special/zone/rate/:id', async (c) => {
     const id = pathId(c, 'id', 'The special zone delivery rate id is not valid.');
     if (!id.ok) return id.response;

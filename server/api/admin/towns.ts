@@ -9,17 +9,13 @@ import type {
 } from '../../../runtime/generated/entities';
 import townSchema from '../../../schemas/entities/town.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
+import { describeRoute } from '../routes';
 import { jsonError } from '../errors';
-import { bodyValidator } from '../validate';
-import { counted, FOREIGN_KEY_VIOLATION, namedList, pathId, sqlState, summary, trimFields, UNIQUE_VIOLATION, validBody } from './http';
-import { listQuery, pagedRows, type SearchField } from './paging';
+import { counted, FOREIGN_KEY_VIOLATION, namedList, idParams, pathId, sqlState, summary, trimFields, UNIQUE_VIOLATION, validBody } from './http';
+import { listQuery, listQuerySchema, pagedRows, type SearchField } from './paging';
 import { staleRows, type RowNoun, type SentVersion } from './versions';
 import { auditedWrite } from './writes';
 
-const validateCreate = bodyValidator<TownCreate>(townSchema.$defs.create);
-const validateBatch = bodyValidator<TownBatchUpdate>(townSchema.$defs.batchUpdate);
-const validateAffected = bodyValidator<TownAffectedResourcesRequest>(townSchema.$defs.affectedResourcesRequest);
-const validateDelete = bodyValidator<TownDelete>(townSchema.$defs.delete);
 
 export const TOWN_FILTER_FIELDS = ['town_name', 'zone_name'] as const;
 type TownFilterField = (typeof TOWN_FILTER_FIELDS)[number];
@@ -51,6 +47,7 @@ const TOWN: RowNoun = { one: 'Town', many: 'Towns' };
 
 /** Town calls of 000 §7: paged list, add, affected postal codes, batch update (with the versions loaded) and cascade, delete. */
 export function registerTowns(app: ApiApp, db: Database): void {
+  describeRoute(app, 'GET', '/places/town', { query: listQuerySchema(TOWN_FILTER_FIELDS) });
   app.get('/places/town', async (c) => {
     const query = listQuery(c, TOWN_FILTER_FIELDS, 'The town list query is not valid.');
     if (!query.ok) return query.response;
@@ -67,6 +64,7 @@ export function registerTowns(app: ApiApp, db: Database): void {
     return c.json(page);
   });
 
+  const validateCreate = describeRoute<TownCreate>(app, 'POST', '/places/town', { body: townSchema.$defs.create }).body;
   app.post('/places/town', async (c) => {
     const body = await validBody(c, validateCreate, INVALID, (raw) => trimFields(raw, ['town_name']));
     if (!body.ok) return body.response;
@@ -92,6 +90,7 @@ export function registerTowns(app: ApiApp, db: Database): void {
     }
   });
 
+  const validateAffected = describeRoute<TownAffectedResourcesRequest>(app, 'PUT', '/places/town/affected-resources', { body: townSchema.$defs.affectedResourcesRequest }).body;
   app.put('/places/town/affected-resources', async (c) => {
     const body = await validBody(c, validateAffected, INVALID_CHANGES, (raw) => trimFields(raw, ['townNameArray']));
     if (!body.ok) return body.response;
@@ -112,6 +111,7 @@ export function registerTowns(app: ApiApp, db: Database): void {
     return c.json(answer);
   });
 
+  const validateBatch = describeRoute<TownBatchUpdate>(app, 'PUT', '/places/town', { body: townSchema.$defs.batchUpdate }).body;
   app.put('/places/town', async (c) => {
     const body = await validBody(c, validateBatch, INVALID_CHANGES, (raw) => trimFields(raw, ['townNameArray']));
     if (!body.ok) return body.response;
@@ -163,6 +163,7 @@ export function registerTowns(app: ApiApp, db: Database): void {
     }
   });
 
+  const validateDelete = describeRoute<TownDelete>(app, 'DELETE', '/places/town/:id', { body: townSchema.$defs.delete, params: idParams('id') }).body;
   app.delete('/places/town/:id', async (c) => {
     const id = pathId(c, 'id', 'The town id is not valid.');
     if (!id.ok) return id.response;

@@ -8,15 +8,12 @@ import type {
 } from '../../../runtime/generated/entities';
 import zoneRateSchema from '../../../schemas/entities/zone-delivery-rate.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
+import { describeRoute, NO_INPUT } from '../routes';
 import { jsonError } from '../errors';
-import { bodyValidator } from '../validate';
-import { pathId, sqlState, trimFields, UNIQUE_VIOLATION, validBody } from './http';
+import { idParams, pathId, sqlState, trimFields, UNIQUE_VIOLATION, validBody } from './http';
 import { staleRow, type RowNoun } from './versions';
 import { auditedWrite } from './writes';
 
-const validateCreate = bodyValidator<ZoneDeliveryRateCreate>(zoneRateSchema.$defs.create);
-const validateUpdate = bodyValidator<ZoneDeliveryRateUpdate>(zoneRateSchema.$defs.update);
-const validateDelete = bodyValidator<ZoneDeliveryRateDelete>(zoneRateSchema.$defs.delete);
 
 const INVALID = 'The zone delivery rate is not valid.';
 const TRIMMED = ['name', 'displayText'];
@@ -34,11 +31,13 @@ type RateFields = Pick<ZoneDeliveryRateCreate, 'zoneId' | 'displayText' | 'appli
 
 /** Zone delivery rate calls of 000 §7. */
 export function registerZoneRates(app: ApiApp, db: Database): void {
+  describeRoute(app, 'GET', '/rates/zone', NO_INPUT);
   app.get('/rates/zone', async (c) => {
     const { rows } = await db.query<ZoneDeliveryRate>(`${SELECT_RATES} order by lower(d.name) collate "C", d.id`);
     return c.json(rows);
   });
 
+  const validateCreate = describeRoute<ZoneDeliveryRateCreate>(app, 'POST', '/rates/zone/rate', { body: zoneRateSchema.$defs.create }).body;
   app.post('/rates/zone/rate', async (c) => {
     const body = await validBody(c, validateCreate, INVALID, (raw) => trimFields(raw, TRIMMED));
     if (!body.ok) return body.response;
@@ -61,6 +60,7 @@ export function registerZoneRates(app: ApiApp, db: Database): void {
     }
   });
 
+  const validateUpdate = describeRoute<ZoneDeliveryRateUpdate>(app, 'PUT', '/rates/zone/rate/:id', { body: zoneRateSchema.$defs.update, params: idParams('id') }).body;
   app.put('/rates/zone/rate/:id', async (c) => {
     const id = pathId(c, 'id', 'The zone delivery rate id is not valid.');
     if (!id.ok) return id.response;
@@ -104,6 +104,7 @@ export function registerZoneRates(app: ApiApp, db: Database): void {
     }
   });
 
+  const validateDelete = describeRoute<ZoneDeliveryRateDelete>(app, 'DELETE', '/rates/zone/rate/:id', { body: zoneRateSchema.$defs.delete, params: idParams('id') }).body;
   app.delete('/rates/zone/rate/:id', async (c) => {
     const id = pathId(c, 'id', 'The zone delivery rate id is not valid.');
     if (!id.ok) return id.response;

@@ -2,16 +2,13 @@ import type { Database, Queryable } from '../../db/database';
 import type { Zone, ZoneBatchUpdate, ZoneCreate, ZoneDelete } from '../../../runtime/generated/entities';
 import zoneSchema from '../../../schemas/entities/zone.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
+import { describeRoute } from '../routes';
 import { jsonError } from '../errors';
-import { bodyValidator } from '../validate';
-import { counted, FOREIGN_KEY_VIOLATION, pathId, sqlState, summary, trimFields, UNIQUE_VIOLATION, validBody } from './http';
-import { listQuery, pagedRows, type SearchField } from './paging';
+import { counted, FOREIGN_KEY_VIOLATION, idParams, pathId, sqlState, summary, trimFields, UNIQUE_VIOLATION, validBody } from './http';
+import { listQuery, listQuerySchema, pagedRows, type SearchField } from './paging';
 import { staleRows, type RowNoun } from './versions';
 import { auditedWrite } from './writes';
 
-const validateCreate = bodyValidator<ZoneCreate>(zoneSchema.$defs.create);
-const validateBatch = bodyValidator<ZoneBatchUpdate>(zoneSchema.$defs.batchUpdate);
-const validateDelete = bodyValidator<ZoneDelete>(zoneSchema.$defs.delete);
 
 export const ZONE_FILTER_FIELDS = ['zone_name', 'region_name'] as const;
 type ZoneFilterField = (typeof ZONE_FILTER_FIELDS)[number];
@@ -27,6 +24,7 @@ const ZONE: RowNoun = { one: 'Zone', many: 'Zones' };
 
 /** Zone calls of 000 §7: paged list, add, batch update (with the versions loaded), delete. */
 export function registerZones(app: ApiApp, db: Database): void {
+  describeRoute(app, 'GET', '/places/zone', { query: listQuerySchema(ZONE_FILTER_FIELDS) });
   app.get('/places/zone', async (c) => {
     const query = listQuery(c, ZONE_FILTER_FIELDS, 'The zone list query is not valid.');
     if (!query.ok) return query.response;
@@ -43,6 +41,7 @@ export function registerZones(app: ApiApp, db: Database): void {
     return c.json(page);
   });
 
+  const validateCreate = describeRoute<ZoneCreate>(app, 'POST', '/places/zone', { body: zoneSchema.$defs.create }).body;
   app.post('/places/zone', async (c) => {
     const body = await validBody(c, validateCreate, INVALID, (raw) => trimFields(raw, ['zone_name']));
     if (!body.ok) return body.response;
@@ -72,6 +71,7 @@ export function registerZones(app: ApiApp, db: Database): void {
     }
   });
 
+  const validateBatch = describeRoute<ZoneBatchUpdate>(app, 'PUT', '/places/zone', { body: zoneSchema.$defs.batchUpdate }).body;
   app.put('/places/zone', async (c) => {
     const body = await validBody(c, validateBatch, INVALID_CHANGES, (raw) => trimFields(raw, ['zoneNameArray']));
     if (!body.ok) return body.response;
@@ -114,6 +114,7 @@ export function registerZones(app: ApiApp, db: Database): void {
     }
   });
 
+  const validateDelete = describeRoute<ZoneDelete>(app, 'DELETE', '/places/zone/:id', { body: zoneSchema.$defs.delete, params: idParams('id') }).body;
   app.delete('/places/zone/:id', async (c) => {
     const id = pathId(c, 'id', 'The zone id is not valid.');
     if (!id.ok) return id.response;

@@ -1,7 +1,8 @@
 import { buildSchema, graphql } from 'graphql';
 import type { TokenVerifier } from '../auth';
 import { createServiceApp, type ApiApp } from '../common';
-import { jsonError } from '../errors';
+import { validBody } from '../admin/http';
+import { describeRoute } from '../routes';
 
 /** Storefront API version the console asks for (000 §9). */
 export const STOREFRONT_API_VERSION = '2025-01';
@@ -17,16 +18,39 @@ const schema = buildSchema(`
   }
 `);
 
+/** The longest query text taken: far above any query the console sends. */
+const MAX_QUERY_LENGTH = 100_000;
+
+/** The body of POST /graphql (GraphQL over HTTP): a query, and its variables and operation when any. */
+interface GraphqlRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+const GRAPHQL_REQUEST = {
+  type: 'object',
+  properties: {
+    query: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH, description: 'The GraphQL document.' },
+    variables: { type: ['object', 'null'], description: 'Values of the operation variables.' },
+    operationName: { type: ['string', 'null'], maxLength: 1000, description: 'Which operation of the document to run.' },
+    extensions: { type: ['object', 'null'], description: 'Protocol extensions (ignored).' },
+  },
+  required: ['query'],
+  additionalProperties: false,
+} as const;
+
 const root = { shop: () => ({ name: 'Flower and gift delivery', currencyCode: 'CAD' }) };
 
 /** The storefront GraphQL endpoint (POST /graphql with { query, variables }). */
 export function createStorefrontApi(verify: TokenVerifier): ApiApp {
   const app = createServiceApp(verify);
+  const validate = describeRoute<GraphqlRequest>(app, 'POST', '/graphql', { body: GRAPHQL_REQUEST }).body;
   app.post('/graphql', async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as { query?: unknown; variables?: unknown } | undefined;
-    if (!body || typeof body.query !== 'string') return jsonError(c, 400, 'A GraphQL query is required.', { query: 'is required' });
-    const variables = typeof body.variables === 'object' && body.variables !== null ? (body.variables as Record<string, unknown>) : undefined;
-    const result = await graphql({ schema, source: body.query, rootValue: root, variableValues: variables });
+    const body = await validBody(c, validate, 'The GraphQL request is not valid.');
+    if (!body.ok) return body.response;
+    const { query, variables, operationName } = body.value;
+    const result = await graphql({ schema, source: query, rootValue: root, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
     return c.json(result, result.errors && !result.data ? 400 : 200);
   });
   return app;

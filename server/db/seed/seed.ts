@@ -3,7 +3,10 @@ import type { Database, Queryable } from '../database';
 import { rebuildCityIndex } from './cityIndex';
 import { DELIVERY_HUBS, PROVINCES, REGIONS, WAREHOUSES, hubForWarehouse, regionNameFromTag } from './places';
 import { generatePostalCodes, type PostalCodeTown } from './postalCodes';
+import { ORDER_RULES_STEP, seedOrderRules } from './orderRules';
 import { seedRates } from './rates';
+import { REPORTS_OPS_STEP, seedReportsOps } from './reportsOps';
+import { SMS_STEP, seedSms } from './sms';
 
 /** Postal codes the demo seeds when nothing else is asked for. */
 export const DEFAULT_POSTAL_CODES = 1200;
@@ -25,6 +28,8 @@ export interface SeedOptions {
 
 /** The parts of the demo seed, recorded in `seed_step` once written. */
 const RATES_STEP = 'rates';
+/** Every step: a database lacking one (seeded before the step existed) gets it on its next start. */
+const SEED_STEPS = [RATES_STEP, REPORTS_OPS_STEP, SMS_STEP, ORDER_RULES_STEP];
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
@@ -40,7 +45,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     throw new Error(`postalCodes must be a non-negative integer, got ${postalCodes}`);
   }
   // Cheap check outside the transaction, repeated under a lock inside it for concurrent starts.
-  if ((await hasProvinces(db)) && (await hasStep(db, RATES_STEP))) return { seeded: false };
+  if ((await hasProvinces(db)) && (await hasSteps(db, SEED_STEPS))) return { seeded: false };
 
   return db.transaction(async (tx) => {
     // Demo data is no one's edit: the audit trail (0007_audit_log.sql) skips this transaction.
@@ -57,6 +62,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       await tx.query('insert into seed_step (name) values ($1)', [RATES_STEP]);
       seeded = true;
     }
+    if (await seedReportsOps(tx, options.now ?? new Date())) seeded = true;
+    if (await seedSms(tx, options.now ?? new Date())) seeded = true;
+    if (await seedOrderRules(tx, businessToday(options.now ?? new Date()))) seeded = true;
     return { seeded };
   });
 }
@@ -150,6 +158,11 @@ async function seedPlaces(tx: Queryable, postalCodes: number, seed: number): Pro
     ['postalcode', 'town_id', 'zone_id'],
     codes.map((code) => [code.postalcode, code.town_id, code.zone_id]),
   );
+}
+
+async function hasSteps(db: Queryable, names: readonly string[]): Promise<boolean> {
+  const found = await db.query<{ count: number }>('select count(*)::int as count from seed_step where name = any($1::text[])', [names]);
+  return (found.rows[0]?.count ?? 0) === names.length;
 }
 
 async function hasStep(db: Queryable, name: string): Promise<boolean> {

@@ -1,0 +1,20 @@
+import type { Validation } from '../validate';
+
+/**
+ * A body validator whose schema `pattern` messages ('must match pattern "^…$"') are replaced, for
+ * the named fields, by a sentence the console can show (reports and operations calls of 002).
+ */
+export function withPatternMessages<T>(
+  validate: (raw: unknown) => Validation<T>,
+  messages: Readonly<Record<string, string>>,
+): (raw: unknown) => Validation<T> {
+  return (raw) => {
+    const checked = validate(raw);
+    if (checked.ok) return checked;
+    const fields = { ...checked.fields };
+    for (const [field, message] of Object.entries(messages)) {
+      if (fields[field]?.startsWith('must match pattern')) fields[field] = message;
+    }
+    return { ok: false, fields };
+  };
+}

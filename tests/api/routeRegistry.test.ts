@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createServiceApp } from '../../server/api/common';
+import { describedRoutes, describeRoute, NO_INPUT } from '../../server/api/routes';
+import { badRequests, MIN_REQUESTS_PER_ENDPOINT } from '../support/badInput/cases';
+
+/** The route-schema registry (server/api/routes.ts) and the generator's determinism; no server needed. */
+
+const verify = () => Promise.resolve({ sub: 'tester', name: undefined, email: undefined });
+const auth = { headers: { Authorization: 'Bearer x' } };
+const ID = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'], additionalProperties: false } as const;
+const BODY = { type: 'object', properties: { name: { type: 'string', maxLength: 5 } }, required: ['name'], additionalProperties: false };
+
+describe('describeRoute', () => {
+  it('keeps each app’s declarations apart', () => {
+    const one = createServiceApp(verify);
+    const two = createServiceApp(verify);
+    describeRoute(one, 'GET', '/a', NO_INPUT);
+    expect([...describedRoutes(one).keys()]).toEqual(['GET /a']);
+    expect(describedRoutes(two).size).toBe(0);
+  });
+
+  it('refuses path parameters that differ from the path, a second declaration, and a declaration after the handler', () => {
+    const app = createServiceApp(verify);
+    expect(() => describeRoute(app, 'GET', '/x/:id', NO_INPUT)).toThrow(/path parameters id, declared none/);
+    describeRoute(app, 'GET', '/y/:id', { params: ID });
+    expect(() => describeRoute(app, 'GET', '/y/:id', { params: ID })).toThrow(/described twice/);
+    app.get('/z', (c) => c.json({}));
+    expect(() => describeRoute(app, 'GET', '/z', NO_INPUT)).toThrow(/before its handler/);
+  });
+
+  it('refuses unknown query parameters, a body where none is taken and a body that is not JSON; the handler validates with the declared schema', async () => {
+    const app = createServiceApp(verify);
+    describeRoute(app, 'GET', '/list', { query: { type: 'object', properties: { offset: { type: 'integer' } }, additionalProperties: false } });
+    app.get('/list', (c) => c.json({ ok: true }));
+    const route = describeRoute<{ name: string }>(app, 'POST', '/things', { body: BODY });
+    app.post('/things', async (c) => {
+      const checked = route.body(await c.req.json());
+      return checked.ok ? c.json({ name: checked.value.name }, 201) : c.json({ error: 'bad', fields: checked.fields }, 400);
+    });
+    expect((await app.request('/list?offset=1', auth)).status).toBe(200);
+    const unknown = await app.request('/list?sort=x&__proto__=1', auth);
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(((await unknown.json()) as { fields: object }).fields)).toEqual(['sort', '__proto__']);
+    expect((await app.request('/list', { method: 'GET', headers: { ...auth.headers, 'Content-Length': '2' } })).status).toBe(400);
+    const post = (body: string, type: string) => app.request('/things', { method: 'POST', body, headers: { ...auth.headers, 'Content-Type': type, 'Content-Length': String(body.length) } });
+    expect((await post('{"name":"a"}', 'text/plain')).status).toBe(415);
+    expect((await post('{"name":"a"}', 'application/json; charset=utf-8')).status).toBe(201);
+    expect(await (await post('{"name":"abcdef","__proto__":1}', 'application/json')).json()).toEqual({
+      error: 'bad',
+      fields: JSON.parse('{"name":"must NOT have more than 5 characters","__proto__":"is not allowed"}') as object,
+    });
+  });
+});
+
+describe('the generated bad requests', () => {
+  it('are the same for the same seed, at least the minimum per endpoint', () => {
+    const endpoint = { mount: '/api/x', route: { method: 'PUT' as const, path: '/things/:id', body: BODY, params: ID } };
+    const first = badRequests(endpoint, 7);
+    expect(first.length).toBeGreaterThanOrEqual(MIN_REQUESTS_PER_ENDPOINT);
+    expect(badRequests(endpoint, 7)).toEqual(first);
+    expect(badRequests(endpoint, 8)).not.toEqual(first);
+    expect(first.filter((call) => call.fields?.includes('id')).length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_BODY_BYTES } from '../../server/api/common';
+import { callApi, expectJsonError } from '../support/api';
+import { signIn } from '../support/oidcSignIn';
+import { rawUpload } from '../support/rawUpload';
+import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+
+/** An upload over the size cap is answered 413 JSON, never a reset connection (the body is drained first). */
+
+let env: TestEnvironment;
+let origin: string;
+let token: string;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  origin = (await env.start()).origin;
+  token = (await signIn(origin)).idToken;
+});
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+const UPLOAD = 3 * 1024 * 1024;
+const head = (path: string, length: string) =>
+  `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\n${length}\r\n`;
+
+describe('a body over the size cap', () => {
+  it.each([
+    ['declared up front by Content-Length', `Content-Length: ${UPLOAD}\r\n`, false],
+    ['found while streaming a chunked body', 'Transfer-Encoding: chunked\r\n', true],
+  ] as const)('%s: the client always reads the 413 JSON', async (_how, length, chunked) => {
+    // A client sending 64 KiB every 12 ms (~0.6 s in all) that reads the answer once its body is sent.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      for (const path of attempt === 0 ? ['/api/admin/places/town', '/api/storefront/graphql'] : ['/api/admin/places/town']) {
+        const answer = await rawUpload(origin, head(path, length), UPLOAD, chunked, 12);
+        expect(answer.status, `${path}, attempt ${attempt}`).toBe(413);
+        expect(answer.headers).toMatch(/content-type: application\/json/i);
+        expect(JSON.parse(answer.body)).toEqual({ error: 'The request body is too large.' });
+      }
+    }
+  });
+
+  it('at the cap itself is read as usual (a 400 naming the body, not a 413)', async () => {
+    const json = JSON.stringify({ town_name: 'x'.repeat(MAX_JSON_BODY_BYTES - 40), zone_id: 1 });
+    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(MAX_JSON_BODY_BYTES);
+    const answer = await callApi(origin, '/api/admin/places/town', { method: 'POST', token, rawJson: json });
+    expect(expectJsonError(answer, 400).fields).toHaveProperty('town_name');
+    expectJsonError(await callApi(origin, '/api/admin/places/town', { method: 'POST', token, rawJson: `${json}${' '.repeat(64)}` }), 413);
+  });
+});
