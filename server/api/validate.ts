@@ -1,7 +1,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { unstorableText } from '../db/text';
 
-const ajv = new Ajv2020({ allErrors: true, strict: true });
+// verbose: errors carry the value, so a null where a value belongs reads 'is required'.
+const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
@@ -21,6 +22,41 @@ export function bodyValidator<T>(schema: object): (body: unknown) => Validation<
   };
 }
 
+/** The message of a value that does not match its schema's `pattern` or `format`. */
+export const FORMAT_MESSAGE = 'is not in the expected format';
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  integer: 'must be a whole number',
+  number: 'must be a number',
+  string: 'must be text',
+  boolean: 'must be true or false',
+  array: 'must be a list',
+  object: 'must be an object',
+};
+
+/**
+ * What staff read beside a field (the console shows the server's field errors under the column
+ * headers): plain words instead of ajv's schema vocabulary (no regular expressions, no type names).
+ */
+export function readableMessage(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not allowed';
+    case 'pattern':
+    case 'format':
+      return FORMAT_MESSAGE;
+    case 'type': {
+      if (error.data === null || error.data === undefined) return 'is required';
+      const type = String(error.params.type).split(',')[0] ?? '';
+      return TYPE_WORDS[type] ?? error.message ?? 'is invalid';
+    }
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
 /** One message per field, keyed by the field's name (`-` for the body as a whole). */
 export function fieldErrors(errors: ErrorObject[]): Record<string, string> {
   const fields = new Map<string, string>();
@@ -31,7 +67,7 @@ export function fieldErrors(errors: ErrorObject[]): Record<string, string> {
         : error.keyword === 'additionalProperties'
           ? String(error.params.additionalProperty)
           : error.instancePath.replace(/^\//, '').replace(/\//g, '.') || '-';
-    const message = error.keyword === 'required' ? 'is required' : error.keyword === 'additionalProperties' ? 'is not allowed' : (error.message ?? 'is invalid');
+    const message = readableMessage(error);
     if (!fields.has(field)) fields.set(field, message);
   }
   return Object.fromEntries(fields);

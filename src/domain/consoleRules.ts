@@ -1,6 +1,6 @@
 import type { DomainRules } from '../../runtime/domain/domainRules';
-import { BUSINESS_TIME_ZONE, isDateBefore, todayIn } from './businessDates';
-import { templateFilters } from './textRules';
+import { BUSINESS_TIME_ZONE, isDateBefore, todayIn } from './businessDates.ts';
+import { templateFilters } from './textRules.ts';
 
 /**
  * The console's domain rules, registered into the runtime at start-up (src/main.tsx); the screen

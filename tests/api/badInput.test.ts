@@ -124,6 +124,15 @@ describe('a NUL character', () => {
   });
 });
 
+describe('field errors', () => {
+  it('read in plain words beside the field: a missing value is required, a pattern is a format, a type is said in words', async () => {
+    const winnipegSouth = await zoneId('Winnipeg South');
+    const postalCode = expectFieldErrors(await api.post('/places/postalcodes', { code: 'ZZZ', town_id: null, zone_id: 'x' }), 400, ['code', 'town_id', 'zone_id']);
+    expect(postalCode.fields).toEqual({ code: 'is not in the expected format', town_id: 'is required', zone_id: 'must be a whole number' });
+    expect(expectFieldErrors(await api.post('/places/town', { town_name: 5, zone_id: winnipegSouth }), 400, ['town_name']).fields).toEqual({ town_name: 'must be text' });
+  });
+});
+
 describe('text the database cannot hold', () => {
   it('a lone surrogate in a body is a 400 naming the field, like NUL', async () => {
     const winnipegSouth = await zoneId('Winnipeg South');

@@ -1,5 +1,5 @@
 import type { Endpoint, GridScreen } from '../../generated/screen';
-import { placeholdersOf } from '../../templates/template';
+import { placeholdersOf } from '../../templates/template.ts';
 import type { RowEdit } from './pendingEdits';
 
 type BatchUpdate = NonNullable<GridScreen['batchUpdate']>;

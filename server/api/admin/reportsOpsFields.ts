@@ -1,7 +1,7 @@
-import type { Validation } from '../validate';
+import { FORMAT_MESSAGE, type Validation } from '../validate';
 
 /**
- * A body validator whose schema `pattern` messages ('must match pattern "^…$"') are replaced, for
+ * A body validator whose schema `pattern` messages ('is not in the expected format') are replaced, for
  * the named fields, by a sentence the console can show (reports and operations calls of 002).
  */
 export function withPatternMessages<T>(
@@ -13,7 +13,7 @@ export function withPatternMessages<T>(
     if (checked.ok) return checked;
     const fields = { ...checked.fields };
     for (const [field, message] of Object.entries(messages)) {
-      if (fields[field]?.startsWith('must match pattern')) fields[field] = message;
+      if (fields[field] === FORMAT_MESSAGE) fields[field] = message;
     }
     return { ok: false, fields };
   };
