@@ -12,4 +12,5 @@ export const kindRenderers: { [K in Kind]: LazyExoticComponent<ComponentType<Kin
   catalogue: lazy(() => import('./catalogue/CatalogueView')),
   dashboard: lazy(() => import('./dashboard/DashboardView')),
   grid: lazy(() => import('./grid/GridView')),
+  page: lazy(() => import('./page/PageView')),
 };

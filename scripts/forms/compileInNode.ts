@@ -2,8 +2,9 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { schemaParser } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
-import type { GridScreen } from '../../runtime/generated/screen';
+import type { GridScreen, PageScreen } from '../../runtime/generated/screen';
 import { formIdOf } from '../../runtime/kinds/form/formId';
+import { formSchemasOf, readEntitySchemas } from './screenForms';
 
 /**
  * For tests in Node only (ajv compiles with `new Function`, which the browser's CSP forbids):
@@ -30,6 +31,18 @@ export function compileScreenFormsInNode(screen: GridScreen): Record<string, Val
   const result: Record<string, ValidatorFunctions> = {};
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     if (form) result[formIdOf(screen.route, name)] = compileValidatorFunctionsInNode(form.schema as RJSFSchema);
+  }
+  return result;
+}
+
+/**
+ * Every form of an inline page definition (form blocks and modal forms), by form id, with the
+ * schemas derived from the project's entity schemas exactly as the build derives them.
+ */
+export async function compilePageFormsInNode(screen: PageScreen, root: string): Promise<Record<string, ValidatorFunctions>> {
+  const result: Record<string, ValidatorFunctions> = {};
+  for (const entry of formSchemasOf([{ file: 'inline', data: screen }], await readEntitySchemas(root))) {
+    result[entry.formId] = compileValidatorFunctionsInNode(entry.schema);
   }
   return result;
 }

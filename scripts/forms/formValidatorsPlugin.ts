@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { formSchemasOf, readDefinitionFiles } from './screenForms.ts';
+import { formSchemasOf, readDefinitionFiles, readEntitySchemas } from './screenForms.ts';
 import { compileFormSchema, runtimeSpecifiers, validatorModuleCode, type CompiledForm } from './validatorModule.ts';
 
 /** The module the form runtime imports: `{ [formId]: ValidatorFunctions }` (runtime/kinds/form/virtual-form-validators.d.ts). */
@@ -36,13 +38,14 @@ export function formValidatorsPlugin(options: FormValidatorsOptions = {}): Plugi
 
   const isDefinition = (file: string) => {
     const path = relative(root, file);
+    if (file.endsWith('.schema.json') && (path.startsWith(`schemas${sep}entities${sep}`) || path.startsWith('schemas/entities/'))) return true;
     return file.endsWith('.screen.json') && !path.startsWith('..') && !isAbsolute(path) && dirs.some((dir) => path.startsWith(`${dir}${sep}`) || path.startsWith(`${dir}/`));
   };
 
   async function compileAll(): Promise<Compiled> {
     const { files, problems } = await readDefinitionFiles(root, dirs);
     const forms: CompiledForm[] = [];
-    for (const entry of formSchemasOf(files)) {
+    for (const entry of formSchemasOf(files, await readEntitySchemas(root))) {
       const key = JSON.stringify(entry.schema);
       try {
         const code = cache.get(key) ?? compileFormSchema(entry.schema);
@@ -52,7 +55,10 @@ export function formValidatorsPlugin(options: FormValidatorsOptions = {}): Plugi
         problems.push(`${entry.location}: cannot compile the form's validator (${error instanceof Error ? error.message : String(error)})`);
       }
     }
-    return { forms, problems, files: files.map((file) => join(root, file.file)) };
+    // Page forms derive their schema from the entity schemas: an edited entity recompiles them too.
+    const entityDir = join(root, 'schemas/entities');
+    const entityFiles = existsSync(entityDir) ? (await readdir(entityDir)).filter((file) => file.endsWith('.schema.json')).map((file) => join(entityDir, file)) : [];
+    return { forms, problems, files: [...files.map((file) => join(root, file.file)), ...entityFiles] };
   }
 
   return {

@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import type { GridScreen } from '../../runtime/generated/screen';
+import type { GridScreen, PageScreen } from '../../runtime/generated/screen';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
 import { entityFieldSets, type EntityFields, type EntityFieldSets } from './entityFields.ts';
 import { checkGridScreen } from './gridRules.ts';
 import { jsonSyntaxError, lineAndColumn } from './jsonSyntax.ts';
+import { checkPageScreen } from './pageRules.ts';
 
 /** A definition file as read from disk: its path (relative to the project) and parsed JSON. */
 export interface ScreenFile {
@@ -20,7 +21,7 @@ const validateScreen = ajv.compile(metaSchema);
 /**
  * Every problem in a set of definitions, each as `file:/json/pointer: message`, all at once:
  * meta-schema validation, then the rules a schema cannot say (unique routes and menu entries,
- * and for grids every name and placeholder resolving: see gridRules.ts).
+ * and for grids and pages every name and placeholder resolving: see gridRules.ts and pageRules.ts).
  */
 export function checkScreens(files: ScreenFile[], entities: EntityFields = new Map()): string[] {
   const problems: string[] = [];
@@ -34,6 +35,9 @@ export function checkScreens(files: ScreenFile[], entities: EntityFields = new M
     const screen = data as { route: string; kind: string; menu?: { group?: string; label: string } };
     if (screen.kind === 'grid') {
       checkGridScreen(data as GridScreen, entities, (pointer, message) => problems.push(`${file}:${pointer}: ${message}`));
+    }
+    if (screen.kind === 'page') {
+      checkPageScreen(data as PageScreen, entities, (pointer, message) => problems.push(`${file}:${pointer}: ${message}`));
     }
     const sameRoute = routes.get(screen.route);
     if (sameRoute) problems.push(`${file}:/route: route "${screen.route}" is already used by ${sameRoute}`);

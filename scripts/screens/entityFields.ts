@@ -7,6 +7,8 @@ export interface EntityFieldSets {
    * the answer (`result` → town_name, postal_codes): what a details call's rows hold.
    */
   listRows: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The properties of each payload of `$defs` (`create` → name, link), by its key. */
+  payloads: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Field sets of each entity, by entity name. */
@@ -34,5 +36,7 @@ export function entityFieldSets(schema: unknown): EntityFieldSets {
     }
   };
   for (const definition of Object.values(root.$defs ?? {})) if (isSchema(definition)) visit(definition, '', 0);
-  return { fields, listRows };
+  const payloads = new Map<string, Set<string>>();
+  for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) payloads.set(key, new Set(Object.keys(definition.properties ?? {})));
+  return { fields, listRows, payloads };
 }

@@ -42,6 +42,8 @@ async function waitForContent(page: Page, screen: ScreenDefinition): Promise<voi
   if (screen.kind === 'grid') await expect(gridRows(page).first()).toBeVisible();
   if (screen.kind === 'catalogue') await expect(page.getByRole('article').first()).toBeVisible();
   if (screen.kind === 'dashboard') await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  // A page of blocks is ready once none of its blocks is still loading.
+  if (screen.kind === 'page') await expect(page.locator('main .page-loading')).toHaveCount(0);
 }
 
 /**

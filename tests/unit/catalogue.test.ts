@@ -27,6 +27,18 @@ describe('screen catalogue', () => {
     expect(town?.messages).toContainEqual({ key: 'batchUpdate.confirm.checkbox.label', text: 'Force update postal codes' });
   });
 
+  it('lists page screens with their calls and the texts of their blocks and forms', () => {
+    const links = entries.find((entry) => entry.route === '/secure/ops/links');
+    expect(links).toMatchObject({ kind: 'page', menuPlace: 'Operations › Ops Links' });
+    expect(links?.endpoints).toEqual(['GET /ops/link/', 'POST /ops/link', 'PUT /ops/link/{name}']);
+    expect(links?.messages).toContainEqual({ key: 'messages.loadFailed', text: 'Could not retrieve Links' });
+    expect(links?.messages).toContainEqual({ key: 'forms.create.submit.conflict', text: 'Please use a unique link name' });
+    expect(links?.messages).toContainEqual({ key: 'forms.create.submit.incomplete', text: 'Please fill all fields when creating a new link' });
+    const reset = entries.find((entry) => entry.route === '/secure/customer/password-reset');
+    expect(reset?.messages).toContainEqual({ key: 'blocks.reset.submit.success', text: 'Success: Reset password email sent to: {email}' });
+    expect(filterCatalogue(entries, 'unique link name').map((entry) => entry.route)).toEqual(['/secure/ops/links']);
+  });
+
   it('finds screens by any word of their route, texts or calls', () => {
     expect(filterCatalogue(entries, 'affected-resources').map((entry) => entry.route)).toEqual(['/secure/town']);
     expect(filterCatalogue(entries, 'DELETE /PLACES/POSTALCODES').map((entry) => entry.route)).toEqual(['/secure/postalcode']);

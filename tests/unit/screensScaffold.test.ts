@@ -59,6 +59,11 @@ const cases: Array<{ name: string; file: string; argv: string[] }> = [
   },
   { name: 'catalogue', file: 'screens/ops/screens.screen.json', argv: ['--kind', 'catalogue', '--route', '/secure/ops/screens', '--title', 'All Screens', '--group', 'Operations', '--label', 'All Screens'] },
   { name: 'grid, list only', file: 'screens/places/warehouse.screen.json', argv: warehouseFlags },
+  {
+    name: 'page with a form block',
+    file: 'screens/x/new-link.screen.json',
+    argv: ['--kind', 'page', '--route', '/secure/x/new-link', '--title', 'New Ops Link', '--group', 'Operations', '--label', 'New Ops Link', '--entity', 'ops-link', '--submit', 'POST /ops/link'],
+  },
   { name: 'grid with create', file: 'screens/x/provinces.screen.json', argv: ['--route', '/secure/x/provinces', '--title', 'Provinces', '--group', 'Delivery', '--label', 'Province', '--entity', 'province', '--list', 'GET /province', '--create', 'POST /province'] },
   { name: 'grid with update', file: 'screens/x/hubs.screen.json', argv: ['--route', '/secure/x/hubs', '--title', 'Delivery Hubs', '--group', 'Driver', '--label', 'Delivery Hub', '--entity', 'delivery-hub', '--list', 'GET /onfleet/driver/region/all', '--update', 'PUT /onfleet/driver/region/{regionId}'] },
   { name: 'grid with delete', file: 'screens/x/regions.screen.json', argv: ['--route', '/secure/x/regions', '--title', 'Regions', '--group', 'Operations', '--label', 'Region', '--entity', 'region', '--list', 'GET /places/region', '--delete', 'DELETE /places/region/{region_id}'] },
@@ -328,9 +333,9 @@ describe('screens:new refuses', () => {
     ['a file outside screens/', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--file', 'src/w.json'], '--file "src/w.json" must be a screens/**/*.screen.json path (definitions live under screens/)'],
     ['a menu entry used by another definition', ['--route', '/secure/w', '--title', 'W', '--group', 'Delivery', '--label', 'Town', '--entity', 'warehouse', '--list', 'GET /warehouse'], '--label "Town" is already in the menu group Delivery (screens/places/town.screen.json): choose another --label'],
     ['an unknown menu group', ['--route', '/secure/w', '--title', 'W', '--group', 'Deliveries'], '--group "Deliveries" is not a menu group: one of Delivery, Driver, Reports, Operations, Customer, Labels, Dev Corner'],
-    ['an unknown kind', ['--kind', 'table'], '--kind "table" is not a kind the scaffold writes: use grid, dashboard or catalogue'],
+    ['an unknown kind', ['--kind', 'table'], '--kind "table" is not a kind the scaffold writes: use grid, dashboard, catalogue or page'],
     ['a row key that is no field', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--row-key', 'wid', '--list', 'GET /warehouse'], '--row-key "wid" is not a field of entity warehouse (id, name, sku)'],
-    ['grid flags on a dashboard', ['--kind', 'dashboard', '--route', '/secure/d', '--title', 'D', '--entity', 'warehouse'], '--entity applies to --kind grid only'],
+    ['grid flags on a dashboard', ['--kind', 'dashboard', '--route', '/secure/d', '--title', 'D', '--entity', 'warehouse'], '--entity applies to --kind grid or page only'],
     ['a missing list endpoint', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse'], 'missing --list, e.g. --list "GET /warehouse"'],
     ['a missing route', ['--title', 'W'], 'missing --route, e.g. --route /secure/places/warehouse'],
     ['an empty title', ['--route', '/secure/w', '--title', ' '], '--title is empty: give a text'],
@@ -420,7 +425,7 @@ describe('screens:new asks on a terminal', () => {
     expect(stderr.text).toBe('');
     expect(code).toBe(0);
     expect(terminal.questions).toEqual([
-      'Kind (grid, dashboard or catalogue) [grid]: ',
+      'Kind (grid, dashboard, catalogue or page) [grid]: ',
       'Route (e.g. /secure/places/warehouse): ',
       'Route (e.g. /secure/places/warehouse): ',
       'Title (heading and tab title): ',
@@ -449,7 +454,7 @@ describe('screens:new asks on a terminal', () => {
   it('asks only what the flags leave out, and asks before overwriting', async () => {
     await mkdir(join(dir, 'screens/operations'), { recursive: true });
     await writeFile(join(dir, 'screens/operations/ops.screen.json'), '{}\n');
-    const terminal = fakeTerminal(['Ops Links', '', '', 'y']);
+    const terminal = fakeTerminal(['Ops Overview', '', '', 'y']);
     const stderr = new Collector();
     const code = await runScaffold(['--kind', 'dashboard', '--route', '/secure/ops', '--group', 'Operations', '--description', 'Links.'], dir, {
       stdin: terminal.stdin,
@@ -462,11 +467,11 @@ describe('screens:new asks on a terminal', () => {
     expect(code).toBe(0);
     expect(terminal.questions).toEqual([
       'Title (heading and tab title): ',
-      'Menu label [Ops Links]: ',
+      'Menu label [Ops Overview]: ',
       'File [screens/operations/ops.screen.json]: ',
       'screens/operations/ops.screen.json already exists. Overwrite it? (y/N) [n]: ',
     ]);
-    expect(JSON.parse(await readFile(join(dir, 'screens/operations/ops.screen.json'), 'utf8'))).toMatchObject({ kind: 'dashboard', title: 'Ops Links', menu: { group: 'Operations', label: 'Ops Links' } });
+    expect(JSON.parse(await readFile(join(dir, 'screens/operations/ops.screen.json'), 'utf8'))).toMatchObject({ kind: 'dashboard', title: 'Ops Overview', menu: { group: 'Operations', label: 'Ops Overview' } });
   });
 
   it('refuses when the input ends before every question is answered', async () => {

@@ -1,4 +1,5 @@
 import type { ScreenDefinition } from '../../generated/screen';
+import { pageParts } from './pageParts';
 
 /** What the catalogue shows of one definition. */
 export interface CatalogueEntry {
@@ -20,6 +21,7 @@ function menuPlace(screen: ScreenDefinition): string {
 }
 
 function gridParts(screen: ScreenDefinition): Pick<CatalogueEntry, 'endpoints' | 'messages'> {
+  if (screen.kind === 'page') return pageParts(screen);
   if (screen.kind !== 'grid') return { endpoints: [], messages: [] };
   const calls = [
     ...Object.values(screen.endpoints),

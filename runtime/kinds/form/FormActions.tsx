@@ -1,11 +1,22 @@
+export interface FormActionsProps {
+  formId: string;
+  submitLabel: string;
+  submitting: boolean;
+  /** Also disables the submit (a page form not ready to be sent). */
+  submitDisabled?: boolean;
+  /** Id of a note saying why the submit is disabled. */
+  describedBy?: string;
+  onCancel: () => void;
+}
+
 /** Cancel and submit, in the modal's footer: outside the `<form>`, so the submit button names it with `form`. */
-export function FormActions({ formId, submitLabel, submitting, onCancel }: { formId: string; submitLabel: string; submitting: boolean; onCancel: () => void }) {
+export function FormActions({ formId, submitLabel, submitting, submitDisabled = false, describedBy, onCancel }: FormActionsProps) {
   return (
     <>
       <button type="button" className="button" onClick={onCancel} disabled={submitting}>
         Cancel
       </button>
-      <button type="submit" form={formId} className="button primary" disabled={submitting}>
+      <button type="submit" form={formId} className="button primary" disabled={submitting || submitDisabled} aria-describedby={describedBy}>
         {submitLabel}
       </button>
     </>

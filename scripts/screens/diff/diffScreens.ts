@@ -5,6 +5,7 @@
  * order of the maps or of the keys in the files.
  */
 import { diffBatchUpdate } from './batchUpdate';
+import { diffBlocks } from './blocks';
 import { columnFields, diffColumns } from './columns';
 import { diffCards } from './dashboard';
 import { diffDelete } from './deleteLink';
@@ -39,6 +40,7 @@ const AREAS: Area[] = [
   diffForms,
   diffMessages,
   diffCards,
+  diffBlocks,
 ];
 
 /** Top-level properties the areas above read; `$schema` (an editor aid that follows the file's depth) is not compared. */
@@ -64,6 +66,9 @@ const KNOWN = [
   'messages',
   'cards',
 ];
+
+/** Read by blocks.ts, for pages only (a grid holding `blocks` is a newer language: reported as it is). */
+const PAGE_KNOWN = ['blocks'];
 
 export interface DiffOptions {
   /** Files that could not be read or parsed: listed in the model, and not compared on either side (not 'removed'). */
@@ -165,7 +170,7 @@ function screenDiff(pair: Pair): ScreenDiff | undefined {
 
 /** What changed between two versions of a definition, area by area. */
 export function compareScreens(before: JsonObject, after: JsonObject): Change[] {
-  return [...AREAS.flatMap((area) => area(before, after)), ...change('other', 'other', 'Other properties', otherProperties(before, after, KNOWN))];
+  return [...AREAS.flatMap((area) => area(before, after)), ...change('other', 'other', 'Other properties', otherProperties(before, after, before.kind === 'page' || after.kind === 'page' ? [...KNOWN, ...PAGE_KNOWN] : KNOWN))];
 }
 
 function risksOf(changes: Change[]): string[] {
@@ -185,6 +190,7 @@ function outline(screen: JsonObject): Change[] {
     ['endpoints', 'Endpoints', names('endpoints').length > 0 ? list(names('endpoints')) : undefined],
     ['columns', 'Columns', screen.columns === undefined ? undefined : list(columnFields(screen).map(code))],
     ['forms', 'Forms', names('forms').length > 0 ? list(names('forms')) : undefined],
+    ['blocks', 'Blocks', screen.blocks === undefined ? undefined : list(objectsAt(screen, 'blocks').map((block) => `${bold(stringAt(block, 'id') ?? '?')} (${stringAt(block, 'block') ?? '?'})`))],
     ['cards', 'Cards', screen.cards === undefined ? undefined : list(objectsAt(screen, 'cards').map((card) => `${bold(stringAt(card, 'title') ?? '?')} (${count(objectsAt(card, 'links').length, 'link')})`))],
   ];
   return facts.flatMap(([key, subject, fact]) => (fact === undefined ? [] : change('screen', key, subject, [fact])));

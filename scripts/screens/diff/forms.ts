@@ -13,6 +13,8 @@ import { describeWidget, widgetFacts } from './widgets';
 const KNOWN = ['title', 'endpoint', 'schema', 'order', 'ui', 'computed', 'messages', 'submitLabel', 'failedMessage', 'initial'];
 
 export function diffForms(before: JsonObject, after: JsonObject): Change[] {
+  // A page's forms are derived from entities: blocks.ts compares them.
+  if (before.kind === 'page' || after.kind === 'page') return [];
   const b = objectAt(before, 'forms');
   const a = objectAt(after, 'forms');
   return unionKeys(b, a).flatMap((name) => diffForm(name, b?.[name], a?.[name]));

@@ -19,6 +19,7 @@ export type Area =
   | 'forms'
   | 'messages'
   | 'cards'
+  | 'blocks'
   | 'other'
   | 'entity';
 

@@ -1,8 +1,8 @@
 import { dirname, posix } from 'node:path';
-import type { CatalogueScreen, Column, DashboardScreen, Endpoint, Form, GridMessages, GridScreen, MenuEntry, ToolbarButton } from '../../../runtime/generated/screen';
+import type { CatalogueScreen, Column, DashboardScreen, Endpoint, Form, GridMessages, GridScreen, MenuEntry, PageScreen, ToolbarButton } from '../../../runtime/generated/screen';
 import type { JsonObject } from '../format/json';
 import { guessLabelField, isReadOnly, isText, typesOf, type Entity, type EntityProperty } from './entities';
-import type { CatalogueRequest, DashboardRequest, EndpointSpec, GridRequest, ScaffoldRequest } from './request';
+import type { CatalogueRequest, DashboardRequest, EndpointSpec, GridRequest, PageRequest, ScaffoldRequest } from './request';
 import { singular, titleCase } from './text';
 
 export const CLIENT_PAGING = { mode: 'client', sizes: [20, 50, 100, 'All'], defaultSize: 20 } as const;
@@ -147,4 +147,38 @@ export function buildGrid(request: GridRequest, entity: Entity): GridScreen {
   }
   toolbar.push({ label: 'Refresh', action: 'refresh' });
   return screen;
+}
+
+/** The fields of a scaffolded page form: the entity's create payload when it has one, else its properties other than ids and read-only ones. */
+export function pageFormFields(entity: Entity): EntityProperty[] {
+  return entity.create?.properties ?? entity.properties.filter((property) => property.name !== 'id' && !isReadOnly(property));
+}
+
+/**
+ * A page of one form block over the entity (its `create` payload when it has one): a field per
+ * property, labelled from its name, submitting to one call; the success and failure texts are
+ * placeholders to replace with the specification's.
+ */
+export function buildPage(request: PageRequest, entity: Entity): PageScreen {
+  const [first, ...rest] = pageFormFields(entity).map((property) => ({ name: property.name, label: titleCase(property.name) }));
+  if (!first) throw new Error(`entity ${entity.name} has no field for a form`);
+  return {
+    $schema: schemaPointer(request.file),
+    route: request.route,
+    title: request.title,
+    ...(request.description ? { description: request.description } : {}),
+    menu: menuOf(request),
+    kind: 'page',
+    endpoints: { submit: endpointOf(request.submit) },
+    blocks: [
+      {
+        id: 'form',
+        block: 'form',
+        entity: entity.name,
+        ...(entity.create ? { payload: 'create' } : {}),
+        fields: [first, ...rest],
+        submit: { label: 'Submit', endpoint: 'submit', success: `${singular(request.label)} saved.`, failure: `${singular(request.label)} could not be saved.` },
+      },
+    ],
+  };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { MenuGroup } from '../../../runtime/generated/screen';
 import type { ScreenFile } from '../checkScreens';
 import { guessRowKey, type Entity } from './entities';
-import { addFormFields } from './buildScreen';
+import { addFormFields, pageFormFields } from './buildScreen';
 import {
   defaultFile,
   MENU_GROUPS,
@@ -22,24 +22,26 @@ import {
 /** Flags of `npm run screens:new`, by name without dashes: a text or `true` for a switch. */
 export type Flags = ReadonlyMap<string, string | true>;
 
-const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'entity', 'row-key', 'list', 'create', 'update', 'delete', 'file'];
+const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'entity', 'row-key', 'list', 'create', 'update', 'delete', 'submit', 'file'];
 const SWITCHES = ['paged', 'force', 'help'];
-const GRID_ONLY = ['entity', 'row-key', 'list', 'create', 'update', 'delete', 'paged'];
+const GRID_ONLY = ['row-key', 'list', 'create', 'update', 'delete', 'paged'];
+const PAGE_ONLY = ['submit'];
 
 export const USAGE = `usage: npm run screens:new -- [options]   (on a terminal, whatever is not given is asked)
-  --kind grid|dashboard|catalogue  kind of screen (default grid)
+  --kind grid|dashboard|catalogue|page  kind of screen (default grid)
   --route /secure/…            route, e.g. /secure/places/warehouse
   --title "…"                  heading and tab title, e.g. "Warehouses"
   --group "…"                  menu group: ${MENU_GROUPS.join(', ')} (omitted: a top entry)
   --label "…"                  menu label (default: the title)
   --description "…"            what the screen is for
-  --entity name                grid: schemas/entities/<name>.schema.json
+  --entity name                grid, page: schemas/entities/<name>.schema.json
   --row-key field              grid: field identifying a row (default: guessed)
   --list "GET /path"           grid: the call loading the rows
   --paged                      grid: the list answers one page { result, meta: [{ totalrows }] } (server paging)
   --create "POST /path"        grid: adds Add New and its form
   --update "PUT /path/{id}"    grid: editable text columns and Update All Changes
   --delete "DELETE /path/{id}" grid: a Delete link in each row
+  --submit "POST /path"        page: the call its form block submits to
   --file screens/…screen.json  where to write (default: from the route)
   --force                      overwrite an existing file`;
 
@@ -150,11 +152,16 @@ export async function collectRequest(flags: Flags, context: ScaffoldContext, ask
   }
 
   const force = flags.has('force');
-  const kind = await need({ flag: 'kind', question: 'Kind (grid, dashboard or catalogue)', fallback: 'grid', parse: parseKind });
+  const kind = await need({ flag: 'kind', question: 'Kind (grid, dashboard, catalogue or page)', fallback: 'grid', parse: parseKind });
   if (kind !== 'grid') {
     const misplaced = GRID_ONLY.find((flag) => flags.has(flag));
     if (misplaced) throw new ScaffoldError(`--${misplaced} applies to --kind grid only`);
   }
+  if (kind !== 'page') {
+    const misplaced = PAGE_ONLY.find((flag) => flags.has(flag));
+    if (misplaced) throw new ScaffoldError(`--${misplaced} applies to --kind page only`);
+  }
+  if (kind !== 'grid' && kind !== 'page' && flags.has('entity')) throw new ScaffoldError('--entity applies to --kind grid or page only');
   const route = await need({
     flag: 'route',
     question: 'Route (e.g. /secure/places/warehouse)',
@@ -189,7 +196,33 @@ export async function collectRequest(flags: Flags, context: ScaffoldContext, ask
 
   let request: ScaffoldRequest;
   let entity: Entity | undefined;
-  if (kind === 'grid') {
+  const askEntity = () =>
+    need({
+      flag: 'entity',
+      question: `Entity (${context.entities.join(', ')})`,
+      example: '--entity warehouse',
+      parse: (text) => {
+        const name = text.trim();
+        if (!context.entities.includes(name)) {
+          throw new ScaffoldError(`--entity ${JSON.stringify(name)} is unknown: no schemas/entities/${name}.schema.json (known: ${context.entities.join(', ')})`);
+        }
+        return name;
+      },
+    });
+  if (kind === 'page') {
+    const entityName = await askEntity();
+    const loaded = await context.loadEntity(entityName);
+    entity = loaded;
+    const fields = pageFormFields(loaded);
+    if (fields.length === 0) throw new ScaffoldError(`--entity ${JSON.stringify(entityName)} has no properties to edit in a form`);
+    const submit = await need<EndpointSpec>({
+      flag: 'submit',
+      question: `Submit call, e.g. POST /${entityName}`,
+      example: `--submit "POST /${entityName}"`,
+      parse: (text) => parseEndpoint('submit', text, { names: new Set(fields.map((property) => property.name)), what: 'a field of the form' }),
+    });
+    request = { ...common, kind, file: '', entity: entityName, submit };
+  } else if (kind === 'grid') {
     const entityName = await need({
       flag: 'entity',
       question: `Entity (${context.entities.join(', ')})`,

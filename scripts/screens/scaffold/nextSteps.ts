@@ -29,6 +29,11 @@ export function whatToFillNext(file: string, screen: ScreenDefinition, screens: 
       `Message texts from the spec: ${Object.keys(screen.messages).map((key) => `messages.${key}`).join(', ')}` +
         `${screen.delete ? ', and the delete question (delete.confirm)' : ''}.`,
     );
+  } else if (screen.kind === 'page') {
+    items.push(
+      'Form block "form": field labels, widgets and the message of each field and rule (blocks[0].fields[].messages); the submit label, ' +
+        'and its success and failure texts from the spec (blocks[0].submit); add result or cards blocks as the screen needs (docs/blocks.md).',
+    );
   } else if (screen.kind === 'dashboard') {
     items.push('Cards and links: titles, labels and routes of the dashboard (cards[].links[]).');
   } else {

@@ -54,10 +54,17 @@ export interface CatalogueRequest extends CommonRequest {
   kind: 'catalogue';
 }
 
-/** Everything the scaffold needs to write one definition. */
-export type ScaffoldRequest = DashboardRequest | GridRequest | CatalogueRequest;
+/** A page of one form block over an entity (its create payload when it has one), submitting to one call. */
+export interface PageRequest extends CommonRequest {
+  kind: 'page';
+  entity: string;
+  submit: EndpointSpec;
+}
 
-export const KINDS = ['grid', 'dashboard', 'catalogue'] as const;
+/** Everything the scaffold needs to write one definition. */
+export type ScaffoldRequest = DashboardRequest | GridRequest | CatalogueRequest | PageRequest;
+
+export const KINDS = ['grid', 'dashboard', 'catalogue', 'page'] as const;
 export type ScaffoldKind = (typeof KINDS)[number];
 
 function metaAt(...path: string[]): JsonValue | undefined {
@@ -132,6 +139,7 @@ const EXAMPLES: Record<string, string> = {
   create: 'POST /warehouse',
   update: 'PUT /warehouse/{id}',
   delete: 'DELETE /warehouse/{id}',
+  submit: 'POST /warehouse',
 };
 
 /** A `--file` inside `screens/` ending in `.screen.json`, as a path relative to `root`. */

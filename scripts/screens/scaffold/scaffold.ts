@@ -6,7 +6,7 @@ import type { ScreenDefinition } from '../../../runtime/generated/screen';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../checkScreens';
 import { formatScreenValue } from '../format/formatScreen';
 import { consoleAddress } from './address';
-import { buildCatalogue, buildDashboard, buildGrid } from './buildScreen';
+import { buildCatalogue, buildDashboard, buildGrid, buildPage } from './buildScreen';
 import { collectRequest, parseFlags, usedBy, USAGE, type Asker, type ScaffoldContext } from './collect';
 import { entityNames, readEntity, type Entity } from './entities';
 import { ScaffoldError, type ScaffoldRequest } from './request';
@@ -26,6 +26,9 @@ export async function scaffoldScreen(request: ScaffoldRequest, entity: Entity | 
   if (request.kind === 'grid') {
     if (!entity) throw new Error('a grid needs its entity');
     screen = buildGrid(request, entity);
+  } else if (request.kind === 'page') {
+    if (!entity) throw new Error('a page needs its entity');
+    screen = buildPage(request, entity);
   } else if (request.kind === 'dashboard') {
     screen = buildDashboard(request);
   } else {
@@ -117,6 +120,7 @@ export async function runScaffold(argv: readonly string[], root: string, io: Sca
 function summary(screen: ScreenDefinition): string {
   if (screen.kind === 'dashboard') return `dashboard, ${screen.cards.length} card`;
   if (screen.kind === 'catalogue') return 'screen catalogue';
+  if (screen.kind === 'page') return `page of ${screen.blocks.map((block) => `${block.block} block ${block.id}`).join(', ')}`;
   const parts = [
     `grid of ${screen.entity}`,
     `${screen.columns.length} columns`,

@@ -1,0 +1,43 @@
+import type { PageField, PageScreen, PageSubmit } from '../../generated/screen';
+import type { CatalogueEntry } from './catalogueEntries';
+
+type Texts = CatalogueEntry['messages'];
+
+function submitTexts(at: string, submit: PageSubmit): Texts {
+  const texts: Texts = [{ key: `${at}.submit.label`, text: submit.label }];
+  for (const key of ['confirm', 'incomplete', 'success', 'failure', 'conflict'] as const) {
+    const text = submit[key];
+    if (text !== undefined) texts.push({ key: `${at}.submit.${key}`, text });
+  }
+  return texts;
+}
+
+function fieldTexts(at: string, fields: readonly PageField[]): Texts {
+  return fields.flatMap((field) => [
+    ...(field.label !== undefined ? [{ key: `${at}.fields.${field.name}.label`, text: field.label }] : []),
+    ...Object.entries(field.messages ?? {}).flatMap(([keyword, text]) => (text === undefined ? [] : [{ key: `${at}.fields.${field.name}.messages.${keyword}`, text }])),
+  ]);
+}
+
+/** The calls of a page and every text its blocks and forms show (labels, notes, outcomes, messages). */
+export function pageParts(screen: PageScreen): Pick<CatalogueEntry, 'endpoints' | 'messages'> {
+  const calls = [...Object.values(screen.endpoints), ...Object.values(screen.lookups ?? {}).map((lookup) => lookup?.endpoint)].filter((endpoint) => endpoint !== undefined);
+  const endpoints = [...new Set(calls.map((endpoint) => `${endpoint.method} ${endpoint.path}`))];
+  const messages: Texts = Object.entries(screen.messages ?? {}).flatMap(([key, text]) => (text === undefined ? [] : [{ key: `messages.${key}`, text }]));
+  for (const block of screen.blocks) {
+    const at = `blocks.${block.id}`;
+    if (block.title) messages.push({ key: `${at}.title`, text: block.title });
+    if (block.block === 'form') messages.push(...fieldTexts(at, block.fields), ...submitTexts(at, block.submit));
+    if (block.block === 'result') messages.push(...block.fields.map((field) => ({ key: `${at}.fields.${field.path}`, text: field.label })));
+    if (block.block === 'cards') {
+      messages.push({ key: `${at}.empty`, text: block.empty });
+      if (block.create) messages.push({ key: `${at}.create.label`, text: block.create.label });
+      if (block.edit) messages.push({ key: `${at}.edit.label`, text: block.edit.label });
+    }
+  }
+  for (const [name, form] of Object.entries(screen.forms ?? {})) {
+    if (!form) continue;
+    messages.push({ key: `forms.${name}.title`, text: form.title }, ...fieldTexts(`forms.${name}`, form.fields), ...submitTexts(`forms.${name}`, form.submit));
+  }
+  return { endpoints, messages };
+}

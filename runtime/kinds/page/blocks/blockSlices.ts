@@ -1,0 +1,49 @@
+import type { Block, CardsBlock, FormBlock, PageScreen, ResultBlock } from '../../../generated/screen';
+import { pageFormIdOf } from '../forms/pageFormId';
+import type { ModalFormSlice } from '../forms/usePageFormModal';
+import type { CardsBlockSlice } from './cards/useCardsBlock';
+import type { FormBlockSlice } from './form/useFormBlock';
+import type { ResultBlockSlice } from './result/useResultBlock';
+
+/** The slice of the definition each block kind's controller takes. */
+export interface BlockSlices {
+  form: FormBlockSlice;
+  result: ResultBlockSlice;
+  cards: CardsBlockSlice;
+}
+
+export type BlockKind = Block['block'];
+export type BlockOf<K extends BlockKind> = Extract<Block, { block: K }>;
+
+/** The modal forms of a page, each with its call and lookups. */
+export function modalFormSlices(screen: PageScreen): Record<string, ModalFormSlice> {
+  const slices: Record<string, ModalFormSlice> = {};
+  for (const [name, form] of Object.entries(screen.forms ?? {})) {
+    if (form) slices[name] = { name, formId: pageFormIdOf(screen.route, { form: name }), form, endpoint: screen.endpoints[form.submit.endpoint], lookups: screen.lookups ?? {} };
+  }
+  return slices;
+}
+
+/** Maps a block of a definition to its controller's slice: nothing else of the definition reaches a block. */
+export const blockSlicers: { [K in BlockKind]: (screen: PageScreen, block: BlockOf<K>) => BlockSlices[K] } = {
+  form: (screen, block: FormBlock) => ({
+    block,
+    formId: pageFormIdOf(screen.route, { block: block.id }),
+    endpoint: screen.endpoints[block.submit.endpoint],
+    lookups: screen.lookups ?? {},
+  }),
+  result: (screen, block: ResultBlock) => ({
+    block,
+    alertsFrom: screen.blocks.filter((other): other is FormBlock => other.block === 'form' && other.submit.resultIn === block.id).map((other) => other.id),
+  }),
+  cards: (screen, block: CardsBlock) => {
+    const all = modalFormSlices(screen);
+    const named = [block.create?.form, block.edit?.form].filter((name): name is string => name !== undefined);
+    return {
+      block,
+      endpoint: screen.endpoints[block.list],
+      loadFailed: screen.messages?.[block.loadFailed] ?? block.loadFailed,
+      forms: Object.fromEntries(named.flatMap((name) => (all[name] ? [[name, all[name]] as const] : []))),
+    };
+  },
+};

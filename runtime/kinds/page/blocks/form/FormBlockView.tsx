@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { ConfirmDialog } from '../../../../ui/modal';
+import { PageAlert } from '../../alerts/PageAlert';
+import { PageFormFields } from '../../forms/PageFormFields';
+import type { PageStateApi } from '../../state/pageStore';
+import { useFormBlock, type FormBlockSlice } from './useFormBlock';
+
+/** An inline form: its fields, the submit (with its note while incomplete), its confirm and its outcome. */
+export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: PageStateApi }) {
+  const { form, outcome, dismissOutcome } = useFormBlock(slice, page);
+  const formId = useId();
+  const noteId = useId();
+  if (form.status === 'loading') return <p className="page-loading">Loading…</p>;
+  if (form.status === 'error') return <p role="alert">{form.error}</p>;
+  return (
+    <div className="page-form">
+      <PageFormFields id={formId} form={form}>
+        <div className="page-form__actions">
+          <button type="submit" className="button primary" disabled={!form.canSubmit} aria-describedby={form.incomplete ? noteId : undefined}>
+            {form.submitLabel}
+          </button>
+          {form.incomplete && (
+            <span id={noteId} className="page-form__note">
+              {form.incomplete}
+            </span>
+          )}
+        </div>
+      </PageFormFields>
+      <div className="page-alerts">{outcome && <PageAlert outcome={outcome} onDismiss={dismissOutcome} />}</div>
+      {form.confirming !== undefined && (
+        <ConfirmDialog title={form.submitLabel} confirmLabel={form.submitLabel} onConfirm={form.confirm} onCancel={form.cancelConfirm}>
+          <p>{form.confirming}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

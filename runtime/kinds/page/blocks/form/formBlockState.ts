@@ -1,0 +1,22 @@
+import type { FormValues } from '../../../form/types';
+import { omitFields } from '../../../form/values.ts';
+
+/** Where a form block publishes its last successful answer: `<id>.answer`. */
+export const ANSWER_KEY = 'answer';
+/** Where a form block publishes the outcome alert of its last submit: `<id>.alert`. */
+export const ALERT_KEY = 'alert';
+/** Names a form block's fields cannot take: they would hide its answer or alert. */
+export const RESERVED_FIELD_NAMES: readonly string[] = [ANSWER_KEY, ALERT_KEY];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A form block's values, from its published state. */
+export function blockValues(state: unknown): FormValues {
+  return isRecord(state) ? omitFields(state, RESERVED_FIELD_NAMES) : {};
+}
+
+/** Its published state with new values (answer and alert kept). */
+export function withBlockValues(state: unknown, values: FormValues): Record<string, unknown> {
+  const kept = isRecord(state) ? Object.fromEntries(RESERVED_FIELD_NAMES.filter((key) => state[key] !== undefined).map((key) => [key, state[key]])) : {};
+  return { ...omitFields(values, RESERVED_FIELD_NAMES), ...kept };
+}

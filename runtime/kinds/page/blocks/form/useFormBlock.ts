@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import type { Endpoint, FormBlock, Lookup } from '../../../../generated/screen';
+import { outcomeAt, type PageOutcome } from '../../alerts/PageAlert';
+import { usePageForm, type PageFormController, type SubmitOutcome } from '../../forms/usePageForm';
+import { DEFAULT_OUTCOME_SECONDS } from '../../forms/types';
+import type { PageStateApi } from '../../state/pageStore';
+import { usePageReader } from '../../state/usePageState';
+import { ALERT_KEY, ANSWER_KEY, blockValues, withBlockValues } from './formBlockState';
+
+/** What a form block needs of the definition: itself, the call its submit makes, its lookups. */
+export interface FormBlockSlice {
+  block: FormBlock;
+  formId: string;
+  endpoint: Endpoint | undefined;
+  lookups: Readonly<Record<string, Lookup | undefined>>;
+}
+
+export interface FormBlockController {
+  form: PageFormController;
+  /** The outcome shown under the form (none when it shows in a result block: `resultIn`). */
+  outcome: PageOutcome | undefined;
+  dismissOutcome(): void;
+}
+
+/**
+ * An inline form: its values live in the page state (`<id>.<field>`), its submit publishes the
+ * answer (`<id>.answer`, removed by a failure) and the outcome alert (`<id>.alert`), and with
+ * `reset` empties the form after a success.
+ */
+export function useFormBlock({ block, formId, endpoint, lookups }: FormBlockSlice, page: PageStateApi): FormBlockController {
+  const read = usePageReader(page);
+  const state = read(block.id);
+  const values = useMemo(() => blockValues(state), [state]);
+  const setValues = useCallback((next: Record<string, unknown>) => page.update(block.id, (current) => withBlockValues(current, next)), [block.id, page]);
+  const { submit } = block;
+
+  const form = usePageForm({
+    formId,
+    idPrefix: `block_${block.id}`,
+    title: block.title ?? block.id,
+    spec: block,
+    endpoint,
+    lookups,
+    read,
+    values,
+    setValues,
+    onOutcome(outcome: SubmitOutcome) {
+      page.set(`${block.id}.${ANSWER_KEY}`, outcome.ok ? (outcome.data ?? {}) : undefined);
+      const shown: PageOutcome | undefined =
+        outcome.text === undefined || outcome.text === ''
+          ? undefined
+          : { variant: outcome.ok ? 'success' : 'danger', text: outcome.text, seconds: submit.duration ?? DEFAULT_OUTCOME_SECONDS, at: Date.now() };
+      page.set(`${block.id}.${ALERT_KEY}`, shown);
+      if (outcome.ok && submit.reset && form.status === 'ready') form.clear();
+    },
+  });
+
+  const outcome = submit.resultIn === undefined ? outcomeAt(read(`${block.id}.${ALERT_KEY}`)) : undefined;
+  const dismissOutcome = useCallback(() => page.set(`${block.id}.${ALERT_KEY}`, undefined), [block.id, page]);
+  return { form, outcome, dismissOutcome };
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { PageStateApi } from '../state/pageStore';
+import type { BlockKind, BlockSlices } from './blockSlices';
+import { CardsBlockView } from './cards/CardsBlockView';
+import { FormBlockView } from './form/FormBlockView';
+import { ResultBlockView } from './result/ResultBlockView';
+
+export interface BlockViewProps<K extends BlockKind> {
+  slice: BlockSlices[K];
+  page: PageStateApi;
+}
+
+/** One view per block kind: a block added to the meta-schema without a view does not compile. */
+export const blockViews: { [K in BlockKind]: ComponentType<BlockViewProps<K>> } = {
+  form: FormBlockView,
+  result: ResultBlockView,
+  cards: CardsBlockView,
+};

@@ -1,0 +1,23 @@
+import { PageAlert } from '../../alerts/PageAlert';
+import type { PageStateApi } from '../../state/pageStore';
+import { useResultBlock, type ResultBlockSlice } from './useResultBlock';
+
+/** The outcome of the forms showing it here, then the answer's values as a description list. */
+export function ResultBlockView({ slice, page }: { slice: ResultBlockSlice; page: PageStateApi }) {
+  const result = useResultBlock(slice, page);
+  return (
+    <div className="page-result">
+      <div className="page-alerts">{result.outcome && <PageAlert outcome={result.outcome} onDismiss={result.dismissOutcome} />}</div>
+      {result.status === 'ready' && (
+        <dl className="page-result__fields">
+          {result.fields.map((field) => (
+            <div key={field.label} className="page-result__field">
+              <dt>{field.label}</dt>
+              <dd>{field.text === '' ? '—' : field.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}

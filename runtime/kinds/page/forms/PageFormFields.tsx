@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { FieldTemplate } from '../../form/FieldTemplate';
+import { ObjectFieldTemplate } from '../../form/ObjectFieldTemplate';
+import type { FormContext, FormValues } from '../../form/types';
+import { formWidgets } from '../../form/widgets';
+import type { ReadyPageForm } from './usePageForm';
+import '../../form/form.css';
+
+const templates = { FieldTemplate, ObjectFieldTemplate };
+
+/** A page form's fields with RJSF (the form runtime's widgets and templates); `children` replace RJSF's submit button. */
+export function PageFormFields({ id, form, children }: { id: string; form: ReadyPageForm; children?: ReactNode }) {
+  return (
+    <Form<FormValues, RJSFSchema, FormContext>
+      id={id}
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      validator={form.validator}
+      formData={form.formData}
+      formContext={form.formContext}
+      widgets={formWidgets}
+      templates={templates}
+      idPrefix={form.idPrefix}
+      extraErrors={form.extraErrors}
+      transformErrors={form.transformErrors}
+      showErrorList={false}
+      noHtml5Validate
+      focusOnFirstError
+      disabled={form.submitting}
+      onChange={(event) => form.change(event.formData)}
+      onBlur={(fieldId) => form.blur(fieldId)}
+      onError={() => undefined}
+      onSubmit={() => form.requestSubmit()}
+    >
+      {children ?? <></>}
+    </Form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { ConfirmDialog, Modal } from '../../../ui/modal';
+import { FormActions } from '../../form/FormActions';
+import type { PageStateApi } from '../state/pageStore';
+import { PageFormFields } from './PageFormFields';
+import { usePageFormModal, type ModalFormSlice } from './usePageFormModal';
+
+export interface PageFormModalProps {
+  slice: ModalFormSlice;
+  page: PageStateApi;
+  /** The row an edit form opens for. */
+  row?: Record<string, unknown>;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** A page form in a modal; render it only while open (it starts afresh each time). Key it by its lookups (usePageForm). */
+export function PageFormModal({ slice, page, row, onClose, onSaved }: PageFormModalProps) {
+  const form = usePageFormModal(slice, page, row, onSaved);
+  const formId = useId();
+  const noteId = useId();
+  if (form.status !== 'ready') {
+    return (
+      <Modal
+        title={form.title}
+        onClose={onClose}
+        footer={
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        }
+      >
+        {form.status === 'loading' ? <p>Loading…</p> : <p role="alert">{form.error}</p>}
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      title={form.title}
+      size={form.layout.size}
+      onClose={form.submitting ? () => undefined : onClose}
+      footer={
+        <>
+          {form.incomplete && (
+            <span id={noteId} className="page-form__note">
+              {form.incomplete}
+            </span>
+          )}
+          <FormActions
+            formId={formId}
+            submitLabel={form.submitLabel}
+            submitting={form.submitting}
+            submitDisabled={!form.canSubmit}
+            {...(form.incomplete ? { describedBy: noteId } : {})}
+            onCancel={onClose}
+          />
+        </>
+      }
+    >
+      <div className={`form-modal form-modal--columns-${form.layout.columns}`}>
+        <PageFormFields id={formId} form={form} />
+      </div>
+      {form.confirming !== undefined && (
+        <ConfirmDialog title={form.submitLabel} confirmLabel={form.submitLabel} onConfirm={form.confirm} onCancel={form.cancelConfirm}>
+          <p>{form.confirming}</p>
+        </ConfirmDialog>
+      )}
+    </Modal>
+  );
+}

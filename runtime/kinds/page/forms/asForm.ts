@@ -1,0 +1,30 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import type { Form, Widget } from '../../../generated/screen';
+import type { PageFormSpec } from './types';
+
+/**
+ * A page form as the form runtime's `Form` (runtime/kinds/form), so its pure pieces serve page
+ * forms unchanged: uiSchema, error messages, cascades, templates and bodies, layout.
+ */
+export function asForm(spec: PageFormSpec, schema: RJSFSchema, title: string): Form {
+  const ui: Record<string, Widget> = {};
+  const messages: Record<string, Record<string, string>> = {};
+  for (const field of spec.fields) {
+    if (field.ui) ui[field.name] = field.ui;
+    if (field.messages) messages[field.name] = Object.fromEntries(Object.entries(field.messages).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  }
+  return {
+    title,
+    endpoint: spec.submit.endpoint,
+    schema,
+    order: spec.fields.map((field) => field.name),
+    ui,
+    messages,
+    submitLabel: spec.submit.label,
+  };
+}
+
+/** The lookups a page form loads, sorted and once each. */
+export function pageFormLookups(spec: PageFormSpec): string[] {
+  return [...new Set(spec.fields.flatMap((field) => (field.ui?.widget === 'lookupSelect' ? [field.ui.lookup] : [])))].sort();
+}

@@ -1,0 +1,60 @@
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { fieldOfError, specifiedMessage } from '../../form/formErrors';
+import type { Form } from '../../../generated/screen';
+import type { FormValues } from '../../form/types';
+import { omitFields } from '../../form/values';
+import { evaluateCondition, isFilled, type StateReader } from '../state/evaluateCondition';
+import type { PageField } from './types';
+
+/** The fields hidden now (their `showWhen` does not hold): neither validated nor sent. */
+export function hiddenFields(fields: readonly PageField[], read: StateReader): string[] {
+  return fields.filter((field) => field.showWhen !== undefined && !evaluateCondition(field.showWhen, read)).map((field) => field.name);
+}
+
+/** The values sent and validated: without the hidden fields. */
+export function shownValues(values: FormValues, hidden: readonly string[]): FormValues {
+  return omitFields(values, hidden);
+}
+
+/** The shown required fields that are blank (nothing, or only spaces). */
+export function blankRequiredFields(required: readonly string[], values: FormValues, hidden: readonly string[]): string[] {
+  return required.filter((field) => !hidden.includes(field) && !isFilled(values[field]));
+}
+
+/** The validation errors about shown fields only. */
+export function withoutHidden(errors: readonly RJSFValidationError[], hidden: readonly string[]): RJSFValidationError[] {
+  return errors.filter((error) => !hidden.includes(fieldOfError(error) ?? ''));
+}
+
+/**
+ * The errors shown beside the fields: those of fields the user has left (or of every field once a
+ * submit was tried), with the definition's message when it has one. A blank required field says
+ * something only when the definition gives its `required` message (the validator's own text names
+ * the property, not the label); the disabled submit and its `incomplete` note tell the rest.
+ */
+export function visibleErrors(form: Form, errors: readonly RJSFValidationError[], touched: ReadonlySet<string>): ErrorSchema<FormValues> | undefined {
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const error of errors) {
+    const field = fieldOfError(error);
+    if (field === undefined || !touched.has(field)) continue;
+    if (error.name === 'required' && specifiedMessage(form, field, 'required') === undefined) continue;
+    const text = error.message ?? error.stack;
+    const entry = (schema[field] ??= { __errors: [] });
+    if (!entry.__errors.includes(text)) entry.__errors.push(text);
+  }
+  return Object.keys(schema).length > 0 ? (schema as ErrorSchema<FormValues>) : undefined;
+}
+
+/** Both error sets, the server's after the validator's. */
+export function mergeErrors(first: ErrorSchema<FormValues> | undefined, second: ErrorSchema<FormValues> | undefined): ErrorSchema<FormValues> | undefined {
+  if (!first) return second;
+  if (!second) return first;
+  const merged: Record<string, { __errors: string[] }> = {};
+  for (const source of [first, second] as Record<string, { __errors?: string[] }>[]) {
+    for (const [field, entry] of Object.entries(source)) {
+      const target = (merged[field] ??= { __errors: [] });
+      for (const text of entry?.__errors ?? []) if (!target.__errors.includes(text)) target.__errors.push(text);
+    }
+  }
+  return merged as ErrorSchema<FormValues>;
+}

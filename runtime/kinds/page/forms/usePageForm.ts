@@ -1,0 +1,205 @@
+import { useContext, useMemo, useState } from 'react';
+import type { ErrorSchema, ErrorTransformer, RJSFSchema } from '@rjsf/utils';
+import { useApi } from '../../../api/useApi';
+import { domainRules } from '../../../domain/domainRules';
+import type { Endpoint, Form, Lookup } from '../../../generated/screen';
+import { useLookup, type LookupOption, type LookupState } from '../../../lookups/useLookup';
+import { renderTemplate } from '../../../templates/template';
+import { useOverlay } from '../../../ui/overlay';
+import { applyCascade, lookupFieldStates, lookupSelects } from '../../form/cascade';
+import { formErrorTransformer, serverFieldErrors, withoutFieldErrors } from '../../form/formErrors';
+import { formLayout, type FormLayout } from '../../form/formLayout';
+import { buildBody, chosenRows, flatContext, pointAtChoices, submitEndpoint, type FormTemplateContext } from '../../form/formTemplates';
+import { FormValidatorsContext, precompiledValidator, type FormValidator } from '../../form/formValidators';
+import type { FormContext, FormValues } from '../../form/types';
+import { formUiSchema, type FormUiSchema } from '../../form/uiSchema';
+import { changedFields } from '../../form/values';
+import { useEntitySchema } from '../entities/entitySchemas';
+import { evaluateCondition, type StateReader } from '../state/evaluateCondition';
+import { asForm, pageFormLookups } from './asForm';
+import { deriveFormSchema } from './deriveFormSchema';
+import { blankRequiredFields, hiddenFields, mergeErrors, shownValues, visibleErrors, withoutHidden } from './formReadiness';
+import type { PageFormSpec } from './types';
+
+/** What a submit came to, with the text the definition gives for it (already filled in). */
+export interface SubmitOutcome {
+  ok: boolean;
+  status: number;
+  /** The answer's body. */
+  data: unknown;
+  /** `success`, `conflict` (409) or `failure`, filled from the values and `answer`; undefined when the definition gives none. */
+  text: string | undefined;
+}
+
+export interface PageFormInput {
+  /** The id its validator was compiled under (pageFormIdOf). */
+  formId: string;
+  /** Prefix of the controls' ids, unique in the page. */
+  idPrefix: string;
+  title: string;
+  spec: PageFormSpec;
+  endpoint: Endpoint | undefined;
+  lookups: Readonly<Record<string, Lookup | undefined>>;
+  /** Reads the page state (conditions: `showWhen`, `enabledWhen`). */
+  read: StateReader;
+  /** The values, wherever they are kept (the page state for a block, the modal for a modal form). */
+  values: FormValues;
+  setValues(values: FormValues): void;
+  /** The row a modal form was opened for: its templates read it too. */
+  row?: Record<string, unknown>;
+  onOutcome(outcome: SubmitOutcome): void;
+}
+
+export type PageFormController =
+  | { status: 'loading'; title: string }
+  | { status: 'error'; title: string; error: string }
+  | ReadyPageForm;
+
+/** Everything the view hands to RJSF, and what it calls back. */
+export interface ReadyPageForm {
+  status: 'ready';
+  title: string;
+  idPrefix: string;
+  schema: RJSFSchema;
+  uiSchema: FormUiSchema;
+  layout: FormLayout;
+  validator: FormValidator;
+  formContext: FormContext;
+  formData: FormValues;
+  extraErrors: ErrorSchema<FormValues> | undefined;
+  transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
+  submitLabel: string;
+  /** Required fields are filled, the values are valid, `enabledWhen` holds and nothing is running. */
+  canSubmit: boolean;
+  /** The submit's `incomplete` note while a required field is blank. */
+  incomplete: string | undefined;
+  submitting: boolean;
+  /** The confirm question being asked, if any. */
+  confirming: string | undefined;
+  change(formData: FormValues | undefined): void;
+  /** RJSF's `onBlur`: the field's errors show from now on. */
+  blur(id: string): void;
+  /** RJSF's `onSubmit`: asks the confirm question first when there is one, else sends. */
+  requestSubmit(): void;
+  confirm(): void;
+  cancelConfirm(): void;
+  /** Empties the form (after a success with `reset`). */
+  clear(): void;
+}
+
+/**
+ * The logic of a page form, inline or in a modal: its JSON Schema derived from the entity, the
+ * precompiled validator, fields shown by their conditions, the submit's readiness, the call with
+ * the overlay, and the outcome's text. It loads one lookup per name the fields use, so the
+ * component calling it must be keyed by `pageFormLookups(spec)`.
+ */
+export function usePageForm(input: PageFormInput): PageFormController {
+  const { spec, formId, title, values, read } = input;
+  const entity = useEntitySchema(spec.entity);
+  const validators = useContext(FormValidatorsContext);
+  const lookups = usePageFormLookups(spec, input.lookups);
+  const call = useApi();
+  const overlay = useOverlay();
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<ErrorSchema<FormValues> | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const prepared = useMemo(() => {
+    if (entity.status !== 'ready') return entity;
+    const schema = deriveFormSchema(entity.schema, spec.payload, spec.fields) as RJSFSchema;
+    const resolved = precompiledValidator(validators, formId, schema);
+    if (!resolved.ok) return { status: 'failed' as const, error: resolved.error };
+    const form = asForm(spec, schema, title);
+    return { status: 'ready' as const, schema, form, validator: resolved.validator, uiSchema: formUiSchema(form), transform: formErrorTransformer(form) };
+  }, [entity, formId, spec, title, validators]);
+
+  if (prepared.status === 'loading') return { status: 'loading', title };
+  if (prepared.status === 'failed') return { status: 'error', title, error: prepared.error };
+  const { schema, form, validator } = prepared;
+
+  const hidden = hiddenFields(spec.fields, read);
+  const sent = shownValues(values, hidden);
+  const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), hidden);
+  const errors = validator.validateFormData(sent, schema, undefined, transformErrors).errors;
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const blank = blankRequiredFields(required, values, hidden);
+  const enabled = spec.submit.enabledWhen === undefined || evaluateCondition(spec.submit.enabledWhen, read);
+  const canSubmit = !submitting && blank.length === 0 && errors.length === 0 && enabled;
+  const uiSchema: FormUiSchema = { ...prepared.uiSchema };
+  for (const field of hidden) uiSchema[field] = { ...uiSchema[field], 'ui:widget': 'hidden' };
+
+  const options = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
+  const context: FormTemplateContext = { values: sent, computed: {}, choices: chosenRows(form, values, options), ...(input.row && { row: input.row }) };
+  const fill = (template: string, answer?: unknown) => {
+    const filled = renderTemplate(pointAtChoices(template, new Set(Object.keys(lookupSelects(form)))), { ...flatContext(context), answer });
+    return filled === undefined || filled === null ? '' : String(filled);
+  };
+
+  async function send(): Promise<void> {
+    setTouched(new Set(spec.fields.map((field) => field.name)));
+    const endpoint = input.endpoint;
+    if (!endpoint) {
+      input.onOutcome({ ok: false, status: 0, data: undefined, text: fill(spec.submit.failure) });
+      return;
+    }
+    setSubmitting(true);
+    const result = await overlay.during(() => call(submitEndpoint(form, endpoint), { context: flatContext(context), body: buildBody(form, endpoint, context) }));
+    setSubmitting(false);
+    const template = result.ok ? spec.submit.success : result.status === 409 && spec.submit.conflict !== undefined ? spec.submit.conflict : spec.submit.failure;
+    setServerErrors(result.ok ? undefined : serverFieldErrors(result.data));
+    input.onOutcome({ ok: result.ok, status: result.status, data: result.data, text: template === undefined ? undefined : fill(template, result.data) });
+  }
+
+  return {
+    status: 'ready',
+    title,
+    idPrefix: input.idPrefix,
+    schema,
+    uiSchema,
+    layout: formLayout(form satisfies Form),
+    validator,
+    formContext: { lookupFields: lookupFieldStates(form, lookups, values), today: domainRules().calendar.today(Date.now()) },
+    formData: values,
+    extraErrors: mergeErrors(visibleErrors(form, errors, touched), serverErrors),
+    transformErrors,
+    submitLabel: spec.submit.label,
+    canSubmit,
+    incomplete: blank.length > 0 ? spec.submit.incomplete : undefined,
+    submitting,
+    confirming: confirming && spec.submit.confirm !== undefined ? fill(spec.submit.confirm) : undefined,
+    change(next) {
+      const typed = next ?? {};
+      setServerErrors((current) => withoutFieldErrors(current, changedFields(values, typed)));
+      input.setValues(applyCascade(form, values, typed));
+    },
+    blur(id) {
+      const field = id.startsWith(`${input.idPrefix}_`) ? id.slice(input.idPrefix.length + 1) : id;
+      if (!touched.has(field)) setTouched(new Set([...touched, field]));
+    },
+    requestSubmit() {
+      if (!canSubmit) return;
+      if (spec.submit.confirm !== undefined) setConfirming(true);
+      else void send();
+    },
+    confirm() {
+      setConfirming(false);
+      void send();
+    },
+    cancelConfirm() {
+      setConfirming(false);
+    },
+    clear() {
+      setTouched(new Set());
+      setServerErrors(undefined);
+      input.setValues({});
+    },
+  };
+}
+
+/** One `useLookup` per lookup the form's fields use (a fixed list for the component's life: see usePageForm). */
+function usePageFormLookups(spec: PageFormSpec, lookups: Readonly<Record<string, Lookup | undefined>>): Record<string, LookupState> {
+  const states: Record<string, LookupState> = {};
+  for (const name of pageFormLookups(spec)) states[name] = useLookup(lookups[name]);
+  return states;
+}

@@ -1,0 +1,55 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { Endpoint, Lookup, PageForm } from '../../../generated/screen';
+import { useToasts } from '../../../ui/toasts';
+import type { FormValues } from '../../form/types';
+import { isEmptyValue } from '../../form/values';
+import type { PageStateApi } from '../state/pageStore';
+import { readState } from '../state/pageStore';
+import { usePageSnapshot } from '../state/usePageState';
+import { DEFAULT_OUTCOME_SECONDS } from './types';
+import { usePageForm, type PageFormController } from './usePageForm';
+
+/** What a modal form of a page needs: its definition, the id of its validator, its call and lookups. */
+export interface ModalFormSlice {
+  name: string;
+  formId: string;
+  form: PageForm;
+  endpoint: Endpoint | undefined;
+  lookups: Readonly<Record<string, Lookup | undefined>>;
+}
+
+/** The values a modal form opens with: the row's values of its fields. */
+export function valuesFromRow(form: PageForm, row: Record<string, unknown> | undefined): FormValues {
+  if (!row) return {};
+  return Object.fromEntries(form.fields.filter((field) => !isEmptyValue(row[field.name])).map((field) => [field.name, row[field.name]]));
+}
+
+/**
+ * A page form in a modal: values kept here (starting from the row it was opened for), conditions
+ * reading the page state and the form's own values as `<form name>.<field>`; success toasts its
+ * text (if any) and calls `onSaved`; a failure toasts its text and keeps everything typed.
+ */
+export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row: Record<string, unknown> | undefined, onSaved: () => void): PageFormController {
+  const [values, setValues] = useState<FormValues>(() => valuesFromRow(slice.form, row));
+  const state = usePageSnapshot(page);
+  const toasts = useToasts();
+  const read = useCallback((path: string) => (path.startsWith(`${slice.name}.`) ? readState(values, path.slice(slice.name.length + 1)) : readState(state, path)), [slice.name, state, values]);
+  const durationMs = (slice.form.submit.duration ?? DEFAULT_OUTCOME_SECONDS) * 1000;
+  const withRow = useMemo(() => (row ? { row } : {}), [row]);
+  return usePageForm({
+    formId: slice.formId,
+    idPrefix: `modal_${slice.name}`,
+    title: slice.form.title,
+    spec: slice.form,
+    endpoint: slice.endpoint,
+    lookups: slice.lookups,
+    read,
+    values,
+    setValues,
+    ...withRow,
+    onOutcome(outcome) {
+      if (outcome.text) toasts.show({ text: outcome.text, variant: outcome.ok ? 'success' : 'danger', durationMs });
+      if (outcome.ok) onSaved();
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import type { Condition } from '../../../generated/screen';
+
+/** Reads a state path (`reset.email`, `create.answer.playerId`, `user.email`); undefined when absent. */
+export type StateReader = (path: string) => unknown;
+
+/** Whether a value counts as filled: not absent, not blank text (spaces only), not an empty list. */
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+type Scalar = string | number | boolean | null;
+
+/** A state value equals a definition's scalar: absent equals null; numbers and their text compare equal (`3` = `'3'`). */
+export function equalsScalar(value: unknown, expected: Scalar): boolean {
+  if (value === undefined || value === null) return expected === null;
+  if (expected === null) return false;
+  if (typeof value === 'object') return false;
+  if (typeof value === 'boolean' || typeof expected === 'boolean') return value === expected;
+  return String(value) === String(expected);
+}
+
+/** Text holds the text; a list holds an item equal to it. */
+function containsText(value: unknown, text: string): boolean {
+  if (typeof value === 'string') return value.includes(text);
+  if (Array.isArray(value)) return value.some((item) => equalsScalar(item, text));
+  return false;
+}
+
+/**
+ * The one evaluator of every condition of a definition (block `when`, field `showWhen`, submit
+ * `enabledWhen`): pure, given a reader of the page state.
+ */
+export function evaluateCondition(condition: Condition, read: StateReader): boolean {
+  if ('all' in condition) return condition.all.every((part) => evaluateCondition(part, read));
+  if ('any' in condition) return condition.any.some((part) => evaluateCondition(part, read));
+  const value = read(condition.field);
+  if ('equals' in condition) return equalsScalar(value, condition.equals);
+  if ('in' in condition) return condition.in.some((expected) => equalsScalar(value, expected));
+  if ('contains' in condition) return containsText(value, condition.contains);
+  return isFilled(value) === condition.filled;
+}
+
+/** Every state path a condition reads (for the checker). */
+export function conditionPaths(condition: Condition): string[] {
+  if ('all' in condition) return condition.all.flatMap(conditionPaths);
+  if ('any' in condition) return condition.any.flatMap(conditionPaths);
+  return [condition.field];
+}

@@ -1,0 +1,24 @@
+/** Conditions (`when`, `showWhen`, `enabledWhen`) as reviewers read them: '`reset.email` is filled'. */
+import { arrayAt, equal, isObject, stringAt, type Json } from './json';
+import { code, list, value } from './markdown';
+
+/** One condition in words. */
+export function describeCondition(json: Json | undefined): string {
+  if (!isObject(json)) return '(none)';
+  if (Array.isArray(json.all)) return `all of (${arrayAt(json, 'all').map(describeCondition).join('; ')})`;
+  if (Array.isArray(json.any)) return `any of (${arrayAt(json, 'any').map(describeCondition).join('; ')})`;
+  const field = code(stringAt(json, 'field') ?? '?');
+  if ('equals' in json) return `${field} = ${value(json.equals)}`;
+  if ('in' in json) return `${field} in ${list(arrayAt(json, 'in').map((item) => value(item)))}`;
+  if ('contains' in json) return `${field} contains ${value(json.contains)}`;
+  if ('filled' in json) return json.filled === false ? `${field} is empty` : `${field} is filled`;
+  return value(json);
+}
+
+/** 'when added (…)', 'when: … → …', 'when removed (was …)'; nothing when equal. */
+export function conditionFact(label: string, before: Json | undefined, after: Json | undefined): string | undefined {
+  if (equal(before, after)) return undefined;
+  if (before === undefined) return `${label} added (${describeCondition(after)})`;
+  if (after === undefined) return `${label} removed (was ${describeCondition(before)})`;
+  return `${label}: ${describeCondition(before)} → ${describeCondition(after)}`;
+}

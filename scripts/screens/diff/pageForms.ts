@@ -1,0 +1,93 @@
+/**
+ * The forms of a page (form blocks and `forms`): entity and payload, fields by name (label,
+ * widget, required, condition, messages) and the submit (button, call, confirm, condition and
+ * every outcome text).
+ */
+import { conditionFact } from './conditions';
+import { otherProperties, push, scalar } from './facts';
+import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type JsonObject } from './json';
+import { arrow, code, list, showText, value } from './markdown';
+import { widgetFacts, describeWidget } from './widgets';
+
+const FIELD_KNOWN = ['name', 'label', 'ui', 'required', 'showWhen', 'messages'];
+const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'incomplete', 'success', 'failure', 'conflict', 'duration', 'resultIn', 'reset'];
+
+function fieldsByName(form: JsonObject): Map<string, JsonObject> {
+  return new Map(objectsAt(form, 'fields').map((field) => [stringAt(field, 'name') ?? '?', field]));
+}
+
+/** 'fields `name`, `link`' of an added form. */
+export function fieldList(form: JsonObject): string {
+  return `fields ${list([...fieldsByName(form).keys()].map(code))}`;
+}
+
+/** Facts about a form's source, submit and fields (for a form block or a modal form). */
+export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: string[]; risk: string | undefined; fields: { name: string; facts: string[] }[] } {
+  const facts: string[] = [];
+  push(facts, scalar('entity', before.entity, after.entity), scalar('payload', before.payload, after.payload, { absent: '(the entity itself)' }));
+  const b = objectAt(before, 'submit') ?? {};
+  const a = objectAt(after, 'submit') ?? {};
+  const endpoint = scalar('submits to', b.endpoint, a.endpoint);
+  push(
+    facts,
+    scalar('submit button', b.label, a.label, { show: showText }),
+    endpoint,
+    scalar('confirm', b.confirm, a.confirm, { show: showText }),
+    conditionFact('submit enabled when', b.enabledWhen, a.enabledWhen),
+    scalar('incomplete note', b.incomplete, a.incomplete, { show: showText }),
+    scalar('success text', b.success, a.success, { show: showText }),
+    scalar('failure text', b.failure, a.failure, { show: showText }),
+    scalar('conflict (409) text', b.conflict, a.conflict, { show: showText }),
+    scalar('shown for (seconds)', b.duration, a.duration, { fallback: 5 }),
+    scalar('outcome shown in', b.resultIn, a.resultIn, { absent: '(under the form)' }),
+    scalar('empties after success', b.reset, a.reset, { fallback: false }),
+    ...otherProperties(b, a, SUBMIT_KNOWN, 'submit '),
+  );
+  const oldFields = fieldsByName(before);
+  const newFields = fieldsByName(after);
+  if (reordered([...oldFields.keys()].filter((name) => newFields.has(name)), [...newFields.keys()].filter((name) => oldFields.has(name)))) {
+    facts.push(`field order: ${list([...newFields.keys()].map(code))}`);
+  }
+  const fields: { name: string; facts: string[] }[] = [];
+  for (const name of unionKeys(Object.fromEntries(oldFields), Object.fromEntries(newFields))) {
+    const old = oldFields.get(name);
+    const now = newFields.get(name);
+    if (!old && now) fields.push({ name, facts: [`added${describeField(now)}`] });
+    else if (old && !now) fields.push({ name, facts: ['removed'] });
+    else if (old && now && !equal(old, now)) fields.push({ name, facts: fieldFacts(old, now) });
+  }
+  return { facts, risk: endpoint === undefined ? undefined : endpoint, fields };
+}
+
+function describeField(field: JsonObject): string {
+  const parts = [
+    stringAt(field, 'label') === undefined ? '' : `label ${showText(field.label)}`,
+    isObject(field.ui) ? describeWidget(field.ui) : '',
+    field.required === undefined ? '' : field.required === true ? 'required' : 'optional',
+    field.showWhen === undefined ? '' : `shown when ${conditionFact('', undefined, field.showWhen)?.replace(/^ added \(|\)$/g, '') ?? ''}`,
+  ].filter((part) => part !== '');
+  return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
+}
+
+function fieldFacts(before: JsonObject, after: JsonObject): string[] {
+  const facts: string[] = [];
+  push(
+    facts,
+    scalar('label', before.label, after.label, { show: showText, absent: '(the entity title)' }),
+    scalar('required', before.required, after.required, { absent: '(as the entity says)' }),
+    conditionFact('shown when', before.showWhen, after.showWhen),
+  );
+  facts.push(...widgetFacts(objectAt(before, 'ui'), objectAt(after, 'ui')));
+  const b = objectAt(before, 'messages');
+  const a = objectAt(after, 'messages');
+  for (const keyword of unionKeys(b, a)) {
+    const old = b?.[keyword];
+    const now = a?.[keyword];
+    if (equal(old, now)) continue;
+    if (old === undefined) facts.push(`message ${code(keyword)}: ${showText(now)}`);
+    else if (now === undefined) facts.push(`message ${code(keyword)} removed (was ${showText(old)})`);
+    else facts.push(`message ${code(keyword)}: ${arrow(showText(old), showText(now))}`);
+  }
+  facts.push(...otherProperties(before, after, FIELD_KNOWN));
+  return facts.length > 0 ? facts : [`changed (${value(after)})`];
+}
