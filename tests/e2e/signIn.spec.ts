@@ -9,10 +9,12 @@ test('signs in through the provider and lands on the dashboard with the menu', a
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('v1.0.0', { exact: true })).toBeVisible();
   await expect(page.getByText('Production', { exact: true })).toBeVisible();
+  // The dashboard's cards (the menu's group headings are headings too: look in <main> only).
+  const main = page.getByRole('main');
   for (const card of ['Orders', 'Rules', 'Order Pulls', 'Greets', 'Products', 'Labels', 'Tools', 'Places']) {
-    await expect(page.getByRole('heading', { name: card, level: 2 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: card, level: 2, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Operation', level: 2 })).toHaveCount(2);
+  await expect(main.getByRole('heading', { name: 'Operation', level: 2, exact: true })).toHaveCount(2);
   await expect(page.getByRole('main').getByRole('link', { name: 'Zone Delivery Rate', exact: true })).toHaveAttribute('href', '/secure/zone-delivery-rate');
   for (const entry of ['Zone Delivery Rate', 'Special Zone Delivery Rate', 'Delivery Rate', 'Region', 'Zone', 'Town', 'Postal Code']) {
     await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
