@@ -17,7 +17,7 @@ export interface CallOptions {
   context?: Record<string, unknown>;
   /** Query parameters added by the runtime (paging, search). */
   query?: Record<string, string>;
-  /** A body built by the runtime (arrays updates); otherwise from `endpoint.body` or `context`. */
+  /** A body built by the runtime (arrays updates; a FormData is sent as multipart/form-data as it is); otherwise from `endpoint.body` or `context`. */
   body?: unknown;
   /** Extra request headers from the runtime (e.g. `X-Batch-Id` on every call of one Update All Changes). */
   headers?: Record<string, string>;
@@ -46,13 +46,15 @@ export async function callEndpoint(endpoint: Endpoint, options: CallOptions): Pr
       : (options.body ?? (endpoint.body ? renderTemplates(endpoint.body, context) : context));
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', language: options.language };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  // multipart/form-data: the fetch sets the Content-Type with its boundary.
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await (options.fetchImpl ?? fetch)(endpointUrl(endpoint, options), {
       method: endpoint.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch (error) {
     return { ok: false, status: 0, data: undefined, errorText: error instanceof Error ? error.message : String(error) };

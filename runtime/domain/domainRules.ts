@@ -16,9 +16,39 @@ export interface BusinessCalendar {
   isDateBefore(date: string, today: string): boolean;
 }
 
+/**
+ * A named date rule (`{ widget: "date", rule: "notPast" }`): which days may be chosen, given today
+ * (`yyyy-MM-dd` in the business's zone). `min`/`max` bound the picker; `allows` judges one date.
+ */
+export interface DateRule {
+  /** The first selectable day, if the rule has one. */
+  min?(today: string): string | undefined;
+  /** The last selectable day, if the rule has one. */
+  max?(today: string): string | undefined;
+  /** Whether `date` (a valid `yyyy-MM-dd`) may be chosen. */
+  allows(date: string, today: string): boolean;
+}
+
+/** How a date/time cell is shown: the calendar date, date and time, or time of day. */
+export type InstantStyle = 'date' | 'dateTime' | 'time';
+
+/** Value formats of grid cells (`format` of a column). */
+export interface CellFormatters {
+  /** An ISO date or instant shown in the business's time zone; undefined when it is not one. */
+  instant(value: string, style: InstantStyle): string | undefined;
+  /** An amount of dollars in a language (`en-CA` → `$12`, `fr-CA` → `12 $`). */
+  money(amount: number, language: string): string;
+}
+
 export interface DomainRules {
   templateFilters: Readonly<Record<string, TemplateFilter>>;
   calendar: BusinessCalendar;
+  /** Value formats of grid cells (dates in the business's zone, money by language). */
+  formats: CellFormatters;
+  /** The date rules definitions may name; the checker refuses any other name. */
+  dateRules: Readonly<Record<string, DateRule>>;
+  /** A person's initials from their name (`{user.initials}`): 'Alex Morgan' → 'AM'. */
+  initials(name: string): string;
 }
 
 let registered: DomainRules | undefined;

@@ -4,6 +4,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import type { GridScreen, PageScreen } from '../../runtime/generated/screen';
 import { formIdOf } from '../../runtime/kinds/form/formId';
+import { resolveFormOptions } from '../../runtime/kinds/grid/optionSets';
 import { formSchemasOf, readEntitySchemas } from './screenForms';
 
 /**
@@ -30,7 +31,7 @@ export function compileValidatorFunctionsInNode(schema: RJSFSchema): ValidatorFu
 export function compileScreenFormsInNode(screen: GridScreen): Record<string, ValidatorFunctions> {
   const result: Record<string, ValidatorFunctions> = {};
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
-    if (form) result[formIdOf(screen.route, name)] = compileValidatorFunctionsInNode(form.schema as RJSFSchema);
+    if (form) result[formIdOf(screen.route, name)] = compileValidatorFunctionsInNode(resolveFormOptions(form, screen.options).schema as RJSFSchema);
   }
   return result;
 }

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
-import type { PageField } from '../../runtime/generated/screen';
+import type { Form, OptionSets, PageField } from '../../runtime/generated/screen';
 import { formIdOf } from '../../runtime/kinds/form/formId.ts';
+import { gridBlockKey } from '../../runtime/kinds/grid/gridSlice.ts';
+import { resolveFormOptions } from '../../runtime/kinds/grid/optionSets.ts';
 import { deriveFormSchema } from '../../runtime/kinds/page/forms/deriveFormSchema.ts';
 import { pageFormIdOf } from '../../runtime/kinds/page/forms/pageFormId.ts';
 import { readScreenFiles, type ScreenFile } from '../screens/checkScreens.ts';
@@ -36,13 +38,24 @@ export function formSchemasOf(files: readonly ScreenFile[], entities: EntitySche
       entries.push(...pageFormSchemasOf(file, data.route, data, entities));
       continue;
     }
-    if (!isObject(data.forms)) continue;
-    for (const [name, form] of Object.entries(data.forms)) {
-      if (!isObject(form) || !isObject(form.schema)) continue;
-      entries.push({ formId: formIdOf(data.route, name), location: `${file}:/forms/${name}/schema`, schema: form.schema });
-    }
+    entries.push(...gridFormSchemasOf(data.route, `${file}:`, data.forms, data.options));
   }
   return entries;
+}
+
+/**
+ * The forms of a grid (the grid kind's screen, or a grid block under its key), each schema with
+ * the option sets its select widgets name written in as `enum`s, as the runtime resolves them
+ * (runtime/kinds/grid/optionSets.ts), so the compiled schema is the one the form shows.
+ */
+function gridFormSchemasOf(key: string, at: string, forms: unknown, options: unknown): FormSchemaEntry[] {
+  if (!isObject(forms)) return [];
+  const sets = isObject(options) ? (options as OptionSets) : undefined;
+  return Object.entries(forms).flatMap(([name, form]) => {
+    if (!isObject(form) || !isObject(form.schema)) return [];
+    const schema = resolveFormOptions(form as unknown as Form, sets).schema as RJSFSchema;
+    return [{ formId: formIdOf(key, name), location: `${at}/forms/${name}/schema`, schema }];
+  });
 }
 
 interface PageFormLike {
@@ -65,10 +78,16 @@ function pageFormSchemasOf(file: string, route: string, page: Record<string, unk
     const entity = form ? entities.get(form.entity) : undefined;
     if (form && entity !== undefined) entries.push({ formId, location, schema: deriveFormSchema(entity, form.payload, form.fields) as RJSFSchema });
   };
-  const blocks = Array.isArray(page.blocks) ? page.blocks : [];
-  blocks.forEach((block, index) => {
-    if (isObject(block) && block.block === 'form' && typeof block.id === 'string') add(pageFormIdOf(route, { block: block.id }), `${file}:/blocks/${index}`, block);
-  });
+  // Form blocks anywhere in the page, those inside tabs included.
+  const walk = (blocks: unknown, at: string): void => {
+    (Array.isArray(blocks) ? blocks : []).forEach((block: unknown, index) => {
+      if (!isObject(block)) return;
+      if (block.block === 'form' && typeof block.id === 'string') add(pageFormIdOf(route, { block: block.id }), `${file}:${at}/${index}`, block);
+      if (block.block === 'grid' && typeof block.id === 'string') entries.push(...gridFormSchemasOf(gridBlockKey(route, block.id), `${file}:${at}/${index}`, block.forms, page.options));
+      if (block.block === 'tabs' && Array.isArray(block.tabs)) block.tabs.forEach((tab: unknown, k) => isObject(tab) && walk(tab.blocks, `${at}/${index}/tabs/${k}/blocks`));
+    });
+  };
+  walk(page.blocks, '/blocks');
   for (const [name, form] of Object.entries(isObject(page.forms) ? page.forms : {})) add(pageFormIdOf(route, { form: name }), `${file}:/forms/${name}`, form);
   return entries;
 }

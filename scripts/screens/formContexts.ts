@@ -29,7 +29,7 @@ export function formContexts(
   for (const [field, widget] of Object.entries(form.ui ?? {})) {
     if (widget?.widget === 'lookupSelect') selects.set(field, screen.lookups?.[widget.lookup]);
   }
-  const fromRowAction = (screen.rowActions ?? []).some((action) => action.openForm === name);
+  const fromRowAction = (screen.rowActions ?? []).some((action) => 'openForm' in action && action.openForm === name);
   const fromToolbar = (screen.toolbar ?? []).some((button) => typeof button.action === 'object' && 'openForm' in button.action && button.action.openForm === name);
   const withRow = fromRowAction ? !fromToolbar : !fromToolbar && form.initial === 'row';
   const flatKnows = (path: string) => properties.has(path) || computed.has(path) || (withRow && entity.fields.has(path));

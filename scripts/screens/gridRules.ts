@@ -3,6 +3,7 @@ import { editableColumnProblems } from './editableColumns.ts';
 import type { EntityFields } from './entityFields.ts';
 import { gridTemplates } from './gridTemplates.ts';
 import { esc } from './jsonPointer.ts';
+import { gridCapabilityProblems } from './gridCapabilities.ts';
 import { plainTextProblems, templateProblems } from './templateRules.ts';
 
 type Report = (pointer: string, message: string) => void;
@@ -67,14 +68,16 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
       if (action === 'batchUpdate') message(`/toolbar/${i}`, 'noChanges', 'Update All Changes without edits');
     } else if ('openForm' in action) {
       if (!formNames.has(action.openForm)) report(`/toolbar/${i}/action/openForm`, `unknown form "${action.openForm}"`);
-    } else {
+    } else if ('call' in action) {
       endpoint(`/toolbar/${i}/action/call`, action.call);
       if (action.failedMessage) message(`/toolbar/${i}/action/failedMessage`, action.failedMessage, 'named by the button');
     }
   });
   screen.rowActions?.forEach((action, i) => {
-    if (!formNames.has(action.openForm)) report(`/rowActions/${i}/openForm`, `unknown form "${action.openForm}"`);
+    if ('openForm' in action && !formNames.has(action.openForm)) report(`/rowActions/${i}/openForm`, `unknown form "${action.openForm}"`);
+    if ('endpoint' in action) endpoint(`/rowActions/${i}/endpoint`, action.endpoint);
   });
+  for (const [pointer, problem] of gridCapabilityProblems(screen, fields)) report(pointer, problem);
 
   const batch = screen.batchUpdate;
   if (batch) {

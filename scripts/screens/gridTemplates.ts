@@ -43,6 +43,9 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   for (const [key, template] of Object.entries(batch?.body ?? {})) site(`/batchUpdate/body/${esc(key)}`, template);
   site('/batchUpdate/confirm/details/item', batch?.confirm.details?.item);
   site('/delete/confirm', screen.delete?.confirm);
+  (screen.rowActions ?? []).forEach((action, i) => {
+    if ('endpoint' in action) for (const key of ['confirm', 'success', 'failure'] as const) site(`/rowActions/${i}/${key}`, action[key]);
+  });
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     for (const [field, template] of Object.entries(form?.computed ?? {})) site(`/forms/${esc(name)}/computed/${esc(field)}`, template);
   }
@@ -86,6 +89,12 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
       for (const key of Object.keys(batch.body ?? {})) fill(`/batchUpdate/body/${esc(key)}`, fieldsContext(confirm));
     }
   }
+  (screen.rowActions ?? []).forEach((action, i) => {
+    if (!('endpoint' in action)) return;
+    // A row action's call and its texts read the row (useRowActionCall.ts).
+    call(action.endpoint, row);
+    for (const key of ['confirm', 'success', 'failure'] as const) fill(`/rowActions/${i}/${key}`, row);
+  });
   if (screen.delete) {
     call(screen.delete.endpoint, row);
     fill('/delete/confirm', row);

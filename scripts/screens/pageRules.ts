@@ -1,14 +1,29 @@
 import type { Block, Condition, Endpoint, PageField, PageScreen, PageSubmit } from '../../runtime/generated/screen';
 import { RESERVED_FIELD_NAMES } from '../../runtime/kinds/page/blocks/form/formBlockState.ts';
+import { POLL_STATE_HEADS } from '../../runtime/kinds/page/forms/pollRules.ts';
 import { conditionPaths } from '../../runtime/kinds/page/state/evaluateCondition.ts';
+import { USER_FIELDS } from '../../runtime/templates/globals.ts';
+import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 import type { EntityFields } from './entityFields.ts';
+import { checkGridBlock } from './gridBlockRules.ts';
 import { esc } from './jsonPointer.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from './templateRules.ts';
 
 type Report = (pointer: string, message: string) => void;
 
-/** What the signed-in user publishes in the page state (`user.email`). */
-const USER_FIELDS = new Set(['email', 'name']);
+/** What the page publishes besides its blocks: the signed-in user (`user.email`) and the business date (`today`). */
+const GLOBAL_STATE = new Set(['user', 'today']);
+
+/** Every block of the page with its JSON pointer, those inside tabs included. */
+function blocksWithPointers(blocks: readonly Block[], at = '/blocks'): Array<{ block: Block; at: string }> {
+  return blocks.flatMap((block, i) => {
+    const here = { block, at: `${at}/${i}` };
+    return block.block === 'tabs' ? [here, ...block.tabs.flatMap((tab, k) => blocksWithPointers(tab.blocks, `${at}/${i}/tabs/${k}/blocks`))] : [here];
+  });
+}
+
+const isDateRule = (name: string): boolean => Object.hasOwn(consoleDomainRules.dateRules, name);
+const isFilter = (name: string): boolean => Object.hasOwn(consoleDomainRules.templateFilters, name);
 
 interface PageFormParts {
   entity: string;
@@ -28,11 +43,17 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
   const formNames = new Set(Object.keys(screen.forms ?? {}));
   const messageKeys = new Set(Object.keys(screen.messages ?? {}));
   const blocks = new Map<string, Block>();
-  screen.blocks.forEach((block, i) => {
-    const first = [...blocks.values()].findIndex((other) => other.id === block.id);
-    if (first >= 0) report(`/blocks/${i}/id`, `block id "${block.id}" is already used by /blocks/${first}`);
-    else blocks.set(block.id, block);
-  });
+  const placed = blocksWithPointers(screen.blocks);
+  const firstAt = new Map<string, string>();
+  for (const { block, at } of placed) {
+    const first = firstAt.get(block.id);
+    if (first !== undefined) report(`${at}/id`, `block id "${block.id}" is already used by ${first}`);
+    else if (GLOBAL_STATE.has(block.id)) report(`${at}/id`, `"${block.id}" cannot name a block: the page publishes the ${block.id === 'user' ? 'signed-in user' : 'business date'} there`);
+    else {
+      blocks.set(block.id, block);
+      firstAt.set(block.id, at);
+    }
+  }
   const endpoint = (pointer: string, name: string) => {
     if (!endpointNames.has(name)) report(pointer, `unknown endpoint "${name}"`);
   };
@@ -41,7 +62,8 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
   const statePathProblem = (path: string, ownForm?: { name: string; fields: ReadonlySet<string> }): string | undefined => {
     const [head = '', next] = path.split('.');
     if (ownForm && head === ownForm.name) return next === undefined || ownForm.fields.has(next) ? undefined : `form "${head}" has no field "${next}"`;
-    if (head === 'user') return next === undefined || USER_FIELDS.has(next) ? undefined : `the user has no "${next}" (only ${[...USER_FIELDS].join(', ')})`;
+    if (head === 'user') return next === undefined || (USER_FIELDS as readonly string[]).includes(next) ? undefined : `the user has no "${next}" (only ${USER_FIELDS.join(', ')})`;
+    if (head === 'today') return next === undefined ? undefined : '"today" is a date (yyyy-MM-dd) with no fields';
     const block = blocks.get(head);
     if (!block) return `no block "${head}" in the page`;
     if (next === undefined) return undefined;
@@ -50,7 +72,12 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       return names.has(next) ? undefined : `block "${head}" has no field "${next}"`;
     }
     if (block.block === 'cards') return next === 'rows' ? undefined : `cards block "${head}" publishes only "rows"`;
-    return `result block "${head}" publishes nothing`;
+    if (block.block === 'grid') {
+      if (next === 'selected' && block.selection) return undefined;
+      if (next === 'selectedRow' && block.selection === 'single') return undefined;
+      return block.selection ? `grid block "${head}" publishes only "selected"${block.selection === 'single' ? ' and "selectedRow"' : ' (and "selectedRow" with single selection)'}` : `grid block "${head}" has no "selection": it publishes nothing`;
+    }
+    return `${block.block} block "${head}" publishes nothing`;
   };
   const condition = (pointer: string, value: Condition | undefined, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     if (!value) return;
@@ -84,6 +111,9 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
         if (!lookupNames.has(ui.lookup)) report(`${pointer}/ui/lookup`, `unknown lookup "${ui.lookup}"`);
         if (ui.parent !== undefined && !form.fields.some((other) => other.name === ui.parent)) report(`${pointer}/ui/parent`, `no field "${ui.parent}" in the form`);
       }
+      if ((ui?.widget === 'date' || ui?.widget === 'dates') && ui.rule !== undefined && !isDateRule(ui.rule)) {
+        report(`${pointer}/ui/rule`, `unknown date rule "${ui.rule}" (known: ${Object.keys(consoleDomainRules.dateRules).join(', ')})`);
+      }
       condition(`${pointer}/showWhen`, field.showWhen, ownForm);
     });
   };
@@ -101,9 +131,15 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
   const submitChecks = (at: string, form: PageFormParts & { submit: PageSubmit }, rowFields: ReadonlySet<string> | undefined, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     const fields = new Set(form.fields.map((field) => field.name));
     const flat = (path: string) => fields.has(path) || (rowFields?.has(path) ?? false);
-    const values = fieldsContext(new Set([...fields, ...(rowFields ?? [])]));
-    const withAnswer: TemplateContext = { knows: (path) => flat(path) || path === 'answer' || path.startsWith('answer.') };
+    const values: TemplateContext = { ...fieldsContext(new Set([...fields, ...(rowFields ?? [])])), globals: true };
+    const under = (path: string, head: string) => path === head || path.startsWith(`${head}.`);
+    const polled = form.submit.poll;
+    const withAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || (polled !== undefined && under(path, 'started')), globals: true };
     endpoint(`${at}/submit/endpoint`, form.submit.endpoint);
+    const method = screen.endpoints[form.submit.endpoint]?.method;
+    if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => field.ui?.widget === 'file')) {
+      report(`${at}/submit/endpoint`, `endpoint "${form.submit.endpoint}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`);
+    }
     endpointTemplates(form.submit.endpoint, values);
     for (const key of ['success', 'failure', 'conflict'] as const) {
       const template = form.submit[key];
@@ -111,10 +147,26 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     }
     if (form.submit.confirm !== undefined) templates.fill(`${at}/submit/confirm`, form.submit.confirm, values);
     condition(`${at}/submit/enabledWhen`, form.submit.enabledWhen, ownForm);
+    if (polled) {
+      const pollAt = `${at}/submit/poll`;
+      endpoint(`${pollAt}/endpoint`, polled.endpoint);
+      const method = screen.endpoints[polled.endpoint]?.method;
+      if (method !== undefined && method !== 'GET') report(`${pollAt}/endpoint`, `endpoint "${polled.endpoint}" is ${method}: a poll calls with GET`);
+      endpointTemplates(polled.endpoint, { knows: (path) => fields.has(path) || under(path, 'started'), globals: true });
+      if (polled.failText !== undefined) templates.fill(`${pollAt}/failText`, polled.failText, withAnswer);
+      for (const key of ['done', 'fail'] as const) {
+        const test = polled[key];
+        for (const path of test ? conditionPaths(test) : []) {
+          const head = path.split('.')[0] ?? '';
+          if (!(POLL_STATE_HEADS as readonly string[]).includes(head) || (head === 'progress' && path !== 'progress')) {
+            report(`${pollAt}/${key}`, `condition reads "${path}": a poll condition reads only progress, started.* and answer.*`);
+          }
+        }
+      }
+    }
   };
 
-  screen.blocks.forEach((block, i) => {
-    const at = `/blocks/${i}`;
+  for (const { block, at } of placed) {
     condition(`${at}/when`, block.when);
     if (block.block === 'form') {
       formParts(at, block);
@@ -128,7 +180,32 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       const problem = statePathProblem(block.from);
       if (problem) report(`${at}/from`, `"${block.from}": ${problem}`);
       block.fields.forEach((field, k) => templates.fill(`${at}/fields/${k}/path`, field.path, undescribedContext));
-    } else {
+    } else if (block.block === 'tabs') {
+      const labels = new Map<string, number>();
+      block.tabs.forEach((tab, k) => {
+        const first = labels.get(tab.label);
+        if (first !== undefined) report(`${at}/tabs/${k}/label`, `tab "${tab.label}" is already used by ${at}/tabs/${first}`);
+        else labels.set(tab.label, k);
+      });
+    } else if (block.block === 'status') {
+      const source = block.source;
+      if ('endpoint' in source) {
+        endpoint(`${at}/source/endpoint`, source.endpoint);
+        const called = screen.endpoints[source.endpoint];
+        if (called && called.method !== 'GET') report(`${at}/source/endpoint`, `endpoint "${source.endpoint}" is ${called.method}: a status block loads with GET`);
+        endpointTemplates(source.endpoint, { knows: () => false, empty: `endpoint "${source.endpoint}" loads the status with no row or form` });
+      } else {
+        const problem = statePathProblem(source.state);
+        if (problem) report(`${at}/source/state`, `"${source.state}": ${problem}`);
+        if (block.refreshEvery !== undefined) report(`${at}/refreshEvery`, 'only a status loaded from an endpoint is refreshed');
+      }
+      block.items.forEach((item, k) => {
+        if (item.format !== undefined && !isFilter(item.format)) report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`);
+        // Tone conditions read the item's `value` and the source, which no schema describes: any path may resolve.
+      });
+    } else if (block.block === 'grid') {
+      checkGridBlock(screen, block, at, entities, report, (path) => statePathProblem(path));
+    } else if (block.block === 'cards') {
       endpoint(`${at}/list`, block.list);
       endpointTemplates(block.list, { knows: () => false, empty: `endpoint "${block.list}" loads the cards with no row or form` });
       if (!messageKeys.has(block.loadFailed)) report(`${at}/loadFailed`, `missing message "${block.loadFailed}" in messages`);
@@ -145,7 +222,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       templates.fill(`${at}/card/title`, block.card.title, rows);
       templates.fill(`${at}/card/link`, block.card.link, rows);
     }
-  });
+  }
 
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     if (!form) continue;

@@ -1,3 +1,4 @@
+import { GLOBAL_PLACEHOLDERS, isGlobalPath } from '../../runtime/templates/globals.ts';
 import { placeholdersOf } from '../../runtime/templates/template.ts';
 import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 
@@ -10,6 +11,8 @@ export interface TemplateContext {
   knows(path: string): boolean;
   /** Set when the runtime fills the template from nothing at all: why, for the message. */
   empty?: string;
+  /** The runtime fills `{user.email}`, `{user.name}`, `{user.initials}` and `{today}` there too (and nothing else under `user`/`today`). */
+  globals?: boolean;
 }
 
 /** A context holding these fields only. */
@@ -40,6 +43,10 @@ export function templateProblems({ pointer, template, contexts }: TemplateSite):
   for (const { path, filters } of placeholdersOf(template)) {
     for (const filter of filters) if (!isTemplateFilter(filter)) messages.add(`unknown filter "${filter}" in {${path}|${filter}}`);
     for (const context of contexts) {
+      if (context.globals && isGlobalPath(path)) {
+        if (!GLOBAL_PLACEHOLDERS.includes(path)) messages.add(`placeholder {${path}} is not one of ${GLOBAL_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`);
+        continue;
+      }
       if (context.knows(path)) continue;
       messages.add(context.empty ? `placeholder {${path}} is never filled: ${context.empty}` : `placeholder {${path}} names no known field`);
     }

@@ -1,5 +1,8 @@
 import type { DomainRules } from '../../runtime/domain/domainRules';
 import { BUSINESS_TIME_ZONE, isDateBefore, todayIn } from './businessDates.ts';
+import { cellFormatters } from './cellFormats.ts';
+import { dateRules } from './dateRules.ts';
+import { initials } from './initials.ts';
 import { templateFilters } from './textRules.ts';
 
 /**
@@ -9,4 +12,7 @@ import { templateFilters } from './textRules.ts';
 export const consoleDomainRules: DomainRules = {
   templateFilters,
   calendar: { zone: BUSINESS_TIME_ZONE, today: (now) => todayIn(BUSINESS_TIME_ZONE, now), isDateBefore },
+  formats: cellFormatters,
+  dateRules,
+  initials,
 };

@@ -2,10 +2,11 @@
 import { render, renderHook, type RenderResult } from '@testing-library/react';
 import type { UserManager } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createUserManager } from '../../runtime/auth/userManager';
 import type { GridScreen } from '../../runtime/generated/screen';
+import { gridSliceOfScreen } from '../../runtime/kinds/grid/gridSlice';
 import { useGridController } from '../../runtime/kinds/grid/useGridController';
 import townJson from '../../screens/places/town.screen.json';
 import { ConsoleProviders } from '../../src/ConsoleProviders';
@@ -38,8 +39,14 @@ function signedInUserManager(): UserManager {
 /** The controller hook of a screen, with a signed-in session. */
 export function renderGridController(screen: GridScreen) {
   const userManager = signedInUserManager();
-  return renderHook(() => useGridController(screen), {
-    wrapper: ({ children }) => <Providers userManager={userManager}>{children}</Providers>,
+  const grid = gridSliceOfScreen(screen);
+  return renderHook(() => useGridController(grid), {
+    // Row actions that open another screen navigate: the controller lives under a router, as in the console.
+    wrapper: ({ children }) => (
+      <MemoryRouter initialEntries={[screen.route]}>
+        <Providers userManager={userManager}>{children}</Providers>
+      </MemoryRouter>
+    ),
   });
 }
 

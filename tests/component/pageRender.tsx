@@ -2,6 +2,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { UserManager } from 'oidc-client-ts';
 import { Suspense, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { useAuth } from '../../runtime/auth/AuthContext';
 import { createUserManager } from '../../runtime/auth/userManager';
@@ -17,22 +18,36 @@ function SignedIn({ children }: { children: ReactNode }) {
   return useAuth().status === 'signedIn' ? children : null;
 }
 
-/** The page, signed in; `validators` replaces the build's (inline definitions: compilePageFormsInNode). */
-export function renderPage(definition: PageScreen, options: { validators?: FormValidatorMap } = {}): RenderResult {
+/** Where a test navigates to leave the page (a data router: the page asks before it is left with unsaved input). */
+export const ELSEWHERE = '/secure/elsewhere';
+
+/** The page, signed in; `validators` replaces the build's (inline definitions: compilePageFormsInNode); `router` moves between it and ELSEWHERE. */
+export function renderPage(definition: PageScreen, options: { validators?: FormValidatorMap } = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   installDialogPolyfill();
   storeUser();
   const userManager = createUserManager(IDENTITY, ORIGIN);
   userManagers.add(userManager);
-  const view = <PageView screen={definition} />;
-  return render(
+  const page = <PageView screen={definition} />;
+  const view = options.validators ? <FormValidatorsContext value={options.validators}>{page}</FormValidatorsContext> : page;
+  const router = createMemoryRouter(
+    [
+      { path: definition.route, element: view },
+      { path: ELSEWHERE, element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [definition.route] },
+  );
+  const rendered = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ConsoleProviders config={TEST_CONFIG} userManager={userManager}>
         <SignedIn>
-          <Suspense fallback={null}>{options.validators ? <FormValidatorsContext value={options.validators}>{view}</FormValidatorsContext> : view}</Suspense>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
         </SignedIn>
       </ConsoleProviders>
     </SWRConfig>,
   );
+  return { ...rendered, router };
 }
 
 export function resetPageRenders(): void {

@@ -68,6 +68,11 @@ const cases: Array<{ name: string; file: string; argv: string[] }> = [
   { name: 'grid with update', file: 'screens/x/hubs.screen.json', argv: ['--route', '/secure/x/hubs', '--title', 'Delivery Hubs', '--group', 'Driver', '--label', 'Delivery Hub', '--entity', 'delivery-hub', '--list', 'GET /onfleet/driver/region/all', '--update', 'PUT /onfleet/driver/region/{regionId}'] },
   { name: 'grid with delete', file: 'screens/x/regions.screen.json', argv: ['--route', '/secure/x/regions', '--title', 'Regions', '--group', 'Operations', '--label', 'Region', '--entity', 'region', '--list', 'GET /places/region', '--delete', 'DELETE /places/region/{region_id}'] },
   {
+    name: 'grid with selection and export',
+    file: 'screens/x/customers.screen.json',
+    argv: ['--route', '/secure/x/customers', '--title', 'Customers', '--group', 'Customer', '--label', 'Customers', '--entity', 'region', '--list', 'GET /places/region', '--selection', 'multi', '--export'],
+  },
+  {
     name: 'grid with create, update and delete',
     file: 'screens/x/rates.screen.json',
     argv: ['--route', '/secure/x/rates', '--title', 'Zone Delivery Rates', '--group', 'Operations', '--label', 'Zone Delivery Rate', '--entity', 'zone-delivery-rate', '--list', 'GET /rates/zone', '--create', 'POST /rates/zone/rate', '--update', 'PUT /rates/zone/rate/{id}', '--delete', 'DELETE /rates/zone/rate/{id}'],
@@ -102,6 +107,12 @@ describe('screens:new writes valid, canonical definitions', () => {
   });
 
   const screenOf = <T extends GridScreen | DashboardScreen | CatalogueScreen>(name: string) => JSON.parse(outputs.get(name)?.text ?? 'null') as T;
+
+  it('adds checkbox selection and an Export CSV button when asked by flag', () => {
+    const customers = screenOf<GridScreen>('grid with selection and export');
+    expect(customers.selection).toBe('multi');
+    expect(customers.toolbar).toContainEqual({ label: 'Export CSV', action: { export: { fileName: 'customers.csv', bom: true } } });
+  });
 
   it('every output passes checkScreens with the real entities and the real definitions, all at once', async () => {
     const { files: real } = await readScreenFiles(root, 'screens');

@@ -1,4 +1,5 @@
 import type { ScreenDefinition } from '../../generated/screen';
+import { gridTexts } from './gridTexts';
 import { pageParts } from './pageParts';
 
 /** What the catalogue shows of one definition. */
@@ -28,26 +29,7 @@ function gridParts(screen: ScreenDefinition): Pick<CatalogueEntry, 'endpoints' |
     ...Object.values(screen.lookups ?? {}).map((lookup) => lookup?.endpoint),
   ].filter((endpoint) => endpoint !== undefined);
   const endpoints = [...new Set(calls.map((endpoint) => `${endpoint.method} ${endpoint.path}`))];
-  const messages: CatalogueEntry['messages'] = Object.entries(screen.messages).flatMap(([key, text]) =>
-    text === undefined ? [] : [{ key: `messages.${key}`, text }],
-  );
-  if (screen.delete) messages.push({ key: 'delete.confirm', text: screen.delete.confirm });
-  const confirm = screen.batchUpdate?.confirm;
-  if (confirm) {
-    messages.push({ key: 'batchUpdate.confirm.title', text: confirm.title });
-    if (confirm.details?.heading) messages.push({ key: 'batchUpdate.confirm.details.heading', text: confirm.details.heading });
-    if (confirm.checkbox) messages.push({ key: 'batchUpdate.confirm.checkbox.label', text: confirm.checkbox.label });
-  }
-  for (const [name, form] of Object.entries(screen.forms ?? {})) {
-    if (!form) continue;
-    messages.push({ key: `forms.${name}.title`, text: form.title });
-    for (const [field, byKeyword] of Object.entries(form.messages ?? {})) {
-      for (const [keyword, text] of Object.entries(byKeyword ?? {})) {
-        if (text !== undefined) messages.push({ key: `forms.${name}.messages.${field}.${keyword}`, text });
-      }
-    }
-  }
-  return { endpoints, messages };
+  return { endpoints, messages: gridTexts(screen) };
 }
 
 /** One entry per definition, ordered by menu place then title. */

@@ -1,5 +1,7 @@
 import type { PageField, PageScreen, PageSubmit } from '../../generated/screen';
+import { allBlocks } from '../page/blocks/allBlocks';
 import type { CatalogueEntry } from './catalogueEntries';
+import { gridTexts } from './gridTexts';
 
 type Texts = CatalogueEntry['messages'];
 
@@ -8,6 +10,10 @@ function submitTexts(at: string, submit: PageSubmit): Texts {
   for (const key of ['confirm', 'incomplete', 'success', 'failure', 'conflict'] as const) {
     const text = submit[key];
     if (text !== undefined) texts.push({ key: `${at}.submit.${key}`, text });
+  }
+  if (submit.poll) {
+    texts.push({ key: `${at}.submit.poll.networkErrorText`, text: submit.poll.networkErrorText });
+    if (submit.poll.failText !== undefined) texts.push({ key: `${at}.submit.poll.failText`, text: submit.poll.failText });
   }
   return texts;
 }
@@ -24,11 +30,14 @@ export function pageParts(screen: PageScreen): Pick<CatalogueEntry, 'endpoints' 
   const calls = [...Object.values(screen.endpoints), ...Object.values(screen.lookups ?? {}).map((lookup) => lookup?.endpoint)].filter((endpoint) => endpoint !== undefined);
   const endpoints = [...new Set(calls.map((endpoint) => `${endpoint.method} ${endpoint.path}`))];
   const messages: Texts = Object.entries(screen.messages ?? {}).flatMap(([key, text]) => (text === undefined ? [] : [{ key: `messages.${key}`, text }]));
-  for (const block of screen.blocks) {
+  for (const block of allBlocks(screen.blocks)) {
     const at = `blocks.${block.id}`;
     if (block.title) messages.push({ key: `${at}.title`, text: block.title });
     if (block.block === 'form') messages.push(...fieldTexts(at, block.fields), ...submitTexts(at, block.submit));
     if (block.block === 'result') messages.push(...block.fields.map((field) => ({ key: `${at}.fields.${field.path}`, text: field.label })));
+    if (block.block === 'grid') messages.push(...gridTexts(block, `${at}.`));
+    if (block.block === 'tabs') messages.push(...block.tabs.map((tab, i) => ({ key: `${at}.tabs.${i}.label`, text: tab.label })));
+    if (block.block === 'status') messages.push(...block.items.map((item) => ({ key: `${at}.items.${item.path}`, text: item.label })));
     if (block.block === 'cards') {
       messages.push({ key: `${at}.empty`, text: block.empty });
       if (block.create) messages.push({ key: `${at}.create.label`, text: block.create.label });

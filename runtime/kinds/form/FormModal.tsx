@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import type { GridScreen } from '../../generated/screen';
 import { Modal } from '../../ui/modal';
 import { lookupNamesOf } from './cascade';
 import { FieldTemplate } from './FieldTemplate';
@@ -9,12 +8,12 @@ import { FormActions } from './FormActions';
 import { formIdOf } from './formId';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import type { FormContext, FormValues } from './types';
-import { useFormController, type ReadyForm } from './useFormController';
+import { useFormController, type FormScreen, type ReadyForm } from './useFormController';
 import { formWidgets } from './widgets';
 import './form.css';
 
 export interface FormModalProps {
-  screen: GridScreen;
+  screen: FormScreen;
   /** The form of `screen.forms` to show. */
   formName: string;
   /** The row an edit form (`initial: row`) opens for. */

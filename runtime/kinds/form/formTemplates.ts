@@ -1,6 +1,7 @@
 import type { Endpoint, Form } from '../../generated/screen';
 import type { LookupOption } from '../../lookups/useLookup';
 import { readPath } from '../../templates/path';
+import type { TemplateGlobals } from '../../templates/globals';
 import { placeholdersOf, renderTemplate } from '../../templates/template';
 import { lookupSelects } from './cascade';
 import type { FormValues } from './types';
@@ -19,6 +20,8 @@ export interface FormTemplateContext {
   choices: Record<string, ChosenRow>;
   /** The row an edit form (`initial: row`) was opened for; its fields are readable too. */
   row?: Record<string, unknown>;
+  /** `user.*` and `today` (runtime/templates/globals.ts); a field of the same name wins. */
+  globals?: TemplateGlobals;
 }
 
 /**
@@ -45,9 +48,9 @@ export function pointAtChoices(template: string, selectFields: ReadonlySet<strin
   );
 }
 
-/** The flat context the template engine reads: row, then values, then computed fields, plus the chosen rows. */
+/** The flat context the template engine reads: globals, row, then values, then computed fields, plus the chosen rows. */
 export function flatContext(context: FormTemplateContext): Record<string, unknown> {
-  return { ...context.row, ...context.values, ...context.computed, [CHOICES_KEY]: context.choices };
+  return { ...context.globals, ...context.row, ...context.values, ...context.computed, [CHOICES_KEY]: context.choices };
 }
 
 const selectFieldsOf = (form: Form) => new Set(Object.keys(lookupSelects(form)));

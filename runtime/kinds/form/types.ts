@@ -20,6 +20,14 @@ export interface LookupFieldState {
 export type FormContext = {
   /** By field name, for every `lookupSelect` field. */
   lookupFields: Record<string, LookupFieldState>;
-  /** Today in America/Winnipeg (`yyyy-MM-dd`): the `min` of `notBefore: today` dates. */
+  /** Today in America/Winnipeg (`yyyy-MM-dd`): the `min` of `notBefore: today` dates, and what date rules judge by. */
   today: string;
+  /** The files chosen in `file` fields, by field name (forms that send multipart/form-data). */
+  files?: FileStore;
 };
+
+/** Where a form keeps the files its `file` fields chose (their values hold only the names). */
+export interface FileStore {
+  set(field: string, file: File | undefined): void;
+  get(field: string): File | undefined;
+}

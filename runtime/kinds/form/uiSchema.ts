@@ -25,7 +25,10 @@ export function formUiSchema(form: Form): FormUiSchema {
     if (!widget) continue;
     const entry: FormUiSchema = { 'ui:widget': widget.widget };
     if ('placeholder' in widget && widget.placeholder !== undefined) entry['ui:placeholder'] = widget.placeholder;
-    if (widget.widget === 'date' && widget.notBefore) entry['ui:options'] = { notBefore: widget.notBefore };
+    const messages = form.messages?.[field] ?? {};
+    if (widget.widget === 'date') entry['ui:options'] = { ...(widget.notBefore && { notBefore: widget.notBefore }), ...(widget.rule !== undefined && { rule: widget.rule }) };
+    if (widget.widget === 'dates') entry['ui:options'] = { ...(widget.rule !== undefined && { rule: widget.rule }), ...(messages.rule !== undefined && { ruleMessage: messages.rule }), ...(widget.addLabel !== undefined && { addLabel: widget.addLabel }) };
+    if (widget.widget === 'file') entry['ui:options'] = { accept: [...widget.accept], maxBytes: widget.maxBytes, fileMessages: { accept: messages.accept, maxBytes: messages.maxBytes } };
     if (widget.widget === 'time') entry['ui:options'] = { seconds: widget.seconds === true };
     ui[field] = entry;
   }

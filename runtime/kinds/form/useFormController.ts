@@ -1,6 +1,8 @@
 import { useContext, useMemo, useState } from 'react';
 import { createSchemaUtils, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema } from '@rjsf/utils';
 import { useApi } from '../../api/useApi';
+import { useAuth } from '../../auth/AuthContext';
+import { templateGlobals } from '../../templates/globals';
 import type { Form, GridScreen } from '../../generated/screen';
 import type { LookupOption, LookupState } from '../../lookups/useLookup';
 import { useLookup } from '../../lookups/useLookup';
@@ -9,6 +11,7 @@ import { useToasts } from '../../ui/toasts';
 import { domainRules } from '../../domain/domainRules';
 import { applyCascade, lookupFieldStates, lookupNamesOf } from './cascade';
 import { withComputedRequired } from './computedValidator';
+import { dateRuleValidator } from './dateRuleErrors';
 import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
 import { schemaFields, shownComputedFields } from './formFields';
 import { formIdOf } from './formId';
@@ -73,12 +76,16 @@ const DEFAULT_SUBMIT_LABEL = 'Save';
  * It calls `useLookup` once per lookup the form uses, so the component calling it must be keyed
  * by `lookupNamesOf(form)` (FormModal does): a definition edited to use other lookups remounts it.
  */
-export function useFormController(screen: GridScreen, formName: string, row?: Record<string, unknown>): FormController {
+/** What a form modal reads of its definition: the grid kind's screen, or a grid block's slice (`route` is then its block key). */
+export type FormScreen = Pick<GridScreen, 'route' | 'forms' | 'lookups' | 'endpoints' | 'messages'>;
+
+export function useFormController(screen: FormScreen, formName: string, row?: Record<string, unknown>): FormController {
   const form = screen.forms?.[formName];
   const formId = formIdOf(screen.route, formName);
   const validators = useContext(FormValidatorsContext);
   const prepared = useMemo(() => prepare(form, formName, formId, validators), [form, formName, formId, validators]);
   const call = useApi();
+  const { session } = useAuth();
   const toasts = useToasts();
   const overlay = useOverlay();
   const lookups = useFormLookups(screen, form);
@@ -100,7 +107,7 @@ export function useFormController(screen: GridScreen, formName: string, row?: Re
   const computed = computeFields(ready, { values, choices, ...(row && { row }) });
   const shown = shownComputedFields(ready);
   const formData: FormValues = { ...values, ...Object.fromEntries(shown.map((field) => [field, computed[field]])) };
-  const context: FormTemplateContext = { values, computed, choices, ...(row && { row }) };
+  const context: FormTemplateContext = { values, computed, choices, ...(row && { row }), globals: templateGlobals(session, Date.now()) };
 
   return {
     status: 'ready',
@@ -118,7 +125,7 @@ export function useFormController(screen: GridScreen, formName: string, row?: Re
     submitting,
     submitLabel: ready.submitLabel ?? DEFAULT_SUBMIT_LABEL,
     transformErrors: prepared.transformErrors,
-    customValidate: notBeforeValidator(ready, today),
+    customValidate: (formData, errors, uiSchema) => dateRuleValidator(ready, today)(formData, notBeforeValidator(ready, today)(formData, errors, uiSchema), uiSchema),
     change(next) {
       // Computed fields are derived on every render, never stored as values.
       const typed = omitFields(next ?? {}, shown);
@@ -193,7 +200,7 @@ function initialValues(form: Form, validator: FormValidator, row: Record<string,
 }
 
 /** One `useLookup` per lookup the form uses (a fixed list for the component's life: see useFormController). */
-function useFormLookups(screen: GridScreen, form: Form | undefined): Record<string, LookupState> {
+function useFormLookups(screen: FormScreen, form: Form | undefined): Record<string, LookupState> {
   const states: Record<string, LookupState> = {};
   for (const name of lookupNamesOf(form)) states[name] = useLookup(screen.lookups?.[name]);
   return states;

@@ -1,5 +1,6 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { GridRow } from './gridRows';
+import { rowMatches } from './rowCondition';
 import type { RowAction } from './types';
 
 /** What the link cells do; stable for the life of the grid. */
@@ -17,13 +18,13 @@ export interface ActionCellOptions {
 
 export type ActionCellParams = CustomCellRendererProps<GridRow> & ActionCellOptions;
 
-/** Link-styled buttons of a row: its row actions, then Delete. */
+/** Link-styled buttons of a row: its row actions (those whose `visibleWhen` holds for the row), then Delete. */
 export function ActionCell({ data, rowActions, deleteLabel, actions }: ActionCellParams) {
   if (!data) return null;
   const key = data.key;
   return (
     <span className="grid-actions">
-      {rowActions.map((action) => (
+      {rowActions.filter((action) => rowMatches(action.visibleWhen, data.values)).map((action) => (
         <button key={action.label} type="button" className="link-button" onClick={() => actions.rowAction(action, key)}>
           {action.label}
         </button>

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import type { GridScreen } from '../../generated/screen';
+import type { FormScreen } from '../form/useFormController';
 import type { FormHost } from './useFormHost';
 
 const FormModal = lazy(() => import('../form/FormModal').then((module) => ({ default: module.FormModal })));
 
 /** The form a toolbar button or row action opened, in its own modal (loaded on first use). */
-export function GridFormHost({ screen, form }: { screen: GridScreen; form: FormHost }) {
+export function GridFormHost({ screen, form }: { screen: FormScreen; form: FormHost }) {
   if (!form.open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { AgGridReact } from 'ag-grid-react';
-import type { CellEditRequestEvent, ColDef, GetRowIdParams, RowClassRules } from 'ag-grid-community';
+import type { CellEditRequestEvent, ColDef, GetRowIdParams, RowClassRules, SortChangedEvent } from 'ag-grid-community';
+import { useSelectionSync } from './useSelectionSync';
 import { useEffect, useMemo, useRef } from 'react';
 import type { GridActions } from './ActionCell';
 import { buildColumnDefs } from './columnDefs';
@@ -14,7 +15,7 @@ const getRowId = (params: GetRowIdParams<GridRow>) => params.data.key;
 
 /** The AG Grid of a grid screen: rows with their edit state; edits go to the controller, never into the rows. */
 export function GridTable({ controller }: { controller: GridController }) {
-  const { screen, rows, lookups, keyOf, edits } = controller;
+  const { grid: screen, rows, lookups, keyOf, edits } = controller;
   const cache = useRef(new WeakMap<Row, GridRow>());
   const gridRows = useMemo(() => toGridRows(rows, edits.list, keyOf, cache.current), [edits.list, keyOf, rows]);
 
@@ -40,6 +41,7 @@ export function GridTable({ controller }: { controller: GridController }) {
   }, [lookups]);
   const columnDefs = useMemo(() => buildColumnDefs(screen, () => lookupsRef.current, actions), [actions, screen]);
   const edit = edits.edit;
+  const selection = useSelectionSync(grid, controller.selection, latest);
   const autoHeight = gridRows.length <= AUTO_HEIGHT_MAX_ROWS;
 
   return (
@@ -55,6 +57,13 @@ export function GridTable({ controller }: { controller: GridController }) {
         rowHeight={ROW_HEIGHT}
         domLayout={autoHeight ? 'autoHeight' : 'normal'}
         rowClassRules={rowClassRules}
+        rowSelection={selection.rowSelection}
+        onSelectionChanged={selection.onSelectionChanged}
+        onSortChanged={(event: SortChangedEvent<GridRow>) => {
+          const sorted = event.columns?.find((column) => column.getSort() !== undefined && column.getSort() !== null);
+          const direction = sorted?.getSort();
+          controller.setSort(sorted && (direction === 'asc' || direction === 'desc') ? { field: sorted.getColId(), direction } : null);
+        }}
         // Select lists open over the page, never clipped by the grid's own box.
         popupParent={document.body}
         readOnlyEdit

@@ -2,7 +2,7 @@ import type { GridController } from './useGridController';
 
 /** The buttons above the grid, in definition order; Update All Changes waits for a pending edit and counts the rows waiting ('Update All Changes (2)'). */
 export function GridToolbar({ controller }: { controller: GridController }) {
-  const buttons = controller.screen.toolbar ?? [];
+  const buttons = controller.grid.toolbar ?? [];
   if (buttons.length === 0) return null;
   return (
     <div className="grid-toolbar">

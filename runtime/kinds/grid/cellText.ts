@@ -22,7 +22,7 @@ export function lookupNameOf(column: Column): string | undefined {
  */
 export function selectValues(column: Column, lookups: LookupOptions, row?: Row): unknown[] | undefined {
   if (typeof column.editor !== 'object') return undefined;
-  if ('options' in column.editor) return [...column.editor.options];
+  if ('options' in column.editor) return Array.isArray(column.editor.options) ? [...column.editor.options] : [];
   return rowOptions(column, row, lookups).map((option) => option.value);
 }
 

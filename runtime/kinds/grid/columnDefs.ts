@@ -1,9 +1,12 @@
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
-import type { GridScreen } from '../../generated/screen';
+import { DEFAULT_LANGUAGE } from '../../api/useApi';
+import { BadgeCell } from './BadgeCell';
 import { ActionCell, type ActionCellOptions, type GridActions } from './ActionCell';
 import { actionCellKeyDown } from './actionCellKeys';
 import { cellText, isDerivedChanging, selectValues, valueText, type LookupOptions } from './cellText';
 import { FirstCell } from './FirstCell';
+import { formatCell } from './formats';
+import type { GridSlice } from './gridSlice';
 import type { GridRow } from './gridRows';
 import type { Column } from './types';
 
@@ -45,9 +48,11 @@ export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf, 
     valueGetter: (params) => params.data?.values[field],
     // Without a row (the select editor's option list) the value alone is formatted: its lookup label.
     valueFormatter: (params: ValueFormatterParams<GridRow>) =>
-      params.data
-        ? cellText(column, params.data.values, params.data.changed, lookupsOf())
-        : valueText(column, params.value, lookupsOf()),
+      formatCell(column, params.value, DEFAULT_LANGUAGE) ??
+      (params.data ? cellText(column, params.data.values, params.data.changed, lookupsOf()) : valueText(column, params.value, lookupsOf())),
+    sortable: column.sortable ?? false,
+    // The controller sorts the whole list before paging (sortRows.ts): the grid keeps that order.
+    ...(column.sortable && { comparator: () => 0 }),
     cellClassRules: {
       'cell-changed': (params) => params.data?.changed.includes(field) ?? false,
       // A read-only cell that will change with a pending edit of the column it follows.
@@ -58,9 +63,13 @@ export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf, 
   };
   // A derived cell's value follows another column: redraw it whenever the row's edit state changes.
   if (column.derived) def.equals = () => false;
+  if (typeof column.format === 'object') {
+    def.cellRenderer = BadgeCell;
+    def.cellRendererParams = { format: column.format };
+  }
   // The first column also carries the marker of a row whose save failed; the grid redraws a cell
   // only when its value changes, so this one counts every new row data as a change.
-  if (first && column.editor !== 'boolean') {
+  if (first && column.editor !== 'boolean' && typeof column.format !== 'object') {
     def.cellRenderer = FirstCell;
     def.equals = () => false;
   }
@@ -68,7 +77,7 @@ export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf, 
 }
 
 /** The last column: row action links and the Delete link, when the definition has any. */
-export function actionColumn(screen: GridScreen, actions: GridActions): ColDef<GridRow> | undefined {
+export function actionColumn(screen: Pick<GridSlice, 'rowActions' | 'delete'>, actions: GridActions): ColDef<GridRow> | undefined {
   const rowActions = screen.rowActions ?? [];
   if (!screen.delete && rowActions.length === 0) return undefined;
   const params: ActionCellOptions = {
@@ -95,7 +104,7 @@ export function actionColumn(screen: GridScreen, actions: GridActions): ColDef<G
  * The grid's columns. They do not depend on loaded data (lookups are read through `lookupsOf`),
  * so options arriving never rebuild the columns under a cell being edited.
  */
-export function buildColumnDefs(screen: GridScreen, lookupsOf: LookupsOf, actions: GridActions): ColDef<GridRow>[] {
+export function buildColumnDefs(screen: Pick<GridSlice, 'columns' | 'rowActions' | 'delete'>, lookupsOf: LookupsOf, actions: GridActions): ColDef<GridRow>[] {
   const giving = givingColumn(screen.columns);
   const columns = screen.columns.map((column, index) => columnDef(column, index === 0, lookupsOf, column.field === giving));
   const last = actionColumn(screen, actions);

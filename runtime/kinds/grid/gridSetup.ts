@@ -3,6 +3,8 @@ import {
   CheckboxEditorModule,
   ClientSideRowModelModule,
   RenderApiModule,
+  RowApiModule,
+  RowSelectionModule,
   RowStyleModule,
   SelectEditorModule,
   TextEditorModule,
@@ -22,6 +24,10 @@ export const gridModules: Module[] = [
   CheckboxEditorModule,
   CellStyleModule,
   RowStyleModule,
+  // Checkbox row selection (`selection`) and heading sorts (`sortable`).
+  RowSelectionModule,
+  // api.forEachNode / setNodesSelected: the grid follows the controller's selection.
+  RowApiModule,
   // api.refreshCells: redraws select cells once their lookup options arrive.
   RenderApiModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),

@@ -8,6 +8,7 @@ export type PageSize = GridScreen['paging']['defaultSize'];
 export type ToolbarButton = NonNullable<GridScreen['toolbar']>[number];
 export type ToolbarAction = ToolbarButton['action'];
 export type CallAction = Extract<ToolbarAction, { call: string }>;
+export type ExportAction = Extract<ToolbarAction, { export: object }>;
 export type RowAction = NonNullable<GridScreen['rowActions']>[number];
 
 /** The identity of a row: its `rowKey` field as text. */

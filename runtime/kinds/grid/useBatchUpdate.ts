@@ -1,6 +1,5 @@
 import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
 import { useApi } from '../../api/useApi';
-import type { GridScreen } from '../../generated/screen';
 import { readPath } from '../../templates/path';
 import { renderTemplate } from '../../templates/template';
 import { useOverlay } from '../../ui/overlay';
@@ -9,6 +8,7 @@ import { arraysBody, arraysUpdateBody, conflictKeys, failedText, failureReasons,
 import type { LookupOptions } from './cellText';
 import { afterSave, changeList, rowWithChanges, type ChangeLine, type PendingEdits } from './pendingEdits';
 import { fieldsSentBy, unsentChanges } from './sentFields';
+import type { GridSlice } from './gridSlice';
 import { asRows } from './types';
 
 /** The confirm dialog of Update All Changes, while open. */
@@ -36,16 +36,16 @@ export interface BatchUpdateApi {
 }
 
 export interface BatchUpdateDeps {
-  screen: GridScreen;
+  screen: Pick<GridSlice, 'key' | 'batchUpdate' | 'columns' | 'endpoints' | 'messages'>;
   edits: PendingEdits;
   setEdits: Dispatch<SetStateAction<PendingEdits>>;
   lookups: LookupOptions;
   revalidate: () => unknown;
 }
 
-function endpointOf(screen: GridScreen, name: string) {
+function endpointOf(screen: Pick<GridSlice, 'key' | 'endpoints'>, name: string) {
   const endpoint = screen.endpoints[name];
-  if (!endpoint) throw new Error(`${screen.route}: unknown endpoint "${name}"`);
+  if (!endpoint) throw new Error(`${screen.key}: unknown endpoint "${name}"`);
   return endpoint;
 }
 
@@ -61,10 +61,10 @@ export function useBatchUpdate({ screen, edits, setEdits, lookups, revalidate }:
   /** A definition or network fault must never end in silence: the failure toast, the cause in the console. */
   const failed = useCallback(
     (error: unknown) => {
-      console.error(`${screen.route}: Update All Changes failed`, error);
+      console.error(`${screen.key}: Update All Changes failed`, error);
       toasts.show({ text: screen.messages.updateFailed ?? (error instanceof Error ? error.message : String(error)), variant: batch?.failureStyle ?? 'warning' });
     },
-    [batch?.failureStyle, screen.messages.updateFailed, screen.route, toasts],
+    [batch?.failureStyle, screen.messages.updateFailed, screen.key, toasts],
   );
 
   const open = useCallback(async () => {

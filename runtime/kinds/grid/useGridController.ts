@@ -1,18 +1,25 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import type { GridScreen } from '../../generated/screen';
+import { DEFAULT_LANGUAGE } from '../../api/useApi';
 import { cellsClearedBy } from './cascadeCells';
 import type { LookupOptions } from './cellText';
 import { listQuery } from './listQuery';
+import { downloadText, gridCsv } from './gridExport';
+import type { GridSlice } from './gridSlice';
 import { filterRows, firstPage, goToPage, initialPage, pageCount, sliceRows, withSize } from './paging';
 import * as pending from './pendingEdits';
 import type { PendingEdits } from './pendingEdits';
+import { navigationTarget } from './rowActions';
+import { sortRows, type SortState } from './sortRows';
 import { rowKeyOf, type PageSize, type Row, type RowAction, type ToolbarAction } from './types';
 import { useBatchUpdate, type BatchUpdateApi } from './useBatchUpdate';
 import { useFormHost, type FormHost } from './useFormHost';
-import { listKey, useGridList, type ListStatus } from './useGridList';
+import { listKey, useGridList, type ListContext, type ListStatus } from './useGridList';
 import { useGridLookups } from './useGridLookups';
+import { useRowActionCall, type RowCallApi } from './useRowActionCall';
 import { useRowDelete, type PendingDelete } from './useRowDelete';
+import { useRowSelection, type GridSelection, type PublishSelection } from './useRowSelection';
 import { useSearchBox, type SearchBox } from './useSearchBox';
 import { useToolbarCall } from './useToolbarCall';
 
@@ -48,9 +55,18 @@ export interface GridRemove {
   cancel(): void;
 }
 
-/** Everything a grid screen shows and does; the view only renders it. */
+/** What a grid shares with the page around it: the state its list call reads, where its selection goes. */
+export interface GridLink {
+  /** Values the list call's path and query templates read (`{region.region}`). */
+  context?: ListContext;
+  publish?: PublishSelection;
+}
+
+const NO_LINK: GridLink = {};
+
+/** Everything a grid shows and does (a grid screen or a grid block); the view only renders it. */
 export interface GridController {
-  screen: GridScreen;
+  grid: GridSlice;
   status: ListStatus;
   /** Rows of the current page, pending changes applied. */
   rows: Row[];
@@ -63,9 +79,15 @@ export interface GridController {
   batch: BatchUpdateApi;
   remove: GridRemove;
   form: FormHost;
+  /** The heading a client-paged list is sorted by (`sortable` columns), applied before paging. */
+  setSort(sort: SortState | null): void;
+  /** Row selection, when the grid has `selection`. */
+  selection: GridSelection | undefined;
+  /** A row action calling its endpoint, waiting for its confirm. */
+  rowCall: RowCallApi;
   /** A toolbar button was pressed. */
   runToolbar(action: ToolbarAction): void;
-  /** A row action link: its form, filled from the row as shown. */
+  /** A row action link: its form (filled from the row as shown), its call, or the screen it opens. */
   runRowAction(action: RowAction, key: string): void;
   /** Refresh: asks first when edits are pending, then drops them, goes to page 1 and reloads. */
   refresh(): void;
@@ -77,25 +99,28 @@ export interface GridController {
   hasUnsavedWork: boolean;
 }
 
-export function useGridController(screen: GridScreen): GridController {
+export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): GridController {
   const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const context = link.context;
   const [page, setPageState] = useState(() => initialPage(screen.paging));
   const [edits, setEdits] = useState<PendingEdits>(pending.NO_EDITS);
+  const [sort, setSort] = useState<SortState | null>(null);
   const toFirstPage = useCallback(() => setPageState(firstPage), []);
   const { box: search, applied } = useSearchBox(screen.search, toFirstPage);
 
   const query = useMemo(() => listQuery(screen, page, applied), [screen, page, applied]);
-  const list = useGridList(screen, query);
+  const list = useGridList(screen.list, screen.messages.loadFailed, query, context);
   const { options: lookups, reload: reloadLookups } = useGridLookups(screen);
   const revalidate = list.revalidate;
   const keyOf = useCallback((row: Row) => rowKeyOf(screen, row), [screen]);
 
-  const { loaded, pageRows, total } = useMemo(() => {
+  const { loaded, found, pageRows, total } = useMemo(() => {
     const rows = list.data?.rows ?? [];
-    if (screen.paging.mode === 'server') return { loaded: rows, pageRows: rows, total: list.data?.total ?? 0 };
-    const found = filterRows(rows, applied.text, applied.fields);
-    return { loaded: rows, pageRows: sliceRows(found, page), total: found.length };
-  }, [applied, list.data, page, screen.paging.mode]);
+    if (screen.paging.mode === 'server') return { loaded: rows, found: rows, pageRows: rows, total: list.data?.total ?? 0 };
+    const matching = sortRows(filterRows(rows, applied.text, applied.fields), sort);
+    return { loaded: rows, found: matching, pageRows: sliceRows(matching, page), total: matching.length };
+  }, [applied, list.data, page, screen.paging.mode, sort]);
   const rows = useMemo(() => pending.applyEdits(pageRows, edits, keyOf), [edits, keyOf, pageRows]);
   const count = pageCount(total, page.size);
 
@@ -133,17 +158,23 @@ export function useGridController(screen: GridScreen): GridController {
   const deletion = useRowDelete({ screen, onDeleted });
   const form = useFormHost(revalidate);
   const toolbarCall = useToolbarCall(screen, revalidate);
+  const selection = useRowSelection(screen, loaded, found, keyOf, link.publish);
+  const rowCall = useRowActionCall(screen, revalidate);
 
   const [askingRefresh, setAskingRefresh] = useState(false);
+  // A new order starts again at page 1, like a new search.
+  const sortBy = useCallback((next: SortState | null) => {
+    setSort(next);
+    setPageState(firstPage);
+  }, []);
   const reload = useCallback(() => {
     setAskingRefresh(false);
     setEdits(pending.NO_EDITS);
     const next = firstPage(page);
     setPageState(next);
-    const endpoint = screen.endpoints.list;
-    if (endpoint) void mutate(listKey(endpoint, listQuery(screen, next, applied)));
+    void mutate(listKey(screen.list, listQuery(screen, next, applied), context));
     reloadLookups();
-  }, [applied, mutate, page, reloadLookups, screen]);
+  }, [applied, context, mutate, page, reloadLookups, screen]);
   // Refresh drops pending edits (000 §4): never without asking, as leaving the screen asks.
   const refresh = useCallback(() => (edits.length > 0 ? setAskingRefresh(true) : reload()), [edits.length, reload]);
   const refreshQuestion = useMemo(() => (askingRefresh ? { confirm: reload, cancel: () => setAskingRefresh(false) } : null), [askingRefresh, reload]);
@@ -157,12 +188,26 @@ export function useGridController(screen: GridScreen): GridController {
       if (action === 'refresh') refresh();
       else if (action === 'batchUpdate') void batch.start();
       else if ('openForm' in action) form.openForm(action.openForm);
+      else if ('export' in action) downloadText(action.export.fileName, gridCsv(action.export, screen.columns, found, lookups, DEFAULT_LANGUAGE));
       else void toolbarCall(action);
     },
-    [batch, form, refresh, toolbarCall],
+    [batch, form, found, lookups, refresh, screen.columns, toolbarCall],
   );
 
-  const runRowAction = useCallback((action: RowAction, key: string) => form.openForm(action.openForm, shownRow(key)), [form, shownRow]);
+  const requestCall = rowCall.request;
+  const runRowAction = useCallback(
+    (action: RowAction, key: string) => {
+      const row = shownRow(key);
+      if ('openForm' in action) form.openForm(action.openForm, row);
+      else if (!row) return;
+      else if ('endpoint' in action) requestCall(action, row);
+      else {
+        const { pathname, search, state } = navigationTarget(action, row);
+        void navigate({ pathname, search }, { state });
+      }
+    },
+    [form, navigate, requestCall, shownRow],
+  );
 
   const requestDelete = deletion.request;
   const remove = useMemo<GridRemove>(
@@ -206,7 +251,7 @@ export function useGridController(screen: GridScreen): GridController {
   };
 
   return {
-    screen,
+    grid: screen,
     status: list.status,
     rows,
     total,
@@ -218,6 +263,9 @@ export function useGridController(screen: GridScreen): GridController {
     batch,
     remove,
     form,
+    setSort: sortBy,
+    selection,
+    rowCall,
     runToolbar,
     runRowAction,
     refresh,

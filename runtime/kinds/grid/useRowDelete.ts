@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useApi } from '../../api/useApi';
-import type { GridScreen } from '../../generated/screen';
 import { renderTemplate } from '../../templates/template';
 import { focusPageHeading } from '../../ui/modal';
 import { useOverlay } from '../../ui/overlay';
 import { useToasts } from '../../ui/toasts';
+import type { GridSlice } from './gridSlice';
 import type { Row } from './types';
 
 /** A delete waiting for the console's confirm dialog (`style: 'modal'`). */
@@ -23,7 +23,7 @@ export interface RowDeleteApi {
 }
 
 export interface RowDeleteDeps {
-  screen: GridScreen;
+  screen: Pick<GridSlice, 'key' | 'delete' | 'endpoints' | 'messages'>;
   /** After a successful delete: forget the row's pending edits, reload the list. */
   onDeleted: (row: Row) => void;
 }
@@ -39,7 +39,7 @@ export function useRowDelete({ screen, onDeleted }: RowDeleteDeps): RowDeleteApi
     async (row: Row) => {
       if (!definition) return;
       const endpoint = screen.endpoints[definition.endpoint];
-      if (!endpoint) throw new Error(`${screen.route}: unknown endpoint "${definition.endpoint}"`);
+      if (!endpoint) throw new Error(`${screen.key}: unknown endpoint "${definition.endpoint}"`);
       const result = await overlay.during(call(endpoint, { context: row }));
       if (result.ok) {
         toasts.show({ text: result.successText ?? 'Deleted.', variant: 'success' });

@@ -1,9 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../../auth/AuthContext';
+import type { Block } from '../../generated/screen';
+import { useLeaveGuard } from '../../screens/useLeaveGuard';
+import { templateGlobals } from '../../templates/globals';
 import type { KindViewProps } from '../registry';
+import { ChildBlocksContext } from './blocks/childBlocks';
 import { PageBlock } from './PageBlock';
+import { createDirtyForms, DirtyFormsContext, useAnyDirty } from './state/dirtyForms';
 import { createPageStore } from './state/pageStore';
 import './page.css';
+
+/** How often the business date is looked at again (it changes at midnight in America/Winnipeg). */
+const TODAY_CHECK_MS = 60_000;
 
 /** The page kind: its blocks, top to bottom, sharing one page state. Keyed by route so two pages never share it. */
 export default function PageView({ screen }: KindViewProps<'page'>) {
@@ -13,19 +21,32 @@ export default function PageView({ screen }: KindViewProps<'page'>) {
 function PageScreenView({ screen }: KindViewProps<'page'>) {
   const { session } = useAuth();
   const [page] = useState(() => createPageStore());
+  const [dirtyForms] = useState(() => createDirtyForms());
+  const leaveDialog = useLeaveGuard(useAnyDirty(dirtyForms));
   const email = session?.email;
   const name = session?.name;
   useEffect(() => {
-    page.set('user', { email, name });
+    const publish = () => {
+      const globals = templateGlobals({ email, name }, Date.now());
+      page.set('user', globals.user.email === '' && globals.user.name === '' ? undefined : globals.user);
+      page.set('today', globals.today);
+    };
+    publish();
+    const timer = setInterval(publish, TODAY_CHECK_MS);
+    return () => clearInterval(timer);
   }, [email, name, page]);
+  const renderBlock = useCallback((block: Block) => <PageBlock key={block.id} screen={screen} block={block} page={page} />, [page, screen]);
   return (
-    <section className="page-screen" aria-labelledby="screen-title">
-      <h1 id="screen-title" tabIndex={-1}>
-        {screen.title}
-      </h1>
-      {screen.blocks.map((block) => (
-        <PageBlock key={block.id} screen={screen} block={block} page={page} />
-      ))}
-    </section>
+    <DirtyFormsContext value={dirtyForms}>
+      <ChildBlocksContext value={renderBlock}>
+        <section className="page-screen" aria-labelledby="screen-title">
+          <h1 id="screen-title" tabIndex={-1}>
+            {screen.title}
+          </h1>
+          {screen.blocks.map(renderBlock)}
+        </section>
+        {leaveDialog}
+      </ChildBlocksContext>
+    </DirtyFormsContext>
   );
 }

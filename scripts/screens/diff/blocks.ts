@@ -3,20 +3,44 @@
  * changed in each: kind, title, `when`, a form's fields and submit texts, a result's source and
  * values, a cards block's list, card templates, buttons and texts.
  */
-import { conditionFact } from './conditions';
+import { conditionFact, describeCondition } from './conditions';
 import { change, otherProperties, push, scalar } from './facts';
 import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type JsonObject } from './json';
 import { bold, code, list, showText, value } from './markdown';
 import type { Change } from './model';
 import { fieldList, pageFormFacts } from './pageForms';
+import { gridBlockChanges } from './gridBlock';
 
-const BLOCK_KNOWN = ['id', 'block', 'title', 'when', 'entity', 'payload', 'fields', 'submit', 'from', 'list', 'rows', 'card', 'edit', 'create', 'empty', 'loadFailed'];
+const BLOCK_KNOWN = ['id', 'block', 'title', 'when', 'entity', 'payload', 'fields', 'submit', 'from', 'list', 'rows', 'card', 'edit', 'create', 'empty', 'loadFailed', 'tabs', 'source', 'items', 'refreshEvery'];
+/** Read by gridBlock.ts (the grid areas) for grid blocks. */
+const GRID_BLOCK_KNOWN = ['rowKey', 'paging', 'columns', 'search', 'toolbar', 'rowActions', 'batchUpdate', 'delete', 'forms', 'messages', 'selection', 'selectableWhen'];
 const FORM_KNOWN = ['title', 'entity', 'payload', 'fields', 'submit'];
 
 const isPage = (screen: JsonObject) => screen.kind === 'page';
 
+/** Every block by id, those inside tabs too (a tab's blocks are diffed as blocks of their own; the tabs block lists its tabs). */
 function blocksById(screen: JsonObject): Map<string, JsonObject> {
-  return new Map(objectsAt(screen, 'blocks').map((block) => [stringAt(block, 'id') ?? '?', block]));
+  const flat = (blocks: JsonObject[]): JsonObject[] =>
+    blocks.flatMap((block) => (block.block === 'tabs' ? [block, ...objectsAt(block, 'tabs').flatMap((tab) => flat(objectsAt(tab, 'blocks')))] : [block]));
+  return new Map(flat(objectsAt(screen, 'blocks')).map((block) => [stringAt(block, 'id') ?? '?', block]));
+}
+
+/** A tabs block's tabs as reviewers read them: 'Close a day' (`close`, `closed`). */
+function tabList(block: JsonObject): string[] {
+  return objectsAt(block, 'tabs').map((tab) => `${showText(tab.label)} (${objectsAt(tab, 'blocks').map((inner) => code(stringAt(inner, 'id') ?? '?')).join(', ')})`);
+}
+
+/** A status block's source and values. */
+function statusSource(block: JsonObject): string {
+  const source = objectAt(block, 'source');
+  return source?.endpoint !== undefined ? `endpoint ${value(source.endpoint)}` : `state ${code(stringAt(source ?? {}, 'state') ?? '?')}`;
+}
+
+function statusItems(block: JsonObject): string[] {
+  return objectsAt(block, 'items').map((item) => {
+    const tones = objectsAt(item, 'tone').map((rule) => `${value(rule.tone)} when ${describeCondition(rule.when)}`);
+    return `${showText(item.label)}: ${code(stringAt(item, 'path') ?? '?')}${item.format === undefined ? '' : `|${String(item.format)}`}${tones.length > 0 ? ` (${tones.join('; ')})` : ''}`;
+  });
 }
 
 function subjectOf(id: string, block: JsonObject): string {
@@ -31,6 +55,12 @@ function describeBlock(block: JsonObject): string {
       return `result of ${code(stringAt(block, 'from') ?? '?')}`;
     case 'cards':
       return `cards of ${value(block.list)}`;
+    case 'tabs':
+      return `tabs ${list(tabList(block))}`;
+    case 'grid':
+      return `grid of ${value(block.list)} on ${code(stringAt(block, 'entity') ?? '?')}${block.selection === undefined ? '' : `, ${String(block.selection)} selection`}`;
+    case 'status':
+      return `status of ${statusSource(block)}${block.refreshEvery === undefined ? '' : `, every ${String(block.refreshEvery)} s`}`;
     default:
       return value(block.block);
   }
@@ -72,6 +102,11 @@ function diffBlock(key: string, id: string, before: JsonObject, after: JsonObjec
     push(facts, scalar('shows', before.from, after.from));
     const values = (block: JsonObject) => objectsAt(block, 'fields').map((field) => `${stringAt(field, 'label') ?? '?'}: ${stringAt(field, 'path') ?? '?'}`);
     if (!equal(values(before), values(after))) facts.push(`values: ${list(values(after).map((text) => showText(text)))}`);
+  } else if (after.block === 'tabs') {
+    if (!equal(tabList(before), tabList(after))) facts.push(`tabs: ${list(tabList(after))}`);
+  } else if (after.block === 'status') {
+    push(facts, scalar('source', statusSource(before), statusSource(after), { show: String }), scalar('refresh every (s)', before.refreshEvery, after.refreshEvery));
+    if (!equal(statusItems(before), statusItems(after))) facts.push(`values: ${list(statusItems(after))}`);
   } else if (after.block === 'cards') {
     const button = (block: JsonObject, which: string) => {
       const found = objectAt(block, which);
@@ -89,6 +124,11 @@ function diffBlock(key: string, id: string, before: JsonObject, after: JsonObjec
       scalar('empty text', before.empty, after.empty, { show: showText }),
       scalar('load failure message', before.loadFailed, after.loadFailed),
     );
+  }
+  if (after.block === 'grid') {
+    push(facts, scalar('list', before.list, after.list), scalar('entity', before.entity, after.entity), scalar('row key', before.rowKey, after.rowKey));
+    facts.push(...otherProperties(before, after, [...BLOCK_KNOWN, ...GRID_BLOCK_KNOWN]));
+    return [...change('blocks', key, subject, facts), ...gridBlockChanges(key, subject, before, after)];
   }
   facts.push(...otherProperties(before, after, BLOCK_KNOWN));
   return change('blocks', key, subject, facts);

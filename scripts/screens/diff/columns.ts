@@ -4,7 +4,7 @@ import { arrayAt, equal, isObject, keyed, objectsAt, reordered, stringAt, type J
 import { arrow, bold, code, count, list, showText, value } from './markdown';
 import type { Change } from './model';
 
-const KNOWN = ['field', 'header', 'editor', 'display', 'labels', 'derived', 'width'];
+const KNOWN = ['field', 'header', 'editor', 'display', 'labels', 'derived', 'width', 'format', 'sortable'];
 const LISTED_OPTIONS = 6;
 
 /** The editor as a clause: 'text', 'checkbox', 'select from lookup `zones`', 'select from options `a`, `b`'. */
@@ -13,6 +13,7 @@ export function describeEditor(editor: Json | undefined): string {
   if (editor === 'boolean') return 'checkbox';
   if (isObject(editor) && typeof editor.lookup === 'string') return `select from lookup ${code(editor.lookup)}${withinParent(editor)}`;
   if (isObject(editor) && Array.isArray(editor.options)) return `select from ${describeOptions(editor.options)}`;
+  if (isObject(editor) && typeof editor.options === 'string') return `select from option set ${code(editor.options)}`;
   return value(editor);
 }
 
@@ -104,6 +105,8 @@ function changedColumn(before: JsonObject, entry: Keyed<JsonObject>): Change[] {
     labelsFact(before.labels, after.labels),
     derivedFact(before.derived, after.derived),
     scalar('width', before.width, after.width, { absent: '(shared)' }),
+    scalar('format', before.format, after.format, { absent: '(as is)' }),
+    scalar('sortable', before.sortable, after.sortable, { fallback: false }),
     ...otherProperties(before, after, KNOWN),
   );
   return change('columns', `columns/${entry.key}`, subjectOf(after, entry), facts, editor.risk);

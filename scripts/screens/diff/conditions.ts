@@ -11,6 +11,7 @@ export function describeCondition(json: Json | undefined): string {
   if ('equals' in json) return `${field} = ${value(json.equals)}`;
   if ('in' in json) return `${field} in ${list(arrayAt(json, 'in').map((item) => value(item)))}`;
   if ('contains' in json) return `${field} contains ${value(json.contains)}`;
+  if ('startsWith' in json) return `${field} starts with ${value(json.startsWith)}`;
   if ('filled' in json) return json.filled === false ? `${field} is empty` : `${field} is filled`;
   return value(json);
 }

@@ -21,6 +21,7 @@ import type { Change, DiffModel, DiffSummary, EntityDiff, ScreenDiff, ScreenStat
 import { diffPaging } from './paging';
 import { describeMenu, diffScreenProps, moved, routeChanged } from './screenProps';
 import { diffSearch } from './search';
+import { diffOptionSets, diffSelection } from './gridCapabilities';
 import { diffRowActions, diffToolbar } from './toolbar';
 
 type Area = (before: JsonObject, after: JsonObject) => Change[];
@@ -31,7 +32,9 @@ const AREAS: Area[] = [
   diffEndpoints,
   diffLookups,
   diffPaging,
+  diffOptionSets,
   diffColumns,
+  diffSelection,
   diffSearch,
   diffToolbar,
   diffRowActions,
@@ -65,6 +68,9 @@ const KNOWN = [
   'forms',
   'messages',
   'cards',
+  'options',
+  'selection',
+  'selectableWhen',
 ];
 
 /** Read by blocks.ts, for pages only (a grid holding `blocks` is a newer language: reported as it is). */

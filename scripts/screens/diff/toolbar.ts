@@ -1,7 +1,8 @@
 /** Toolbar buttons (by label) and row actions (by label): added, removed, reordered, what they do. */
 import { change, otherProperties } from './facts';
 import { isObject, keyed, objectsAt, reordered, stringAt, type Json, type JsonObject, type Keyed } from './json';
-import { arrow, bold, code, list, value } from './markdown';
+import { conditionFact, describeCondition } from './conditions';
+import { arrow, bold, code, list, showText, value } from './markdown';
 import type { Area, Change } from './model';
 
 /** What a toolbar button does: 'opens form `add`', 'calls `cityIndex`', 'runs the batch update', 'refreshes'. */
@@ -9,6 +10,11 @@ export function describeAction(action: Json | undefined): string {
   if (action === 'batchUpdate') return 'runs the batch update';
   if (action === 'refresh') return 'refreshes the list';
   if (isObject(action) && typeof action.openForm === 'string') return `opens form ${code(action.openForm)}`;
+  if (isObject(action) && isObject(action.export)) {
+    const exported = action.export;
+    const columns = Array.isArray(exported.columns) ? ` of ${list(exported.columns.map((field) => code(String(field))))}` : '';
+    return `exports the rows as CSV ${value(exported.fileName)}${columns}${exported.bom === true ? ' (with byte-order mark)' : ''}`;
+  }
   if (isObject(action) && typeof action.call === 'string') {
     const failed = stringAt(action, 'failedMessage');
     return `calls ${code(action.call)}${failed === undefined ? '' : ` (failure message ${code(failed)})`}`;
@@ -73,10 +79,24 @@ export function diffRowActions(before: JsonObject, after: JsonObject): Change[] 
       property: 'rowActions',
       noun: 'Row action',
       listNoun: 'Row actions',
-      describe: (action) => `opens form ${value(action.openForm)}`,
-      known: ['label', 'openForm'],
+      describe: describeRowAction,
+      known: ['label', 'openForm', 'endpoint', 'confirm', 'success', 'failure', 'navigate', 'carry', 'visibleWhen'],
     },
     before,
     after,
   );
+}
+
+/** What a row action does: 'opens form `edit`', 'calls `enable` after asking "…"', 'opens `/secure/x` with `id`'; and where it shows. */
+export function describeRowAction(action: JsonObject): string {
+  const shown = action.visibleWhen === undefined ? '' : `, shown when ${describeCondition(action.visibleWhen)}`;
+  if (typeof action.endpoint === 'string') {
+    const texts = (['confirm', 'success', 'failure'] as const).flatMap((key) => (typeof action[key] === 'string' ? [`${key} ${showText(action[key])}`] : []));
+    return `calls ${code(action.endpoint)}${texts.length > 0 ? ` (${texts.join('; ')})` : ''}${shown}`;
+  }
+  if (typeof action.navigate === 'string') {
+    const carry = Array.isArray(action.carry) ? ` with ${list(action.carry.map((field) => code(String(field))))}` : '';
+    return `opens ${code(action.navigate)}${carry}${shown}`;
+  }
+  return `opens form ${value(action.openForm)}${shown}`;
 }

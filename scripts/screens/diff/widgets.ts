@@ -3,7 +3,9 @@ import { otherProperties, push, scalar } from './facts';
 import { equal, stringAt, type JsonObject } from './json';
 import { arrow, code, showText, value } from './markdown';
 
-const KNOWN = ['widget', 'lookup', 'parent', 'parentKey', 'placeholder', 'notBefore', 'seconds'];
+const KNOWN = ['widget', 'lookup', 'parent', 'parentKey', 'placeholder', 'notBefore', 'seconds', 'rule', 'accept', 'maxBytes', 'addLabel'];
+
+const ruleText = (ui: JsonObject): string => (stringAt(ui, 'rule') === undefined ? '' : `, rule ${code(stringAt(ui, 'rule') ?? '')}`);
 
 /** 'select from lookup `zones`', 'date, not before today', 'time with seconds'. */
 export function describeWidget(ui: JsonObject): string {
@@ -16,7 +18,11 @@ export function describeWidget(ui: JsonObject): string {
     case 'select':
       return 'select';
     case 'date':
-      return ui.notBefore === 'today' ? 'date, not before today' : 'date';
+      return `${ui.notBefore === 'today' ? 'date, not before today' : 'date'}${ruleText(ui)}`;
+    case 'dates':
+      return `dates (tag input)${ruleText(ui)}`;
+    case 'file':
+      return `file (${Array.isArray(ui.accept) ? ui.accept.map(String).join(', ') : '?'}, at most ${value(ui.maxBytes)} bytes)`;
     case 'time':
       return ui.seconds === true ? 'time with seconds' : 'time';
     case undefined:
@@ -42,6 +48,10 @@ export function widgetFacts(before: JsonObject | undefined, after: JsonObject | 
       facts,
       equal(b.notBefore, a.notBefore) ? undefined : a.notBefore === 'today' ? 'dates before today now disabled' : b.notBefore === 'today' ? 'dates before today now allowed' : scalar('notBefore', b.notBefore, a.notBefore),
       equal(b.seconds ?? false, a.seconds ?? false) ? undefined : a.seconds === true ? 'time now with seconds' : 'time now without seconds',
+      scalar('date rule', b.rule, a.rule),
+      scalar('accepted files', b.accept, a.accept),
+      scalar('largest file (bytes)', b.maxBytes, a.maxBytes),
+      scalar('add button', b.addLabel, a.addLabel, { show: showText }),
     );
   }
   push(facts, scalar('placeholder', b.placeholder, a.placeholder, { show: showText }), ...otherProperties(b, a, KNOWN));

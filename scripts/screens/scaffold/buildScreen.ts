@@ -145,6 +145,8 @@ export function buildGrid(request: GridRequest, entity: Entity): GridScreen {
     };
     messages.deleteFailed = `${label} delete process failed.`;
   }
+  if (request.export) toolbar.push({ label: 'Export CSV', action: { export: { fileName: `${request.route.split('/').filter(Boolean).pop() ?? 'rows'}.csv`, bom: true } } });
+  if (request.selection) screen.selection = request.selection;
   toolbar.push({ label: 'Refresh', action: 'refresh' });
   return screen;
 }

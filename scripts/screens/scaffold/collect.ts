@@ -22,9 +22,9 @@ import {
 /** Flags of `npm run screens:new`, by name without dashes: a text or `true` for a switch. */
 export type Flags = ReadonlyMap<string, string | true>;
 
-const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'entity', 'row-key', 'list', 'create', 'update', 'delete', 'submit', 'file'];
-const SWITCHES = ['paged', 'force', 'help'];
-const GRID_ONLY = ['row-key', 'list', 'create', 'update', 'delete', 'paged'];
+const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'entity', 'row-key', 'list', 'create', 'update', 'delete', 'submit', 'file', 'selection'];
+const SWITCHES = ['paged', 'force', 'help', 'export'];
+const GRID_ONLY = ['row-key', 'list', 'create', 'update', 'delete', 'paged', 'selection', 'export'];
 const PAGE_ONLY = ['submit'];
 
 export const USAGE = `usage: npm run screens:new -- [options]   (on a terminal, whatever is not given is asked)
@@ -41,6 +41,8 @@ export const USAGE = `usage: npm run screens:new -- [options]   (on a terminal, 
   --create "POST /path"        grid: adds Add New and its form
   --update "PUT /path/{id}"    grid: editable text columns and Update All Changes
   --delete "DELETE /path/{id}" grid: a Delete link in each row
+  --selection single|multi     grid: checkbox row selection (not asked)
+  --export                     grid: an Export CSV button writing the rows shown (not asked)
   --submit "POST /path"        page: the call its form block submits to
   --file screens/…screen.json  where to write (default: from the route)
   --force                      overwrite an existing file`;
@@ -264,6 +266,8 @@ export async function collectRequest(flags: Flags, context: ScaffoldContext, ask
     const create = await endpoint('create', `POST /${entityName}`, true, formFields);
     const update = await endpoint('update', `PUT /${entityName}/{${rowKey}}`, true, rowFields);
     const remove = await endpoint('delete', `DELETE /${entityName}/{${rowKey}}`, true, rowFields);
+    const selection = flags.get('selection');
+    if (selection !== undefined && selection !== 'single' && selection !== 'multi') throw new ScaffoldError('--selection must be single or multi');
     request = {
       ...common,
       kind,
@@ -272,6 +276,8 @@ export async function collectRequest(flags: Flags, context: ScaffoldContext, ask
       rowKey,
       list,
       paged,
+      ...(selection !== undefined ? { selection } : {}),
+      ...(flags.has('export') ? { export: true } : {}),
       ...(create ? { create } : {}),
       ...(update ? { update } : {}),
       ...(remove ? { delete: remove } : {}),

@@ -48,6 +48,10 @@ export interface GridRequest extends CommonRequest {
   delete?: EndpointSpec;
   /** The list answer is one page (`{ result, meta: [{ totalrows }] }`): server paging. */
   paged: boolean;
+  /** Checkbox row selection. */
+  selection?: 'single' | 'multi';
+  /** An Export CSV button (`<route's last segment>.csv`, with a byte-order mark). */
+  export?: boolean;
 }
 
 export interface CatalogueRequest extends CommonRequest {

@@ -1,12 +1,16 @@
+import { dateBounds, dateRuleOf } from '../dateRuleOf';
 import { controlAria, type FormWidgetProps } from './widgetProps';
 
 /**
  * A date picker (`date`), value `yyyy-MM-dd`. With `notBefore: today` the days before today in
- * America/Winnipeg are disabled (`min`); a typed earlier date is rejected by the form's validation.
+ * America/Winnipeg are disabled (`min`); with a `rule`, the rule's bounds; a typed date the rule
+ * refuses is rejected by the form's validation.
  */
 export function DateWidget(props: FormWidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, options, registry, onChange, onBlur, onFocus } = props;
-  const min = options.notBefore === 'today' ? registry.formContext.today : undefined;
+  const today = registry.formContext.today;
+  const bounds = dateBounds(dateRuleOf(options.rule), today);
+  const min = options.notBefore === 'today' ? today : bounds.min;
   return (
     <input
       type="date"
@@ -15,6 +19,7 @@ export function DateWidget(props: FormWidgetProps) {
       className="form-control"
       value={typeof value === 'string' ? value : ''}
       min={min}
+      max={bounds.max}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}

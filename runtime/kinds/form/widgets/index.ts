@@ -4,7 +4,9 @@ import type { FormContext, FormValues } from '../types';
 import { COMPUTED_WIDGET } from '../uiSchema';
 import { CheckboxWidget } from './CheckboxWidget';
 import { ComputedOutputWidget } from './ComputedOutputWidget';
+import { DatesWidget } from './DatesWidget';
 import { DateWidget } from './DateWidget';
+import { FileWidget } from './FileWidget';
 import { LookupSelectWidget } from './LookupSelectWidget';
 import { SelectWidget } from './SelectWidget';
 import { TextWidget } from './TextWidget';
@@ -26,6 +28,8 @@ export const formWidgets: { [Name in FormWidgetName]: FormWidget } & { [COMPUTED
   lookupSelect: LookupSelectWidget,
   select: SelectWidget,
   date: DateWidget,
+  dates: DatesWidget,
+  file: FileWidget,
   time: TimeWidget,
   checkbox: CheckboxWidget,
   text: TextWidget,

@@ -1,25 +1,38 @@
-import type { Block, CardsBlock, FormBlock, PageScreen, ResultBlock } from '../../../generated/screen';
+import { gridSliceOfBlock } from '../../grid/gridSlice';
+import type { Block, CardsBlock, Endpoint, FormBlock, GridBlock, PageScreen, PageSubmit, ResultBlock, StatusBlock, TabsBlock } from '../../../generated/screen';
+import { allBlocks } from './allBlocks';
 import { pageFormIdOf } from '../forms/pageFormId';
 import type { ModalFormSlice } from '../forms/usePageFormModal';
 import type { CardsBlockSlice } from './cards/useCardsBlock';
 import type { FormBlockSlice } from './form/useFormBlock';
+import type { GridBlockSlice } from './grid/useGridBlock';
 import type { ResultBlockSlice } from './result/useResultBlock';
+import type { StatusBlockSlice } from './status/useStatusBlock';
+import type { TabsBlockSlice } from './tabs/useTabsBlock';
 
 /** The slice of the definition each block kind's controller takes. */
 export interface BlockSlices {
   form: FormBlockSlice;
   result: ResultBlockSlice;
   cards: CardsBlockSlice;
+  tabs: TabsBlockSlice;
+  status: StatusBlockSlice;
+  grid: GridBlockSlice;
 }
 
 export type BlockKind = Block['block'];
 export type BlockOf<K extends BlockKind> = Extract<Block, { block: K }>;
 
+/** The call a post-then-poll submit polls. */
+function pollEndpointOf(screen: PageScreen, submit: PageSubmit): Endpoint | undefined {
+  return submit.poll ? screen.endpoints[submit.poll.endpoint] : undefined;
+}
+
 /** The modal forms of a page, each with its call and lookups. */
 export function modalFormSlices(screen: PageScreen): Record<string, ModalFormSlice> {
   const slices: Record<string, ModalFormSlice> = {};
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
-    if (form) slices[name] = { name, formId: pageFormIdOf(screen.route, { form: name }), form, endpoint: screen.endpoints[form.submit.endpoint], lookups: screen.lookups ?? {} };
+    if (form) slices[name] = { name, formId: pageFormIdOf(screen.route, { form: name }), form, endpoint: screen.endpoints[form.submit.endpoint], pollEndpoint: pollEndpointOf(screen, form.submit), lookups: screen.lookups ?? {} };
   }
   return slices;
 }
@@ -30,11 +43,12 @@ export const blockSlicers: { [K in BlockKind]: (screen: PageScreen, block: Block
     block,
     formId: pageFormIdOf(screen.route, { block: block.id }),
     endpoint: screen.endpoints[block.submit.endpoint],
+    pollEndpoint: pollEndpointOf(screen, block.submit),
     lookups: screen.lookups ?? {},
   }),
   result: (screen, block: ResultBlock) => ({
     block,
-    alertsFrom: screen.blocks.filter((other): other is FormBlock => other.block === 'form' && other.submit.resultIn === block.id).map((other) => other.id),
+    alertsFrom: allBlocks(screen.blocks).filter((other): other is FormBlock => other.block === 'form' && other.submit.resultIn === block.id).map((other) => other.id),
   }),
   cards: (screen, block: CardsBlock) => {
     const all = modalFormSlices(screen);
@@ -46,4 +60,7 @@ export const blockSlicers: { [K in BlockKind]: (screen: PageScreen, block: Block
       forms: Object.fromEntries(named.flatMap((name) => (all[name] ? [[name, all[name]] as const] : []))),
     };
   },
+  tabs: (_screen, block: TabsBlock) => ({ block }),
+  grid: (screen, block: GridBlock) => ({ id: block.id, grid: gridSliceOfBlock(screen, block) }),
+  status: (screen, block: StatusBlock) => ({ block, endpoint: 'endpoint' in block.source ? screen.endpoints[block.source.endpoint] : undefined }),
 };

@@ -3,7 +3,10 @@ import type { PageStateApi } from '../state/pageStore';
 import type { BlockKind, BlockSlices } from './blockSlices';
 import { CardsBlockView } from './cards/CardsBlockView';
 import { FormBlockView } from './form/FormBlockView';
+import { GridBlockView } from './grid/GridBlockView';
 import { ResultBlockView } from './result/ResultBlockView';
+import { StatusBlockView } from './status/StatusBlockView';
+import { TabsBlockView } from './tabs/TabsBlockView';
 
 export interface BlockViewProps<K extends BlockKind> {
   slice: BlockSlices[K];
@@ -15,4 +18,7 @@ export const blockViews: { [K in BlockKind]: ComponentType<BlockViewProps<K>> } 
   form: FormBlockView,
   result: ResultBlockView,
   cards: CardsBlockView,
+  tabs: TabsBlockView,
+  status: StatusBlockView,
+  grid: GridBlockView,
 };

@@ -3,6 +3,7 @@ import { ConfirmDialog, Modal } from '../../../ui/modal';
 import { FormActions } from '../../form/FormActions';
 import type { PageStateApi } from '../state/pageStore';
 import { PageFormFields } from './PageFormFields';
+import { PollProgress } from './PollProgress';
 import { usePageFormModal, type ModalFormSlice } from './usePageFormModal';
 
 export interface PageFormModalProps {
@@ -60,6 +61,7 @@ export function PageFormModal({ slice, page, row, onClose, onSaved }: PageFormMo
       <div className={`form-modal form-modal--columns-${form.layout.columns}`}>
         <PageFormFields id={formId} form={form} />
       </div>
+      {form.progress !== undefined && <PollProgress value={form.progress} />}
       {form.confirming !== undefined && (
         <ConfirmDialog title={form.submitLabel} confirmLabel={form.submitLabel} onConfirm={form.confirm} onCancel={form.cancelConfirm}>
           <p>{form.confirming}</p>

@@ -7,17 +7,21 @@ import { useLookup, type LookupOption, type LookupState } from '../../../lookups
 import { renderTemplate } from '../../../templates/template';
 import { useOverlay } from '../../../ui/overlay';
 import { applyCascade, lookupFieldStates, lookupSelects } from '../../form/cascade';
+import { dateRuleValidator } from '../../form/dateRuleErrors';
 import { formErrorTransformer, serverFieldErrors, withoutFieldErrors } from '../../form/formErrors';
 import { formLayout, type FormLayout } from '../../form/formLayout';
 import { buildBody, chosenRows, flatContext, pointAtChoices, submitEndpoint, type FormTemplateContext } from '../../form/formTemplates';
 import { FormValidatorsContext, precompiledValidator, type FormValidator } from '../../form/formValidators';
-import type { FormContext, FormValues } from '../../form/types';
+import type { FileStore, FormContext, FormValues } from '../../form/types';
 import { formUiSchema, type FormUiSchema } from '../../form/uiSchema';
 import { changedFields } from '../../form/values';
 import { useEntitySchema } from '../entities/entitySchemas';
 import { evaluateCondition, type StateReader } from '../state/evaluateCondition';
+import { pageGlobals } from '../state/pageGlobals';
 import { asForm, pageFormLookups } from './asForm';
 import { deriveFormSchema } from './deriveFormSchema';
+import { submitBody } from './submitBody';
+import { usePoll } from './usePoll';
 import { blankRequiredFields, hiddenFields, mergeErrors, shownValues, visibleErrors, withoutHidden } from './formReadiness';
 import type { PageFormSpec } from './types';
 
@@ -39,6 +43,8 @@ export interface PageFormInput {
   title: string;
   spec: PageFormSpec;
   endpoint: Endpoint | undefined;
+  /** The call a post-then-poll submit polls (`submit.poll.endpoint`). */
+  pollEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
   /** Reads the page state (conditions: `showWhen`, `enabledWhen`). */
   read: StateReader;
@@ -74,6 +80,8 @@ export interface ReadyPageForm {
   /** The submit's `incomplete` note while a required field is blank. */
   incomplete: string | undefined;
   submitting: boolean;
+  /** A post-then-poll submit's progress (0-100, only up) while it polls. */
+  progress: number | undefined;
   /** The confirm question being asked, if any. */
   confirming: string | undefined;
   change(formData: FormValues | undefined): void;
@@ -100,10 +108,13 @@ export function usePageForm(input: PageFormInput): PageFormController {
   const lookups = usePageFormLookups(spec, input.lookups);
   const call = useApi();
   const overlay = useOverlay();
+  const poll = usePoll(call);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<ErrorSchema<FormValues> | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [files] = useState(() => new Map<string, File>());
+  const fileStore = useMemo<FileStore>(() => ({ get: (field) => files.get(field), set: (field, file) => void (file ? files.set(field, file) : files.delete(field)) }), [files]);
 
   const prepared = useMemo(() => {
     if (entity.status !== 'ready') return entity;
@@ -121,7 +132,8 @@ export function usePageForm(input: PageFormInput): PageFormController {
   const hidden = hiddenFields(spec.fields, read);
   const sent = shownValues(values, hidden);
   const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), hidden);
-  const errors = validator.validateFormData(sent, schema, undefined, transformErrors).errors;
+  const today = domainRules().calendar.today(Date.now());
+  const errors = validator.validateFormData(sent, schema, dateRuleValidator(form, today), transformErrors).errors;
   const required = Array.isArray(schema.required) ? schema.required : [];
   const blank = blankRequiredFields(required, values, hidden);
   const enabled = spec.submit.enabledWhen === undefined || evaluateCondition(spec.submit.enabledWhen, read);
@@ -130,9 +142,15 @@ export function usePageForm(input: PageFormInput): PageFormController {
   for (const field of hidden) uiSchema[field] = { ...uiSchema[field], 'ui:widget': 'hidden' };
 
   const options = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
-  const context: FormTemplateContext = { values: sent, computed: {}, choices: chosenRows(form, values, options), ...(input.row && { row: input.row }) };
+  const context: FormTemplateContext = { values: sent, computed: {}, choices: chosenRows(form, values, options), ...(input.row && { row: input.row }), globals: pageGlobals(read) };
   const fill = (template: string, answer?: unknown) => {
     const filled = renderTemplate(pointAtChoices(template, new Set(Object.keys(lookupSelects(form)))), { ...flatContext(context), answer });
+    return filled === undefined || filled === null ? '' : String(filled);
+  };
+
+  /** A polled submit's texts read `started.*` (the first answer) and `answer.*` (the latest). */
+  const fillPolled = (template: string, started: unknown, answer: unknown) => {
+    const filled = renderTemplate(pointAtChoices(template, new Set(Object.keys(lookupSelects(form)))), { ...flatContext(context), started, answer });
     return filled === undefined || filled === null ? '' : String(filled);
   };
 
@@ -144,7 +162,23 @@ export function usePageForm(input: PageFormInput): PageFormController {
       return;
     }
     setSubmitting(true);
-    const result = await overlay.during(() => call(submitEndpoint(form, endpoint), { context: flatContext(context), body: buildBody(form, endpoint, context) }));
+    const body = submitBody(spec.fields, hidden, buildBody(form, endpoint, context), files);
+    const result = await overlay.during(() => call(submitEndpoint(form, endpoint), { context: flatContext(context), body }));
+    const polled = spec.submit.poll;
+    if (result.ok && polled && !input.pollEndpoint) {
+      setSubmitting(false);
+      input.onOutcome({ ok: false, status: 0, data: result.data, text: fillPolled(polled.failText ?? spec.submit.failure, result.data, result.data) });
+      return;
+    }
+    if (result.ok && polled && input.pollEndpoint) {
+      const end = await poll.run(polled, input.pollEndpoint, result.data, flatContext(context));
+      if (end.end === 'cancelled') return;
+      setSubmitting(false);
+      if (end.end === 'network') input.onOutcome({ ok: false, status: 0, data: undefined, text: polled.networkErrorText });
+      else if (end.end === 'fail') input.onOutcome({ ok: false, status: result.status, data: end.answer, text: fillPolled(polled.failText ?? spec.submit.failure, result.data, end.answer) });
+      else input.onOutcome({ ok: true, status: result.status, data: end.answer, text: spec.submit.success === undefined ? undefined : fillPolled(spec.submit.success, result.data, end.answer) });
+      return;
+    }
     setSubmitting(false);
     const template = result.ok ? spec.submit.success : result.status === 409 && spec.submit.conflict !== undefined ? spec.submit.conflict : spec.submit.failure;
     setServerErrors(result.ok ? undefined : serverFieldErrors(result.data));
@@ -159,7 +193,7 @@ export function usePageForm(input: PageFormInput): PageFormController {
     uiSchema,
     layout: formLayout(form satisfies Form),
     validator,
-    formContext: { lookupFields: lookupFieldStates(form, lookups, values), today: domainRules().calendar.today(Date.now()) },
+    formContext: { lookupFields: lookupFieldStates(form, lookups, values), today, files: fileStore },
     formData: values,
     extraErrors: mergeErrors(visibleErrors(form, errors, touched), serverErrors),
     transformErrors,
@@ -167,11 +201,12 @@ export function usePageForm(input: PageFormInput): PageFormController {
     canSubmit,
     incomplete: blank.length > 0 ? spec.submit.incomplete : undefined,
     submitting,
+    progress: poll.progress,
     confirming: confirming && spec.submit.confirm !== undefined ? fill(spec.submit.confirm) : undefined,
     change(next) {
       const typed = next ?? {};
       setServerErrors((current) => withoutFieldErrors(current, changedFields(values, typed)));
-      input.setValues(applyCascade(form, values, typed));
+      input.setValues(withoutEmptyLists(applyCascade(form, values, typed)));
     },
     blur(id) {
       const field = id.startsWith(`${input.idPrefix}_`) ? id.slice(input.idPrefix.length + 1) : id;
@@ -192,9 +227,15 @@ export function usePageForm(input: PageFormInput): PageFormController {
     clear() {
       setTouched(new Set());
       setServerErrors(undefined);
+      files.clear();
       input.setValues({});
     },
   };
+}
+
+/** RJSF fills list fields with `[]`: none chosen is no value, so a required list says its `required` message. */
+function withoutEmptyLists(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !(Array.isArray(value) && value.length === 0)));
 }
 
 /** One `useLookup` per lookup the form's fields use (a fixed list for the component's life: see usePageForm). */

@@ -2,9 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Endpoint, Lookup, PageForm } from '../../../generated/screen';
 import { useToasts } from '../../../ui/toasts';
 import type { FormValues } from '../../form/types';
-import { isEmptyValue } from '../../form/values';
+import { isEmptyValue, sameValues } from '../../form/values';
 import type { PageStateApi } from '../state/pageStore';
 import { readState } from '../state/pageStore';
+import { useReportDirty } from '../state/dirtyForms';
 import { usePageSnapshot } from '../state/usePageState';
 import { DEFAULT_OUTCOME_SECONDS } from './types';
 import { usePageForm, type PageFormController } from './usePageForm';
@@ -15,6 +16,7 @@ export interface ModalFormSlice {
   formId: string;
   form: PageForm;
   endpoint: Endpoint | undefined;
+  pollEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
 }
 
@@ -30,7 +32,11 @@ export function valuesFromRow(form: PageForm, row: Record<string, unknown> | und
  * text (if any) and calls `onSaved`; a failure toasts its text and keeps everything typed.
  */
 export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row: Record<string, unknown> | undefined, onSaved: () => void): PageFormController {
-  const [values, setValues] = useState<FormValues>(() => valuesFromRow(slice.form, row));
+  const [initial] = useState<FormValues>(() => valuesFromRow(slice.form, row));
+  const [values, setValues] = useState<FormValues>(initial);
+  // What it opened with, then what was last sent (whatever the answer): changes since make leaving the page ask first.
+  const [sent, setSent] = useState<FormValues>(initial);
+  useReportDirty(slice.formId, !sameValues(values, sent));
   const state = usePageSnapshot(page);
   const toasts = useToasts();
   const read = useCallback((path: string) => (path.startsWith(`${slice.name}.`) ? readState(values, path.slice(slice.name.length + 1)) : readState(state, path)), [slice.name, state, values]);
@@ -42,6 +48,7 @@ export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row:
     title: slice.form.title,
     spec: slice.form,
     endpoint: slice.endpoint,
+    pollEndpoint: slice.pollEndpoint,
     lookups: slice.lookups,
     read,
     values,
@@ -49,6 +56,7 @@ export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row:
     ...withRow,
     onOutcome(outcome) {
       if (outcome.text) toasts.show({ text: outcome.text, variant: outcome.ok ? 'success' : 'danger', durationMs });
+      setSent(values);
       if (outcome.ok) onSaved();
     },
   });

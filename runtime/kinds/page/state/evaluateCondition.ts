@@ -29,6 +29,13 @@ function containsText(value: unknown, text: string): boolean {
   return false;
 }
 
+/** A text, number or boolean whose text starts with the text (`-5` starts with `-`); nothing and objects never do. */
+function startsWithText(value: unknown, text: string): boolean {
+  if (typeof value === 'string') return value.startsWith(text);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value).startsWith(text);
+  return false;
+}
+
 /**
  * The one evaluator of every condition of a definition (block `when`, field `showWhen`, submit
  * `enabledWhen`): pure, given a reader of the page state.
@@ -40,6 +47,7 @@ export function evaluateCondition(condition: Condition, read: StateReader): bool
   if ('equals' in condition) return equalsScalar(value, condition.equals);
   if ('in' in condition) return condition.in.some((expected) => equalsScalar(value, expected));
   if ('contains' in condition) return containsText(value, condition.contains);
+  if ('startsWith' in condition) return startsWithText(value, condition.startsWith);
   return isFilled(value) === condition.filled;
 }
 

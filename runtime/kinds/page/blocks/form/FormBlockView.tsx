@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ConfirmDialog } from '../../../../ui/modal';
 import { PageAlert } from '../../alerts/PageAlert';
 import { PageFormFields } from '../../forms/PageFormFields';
+import { PollProgress } from '../../forms/PollProgress';
 import type { PageStateApi } from '../../state/pageStore';
 import { useFormBlock, type FormBlockSlice } from './useFormBlock';
 
@@ -26,6 +27,7 @@ export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: Pa
           )}
         </div>
       </PageFormFields>
+      {form.progress !== undefined && <PollProgress value={form.progress} />}
       <div className="page-alerts">{outcome && <PageAlert outcome={outcome} onDismiss={dismissOutcome} />}</div>
       {form.confirming !== undefined && (
         <ConfirmDialog title={form.submitLabel} confirmLabel={form.submitLabel} onConfirm={form.confirm} onCancel={form.cancelConfirm}>

@@ -1,10 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Endpoint, FormBlock, Lookup } from '../../../../generated/screen';
 import { outcomeAt, type PageOutcome } from '../../alerts/PageAlert';
 import { usePageForm, type PageFormController, type SubmitOutcome } from '../../forms/usePageForm';
 import { DEFAULT_OUTCOME_SECONDS } from '../../forms/types';
 import type { PageStateApi } from '../../state/pageStore';
+import { useReportDirty } from '../../state/dirtyForms';
 import { usePageReader } from '../../state/usePageState';
+import type { FormValues } from '../../../form/types';
+import { sameValues } from '../../../form/values';
 import { ALERT_KEY, ANSWER_KEY, blockValues, withBlockValues } from './formBlockState';
 
 /** What a form block needs of the definition: itself, the call its submit makes, its lookups. */
@@ -12,6 +15,7 @@ export interface FormBlockSlice {
   block: FormBlock;
   formId: string;
   endpoint: Endpoint | undefined;
+  pollEndpoint: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
 }
 
@@ -27,12 +31,16 @@ export interface FormBlockController {
  * answer (`<id>.answer`, removed by a failure) and the outcome alert (`<id>.alert`), and with
  * `reset` empties the form after a success.
  */
-export function useFormBlock({ block, formId, endpoint, lookups }: FormBlockSlice, page: PageStateApi): FormBlockController {
+export function useFormBlock({ block, formId, endpoint, pollEndpoint, lookups }: FormBlockSlice, page: PageStateApi): FormBlockController {
   const read = usePageReader(page);
   const state = read(block.id);
   const values = useMemo(() => blockValues(state), [state]);
   const setValues = useCallback((next: Record<string, unknown>) => page.update(block.id, (current) => withBlockValues(current, next)), [block.id, page]);
   const { submit } = block;
+  // What was last sent (whatever the answer: the outcome alert said it) or emptied: the form is dirty, and leaving
+  // the page asks first, while the values differ from it.
+  const [saved, setSaved] = useState<FormValues>({});
+  useReportDirty(formId, !sameValues(values, saved));
 
   const form = usePageForm({
     formId,
@@ -40,6 +48,7 @@ export function useFormBlock({ block, formId, endpoint, lookups }: FormBlockSlic
     title: block.title ?? block.id,
     spec: block,
     endpoint,
+    pollEndpoint,
     lookups,
     read,
     values,
@@ -51,6 +60,7 @@ export function useFormBlock({ block, formId, endpoint, lookups }: FormBlockSlic
           ? undefined
           : { variant: outcome.ok ? 'success' : 'danger', text: outcome.text, seconds: submit.duration ?? DEFAULT_OUTCOME_SECONDS, at: Date.now() };
       page.set(`${block.id}.${ALERT_KEY}`, shown);
+      setSaved(outcome.ok && submit.reset ? {} : values);
       if (outcome.ok && submit.reset && form.status === 'ready') form.clear();
     },
   });

@@ -1,0 +1,45 @@
+import type { GridScreen } from '../../generated/screen';
+import type { CatalogueEntry } from './catalogueEntries';
+
+type Texts = CatalogueEntry['messages'];
+type GridTextParts = Pick<GridScreen, 'messages' | 'delete' | 'batchUpdate' | 'forms' | 'rowActions' | 'toolbar' | 'columns' | 'selection'>;
+
+/**
+ * Every text a grid shows that its definition holds (a grid screen's, or a grid block's under
+ * `blocks.<id>.`): messages, the delete and update confirms, form titles and messages, row action
+ * labels and their confirm and outcome texts, badge labels, export file names.
+ */
+export function gridTexts(grid: GridTextParts, at = ''): Texts {
+  const texts: Texts = Object.entries(grid.messages).flatMap(([key, text]) => (text === undefined ? [] : [{ key: `${at}messages.${key}`, text }]));
+  if (grid.delete) texts.push({ key: `${at}delete.confirm`, text: grid.delete.confirm });
+  const confirm = grid.batchUpdate?.confirm;
+  if (confirm) {
+    texts.push({ key: `${at}batchUpdate.confirm.title`, text: confirm.title });
+    if (confirm.details?.heading) texts.push({ key: `${at}batchUpdate.confirm.details.heading`, text: confirm.details.heading });
+    if (confirm.checkbox) texts.push({ key: `${at}batchUpdate.confirm.checkbox.label`, text: confirm.checkbox.label });
+  }
+  for (const [name, form] of Object.entries(grid.forms ?? {})) {
+    if (!form) continue;
+    texts.push({ key: `${at}forms.${name}.title`, text: form.title });
+    for (const [field, byKeyword] of Object.entries(form.messages ?? {})) {
+      for (const [keyword, text] of Object.entries(byKeyword ?? {})) {
+        if (text !== undefined) texts.push({ key: `${at}forms.${name}.messages.${field}.${keyword}`, text });
+      }
+    }
+  }
+  (grid.rowActions ?? []).forEach((action, i) => {
+    if (!('endpoint' in action)) return;
+    for (const key of ['confirm', 'success', 'failure'] as const) {
+      const text = action[key];
+      if (text !== undefined) texts.push({ key: `${at}rowActions.${i}.${key}`, text });
+    }
+  });
+  for (const column of grid.columns) {
+    if (typeof column.format !== 'object') continue;
+    for (const [value, badge] of Object.entries(column.format.badge)) if (badge) texts.push({ key: `${at}columns.${column.field}.format.badge.${value}`, text: badge.label });
+  }
+  for (const button of grid.toolbar ?? []) {
+    if (typeof button.action === 'object' && 'export' in button.action) texts.push({ key: `${at}toolbar.${button.label}.export.fileName`, text: button.action.export.fileName });
+  }
+  return texts;
+}

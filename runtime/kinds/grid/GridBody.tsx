@@ -1,0 +1,43 @@
+import { useLeaveGuard } from '../../screens/useLeaveGuard';
+import { GridDialogs } from './GridDialogs';
+import { GridFormHost } from './GridFormHost';
+import { GridLoadFailed } from './GridLoadFailed';
+import { GridPager, PageSizeSelect } from './GridPager';
+import { GridPendingNote } from './GridPendingNote';
+import { GridSearch } from './GridSearch';
+import { GridSelectionBar } from './GridSelectionBar';
+import type { GridSlice } from './gridSlice';
+import { GridTable } from './GridTable';
+import { GridToolbar } from './GridToolbar';
+import { useGridController, type GridLink } from './useGridController';
+import './grid.css';
+
+/**
+ * A grid, the one code path of the grid kind (the whole screen) and of a page's grid blocks:
+ * toolbar, search, paging, selection, pending edits, the table, its dialogs and forms.
+ */
+export function GridBody({ grid, link }: { grid: GridSlice; link?: GridLink }) {
+  const controller = useGridController(grid, link);
+  const leaveDialog = useLeaveGuard(controller.hasUnsavedWork);
+  const { search, paging, selection } = controller;
+  return (
+    <>
+      <GridToolbar controller={controller} />
+      <div className="grid-controls">
+        {search && <GridSearch search={search} />}
+        <div className="grid-controls__paging">
+          <PageSizeSelect paging={paging} />
+          <GridPager paging={paging} total={controller.total} />
+        </div>
+      </div>
+      {selection && <GridSelectionBar selection={selection} />}
+      <GridPendingNote edits={controller.edits} />
+      {controller.status === 'failed' && <GridLoadFailed text={grid.messages.loadFailed} onRetry={controller.retry} />}
+      {controller.status === 'loading' && <p className="grid-loading">Loading…</p>}
+      <GridTable controller={controller} />
+      <GridDialogs controller={controller} />
+      <GridFormHost screen={{ route: grid.key, forms: grid.forms, lookups: grid.lookups, endpoints: grid.endpoints, messages: grid.messages }} form={controller.form} />
+      {leaveDialog}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { REFRESH_TEXT, REFRESH_TITLE } from '../../screens/useLeaveGuard';
+import { ConfirmDialog } from '../../ui/modal';
+import { BatchConfirmDialog } from './BatchConfirmDialog';
+import type { GridController } from './useGridController';
+
+/** The questions a grid asks: Update All Changes, Delete, a row action's confirm, Refresh over pending edits. */
+export function GridDialogs({ controller }: { controller: GridController }) {
+  const { batch, remove, rowCall, refreshQuestion } = controller;
+  return (
+    <>
+      {batch.confirm && <BatchConfirmDialog confirm={batch.confirm} batch={batch} />}
+      {remove.pending && (
+        <ConfirmDialog title={remove.pending.title} confirmLabel={remove.pending.title} onConfirm={() => void remove.confirm()} onCancel={remove.cancel}>
+          <p>{remove.pending.question}</p>
+        </ConfirmDialog>
+      )}
+      {rowCall.pending && (
+        <ConfirmDialog title={rowCall.pending.title} confirmLabel={rowCall.pending.title} onConfirm={() => void rowCall.confirm()} onCancel={rowCall.cancel}>
+          <p>{rowCall.pending.question}</p>
+        </ConfirmDialog>
+      )}
+      {refreshQuestion && (
+        <ConfirmDialog title={REFRESH_TITLE} confirmLabel="Refresh" cancelLabel="Stay" onConfirm={refreshQuestion.confirm} onCancel={refreshQuestion.cancel}>
+          <p>{REFRESH_TEXT}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

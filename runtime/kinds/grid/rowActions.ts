@@ -1,0 +1,24 @@
+import type { RowAction, Row } from './types';
+
+export type FormRowAction = Extract<RowAction, { openForm: string }>;
+export type CallRowAction = Extract<RowAction, { endpoint: string }>;
+export type NavigateRowAction = Extract<RowAction, { navigate: string }>;
+
+/** Where a `navigate` row action goes: the route, the carried fields as URL query, and the same fields as navigation state. */
+export interface NavigationTarget {
+  pathname: string;
+  search: string;
+  state: Record<string, unknown>;
+}
+
+export function navigationTarget(action: NavigateRowAction, row: Row): NavigationTarget {
+  const state: Record<string, unknown> = {};
+  const params = new URLSearchParams();
+  for (const field of action.carry ?? []) {
+    const value = row[field];
+    state[field] = value;
+    if (value !== undefined && value !== null) params.set(field, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const query = params.toString();
+  return { pathname: action.navigate, search: query ? `?${query}` : '', state };
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import type { GridSlice } from '../../../grid/gridSlice';
+import { selectionState } from '../../../grid/selection';
+import type { Row } from '../../../grid/types';
+import type { GridLink } from '../../../grid/useGridController';
+import type { PageStateApi } from '../../state/pageStore';
+import { usePageSnapshot } from '../../state/usePageState';
+
+/** What a grid block needs: its id (where it publishes) and its grid, option sets resolved. */
+export interface GridBlockSlice {
+  id: string;
+  grid: GridSlice;
+}
+
+/**
+ * Links a grid block to its page: the list call's templates read the page state, and the
+ * selection is published as `<id>.selected` (rows) and, for single selection, `<id>.selectedRow`.
+ */
+export function useGridBlock({ id }: GridBlockSlice, page: PageStateApi): GridLink {
+  const state = usePageSnapshot(page);
+  const publish = useCallback(
+    (rows: Row[], mode: 'single' | 'multi') => {
+      const published = selectionState(rows, mode);
+      page.set(`${id}.selected`, published.selected);
+      if (mode === 'single') page.set(`${id}.selectedRow`, published.selectedRow);
+    },
+    [id, page],
+  );
+  // A grid that goes (its `when` no longer holds) leaves no selection behind.
+  useEffect(
+    () => () => {
+      page.set(`${id}.selected`, undefined);
+      page.set(`${id}.selectedRow`, undefined);
+    },
+    [id, page],
+  );
+  return useMemo(() => ({ context: state, publish }), [publish, state]);
+}

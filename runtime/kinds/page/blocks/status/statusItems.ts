@@ -1,0 +1,37 @@
+import { domainRules } from '../../../../domain/domainRules';
+import type { StatusBlock } from '../../../../generated/screen';
+import { readPath } from '../../../../templates/path';
+import { evaluateCondition, type StateReader } from '../../state/evaluateCondition';
+
+export type StatusTone = 'success' | 'danger' | 'warning' | 'neutral';
+
+export interface StatusItemView {
+  label: string;
+  text: string;
+  tone: StatusTone;
+}
+
+type StatusItem = StatusBlock['items'][number];
+
+/** What an item's tone conditions read: `value` (and `value.<path>`) is the item's value, any other path reads the source. */
+export function itemReader(source: unknown, value: unknown): StateReader {
+  return (path) => (path === 'value' ? value : path.startsWith('value.') ? readPath(value, path.slice('value.'.length)) : readPath(source, path));
+}
+
+/** The text of a value: its `format` filter applied, objects as JSON, nothing as empty text. */
+export function itemText(value: unknown, format: string | undefined): string {
+  const filter = format === undefined ? undefined : domainRules().templateFilters[format];
+  if (filter) return filter(value);
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Each item of a status block over its source: label, text and the tone of the first rule that holds (neutral when none). */
+export function statusItems(items: readonly StatusItem[], source: unknown): StatusItemView[] {
+  return items.map((item) => {
+    const value = readPath(source, item.path);
+    const read = itemReader(source, value);
+    const tone = item.tone?.find((rule) => evaluateCondition(rule.when, read))?.tone ?? 'neutral';
+    return { label: item.label, text: itemText(value, item.format), tone };
+  });
+}

@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import type { Block, TabsBlock } from '../../../../generated/screen';
+import type { PageStateApi } from '../../state/pageStore';
+import { formBlockIds } from '../allBlocks';
+
+/** What a tabs block needs: itself (its tabs hold their blocks). */
+export interface TabsBlockSlice {
+  block: TabsBlock;
+}
+
+export interface TabView {
+  label: string;
+  blocks: readonly Block[];
+}
+
+export interface TabsBlockController {
+  tabs: TabView[];
+  selected: number;
+  /** Shows a tab; the form blocks of the tab left are emptied (values, answer, alert). */
+  select(index: number): void;
+}
+
+/** One tab shown at a time; leaving a tab clears its forms' page state, so nothing typed there is sent later or kept. */
+export function useTabsBlock({ block }: TabsBlockSlice, page: PageStateApi): TabsBlockController {
+  const [selected, setSelected] = useState(0);
+  const select = useCallback(
+    (index: number) => {
+      if (index === selected || index < 0 || index >= block.tabs.length) return;
+      const left = block.tabs[selected];
+      if (left) for (const id of formBlockIds(left.blocks)) page.set(id, undefined);
+      setSelected(index);
+    },
+    [block.tabs, page, selected],
+  );
+  return { tabs: block.tabs.map((tab) => ({ label: tab.label, blocks: tab.blocks })), selected, select };
+}

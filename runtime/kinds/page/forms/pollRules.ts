@@ -1,0 +1,42 @@
+import type { PageSubmit } from '../../../generated/screen';
+import { readPath } from '../../../templates/path.ts';
+import { evaluateCondition, type StateReader } from '../state/evaluateCondition.ts';
+
+export type PollSpec = NonNullable<PageSubmit['poll']>;
+
+/** What a poll's conditions read: `started.*` (the first call's answer), `answer.*` (the latest answer), `progress` (its raw value). */
+export interface PollState {
+  started: unknown;
+  answer: unknown;
+}
+
+/** The heads a poll condition may read (the checker refuses others). */
+export const POLL_STATE_HEADS = ['progress', 'started', 'answer'] as const;
+
+export function pollReader(poll: Pick<PollSpec, 'progress'>, state: PollState): StateReader {
+  return (path) => {
+    const [head = '', ...rest] = path.split('.');
+    const tail = rest.join('.');
+    if (head === 'progress') return rest.length === 0 ? readPath(state.answer, poll.progress) : undefined;
+    if (head === 'started') return readPath(state.started, tail);
+    if (head === 'answer') return readPath(state.answer, tail);
+    return undefined;
+  };
+}
+
+export type PollVerdict = 'fail' | 'done' | 'continue';
+
+/** Fail first (a failed answer may also look done), then done; otherwise poll again. */
+export function pollVerdict(poll: Pick<PollSpec, 'progress' | 'done' | 'fail'>, state: PollState): PollVerdict {
+  const read = pollReader(poll, state);
+  if (poll.fail && evaluateCondition(poll.fail, read)) return 'fail';
+  if (evaluateCondition(poll.done, read)) return 'done';
+  return 'continue';
+}
+
+/** The progress shown: only up, between 0 and 100; an answer without a number keeps it. */
+export function nextProgress(shown: number, raw: unknown): number {
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+  if (!Number.isFinite(value)) return shown;
+  return Math.max(shown, Math.min(100, Math.max(0, value)));
+}
