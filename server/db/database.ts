@@ -60,6 +60,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // A connection the server ends (a restart, an administrator, a dropped database) must not take
+  // the whole process down: say so; the pool opens a new connection for the next query.
+  const lost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   await pool.query('select 1');
   const queryWith = (client: pg.Pool | pg.PoolClient) =>
     async <Row>(sql: string, params?: unknown[]) => {
