@@ -144,8 +144,8 @@ test.describe('dialogs', () => {
   const addScreen = gridScreens.find((screen) => screen.route === '/secure/town') ?? gridScreens.find((screen) => screen.forms?.add);
   test(`add form showing its field errors on ${addScreen ? menuLabel(addScreen) : 'no screen'}`, async ({ page }) => {
     const openAdd = addScreen?.toolbar?.find((item) => typeof item.action === 'object' && 'openForm' in item.action && item.action.openForm === 'add');
-    test.skip(!addScreen || !openAdd, 'no screen has an add form');
-    if (!addScreen || !openAdd) return;
+    // The console has such screens: if none is left, this check must be rethought, not skipped.
+    if (!addScreen || !openAdd) throw new Error('no screen has an add form to check');
     const title = addScreen.forms?.add?.title ?? '';
     await openFromMenu(page, addScreen);
     await button(page, openAdd.label).click();
@@ -158,8 +158,7 @@ test.describe('dialogs', () => {
 
   const modalDelete = gridScreens.find((screen) => screen.delete?.style === 'modal');
   test(`delete confirm (modal) on ${modalDelete ? menuLabel(modalDelete) : 'no screen'}`, async ({ page }) => {
-    test.skip(!modalDelete, 'no screen asks before deleting in a modal');
-    if (!modalDelete) return;
+    if (!modalDelete) throw new Error('no screen asks before deleting in a modal');
     await openFromMenu(page, modalDelete);
     await gridRows(page).first().getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog');
@@ -171,8 +170,7 @@ test.describe('dialogs', () => {
   const withBatch = gridScreens.filter((screen) => screen.batchUpdate && screen.columns.some((column) => column.editor === 'text'));
   const batchScreen = withBatch.find((screen) => screen.route === '/secure/town') ?? withBatch[0];
   test(`Update All Changes confirm after one cell edit on ${batchScreen ? menuLabel(batchScreen) : 'no screen'}`, async ({ page }) => {
-    test.skip(!batchScreen, 'no screen has Update All Changes with a text cell');
-    if (!batchScreen?.batchUpdate) return;
+    if (!batchScreen?.batchUpdate) throw new Error('no screen has Update All Changes with a text cell');
     const column = batchScreen.columns.find((candidate) => candidate.editor === 'text');
     const batchButton = batchScreen.toolbar?.find((item) => item.action === 'batchUpdate');
     if (!column || !batchButton) throw new Error(`${batchScreen.route}: no text column or Update All Changes button`);
