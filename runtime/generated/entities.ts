@@ -892,7 +892,7 @@ export interface OptOutCreate {
    */
   phone: string;
   /**
-   * Duration in days; 36500 = For Ever (no end).
+   * Duration in days; 36500 = For Ever (no end); 7 unless chosen (002 §9).
    */
   type: 3 | 7 | 14 | 30 | 45 | 36500;
   /**

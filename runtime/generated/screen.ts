@@ -511,6 +511,12 @@ export type Widget =
        */
       placeholder?: string;
       options?: Name15;
+      /**
+       * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
+       */
+      labels?: {
+        [k: string]: string | undefined;
+      };
     }
   | {
       widget: "date";
@@ -678,6 +684,12 @@ export type Widget1 =
        */
       placeholder?: string;
       options?: Name15;
+      /**
+       * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
+       */
+      labels?: {
+        [k: string]: string | undefined;
+      };
     }
   | {
       widget: "date";
@@ -790,6 +802,26 @@ export type Name18 = string;
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template7 = string;
+/**
+ * One value of a submit's `body`: a template, or a list made from a list of the page state.
+ */
+export type SubmitBodyValue =
+  | Template
+  | {
+      each: StatePath5;
+      /**
+       * What each item becomes: a template (a list of values, e.g. `{workerId}`) or an object of templates (a list of objects, e.g. `{ "workerId": "{workerId}" }`); placeholders read the item's fields (`{item}` is the item itself), then what the submit's other templates read.
+       */
+      as:
+        | Template
+        | {
+            [k: string]: Template | undefined;
+          };
+    };
+/**
+ * The list of the page state to go through, e.g. `drivers.selected` (absent or not a list = an empty list).
+ */
+export type StatePath5 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), or `all` / `any` of other conditions.
  */
@@ -1122,7 +1154,7 @@ export type Condition10 =
 /**
  * The state path shown, e.g. `create.answer`; the block shows once it has a value.
  */
-export type StatePath5 = string;
+export type StatePath6 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1345,7 +1377,7 @@ export type Name31 = string;
 /**
  * State path read.
  */
-export type StatePath6 = string;
+export type StatePath7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1855,6 +1887,10 @@ export interface Column {
   width?: number;
   format?: CellFormat;
   /**
+   * Text shown when the row has no value for the field (absent, null or blank), e.g. `Never` for an opt-out without an end.
+   */
+  empty?: string;
+  /**
    * The heading sorts the column (client paging: the loaded rows).
    */
   sortable?: boolean;
@@ -1915,15 +1951,19 @@ export interface BatchUpdate {
    */
   mode: "perRow" | "arrays";
   /**
+   * `confirm`: edits wait for Update All Changes and its dialog. `edit`: each committed cell edit (Enter) is sent at once through the per-row update (`mode: perRow`, no dialog, no `confirm`); the outcome is toasted (the server's sentence or `messages.updateFailed`), a failed row stays pending and marked until edited again.
+   */
+  saveOn?: "confirm" | "edit";
+  /**
    * `arrays` mode: body key → row field, e.g. `townIDArray: town_id`.
    */
   arrays?: {
     [k: string]: string | undefined;
   };
   /**
-   * The confirm dialog before sending.
+   * The confirm dialog before sending (required unless `saveOn` is `edit`).
    */
-  confirm: {
+  confirm?: {
     /**
      * Dialog title.
      */
@@ -2066,6 +2106,10 @@ export interface GridMessages {
    * Toast when a delete fails.
    */
   deleteFailed?: string;
+  /**
+   * Shown in the grid when the list has no rows (e.g. 'Drivers Not Available'); otherwise the grid's own 'No Rows To Show'.
+   */
+  empty?: string;
   [k: string]: string | undefined;
 }
 /**
@@ -2239,6 +2283,12 @@ export interface PageSubmit {
   label: string;
   endpoint: Name18;
   confirm?: Template7;
+  /**
+   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state).
+   */
+  body?: {
+    [k: string]: SubmitBodyValue | undefined;
+  };
   enabledWhen?: Condition6;
   /**
    * Note shown by the disabled button while a required field is blank (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -2256,6 +2306,12 @@ export interface PageSubmit {
    * Form blocks: empty the form after a success.
    */
   reset?: boolean;
+  /**
+   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
+   *
+   * @minItems 1
+   */
+  refresh?: [Name1, ...Name1[]];
   /**
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
@@ -2300,10 +2356,10 @@ export interface FormBlock {
    * @minItems 1
    */
   fields: [PageField, ...PageField[]];
-  submit: PageSubmit1;
+  submit?: PageSubmit1;
 }
 /**
- * Submit button, call and outcome texts; the answer is published as `<id>.answer`.
+ * Submit button, call and outcome texts; the answer is published as `<id>.answer`. Omitted = a form with no button whose values other blocks read (e.g. a region choice a grid block's list reads).
  */
 export interface PageSubmit1 {
   /**
@@ -2312,6 +2368,12 @@ export interface PageSubmit1 {
   label: string;
   endpoint: Name18;
   confirm?: Template7;
+  /**
+   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state).
+   */
+  body?: {
+    [k: string]: SubmitBodyValue | undefined;
+  };
   enabledWhen?: Condition6;
   /**
    * Note shown by the disabled button while a required field is blank (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -2329,6 +2391,12 @@ export interface PageSubmit1 {
    * Form blocks: empty the form after a success.
    */
   reset?: boolean;
+  /**
+   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
+   *
+   * @minItems 1
+   */
+  refresh?: [Name1, ...Name1[]];
   /**
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
@@ -2365,7 +2433,7 @@ export interface ResultBlock {
    */
   title?: string;
   when?: Condition10;
-  from: StatePath5;
+  from: StatePath6;
   /**
    * The values shown, in order.
    *
@@ -2521,7 +2589,7 @@ export interface StatusBlock {
         endpoint: Name31;
       }
     | {
-        state: StatePath6;
+        state: StatePath7;
       };
   /**
    * The values shown, in order.
@@ -2714,15 +2782,19 @@ export interface BatchUpdate1 {
    */
   mode: "perRow" | "arrays";
   /**
+   * `confirm`: edits wait for Update All Changes and its dialog. `edit`: each committed cell edit (Enter) is sent at once through the per-row update (`mode: perRow`, no dialog, no `confirm`); the outcome is toasted (the server's sentence or `messages.updateFailed`), a failed row stays pending and marked until edited again.
+   */
+  saveOn?: "confirm" | "edit";
+  /**
    * `arrays` mode: body key → row field, e.g. `townIDArray: town_id`.
    */
   arrays?: {
     [k: string]: string | undefined;
   };
   /**
-   * The confirm dialog before sending.
+   * The confirm dialog before sending (required unless `saveOn` is `edit`).
    */
-  confirm: {
+  confirm?: {
     /**
      * Dialog title.
      */
@@ -2802,6 +2874,10 @@ export interface GridMessages1 {
    * Toast when a delete fails.
    */
   deleteFailed?: string;
+  /**
+   * Shown in the grid when the list has no rows (e.g. 'Drivers Not Available'); otherwise the grid's own 'No Rows To Show'.
+   */
+  empty?: string;
   [k: string]: string | undefined;
 }
 /**

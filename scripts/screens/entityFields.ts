@@ -9,12 +9,14 @@ export interface EntityFieldSets {
   listRows: ReadonlyMap<string, ReadonlySet<string>>;
   /** The properties of each payload of `$defs` (`create` → name, link), by its key. */
   payloads: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The values a select offers for each property with a fixed set (its `enum`; `true`, `false` for a boolean), by payload key (`''` = the entity's own properties), then property. */
+  enums: ReadonlyMap<string, ReadonlyMap<string, readonly unknown[]>>;
 }
 
 /** Field sets of each entity, by entity name. */
 export type EntityFields = ReadonlyMap<string, EntityFieldSets>;
 
-type Schema = { type?: unknown; properties?: Record<string, Schema>; items?: Schema; $ref?: string; $defs?: Record<string, Schema> };
+type Schema = { type?: unknown; enum?: unknown; properties?: Record<string, Schema>; items?: Schema; $ref?: string; $defs?: Record<string, Schema> };
 
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -38,5 +40,13 @@ export function entityFieldSets(schema: unknown): EntityFieldSets {
   for (const definition of Object.values(root.$defs ?? {})) if (isSchema(definition)) visit(definition, '', 0);
   const payloads = new Map<string, Set<string>>();
   for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) payloads.set(key, new Set(Object.keys(definition.properties ?? {})));
-  return { fields, listRows, payloads };
+  const offered = (property: Schema): unknown[] | undefined => (Array.isArray(property.enum) ? property.enum : property.type === 'boolean' ? [true, false] : undefined);
+  const enumsOf = (node: Schema) =>
+    new Map(Object.entries(node.properties ?? {}).flatMap(([key, property]) => {
+      const values = isSchema(property) ? offered(property) : undefined;
+      return values ? [[key, values] as const] : [];
+    }));
+  const enums = new Map<string, ReadonlyMap<string, readonly unknown[]>>([['', enumsOf(root)]]);
+  for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) enums.set(key, enumsOf(definition));
+  return { fields, listRows, payloads, enums };
 }

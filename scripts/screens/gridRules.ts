@@ -85,7 +85,11 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
     message('/batchUpdate', 'updateFailed', 'a failed update');
     if (batch.mode === 'arrays' && !batch.arrays) report('/batchUpdate', 'mode "arrays" needs "arrays" (body key → row field)');
     for (const [key, name] of Object.entries(batch.arrays ?? {})) if (name !== undefined) field(`/batchUpdate/arrays/${esc(key)}`, name);
-    if (batch.confirm.details) endpoint('/batchUpdate/confirm/details/endpoint', batch.confirm.details.endpoint);
+    if (batch.confirm?.details) endpoint('/batchUpdate/confirm/details/endpoint', batch.confirm.details.endpoint);
+    if (batch.saveOn === 'edit' && batch.mode !== 'perRow') report('/batchUpdate/saveOn', 'saving on each edit sends one row at a time: it needs mode "perRow"');
+    if (batch.saveOn === 'edit' && batch.confirm) report('/batchUpdate/confirm', 'saving on each edit asks nothing: a confirm dialog is never shown');
+    if (batch.saveOn !== 'edit' && !batch.confirm) report('/batchUpdate', 'Update All Changes needs its "confirm" dialog (or saveOn "edit")');
+    if (batch.saveOn === 'edit' && (screen.toolbar ?? []).some((button) => button.action === 'batchUpdate')) report('/batchUpdate/saveOn', 'each edit is saved at once: an Update All Changes button has nothing to send');
   }
   for (const [pointer, problem] of editableColumnProblems(screen)) report(pointer, problem);
 

@@ -41,7 +41,7 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   }
   const batch = screen.batchUpdate;
   for (const [key, template] of Object.entries(batch?.body ?? {})) site(`/batchUpdate/body/${esc(key)}`, template);
-  site('/batchUpdate/confirm/details/item', batch?.confirm.details?.item);
+  site('/batchUpdate/confirm/details/item', batch?.confirm?.details?.item);
   site('/delete/confirm', screen.delete?.confirm);
   (screen.rowActions ?? []).forEach((action, i) => {
     if ('endpoint' in action) for (const key of ['confirm', 'success', 'failure'] as const) site(`/rowActions/${i}/${key}`, action[key]);
@@ -74,7 +74,7 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
     if (typeof action === 'object' && 'call' in action) call(action.call, nothingFor(action.call, `toolbar button "${button.label}"`));
   }
   if (batch) {
-    const details = batch.confirm.details;
+    const details = batch.confirm?.details;
     if (details) {
       // The details call's body is the arrays of the changes; its rows fill the item.
       call(details.endpoint, nothingFor(details.endpoint, 'the details of Update All Changes'), { body: false });
@@ -85,7 +85,8 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
       call(batch.endpoint, row);
     } else {
       call(batch.endpoint, nothingFor(batch.endpoint, 'Update All Changes sends arrays'), { body: false });
-      const confirm = new Set(batch.confirm.checkbox ? [`confirm.${batch.confirm.checkbox.name}`] : []);
+      const box = batch.confirm?.checkbox;
+      const confirm = new Set(box ? [`confirm.${box.name}`] : []);
       for (const key of Object.keys(batch.body ?? {})) fill(`/batchUpdate/body/${esc(key)}`, fieldsContext(confirm));
     }
   }

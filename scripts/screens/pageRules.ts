@@ -1,4 +1,4 @@
-import type { Block, Condition, Endpoint, PageField, PageScreen, PageSubmit } from '../../runtime/generated/screen';
+import type { Block, Condition, Endpoint, GridBlock, PageField, PageScreen, PageSubmit } from '../../runtime/generated/screen';
 import { RESERVED_FIELD_NAMES } from '../../runtime/kinds/page/blocks/form/formBlockState.ts';
 import { POLL_STATE_HEADS } from '../../runtime/kinds/page/forms/pollRules.ts';
 import { conditionPaths } from '../../runtime/kinds/page/state/evaluateCondition.ts';
@@ -73,11 +73,40 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     }
     if (block.block === 'cards') return next === 'rows' ? undefined : `cards block "${head}" publishes only "rows"`;
     if (block.block === 'grid') {
-      if (next === 'selected' && block.selection) return undefined;
-      if (next === 'selectedRow' && block.selection === 'single') return undefined;
+      if ((next === 'selected' && block.selection) || (next === 'selectedRow' && block.selection === 'single')) return selectedRowProblem(block, path);
       return block.selection ? `grid block "${head}" publishes only "selected"${block.selection === 'single' ? ' and "selectedRow"' : ' (and "selectedRow" with single selection)'}` : `grid block "${head}" has no "selection": it publishes nothing`;
     }
     return `${block.block} block "${head}" publishes nothing`;
+  };
+  /** Beyond `<grid>.selected` / `<grid>.selectedRow`: an item by its index (`selected.0`), then a field of the grid's entity. */
+  const selectedRowProblem = (block: GridBlock, path: string): string | undefined => {
+    const [head = '', next = '', ...rest] = path.split('.');
+    const [index, field] = next === 'selected' ? rest : ['0', ...rest];
+    if (index === undefined) return undefined;
+    if (!/^\d+$/.test(index)) return `"${head}.selected" is a list: read an item by its index (${head}.selected.0.${index}) or go through it with "each"`;
+    const fields = entities.get(block.entity)?.fields;
+    return field === undefined || !fields || fields.has(field) ? undefined : `the rows of grid block "${head}" (${block.entity}) have no field "${field}"`;
+  };
+  /** Whether a placeholder reads another block's published state (`template.selectedRow.templateId`, `drivers.selected.0.timezone`). */
+  const readsPageState = (path: string): boolean => blocks.has(path.split('.')[0] ?? '') && statePathProblem(path) === undefined;
+  /** What is wrong with a placeholder that names a block of the page (undefined for any other). */
+  const pageStateProblem = (path: string): string | undefined => (blocks.has(path.split('.')[0] ?? '') ? statePathProblem(path) : undefined);
+  /** The fields of the items of a page state list an `each` goes through, when an entity describes them. */
+  const listItemFields = (path: string): ReadonlySet<string> | undefined => {
+    const [head = '', next] = path.split('.');
+    const block = blocks.get(head);
+    if (block?.block === 'grid' && next === 'selected') return entities.get(block.entity)?.fields;
+    if (block?.block === 'cards' && next === 'rows' && block.entity !== undefined) return entities.get(block.entity)?.fields;
+    return undefined;
+  };
+  /** The problem of an `each` path: it must name a list some block publishes. */
+  const eachProblem = (path: string): string | undefined => {
+    const problem = statePathProblem(path);
+    if (problem) return problem;
+    const [head = '', next, ...rest] = path.split('.');
+    const block = blocks.get(head);
+    const isList = (block?.block === 'grid' && next === 'selected' && rest.length === 0) || (block?.block === 'cards' && next === 'rows' && rest.length === 0) || (block?.block === 'form' && next !== undefined);
+    return isList ? undefined : `not a list (lists: a grid block's "selected", a cards block's "rows", a form block's list field)`;
   };
   const condition = (pointer: string, value: Condition | undefined, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     if (!value) return;
@@ -114,6 +143,11 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       if ((ui?.widget === 'date' || ui?.widget === 'dates') && ui.rule !== undefined && !isDateRule(ui.rule)) {
         report(`${pointer}/ui/rule`, `unknown date rule "${ui.rule}" (known: ${Object.keys(consoleDomainRules.dateRules).join(', ')})`);
       }
+      if (ui?.widget === 'select' && ui.labels !== undefined) {
+        const offered = ui.options !== undefined ? screen.options?.[ui.options] : entity.enums.get(form.payload ?? '')?.get(field.name);
+        const texts = new Set((offered ?? []).map((value) => String(value)));
+        for (const key of Object.keys(ui.labels)) if (!texts.has(key)) report(`${pointer}/ui/labels`, `label for "${key}", which the select does not offer (${offered ? [...texts].join(', ') : 'no enum'})`);
+      }
       condition(`${pointer}/showWhen`, field.showWhen, ownForm);
     });
   };
@@ -131,16 +165,31 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
   const submitChecks = (at: string, form: PageFormParts & { submit: PageSubmit }, rowFields: ReadonlySet<string> | undefined, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     const fields = new Set(form.fields.map((field) => field.name));
     const flat = (path: string) => fields.has(path) || (rowFields?.has(path) ?? false);
-    const values: TemplateContext = { ...fieldsContext(new Set([...fields, ...(rowFields ?? [])])), globals: true };
+    const ownFields = fieldsContext(new Set([...fields, ...(rowFields ?? [])]));
+    const values: TemplateContext = { knows: (path) => ownFields.knows(path) || readsPageState(path), globals: true, explain: pageStateProblem };
     const under = (path: string, head: string) => path === head || path.startsWith(`${head}.`);
     const polled = form.submit.poll;
-    const withAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || (polled !== undefined && under(path, 'started')), globals: true };
+    const withAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || (polled !== undefined && under(path, 'started')) || readsPageState(path), globals: true, explain: pageStateProblem };
     endpoint(`${at}/submit/endpoint`, form.submit.endpoint);
     const method = screen.endpoints[form.submit.endpoint]?.method;
     if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => field.ui?.widget === 'file')) {
       report(`${at}/submit/endpoint`, `endpoint "${form.submit.endpoint}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`);
     }
     endpointTemplates(form.submit.endpoint, values);
+    for (const [key, value] of Object.entries(form.submit.body ?? {})) {
+      const pointer = `${at}/submit/body/${esc(key)}`;
+      if (value === undefined) continue;
+      if (typeof value === 'string') {
+        templates.fill(pointer, value, values);
+        continue;
+      }
+      const problem = eachProblem(value.each);
+      if (problem) report(`${pointer}/each`, `"${value.each}": ${problem}`);
+      const itemFields = listItemFields(value.each);
+      const item: TemplateContext = { knows: (path) => under(path, 'item') || (itemFields ? itemFields.has(path.split('.')[0] ?? '') : true) || values.knows(path), globals: true, explain: pageStateProblem };
+      if (typeof value.as === 'string') templates.fill(`${pointer}/as`, value.as, item);
+      else for (const [name, template] of Object.entries(value.as)) if (template !== undefined) templates.fill(`${pointer}/as/${esc(name)}`, template, item);
+    }
     for (const key of ['success', 'failure', 'conflict'] as const) {
       const template = form.submit[key];
       if (template !== undefined) templates.fill(`${at}/submit/${key}`, template, withAnswer);
@@ -173,9 +222,10 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       block.fields.forEach((field, k) => {
         if (RESERVED_FIELD_NAMES.includes(field.name)) report(`${at}/fields/${k}/name`, `"${field.name}" cannot name a field: the block publishes its ${field.name} there`);
       });
-      submitChecks(at, block, undefined);
-      const target = block.submit.resultIn;
+      if (block.submit) submitChecks(at, { ...block, submit: block.submit }, undefined);
+      const target = block.submit?.resultIn;
       if (target !== undefined && blocks.get(target)?.block !== 'result') report(`${at}/submit/resultIn`, `"${target}" is not a result block of the page`);
+      for (const grid of block.submit?.refresh ?? []) if (blocks.get(grid)?.block !== 'grid') report(`${at}/submit/refresh`, `"${grid}" is not a grid block of the page`);
     } else if (block.block === 'result') {
       const problem = statePathProblem(block.from);
       if (problem) report(`${at}/from`, `"${block.from}": ${problem}`);
@@ -235,6 +285,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     const rowEntity = forRow ? openers.map((block) => (block.block === 'cards' ? block.entity : undefined)).find((entity) => entity !== undefined) : undefined;
     const rowFields = forRow ? (rowEntity !== undefined ? entities.get(rowEntity)?.fields : undefined) ?? entities.get(form.entity)?.fields : undefined;
     submitChecks(at, form, rowFields, own);
+    if (form.submit.refresh !== undefined) report(`${at}/submit/refresh`, 'only a form block refreshes grid blocks (a modal form reloads the cards that opened it)');
   }
 
   for (const [key, text] of Object.entries(screen.messages ?? {})) {

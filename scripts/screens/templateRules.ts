@@ -13,6 +13,8 @@ export interface TemplateContext {
   empty?: string;
   /** The runtime fills `{user.email}`, `{user.name}`, `{user.initials}` and `{today}` there too (and nothing else under `user`/`today`). */
   globals?: boolean;
+  /** Why an unknown path does not resolve, when the context can say more than 'names no known field' (a page state path). */
+  explain?(path: string): string | undefined;
 }
 
 /** A context holding these fields only. */
@@ -48,7 +50,8 @@ export function templateProblems({ pointer, template, contexts }: TemplateSite):
         continue;
       }
       if (context.knows(path)) continue;
-      messages.add(context.empty ? `placeholder {${path}} is never filled: ${context.empty}` : `placeholder {${path}} names no known field`);
+      const why = context.explain?.(path);
+      messages.add(context.empty ? `placeholder {${path}} is never filled: ${context.empty}` : why !== undefined ? `placeholder {${path}} reads the page state: ${why}` : `placeholder {${path}} names no known field`);
     }
   }
   return [...messages].map((message) => [pointer, message] as const);

@@ -35,6 +35,7 @@ export function gridTexts(grid: GridTextParts, at = ''): Texts {
     }
   });
   for (const column of grid.columns) {
+    if (column.empty !== undefined) texts.push({ key: `${at}columns.${column.field}.empty`, text: column.empty });
     if (typeof column.format !== 'object') continue;
     for (const [value, badge] of Object.entries(column.format.badge)) if (badge) texts.push({ key: `${at}columns.${column.field}.format.badge.${value}`, text: badge.label });
   }

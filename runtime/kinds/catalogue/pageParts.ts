@@ -22,6 +22,7 @@ function fieldTexts(at: string, fields: readonly PageField[]): Texts {
   return fields.flatMap((field) => [
     ...(field.label !== undefined ? [{ key: `${at}.fields.${field.name}.label`, text: field.label }] : []),
     ...Object.entries(field.messages ?? {}).flatMap(([keyword, text]) => (text === undefined ? [] : [{ key: `${at}.fields.${field.name}.messages.${keyword}`, text }])),
+    ...(field.ui?.widget === 'select' ? Object.entries(field.ui.labels ?? {}).flatMap(([value, text]) => (text === undefined ? [] : [{ key: `${at}.fields.${field.name}.labels.${value}`, text }])) : []),
   ]);
 }
 
@@ -33,7 +34,7 @@ export function pageParts(screen: PageScreen): Pick<CatalogueEntry, 'endpoints' 
   for (const block of allBlocks(screen.blocks)) {
     const at = `blocks.${block.id}`;
     if (block.title) messages.push({ key: `${at}.title`, text: block.title });
-    if (block.block === 'form') messages.push(...fieldTexts(at, block.fields), ...submitTexts(at, block.submit));
+    if (block.block === 'form') messages.push(...fieldTexts(at, block.fields), ...(block.submit ? submitTexts(at, block.submit) : []));
     if (block.block === 'result') messages.push(...block.fields.map((field) => ({ key: `${at}.fields.${field.path}`, text: field.label })));
     if (block.block === 'grid') messages.push(...gridTexts(block, `${at}.`));
     if (block.block === 'tabs') messages.push(...block.tabs.map((tab, i) => ({ key: `${at}.tabs.${i}.label`, text: tab.label })));

@@ -11,7 +11,8 @@ export type FormUiSchema = UiSchema<FormValues, RJSFSchema, FormContext>;
 
 /**
  * The RJSF uiSchema of a form: field order, each field's widget (by its registry name) with its
- * placeholder and options, computed fields shown as text, the fields spanning both columns of a
+ * placeholder and options (a select's `labels` as RJSF's `ui:enumNames`, keyed by the value as text, so the
+ * schema stays the compiled one), computed fields shown as text, the fields spanning both columns of a
  * wide form, and no submit button inside the form (the modal's footer has it). Options loaded at
  * run time are not here: they reach the widgets through `formContext`.
  */
@@ -30,6 +31,7 @@ export function formUiSchema(form: Form): FormUiSchema {
     if (widget.widget === 'dates') entry['ui:options'] = { ...(widget.rule !== undefined && { rule: widget.rule }), ...(messages.rule !== undefined && { ruleMessage: messages.rule }), ...(widget.addLabel !== undefined && { addLabel: widget.addLabel }) };
     if (widget.widget === 'file') entry['ui:options'] = { accept: [...widget.accept], maxBytes: widget.maxBytes, fileMessages: { accept: messages.accept, maxBytes: messages.maxBytes } };
     if (widget.widget === 'time') entry['ui:options'] = { seconds: widget.seconds === true };
+    if (widget.widget === 'select' && widget.labels !== undefined) entry['ui:enumNames'] = Object.fromEntries(Object.entries(widget.labels).filter((label): label is [string, string] => label[1] !== undefined));
     ui[field] = entry;
   }
   for (const field of shownComputedFields(form)) ui[field] = { ...ui[field], 'ui:widget': COMPUTED_WIDGET };

@@ -57,6 +57,8 @@ export function GridTable({ controller }: { controller: GridController }) {
         rowHeight={ROW_HEIGHT}
         domLayout={autoHeight ? 'autoHeight' : 'normal'}
         rowClassRules={rowClassRules}
+        // The definition's text for an empty list (AG Grid's no-rows overlay).
+        localeText={screen.messages.empty ? { noRowsToShow: screen.messages.empty } : undefined}
         rowSelection={selection.rowSelection}
         onSelectionChanged={selection.onSelectionChanged}
         onSortChanged={(event: SortChangedEvent<GridRow>) => {

@@ -16,7 +16,7 @@ export function arraysBody(edits: PendingEdits, arrays: BatchUpdate['arrays']): 
 
 /** The checkbox value the confirm's templates read as `{confirm.<name>}`. */
 export function confirmContext(batch: BatchUpdate, checked: boolean): Record<string, unknown> {
-  const box = batch.confirm.checkbox;
+  const box = batch.confirm?.checkbox;
   return { confirm: box ? { [box.name]: checked } : {} };
 }
 

@@ -34,10 +34,23 @@ export function formatValue(format: CellFormat | undefined, value: unknown, lang
     if (amount === undefined) return undefined;
     return format === 'money' ? domainRules().formats.money(amount, language) : percentageText(amount);
   }
-  return typeof value === 'string' ? domainRules().formats.instant(value, format) : undefined;
+  const instant = typeof value === 'number' ? epochSecondsIso(value) : value;
+  return typeof instant === 'string' ? domainRules().formats.instant(instant, format) : undefined;
 }
 
-/** The formatted text of a column's value, if its format applies. */
-export function formatCell(column: Pick<Column, 'format'>, value: unknown, language: string): string | undefined {
+/** A number under `date`, `dateTime` or `time` is epoch seconds (e.g. an opt-out's timetolive): its ISO instant. */
+export function epochSecondsIso(seconds: number): string | undefined {
+  const date = new Date(seconds * 1000);
+  return Number.isFinite(seconds) && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+}
+
+/** Whether a cell holds no value: absent, null or blank text. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The formatted text of a column's value, if its format applies; a column's `empty` text when it holds none. */
+export function formatCell(column: Pick<Column, 'format' | 'empty'>, value: unknown, language: string): string | undefined {
+  if (column.empty !== undefined && isEmptyValue(value)) return column.empty;
   return formatValue(column.format, value, language);
 }

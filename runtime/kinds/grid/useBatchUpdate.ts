@@ -1,4 +1,4 @@
-import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useApi } from '../../api/useApi';
 import { readPath } from '../../templates/path';
 import { renderTemplate } from '../../templates/template';
@@ -7,6 +7,7 @@ import { useToasts } from '../../ui/toasts';
 import { arraysBody, arraysUpdateBody, conflictKeys, failedText, failureReasons, requestFieldHeaders, saveOutcome, savedText } from './batchRequest';
 import type { LookupOptions } from './cellText';
 import { afterSave, changeList, rowWithChanges, type ChangeLine, type PendingEdits } from './pendingEdits';
+import { editsToSave } from './saveOnEdit';
 import { fieldsSentBy, unsentChanges } from './sentFields';
 import type { GridSlice } from './gridSlice';
 import { asRows } from './types';
@@ -68,7 +69,7 @@ export function useBatchUpdate({ screen, edits, setEdits, lookups, revalidate }:
   );
 
   const open = useCallback(async () => {
-    if (!batch) return;
+    if (!batch?.confirm) return;
     if (edits.length === 0) {
       toasts.show({ text: screen.messages.noChanges ?? 'There are no changes to update.', variant: 'warning' });
       return;
@@ -99,35 +100,55 @@ export function useBatchUpdate({ screen, edits, setEdits, lookups, revalidate }:
     setConfirm((current) => (current?.checkbox ? { ...current, checkbox: { ...current.checkbox, checked } } : current));
   }, []);
 
+  /** Sends edits (one call per row, or one of arrays); rows that fail stay pending and marked; the outcome is toasted. */
+  const sendEdits = useCallback(
+    async (toSend: PendingEdits, checked: boolean) => {
+      if (!batch) return;
+      const endpoint = endpointOf(screen, batch.endpoint);
+      // A change the call would not send is never reported saved: its row stays pending, marked.
+      const sentFields = fieldsSentBy(batch, endpoint);
+      const blocked = new Map(toSend.map((edit) => [edit.key, unsentChanges(edit, sentFields)] as const).filter(([, fields]) => fields.length > 0));
+      const sent = toSend.filter((edit) => !blocked.has(edit.key));
+      const keys = sent.map((edit) => edit.key);
+      // Every call of one Update All Changes carries the same batch id (the audit trail groups them).
+      const headers = { 'X-Batch-Id': crypto.randomUUID() };
+      const results =
+        sent.length === 0
+          ? []
+          : await overlay.during(
+              batch.mode === 'perRow'
+                ? Promise.all(sent.map((edit) => call(endpoint, { context: rowWithChanges(edit), headers })))
+                : call(endpoint, { body: arraysUpdateBody(batch, sent, checked), headers }).then((result) => [result]),
+            );
+      const outcome = saveOutcome(keys, results);
+      const reasons = failureReasons(keys, results, requestFieldHeaders(batch, endpoint, screen.columns));
+      for (const [key, fields] of blocked) reasons[key] = `Not sent: this screen's update does not save ${fields.map(headerOf).join(', ')}.`;
+      const failedKeys = [...outcome.failed, ...blocked.keys()];
+      setEdits((current) => afterSave(current, { saved: outcome.saved, failed: failedKeys, reasons, conflicts: conflictKeys(keys, results) }));
+      if (outcome.saved.length > 0) toasts.show({ text: savedText(outcome), variant: 'success' });
+      if (failedKeys.length > 0) toasts.show({ text: failedText(batch, screen.messages, outcome), variant: batch.failureStyle ?? 'warning' });
+      if (outcome.saved.length > 0) void revalidate();
+    },
+    [batch, call, headerOf, overlay, revalidate, screen, setEdits, toasts],
+  );
+
   const deliver = useCallback(async () => {
     if (!batch || !confirm || confirm.busy) return;
     setConfirm({ ...confirm, busy: true });
-    const endpoint = endpointOf(screen, batch.endpoint);
-    // A change the call would not send is never reported saved: its row stays pending, marked.
-    const sentFields = fieldsSentBy(batch, endpoint);
-    const blocked = new Map(confirm.edits.map((edit) => [edit.key, unsentChanges(edit, sentFields)] as const).filter(([, fields]) => fields.length > 0));
-    const sent = confirm.edits.filter((edit) => !blocked.has(edit.key));
-    const keys = sent.map((edit) => edit.key);
-    // Every call of one Update All Changes carries the same batch id (the audit trail groups them).
-    const headers = { 'X-Batch-Id': crypto.randomUUID() };
-    const results =
-      sent.length === 0
-        ? []
-        : await overlay.during(
-            batch.mode === 'perRow'
-              ? Promise.all(sent.map((edit) => call(endpoint, { context: rowWithChanges(edit), headers })))
-              : call(endpoint, { body: arraysUpdateBody(batch, sent, confirm.checkbox?.checked ?? false), headers }).then((result) => [result]),
-          );
-    const outcome = saveOutcome(keys, results);
-    const reasons = failureReasons(keys, results, requestFieldHeaders(batch, endpoint, screen.columns));
-    for (const [key, fields] of blocked) reasons[key] = `Not sent: this screen's update does not save ${fields.map(headerOf).join(', ')}.`;
-    const failedKeys = [...outcome.failed, ...blocked.keys()];
-    setEdits((current) => afterSave(current, { saved: outcome.saved, failed: failedKeys, reasons, conflicts: conflictKeys(keys, results) }));
+    await sendEdits(confirm.edits, confirm.checkbox?.checked ?? false);
     setConfirm(null);
-    if (outcome.saved.length > 0) toasts.show({ text: savedText(outcome), variant: 'success' });
-    if (failedKeys.length > 0) toasts.show({ text: failedText(batch, screen.messages, outcome), variant: batch.failureStyle ?? 'warning' });
-    if (outcome.saved.length > 0) void revalidate();
-  }, [batch, call, confirm, headerOf, overlay, revalidate, screen, setEdits, toasts]);
+  }, [batch, confirm, sendEdits]);
+
+  // `saveOn: "edit"`: each committed edit goes at once; what was sent is remembered per row, so a
+  // failed row (kept, marked) is not sent again until it is edited again.
+  const sentChanges = useRef(new Map<string, string>());
+  const saveOnEdit = batch?.saveOn === 'edit';
+  useEffect(() => {
+    if (!saveOnEdit) return;
+    const { due, sent } = editsToSave(edits, sentChanges.current);
+    sentChanges.current = sent;
+    if (due.length > 0) void sendEdits(due, false).catch(failed);
+  }, [edits, failed, saveOnEdit, sendEdits]);
 
   const send = useCallback(
     () =>

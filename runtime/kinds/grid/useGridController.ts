@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { DEFAULT_LANGUAGE } from '../../api/useApi';
@@ -60,6 +60,8 @@ export interface GridLink {
   /** Values the list call's path and query templates read (`{region.region}`). */
   context?: ListContext;
   publish?: PublishSelection;
+  /** A count the page raises to have the list loaded again (a form's `submit.refresh`): each new value reloads at page 1. */
+  reloads?: number;
 }
 
 const NO_LINK: GridLink = {};
@@ -177,6 +179,13 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
   }, [applied, context, mutate, page, reloadLookups, screen]);
   // Refresh drops pending edits (000 §4): never without asking, as leaving the screen asks.
   const refresh = useCallback(() => (edits.length > 0 ? setAskingRefresh(true) : reload()), [edits.length, reload]);
+  const reloads = link.reloads ?? 0;
+  const seenReloads = useRef(reloads);
+  useEffect(() => {
+    if (seenReloads.current === reloads) return;
+    seenReloads.current = reloads;
+    refresh();
+  }, [refresh, reloads]);
   const refreshQuestion = useMemo(() => (askingRefresh ? { confirm: reload, cancel: () => setAskingRefresh(false) } : null), [askingRefresh, reload]);
   const retry = useCallback(() => {
     void revalidate();

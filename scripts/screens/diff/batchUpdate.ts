@@ -4,7 +4,7 @@ import { equal, objectAt, stringAt, unionKeys, type Json, type JsonObject } from
 import { arrow, code, quote, showText, value } from './markdown';
 import type { Change } from './model';
 
-const KNOWN = ['endpoint', 'mode', 'arrays', 'confirm', 'body', 'failureStyle', 'serverErrorText'];
+const KNOWN = ['endpoint', 'mode', 'saveOn', 'arrays', 'confirm', 'body', 'failureStyle', 'serverErrorText'];
 const SUBJECT = 'Batch update';
 
 function describe(batch: JsonObject): string {
@@ -22,12 +22,15 @@ export function diffBatchUpdate(before: JsonObject, after: JsonObject): Change[]
   const facts: string[] = [];
   const risky: string[] = [];
   const mode = scalar('mode', old.mode, now.mode);
+  // Saving on each edit sends without asking: a change of when edits are sent is a risk.
+  const saveOn = scalar('saved on', old.saveOn, now.saveOn, { fallback: 'confirm' });
   const endpoint = scalar('endpoint', old.endpoint, now.endpoint);
   const arrays = arrayFacts(objectAt(old, 'arrays'), objectAt(now, 'arrays'));
   const body = templateMap('body', old.body, now.body);
-  push(facts, mode, endpoint);
+  push(facts, mode, saveOn, endpoint);
   facts.push(...arrays, ...body);
   if (mode) risky.push(mode);
+  if (saveOn) risky.push(saveOn);
   if (endpoint) risky.push(endpoint);
   if (arrays.length > 0) risky.push('arrays changed');
   if (body.length > 0) risky.push('body changed');

@@ -4,7 +4,7 @@ import { arrayAt, equal, isObject, keyed, objectsAt, reordered, stringAt, type J
 import { arrow, bold, code, count, list, showText, value } from './markdown';
 import type { Change } from './model';
 
-const KNOWN = ['field', 'header', 'editor', 'display', 'labels', 'derived', 'width', 'format', 'sortable'];
+const KNOWN = ['field', 'header', 'editor', 'display', 'labels', 'derived', 'width', 'format', 'empty', 'sortable'];
 const LISTED_OPTIONS = 6;
 
 /** The editor as a clause: 'text', 'checkbox', 'select from lookup `zones`', 'select from options `a`, `b`'. */
@@ -106,6 +106,7 @@ function changedColumn(before: JsonObject, entry: Keyed<JsonObject>): Change[] {
     derivedFact(before.derived, after.derived),
     scalar('width', before.width, after.width, { absent: '(shared)' }),
     scalar('format', before.format, after.format, { absent: '(as is)' }),
+    scalar('text when empty', before.empty, after.empty, { show: showText, absent: '(blank)' }),
     scalar('sortable', before.sortable, after.sortable, { fallback: false }),
     ...otherProperties(before, after, KNOWN),
   );

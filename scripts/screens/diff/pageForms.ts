@@ -4,13 +4,13 @@
  * every outcome text).
  */
 import { conditionFact } from './conditions';
-import { otherProperties, push, scalar } from './facts';
+import { otherProperties, push, scalar, templateMap } from './facts';
 import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type JsonObject } from './json';
 import { arrow, code, list, showText, value } from './markdown';
 import { widgetFacts, describeWidget } from './widgets';
 
 const FIELD_KNOWN = ['name', 'label', 'ui', 'required', 'showWhen', 'messages'];
-const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'incomplete', 'success', 'failure', 'conflict', 'duration', 'resultIn', 'reset'];
+const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'incomplete', 'success', 'failure', 'conflict', 'duration', 'resultIn', 'reset', 'refresh', 'body'];
 
 function fieldsByName(form: JsonObject): Map<string, JsonObject> {
   return new Map(objectsAt(form, 'fields').map((field) => [stringAt(field, 'name') ?? '?', field]));
@@ -30,8 +30,9 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
   const endpoint = scalar('submits to', b.endpoint, a.endpoint);
   push(
     facts,
-    scalar('submit button', b.label, a.label, { show: showText }),
+    scalar('submit button', b.label, a.label, { show: showText, absent: '(none: the values only feed other blocks)' }),
     endpoint,
+    ...templateMap('submit body', b.body, a.body, "the endpoint's body"),
     scalar('confirm', b.confirm, a.confirm, { show: showText }),
     conditionFact('submit enabled when', b.enabledWhen, a.enabledWhen),
     scalar('incomplete note', b.incomplete, a.incomplete, { show: showText }),
@@ -41,6 +42,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar('shown for (seconds)', b.duration, a.duration, { fallback: 5 }),
     scalar('outcome shown in', b.resultIn, a.resultIn, { absent: '(under the form)' }),
     scalar('empties after success', b.reset, a.reset, { fallback: false }),
+    scalar('grid blocks reloaded after success', b.refresh, a.refresh, { absent: '(none)' }),
     ...otherProperties(b, a, SUBMIT_KNOWN, 'submit '),
   );
   const oldFields = fieldsByName(before);

@@ -3,7 +3,7 @@ import { otherProperties, push, scalar } from './facts';
 import { equal, stringAt, type JsonObject } from './json';
 import { arrow, code, showText, value } from './markdown';
 
-const KNOWN = ['widget', 'lookup', 'parent', 'parentKey', 'placeholder', 'notBefore', 'seconds', 'rule', 'accept', 'maxBytes', 'addLabel'];
+const KNOWN = ['widget', 'lookup', 'parent', 'parentKey', 'placeholder', 'notBefore', 'seconds', 'rule', 'accept', 'maxBytes', 'addLabel', 'labels'];
 
 const ruleText = (ui: JsonObject): string => (stringAt(ui, 'rule') === undefined ? '' : `, rule ${code(stringAt(ui, 'rule') ?? '')}`);
 
@@ -52,6 +52,7 @@ export function widgetFacts(before: JsonObject | undefined, after: JsonObject | 
       scalar('accepted files', b.accept, a.accept),
       scalar('largest file (bytes)', b.maxBytes, a.maxBytes),
       scalar('add button', b.addLabel, a.addLabel, { show: showText }),
+      scalar('option labels', b.labels, a.labels, { absent: '(the values)' }),
     );
   }
   push(facts, scalar('placeholder', b.placeholder, a.placeholder, { show: showText }), ...otherProperties(b, a, KNOWN));

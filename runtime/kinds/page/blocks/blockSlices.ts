@@ -42,13 +42,13 @@ export const blockSlicers: { [K in BlockKind]: (screen: PageScreen, block: Block
   form: (screen, block: FormBlock) => ({
     block,
     formId: pageFormIdOf(screen.route, { block: block.id }),
-    endpoint: screen.endpoints[block.submit.endpoint],
-    pollEndpoint: pollEndpointOf(screen, block.submit),
+    endpoint: block.submit ? screen.endpoints[block.submit.endpoint] : undefined,
+    pollEndpoint: block.submit ? pollEndpointOf(screen, block.submit) : undefined,
     lookups: screen.lookups ?? {},
   }),
   result: (screen, block: ResultBlock) => ({
     block,
-    alertsFrom: allBlocks(screen.blocks).filter((other): other is FormBlock => other.block === 'form' && other.submit.resultIn === block.id).map((other) => other.id),
+    alertsFrom: allBlocks(screen.blocks).filter((other): other is FormBlock => other.block === 'form' && other.submit?.resultIn === block.id).map((other) => other.id),
   }),
   cards: (screen, block: CardsBlock) => {
     const all = modalFormSlices(screen);

@@ -18,6 +18,8 @@ import { changedFields } from '../../form/values';
 import { useEntitySchema } from '../entities/entitySchemas';
 import { evaluateCondition, type StateReader } from '../state/evaluateCondition';
 import { pageGlobals } from '../state/pageGlobals';
+import type { PageState } from '../state/pageStore';
+import { bodyFromTemplates, withPageState, type FillTemplate } from './stateBody';
 import { asForm, pageFormLookups } from './asForm';
 import { deriveFormSchema } from './deriveFormSchema';
 import { submitBody } from './submitBody';
@@ -48,6 +50,8 @@ export interface PageFormInput {
   lookups: Readonly<Record<string, Lookup | undefined>>;
   /** Reads the page state (conditions: `showWhen`, `enabledWhen`). */
   read: StateReader;
+  /** The page state as it is now: templates and submit bodies read other blocks' state by path (`drivers.selected`). */
+  state: PageState;
   /** The values, wherever they are kept (the page state for a block, the modal for a modal form). */
   values: FormValues;
   setValues(values: FormValues): void;
@@ -143,14 +147,17 @@ export function usePageForm(input: PageFormInput): PageFormController {
 
   const options = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
   const context: FormTemplateContext = { values: sent, computed: {}, choices: chosenRows(form, values, options), ...(input.row && { row: input.row }), globals: pageGlobals(read) };
+  const selectFields = new Set(Object.keys(lookupSelects(form)));
+  const render: FillTemplate = (template, here) => renderTemplate(pointAtChoices(template, selectFields), here);
+  const flat = withPageState(flatContext(context), input.state);
   const fill = (template: string, answer?: unknown) => {
-    const filled = renderTemplate(pointAtChoices(template, new Set(Object.keys(lookupSelects(form)))), { ...flatContext(context), answer });
+    const filled = render(template, { ...flat, answer });
     return filled === undefined || filled === null ? '' : String(filled);
   };
 
   /** A polled submit's texts read `started.*` (the first answer) and `answer.*` (the latest). */
   const fillPolled = (template: string, started: unknown, answer: unknown) => {
-    const filled = renderTemplate(pointAtChoices(template, new Set(Object.keys(lookupSelects(form)))), { ...flatContext(context), started, answer });
+    const filled = render(template, { ...flat, started, answer });
     return filled === undefined || filled === null ? '' : String(filled);
   };
 
@@ -162,8 +169,10 @@ export function usePageForm(input: PageFormInput): PageFormController {
       return;
     }
     setSubmitting(true);
-    const body = submitBody(spec.fields, hidden, buildBody(form, endpoint, context), files);
-    const result = await overlay.during(() => call(submitEndpoint(form, endpoint), { context: flatContext(context), body }));
+    const templates = spec.submit.body ?? endpoint.body;
+    const built = templates ? bodyFromTemplates(templates, flat, input.state, render) : buildBody(form, endpoint, context);
+    const body = submitBody(spec.fields, hidden, built, files);
+    const result = await overlay.during(() => call(submitEndpoint(form, endpoint), { context: flat, body }));
     const polled = spec.submit.poll;
     if (result.ok && polled && !input.pollEndpoint) {
       setSubmitting(false);
@@ -171,7 +180,7 @@ export function usePageForm(input: PageFormInput): PageFormController {
       return;
     }
     if (result.ok && polled && input.pollEndpoint) {
-      const end = await poll.run(polled, input.pollEndpoint, result.data, flatContext(context));
+      const end = await poll.run(polled, input.pollEndpoint, result.data, flat);
       if (end.end === 'cancelled') return;
       setSubmitting(false);
       if (end.end === 'network') input.onOutcome({ ok: false, status: 0, data: undefined, text: polled.networkErrorText });

@@ -51,6 +51,7 @@ export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row:
     pollEndpoint: slice.pollEndpoint,
     lookups: slice.lookups,
     read,
+    state,
     values,
     setValues,
     ...withRow,

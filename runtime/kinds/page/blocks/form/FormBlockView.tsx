@@ -6,7 +6,7 @@ import { PollProgress } from '../../forms/PollProgress';
 import type { PageStateApi } from '../../state/pageStore';
 import { useFormBlock, type FormBlockSlice } from './useFormBlock';
 
-/** An inline form: its fields, the submit (with its note while incomplete), its confirm and its outcome. */
+/** An inline form: its fields, the submit (with its note while incomplete; none when the block has no submit), its confirm and its outcome. */
 export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: PageStateApi }) {
   const { form, outcome, dismissOutcome } = useFormBlock(slice, page);
   const formId = useId();
@@ -16,16 +16,20 @@ export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: Pa
   return (
     <div className="page-form">
       <PageFormFields id={formId} form={form}>
-        <div className="page-form__actions">
-          <button type="submit" className="button primary" disabled={!form.canSubmit} aria-describedby={form.incomplete ? noteId : undefined}>
-            {form.submitLabel}
-          </button>
-          {form.incomplete && (
-            <span id={noteId} className="page-form__note">
-              {form.incomplete}
-            </span>
-          )}
-        </div>
+        {slice.block.submit === undefined ? (
+          <></>
+        ) : (
+          <div className="page-form__actions">
+            <button type="submit" className="button primary" disabled={!form.canSubmit} aria-describedby={form.incomplete ? noteId : undefined}>
+              {form.submitLabel}
+            </button>
+            {form.incomplete && (
+              <span id={noteId} className="page-form__note">
+                {form.incomplete}
+              </span>
+            )}
+          </div>
+        )}
       </PageFormFields>
       {form.progress !== undefined && <PollProgress value={form.progress} />}
       <div className="page-alerts">{outcome && <PageAlert outcome={outcome} onDismiss={dismissOutcome} />}</div>

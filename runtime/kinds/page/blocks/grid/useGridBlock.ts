@@ -5,6 +5,7 @@ import type { Row } from '../../../grid/types';
 import type { GridLink } from '../../../grid/useGridController';
 import type { PageStateApi } from '../../state/pageStore';
 import { usePageSnapshot } from '../../state/usePageState';
+import { reloadsOf } from './gridReloads';
 
 /** What a grid block needs: its id (where it publishes) and its grid, option sets resolved. */
 export interface GridBlockSlice {
@@ -14,7 +15,8 @@ export interface GridBlockSlice {
 
 /**
  * Links a grid block to its page: the list call's templates read the page state, and the
- * selection is published as `<id>.selected` (rows) and, for single selection, `<id>.selectedRow`.
+ * selection is published as `<id>.selected` (rows) and, for single selection, `<id>.selectedRow`;
+ * a raised `<id>.reloads` (a form's `submit.refresh`) loads the list again.
  */
 export function useGridBlock({ id }: GridBlockSlice, page: PageStateApi): GridLink {
   const state = usePageSnapshot(page);
@@ -34,5 +36,6 @@ export function useGridBlock({ id }: GridBlockSlice, page: PageStateApi): GridLi
     },
     [id, page],
   );
-  return useMemo(() => ({ context: state, publish }), [publish, state]);
+  const reloads = reloadsOf(state, id);
+  return useMemo(() => ({ context: state, publish, reloads }), [publish, reloads, state]);
 }

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageScreen } from '../../runtime/generated/screen';
+import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { serveAdminApi, type SentRequest } from './formRender';
+import { renderPage, resetPageRenders } from './pageRender';
+
+const root = process.cwd();
+
+afterEach(() => {
+  cleanup();
+  resetPageRenders();
+  vi.unstubAllGlobals();
+});
+
+const HUBS = [
+  { regionId: 'hub-wpg', regionName: 'Winnipeg Hub' },
+  { regionId: 'hub-kel', regionName: 'Kelowna Hub' },
+];
+const DRIVERS = [
+  { workerId: 'w1', displayName: 'Tyler Bird', driverFullName: 'Tyler Bird', phone: '+12045550111', timezone: 'America/Winnipeg' },
+  { workerId: 'w2', displayName: 'Aman S.', driverFullName: 'Amanpreet Kaur Sandhu', phone: '+12045550112', timezone: 'America/Winnipeg' },
+  { workerId: 'w3', displayName: 'Marc G.', driverFullName: 'Marc-André Gagnon', phone: '+12045550113', timezone: 'America/Winnipeg' },
+];
+const TEMPLATES = [
+  { templateId: 2, templateName: 'Weather Delay', template: 'Heads up: {{situation}}. Drive safely.', placeholders: ['situation'], version: 1 },
+  { templateId: 4, templateName: 'Thank You', template: 'Thank you for all your hard work today!', placeholders: [], version: 1 },
+];
+
+function driverSmsApi() {
+  return serveAdminApi((request: SentRequest) => {
+    if (request.path === '/onfleet/driver/region/all') return { status: 200, body: HUBS };
+    if (request.path === '/onfleet/driver/task/region/Winnipeg%20Hub/all') return { status: 200, body: { regionId: 'hub-wpg', regionName: 'Winnipeg Hub', timezone: 'America/Winnipeg', date: '2026-11-26', drivers: DRIVERS } };
+    if (request.path === '/onfleet/driver/task/sms/template/all') return { status: 200, body: TEMPLATES };
+    if (request.method === 'POST' && request.path === '/onfleet/driver/task/sms/send') {
+      const body = request.body as { templateId?: number; drivers?: unknown[] };
+      if (!body.drivers || body.drivers.length === 0) return { status: 400, body: { error: 'SMS Sending Failed! Please Choose Region and Drivers Before Send SMS.' } };
+      if (body.templateId === undefined) return { status: 400, body: { error: 'SMS Sending Failed! Please Select SMS template to Send SMS.' } };
+      return { status: 201, body: { success: 'SMS Weather Delay sent to 2 drivers of Winnipeg Hub.', sent: 2, messageIds: [1, 2], skipped: [] } };
+    }
+    return undefined;
+  });
+}
+
+/** The pilot itself: screens/sms/driver-mass-sms.screen.json. */
+async function renderDriverSms() {
+  const definition = JSON.parse(await readFile(join(root, 'screens/sms/driver-mass-sms.screen.json'), 'utf8')) as PageScreen;
+  const api = driverSmsApi();
+  renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
+  return api;
+}
+
+/** Picks an option of a select by its text (RJSF's option values are indices). */
+function choose(select: HTMLElement, text: string): void {
+  const option = within(select).getAllByRole('option').find((candidate) => candidate.textContent === text);
+  fireEvent.change(select, { target: { value: (option as HTMLOptionElement | undefined)?.value } });
+}
+
+async function chooseRegion(text: string): Promise<void> {
+  const region = await screen.findByLabelText('Region');
+  await waitFor(() => expect(within(region).getAllByRole('option').map((option) => option.textContent)).toContain(text));
+  choose(region, text);
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
+const check = (name: string) => fireEvent.click(within(rowOf(name)).getByRole('checkbox'));
+const sends = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
+
+async function execute(): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Execute SMS Process' });
+  expect(within(dialog).getByText('Are you sure want to proceed ?')).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Execute SMS Process' }));
+}
+
+describe('a submit body reading other blocks (the driver mass SMS pilot)', () => {
+  it('a form block without submit shows no button; the grid reads its choice', async () => {
+    const { requests } = await renderDriverSms();
+    await chooseRegion('Winnipeg Hub');
+    expect(screen.getAllByRole('button', { name: 'Execute SMS Process' })).toHaveLength(1);
+    expect(await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(requests.map((request) => request.path)).toContain('/onfleet/driver/task/region/Winnipeg%20Hub/all');
+  });
+
+  it('sends the selected drivers as [{ workerId }], the selected template id, the region, its time zone and the shown value', async () => {
+    const { requests } = await renderDriverSms();
+    await chooseRegion('Winnipeg Hub');
+    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    await screen.findByText('Weather Delay');
+    expect(screen.queryByLabelText('Situation')).toBeNull();
+    check('Tyler Bird');
+    check('Marc G.');
+    check('Weather Delay');
+    const situation = await screen.findByLabelText('Situation');
+    expect(screen.queryByLabelText('Time')).toBeNull();
+    fireEvent.change(situation, { target: { value: 'Freezing rain on Route 1' } });
+    await execute();
+    await waitFor(() => expect(sends(requests)).toHaveLength(1));
+    expect(sends(requests)[0]?.body).toEqual({
+      templateId: 2,
+      drivers: [{ workerId: 'w1' }, { workerId: 'w3' }],
+      region: 'Winnipeg Hub',
+      timezone: 'America/Winnipeg',
+      situation: 'Freezing rain on Route 1',
+    });
+    expect(await screen.findByText('SMS Weather Delay sent to 2 drivers of Winnipeg Hub.')).toBeTruthy();
+  });
+
+  it('sends an empty list when no driver is chosen, and says the server’s refusal', async () => {
+    const { requests } = await renderDriverSms();
+    await chooseRegion('Winnipeg Hub');
+    await screen.findByText('Thank You', undefined, { timeout: 15_000 });
+    check('Thank You');
+    expect(await screen.findByText('1 selected')).toBeTruthy();
+    await execute();
+    await waitFor(() => expect(sends(requests)).toHaveLength(1));
+    expect(sends(requests)[0]?.body).toEqual({ templateId: 4, drivers: [], region: 'Winnipeg Hub' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('SMS Sending Failed! Please Choose Region and Drivers Before Send SMS.');
+  });
+});
