@@ -57,8 +57,8 @@ export function GridTable({ controller }: { controller: GridController }) {
         rowHeight={ROW_HEIGHT}
         domLayout={autoHeight ? 'autoHeight' : 'normal'}
         rowClassRules={rowClassRules}
-        // The definition's text for an empty list (AG Grid's no-rows overlay).
-        localeText={screen.messages.empty ? { noRowsToShow: screen.messages.empty } : undefined}
+        // The definition's text for an empty list, in AG Grid's own no-rows overlay.
+        overlayComponentParams={screen.messages.empty ? { noRows: { overlayText: screen.messages.empty } } : undefined}
         rowSelection={selection.rowSelection}
         onSelectionChanged={selection.onSelectionChanged}
         onSortChanged={(event: SortChangedEvent<GridRow>) => {
