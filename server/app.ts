@@ -8,6 +8,7 @@ import { createTokenVerifier } from './api/auth';
 import { jsonError } from './api/errors';
 import { createService } from './api/services';
 import { createStorefrontApi } from './api/storefront/graphql';
+import { compressAnswers } from './compression';
 import type { Database } from './db/database';
 import { databaseEndedSessions } from './identity/endedSessions';
 import { createIdentityProvider } from './identity/provider';
@@ -43,6 +44,8 @@ export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
   const verify = createTokenVerifier(issuerFor(options.origin), CONSOLE_CLIENT_ID, (sid) => endedSessions.isEnded(sid));
 
   const api = new Hono();
+  // Large answers (a page of 'All' is over 1 MB of JSON) go brotli- or gzip-compressed.
+  api.use('*', compressAnswers());
   api.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(options.consoleConfig);

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NodeHandler } from './app';
+import { chooseEncoding, type Encoding } from './compression';
 import { hasMalformedPath, MALFORMED_PATH_MESSAGE, writeJsonError } from './requestErrors';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -36,9 +37,15 @@ export function contentSecurityPolicy(serviceOrigins: string[]): string {
   ].join('; ');
 }
 
-/** Serves the built console from `distDir`; any other page path gets index.html (history routing). */
+/**
+ * Serves the built console from `distDir`; any other page path gets index.html (history
+ * routing). A file built with a .br or .gz beside it (scripts/precompress.ts) is sent that way
+ * when the browser accepts it (Vary: Accept-Encoding). Files under /assets/ carry a content hash
+ * in their name, so they are cached for a year as immutable; everything else is revalidated.
+ */
 export function staticFrontEnd(distDir: string, csp: string): NodeHandler {
   const root = normalize(distDir + sep);
+  const assets = join(root, 'assets') + sep;
   return (req, res) => {
     void (async () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -54,24 +61,41 @@ export function staticFrontEnd(distDir: string, csp: string): NodeHandler {
       const candidate = normalize(join(root, pathname));
       const file = candidate.startsWith(root) && (await isFile(candidate)) ? candidate : join(root, 'index.html');
       const isPage = file.endsWith('index.html');
+      const offered = await precompressedVersions(file);
+      const encoding = chooseEncoding(headerText(req.headers['accept-encoding']), offered);
+      const sent = encoding === undefined ? file : `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
       res.writeHead(200, {
         'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'Content-Length': String((await stat(sent)).size),
+        // Only a hashed file is immutable: an unknown /assets/ path falls back to the page.
+        'Cache-Control': file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'same-origin',
+        ...(offered.length > 0 ? { Vary: 'Accept-Encoding' } : {}),
+        ...(encoding === undefined ? {} : { 'Content-Encoding': encoding }),
         ...(isPage ? { 'Content-Security-Policy': csp } : {}),
       });
       if (req.method === 'HEAD') {
         res.end();
         return;
       }
-      createReadStream(file).pipe(res);
+      createReadStream(sent).pipe(res);
     })().catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) writeJsonError(res, 500, 'The server could not serve the page.');
       else res.end();
     });
   };
+}
+
+/** The encodings a file was built in besides itself (brotli first: smaller). */
+async function precompressedVersions(file: string): Promise<Encoding[]> {
+  const [br, gz] = await Promise.all([isFile(`${file}.br`), isFile(`${file}.gz`)]);
+  return [...(br ? (['br'] as const) : []), ...(gz ? (['gzip'] as const) : [])];
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -37,6 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const analyzer = await analyzeAfterBulkChanges(db);
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   const run = async <Row>(sql: string, params?: unknown[]) => {
     const result = await db.query<Row>(sql, params);
@@ -54,7 +55,49 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
           query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<Row>(sql, params)).rows }),
         }),
       ),
-    close: () => db.close(),
+    close: async () => {
+      analyzer.stop();
+      await db.close();
+    },
+  };
+}
+
+/** The notice a statement that changed many rows sends (0041_postal_code_paging.sql), naming its table. */
+export const BULK_CHANGE_CHANNEL = 'console_bulk_change';
+const ANALYZE_DELAY_MS = 1000;
+
+/**
+ * PGlite runs no autovacuum, so nothing would refresh the planner's statistics after a bulk
+ * change: ANALYZE the tables named once writes have paused for a second. (PostgreSQL's
+ * autovacuum does this itself.)
+ */
+async function analyzeAfterBulkChanges(db: PGlite): Promise<{ stop(): void }> {
+  const tables = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const run = async () => {
+    timer = undefined;
+    const names = [...tables];
+    tables.clear();
+    for (const name of names) {
+      if (stopped) return;
+      await db.exec(`analyze "${name}"`).catch((error: unknown) => {
+        if (!stopped) console.warn(`ANALYZE ${name} failed: ${(error as Error).message}`);
+      });
+    }
+  };
+  await db.listen(BULK_CHANGE_CHANNEL, (table) => {
+    if (stopped || !/^[a-z_][a-z0-9_]*$/.test(table)) return;
+    tables.add(table);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void run(), ANALYZE_DELAY_MS);
+    timer.unref();
+  });
+  return {
+    stop: () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
   };
 }
 

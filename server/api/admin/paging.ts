@@ -90,7 +90,7 @@ export function listQuery<Field extends string>(
 }
 
 /** Escapes LIKE wildcards so the search text matches literally. */
-function likeLiteral(text: string): string {
+export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
@@ -155,4 +155,27 @@ export async function pagedRows<Row, Field extends string>(
     [...params, query.limit, query.offset],
   );
   return { result: rows, meta: [{ totalrows: total.rows[0]?.totalrows ?? 0 }] };
+}
+
+/** Which rows of an ordered list to read, and from which end. */
+export interface PageWindow {
+  /** Rows to skip from the end read from. */
+  offset: number;
+  /** Rows to read (0: the page is past the end, nothing to read). */
+  limit: number;
+  /** Read from the end (order reversed), then put the rows back in order. */
+  fromEnd: boolean;
+}
+
+/**
+ * Rows `offset`…`offset + limit` of `total`, read from whichever end is nearer: an index walk
+ * to a page in the second half of the list then skips fewer rows (at most half the list).
+ */
+export function pageWindow(total: number, offset: number, limit: number): PageWindow {
+  const end = Math.min(offset + limit, total);
+  if (end <= offset) return { offset, limit: 0, fromEnd: false };
+  const fromEndOffset = total - end;
+  return fromEndOffset < offset
+    ? { offset: fromEndOffset, limit: end - offset, fromEnd: true }
+    : { offset, limit: end - offset, fromEnd: false };
 }

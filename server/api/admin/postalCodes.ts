@@ -13,7 +13,7 @@ import { describeRoute, type ParameterSchema } from '../routes';
 import { jsonError } from '../errors';
 import { textProblem } from '../validate';
 import { isRecord, idParams, pathId, sqlState, UNIQUE_VIOLATION, validBody } from './http';
-import { listQuery, listQuerySchema, pagedRows, type SearchField } from './paging';
+import { likeLiteral, listQuery, listQuerySchema, pageWindow, type ListQuery, type Page } from './paging';
 import { staleRow, type RowNoun } from './versions';
 import { auditedWrite } from './writes';
 
@@ -22,14 +22,6 @@ export const POSTAL_CODE_FILTER_FIELDS = ['postalcode', 'town_name', 'zone_name'
 type PostalCodeFilterField = (typeof POSTAL_CODE_FILTER_FIELDS)[number];
 
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
-
-const SEARCH: Record<PostalCodeFilterField, SearchField> = {
-  // Codes are stored upper case with one space; the search ignores spaces on both sides.
-  postalcode: { expression: `replace(lower(p.postalcode), ' ', '')`, needle: withoutSpaces },
-  town_name: { expression: 'lower(t.town_name)' },
-  zone_name: { expression: 'lower(z.zone_name)' },
-  region_name: { expression: 'lower(r.region_name)' },
-};
 
 const INVALID = 'The postal code is not valid.';
 const POSTAL_CODE: RowNoun = { one: 'Postal code', many: 'Postal codes' };
@@ -63,23 +55,7 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
   app.get('/places/postalcodes', async (c) => {
     const query = listQuery(c, POSTAL_CODE_FILTER_FIELDS, 'The postal code list query is not valid.');
     if (!query.ok) return query.response;
-    const page = await pagedRows<PostalCode, PostalCodeFilterField>(
-      db,
-      {
-        columns: `p.postalcode_id, p.postalcode, p.town_id, t.town_name, p.zone_id, z.zone_name, r.region_name,
-                  z.region_id, r.province_id, p.version`,
-        from: `postal_code p
-               join town t on t.town_id = p.town_id
-               join zone z on z.zone_id = p.zone_id
-               join region r on r.region_id = z.region_id`,
-        orderBy: 'p.postalcode',
-        searchFields: SEARCH,
-        // Every postal code has a town and a zone, every zone a region (not-null foreign keys).
-        countFrom: 'postal_code p',
-      },
-      query.value,
-    );
-    return c.json(page);
+    return c.json(await postalCodePage(db, query.value));
   });
 
   describeRoute(app, 'GET', '/places/postalcodes/query/:postalcode', { params: QUERIED_CODE_PARAMS });
@@ -220,4 +196,147 @@ async function checkReferences(
   }
   if (found?.taken) return duplicate(c, place.code);
   return undefined;
+}
+
+/** Every one- and two-character piece of the search text, as postal_code_search_pieces gives them (0041). */
+export function searchPieces(text: string): string[] {
+  const chars = Array.from(text);
+  if (chars.length <= 1) return chars;
+  return [...new Set(chars.slice(1).map((char, index) => `${chars[index] ?? ''}${char}`))];
+}
+
+/** What a search matches: the towns and zones whose names match, and the exact counts. */
+interface Matches {
+  towns: number[];
+  zones: number[];
+  /** Postal codes the search matches. */
+  matched: number;
+  /** All postal codes. */
+  all: number;
+}
+
+/**
+ * The search's name part as town and zone ids (a region: its zones), and the exact number of
+ * postal codes it matches, in one statement: codes matched by a name are counted from the
+ * counts kept per town and zone pair (0041), so only codes matched by the code text alone (spaces
+ * ignored on both sides) are counted row by row, through the pieces index.
+ */
+async function searchMatches(db: Queryable, query: ListQuery<PostalCodeFilterField>, text: string, needle: string): Promise<Matches> {
+  const fields = new Set(query.filterOn);
+  const params: unknown[] = [];
+  // The name pattern is $1, added when a name field first needs it.
+  const pattern = () => `$${params.length > 0 ? 1 : params.push(`%${likeLiteral(text)}%`)}`;
+  const townTest = fields.has('town_name') ? `lower(town_name) like ${pattern()}` : 'false';
+  const zoneTests = [
+    ...(fields.has('zone_name') ? [`lower(zone_name) like ${pattern()}`] : []),
+    ...(fields.has('region_name') ? [`region_id in (select region_id from region where lower(region_name) like ${pattern()})`] : []),
+  ];
+  const byName = '(p.town_id = any(ids.towns) or p.zone_id = any(ids.zones))';
+  const byCode = needle === '' ? '0' : `(select count(*) from postal_code p where ${codeTests(params.push(...codeParams(needle)) - 1)} and not ${byName})`;
+  const { rows } = await db.query<Matches>(
+    `select ids.towns, ids.zones, (select coalesce(sum(n), 0)::int from postal_code_area_count) as "all",
+            ((select coalesce(sum(n), 0) from postal_code_count p where ${byName}) + ${byCode})::int as matched
+       from (select array(select town_id from town where ${townTest} order by 1) as towns,
+                    array(select zone_id from zone where ${zoneTests.length > 0 ? zoneTests.join(' or ') : 'false'} order by 1) as zones) ids`,
+    params,
+  );
+  return rows[0] ?? { towns: [], zones: [], matched: 0, all: 0 };
+}
+
+/** The code text's tests, its parameters numbered from `first`: pieces (indexed), then the exact LIKE. */
+function codeTests(first: number): string {
+  return `postal_code_search_pieces(p.postalcode) @> $${first}::text[] and replace(lower(p.postalcode), ' ', '') like $${first + 1}`;
+}
+
+function codeParams(needle: string): unknown[] {
+  return [searchPieces(needle), `%${likeLiteral(needle)}%`];
+}
+
+/**
+ * Up to this share of all codes, a searched page is taken from every match, collected through
+ * the indexes and sorted; above it, by walking the code index. A town's codes sit together in
+ * code order, so a walk can pass most of the table before its first match; with many matches
+ * it cannot pass many.
+ */
+const COLLECT_UP_TO_SHARE = 0.1;
+
+/**
+ * One page of postal codes by code with the total (000 §7). The page's ids are read from
+ * `postal_code` alone (the unique index on the code carries id, town and zone), a searched
+ * page from the nearer end of what matches, then only those rows are joined.
+ */
+export async function postalCodePage(db: Queryable, query: ListQuery<PostalCodeFilterField>): Promise<Page<PostalCode>> {
+  if (query.searchString === undefined) return unfilteredPage(db, query);
+  const text = query.searchString.toLowerCase();
+  const needle = query.filterOn.includes('postalcode') ? withoutSpaces(text) : '';
+  const { towns, zones, matched, all } = await searchMatches(db, query, text, needle);
+  const window = pageWindow(matched, query.offset, query.limit);
+  if (window.limit === 0) return { result: [], meta: [{ totalrows: matched }] };
+
+  // The name part as literal id lists, which the planner estimates from the column statistics.
+  const params: unknown[] = [];
+  const names: string[] = [];
+  if (towns.length > 0) names.push(`p.town_id = any($${params.push(towns)}::int[])`);
+  if (zones.length > 0) names.push(`p.zone_id = any($${params.push(zones)}::int[])`);
+  let indexed = names.join(' or ');
+  let exact = indexed;
+  if (needle !== '') {
+    const first = params.push(...codeParams(needle)) - 1;
+    // Names first: an OR stops at the first true test, and the pieces function is the dear one.
+    indexed = [...names, `postal_code_search_pieces(p.postalcode) @> $${first}::text[]`].join(' or ');
+    exact = [...names, `replace(lower(p.postalcode), ' ', '') like $${first + 1}`].join(' or ');
+  }
+  const order = `order by p.postalcode ${window.fromEnd ? 'desc' : ''} limit $${params.push(window.limit)} offset $${params.push(window.offset)}`;
+  // Collected: the indexes find the candidates (materialized, so no walk is planned), the
+  // exact test keeps the matches, a sort orders them. Walked: the code index, in order.
+  const pageSql =
+    matched <= all * COLLECT_UP_TO_SHARE
+      ? `with candidate as materialized (
+           select p.postalcode_id, p.postalcode, p.town_id, p.zone_id from postal_code p where ${indexed}
+         )
+         select p.postalcode_id from candidate p where ${exact} ${order}`
+      : `select p.postalcode_id from postal_code p where (${indexed}) and (${exact}) ${order}`;
+  const rows = await joinedPage(db, pageSql, params);
+  return { result: rows, meta: [{ totalrows: matched }] };
+}
+
+/**
+ * Every postal code, by code, in one statement (one snapshot): the area counts (0041) give the
+ * total and the area the page starts in, so the walk starts at that area's first code and
+ * skips fewer than one area's rows. The left joins keep the total when the page is empty.
+ */
+async function unfilteredPage(db: Queryable, query: ListQuery<PostalCodeFilterField>): Promise<Page<PostalCode>> {
+  const { rows } = await db.query<{ total: number } & (PostalCode | { postalcode_id: null })>(
+    `select start.total, page.*
+       from (select (select coalesce(sum(n), 0)::int from postal_code_area_count) as total, area, before
+               from (select 1) one
+               left join lateral (
+                 select area, before::int from (select area, sum(n) over (order by area) - n as before from postal_code_area_count) areas
+                  where before <= $1 order by area desc limit 1
+               ) areas on true) start
+       left join lateral (${joinedSql(
+         'select p.postalcode_id from postal_code p where p.postalcode >= start.area order by p.postalcode limit $2 offset ($1 - start.before)',
+       )}) page on true
+      order by page.postalcode`,
+    [query.offset, query.limit],
+  );
+  const result = rows.flatMap(({ total: _total, ...code }) => (code.postalcode_id === null ? [] : [code]));
+  return { result, meta: [{ totalrows: rows[0]?.total ?? 0 }] };
+}
+
+/** The postal codes whose ids `pageSql` selects, with their town, zone and region, by code. */
+async function joinedPage(db: Queryable, pageSql: string, params: unknown[]): Promise<PostalCode[]> {
+  const { rows } = await db.query<PostalCode>(`${joinedSql(pageSql)} order by p.postalcode`, params);
+  return rows;
+}
+
+/** The postal codes whose ids `pageSql` selects, with their town, zone and region. */
+function joinedSql(pageSql: string): string {
+  return `select p.postalcode_id, p.postalcode, p.town_id, t.town_name, p.zone_id, z.zone_name, r.region_name,
+                 z.region_id, r.province_id, p.version
+            from (${pageSql}) page
+            join postal_code p on p.postalcode_id = page.postalcode_id
+            join town t on t.town_id = p.town_id
+            join zone z on z.zone_id = p.zone_id
+            join region r on r.region_id = z.region_id`;
 }

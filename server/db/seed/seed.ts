@@ -47,7 +47,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   // Cheap check outside the transaction, repeated under a lock inside it for concurrent starts.
   if ((await hasProvinces(db)) && (await hasSteps(db, SEED_STEPS))) return { seeded: false };
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Demo data is no one's edit: the audit trail (0007_audit_log.sql) skips this transaction.
     await tx.query(`select set_config('console.audit', 'off', true)`);
     await tx.query('lock table province in exclusive mode');
@@ -67,6 +67,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (await seedOrderRules(tx, businessToday(options.now ?? new Date()))) seeded = true;
     return { seeded };
   });
+  // Statistics for the planner and a visibility map for index-only page walks, right after the
+  // bulk insert: PGlite runs no autovacuum, and PostgreSQL's would come only later. The places
+  // tables only: the large one and those its list queries join or count with.
+  if (result.seeded) await db.exec('vacuum analyze postal_code, postal_code_count, postal_code_area_count, town, zone, region');
+  return result;
 }
 
 /** Provinces, warehouses, hubs, regions, zones, towns and postal codes. */

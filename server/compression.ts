@@ -1,0 +1,72 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to send among `offered` (in the server's order of preference), as the request's
+ * Accept-Encoding allows it: a coding listed with q=0 (or only `*;q=0`) is refused, one not
+ * listed is allowed only through `*`. Undefined: send the body as it is.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly Encoding[]): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (name === '') continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  let best: { encoding: Encoding; weight: number } | undefined;
+  for (const encoding of offered) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > 0 && (best === undefined || weight > best.weight)) best = { encoding, weight };
+  }
+  return best?.encoding;
+}
+
+/** Adds Accept-Encoding to a Vary header value (undefined: none yet). */
+export function varyOnEncoding(current: string | null | undefined): string {
+  if (!current) return 'Accept-Encoding';
+  if (current === '*' || /(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) return current;
+  return `${current}, Accept-Encoding`;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Answers at least this long are compressed: below, the headers cost about what is saved. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/json|text\/(?!event-stream))/i;
+
+/**
+ * Compresses large JSON and text answers of the services, brotli or gzip as the client accepts
+ * (node:zlib, off the event loop; brotli at quality 4, fast enough per request and smaller than
+ * gzip). Answers are built in memory anyway, so reading the body whole costs no streaming.
+ */
+export function compressAnswers(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('Content-Type') ?? '';
+    if (c.req.method === 'HEAD' || !res.body || !COMPRESSIBLE.test(type)) return;
+    if (res.headers.has('Content-Encoding') || /(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    headers.set('Vary', varyOnEncoding(headers.get('Vary')));
+    const encoding = body.length >= COMPRESS_THRESHOLD_BYTES ? chooseEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']) : undefined;
+    const sent =
+      encoding === 'br'
+        ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : encoding === 'gzip'
+          ? await gzipAsync(body)
+          : body;
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(sent.length));
+    // Cleared first: hono copies the previous answer's headers onto the next one otherwise.
+    c.res = undefined;
+    c.res = new Response(sent, { status: res.status, statusText: res.statusText, headers });
+  };
+}
