@@ -4,8 +4,8 @@
  * the screen checker reads the very same object to know every name a definition may use.
  */
 
-/** A template filter: `{name|capitalizeWords}`. Takes the value, returns the text. */
-export type TemplateFilter = (value: unknown) => string;
+/** A template filter: `{name|capitalizeWords}`. Takes the value, returns the new value (most return text; `list` a list). */
+export type TemplateFilter = (value: unknown) => unknown;
 
 /** Business dates: 'today' and date comparisons in the business's time zone (America/Winnipeg). */
 export interface BusinessCalendar {

@@ -37,7 +37,7 @@ export function useLookup(lookup: Lookup | undefined): LookupState {
     async () => {
       if (!lookup) return [];
       const result = await call(lookup.endpoint);
-      if (!result.ok) throw new Error(result.errorText ?? `HTTP ${result.status}`);
+      if (!result.ok) throw new Error(lookup.loadFailed ?? result.errorText ?? `HTTP ${result.status}`);
       return toOptions(lookup, readPath(result.data, lookup.endpoint.rows));
     },
     { revalidateOnFocus: false },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Form, OptionSets, PageField } from '../../runtime/generated/screen';
 import { formIdOf } from '../../runtime/kinds/form/formId.ts';
-import { gridBlockKey } from '../../runtime/kinds/grid/gridSlice.ts';
+import { gridBlockKey, subTableKey } from '../../runtime/kinds/grid/gridSlice.ts';
 import { resolveFormOptions } from '../../runtime/kinds/grid/optionSets.ts';
 import { deriveFormSchema } from '../../runtime/kinds/page/forms/deriveFormSchema.ts';
 import { pageFormIdOf } from '../../runtime/kinds/page/forms/pageFormId.ts';
@@ -38,7 +38,7 @@ export function formSchemasOf(files: readonly ScreenFile[], entities: EntitySche
       entries.push(...pageFormSchemasOf(file, data.route, data, entities));
       continue;
     }
-    entries.push(...gridFormSchemasOf(data.route, `${file}:`, data.forms, data.options));
+    entries.push(...gridAndSubTableFormsOf(data.route, `${file}:`, data, data.options));
   }
   return entries;
 }
@@ -56,6 +56,17 @@ function gridFormSchemasOf(key: string, at: string, forms: unknown, options: unk
     const schema = resolveFormOptions(form as unknown as Form, sets).schema as RJSFSchema;
     return [{ formId: formIdOf(key, name), location: `${at}/forms/${name}/schema`, schema }];
   });
+}
+
+/** A grid's forms and those of its sub-tables (`expand.tables[]`, under `<key>/expand/<id>`). */
+function gridAndSubTableFormsOf(key: string, at: string, grid: Record<string, unknown>, options: unknown): FormSchemaEntry[] {
+  const tables = isObject(grid.expand) && Array.isArray(grid.expand.tables) ? grid.expand.tables : [];
+  return [
+    ...gridFormSchemasOf(key, at, grid.forms, options),
+    ...tables.flatMap((table: unknown, i) =>
+      isObject(table) && typeof table.id === 'string' ? gridFormSchemasOf(subTableKey(key, table.id), `${at}/expand/tables/${i}`, table.forms, options) : [],
+    ),
+  ];
 }
 
 interface PageFormLike {
@@ -83,7 +94,7 @@ function pageFormSchemasOf(file: string, route: string, page: Record<string, unk
     (Array.isArray(blocks) ? blocks : []).forEach((block: unknown, index) => {
       if (!isObject(block)) return;
       if (block.block === 'form' && typeof block.id === 'string') add(pageFormIdOf(route, { block: block.id }), `${file}:${at}/${index}`, block);
-      if (block.block === 'grid' && typeof block.id === 'string') entries.push(...gridFormSchemasOf(gridBlockKey(route, block.id), `${file}:${at}/${index}`, block.forms, page.options));
+      if (block.block === 'grid' && typeof block.id === 'string') entries.push(...gridAndSubTableFormsOf(gridBlockKey(route, block.id), `${file}:${at}/${index}`, block, page.options));
       if (block.block === 'tabs' && Array.isArray(block.tabs)) block.tabs.forEach((tab: unknown, k) => isObject(tab) && walk(tab.blocks, `${at}/${index}/tabs/${k}/blocks`));
     });
   };

@@ -6,6 +6,7 @@ import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
 import { entityFieldSets, type EntityFields, type EntityFieldSets } from './entityFields.ts';
 import { checkGridScreen } from './gridRules.ts';
 import { jsonSyntaxError, lineAndColumn } from './jsonSyntax.ts';
+import { navigationTargets, unknownRouteProblem, type NavigationTarget } from './navigationRules.ts';
 import { checkPageScreen } from './pageRules.ts';
 
 /** A definition file as read from disk: its path (relative to the project) and parsed JSON. */
@@ -20,13 +21,15 @@ const validateScreen = ajv.compile(metaSchema);
 
 /**
  * Every problem in a set of definitions, each as `file:/json/pointer: message`, all at once:
- * meta-schema validation, then the rules a schema cannot say (unique routes and menu entries,
+ * meta-schema validation, then the rules a schema cannot say (unique routes and menu entries, every
+ * route a definition opens (`navigate`) being one of theirs,
  * and for grids and pages every name and placeholder resolving: see gridRules.ts and pageRules.ts).
  */
 export function checkScreens(files: ScreenFile[], entities: EntityFields = new Map()): string[] {
   const problems: string[] = [];
   const routes = new Map<string, string>();
   const menuEntries = new Map<string, string>();
+  const targets: Array<NavigationTarget & { file: string }> = [];
   for (const { file, data } of files) {
     if (!validateScreen(data)) {
       problems.push(...schemaProblems(file, validateScreen.errors ?? []));
@@ -39,6 +42,7 @@ export function checkScreens(files: ScreenFile[], entities: EntityFields = new M
     if (screen.kind === 'page') {
       checkPageScreen(data as PageScreen, entities, (pointer, message) => problems.push(`${file}:${pointer}: ${message}`));
     }
+    targets.push(...navigationTargets(screen).map((target) => ({ ...target, file })));
     const sameRoute = routes.get(screen.route);
     if (sameRoute) problems.push(`${file}:/route: route "${screen.route}" is already used by ${sameRoute}`);
     else routes.set(screen.route, file);
@@ -48,6 +52,12 @@ export function checkScreens(files: ScreenFile[], entities: EntityFields = new M
       if (sameEntry) problems.push(`${file}:/menu/label: menu entry "${key}" is already used by ${sameEntry}`);
       else menuEntries.set(key, file);
     }
+  }
+  // A screen opens another by its route: that route must be one of the definitions checked together.
+  const known = new Set(routes.keys());
+  for (const target of targets) {
+    const problem = unknownRouteProblem(target, known);
+    if (problem) problems.push(`${target.file}:${target.pointer}: ${problem}`);
   }
   return problems;
 }

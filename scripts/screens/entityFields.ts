@@ -11,6 +11,10 @@ export interface EntityFieldSets {
   payloads: ReadonlyMap<string, ReadonlySet<string>>;
   /** The values a select offers for each property with a fixed set (its `enum`; `true`, `false` for a boolean), by payload key (`''` = the entity's own properties), then property. */
   enums: ReadonlyMap<string, ReadonlyMap<string, readonly unknown[]>>;
+  /** The item fields of each property of a row that is a list of objects (`default_cutoffs` → id, day_of_week, …): a sub-table's rows. */
+  lists: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The JSON Schema `type` of each property that gives one, by payload key (`''` = the entity's own properties), then property. */
+  types?: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
 
 /** Field sets of each entity, by entity name. */
@@ -48,5 +52,22 @@ export function entityFieldSets(schema: unknown): EntityFieldSets {
     }));
   const enums = new Map<string, ReadonlyMap<string, readonly unknown[]>>([['', enumsOf(root)]]);
   for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) enums.set(key, enumsOf(definition));
-  return { fields, listRows, payloads, enums };
+  const lists = new Map<string, ReadonlySet<string>>();
+  for (const [key, property] of Object.entries(root.properties ?? {})) {
+    const items = isSchema(property) && isSchema(property.items) ? localSchema(root, property.items) : undefined;
+    if (items?.properties) lists.set(key, new Set(Object.keys(items.properties)));
+  }
+  const typesOf = (node: Schema) =>
+    new Map(Object.entries(node.properties ?? {}).flatMap(([key, property]) => (isSchema(property) && typeof property.type === 'string' ? [[key, property.type] as const] : [])));
+  const types = new Map<string, ReadonlyMap<string, string>>([['', typesOf(root)]]);
+  for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) types.set(key, typesOf(definition));
+  return { fields, listRows, payloads, enums, lists, types };
+}
+
+/** A schema, or the `$defs` entry its local `$ref` (`#/$defs/defaultCutoff`) names. */
+function localSchema(root: Schema, node: Schema): Schema | undefined {
+  if (node.$ref === undefined) return node;
+  const name = /^#\/\$defs\/([^/]+)$/.exec(node.$ref)?.[1];
+  const target = name === undefined ? undefined : root.$defs?.[name];
+  return isSchema(target) ? target : undefined;
 }

@@ -3,8 +3,10 @@ import { editableColumnProblems } from './editableColumns.ts';
 import type { EntityFields } from './entityFields.ts';
 import { gridTemplates } from './gridTemplates.ts';
 import { esc } from './jsonPointer.ts';
+import { propertyType, widgetTypeProblem } from './widgetTypes.ts';
 import { gridCapabilityProblems } from './gridCapabilities.ts';
-import { plainTextProblems, templateProblems } from './templateRules.ts';
+import { checkExpand } from './expandRules.ts';
+import { plainTextProblems, templateProblems, type TemplateContext } from './templateRules.ts';
 
 type Report = (pointer: string, message: string) => void;
 
@@ -14,7 +16,7 @@ type Report = (pointer: string, message: string) => void;
  * the update, and every template's filters exist and its placeholders name what its context
  * holds where the runtime fills it (gridTemplates.ts).
  */
-export function checkGridScreen(screen: GridScreen, entities: EntityFields, report: Report): void {
+export function checkGridScreen(screen: GridScreen, entities: EntityFields, report: Report, outer?: TemplateContext): void {
   const entity = entities.get(screen.entity);
   if (!entity) {
     report('/entity', `unknown entity "${screen.entity}" (no schemas/entities/${screen.entity}.schema.json)`);
@@ -59,7 +61,12 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
       if (!source?.editor) report(`/columns/${i}/derived/from`, `"${derived.from}" is not an editable column: the derived value would never change`);
     }
   });
-  screen.search?.filterOn.forEach((filter, i) => field(`/search/filterOn/${i}/field`, filter.field));
+  // A search the list call makes (`server`) names the call's fields, which the rows need not show.
+  if (!screen.search?.server) screen.search?.filterOn.forEach((filter, i) => field(`/search/filterOn/${i}/field`, filter.field));
+  if (screen.search?.server && screen.paging.mode === 'server') report('/search/server', 'server paging already searches through the list call: "server" is for client paging');
+  for (const choice of Object.keys(screen.paging.labels ?? {})) {
+    if (!screen.paging.sizes.some((size) => String(size) === choice)) report(`/paging/labels/${esc(choice)}`, `label for ${JSON.stringify(choice)}, which is not one of the sizes`);
+  }
 
   screen.toolbar?.forEach((button, i) => {
     const action = button.action;
@@ -103,6 +110,12 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
     const at = `/forms/${esc(name)}`;
     endpoint(`${at}/endpoint`, form.endpoint);
     if (form.failedMessage) message(`${at}/failedMessage`, form.failedMessage, 'a failed submit');
+    if (form.load) {
+      const load = screen.endpoints[form.load.endpoint];
+      endpoint(`${at}/load/endpoint`, form.load.endpoint);
+      if (load && load.method !== 'GET') report(`${at}/load/endpoint`, `endpoint "${form.load.endpoint}" is ${load.method}: a form loads its values with GET`);
+      message(`${at}/load/failed`, form.load.failed, 'the values cannot be read');
+    }
     const properties = new Set(Object.keys((form.schema as { properties?: object }).properties ?? {}));
     for (const [fieldName, widget] of Object.entries(form.ui ?? {})) {
       if (!widget) continue;
@@ -112,6 +125,10 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
         if (widget.parent && !properties.has(widget.parent)) report(`${at}/ui/${esc(fieldName)}/parent`, `no field "${widget.parent}" in the form schema`);
         if (widget.parent && !widget.parentKey) report(`${at}/ui/${esc(fieldName)}`, 'a cascading select needs "parentKey"');
       }
+      if (widget.widget === 'lookupMultiSelect' && !lookupNames.has(widget.lookup)) report(`${at}/ui/${esc(fieldName)}/lookup`, `unknown lookup "${widget.lookup}"`);
+      const type = propertyType(form.schema, fieldName);
+      const shapeProblem = type === undefined ? undefined : widgetTypeProblem(widget.widget, type);
+      if (shapeProblem) report(`${at}/ui/${esc(fieldName)}/widget`, `${shapeProblem} ("${fieldName}" is ${type})`);
     }
     for (const fieldName of form.order ?? []) {
       if (!properties.has(fieldName)) report(`${at}/order`, `no field "${fieldName}" in the form schema`);
@@ -122,7 +139,8 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
     }
   }
 
-  const { sites, texts } = gridTemplates(screen, entity, entities);
+  checkExpand(screen, entity, entities, report, checkGridScreen);
+  const { sites, texts } = gridTemplates(screen, entity, entities, outer);
   for (const [pointer, problem] of sites.flatMap(templateProblems)) report(pointer, problem);
   for (const [pointer, problem] of texts.flatMap(({ pointer: at, text }) => plainTextProblems(at, text))) report(pointer, problem);
 }

@@ -2,7 +2,7 @@ import type { Endpoint, GridScreen } from '../../runtime/generated/screen';
 import type { EntityFields, EntityFieldSets } from './entityFields.ts';
 import { formContexts, lookupRowContext } from './formContexts.ts';
 import { esc } from './jsonPointer.ts';
-import { emptyContext, fieldsContext, type TemplateContext, type TemplateSite } from './templateRules.ts';
+import { eitherContext, emptyContext, fieldsContext, undescribedContext, type TemplateContext, type TemplateSite } from './templateRules.ts';
 
 /** Every template of a grid with the contexts the runtime fills it from, and the texts it shows as written. */
 export interface GridTemplates {
@@ -17,9 +17,12 @@ export interface GridTemplates {
  * the row; the details item reads a row of the details answer; lookup labels a lookup row;
  * the update's `body` the confirm checkbox. The list, lookups, toolbar calls and the path of an
  * arrays update or details call are called with nothing to read. Toasts (`messages`), form
- * messages and the confirm dialog's texts are shown as written.
+ * messages and the confirm dialog's texts are shown as written, except a form's `failedMessage`,
+ * filled like the form's body, and `messages.loadFailedAnswer`, filled from the failed list answer. `outer` is what a sub-table's row calls and forms read besides
+ * their own (`{parent.<field>}`); a form with `load` reads the answer it loaded, which no schema
+ * describes.
  */
-export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entities: EntityFields): GridTemplates {
+export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entities: EntityFields, outer?: TemplateContext): GridTemplates {
   const sites = new Map<string, TemplateSite>();
   const site = (pointer: string, template: string | undefined) => {
     if (template !== undefined) sites.set(pointer, { pointer, template, contexts: [] });
@@ -49,6 +52,11 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     for (const [field, template] of Object.entries(form?.computed ?? {})) site(`/forms/${esc(name)}/computed/${esc(field)}`, template);
   }
+  const failedMessages = new Set(Object.values(screen.forms ?? {}).flatMap((form) => (form?.failedMessage ? [form.failedMessage] : [])));
+  for (const key of failedMessages) site(`/messages/${esc(key)}`, screen.messages[key]);
+  // `loadFailedAnswer` reads the failed list answer's body, which no schema describes.
+  site('/messages/loadFailedAnswer', screen.messages.loadFailedAnswer);
+  fill('/messages/loadFailedAnswer', undescribedContext);
 
   /** A call of endpoint `at`: path and query read `context` (or `query`); the body too unless the runtime builds it. */
   const called = (at: string, endpoint: Endpoint | undefined, context: TemplateContext, options: { body?: boolean; query?: TemplateContext } = {}) => {
@@ -61,7 +69,7 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   const call = (name: string, context: TemplateContext, options?: { body?: boolean; query?: TemplateContext }) =>
     called(`/endpoints/${esc(name)}`, screen.endpoints[name], context, options);
   const nothingFor = (name: string, why: string) => emptyContext(`endpoint "${name}" is called with no row or form (${why})`);
-  const row = fieldsContext(entity.fields);
+  const row = eitherContext(fieldsContext(entity.fields), outer);
 
   call('list', nothingFor('list', 'it loads the rows'));
   for (const [name, lookup] of Object.entries(screen.lookups ?? {})) {
@@ -102,17 +110,22 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   }
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     if (!form) continue;
-    const { values, flat } = formContexts(screen, name, form, entity, entities);
+    const contexts = formContexts(screen, name, form, entity, entities);
+    const loaded = form.load ? undescribedContext : undefined;
+    const values = eitherContext(eitherContext(contexts.values, outer), loaded);
+    const flat = eitherContext(eitherContext(contexts.flat, outer), loaded);
     // The path's and body's `{select.column}` read the chosen row (formTemplates.ts); the query's do not.
     call(form.endpoint, values, { query: flat });
     for (const field of Object.keys(form.computed ?? {})) fill(`/forms/${esc(name)}/computed/${esc(field)}`, values);
+    if (form.failedMessage) fill(`/messages/${esc(form.failedMessage)}`, flat);
+    if (form.load) call(form.load.endpoint, row, { body: false });
   }
 
-  return { sites: [...sites.values()], texts: shownAsWritten(screen) };
+  return { sites: [...sites.values()], texts: shownAsWritten(screen, new Set([...failedMessages, 'loadFailedAnswer'])) };
 }
 
 /** The texts a grid shows as written: toasts, form messages, the confirm dialog's title and labels. */
-function shownAsWritten(screen: GridScreen): GridTemplates['texts'] {
+function shownAsWritten(screen: GridScreen, filled: ReadonlySet<string>): GridTemplates['texts'] {
   const texts: GridTemplates['texts'] = [];
   const text = (pointer: string, value: string | undefined) => {
     if (value !== undefined) texts.push({ pointer, text: value });
@@ -127,6 +140,6 @@ function shownAsWritten(screen: GridScreen): GridTemplates['texts'] {
       for (const [keyword, value] of Object.entries(byKeyword ?? {})) text(`/forms/${esc(name)}/messages/${esc(field)}/${esc(keyword)}`, value);
     }
   }
-  for (const [key, value] of Object.entries(screen.messages)) text(`/messages/${esc(key)}`, value);
+  for (const [key, value] of Object.entries(screen.messages)) if (!filled.has(key)) text(`/messages/${esc(key)}`, value);
   return texts;
 }

@@ -6,7 +6,10 @@ import { USER_FIELDS } from '../../runtime/templates/globals.ts';
 import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 import type { EntityFields } from './entityFields.ts';
 import { checkGridBlock } from './gridBlockRules.ts';
+import { initialProblems } from './navigationRules.ts';
 import { esc } from './jsonPointer.ts';
+import { modalFormOpening } from './modalFormOpeners.ts';
+import { widgetTypeProblem } from './widgetTypes.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from './templateRules.ts';
 
 type Report = (pointer: string, message: string) => void;
@@ -130,8 +133,12 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       return;
     }
     const seen = new Set<string>();
+    const names = new Set(form.fields.map((field) => field.name));
+    // A hint is filled from the form's values (and the page state), as its submit's templates are.
+    const hintContext: TemplateContext = { knows: (path) => names.has(path) || readsPageState(path), globals: true, explain: pageStateProblem };
     form.fields.forEach((field, k) => {
       const pointer = `${at}/fields/${k}`;
+      if (field.hint !== undefined) templates.fill(`${pointer}/hint`, field.hint, hintContext);
       if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`);
       if (seen.has(field.name)) report(`${pointer}/name`, `field "${field.name}" is already in the form`);
       seen.add(field.name);
@@ -140,6 +147,10 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
         if (!lookupNames.has(ui.lookup)) report(`${pointer}/ui/lookup`, `unknown lookup "${ui.lookup}"`);
         if (ui.parent !== undefined && !form.fields.some((other) => other.name === ui.parent)) report(`${pointer}/ui/parent`, `no field "${ui.parent}" in the form`);
       }
+      if (ui?.widget === 'lookupMultiSelect' && !lookupNames.has(ui.lookup)) report(`${pointer}/ui/lookup`, `unknown lookup "${ui.lookup}"`);
+      const type = entity.types?.get(form.payload ?? '')?.get(field.name);
+      const shapeProblem = type === undefined || ui === undefined ? undefined : widgetTypeProblem(ui.widget, type);
+      if (shapeProblem) report(`${pointer}/ui/widget`, `${shapeProblem} ("${field.name}" is ${type})`);
       if ((ui?.widget === 'date' || ui?.widget === 'dates') && ui.rule !== undefined && !isDateRule(ui.rule)) {
         report(`${pointer}/ui/rule`, `unknown date rule "${ui.rule}" (known: ${Object.keys(consoleDomainRules.dateRules).join(', ')})`);
       }
@@ -190,7 +201,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       if (typeof value.as === 'string') templates.fill(`${pointer}/as`, value.as, item);
       else for (const [name, template] of Object.entries(value.as)) if (template !== undefined) templates.fill(`${pointer}/as/${esc(name)}`, template, item);
     }
-    for (const key of ['success', 'failure', 'conflict'] as const) {
+    for (const key of ['success', 'failure', 'conflict', 'networkFailure'] as const) {
       const template = form.submit[key];
       if (template !== undefined) templates.fill(`${at}/submit/${key}`, template, withAnswer);
     }
@@ -226,6 +237,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       const target = block.submit?.resultIn;
       if (target !== undefined && blocks.get(target)?.block !== 'result') report(`${at}/submit/resultIn`, `"${target}" is not a result block of the page`);
       for (const grid of block.submit?.refresh ?? []) if (blocks.get(grid)?.block !== 'grid') report(`${at}/submit/refresh`, `"${grid}" is not a grid block of the page`);
+      for (const [pointer, problem] of initialProblems(screen, block, at, entities)) report(pointer, problem);
     } else if (block.block === 'result') {
       const problem = statePathProblem(block.from);
       if (problem) report(`${at}/from`, `"${block.from}": ${problem}`);
@@ -279,13 +291,29 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     const at = `/forms/${esc(name)}`;
     const own = { name, fields: new Set(form.fields.map((field) => field.name)) };
     formParts(at, form, own);
-    // A form opened by an edit button is filled from a row of the cards block: its templates read the row too.
-    const openers = screen.blocks.filter((block) => block.block === 'cards' && (block.edit?.form === name || block.create?.form === name));
-    const forRow = openers.length > 0 && openers.every((block) => block.block === 'cards' && block.edit?.form === name && block.create?.form !== name);
-    const rowEntity = forRow ? openers.map((block) => (block.block === 'cards' ? block.entity : undefined)).find((entity) => entity !== undefined) : undefined;
+    // A form opened for a row (a cards block's edit button, a grid block's row action) is filled from it: its templates read the row too.
+    const { forRow, rowEntity } = modalFormOpening(placed.map((place) => place.block), name);
     const rowFields = forRow ? (rowEntity !== undefined ? entities.get(rowEntity)?.fields : undefined) ?? entities.get(form.entity)?.fields : undefined;
-    submitChecks(at, form, rowFields, own);
+    templates.fill(`${at}/title`, form.title, rowFields ? fieldsContext(rowFields) : { knows: () => false, empty: `form "${name}" is opened without a row` });
+    // A loaded form reads the answer over the row: the answer is taken as a row of the form's own entity.
+    const readFields = form.load && rowFields ? new Set([...rowFields, ...(entities.get(form.entity)?.fields ?? [])]) : rowFields;
+    const rowsAre = form.load ? `${rowEntity ?? form.entity}'s, with a loaded ${form.entity} over them` : `${rowEntity ?? form.entity}'s`;
+    form.fields.forEach((field, k) => {
+      if (field.from === undefined) return;
+      if (!readFields) report(`${at}/fields/${k}/from`, `form "${name}" is opened without a row: "from" has no row to read`);
+      else if (!readFields.has(field.from)) report(`${at}/fields/${k}/from`, `unknown row field "${field.from}" (the rows are ${rowsAre})`);
+    });
+    if (form.load) {
+      const rowContext: TemplateContext = rowFields ? fieldsContext(rowFields) : { knows: () => false, empty: `form "${name}" is opened without a row` };
+      endpoint(`${at}/load/endpoint`, form.load.endpoint);
+      const method = screen.endpoints[form.load.endpoint]?.method;
+      if (method !== undefined && method !== 'GET') report(`${at}/load/endpoint`, `endpoint "${form.load.endpoint}" is ${method}: a form reads its values with GET`);
+      endpointTemplates(form.load.endpoint, rowContext);
+      templates.fill(`${at}/load/failure`, form.load.failure, rowContext);
+    }
+    submitChecks(at, form, readFields, own);
     if (form.submit.refresh !== undefined) report(`${at}/submit/refresh`, 'only a form block refreshes grid blocks (a modal form reloads the cards that opened it)');
+    if (form.submit.navigate !== undefined) report(`${at}/submit/navigate`, 'only a form block opens another screen after its submit (a modal form closes)');
   }
 
   for (const [key, text] of Object.entries(screen.messages ?? {})) {

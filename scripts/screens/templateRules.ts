@@ -20,6 +20,10 @@ export interface TemplateContext {
 /** A context holding these fields only. */
 export const fieldsContext = (fields: ReadonlySet<string>): TemplateContext => ({ knows: (path) => fields.has(path) });
 
+/** A context that also knows what another one knows (a sub-table's forms: their own fields, then `{parent.<field>}`). */
+export const eitherContext = (first: TemplateContext, second: TemplateContext | undefined): TemplateContext =>
+  second ? { ...first, knows: (path) => first.knows(path) || second.knows(path) } : first;
+
 /** A context holding nothing: every placeholder reads empty. */
 export const emptyContext = (why: string): TemplateContext => ({ knows: () => false, empty: why });
 

@@ -2,6 +2,7 @@
  * Pure text rules that definitions apply in templates as filters, e.g. `{name|capitalizeWords}`.
  * Each takes the value and returns the new text; nothing else is in scope.
  */
+import { cronText } from './cronText.ts';
 
 /** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
 export function capitalizeWords(value: unknown): string {
@@ -51,7 +52,26 @@ export function join(value: unknown): string {
   return value.length === 0 ? 'none' : value.map(String).join(', ');
 }
 
+/**
+ * 3 → [3]: a one-item list, for a body field that takes a list of what the form has one of (a
+ * region's id as `regions`); a list stays as it is, nothing gives an empty list. In a longer
+ * text it reads as its items joined by commas.
+ */
+export function list(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  return value === undefined || value === null || value === '' ? [] : [value];
+}
+
+/**
+ * The value as text, nothing (absent or null) as the empty text: for a body field that is sent even
+ * when blank (`"closeDates": "{rule_props|text}"` sends '' once every date is removed, clearing them).
+ */
+export function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return Array.isArray(value) ? value.map(String).join(',') : String(value);
+}
+
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join } as const;
+export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;

@@ -88,6 +88,6 @@ describe('grid CSV export', () => {
     await screen.findByText('Lee');
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     await vi.waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/secure/elsewhere-test?region_id=7'));
-    expect(router.state.location.state).toEqual({ region_id: 7 });
+    expect(router.state.location.state).toEqual({ carried: { region_id: 7 }, row: { region_id: 7, region_name: 'Lee', short_code: 1, tag: 'y' } });
   });
 });

@@ -21,8 +21,15 @@ function SignedIn({ children }: { children: ReactNode }) {
 /** Where a test navigates to leave the page (a data router: the page asks before it is left with unsaved input). */
 export const ELSEWHERE = '/secure/elsewhere';
 
+/** How the page is opened: its address's query and the navigation state (a row action's `navigate`), and other routes it may open (each shows its path). */
+export interface PageEntry {
+  search?: string;
+  state?: unknown;
+  routes?: string[];
+}
+
 /** The page, signed in; `validators` replaces the build's (inline definitions: compilePageFormsInNode); `router` moves between it and ELSEWHERE. */
-export function renderPage(definition: PageScreen, options: { validators?: FormValidatorMap } = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderPage(definition: PageScreen, options: { validators?: FormValidatorMap; entry?: PageEntry } = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   installDialogPolyfill();
   storeUser();
   const userManager = createUserManager(IDENTITY, ORIGIN);
@@ -33,8 +40,9 @@ export function renderPage(definition: PageScreen, options: { validators?: FormV
     [
       { path: definition.route, element: view },
       { path: ELSEWHERE, element: <p>Elsewhere</p> },
+      ...(options.entry?.routes ?? []).map((path) => ({ path, element: <p>{path}</p> })),
     ],
-    { initialEntries: [definition.route] },
+    { initialEntries: [{ pathname: definition.route, search: options.entry?.search ?? '', state: options.entry?.state }] },
   );
   const rendered = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

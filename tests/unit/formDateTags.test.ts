@@ -26,9 +26,10 @@ describe('dates tag input logic', () => {
     expect(datesValue(['2026-12-05'])).toEqual(['2026-12-05']);
   });
 
-  it('reads only the dates of a value', () => {
+  it('reads only the dates of a value (a list, or a comma-joined text)', () => {
     expect(datesOf(['2026-12-01', 3, null])).toEqual(['2026-12-01']);
-    expect(datesOf('2026-12-01')).toEqual([]);
+    expect(datesOf('2026-12-01')).toEqual(['2026-12-01']);
+    expect(datesOf(42)).toEqual([]);
     expect(datesOf(undefined)).toEqual([]);
   });
 });

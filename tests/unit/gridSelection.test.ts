@@ -38,11 +38,11 @@ describe('selection rules', () => {
 });
 
 describe('navigationTarget', () => {
-  it('carries the named fields in the query and the state', () => {
+  it('carries the named fields in the query and the state, with the row as shown', () => {
     expect(navigationTarget({ label: 'Edit', navigate: '/secure/report/config', carry: ['id', 'name'] }, { id: 7, name: 'Daily & weekly', other: 1 })).toEqual({
       pathname: '/secure/report/config',
       search: '?id=7&name=Daily+%26+weekly',
-      state: { id: 7, name: 'Daily & weekly' },
+      state: { carried: { id: 7, name: 'Daily & weekly' }, row: { id: 7, name: 'Daily & weekly', other: 1 } },
     });
   });
   it('goes to the route alone without fields', () => expect(navigationTarget({ label: 'Open', navigate: '/secure/town' }, {}).search).toBe(''));

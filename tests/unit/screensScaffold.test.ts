@@ -6,7 +6,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueScreen, DashboardScreen, GridScreen } from '../../runtime/generated/screen';
+import type { CatalogueScreen, DashboardScreen, GridScreen, PageScreen } from '../../runtime/generated/screen';
 import { compileValidatorFunctionsInNode } from '../../scripts/forms/compileInNode';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../../scripts/screens/checkScreens';
 import { isCanonical } from '../../scripts/screens/format/formatScreen';
@@ -83,6 +83,16 @@ const cases: Array<{ name: string; file: string; argv: string[] }> = [
     argv: ['--route', '/secure/x/codes', '--title', 'Postal Codes', '--group', 'Customer', '--label', 'Postal Code', '--entity', 'postal-code', '--list', 'GET /places/postalcodes', '--paged', '--create', 'POST /places/postalcodes', '--update', 'PUT /places/postalcodes/{postalcode_id}', '--delete', 'DELETE /places/postalcodes/{postalcode_id}'],
   },
   {
+    name: 'grid opening its form screen',
+    file: 'screens/x/rules.screen.json',
+    argv: ['--route', '/secure/x/rules', '--title', 'Rules', '--group', 'Reports', '--label', 'Rule', '--entity', 'rule', '--row-key', 'ruleName', '--list', 'GET /order-pull/rules', '--form-route', '/secure/x/rule-form'],
+  },
+  {
+    name: 'page started from the list',
+    file: 'screens/x/rule-form.screen.json',
+    argv: ['--kind', 'page', '--route', '/secure/x/rule-form', '--title', 'Rule Form', '--group', 'Reports', '--label', 'Rule Form', '--entity', 'rule', '--submit', 'POST /order-pull/rules', '--list-route', '/secure/x/rules', '--key', 'ruleName'],
+  },
+  {
     name: 'grid with flags written --name=value, row key given',
     file: 'screens/labels/zones.screen.json',
     argv: ['--route=/secure/zones', '--title=Zones', '--group=Labels', '--label=Zone', '--entity=zone', '--row-key=zone_id', '--list=GET /places/zone', '--paged', '--create=POST /places/zone'],
@@ -112,6 +122,16 @@ describe('screens:new writes valid, canonical definitions', () => {
     const customers = screenOf<GridScreen>('grid with selection and export');
     expect(customers.selection).toBe('multi');
     expect(customers.toolbar).toContainEqual({ label: 'Export CSV', action: { export: { fileName: 'customers.csv', bom: true } } });
+  });
+
+  it('--form-route: New … opens the form screen empty, Update with the row key; --list-route: the form starts from the carried row and goes back', () => {
+    const rules = screenOf<GridScreen>('grid opening its form screen');
+    expect(rules.toolbar?.[0]).toEqual({ label: 'New Rule', action: { navigate: '/secure/x/rule-form' } });
+    expect(rules.rowActions).toEqual([{ label: 'Update', navigate: '/secure/x/rule-form', carry: ['ruleName'] }]);
+    const form = JSON.parse(outputs.get('page started from the list')?.text ?? 'null') as PageScreen;
+    const block = form.blocks[0];
+    expect(block?.block === 'form' && block.initial).toEqual({ from: 'navigation', key: 'ruleName', keep: ['version'] });
+    expect(block?.block === 'form' && block.submit?.navigate).toEqual({ to: '/secure/x/rules' });
   });
 
   it('every output passes checkScreens with the real entities and the real definitions, all at once', async () => {

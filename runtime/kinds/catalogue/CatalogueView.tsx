@@ -36,6 +36,18 @@ function EntryCard({ entry, userId }: { entry: CatalogueEntry; userId: string })
           </ul>
         </details>
       )}
+      {entry.opens.length > 0 && (
+        <details>
+          <summary>Opens ({entry.opens.length})</summary>
+          <ul>
+            {entry.opens.map((route) => (
+              <li key={route}>
+                <code>{route}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {entry.messages.length > 0 && (
         <details>
           <summary>Messages ({entry.messages.length})</summary>

@@ -1,5 +1,6 @@
 import type { ScreenDefinition } from '../../generated/screen';
 import { gridTexts } from './gridTexts';
+import { openedRoutes } from './openedRoutes';
 import { pageParts } from './pageParts';
 
 /** What the catalogue shows of one definition. */
@@ -14,6 +15,8 @@ export interface CatalogueEntry {
   endpoints: string[];
   /** Every text the screen shows that the definition holds, with where it sits. */
   messages: { key: string; text: string }[];
+  /** The routes it opens ('New Rule', 'Update', back to a list after a submit), each once. */
+  opens: string[];
 }
 
 function menuPlace(screen: ScreenDefinition): string {
@@ -42,6 +45,7 @@ export function catalogueEntries(screens: readonly ScreenDefinition[]): Catalogu
       menuPlace: menuPlace(screen),
       description: screen.description,
       ...gridParts(screen),
+      opens: openedRoutes(screen),
     }))
     .sort((a, b) => a.menuPlace.localeCompare(b.menuPlace) || a.title.localeCompare(b.title));
 }
@@ -51,7 +55,7 @@ export function filterCatalogue(entries: readonly CatalogueEntry[], query: strin
   const words = query.toLocaleLowerCase('en-CA').split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...entries];
   return entries.filter((entry) => {
-    const haystack = [entry.title, entry.route, entry.kind, entry.menuPlace, entry.description ?? '', ...entry.endpoints, ...entry.messages.map((m) => m.text)]
+    const haystack = [entry.title, entry.route, entry.kind, entry.menuPlace, entry.description ?? '', ...entry.endpoints, ...entry.opens, ...entry.messages.map((m) => m.text)]
       .join('\n')
       .toLocaleLowerCase('en-CA');
     return words.every((word) => haystack.includes(word));

@@ -2,12 +2,14 @@ import type { GridScreen } from '../../generated/screen';
 import type { CatalogueEntry } from './catalogueEntries';
 
 type Texts = CatalogueEntry['messages'];
-type GridTextParts = Pick<GridScreen, 'messages' | 'delete' | 'batchUpdate' | 'forms' | 'rowActions' | 'toolbar' | 'columns' | 'selection'>;
+type GridTextParts = Pick<GridScreen, 'delete' | 'forms' | 'rowActions' | 'toolbar' | 'columns'> &
+  Partial<Pick<GridScreen, 'batchUpdate' | 'selection' | 'expand' | 'paging'>> & { messages: Readonly<Record<string, string | undefined>> };
 
 /**
  * Every text a grid shows that its definition holds (a grid screen's, or a grid block's under
  * `blocks.<id>.`): messages, the delete and update confirms, form titles and messages, row action
- * labels and their confirm and outcome texts, badge labels, export file names.
+ * labels and their confirm and outcome texts, badge labels, export file names, per-page choice
+ * labels, and each sub-table's title and texts (under `expand.<id>.`).
  */
 export function gridTexts(grid: GridTextParts, at = ''): Texts {
   const texts: Texts = Object.entries(grid.messages).flatMap(([key, text]) => (text === undefined ? [] : [{ key: `${at}messages.${key}`, text }]));
@@ -41,6 +43,10 @@ export function gridTexts(grid: GridTextParts, at = ''): Texts {
   }
   for (const button of grid.toolbar ?? []) {
     if (typeof button.action === 'object' && 'export' in button.action) texts.push({ key: `${at}toolbar.${button.label}.export.fileName`, text: button.action.export.fileName });
+  }
+  for (const [choice, text] of Object.entries(grid.paging?.labels ?? {})) if (text !== undefined) texts.push({ key: `${at}paging.labels.${choice}`, text });
+  for (const table of grid.expand?.tables ?? []) {
+    texts.push({ key: `${at}expand.${table.id}.title`, text: table.title }, ...gridTexts(table, `${at}expand.${table.id}.`));
   }
   return texts;
 }

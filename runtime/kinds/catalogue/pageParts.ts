@@ -7,7 +7,7 @@ type Texts = CatalogueEntry['messages'];
 
 function submitTexts(at: string, submit: PageSubmit): Texts {
   const texts: Texts = [{ key: `${at}.submit.label`, text: submit.label }];
-  for (const key of ['confirm', 'incomplete', 'success', 'failure', 'conflict'] as const) {
+  for (const key of ['confirm', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure'] as const) {
     const text = submit[key];
     if (text !== undefined) texts.push({ key: `${at}.submit.${key}`, text });
   }
@@ -21,7 +21,10 @@ function submitTexts(at: string, submit: PageSubmit): Texts {
 function fieldTexts(at: string, fields: readonly PageField[]): Texts {
   return fields.flatMap((field) => [
     ...(field.label !== undefined ? [{ key: `${at}.fields.${field.name}.label`, text: field.label }] : []),
+    ...(field.hint !== undefined ? [{ key: `${at}.fields.${field.name}.hint`, text: field.hint }] : []),
     ...Object.entries(field.messages ?? {}).flatMap(([keyword, text]) => (text === undefined ? [] : [{ key: `${at}.fields.${field.name}.messages.${keyword}`, text }])),
+    ...(field.ui?.widget === 'dates' && field.ui.addLabel !== undefined ? [{ key: `${at}.fields.${field.name}.addLabel`, text: field.ui.addLabel }] : []),
+    ...(field.ui?.widget === 'lookupMultiSelect' && field.ui.chosenLabel !== undefined ? [{ key: `${at}.fields.${field.name}.chosenLabel`, text: field.ui.chosenLabel }] : []),
     ...(field.ui?.widget === 'select' ? Object.entries(field.ui.labels ?? {}).flatMap(([value, text]) => (text === undefined ? [] : [{ key: `${at}.fields.${field.name}.labels.${value}`, text }])) : []),
   ]);
 }
@@ -31,10 +34,17 @@ export function pageParts(screen: PageScreen): Pick<CatalogueEntry, 'endpoints' 
   const calls = [...Object.values(screen.endpoints), ...Object.values(screen.lookups ?? {}).map((lookup) => lookup?.endpoint)].filter((endpoint) => endpoint !== undefined);
   const endpoints = [...new Set(calls.map((endpoint) => `${endpoint.method} ${endpoint.path}`))];
   const messages: Texts = Object.entries(screen.messages ?? {}).flatMap(([key, text]) => (text === undefined ? [] : [{ key: `messages.${key}`, text }]));
+  for (const [name, lookup] of Object.entries(screen.lookups ?? {})) if (lookup?.loadFailed !== undefined) messages.push({ key: `lookups.${name}.loadFailed`, text: lookup.loadFailed });
   for (const block of allBlocks(screen.blocks)) {
     const at = `blocks.${block.id}`;
     if (block.title) messages.push({ key: `${at}.title`, text: block.title });
     if (block.block === 'form') messages.push(...fieldTexts(at, block.fields), ...(block.submit ? submitTexts(at, block.submit) : []));
+    if (block.block === 'form' && block.initial) {
+      for (const key of ['notFound', 'loadFailed'] as const) {
+        const text = block.initial[key];
+        if (text !== undefined) messages.push({ key: `${at}.initial.${key}`, text });
+      }
+    }
     if (block.block === 'result') messages.push(...block.fields.map((field) => ({ key: `${at}.fields.${field.path}`, text: field.label })));
     if (block.block === 'grid') messages.push(...gridTexts(block, `${at}.`));
     if (block.block === 'tabs') messages.push(...block.tabs.map((tab, i) => ({ key: `${at}.tabs.${i}.label`, text: tab.label })));
@@ -47,7 +57,7 @@ export function pageParts(screen: PageScreen): Pick<CatalogueEntry, 'endpoints' 
   }
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     if (!form) continue;
-    messages.push({ key: `forms.${name}.title`, text: form.title }, ...fieldTexts(`forms.${name}`, form.fields), ...submitTexts(`forms.${name}`, form.submit));
+    messages.push({ key: `forms.${name}.title`, text: form.title }, ...(form.cancelLabel !== undefined ? [{ key: `forms.${name}.cancelLabel`, text: form.cancelLabel }] : []), ...(form.load ? [{ key: `forms.${name}.load.failure`, text: form.load.failure }] : []), ...fieldTexts(`forms.${name}`, form.fields), ...submitTexts(`forms.${name}`, form.submit));
   }
   return { endpoints, messages };
 }

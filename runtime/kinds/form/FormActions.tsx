@@ -7,14 +7,16 @@ export interface FormActionsProps {
   /** Id of a note saying why the submit is disabled. */
   describedBy?: string;
   onCancel: () => void;
+  /** Text of the cancel button (default 'Cancel'). */
+  cancelLabel?: string | undefined;
 }
 
 /** Cancel and submit, in the modal's footer: outside the `<form>`, so the submit button names it with `form`. */
-export function FormActions({ formId, submitLabel, submitting, submitDisabled = false, describedBy, onCancel }: FormActionsProps) {
+export function FormActions({ formId, submitLabel, submitting, submitDisabled = false, describedBy, onCancel, cancelLabel = 'Cancel' }: FormActionsProps) {
   return (
     <>
       <button type="button" className="button" onClick={onCancel} disabled={submitting}>
-        Cancel
+        {cancelLabel}
       </button>
       <button type="submit" form={formId} className="button primary" disabled={submitting || submitDisabled} aria-describedby={describedBy}>
         {submitLabel}

@@ -9,6 +9,7 @@ import { formIdOf } from './formId';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import type { FormContext, FormValues } from './types';
 import { useFormController, type FormScreen, type ReadyForm } from './useFormController';
+import { useFormLoad } from './useFormLoad';
 import { formWidgets } from './widgets';
 import './form.css';
 
@@ -23,6 +24,8 @@ export interface FormModalProps {
   onSaved: () => void;
   /** Whether the form holds unsaved input (false again when it closes). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** What the grid gives the form's templates besides the row (a sub-table's `parent`). */
+  context?: Readonly<Record<string, unknown>>;
 }
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
@@ -35,11 +38,36 @@ export function FormModal(props: FormModalProps) {
   const form = props.screen.forms?.[props.formName];
   // The controller loads one lookup per name: remount when a definition changes them.
   const key = `${formIdOf(props.screen.route, props.formName)}|${lookupNamesOf(form).join(',')}`;
-  return <FormDialog key={key} {...props} />;
+  return <FormLoader key={key} {...props} />;
 }
 
-function FormDialog({ screen, formName, row, onClose, onSaved, onDirtyChange }: FormModalProps) {
-  const controller = useFormController(screen, formName, row);
+/** A form with `load` waits for its values ('Loading…'), then opens filled from them; a failure closes it. */
+function FormLoader(props: FormModalProps) {
+  const { screen, formName, row, context, onClose } = props;
+  const form = screen.forms?.[formName];
+  const load = useFormLoad(screen, form, row, context);
+  useEffect(() => {
+    if (load.status === 'failed') onClose();
+  }, [load.status, onClose]);
+  if (load.status === 'ready') return <FormDialog {...props} {...(load.row && { row: load.row })} />;
+  if (load.status === 'failed') return null;
+  return (
+    <Modal
+      title={form?.title ?? formName}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <p role="status">Loading…</p>
+    </Modal>
+  );
+}
+
+function FormDialog({ screen, formName, row, onClose, onSaved, onDirtyChange, context }: FormModalProps) {
+  const controller = useFormController(screen, formName, row, context);
   const formId = useId();
   useDirtyReport(controller.dirty, onDirtyChange);
 

@@ -12,9 +12,19 @@ export function lookupSelects(form: Form): Record<string, LookupSelectWidget> {
   return result;
 }
 
-/** The lookups a form loads, sorted and once each. */
+export type LookupMultiSelectWidget = Extract<Widget, { widget: 'lookupMultiSelect' }>;
+
+/** The `lookupMultiSelect` widgets of a form, by field name. */
+export function lookupMultiSelects(form: Form): Record<string, LookupMultiSelectWidget> {
+  const result: Record<string, LookupMultiSelectWidget> = {};
+  for (const [field, widget] of Object.entries(form.ui ?? {})) if (widget?.widget === 'lookupMultiSelect') result[field] = widget;
+  return result;
+}
+
+/** The lookups a form loads (its `lookupSelect` and `lookupMultiSelect` fields), sorted and once each. */
 export function lookupNamesOf(form: Form | undefined): string[] {
-  return form ? [...new Set(Object.values(lookupSelects(form)).map((widget) => widget.lookup))].sort() : [];
+  if (!form) return [];
+  return [...new Set([...Object.values(lookupSelects(form)), ...Object.values(lookupMultiSelects(form))].map((widget) => widget.lookup))].sort();
 }
 
 /** The cascade parent of a field, if any. */
@@ -68,7 +78,7 @@ export function cascadeDisabled(widget: LookupSelectWidget, values: FormValues):
   return widget.parent !== undefined && isEmptyValue(values[widget.parent]);
 }
 
-/** What each `lookupSelect` field shows now, from the loaded lookups and the current values. */
+/** What each `lookupSelect` and `lookupMultiSelect` field shows now, from the loaded lookups and the current values. */
 export function lookupFieldStates(
   form: Form,
   lookups: Readonly<Record<string, { status: LookupFieldState['status']; options: LookupOption[]; error?: string }>>,
@@ -83,6 +93,10 @@ export function lookupFieldStates(
       status: lookup.status,
       ...(lookup.error !== undefined && { error: lookup.error }),
     };
+  }
+  for (const [field, widget] of Object.entries(lookupMultiSelects(form))) {
+    const lookup = lookups[widget.lookup] ?? { status: 'failed' as const, options: [], error: `unknown lookup "${widget.lookup}"` };
+    result[field] = { options: [...lookup.options], disabled: false, status: lookup.status, ...(lookup.error !== undefined && { error: lookup.error }) };
   }
   return result;
 }

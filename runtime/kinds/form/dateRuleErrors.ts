@@ -9,8 +9,12 @@ import type { FormContext, FormValues } from './types';
 export const RULE_KEYWORD = 'rule';
 export const RULE_FALLBACK = 'is not an allowed date';
 
-/** The dates of each field with a date rule that the rule refuses (`date`: its value; `dates`: each one). */
-export function refusedDates(form: Form, values: FormValues, today: string): Record<string, string[]> {
+/**
+ * The dates of each field with a date rule that the rule refuses (`date`: its value; `dates`: each
+ * one added since the form opened: the dates of `kept`, what it opened with, stay as they are, so
+ * an edit can keep a past day already stored).
+ */
+export function refusedDates(form: Form, values: FormValues, today: string, kept: FormValues = {}): Record<string, string[]> {
   const refused: Record<string, string[]> = {};
   for (const [field, widget] of Object.entries(form.ui ?? {})) {
     if ((widget?.widget !== 'date' && widget?.widget !== 'dates') || widget.rule === undefined) continue;
@@ -18,16 +22,17 @@ export function refusedDates(form: Form, values: FormValues, today: string): Rec
     if (!rule) continue;
     const value = values[field];
     const dates = widget.widget === 'date' ? (typeof value === 'string' && value !== '' ? [value] : []) : datesOf(value);
-    const bad = dates.filter((date) => !rule.allows(date, today));
+    const opened = widget.widget === 'dates' ? datesOf(kept[field]) : [];
+    const bad = dates.filter((date) => !opened.includes(date) && !rule.allows(date, today));
     if (bad.length > 0) refused[field] = bad;
   }
   return refused;
 }
 
-/** RJSF custom validation: a field whose rule refuses a date gets its `messages.rule` (once). */
-export function dateRuleValidator(form: Form, today: string): CustomValidator<FormValues, RJSFSchema, FormContext> {
+/** RJSF custom validation: a field whose rule refuses a date gets its `messages.rule` (once); `kept`: the values the form opened with. */
+export function dateRuleValidator(form: Form, today: string, kept: FormValues = {}): CustomValidator<FormValues, RJSFSchema, FormContext> {
   return (formData, errors) => {
-    for (const field of Object.keys(refusedDates(form, formData ?? {}, today))) {
+    for (const field of Object.keys(refusedDates(form, formData ?? {}, today, kept))) {
       errors[field]?.addError(specifiedMessage(form, field, RULE_KEYWORD) ?? RULE_FALLBACK);
     }
     return errors;

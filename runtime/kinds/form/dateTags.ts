@@ -26,12 +26,22 @@ export function removeDate(dates: readonly string[], date: string): string[] {
   return dates.filter((item) => item !== date);
 }
 
-/** The dates a field value holds (anything else reads as none). */
+/** The dates a field value holds: a list, or a comma-joined text (`2026-12-24,2026-12-25`); anything else reads as none. */
 export function datesOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter((item) => item !== '');
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** The field value for a list of dates: none is no value (so `required` speaks). */
-export function datesValue(dates: readonly string[]): string[] | undefined {
-  return dates.length === 0 ? undefined : [...dates];
+/** How a `dates` field holds its dates: a list (array property) or one comma-joined text (string property). */
+export type DatesShape = 'list' | 'text';
+
+/** The shape of a `dates` field from its property's JSON Schema type. */
+export function datesShapeOf(type: unknown): DatesShape {
+  return type === 'string' ? 'text' : 'list';
+}
+
+/** The field value for a list of dates, in the field's shape: none is no value (so `required` speaks). */
+export function datesValue(dates: readonly string[], shape: DatesShape = 'list'): string[] | string | undefined {
+  if (dates.length === 0) return undefined;
+  return shape === 'text' ? dates.join(',') : [...dates];
 }

@@ -22,6 +22,8 @@ export interface FormTemplateContext {
   row?: Record<string, unknown>;
   /** `user.*` and `today` (runtime/templates/globals.ts); a field of the same name wins. */
   globals?: TemplateGlobals;
+  /** What the grid around the form gives its templates (a sub-table's `parent`); everything else wins. */
+  outer?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -50,7 +52,7 @@ export function pointAtChoices(template: string, selectFields: ReadonlySet<strin
 
 /** The flat context the template engine reads: globals, row, then values, then computed fields, plus the chosen rows. */
 export function flatContext(context: FormTemplateContext): Record<string, unknown> {
-  return { ...context.globals, ...context.row, ...context.values, ...context.computed, [CHOICES_KEY]: context.choices };
+  return { ...context.outer, ...context.globals, ...context.row, ...context.values, ...context.computed, [CHOICES_KEY]: context.choices };
 }
 
 const selectFieldsOf = (form: Form) => new Set(Object.keys(lookupSelects(form)));

@@ -31,6 +31,7 @@ export function formUiSchema(form: Form): FormUiSchema {
     if (widget.widget === 'dates') entry['ui:options'] = { ...(widget.rule !== undefined && { rule: widget.rule }), ...(messages.rule !== undefined && { ruleMessage: messages.rule }), ...(widget.addLabel !== undefined && { addLabel: widget.addLabel }) };
     if (widget.widget === 'file') entry['ui:options'] = { accept: [...widget.accept], maxBytes: widget.maxBytes, fileMessages: { accept: messages.accept, maxBytes: messages.maxBytes } };
     if (widget.widget === 'time') entry['ui:options'] = { seconds: widget.seconds === true };
+    if (widget.widget === 'lookupMultiSelect' && widget.chosenLabel !== undefined) entry['ui:options'] = { chosenLabel: widget.chosenLabel };
     if (widget.widget === 'select' && widget.labels !== undefined) entry['ui:enumNames'] = Object.fromEntries(Object.entries(widget.labels).filter((label): label is [string, string] => label[1] !== undefined));
     ui[field] = entry;
   }

@@ -3,6 +3,7 @@ import { createSchemaUtils, type CustomValidator, type ErrorSchema, type ErrorTr
 import { useApi } from '../../api/useApi';
 import { useAuth } from '../../auth/AuthContext';
 import { templateGlobals } from '../../templates/globals';
+import { renderTemplate } from '../../templates/template';
 import type { Form, GridScreen } from '../../generated/screen';
 import type { LookupOption, LookupState } from '../../lookups/useLookup';
 import { useLookup } from '../../lookups/useLookup';
@@ -79,7 +80,7 @@ const DEFAULT_SUBMIT_LABEL = 'Save';
 /** What a form modal reads of its definition: the grid kind's screen, or a grid block's slice (`route` is then its block key). */
 export type FormScreen = Pick<GridScreen, 'route' | 'forms' | 'lookups' | 'endpoints' | 'messages'>;
 
-export function useFormController(screen: FormScreen, formName: string, row?: Record<string, unknown>): FormController {
+export function useFormController(screen: FormScreen, formName: string, row?: Record<string, unknown>, outer?: Readonly<Record<string, unknown>>): FormController {
   const form = screen.forms?.[formName];
   const formId = formIdOf(screen.route, formName);
   const validators = useContext(FormValidatorsContext);
@@ -107,7 +108,7 @@ export function useFormController(screen: FormScreen, formName: string, row?: Re
   const computed = computeFields(ready, { values, choices, ...(row && { row }) });
   const shown = shownComputedFields(ready);
   const formData: FormValues = { ...values, ...Object.fromEntries(shown.map((field) => [field, computed[field]])) };
-  const context: FormTemplateContext = { values, computed, choices, ...(row && { row }), globals: templateGlobals(session, Date.now()) };
+  const context: FormTemplateContext = { values, computed, choices, ...(row && { row }), globals: templateGlobals(session, Date.now()), ...(outer && { outer }) };
 
   return {
     status: 'ready',
@@ -125,7 +126,7 @@ export function useFormController(screen: FormScreen, formName: string, row?: Re
     submitting,
     submitLabel: ready.submitLabel ?? DEFAULT_SUBMIT_LABEL,
     transformErrors: prepared.transformErrors,
-    customValidate: (formData, errors, uiSchema) => dateRuleValidator(ready, today)(formData, notBeforeValidator(ready, today)(formData, errors, uiSchema), uiSchema),
+    customValidate: (formData, errors, uiSchema) => dateRuleValidator(ready, today, initial)(formData, notBeforeValidator(ready, today)(formData, errors, uiSchema), uiSchema),
     change(next) {
       // Computed fields are derived on every render, never stored as values.
       const typed = omitFields(next ?? {}, shown);
@@ -138,7 +139,8 @@ export function useFormController(screen: FormScreen, formName: string, row?: Re
     async submit() {
       setSubmitted(true);
       const endpoint = screen.endpoints[ready.endpoint];
-      const failedText = ready.failedMessage ? screen.messages[ready.failedMessage] : undefined;
+      const failedMessage = ready.failedMessage ? screen.messages[ready.failedMessage] : undefined;
+      const failedText = failedMessage === undefined ? undefined : String(renderTemplate(failedMessage, flatContext(context)));
       if (!endpoint) {
         toasts.show({ text: failedText ?? `Unknown endpoint "${ready.endpoint}"`, variant: 'warning' });
         return false;
@@ -149,14 +151,21 @@ export function useFormController(screen: FormScreen, formName: string, row?: Re
       );
       setSubmitting(false);
       if (result.ok) {
-        if (result.successText) toasts.show({ text: result.successText, variant: 'success' });
+        if (result.successText) toasts.show({ text: result.successText, variant: 'success', ...toastDuration(ready) });
         return true;
       }
-      toasts.show({ text: failedText ?? result.errorText ?? `The request failed (HTTP ${result.status}).`, variant: 'warning' });
+      // The server's own sentence, never a network error's text.
+      const serverText = ready.serverErrorText && result.status > 0 ? result.errorText : undefined;
+      toasts.show({ text: serverText ?? failedText ?? result.errorText ?? `The request failed (HTTP ${result.status}).`, variant: 'warning', ...toastDuration(ready) });
       setServerErrors(serverFieldErrors(result.data));
       return false;
     },
   };
+}
+
+/** How long the form's outcome toasts stay: its `duration`, else the toasts' own default. */
+function toastDuration(form: Form): { durationMs?: number } {
+  return form.duration === undefined ? {} : { durationMs: form.duration * 1000 };
 }
 
 type Prepared =
@@ -191,7 +200,8 @@ function prepare(form: Form | undefined, formName: string, formId: string, valid
 function initialValues(form: Form, validator: FormValidator, row: Record<string, unknown> | undefined): FormValues {
   const schema = form.schema as RJSFSchema;
   const fromRow: FormValues = {};
-  if (form.initial === 'row' && row) {
+  // A loaded form (`load`) opens with what was read, which is in `row`.
+  if ((form.initial === 'row' || form.load) && row) {
     for (const field of schemaFields(form)) if (row[field] !== undefined && row[field] !== null) fromRow[field] = row[field];
   }
   const defaults = createSchemaUtils<FormValues, RJSFSchema, FormContext>(validator, schema).getDefaultFormState(schema, fromRow);

@@ -7,6 +7,8 @@ import type { RowAction } from './types';
 export interface GridActions {
   remove(key: string): void;
   rowAction(action: RowAction, key: string): void;
+  /** Shows or hides the row's sub-tables (`expand`). */
+  toggleExpanded(key: string): void;
 }
 
 export interface ActionCellOptions {

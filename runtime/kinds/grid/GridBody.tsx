@@ -1,6 +1,6 @@
 import { useLeaveGuard } from '../../screens/useLeaveGuard';
 import { GridDialogs } from './GridDialogs';
-import { GridFormHost } from './GridFormHost';
+import { GridFormHost, type PageFormRenderer } from './GridFormHost';
 import { GridLoadFailed } from './GridLoadFailed';
 import { GridPager, PageSizeSelect } from './GridPager';
 import { GridPendingNote } from './GridPendingNote';
@@ -14,9 +14,10 @@ import './grid.css';
 
 /**
  * A grid, the one code path of the grid kind (the whole screen) and of a page's grid blocks:
- * toolbar, search, paging, selection, pending edits, the table, its dialogs and forms.
+ * toolbar, search, paging, selection, pending edits, the table, its dialogs and forms (a grid
+ * block's `pageForm` shows its page's modal forms).
  */
-export function GridBody({ grid, link }: { grid: GridSlice; link?: GridLink }) {
+export function GridBody({ grid, link, pageForm }: { grid: GridSlice; link?: GridLink; pageForm?: PageFormRenderer }) {
   const controller = useGridController(grid, link);
   const leaveDialog = useLeaveGuard(controller.hasUnsavedWork);
   const { search, paging, selection } = controller;
@@ -32,11 +33,16 @@ export function GridBody({ grid, link }: { grid: GridSlice; link?: GridLink }) {
       </div>
       {selection && <GridSelectionBar selection={selection} />}
       <GridPendingNote edits={controller.edits} />
-      {controller.status === 'failed' && <GridLoadFailed text={grid.messages.loadFailed} onRetry={controller.retry} />}
+      {controller.status === 'failed' && <GridLoadFailed text={controller.failedText ?? grid.messages.loadFailed} onRetry={controller.retry} />}
       {controller.status === 'loading' && <p className="grid-loading">Loading…</p>}
       <GridTable controller={controller} />
       <GridDialogs controller={controller} />
-      <GridFormHost screen={{ route: grid.key, forms: grid.forms, lookups: grid.lookups, endpoints: grid.endpoints, messages: grid.messages }} form={controller.form} />
+      <GridFormHost
+        screen={{ route: grid.key, forms: grid.forms, lookups: grid.lookups, endpoints: grid.endpoints, messages: grid.messages }}
+        form={controller.form}
+        context={controller.templateContext}
+        pageForm={pageForm}
+      />
       {leaveDialog}
     </>
   );

@@ -1,22 +1,55 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { FormScreen } from '../form/useFormController';
+import type { Row } from './types';
 import type { FormHost } from './useFormHost';
 
 const FormModal = lazy(() => import('../form/FormModal').then((module) => ({ default: module.FormModal })));
 
-/** The form a toolbar button or row action opened, in its own modal (loaded on first use). */
-export function GridFormHost({ screen, form }: { screen: FormScreen; form: FormHost }) {
+/** The form a grid opened, as a page hands it to the page's own modal forms (`forms` of a page). */
+export interface OpenPageForm {
+  name: string;
+  row: Row | undefined;
+  onClose(): void;
+  /** Saved: closes it and reloads the list (staying on the page shown). */
+  onSaved(): void;
+}
+
+/** Renders a page's modal form for a grid block; undefined when the page has no form of that name. */
+export type PageFormRenderer = (open: OpenPageForm) => ReactNode | undefined;
+
+/**
+ * The form a toolbar button or row action opened, in its own modal (loaded on first use): one of
+ * the grid's `forms`, else (a grid block) one of its page's modal forms.
+ */
+export function GridFormHost({
+  screen,
+  form,
+  context,
+  pageForm,
+}: {
+  screen: FormScreen;
+  form: FormHost;
+  /** What the grid gives the form's templates besides the row (a sub-table's `parent`). */
+  context?: Readonly<Record<string, unknown>> | undefined;
+  pageForm?: PageFormRenderer | undefined;
+}) {
   if (!form.open) return null;
+  const { name, row } = form.open;
+  if (!screen.forms?.[name] && pageForm) {
+    const shown = pageForm({ name, row, onClose: form.close, onSaved: form.saved });
+    if (shown !== undefined) return <Suspense fallback={null}>{shown}</Suspense>;
+  }
   return (
     <Suspense fallback={null}>
       <FormModal
-        key={`${form.open.name}-${JSON.stringify(form.open.row ?? null)}`}
+        key={`${name}-${JSON.stringify(row ?? null)}`}
         screen={screen}
-        formName={form.open.name}
-        row={form.open.row}
+        formName={name}
+        row={row}
         onClose={form.close}
         onSaved={form.saved}
         onDirtyChange={form.setDirty}
+        {...(context && { context })}
       />
     </Suspense>
   );

@@ -1,8 +1,9 @@
 import { parsePageSize } from './paging';
 import type { GridPaging } from './useGridController';
 
-/** Per-page choice. */
+/** Per-page choice; nothing to choose when the definition offers one size. */
 export function PageSizeSelect({ paging }: { paging: GridPaging }) {
+  if (paging.sizes.length < 2) return null;
   return (
     <label className="grid-page-size">
       Per page{' '}
@@ -16,7 +17,7 @@ export function PageSizeSelect({ paging }: { paging: GridPaging }) {
       >
         {paging.sizes.map((size) => (
           <option key={String(size)} value={String(size)}>
-            {String(size)}
+            {paging.labels?.[String(size)] ?? String(size)}
           </option>
         ))}
       </select>

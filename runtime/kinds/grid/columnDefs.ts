@@ -4,6 +4,7 @@ import { BadgeCell } from './BadgeCell';
 import { ActionCell, type ActionCellOptions, type GridActions } from './ActionCell';
 import { actionCellKeyDown } from './actionCellKeys';
 import { cellText, isDerivedChanging, selectValues, valueText, type LookupOptions } from './cellText';
+import { ExpandToggleCell, type ExpandToggleOptions } from './ExpandToggleCell';
 import { FirstCell } from './FirstCell';
 import { formatCell } from './formats';
 import type { GridSlice } from './gridSlice';
@@ -37,6 +38,12 @@ export function givingColumn(columns: readonly Column[]): string | undefined {
   let widest: Column | undefined;
   for (const column of columns) if (column.width && (!widest?.width || column.width > widest.width)) widest = column;
   return widest?.field;
+}
+
+/** The first cell of a grid with sub-tables is the row's show/hide button; the grid redraws it as the row's expanded state changes. */
+function expandToggle(actions: GridActions): Partial<ColDef<GridRow>> {
+  const params: ExpandToggleOptions = { toggle: (key) => actions.toggleExpanded(key) };
+  return { cellRenderer: ExpandToggleCell, cellRendererParams: params, suppressKeyboardEvent: actionCellKeyDown, equals: () => false };
 }
 
 /** A definition column as a grid column: id = entity field, header, editor, texts with lookup labels, changed-cell style. */
@@ -104,9 +111,12 @@ export function actionColumn(screen: Pick<GridSlice, 'rowActions' | 'delete'>, a
  * The grid's columns. They do not depend on loaded data (lookups are read through `lookupsOf`),
  * so options arriving never rebuild the columns under a cell being edited.
  */
-export function buildColumnDefs(screen: Pick<GridSlice, 'columns' | 'rowActions' | 'delete'>, lookupsOf: LookupsOf, actions: GridActions): ColDef<GridRow>[] {
+export function buildColumnDefs(screen: Pick<GridSlice, 'columns' | 'rowActions' | 'delete' | 'expand'>, lookupsOf: LookupsOf, actions: GridActions): ColDef<GridRow>[] {
   const giving = givingColumn(screen.columns);
-  const columns = screen.columns.map((column, index) => columnDef(column, index === 0, lookupsOf, column.field === giving));
+  const columns = screen.columns.map((column, index) => {
+    const def = columnDef(column, index === 0, lookupsOf, column.field === giving);
+    return index === 0 && screen.expand ? { ...def, ...expandToggle(actions) } : def;
+  });
   const last = actionColumn(screen, actions);
   return last ? [...columns, last] : columns;
 }

@@ -11,6 +11,10 @@ export interface GridRow {
   failed: boolean;
   /** The server's reason, when it gave one. */
   error?: string;
+  /** The row is shown expanded, its sub-tables under it. */
+  expanded?: boolean;
+  /** A full-width row holding the sub-tables of the row with this key. */
+  expandedFrom?: string;
 }
 
 const NOTHING: readonly string[] = [];

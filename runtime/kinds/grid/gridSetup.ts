@@ -1,6 +1,7 @@
 import {
   CellStyleModule,
   CheckboxEditorModule,
+  ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   RenderApiModule,
   RowApiModule,
@@ -19,6 +20,8 @@ import {
  */
 export const gridModules: Module[] = [
   ClientSideRowModelModule,
+  // api.onRowHeightChanged: a full-width row of sub-tables is as tall as its content.
+  ClientSideRowModelApiModule,
   TextEditorModule,
   SelectEditorModule,
   CheckboxEditorModule,

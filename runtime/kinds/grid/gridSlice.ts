@@ -1,10 +1,10 @@
-import type { Endpoint, GridBlock, GridScreen, PageScreen } from '../../generated/screen';
+import type { Endpoint, GridBlock, GridScreen, PageScreen, SubTable } from '../../generated/screen';
 import { pageFormIdOf } from '../page/forms/pageFormId.ts';
 import { resolveColumnOptions, resolveFormsOptions } from './optionSets.ts';
 
 type GridParts = Pick<
   GridScreen,
-  'entity' | 'rowKey' | 'paging' | 'columns' | 'search' | 'toolbar' | 'rowActions' | 'batchUpdate' | 'delete' | 'forms' | 'messages' | 'selection' | 'selectableWhen' | 'endpoints' | 'lookups'
+  'entity' | 'rowKey' | 'paging' | 'columns' | 'search' | 'toolbar' | 'rowActions' | 'batchUpdate' | 'delete' | 'forms' | 'messages' | 'selection' | 'selectableWhen' | 'expand' | 'endpoints' | 'lookups'
 >;
 
 /**
@@ -23,8 +23,10 @@ export function gridBlockKey(route: string, id: string): string {
   return pageFormIdOf(route, { block: id });
 }
 
-function resolved<T extends Pick<GridParts, 'columns' | 'forms'>>(parts: T, options: GridScreen['options']): T {
-  return { ...parts, columns: parts.columns.map((column) => resolveColumnOptions(column, options)) as T['columns'], forms: resolveFormsOptions(parts.forms, options) };
+function resolved<T extends Pick<GridParts, 'columns' | 'forms' | 'expand'>>(parts: T, options: GridScreen['options']): T {
+  const columns = parts.columns.map((column) => resolveColumnOptions(column, options)) as T['columns'];
+  const expand = parts.expand && { ...parts.expand, tables: parts.expand.tables.map((table) => ({ ...table, forms: resolveFormsOptions(table.forms, options) })) as typeof parts.expand.tables };
+  return { ...parts, columns, forms: resolveFormsOptions(parts.forms, options), ...(expand && { expand }) };
 }
 
 /** The grid kind: the whole screen is one grid. */
@@ -41,4 +43,19 @@ export function gridSliceOfBlock(page: Pick<PageScreen, 'route' | 'endpoints' | 
   if (!list) throw new Error(`${page.route}: grid block "${block.id}" lists with unknown endpoint "${block.list}"`);
   const { id, block: _kind, title: _title, when: _when, list: _list, ...parts } = block;
   return { ...resolved(parts, page.options), endpoints: page.endpoints, lookups: page.lookups, key: gridBlockKey(page.route, id), list };
+}
+
+/** The key of a sub-table: `<grid key>/expand/<id>` (names its forms' validators). */
+export function subTableKey(gridKey: string, id: string): string {
+  return `${gridKey}/expand/${id}`;
+}
+
+/**
+ * A sub-table as a grid of its own: its parts, the outer grid's endpoints and lookups. Its rows
+ * are given by the expanded row (GridLink `rows`), so its list call is never made.
+ */
+export function subTableSlice(outer: GridSlice, table: SubTable): GridSlice {
+  const { id, title: _title, rows: _rows, messages, ...parts } = table;
+  // `loadFailed` is never shown: the rows come with the outer list, whose failure that grid shows.
+  return { ...parts, messages: { ...messages, loadFailed: outer.messages.loadFailed }, entity: outer.entity, endpoints: outer.endpoints, lookups: outer.lookups, list: outer.list, key: subTableKey(outer.key, id) };
 }

@@ -18,15 +18,16 @@ export function searchFields(search: GridScreen['search'], checked: readonly str
 
 /**
  * Query parameters of a server-paged list call: offset and limit, plus the search text and its
- * comma-separated fields when there is text. Client paging sends nothing: every row is loaded.
+ * comma-separated fields when there is text. Client paging sends nothing (every row is loaded),
+ * except the search when the list call makes it (`search.server`).
  */
 export function listQuery(screen: Pick<GridScreen, 'paging' | 'search'>, page: PageState, search: AppliedSearch): Record<string, string> {
   const { paging } = screen;
-  if (paging.mode !== 'server') return {};
-  const query: Record<string, string> = {
-    [paging.offsetParam ?? 'offset']: String(offsetOf(page)),
-    [paging.limitParam ?? 'limit']: String(limitOf(page.size, paging.allLimit)),
-  };
+  if (paging.mode !== 'server' && !screen.search?.server) return {};
+  const query: Record<string, string> =
+    paging.mode === 'server'
+      ? { [paging.offsetParam ?? 'offset']: String(offsetOf(page)), [paging.limitParam ?? 'limit']: String(limitOf(page.size, paging.allLimit)) }
+      : {};
   if (search.text !== '') {
     query[screen.search?.textParam ?? 'searchString'] = search.text;
     query[screen.search?.fieldsParam ?? 'filterOn'] = search.fields.join(',');

@@ -15,7 +15,7 @@ import { sortRows, type SortState } from './sortRows';
 import { rowKeyOf, type PageSize, type Row, type RowAction, type ToolbarAction } from './types';
 import { useBatchUpdate, type BatchUpdateApi } from './useBatchUpdate';
 import { useFormHost, type FormHost } from './useFormHost';
-import { listKey, useGridList, type ListContext, type ListStatus } from './useGridList';
+import { listKey, useGridList, type ListContext, type ListData, type ListStatus } from './useGridList';
 import { useGridLookups } from './useGridLookups';
 import { useRowActionCall, type RowCallApi } from './useRowActionCall';
 import { useRowDelete, type PendingDelete } from './useRowDelete';
@@ -28,6 +28,8 @@ export interface GridPaging {
   pageCount: number;
   size: PageSize;
   sizes: readonly PageSize[];
+  /** Text of some per-page choices, by the choice as text ('Show More' for 100). */
+  labels: Readonly<Record<string, string | undefined>> | undefined;
   setPage(page: number): void;
   /** A new per-page choice goes back to page 1. */
   setSize(size: PageSize): void;
@@ -62,6 +64,16 @@ export interface GridLink {
   publish?: PublishSelection;
   /** A count the page raises to have the list loaded again (a form's `submit.refresh`): each new value reloads at page 1. */
   reloads?: number;
+  /** Rows given instead of a list call (a sub-table: the expanded row's list field). */
+  rows?: GivenRows;
+  /** Values the grid's forms and row calls read besides the row (a sub-table's `{parent.<field>}`). */
+  templateContext?: Readonly<Record<string, unknown>>;
+}
+
+/** A sub-table's rows, and how to have them loaded again (the outer grid's list). */
+export interface GivenRows {
+  rows: Row[];
+  reload(): Promise<unknown>;
 }
 
 const NO_LINK: GridLink = {};
@@ -70,6 +82,8 @@ const NO_LINK: GridLink = {};
 export interface GridController {
   grid: GridSlice;
   status: ListStatus;
+  /** What the list's failure says (messages.loadFailed, loadFailedNetwork or loadFailedAnswer), while failed. */
+  failedText: string | undefined;
   /** Rows of the current page, pending changes applied. */
   rows: Row[];
   total: number;
@@ -99,6 +113,13 @@ export interface GridController {
   retry(): void;
   /** Pending edits or a dirty form: leaving would lose them. */
   hasUnsavedWork: boolean;
+  /** Rows shown expanded, their sub-tables under them (`expand`). */
+  expanded: ReadonlySet<string>;
+  toggleExpanded(key: string): void;
+  /** Loads the list again, keeping page, search and expanded rows (a sub-table saved). */
+  reloadList(): Promise<unknown>;
+  /** What the grid's forms and row calls read besides the row. */
+  templateContext: Readonly<Record<string, unknown>> | undefined;
 }
 
 export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): GridController {
@@ -112,24 +133,44 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
   const { box: search, applied } = useSearchBox(screen.search, toFirstPage);
 
   const query = useMemo(() => listQuery(screen, page, applied), [screen, page, applied]);
-  const list = useGridList(screen.list, screen.messages.loadFailed, query, context);
+  const given = link.rows;
+  const list = useGridList(screen.list, screen.messages, query, context, given === undefined);
   const { options: lookups, reload: reloadLookups } = useGridLookups(screen);
-  const revalidate = list.revalidate;
+  const listRevalidate = list.revalidate;
+  const givenReload = given?.reload;
+  // A sub-table's rows come from the outer list: loading them again is loading that.
+  const revalidate = useCallback(async (): Promise<ListData | undefined> => {
+    if (!givenReload) return listRevalidate();
+    await givenReload();
+    return undefined;
+  }, [givenReload, listRevalidate]);
+  const listData = useMemo<ListData | undefined>(() => (given ? { rows: given.rows, total: given.rows.length } : list.data), [given, list.data]);
+  const status: ListStatus = given ? 'ready' : list.status;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleExpanded = useCallback((key: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
   const keyOf = useCallback((row: Row) => rowKeyOf(screen, row), [screen]);
 
   const { loaded, found, pageRows, total } = useMemo(() => {
-    const rows = list.data?.rows ?? [];
-    if (screen.paging.mode === 'server') return { loaded: rows, found: rows, pageRows: rows, total: list.data?.total ?? 0 };
-    const matching = sortRows(filterRows(rows, applied.text, applied.fields), sort);
+    const rows = listData?.rows ?? [];
+    if (screen.paging.mode === 'server') return { loaded: rows, found: rows, pageRows: rows, total: listData?.total ?? 0 };
+    // A search made by the list call (`search.server`) is already applied to the rows.
+    const searched = screen.search?.server ? rows : filterRows(rows, applied.text, applied.fields);
+    const matching = sortRows(searched, sort);
     return { loaded: rows, found: matching, pageRows: sliceRows(matching, page), total: matching.length };
-  }, [applied, list.data, page, screen.paging.mode, sort]);
+  }, [applied, listData, page, screen.paging.mode, screen.search?.server, sort]);
   const rows = useMemo(() => pending.applyEdits(pageRows, edits, keyOf), [edits, keyOf, pageRows]);
   const count = pageCount(total, page.size);
 
   useEffect(() => {
     // Fewer rows than before (a delete, a narrower search): stay on the last page that exists.
-    if (list.status === 'ready' && page.page > count) setPageState((current) => goToPage(current, count, count));
-  }, [count, list.status, page.page]);
+    if (status === 'ready' && page.page > count) setPageState((current) => goToPage(current, count, count));
+  }, [count, status, page.page]);
 
   const loadedRow = useCallback((key: string) => loaded.find((row) => keyOf(row) === key), [keyOf, loaded]);
   const shownRow = useCallback((key: string) => rows.find((row) => keyOf(row) === key) ?? loadedRow(key), [keyOf, loadedRow, rows]);
@@ -157,11 +198,12 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
     },
     [keyOf, revalidate],
   );
-  const deletion = useRowDelete({ screen, onDeleted });
+  const templateContext = link.templateContext;
+  const deletion = useRowDelete({ screen, onDeleted, context: templateContext });
   const form = useFormHost(revalidate);
   const toolbarCall = useToolbarCall(screen, revalidate);
   const selection = useRowSelection(screen, loaded, found, keyOf, link.publish);
-  const rowCall = useRowActionCall(screen, revalidate);
+  const rowCall = useRowActionCall(screen, revalidate, templateContext);
 
   const [askingRefresh, setAskingRefresh] = useState(false);
   // A new order starts again at page 1, like a new search.
@@ -174,9 +216,10 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
     setEdits(pending.NO_EDITS);
     const next = firstPage(page);
     setPageState(next);
-    void mutate(listKey(screen.list, listQuery(screen, next, applied), context));
+    if (givenReload) void givenReload();
+    else void mutate(listKey(screen.list, listQuery(screen, next, applied), context));
     reloadLookups();
-  }, [applied, context, mutate, page, reloadLookups, screen]);
+  }, [applied, context, givenReload, mutate, page, reloadLookups, screen]);
   // Refresh drops pending edits (000 §4): never without asking, as leaving the screen asks.
   const refresh = useCallback(() => (edits.length > 0 ? setAskingRefresh(true) : reload()), [edits.length, reload]);
   const reloads = link.reloads ?? 0;
@@ -198,9 +241,10 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
       else if (action === 'batchUpdate') void batch.start();
       else if ('openForm' in action) form.openForm(action.openForm);
       else if ('export' in action) downloadText(action.export.fileName, gridCsv(action.export, screen.columns, found, lookups, DEFAULT_LANGUAGE));
+      else if ('navigate' in action) void navigate(action.navigate);
       else void toolbarCall(action);
     },
-    [batch, form, found, lookups, refresh, screen.columns, toolbarCall],
+    [batch, form, found, lookups, navigate, refresh, screen.columns, toolbarCall],
   );
 
   const requestCall = rowCall.request;
@@ -255,13 +299,15 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
     pageCount: count,
     size: page.size,
     sizes: screen.paging.sizes,
+    labels: screen.paging.labels,
     setPage: (next) => setPageState((current) => goToPage(current, next, count)),
     setSize: (size) => setPageState((current) => withSize(current, size)),
   };
 
   return {
     grid: screen,
-    status: list.status,
+    status,
+    failedText: list.failedText,
     rows,
     total,
     keyOf,
@@ -281,5 +327,9 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
     refreshQuestion,
     retry,
     hasUnsavedWork: edits.length > 0 || form.dirty,
+    expanded,
+    toggleExpanded,
+    reloadList: revalidate,
+    templateContext,
   };
 }

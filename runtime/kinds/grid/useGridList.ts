@@ -6,6 +6,7 @@ import type { Endpoint } from '../../generated/screen';
 import { readPath } from '../../templates/path';
 import { renderPath, renderTemplates } from '../../templates/template';
 import { useToasts } from '../../ui/toasts';
+import { loadFailedText, type LoadFailedTexts } from './loadFailedText';
 import { asRows, type Row } from './types';
 
 /** A loaded list: its rows and the total the server counted (or the number of rows). */
@@ -21,6 +22,8 @@ export interface GridList {
   data: ListData | undefined;
   /** Reloads the current page. */
   revalidate: KeyedMutator<ListData>;
+  /** What the last failure said (loadFailedText), while failed. */
+  failedText?: string | undefined;
 }
 
 /** The SWR key of a list call: endpoint, service, path as filled and every query parameter (paging, search). */
@@ -30,6 +33,11 @@ export type ListKey = readonly ['grid-list', string, string, string];
 export type ListContext = Readonly<Record<string, unknown>>;
 
 const NO_CONTEXT: ListContext = {};
+
+/** Whether an SWR key is a grid list's (to have every cached list loaded again when next shown, after a write elsewhere). */
+export function isGridListKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === 'grid-list';
+}
 
 export function listKey(endpoint: Endpoint, query: Record<string, string>, context: ListContext = NO_CONTEXT): ListKey {
   if (context === NO_CONTEXT) return ['grid-list', endpoint.service ?? 'admin', endpoint.path, new URLSearchParams(query).toString()];
@@ -48,25 +56,28 @@ export function toListData(endpoint: Endpoint, data: unknown): ListData {
 /**
  * Loads the list through SWR, keyed by endpoint and query, keeping the previous page on screen
  * while the next loads. No call goes out before there is a session (every call carries its token).
- * A failure toasts `messages.loadFailed` once per failed load.
+ * A failure toasts its text once per failed load (`messages.loadFailed`, or with `loadFailedNetwork` /
+ * `loadFailedAnswer` the one that applies: loadFailedText.ts), and `failedText` holds it. Not
+ * `enabled` (a sub-table, whose rows are given), no call is made.
  */
-export function useGridList(endpoint: Endpoint, loadFailed: string, query: Record<string, string>, context: ListContext = NO_CONTEXT): GridList {
+export function useGridList(endpoint: Endpoint, loadFailed: string | LoadFailedTexts, query: Record<string, string>, context: ListContext = NO_CONTEXT, enabled = true): GridList {
   const call = useApi();
   const { session } = useAuth();
   const toasts = useToasts();
-  const key = session ? listKey(endpoint, query, context) : null;
+  const key = session && enabled ? listKey(endpoint, query, context) : null;
   const { data, error, mutate } = useSWR<ListData, Error, ListKey | null>(
     key,
     async () => {
       const result = await call(endpoint, { query, context: { ...context } });
-      if (!result.ok) throw new Error(result.errorText ?? `HTTP ${result.status}`);
+      // The error's message is what the failure says: computed here, where the answer is known.
+      if (!result.ok) throw new Error(loadFailedText(loadFailed, { status: result.status, data: result.data }));
       return toListData(endpoint, result.data);
     },
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   useEffect(() => {
-    if (error) toasts.show({ text: loadFailed, variant: 'warning' });
-  }, [error, loadFailed, toasts]);
+    if (error) toasts.show({ text: error.message, variant: 'warning' });
+  }, [error, toasts]);
   const status: ListStatus = error ? 'failed' : data ? 'ready' : 'loading';
-  return { status, data, revalidate: mutate };
+  return { status, data, revalidate: mutate, failedText: error?.message };
 }

@@ -23,6 +23,8 @@ export interface RowCallApi {
   cancel(): void;
 }
 
+type TemplateContext = Readonly<Record<string, unknown>> | undefined;
+
 const text = (template: string, row: Row) => String(renderTemplate(template, row) ?? '');
 
 /**
@@ -30,7 +32,7 @@ const text = (template: string, row: Row) => String(renderTemplate(template, row
  * `success` (or the server's sentence) is toasted and the list reloads; a failure toasts `failure`
  * (or the server's sentence).
  */
-export function useRowActionCall(grid: Pick<GridSlice, 'key' | 'endpoints'>, reload: () => unknown): RowCallApi {
+export function useRowActionCall(grid: Pick<GridSlice, 'key' | 'endpoints'>, reload: () => unknown, context?: TemplateContext): RowCallApi {
   const call = useApi();
   const overlay = useOverlay();
   const toasts = useToasts();
@@ -43,7 +45,8 @@ export function useRowActionCall(grid: Pick<GridSlice, 'key' | 'endpoints'>, rel
         toasts.show({ text: `${grid.key}: unknown endpoint "${action.endpoint}"`, variant: 'warning' });
         return;
       }
-      const result = await overlay.during(call(endpoint, { context: row }));
+      // The row's fields win over the grid's context (a sub-table's `parent`).
+      const result = await overlay.during(call(endpoint, { context: { ...context, ...row } }));
       if (result.ok) {
         toasts.show({ text: action.success ? text(action.success, row) : (result.successText ?? 'Done.'), variant: 'success' });
         void reload();
@@ -51,7 +54,7 @@ export function useRowActionCall(grid: Pick<GridSlice, 'key' | 'endpoints'>, rel
       }
       toasts.show({ text: action.failure ? text(action.failure, row) : (result.errorText ?? `The call failed (HTTP ${result.status}).`), variant: 'warning' });
     },
-    [call, grid.endpoints, grid.key, overlay, reload, toasts],
+    [call, context, grid.endpoints, grid.key, overlay, reload, toasts],
   );
 
   const request = useCallback(

@@ -26,9 +26,11 @@ export interface RowDeleteDeps {
   screen: Pick<GridSlice, 'key' | 'delete' | 'endpoints' | 'messages'>;
   /** After a successful delete: forget the row's pending edits, reload the list. */
   onDeleted: (row: Row) => void;
+  /** Values the delete call reads besides the row (a sub-table's `parent`). */
+  context?: Readonly<Record<string, unknown>>;
 }
 
-export function useRowDelete({ screen, onDeleted }: RowDeleteDeps): RowDeleteApi {
+export function useRowDelete({ screen, onDeleted, context }: RowDeleteDeps): RowDeleteApi {
   const call = useApi();
   const overlay = useOverlay();
   const toasts = useToasts();
@@ -40,7 +42,7 @@ export function useRowDelete({ screen, onDeleted }: RowDeleteDeps): RowDeleteApi
       if (!definition) return;
       const endpoint = screen.endpoints[definition.endpoint];
       if (!endpoint) throw new Error(`${screen.key}: unknown endpoint "${definition.endpoint}"`);
-      const result = await overlay.during(call(endpoint, { context: row }));
+      const result = await overlay.during(call(endpoint, { context: { ...context, ...row } }));
       if (result.ok) {
         toasts.show({ text: result.successText ?? 'Deleted.', variant: 'success' });
         onDeleted(row);
@@ -50,20 +52,20 @@ export function useRowDelete({ screen, onDeleted }: RowDeleteDeps): RowDeleteApi
         toasts.show({ text: screen.messages.deleteFailed ?? result.errorText ?? `The delete failed (HTTP ${result.status}).`, variant: 'warning' });
       }
     },
-    [call, definition, onDeleted, overlay, screen, toasts],
+    [call, context, definition, onDeleted, overlay, screen, toasts],
   );
 
   const request = useCallback(
     (row: Row) => {
       if (!definition) return;
-      const question = String(renderTemplate(definition.confirm, row));
+      const question = String(renderTemplate(definition.confirm, { ...context, ...row }));
       if (definition.style === 'browser') {
         if (window.confirm(question)) void run(row);
         return;
       }
       setPending({ title: definition.linkLabel ?? 'Delete', question, row });
     },
-    [definition, run],
+    [context, definition, run],
   );
 
   const confirm = useCallback(async () => {

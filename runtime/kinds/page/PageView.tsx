@@ -5,6 +5,7 @@ import { useLeaveGuard } from '../../screens/useLeaveGuard';
 import { templateGlobals } from '../../templates/globals';
 import type { KindViewProps } from '../registry';
 import { ChildBlocksContext } from './blocks/childBlocks';
+import { PageLookups } from './lookups/PageLookups';
 import { PageBlock } from './PageBlock';
 import { createDirtyForms, DirtyFormsContext, useAnyDirty } from './state/dirtyForms';
 import { createPageStore } from './state/pageStore';
@@ -45,6 +46,7 @@ function PageScreenView({ screen }: KindViewProps<'page'>) {
           </h1>
           {screen.blocks.map(renderBlock)}
         </section>
+        <PageLookups lookups={screen.lookups} />
         {leaveDialog}
       </ChildBlocksContext>
     </DirtyFormsContext>

@@ -13,8 +13,8 @@ import { gridBlockChanges } from './gridBlock';
 
 const BLOCK_KNOWN = ['id', 'block', 'title', 'when', 'entity', 'payload', 'fields', 'submit', 'from', 'list', 'rows', 'card', 'edit', 'create', 'empty', 'loadFailed', 'tabs', 'source', 'items', 'refreshEvery'];
 /** Read by gridBlock.ts (the grid areas) for grid blocks. */
-const GRID_BLOCK_KNOWN = ['rowKey', 'paging', 'columns', 'search', 'toolbar', 'rowActions', 'batchUpdate', 'delete', 'forms', 'messages', 'selection', 'selectableWhen'];
-const FORM_KNOWN = ['title', 'entity', 'payload', 'fields', 'submit'];
+const GRID_BLOCK_KNOWN = ['rowKey', 'paging', 'columns', 'search', 'toolbar', 'rowActions', 'batchUpdate', 'delete', 'forms', 'messages', 'selection', 'selectableWhen', 'expand'];
+const FORM_KNOWN = ['title', 'cancelLabel', 'load', 'entity', 'payload', 'fields', 'submit'];
 
 const isPage = (screen: JsonObject) => screen.kind === 'page';
 
@@ -134,6 +134,12 @@ function diffBlock(key: string, id: string, before: JsonObject, after: JsonObjec
   return change('blocks', key, subject, facts);
 }
 
+/** A modal form's `load`: "through `rule` (failure 'Error fetching rule.')". */
+function describeLoad(load: unknown): string | undefined {
+  if (!isObject(load)) return undefined;
+  return `through ${code(stringAt(load, 'endpoint') ?? '?')} (failure ${showText(load.failure)})`;
+}
+
 function diffPageForm(name: string, before: JsonObject | undefined, after: JsonObject | undefined): Change[] {
   const key = `forms/${name}`;
   const subject = `Form ${bold(name)}`;
@@ -142,7 +148,12 @@ function diffPageForm(name: string, before: JsonObject | undefined, after: JsonO
   if (!before || !after || equal(before, after)) return [];
   const form = pageFormFacts(before, after);
   const facts: string[] = [];
-  push(facts, scalar('title', before.title, after.title, { show: showText }));
+  push(
+    facts,
+    scalar('title', before.title, after.title, { show: showText }),
+    scalar('cancel button', before.cancelLabel, after.cancelLabel, { show: showText, fallback: 'Cancel' }),
+    scalar('values read when opened', describeLoad(before.load), describeLoad(after.load), { show: String, absent: '(from the row)' }),
+  );
   facts.push(...form.facts, ...otherProperties(before, after, FORM_KNOWN));
   return [
     ...change('blocks', key, subject, facts, form.risk === undefined ? undefined : `form ${code(name)} ${form.risk}`),

@@ -22,6 +22,7 @@ import { diffPaging } from './paging';
 import { describeMenu, diffScreenProps, moved, routeChanged } from './screenProps';
 import { diffSearch } from './search';
 import { diffOptionSets, diffSelection } from './gridCapabilities';
+import { diffSubTables } from './gridBlock';
 import { diffRowActions, diffToolbar } from './toolbar';
 
 type Area = (before: JsonObject, after: JsonObject) => Change[];
@@ -42,6 +43,7 @@ const AREAS: Area[] = [
   diffDelete,
   diffForms,
   diffMessages,
+  diffSubTables,
   diffCards,
   diffBlocks,
 ];
@@ -71,6 +73,7 @@ const KNOWN = [
   'options',
   'selection',
   'selectableWhen',
+  'expand',
 ];
 
 /** Read by blocks.ts, for pages only (a grid holding `blocks` is a newer language: reported as it is). */

@@ -2,6 +2,7 @@
 import { diffBatchUpdate } from './batchUpdate';
 import { diffColumns } from './columns';
 import { diffDelete } from './deleteLink';
+import { diffExpand } from './expand';
 import { diffForms } from './forms';
 import { diffSelection } from './gridCapabilities';
 import type { JsonObject } from './json';
@@ -11,7 +12,22 @@ import { diffPaging } from './paging';
 import { diffSearch } from './search';
 import { diffRowActions, diffToolbar } from './toolbar';
 
-const GRID_AREAS = [diffPaging, diffColumns, diffSelection, diffSearch, diffToolbar, diffRowActions, diffBatchUpdate, diffDelete, diffForms, diffMessages];
+/** The parts a sub-table has of a grid. */
+const TABLE_AREAS = [diffPaging, diffColumns, diffToolbar, diffRowActions, diffDelete, diffForms, diffMessages];
+
+const under = (subject: string, inner: string) => (inner === '' ? subject : `${subject}, ${inner.charAt(0).toLowerCase()}${inner.slice(1)}`);
+
+/** A sub-table's grid parts, each change reported under the sub-table. */
+function subTableChanges(key: string, subject: string, before: JsonObject, after: JsonObject): Change[] {
+  return TABLE_AREAS.flatMap((area) => area(before, after)).map((item) => ({ ...item, key: `${key}/${item.key}`, subject: under(subject, item.subject) }));
+}
+
+/** Sub-tables under an expanded row, of a grid screen or a grid block. */
+export function diffSubTables(before: JsonObject, after: JsonObject): Change[] {
+  return diffExpand(before, after, subTableChanges);
+}
+
+const GRID_AREAS = [diffPaging, diffColumns, diffSelection, diffSearch, diffToolbar, diffRowActions, diffBatchUpdate, diffDelete, diffForms, diffMessages, diffSubTables];
 
 /** 'Block **drivers** (grid), column **Phone** (`phone`): header …' — each change of the grid areas, keyed under the block. */
 export function gridBlockChanges(key: string, subject: string, before: JsonObject, after: JsonObject): Change[] {
@@ -19,6 +35,6 @@ export function gridBlockChanges(key: string, subject: string, before: JsonObjec
     ...item,
     area: 'blocks' as const,
     key: `${key}/${item.key}`,
-    subject: item.subject === '' ? subject : `${subject}, ${item.subject.charAt(0).toLowerCase()}${item.subject.slice(1)}`,
+    subject: under(subject, item.subject),
   }));
 }

@@ -2,7 +2,7 @@
 import { endpointFacts, describeEndpoint } from './endpoints';
 import { change, otherProperties, push, scalar } from './facts';
 import { isObject, objectAt, unionKeys, type Json, type JsonObject } from './json';
-import { code } from './markdown';
+import { code, showText } from './markdown';
 import type { Change } from './model';
 
 export function diffLookups(before: JsonObject, after: JsonObject): Change[] {
@@ -22,8 +22,8 @@ function diffLookup(name: string, before: Json | undefined, after: Json | undefi
   const a = isObject(after) ? after : {};
   const facts: string[] = [];
   facts.push(...endpointFacts(objectAt(b, 'endpoint') ?? {}, objectAt(a, 'endpoint') ?? {}).facts.map((fact) => `endpoint ${fact}`));
-  push(facts, scalar('value', b.value, a.value), scalar('label', b.label, a.label));
-  facts.push(...otherProperties(b, a, ['endpoint', 'value', 'label']));
+  push(facts, scalar('value', b.value, a.value), scalar('label', b.label, a.label), scalar('load failure text', b.loadFailed, a.loadFailed, { show: showText, absent: "(the service's error text)" }));
+  facts.push(...otherProperties(b, a, ['endpoint', 'value', 'label', 'loadFailed']));
   return change('lookups', key, subject, facts);
 }
 

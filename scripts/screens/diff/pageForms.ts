@@ -9,8 +9,29 @@ import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, t
 import { arrow, code, list, showText, value } from './markdown';
 import { widgetFacts, describeWidget } from './widgets';
 
-const FIELD_KNOWN = ['name', 'label', 'ui', 'required', 'showWhen', 'messages'];
-const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'incomplete', 'success', 'failure', 'conflict', 'duration', 'resultIn', 'reset', 'refresh', 'body'];
+const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint'];
+const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'resultIn', 'reset', 'refresh', 'body', 'navigate'];
+
+/** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
+export function describeInitial(initial: unknown): string | undefined {
+  if (!isObject(initial)) return undefined;
+  const names = (key: string) => (Array.isArray(initial[key]) ? list(initial[key].map((name) => code(String(name)))) : undefined);
+  const parts = [
+    `key ${code(stringAt(initial, 'key') ?? '?')}`,
+    typeof initial.load === 'string' ? `opened by address: loaded through ${code(initial.load)}` : 'opened by address: empty',
+    names('keep') === undefined ? '' : `keeps ${names('keep') ?? ''}`,
+    names('readOnly') === undefined ? '' : `read-only ${names('readOnly') ?? ''}`,
+    typeof initial.notFound === 'string' ? `not found ${showText(initial.notFound)}` : '',
+    typeof initial.loadFailed === 'string' ? `load failed ${showText(initial.loadFailed)}` : '',
+  ].filter((part) => part !== '');
+  return `the row the navigation carries (${parts.join('; ')})`;
+}
+
+/** Where a submit goes after a success (`navigate`): '`/secure/x` after 0.5 s'. */
+function describeNavigate(navigate: unknown): string | undefined {
+  if (!isObject(navigate)) return undefined;
+  return `${code(stringAt(navigate, 'to') ?? '?')} after ${typeof navigate.after === 'number' ? navigate.after : 0.5} s`;
+}
 
 function fieldsByName(form: JsonObject): Map<string, JsonObject> {
   return new Map(objectsAt(form, 'fields').map((field) => [stringAt(field, 'name') ?? '?', field]));
@@ -39,11 +60,15 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar('success text', b.success, a.success, { show: showText }),
     scalar('failure text', b.failure, a.failure, { show: showText }),
     scalar('conflict (409) text', b.conflict, a.conflict, { show: showText }),
+    scalar('no-answer text', b.networkFailure, a.networkFailure, { show: showText, absent: '(the failure text)' }),
+    scalar("server's error sentence first", b.serverErrorText, a.serverErrorText, { fallback: false }),
     scalar('shown for (seconds)', b.duration, a.duration, { fallback: 5 }),
     scalar('outcome shown in', b.resultIn, a.resultIn, { absent: '(under the form)' }),
     scalar('empties after success', b.reset, a.reset, { fallback: false }),
     scalar('grid blocks reloaded after success', b.refresh, a.refresh, { absent: '(none)' }),
+    scalar('opens after success', describeNavigate(b.navigate), describeNavigate(a.navigate), { show: String, absent: '(stays)' }),
     ...otherProperties(b, a, SUBMIT_KNOWN, 'submit '),
+    scalar('starts from', describeInitial(before.initial), describeInitial(after.initial), { show: String, absent: '(empty)' }),
   );
   const oldFields = fieldsByName(before);
   const newFields = fieldsByName(after);
@@ -77,6 +102,8 @@ function fieldFacts(before: JsonObject, after: JsonObject): string[] {
     facts,
     scalar('label', before.label, after.label, { show: showText, absent: '(the entity title)' }),
     scalar('required', before.required, after.required, { absent: '(as the entity says)' }),
+    scalar('hint', before.hint, after.hint, { show: showText }),
+    scalar('opens with row field', before.from, after.from, { absent: '(its own name)' }),
     conditionFact('shown when', before.showWhen, after.showWhen),
   );
   facts.push(...widgetFacts(objectAt(before, 'ui'), objectAt(after, 'ui')));

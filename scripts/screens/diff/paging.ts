@@ -4,7 +4,7 @@ import { arrayAt, equal, objectAt, type Json, type JsonObject } from './json';
 import { arrow, code, list } from './markdown';
 import type { Change } from './model';
 
-const KNOWN = ['mode', 'sizes', 'defaultSize', 'allLimit', 'offsetParam', 'limitParam'];
+const KNOWN = ['mode', 'sizes', 'defaultSize', 'allLimit', 'offsetParam', 'limitParam', 'labels'];
 
 /** 20 or All. */
 function size(json: Json): string {
@@ -13,6 +13,12 @@ function size(json: Json): string {
 
 function sizes(paging: JsonObject): string {
   return list(arrayAt(paging, 'sizes').map(size));
+}
+
+/** '100 shown as `Show More`', or 'none'. */
+function labels(paging: JsonObject | undefined): string {
+  const named = Object.entries(objectAt(paging, 'labels') ?? {});
+  return named.length === 0 ? 'none' : list(named.map(([choice, text]) => `${choice} shown as ${code(String(text))}`));
 }
 
 export function diffPaging(before: JsonObject, after: JsonObject): Change[] {
@@ -30,6 +36,7 @@ export function diffPaging(before: JsonObject, after: JsonObject): Change[] {
     scalar('`All` limit', b?.allLimit, a?.allLimit, { fallback: 10000 }),
     scalar('offset parameter', b?.offsetParam, a?.offsetParam, { fallback: 'offset' }),
     scalar('limit parameter', b?.limitParam, a?.limitParam, { fallback: 'limit' }),
+    equal(b?.labels, a?.labels) ? undefined : `choice labels ${arrow(labels(b), labels(a))}`,
     ...otherProperties(b, a, KNOWN),
   );
   return change('paging', 'paging', 'Paging', facts);

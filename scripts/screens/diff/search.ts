@@ -4,7 +4,7 @@ import { keyed, objectAt, objectsAt, reordered, stringAt, type JsonObject } from
 import { code, list, quote, showText } from './markdown';
 import type { Change } from './model';
 
-const KNOWN = ['label', 'filterOn', 'textParam', 'fieldsParam'];
+const KNOWN = ['label', 'filterOn', 'textParam', 'fieldsParam', 'server'];
 
 function describeFilter(filter: JsonObject): string {
   const label = stringAt(filter, 'label');
@@ -39,6 +39,7 @@ export function diffSearch(before: JsonObject, after: JsonObject): Change[] {
     facts,
     scalar('text parameter', b?.textParam, a?.textParam, { fallback: 'searchString' }),
     scalar('fields parameter', b?.fieldsParam, a?.fieldsParam, { fallback: 'filterOn' }),
+    scalar('made by the list call', b?.server, a?.server, { fallback: false }),
     ...otherProperties(b, a, KNOWN),
   );
   return change('search', 'search', 'Search', facts);

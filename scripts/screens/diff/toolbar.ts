@@ -5,11 +5,12 @@ import { conditionFact, describeCondition } from './conditions';
 import { arrow, bold, code, list, showText, value } from './markdown';
 import type { Area, Change } from './model';
 
-/** What a toolbar button does: 'opens form `add`', 'calls `cityIndex`', 'runs the batch update', 'refreshes'. */
+/** What a toolbar button does: 'opens form `add`', 'opens `/secure/reports/rules-config`', 'calls `cityIndex`', 'runs the batch update', 'refreshes'. */
 export function describeAction(action: Json | undefined): string {
   if (action === 'batchUpdate') return 'runs the batch update';
   if (action === 'refresh') return 'refreshes the list';
   if (isObject(action) && typeof action.openForm === 'string') return `opens form ${code(action.openForm)}`;
+  if (isObject(action) && typeof action.navigate === 'string') return `opens ${code(action.navigate)}`;
   if (isObject(action) && isObject(action.export)) {
     const exported = action.export;
     const columns = Array.isArray(exported.columns) ? ` of ${list(exported.columns.map((field) => code(String(field))))}` : '';

@@ -3,7 +3,7 @@ import { otherProperties, push, scalar } from './facts';
 import { equal, stringAt, type JsonObject } from './json';
 import { arrow, code, showText, value } from './markdown';
 
-const KNOWN = ['widget', 'lookup', 'parent', 'parentKey', 'placeholder', 'notBefore', 'seconds', 'rule', 'accept', 'maxBytes', 'addLabel', 'labels'];
+const KNOWN = ['widget', 'lookup', 'parent', 'parentKey', 'placeholder', 'notBefore', 'seconds', 'rule', 'accept', 'maxBytes', 'addLabel', 'labels', 'chosenLabel'];
 
 const ruleText = (ui: JsonObject): string => (stringAt(ui, 'rule') === undefined ? '' : `, rule ${code(stringAt(ui, 'rule') ?? '')}`);
 
@@ -15,6 +15,8 @@ export function describeWidget(ui: JsonObject): string {
   switch (widget) {
     case 'lookupSelect':
       return `select from lookup ${lookup === undefined ? '(none)' : code(lookup)}${parent === undefined ? '' : ` under ${code(parent)}`}`;
+    case 'lookupMultiSelect':
+      return `several from lookup ${lookup === undefined ? '(none)' : code(lookup)}`;
     case 'select':
       return 'select';
     case 'date':
@@ -52,6 +54,7 @@ export function widgetFacts(before: JsonObject | undefined, after: JsonObject | 
       scalar('accepted files', b.accept, a.accept),
       scalar('largest file (bytes)', b.maxBytes, a.maxBytes),
       scalar('add button', b.addLabel, a.addLabel, { show: showText }),
+      scalar('chosen list heading', b.chosenLabel, a.chosenLabel, { show: showText, fallback: 'Chosen' }),
       scalar('option labels', b.labels, a.labels, { absent: '(the values)' }),
     );
   }

@@ -91,7 +91,9 @@ const endpointOf = (spec: EndpointSpec): Endpoint => ({ method: spec.method, pat
 export function buildGrid(request: GridRequest, entity: Entity): GridScreen {
   const { rowKey, label } = request;
   const keyProperty = entity.properties.find((property) => property.name === rowKey);
-  const others = entity.properties.filter((property) => property.name !== rowKey);
+  // A list of objects is shown as a sub-table under the row, not as a column.
+  const listed = new Set(entity.lists.map((list) => list.name));
+  const others = entity.properties.filter((property) => property.name !== rowKey && !listed.has(property.name));
   const editable = (property: EntityProperty) => request.update !== undefined && isText(property) && !isReadOnly(property);
   const columnOf = (property: EntityProperty, readOnly: boolean): Column => ({
     field: property.name,
@@ -145,10 +147,28 @@ export function buildGrid(request: GridRequest, entity: Entity): GridScreen {
     };
     messages.deleteFailed = `${label} delete process failed.`;
   }
+  if (entity.lists.length > 0) screen.expand = { tables: subTables(entity) };
   if (request.export) toolbar.push({ label: 'Export CSV', action: { export: { fileName: `${request.route.split('/').filter(Boolean).pop() ?? 'rows'}.csv`, bom: true } } });
   if (request.selection) screen.selection = request.selection;
+  if (request.formRoute) {
+    toolbar.unshift({ label: `New ${singular(label)}`, action: { navigate: request.formRoute } });
+    screen.rowActions = [{ label: 'Update', navigate: request.formRoute, carry: [rowKey] }];
+  }
   toolbar.push({ label: 'Refresh', action: 'refresh' });
   return screen;
+}
+
+/** A read-only sub-table per list of objects of the entity (its `id` as row key when it has one), to give forms to. */
+function subTables(entity: Entity): NonNullable<GridScreen['expand']>['tables'] {
+  const tables = entity.lists.flatMap((list) => {
+    const [first, ...rest] = list.items.filter((item) => item.name !== 'version').map((item): Column => ({ field: item.name, header: titleCase(item.name) }));
+    if (!first) return [];
+    const rowKey = list.items.find((item) => item.name === 'id')?.name ?? first.field;
+    return [{ id: list.name.replace(/[^A-Za-z0-9]/g, ''), title: titleCase(list.name), rows: list.name, rowKey, paging: { mode: 'client' as const, sizes: [10, 'All'] as [10, 'All'], defaultSize: 10 }, columns: [first, ...rest] as [Column, ...Column[]], messages: {} }];
+  });
+  const [first, ...rest] = tables;
+  if (!first) throw new Error(`entity ${entity.name} lists nothing a sub-table can show`);
+  return [first, ...rest];
 }
 
 /** The fields of a scaffolded page form: the entity's create payload when it has one, else its properties other than ids and read-only ones. */
@@ -162,8 +182,13 @@ export function pageFormFields(entity: Entity): EntityProperty[] {
  * placeholders to replace with the specification's.
  */
 export function buildPage(request: PageRequest, entity: Entity): PageScreen {
-  const [first, ...rest] = pageFormFields(entity).map((property) => ({ name: property.name, label: titleCase(property.name) }));
+  const rowFields = new Set(entity.properties.map((property) => property.name));
+  // A form started from a list's row edits the row's own fields (the checker's rule).
+  const shown = pageFormFields(entity).filter((property) => !request.fromList || rowFields.has(property.name));
+  const [first, ...rest] = shown.map((property) => ({ name: property.name, label: titleCase(property.name) }));
   if (!first) throw new Error(`entity ${entity.name} has no field for a form`);
+  const sent = new Set((entity.create?.properties ?? entity.properties).map((property) => property.name));
+  const fromList = request.fromList;
   return {
     $schema: schemaPointer(request.file),
     route: request.route,
@@ -179,7 +204,14 @@ export function buildPage(request: PageRequest, entity: Entity): PageScreen {
         entity: entity.name,
         ...(entity.create ? { payload: 'create' } : {}),
         fields: [first, ...rest],
-        submit: { label: 'Submit', endpoint: 'submit', success: `${singular(request.label)} saved.`, failure: `${singular(request.label)} could not be saved.` },
+        ...(fromList ? { initial: { from: 'navigation' as const, key: fromList.key, ...(rowFields.has('version') && sent.has('version') ? { keep: ['version'] } : {}) } } : {}),
+        submit: {
+          label: 'Submit',
+          endpoint: 'submit',
+          success: `${singular(request.label)} saved.`,
+          failure: `${singular(request.label)} could not be saved.`,
+          ...(fromList ? { navigate: { to: fromList.route } } : {}),
+        },
       },
     ],
   };

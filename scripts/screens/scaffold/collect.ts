@@ -11,6 +11,7 @@ import {
   parseFile,
   parseGroup,
   parseKind,
+  parseOtherRoute,
   parseRoute,
   parseText,
   parseYesNo,
@@ -22,10 +23,10 @@ import {
 /** Flags of `npm run screens:new`, by name without dashes: a text or `true` for a switch. */
 export type Flags = ReadonlyMap<string, string | true>;
 
-const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'entity', 'row-key', 'list', 'create', 'update', 'delete', 'submit', 'file', 'selection'];
+const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'entity', 'row-key', 'list', 'create', 'update', 'delete', 'submit', 'file', 'selection', 'form-route', 'list-route', 'key'];
 const SWITCHES = ['paged', 'force', 'help', 'export'];
-const GRID_ONLY = ['row-key', 'list', 'create', 'update', 'delete', 'paged', 'selection', 'export'];
-const PAGE_ONLY = ['submit'];
+const GRID_ONLY = ['row-key', 'list', 'create', 'update', 'delete', 'paged', 'selection', 'export', 'form-route'];
+const PAGE_ONLY = ['submit', 'list-route', 'key'];
 
 export const USAGE = `usage: npm run screens:new -- [options]   (on a terminal, whatever is not given is asked)
   --kind grid|dashboard|catalogue|page  kind of screen (default grid)
@@ -43,7 +44,10 @@ export const USAGE = `usage: npm run screens:new -- [options]   (on a terminal, 
   --delete "DELETE /path/{id}" grid: a Delete link in each row
   --selection single|multi     grid: checkbox row selection (not asked)
   --export                     grid: an Export CSV button writing the rows shown (not asked)
+  --form-route /secure/…       grid: the rows' form screen: 'New …' opens it empty, 'Update' with the row (not asked)
   --submit "POST /path"        page: the call its form block submits to
+  --list-route /secure/…       page: the list it is opened from: the form starts from the carried row and goes back after a success (not asked)
+  --key field                  page, with --list-route: the field identifying the row (carried in the address)
   --file screens/…screen.json  where to write (default: from the route)
   --force                      overwrite an existing file`;
 
@@ -223,7 +227,18 @@ export async function collectRequest(flags: Flags, context: ScaffoldContext, ask
       example: `--submit "POST /${entityName}"`,
       parse: (text) => parseEndpoint('submit', text, { names: new Set(fields.map((property) => property.name)), what: 'a field of the form' }),
     });
-    request = { ...common, kind, file: '', entity: entityName, submit };
+    const listRoute = flags.get('list-route');
+    const key = flags.get('key');
+    if (listRoute === true || key === true) throw new ScaffoldError('--list-route and --key need a value');
+    if (key !== undefined && listRoute === undefined) throw new ScaffoldError('--key applies with --list-route only');
+    let fromList: { route: string; key: string } | undefined;
+    if (listRoute !== undefined) {
+      if (key === undefined) throw new ScaffoldError('--list-route needs --key: the field the list carries to identify the row');
+      const rowFields = new Set(loaded.properties.map((property) => property.name));
+      if (!rowFields.has(key.trim())) throw new ScaffoldError(`--key ${JSON.stringify(key)} is not a field of entity ${entityName} (${[...rowFields].join(', ')})`);
+      fromList = { route: parseOtherRoute('list-route', listRoute), key: key.trim() };
+    }
+    request = { ...common, kind, file: '', entity: entityName, submit, ...(fromList ? { fromList } : {}) };
   } else if (kind === 'grid') {
     const entityName = await need({
       flag: 'entity',
@@ -278,6 +293,7 @@ export async function collectRequest(flags: Flags, context: ScaffoldContext, ask
       paged,
       ...(selection !== undefined ? { selection } : {}),
       ...(flags.has('export') ? { export: true } : {}),
+      ...(typeof flags.get('form-route') === 'string' ? { formRoute: parseOtherRoute('form-route', String(flags.get('form-route'))) } : {}),
       ...(create ? { create } : {}),
       ...(update ? { update } : {}),
       ...(remove ? { delete: remove } : {}),

@@ -15,6 +15,8 @@ export interface Entity {
   required: string[];
   /** `$defs.create`, the payload of the create call, when the schema has one. */
   create?: { properties: EntityProperty[]; required: string[] };
+  /** Properties holding a list of objects (a region's `default_cutoffs`), with their items' properties: sub-tables, not columns. */
+  lists: { name: string; items: EntityProperty[] }[];
 }
 
 /** Names of the entities of `schemas/entities/`, sorted. */
@@ -33,7 +35,18 @@ export async function readEntity(root: string, name: string): Promise<Entity> {
     properties: propertiesOf(json),
     required: requiredOf(json),
     ...(create ? { create: { properties: propertiesOf(create), required: requiredOf(create) } } : {}),
+    lists: listsOf(json, defs),
   };
+}
+
+/** The properties whose items are objects (inline, or a local `#/$defs/<name>`). */
+function listsOf(schema: JsonObject, defs: JsonObject): Entity['lists'] {
+  return propertiesOf(schema).flatMap(({ name, schema: property }) => {
+    const items = isJsonObject(property.items) ? property.items : undefined;
+    const ref = typeof items?.$ref === 'string' ? /^#\/\$defs\/([^/]+)$/.exec(items.$ref)?.[1] : undefined;
+    const item = ref === undefined ? items : defs[ref];
+    return isJsonObject(item) && isJsonObject(item.properties) ? [{ name, items: propertiesOf(item) }] : [];
+  });
 }
 
 function propertiesOf(schema: JsonObject): EntityProperty[] {

@@ -1,4 +1,5 @@
 import type { ScreenDefinition } from '../../../runtime/generated/screen';
+import { openedRoutes } from '../../../runtime/kinds/catalogue/openedRoutes';
 import type { ScreenFile } from '../checkScreens';
 
 /** Menu orders already taken in a group, for the checklist. */
@@ -31,13 +32,18 @@ export function whatToFillNext(file: string, screen: ScreenDefinition, screens: 
     );
   } else if (screen.kind === 'page') {
     items.push(
-      'Form block "form": field labels, widgets and the message of each field and rule (blocks[0].fields[].messages); the submit label, ' +
+      'Form block "form": field labels, widgets (lookupSelect for an id, lookupMultiSelect for a list of ids, dates for several dates, as a list or comma-joined) ' +
+        'and the message of each field and rule (blocks[0].fields[].messages); the submit label, ' +
         'and its success and failure texts from the spec (blocks[0].submit); add result or cards blocks as the screen needs (docs/blocks.md).',
     );
   } else if (screen.kind === 'dashboard') {
     items.push('Cards and links: titles, labels and routes of the dashboard (cards[].links[]).');
   } else {
     items.push('Search box label (searchLabel), if not the default.');
+  }
+  const routes = new Set(screens.map(({ data }) => (typeof data === 'object' && data !== null ? (data as { route?: unknown }).route : undefined)));
+  for (const route of openedRoutes(screen).filter((opened) => !routes.has(opened))) {
+    items.push(`The screen at ${route} it opens: write it (npm run screens:new -- --route ${route} …); until then screens:check reports the route unknown.`);
   }
   const group = screen.menu?.group;
   const taken = ordersIn(screens, group);

@@ -52,6 +52,8 @@ export interface GridRequest extends CommonRequest {
   selection?: 'single' | 'multi';
   /** An Export CSV button (`<route's last segment>.csv`, with a byte-order mark). */
   export?: boolean;
+  /** The form screen of the rows: a 'New …' button opening it empty and an 'Update' row action opening it with the row (`navigate`). */
+  formRoute?: string;
 }
 
 export interface CatalogueRequest extends CommonRequest {
@@ -63,6 +65,8 @@ export interface PageRequest extends CommonRequest {
   kind: 'page';
   entity: string;
   submit: EndpointSpec;
+  /** The list the form is opened from: the form starts from the row it carries (its key `key`), and goes back to it after a success. */
+  fromList?: { route: string; key: string };
 }
 
 /** Everything the scaffold needs to write one definition. */
@@ -103,6 +107,13 @@ export function parseRoute(text: string): string {
       `--route ${quote(text)} is malformed: a route is /secure followed by segments of letters, digits, _ or - (or {param}), e.g. /secure/places/warehouse`,
     );
   }
+  return route;
+}
+
+/** A route another screen has (`--form-route`, `--list-route`): well formed, like `--route`. */
+export function parseOtherRoute(flag: string, text: string): string {
+  const route = text.trim();
+  if (!SECURE_ROUTE.test(route)) throw new ScaffoldError(`--${flag} ${quote(text)} is malformed: a route is /secure followed by segments of letters, digits, _ or - (or {param})`);
   return route;
 }
 

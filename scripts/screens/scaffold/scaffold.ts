@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
 import type { ScreenDefinition } from '../../../runtime/generated/screen';
+import { openedRoutes } from '../../../runtime/kinds/catalogue/openedRoutes';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../checkScreens';
+import { unknownRouteProblem } from '../navigationRules';
 import { formatScreenValue } from '../format/formatScreen';
 import { consoleAddress } from './address';
 import { buildCatalogue, buildDashboard, buildGrid, buildPage } from './buildScreen';
@@ -43,7 +45,11 @@ export async function scaffoldScreen(request: ScaffoldRequest, entity: Entity | 
   const text = formatScreenValue(screen);
   const entities = await readEntityFields(root);
   const before = new Set(checkScreens(others, entities));
-  const problems = checkScreens([...others, { file: request.file, data: JSON.parse(text) as unknown }], entities).filter((problem) => !before.has(problem));
+  // A form or list screen asked for (`--form-route`, `--list-route`) may be written next: the checklist says so.
+  const awaited = openedRoutes(screen).map((route) => unknownRouteProblem({ pointer: '', route }, new Set()) ?? '');
+  const problems = checkScreens([...others, { file: request.file, data: JSON.parse(text) as unknown }], entities).filter(
+    (problem) => !before.has(problem) && !awaited.some((message) => problem.endsWith(`: ${message}`)),
+  );
   if (problems.length > 0) {
     throw new ScaffoldError(`the definition would not pass screens:check, nothing written:\n${problems.join('\n')}`, 1);
   }

@@ -75,6 +75,11 @@ export class AdminApi {
     return (await response.json()) as T;
   }
 
+  /** A POST whose status the test reads itself (an update answering 200, a refusal). */
+  async postStatus(path: string, body: Record<string, unknown>): Promise<number> {
+    return (await this.page.request.post(`/api/admin${path}`, { headers: this.headers(), data: body })).status();
+  }
+
   async zone(name: string, regionName: string): Promise<Zone> {
     const found = await this.get<{ result: Zone[] }>(`/places/zone?limit=10000&searchString=${encodeURIComponent(name)}&filterOn=zone_name`);
     const zone = found.result.find((row) => row.zone_name === name && row.region_name === regionName);
@@ -87,6 +92,12 @@ export class AdminApi {
     const region = regions.find((row) => row.region_name === name);
     expect(region, `region ${name}`).toBeDefined();
     return region as Region;
+  }
+
+  /** A region's closed dates as stored (GET /region-rules/{regionId}/rule, 001 §7): `yyyy-MM-dd`, in date order. */
+  async closedDates(regionId: number): Promise<string[]> {
+    const rule = await this.get<{ datesClosed: string }>(`/region-rules/${regionId}/rule`);
+    return rule.datesClosed === '' ? [] : rule.datesClosed.split(',');
   }
 
   async createZone(zone_name: string, region_id: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { dateBounds, dateRuleOf } from '../dateRuleOf';
-import { addDate, datesOf, datesValue, removeDate } from '../dateTags';
+import { addDate, datesOf, datesShapeOf, datesValue, removeDate } from '../dateTags';
 import { controlAria, labelIdOf, type FormWidgetProps } from './widgetProps';
 
 /** Said when a typed text is not a date. */
@@ -10,14 +10,16 @@ export const DATE_RULE_FALLBACK = 'is not an allowed date';
 
 /**
  * A tag input of dates (`dates`): pick a day or type `yyyy-mm-dd` and press Enter (or the add
- * button); each chosen date is a tag with its own 'Remove <date>' button. Value: the dates in order,
- * none = no value. A date the rule refuses (or a text that is no date) is not added and is said beside.
+ * button); each chosen date is a tag with its own 'Remove <date>' button. Value: the dates in order
+ * (a list, or comma-joined on a string property), none = no value. A date the rule refuses (or a text
+ * that is no date) is not added and is said beside.
  */
 export function DatesWidget(props: FormWidgetProps) {
-  const { id, value, disabled, readonly, options, registry, onChange, onBlur, onFocus } = props;
+  const { id, value, schema, disabled, readonly, options, registry, onChange, onBlur, onFocus } = props;
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const dates = datesOf(value);
+  const shape = datesShapeOf(schema.type);
   const today = registry.formContext.today;
   const rule = dateRuleOf(options.rule);
   const locked = disabled || readonly;
@@ -30,7 +32,7 @@ export function DatesWidget(props: FormWidgetProps) {
     }
     setProblem(undefined);
     setDraft('');
-    onChange(datesValue(result.dates));
+    onChange(datesValue(result.dates, shape));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -45,7 +47,7 @@ export function DatesWidget(props: FormWidgetProps) {
           {dates.map((date) => (
             <li key={date} className="form-dates__tag">
               <span>{date}</span>
-              <button type="button" className="button form-dates__remove" aria-label={`Remove ${date}`} disabled={locked} onClick={() => onChange(datesValue(removeDate(dates, date)))}>
+              <button type="button" className="button form-dates__remove" aria-label={`Remove ${date}`} disabled={locked} onClick={() => onChange(datesValue(removeDate(dates, date), shape))}>
                 Remove
               </button>
             </li>

@@ -7,6 +7,7 @@ import { ComputedOutputWidget } from './ComputedOutputWidget';
 import { DatesWidget } from './DatesWidget';
 import { DateWidget } from './DateWidget';
 import { FileWidget } from './FileWidget';
+import { LookupMultiSelectWidget } from './LookupMultiSelectWidget';
 import { LookupSelectWidget } from './LookupSelectWidget';
 import { SelectWidget } from './SelectWidget';
 import { TextWidget } from './TextWidget';
@@ -26,6 +27,7 @@ type FormWidget = RjsfWidget<FormValues, RJSFSchema, FormContext>;
 export const formWidgets: { [Name in FormWidgetName]: FormWidget } & { [COMPUTED_WIDGET]: FormWidget } = {
   [COMPUTED_WIDGET]: ComputedOutputWidget,
   lookupSelect: LookupSelectWidget,
+  lookupMultiSelect: LookupMultiSelectWidget,
   select: SelectWidget,
   date: DateWidget,
   dates: DatesWidget,

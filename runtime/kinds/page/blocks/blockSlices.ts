@@ -32,7 +32,9 @@ function pollEndpointOf(screen: PageScreen, submit: PageSubmit): Endpoint | unde
 export function modalFormSlices(screen: PageScreen): Record<string, ModalFormSlice> {
   const slices: Record<string, ModalFormSlice> = {};
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
-    if (form) slices[name] = { name, formId: pageFormIdOf(screen.route, { form: name }), form, endpoint: screen.endpoints[form.submit.endpoint], pollEndpoint: pollEndpointOf(screen, form.submit), lookups: screen.lookups ?? {} };
+    if (!form) continue;
+    const loadEndpoint = form.load ? screen.endpoints[form.load.endpoint] : undefined;
+    slices[name] = { name, formId: pageFormIdOf(screen.route, { form: name }), form, endpoint: screen.endpoints[form.submit.endpoint], pollEndpoint: pollEndpointOf(screen, form.submit), loadEndpoint, lookups: screen.lookups ?? {} };
   }
   return slices;
 }
@@ -44,6 +46,7 @@ export const blockSlicers: { [K in BlockKind]: (screen: PageScreen, block: Block
     formId: pageFormIdOf(screen.route, { block: block.id }),
     endpoint: block.submit ? screen.endpoints[block.submit.endpoint] : undefined,
     pollEndpoint: block.submit ? pollEndpointOf(screen, block.submit) : undefined,
+    loadEndpoint: block.initial?.load !== undefined ? screen.endpoints[block.initial.load] : undefined,
     lookups: screen.lookups ?? {},
   }),
   result: (screen, block: ResultBlock) => ({
@@ -61,6 +64,6 @@ export const blockSlicers: { [K in BlockKind]: (screen: PageScreen, block: Block
     };
   },
   tabs: (_screen, block: TabsBlock) => ({ block }),
-  grid: (screen, block: GridBlock) => ({ id: block.id, grid: gridSliceOfBlock(screen, block) }),
+  grid: (screen, block: GridBlock) => ({ id: block.id, grid: gridSliceOfBlock(screen, block), forms: modalFormSlices(screen) }),
   status: (screen, block: StatusBlock) => ({ block, endpoint: 'endpoint' in block.source ? screen.endpoints[block.source.endpoint] : undefined }),
 };

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { ConfirmDialog, Modal } from '../../../ui/modal';
 import { FormActions } from '../../form/FormActions';
 import type { PageStateApi } from '../state/pageStore';
 import { PageFormFields } from './PageFormFields';
 import { PollProgress } from './PollProgress';
-import { usePageFormModal, type ModalFormSlice } from './usePageFormModal';
+import { usePageFormLoad } from './usePageFormLoad';
+import { modalTitle, usePageFormModal, type ModalFormSlice } from './usePageFormModal';
 
 export interface PageFormModalProps {
   slice: ModalFormSlice;
@@ -15,8 +16,35 @@ export interface PageFormModalProps {
   onSaved(): void;
 }
 
-/** A page form in a modal; render it only while open (it starts afresh each time). Key it by its lookups (usePageForm). */
-export function PageFormModal({ slice, page, row, onClose, onSaved }: PageFormModalProps) {
+/**
+ * A page form in a modal; render it only while open (it starts afresh each time). Key it by its
+ * row and lookups (usePageForm). A form with `load` reads its values first ('Loading…'); a failure
+ * closes it (its text is toasted).
+ */
+export function PageFormModal(props: PageFormModalProps) {
+  const { slice, row, onClose } = props;
+  const load = usePageFormLoad(slice.form, slice.loadEndpoint, row);
+  useEffect(() => {
+    if (load.status === 'failed') onClose();
+  }, [load.status, onClose]);
+  if (load.status === 'ready') return <PageFormDialog {...props} {...(load.row ? { row: load.row } : {})} />;
+  if (load.status === 'failed') return null;
+  return (
+    <Modal
+      title={modalTitle(slice.form.title, row)}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button" onClick={onClose}>
+          {slice.form.cancelLabel ?? 'Cancel'}
+        </button>
+      }
+    >
+      <p>Loading…</p>
+    </Modal>
+  );
+}
+
+function PageFormDialog({ slice, page, row, onClose, onSaved }: PageFormModalProps) {
   const form = usePageFormModal(slice, page, row, onSaved);
   const formId = useId();
   const noteId = useId();
@@ -53,6 +81,7 @@ export function PageFormModal({ slice, page, row, onClose, onSaved }: PageFormMo
             submitting={form.submitting}
             submitDisabled={!form.canSubmit}
             {...(form.incomplete ? { describedBy: noteId } : {})}
+            cancelLabel={slice.form.cancelLabel}
             onCancel={onClose}
           />
         </>

@@ -24,7 +24,7 @@ export function asForm(spec: PageFormSpec, schema: RJSFSchema, title: string): F
   };
 }
 
-/** The lookups a page form loads, sorted and once each. */
+/** The lookups a page form loads (its `lookupSelect` and `lookupMultiSelect` fields), sorted and once each. */
 export function pageFormLookups(spec: PageFormSpec): string[] {
-  return [...new Set(spec.fields.flatMap((field) => (field.ui?.widget === 'lookupSelect' ? [field.ui.lookup] : [])))].sort();
+  return [...new Set(spec.fields.flatMap((field) => (field.ui?.widget === 'lookupSelect' || field.ui?.widget === 'lookupMultiSelect' ? [field.ui.lookup] : [])))].sort();
 }

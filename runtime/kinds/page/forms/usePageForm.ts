@@ -57,6 +57,10 @@ export interface PageFormInput {
   setValues(values: FormValues): void;
   /** The row a modal form was opened for: its templates read it too. */
   row?: Record<string, unknown>;
+  /** The values it opened with: dates of a `dates` field there are kept as they are (not judged by its rule again). */
+  initial?: FormValues;
+  /** Fields shown but locked (a form block started from a row: `initial.readOnly`). */
+  readOnly?: readonly string[] | undefined;
   onOutcome(outcome: SubmitOutcome): void;
 }
 
@@ -137,13 +141,14 @@ export function usePageForm(input: PageFormInput): PageFormController {
   const sent = shownValues(values, hidden);
   const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), hidden);
   const today = domainRules().calendar.today(Date.now());
-  const errors = validator.validateFormData(sent, schema, dateRuleValidator(form, today), transformErrors).errors;
+  const errors = validator.validateFormData(sent, schema, dateRuleValidator(form, today, input.initial), transformErrors).errors;
   const required = Array.isArray(schema.required) ? schema.required : [];
   const blank = blankRequiredFields(required, values, hidden);
   const enabled = spec.submit.enabledWhen === undefined || evaluateCondition(spec.submit.enabledWhen, read);
   const canSubmit = !submitting && blank.length === 0 && errors.length === 0 && enabled;
   const uiSchema: FormUiSchema = { ...prepared.uiSchema };
   for (const field of hidden) uiSchema[field] = { ...uiSchema[field], 'ui:widget': 'hidden' };
+  for (const field of input.readOnly ?? []) uiSchema[field] = { ...uiSchema[field], 'ui:readonly': true };
 
   const options = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
   const context: FormTemplateContext = { values: sent, computed: {}, choices: chosenRows(form, values, options), ...(input.row && { row: input.row }), globals: pageGlobals(read) };
@@ -154,6 +159,11 @@ export function usePageForm(input: PageFormInput): PageFormController {
     const filled = render(template, { ...flat, answer });
     return filled === undefined || filled === null ? '' : String(filled);
   };
+  // A field's hint is a template over the values (`{schedule|cronText}`): filled as they change, nothing shown while blank.
+  for (const field of spec.fields) {
+    const hint = field.hint === undefined ? '' : fill(field.hint).trim();
+    if (hint !== '') uiSchema[field.name] = { ...uiSchema[field.name], 'ui:help': hint };
+  }
 
   /** A polled submit's texts read `started.*` (the first answer) and `answer.*` (the latest). */
   const fillPolled = (template: string, started: unknown, answer: unknown) => {
@@ -189,9 +199,10 @@ export function usePageForm(input: PageFormInput): PageFormController {
       return;
     }
     setSubmitting(false);
-    const template = result.ok ? spec.submit.success : result.status === 409 && spec.submit.conflict !== undefined ? spec.submit.conflict : spec.submit.failure;
+    const template = outcomeTemplate(spec.submit, result.ok, result.status);
+    const server = result.ok ? undefined : serverSentence(spec.submit, result.status, result.errorText);
     setServerErrors(result.ok ? undefined : serverFieldErrors(result.data));
-    input.onOutcome({ ok: result.ok, status: result.status, data: result.data, text: template === undefined ? undefined : fill(template, result.data) });
+    input.onOutcome({ ok: result.ok, status: result.status, data: result.data, text: server ?? (template === undefined ? undefined : fill(template, result.data)) });
   }
 
   return {
@@ -240,6 +251,20 @@ export function usePageForm(input: PageFormInput): PageFormController {
       input.setValues({});
     },
   };
+}
+
+/** The text of an answer: `success`; `conflict` on a 409; `networkFailure` when no answer came (status 0); else `failure`. */
+export function outcomeTemplate(submit: PageFormSpec['submit'], ok: boolean, status: number): string | undefined {
+  if (ok) return submit.success;
+  if (status === 409 && submit.conflict !== undefined) return submit.conflict;
+  if (status === 0 && submit.networkFailure !== undefined) return submit.networkFailure;
+  return submit.failure;
+}
+
+/** With `serverErrorText`, a failure's own sentence from the server (not a 409 with `conflict`, nor no answer): undefined when it says none. */
+export function serverSentence(submit: PageFormSpec['submit'], status: number, errorText: string | undefined): string | undefined {
+  if (submit.serverErrorText !== true || status === 0 || (status === 409 && submit.conflict !== undefined)) return undefined;
+  return errorText;
 }
 
 /** RJSF fills list fields with `[]`: none chosen is no value, so a required list says its `required` message. */

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Endpoint, Lookup, PageForm } from '../../../generated/screen';
+import { renderTemplate } from '../../../templates/template';
 import { useToasts } from '../../../ui/toasts';
 import type { FormValues } from '../../form/types';
 import { isEmptyValue, sameValues } from '../../form/values';
@@ -17,13 +18,21 @@ export interface ModalFormSlice {
   form: PageForm;
   endpoint: Endpoint | undefined;
   pollEndpoint?: Endpoint | undefined;
+  /** The call a form with `load` reads its values through when it opens. */
+  loadEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
 }
 
-/** The values a modal form opens with: the row's values of its fields. */
+/** The values a modal form opens with: the row's values of its fields (each field's `from`, else its name). */
 export function valuesFromRow(form: PageForm, row: Record<string, unknown> | undefined): FormValues {
   if (!row) return {};
-  return Object.fromEntries(form.fields.filter((field) => !isEmptyValue(row[field.name])).map((field) => [field.name, row[field.name]]));
+  return Object.fromEntries(form.fields.filter((field) => !isEmptyValue(row[field.from ?? field.name])).map((field) => [field.name, row[field.from ?? field.name]]));
+}
+
+/** The modal's title: a template over the row it was opened for (`Update Region: {region_name}`); without a row it reads nothing. */
+export function modalTitle(title: string, row: Record<string, unknown> | undefined): string {
+  const filled = renderTemplate(title, row ?? {});
+  return filled === undefined || filled === null ? '' : String(filled);
 }
 
 /**
@@ -45,7 +54,8 @@ export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row:
   return usePageForm({
     formId: slice.formId,
     idPrefix: `modal_${slice.name}`,
-    title: slice.form.title,
+    title: modalTitle(slice.form.title, row),
+    initial,
     spec: slice.form,
     endpoint: slice.endpoint,
     pollEndpoint: slice.pollEndpoint,

@@ -8,13 +8,18 @@ import { useFormBlock, type FormBlockSlice } from './useFormBlock';
 
 /** An inline form: its fields, the submit (with its note while incomplete; none when the block has no submit), its confirm and its outcome. */
 export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: PageStateApi }) {
-  const { form, outcome, dismissOutcome } = useFormBlock(slice, page);
+  const { form, outcome, dismissOutcome, initialProblem } = useFormBlock(slice, page);
   const formId = useId();
   const noteId = useId();
   if (form.status === 'loading') return <p className="page-loading">Loading…</p>;
   if (form.status === 'error') return <p role="alert">{form.error}</p>;
   return (
     <div className="page-form">
+      {initialProblem !== undefined && (
+        <p className="page-alert page-alert--danger" role="alert">
+          {initialProblem}
+        </p>
+      )}
       <PageFormFields id={formId} form={form}>
         {slice.block.submit === undefined ? (
           <></>

@@ -1,4 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { isGridListKey } from '../../../grid/useGridList';
 import type { Endpoint, FormBlock, Lookup } from '../../../../generated/screen';
 import { outcomeAt, type PageOutcome } from '../../alerts/PageAlert';
 import { usePageForm, type PageFormController, type SubmitOutcome } from '../../forms/usePageForm';
@@ -10,6 +13,8 @@ import type { FormValues } from '../../../form/types';
 import { sameValues } from '../../../form/values';
 import { ALERT_KEY, ANSWER_KEY, blockValues, withBlockValues } from './formBlockState';
 import { RELOADS_KEY, nextReloads } from '../grid/gridReloads';
+import { useToasts } from '../../../../ui/toasts';
+import { useFormInitial } from './useFormInitial';
 
 /** What a form block needs of the definition: itself, the call its submit makes, its lookups. */
 export interface FormBlockSlice {
@@ -17,6 +22,8 @@ export interface FormBlockSlice {
   formId: string;
   endpoint: Endpoint | undefined;
   pollEndpoint: Endpoint | undefined;
+  /** The call loading the row of a form started from the navigation when the page is opened by its address (`initial.load`). */
+  loadEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
 }
 
@@ -25,14 +32,19 @@ export interface FormBlockController {
   /** The outcome shown under the form (none when it shows in a result block: `resultIn`). */
   outcome: PageOutcome | undefined;
   dismissOutcome(): void;
+  /** Why a form started from the navigation starts empty (`initial.notFound` / `initial.loadFailed`), if it does. */
+  initialProblem: string | undefined;
 }
 
 /**
  * An inline form: its values live in the page state (`<id>.<field>`), its submit publishes the
  * answer (`<id>.answer`, removed by a failure) and the outcome alert (`<id>.alert`), and with
- * `reset` empties the form after a success; `refresh` has the named grid blocks load their list again.
+ * `reset` empties the form after a success; `refresh` has the named grid blocks load their list again;
+ * `navigate` opens another screen after a success (its text toasted, so it is read there). With
+ * `initial`, the form starts from the row the navigation carried (useFormInitial), its `readOnly`
+ * fields locked, and those values count as saved.
  */
-export function useFormBlock({ block, formId, endpoint, pollEndpoint, lookups }: FormBlockSlice, page: PageStateApi): FormBlockController {
+export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoint, lookups }: FormBlockSlice, page: PageStateApi): FormBlockController {
   const read = usePageReader(page);
   const pageState = usePageSnapshot(page);
   const state = read(block.id);
@@ -44,6 +56,16 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, lookups }:
   const [saved, setSaved] = useState<FormValues>({});
   // A form without a submit sends nothing: its values (a choice other blocks read) are never unsaved input.
   useReportDirty(formId, block.submit !== undefined && !sameValues(values, saved));
+  const fieldNames = useMemo(() => block.fields.map((field) => field.name), [block.fields]);
+  const initial = useFormInitial(block.initial, fieldNames, loadEndpoint, (start) => {
+    setValues(start);
+    setSaved(start);
+  });
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const { mutate } = useSWRConfig();
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaving.current), []);
 
   const form = usePageForm({
     formId,
@@ -57,8 +79,19 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, lookups }:
     state: pageState,
     values,
     setValues,
+    readOnly: initial.status === 'ready' && initial.filled ? block.initial?.readOnly : undefined,
     onOutcome(outcome: SubmitOutcome) {
       page.set(`${block.id}.${ANSWER_KEY}`, outcome.ok ? (outcome.data ?? {}) : undefined);
+      const next = submit.navigate;
+      if (outcome.ok && next) {
+        setSaved(values);
+        if (outcome.text) toasts.show({ text: outcome.text, variant: 'success', durationMs: (submit.duration ?? DEFAULT_OUTCOME_SECONDS) * 1000 });
+        // The screen opened may show a list this write changed (the list 'Update' came from): every cached list loads again when shown.
+        void mutate(isGridListKey);
+        clearTimeout(leaving.current);
+        leaving.current = setTimeout(() => void navigate(next.to), (next.after ?? DEFAULT_NAVIGATE_SECONDS) * 1000);
+        return;
+      }
       const shown: PageOutcome | undefined =
         outcome.text === undefined || outcome.text === ''
           ? undefined
@@ -72,5 +105,9 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, lookups }:
 
   const outcome = submit.resultIn === undefined ? outcomeAt(read(`${block.id}.${ALERT_KEY}`)) : undefined;
   const dismissOutcome = useCallback(() => page.set(`${block.id}.${ALERT_KEY}`, undefined), [block.id, page]);
-  return { form, outcome, dismissOutcome };
+  if (initial.status === 'loading') return { form: { status: 'loading', title: form.title }, outcome, dismissOutcome, initialProblem: undefined };
+  return { form, outcome, dismissOutcome, initialProblem: initial.status === 'ready' ? initial.problem : undefined };
 }
+
+/** Seconds between a success and the screen `submit.navigate` opens, unless it says otherwise (002 §4: 0.5). */
+export const DEFAULT_NAVIGATE_SECONDS = 0.5;

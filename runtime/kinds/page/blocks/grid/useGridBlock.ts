@@ -3,6 +3,7 @@ import type { GridSlice } from '../../../grid/gridSlice';
 import { selectionState } from '../../../grid/selection';
 import type { Row } from '../../../grid/types';
 import type { GridLink } from '../../../grid/useGridController';
+import type { ModalFormSlice } from '../../forms/usePageFormModal';
 import type { PageStateApi } from '../../state/pageStore';
 import { usePageSnapshot } from '../../state/usePageState';
 import { reloadsOf } from './gridReloads';
@@ -11,6 +12,8 @@ import { reloadsOf } from './gridReloads';
 export interface GridBlockSlice {
   id: string;
   grid: GridSlice;
+  /** The page's modal forms, which the grid's toolbar buttons and row actions may open (`openForm`). */
+  forms: Readonly<Record<string, ModalFormSlice | undefined>>;
 }
 
 /**

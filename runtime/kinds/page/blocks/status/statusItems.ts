@@ -21,9 +21,9 @@ export function itemReader(source: unknown, value: unknown): StateReader {
 /** The text of a value: its `format` filter applied, objects as JSON, nothing as empty text. */
 export function itemText(value: unknown, format: string | undefined): string {
   const filter = format === undefined ? undefined : domainRules().templateFilters[format];
-  if (filter) return filter(value);
-  if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const shown = filter ? filter(value) : value;
+  if (shown === undefined || shown === null) return '';
+  return typeof shown === 'object' ? JSON.stringify(shown) : String(shown);
 }
 
 /** Each item of a status block over its source: label, text and the tone of the first rule that holds (neutral when none). */

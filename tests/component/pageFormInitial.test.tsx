@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageScreen } from '../../runtime/generated/screen';
+import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { serveAdminApi, type SentRequest } from './formRender';
+import { renderPage, resetPageRenders } from './pageRender';
+
+const root = process.cwd();
+const definition = JSON.parse(readFileSync(`${root}/screens/reports/rules-config.screen.json`, 'utf8')) as PageScreen;
+const LIST = '/secure/reports/rules-list';
+
+afterEach(() => {
+  cleanup();
+  resetPageRenders();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const RULE = {
+  id: 5,
+  ruleName: 'EXP_Error_Report',
+  status: 'ENABLED',
+  description: 'Orders with errors, daily at 09:00',
+  schedule: 'cron(0 9 ? * * *)',
+  eventBusName: 'default',
+  id0: 'exporter-service',
+  arn0: 'arn:aws:lambda:ca-central-1:402917385566:function:exporter-service',
+  input0: '{"uuid":"19d6e3b8-4f0a-4c27-a5e9-7b2c8f1d0a56"}',
+  version: 3,
+};
+
+function rulesApi(answer: (request: SentRequest) => { status: number; body: unknown } = () => ({ status: 201, body: { success: 'rule submitted successfully', id: 9 } })) {
+  return serveAdminApi((request) => {
+    if (request.method === 'GET' && request.path === '/order-pull/rules') return { status: 200, body: [RULE] };
+    if (request.method === 'POST' && request.path === '/order-pull/rules') return answer(request);
+    return undefined;
+  });
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('a form block started from the navigation (`initial`) and leaving after its submit (`submit.navigate`)', () => {
+  it('opens filled from the row the list carried, the name locked, and sends the version it was loaded with', async () => {
+    const { requests } = rulesApi(() => ({ status: 200, body: { success: 'rule submitted successfully' } }));
+    const { router } = renderPage(definition, {
+      validators: await compilePageFormsInNode(definition, root),
+      entry: { search: '?ruleName=EXP_Error_Report', state: { carried: { ruleName: RULE.ruleName }, row: RULE }, routes: [LIST] },
+    });
+    await waitFor(() => expect(field('Rule Name').value).toBe('EXP_Error_Report'), { timeout: 5000 });
+    expect(field('Rule Name').readOnly).toBe(true);
+    expect(field('Description').value).toBe('Orders with errors, daily at 09:00');
+    expect(field('Schedule').value).toBe('cron(0 9 ? * * *)');
+    // The carried row is enough: nothing is loaded.
+    expect(requests.filter((request) => request.method === 'GET')).toEqual([]);
+    fireEvent.change(field('Description'), { target: { value: 'Errors, daily at 10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      ruleName: 'EXP_Error_Report',
+      status: 'ENABLED',
+      description: 'Errors, daily at 10:00',
+      schedule: 'cron(0 9 ? * * *)',
+      eventBusName: 'default',
+      input0: RULE.input0,
+      version: 3,
+    });
+    expect(await screen.findByText('rule submitted successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+  });
+
+  it('opened by its address alone, loads the row by the key; an unknown key says notFound and leaves the form empty', async () => {
+    const { requests } = rulesApi();
+    renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { search: '?ruleName=EXP_Error_Report' } });
+    await waitFor(() => expect(field('Rule Name').value).toBe('EXP_Error_Report'), { timeout: 5000 });
+    expect(field('Rule Name').readOnly).toBe(true);
+    expect(requests.filter((request) => request.method === 'GET').map((request) => request.path)).toEqual(['/order-pull/rules']);
+    cleanup();
+    resetPageRenders();
+    rulesApi();
+    renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { search: '?ruleName=EXP_Gone' } });
+    expect(await screen.findByText('There is no such rule: it may have been removed. Open it again from the Rules list.')).toBeTruthy();
+    expect(field('Rule Name').value).toBe('');
+    expect(field('Rule Name').readOnly).toBe(false);
+  });
+
+  it('says loadFailed when the row cannot be loaded', async () => {
+    serveAdminApi((request) => (request.method === 'GET' ? { status: 500, body: { error: 'down' } } : undefined));
+    renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { search: '?ruleName=EXP_Error_Report' } });
+    expect(await screen.findByText('Response Error')).toBeTruthy();
+    expect(field('Rule Name').readOnly).toBe(false);
+  });
+
+  it('opened with no key, starts empty with the defaults; a special character is refused beside the name and Submit waits', async () => {
+    const { requests } = rulesApi();
+    const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { routes: [LIST] } });
+    await waitFor(() => expect(field('Event Bus Name').value).toBe('default'));
+    expect(field('Rule Name').value).toBe('');
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('ENABLED');
+    expect(screen.getByText('EXP_ is added in front when missing.')).toBeTruthy();
+    fireEvent.change(field('Schedule'), { target: { value: 'cron(0 6 ? * MON-SAT *)' } });
+    // The hint reads the cron in words as it is typed (`{schedule|cronText}`), and describes the box.
+    await waitFor(() => expect(field('Schedule').getAttribute('aria-describedby') ?? '').toContain('__help'));
+    expect(screen.getByText('Six fields: minute hour day-of-month month day-of-week year. At 06:00, Monday through Saturday')).toBeTruthy();
+    fireEvent.change(field('Rule Name'), { target: { value: 'bad-name!' } });
+    fireEvent.blur(field('Rule Name'));
+    expect(await screen.findByText('Special characters are not allowed')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(field('Rule Name'), { target: { value: 'Brandon Same Day' } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+    const sent = requests.find((request) => request.method === 'POST')?.body;
+    expect(sent).toEqual({ ruleName: 'Brandon Same Day', status: 'ENABLED', schedule: 'cron(0 6 ? * MON-SAT *)', eventBusName: 'default' });
+  });
+
+  it('a stale edit says the service’s 409 sentence and stays, keeping what was typed', async () => {
+    const stale = 'Rule EXP_Error_Report was changed by someone else since you loaded it.';
+    rulesApi(() => ({ status: 409, body: { error: stale } }));
+    const { router } = renderPage(definition, {
+      validators: await compilePageFormsInNode(definition, root),
+      entry: { search: '?ruleName=EXP_Error_Report', state: { carried: { ruleName: RULE.ruleName }, row: RULE }, routes: [LIST] },
+    });
+    await waitFor(() => expect(field('Rule Name').value).toBe('EXP_Error_Report'), { timeout: 5000 });
+    fireEvent.change(field('Description'), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(stale)).toBeTruthy();
+    expect(field('Description').value).toBe('Mine');
+    expect(router.state.location.pathname).toBe(definition.route);
+  });
+});
