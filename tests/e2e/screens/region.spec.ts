@@ -4,19 +4,14 @@ import {
   button,
   cellOf,
   chosenOption,
-  columnHeaders,
   dialog,
   expectFieldError,
   expectToast,
   field,
-  filterOn,
   findRow,
-  gridRows,
   openScreen,
   pagerText,
   search,
-  searchBox,
-  updateAllChanges,
   writesSent,
 } from '../support/grid';
 import { signIn } from '../support/signIn';
@@ -30,47 +25,6 @@ async function openRegions(page: Page): Promise<void> {
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-test('opens from the menu with its title, columns and toolbar (no batch update)', async ({ page }) => {
-  await signIn(page);
-  await openRegions(page);
-  await expect(columnHeaders(page)).toHaveText([
-    'ID',
-    'Region',
-    'Display Name',
-    'Tag',
-    'Short Code',
-    'Province',
-    'Warehouse',
-    'Warehouse SKU',
-    'Delivery Hub',
-    'Action',
-  ]);
-  await expect(button(page, 'Add New')).toBeEnabled();
-  await expect(button(page, 'Refresh')).toBeEnabled();
-  await expect(updateAllChanges(page)).toHaveCount(0);
-  await expect(searchBox(page)).toBeVisible();
-  await expect(filterOn(page, 'Region')).toHaveCount(0);
-  await expect(pagerText(page)).toHaveText(/^Page 1 of \d+ · \d+ rows$/);
-  await expect(gridRows(page)).toHaveCount(20);
-  await expect(gridRows(page).first().getByRole('button', { name: 'Edit' })).toBeVisible();
-});
-
-test('Add New with empty fields shows each message beside its field and sends nothing', async ({ page }) => {
-  await signIn(page);
-  await openRegions(page);
-  const writes = writesSent(page);
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Region');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectFieldError(form, 'Region Name', 'Region name is required');
-  await expectFieldError(form, 'Province', 'Choose a province');
-  await expectFieldError(form, 'Warehouse', 'Choose a warehouse');
-  await expectFieldError(form, 'Delivery Hub', 'Choose a delivery hub');
-  expect(writes).toEqual([]);
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  await expect(form).toBeHidden();
-});
 
 test('Add New saves a region with its name capitalised, display name and tag with underscores and the short code from the warehouse SKU', async ({ page }) => {
   await signIn(page);

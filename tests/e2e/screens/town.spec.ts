@@ -5,25 +5,18 @@ import {
   button,
   cellOf,
   changeLines,
-  columnHeaders,
   dialog,
   editText,
   expectChanged,
-  expectFieldError,
   expectToast,
   expectUnchanged,
   field,
-  filterOn,
   findRow,
-  gridRows,
-  leaveDialog,
   openScreen,
   pagerText,
   pickOption,
-  refreshDiscardingEdits,
   rowsWhere,
   search,
-  searchBox,
   updateAllChanges,
   writesSent,
 } from '../support/grid';
@@ -37,44 +30,6 @@ async function openTowns(page: Page): Promise<void> {
   await signIn(page);
   await openScreen(page, 'Town', TITLE);
 }
-
-test('opens from the menu with its title, columns, toolbar and search; Update All Changes waits for an edit', async ({ page }) => {
-  await openTowns(page);
-  await expect(columnHeaders(page)).toHaveText(['Town', 'Zone', 'Region', 'Action']);
-  for (const label of ['Add New', 'Update City Index', 'Refresh']) await expect(button(page, label)).toBeEnabled();
-  // Without edits the button cannot be pressed, so 'Alert! There is no available changes for update' never shows.
-  await expect(updateAllChanges(page)).toBeDisabled();
-  await expect(searchBox(page)).toBeVisible();
-  await expect(filterOn(page, 'Town')).not.toBeChecked();
-  await expect(filterOn(page, 'Zone')).not.toBeChecked();
-  await expect(page.getByRole('combobox', { name: 'Per page' })).toHaveValue('20');
-  await expect(pagerText(page)).toHaveText(/^Page 1 of \d+ · \d+ rows$/);
-  await expect(gridRows(page)).toHaveCount(20);
-  await expect(page.getByText('Alert! There is no available changes for update')).toHaveCount(0);
-});
-
-test('Add New with empty fields shows each message beside its field and sends nothing', async ({ page }) => {
-  await openTowns(page);
-  const writes = writesSent(page);
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Town');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectFieldError(form, 'Town', 'Town is required');
-  await expectFieldError(form, 'Zone', 'Choose a Zone');
-  await expect(form).toBeVisible();
-  expect(writes).toEqual([]);
-  await field(form, 'Town').fill('Half typed');
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  await expect(form).toBeHidden();
-
-  // The modal starts afresh when shown again.
-  await button(page, 'Add New').click();
-  await expect(field(form, 'Town')).toHaveValue('');
-  await expect(field(form, 'Town')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(field(form, 'Zone')).not.toHaveAttribute('aria-invalid', 'true');
-  await form.getByRole('button', { name: 'Close' }).click();
-  await expect(form).toBeHidden();
-});
 
 test('Add New saves a town: the server sentence in a toast, the modal closes, the town is found', async ({ page }) => {
   await openTowns(page);
@@ -190,46 +145,6 @@ test('a change the server refuses shows its sentence in a danger toast; the row 
   await expect(updateAllChanges(page)).toBeEnabled();
 });
 
-test('pending edits: leaving asks first (Stay keeps them, Leave goes), Refresh discards them and returns to page 1', async ({ page }) => {
-  await openTowns(page);
-  const api = await AdminApi.of(page);
-  const south = await api.zone('Winnipeg South', 'Winnipeg');
-  const name = `E2E Rowan ${uniqueWord()}`;
-  await api.createTown(name, south.zone_id);
-
-  await button(page, 'Next page').click();
-  await expect(pagerText(page)).toHaveText(/^Page 2 of \d+/);
-  await button(page, 'Refresh').click();
-  await expect(pagerText(page)).toHaveText(/^Page 1 of \d+/);
-
-  await search(page, name);
-  const row = await findRow(page, 'town_name', name);
-  await editText(page, row, 'town_name', `${name} X`);
-  await pickOption(page, row, 'zone_id', 'Winnipeg West');
-  await expect(updateAllChanges(page)).toBeEnabled();
-
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('link', { name: 'Zone', exact: true }).click();
-  await expect(leaveDialog(page)).toContainText('You have changes that are not saved. Leave and lose them?');
-  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
-  await expect(leaveDialog(page)).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(cellOf(row, 'town_name')).toHaveText(`${name} X`);
-  await expectChanged(cellOf(row, 'zone_id'));
-
-  await refreshDiscardingEdits(page);
-  await expect(cellOf(row, 'town_name')).toHaveText(name);
-  await expect(cellOf(row, 'zone_id')).toHaveText('Winnipeg South');
-  await expectUnchanged(cellOf(row, 'town_name'));
-  await expectUnchanged(cellOf(row, 'zone_id'));
-  await expect(updateAllChanges(page)).toBeDisabled();
-
-  await editText(page, row, 'town_name', `${name} Y`);
-  await menu.getByRole('link', { name: 'Zone', exact: true }).click();
-  await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Zone' })).toBeVisible();
-});
-
 test('Update City Index shows the server sentence', async ({ page }) => {
   await openTowns(page);
   await button(page, 'Update City Index').click();
@@ -267,45 +182,4 @@ test('Delete asks in a browser confirm: dismissing keeps the town, accepting del
   expect((await refused).message).toBe(`Please confirm that you want to delete this Town ${used}.`);
   await expect(page.getByRole('alert').getByText('Town delete process failed.', { exact: true })).toBeVisible();
   await expect(rowsWhere(page, 'town_name', used)).toHaveCount(1);
-});
-
-test('search applies on Enter only, over the checked fields (none checked = Town and Zone), from page 1', async ({ page }) => {
-  await openTowns(page);
-  const api = await AdminApi.of(page);
-  const winnipeg = await api.region('Winnipeg');
-  const zoneWord = uniqueWord();
-  const townWord = uniqueWord();
-  const zoneName = `E2E Zone ${zoneWord}`;
-  const townName = `E2E Larch ${townWord}`;
-  await api.createTown(townName, await api.createZone(zoneName, winnipeg.region_id));
-  const searches: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/places/town?') && request.url().includes('searchString')) searches.push(request.url());
-  });
-
-  await button(page, 'Next page').click();
-  await expect(pagerText(page)).toHaveText(/^Page 2 of \d+/);
-  await searchBox(page).fill(townWord);
-  await expect(rowsWhere(page, 'town_name', townName)).toHaveCount(0);
-  await expect(pagerText(page)).toHaveText(/^Page 2 of \d+/);
-  expect(searches).toEqual([]);
-  await searchBox(page).press('Enter');
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  await expect(cellOf(await findRow(page, 'town_name', townName), 'zone_id')).toHaveText(zoneName);
-
-  await search(page, townWord, ['Zone']);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 0 rows');
-  await expect(gridRows(page)).toHaveCount(0);
-  await search(page, townWord, ['Town']);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  await search(page, zoneWord, ['Town']);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 0 rows');
-  await search(page, zoneWord, ['Zone']);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  await expect(rowsWhere(page, 'town_name', townName)).toHaveCount(1);
-  await search(page, zoneWord.toUpperCase(), []);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  await search(page, townWord, []);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  await expect(rowsWhere(page, 'town_name', townName)).toHaveCount(1);
 });
