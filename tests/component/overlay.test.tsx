@@ -69,6 +69,35 @@ describe('OverlayProvider', () => {
     expect(overlay()).toBeNull();
   });
 
+  it('shows how far a long piece of work has come, and forgets it when the work is over', async () => {
+    const api = renderOverlay();
+    const work = deferred<string>();
+    let result: Promise<string> = Promise.resolve('');
+    act(() => {
+      result = api.during(work.promise);
+      api.progress({ done: 12, total: 200, what: 'rows sent' });
+    });
+    const bar = screen.getByRole('progressbar', { name: 'rows sent' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('12 of 200 rows sent');
+    expect(overlay()?.textContent).toBe('Please wait...12 of 200');
+    act(() => api.progress({ done: 13, total: 200, what: 'rows sent' }));
+    expect(screen.getByRole('progressbar', { name: 'rows sent' }).getAttribute('aria-valuetext')).toBe('13 of 200 rows sent');
+    await act(async () => {
+      work.resolve('done');
+      await result;
+    });
+    expect(overlay()).toBeNull();
+    const next = deferred<string>();
+    act(() => {
+      result = api.during(next.promise);
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(async () => {
+      next.resolve('done');
+      await result;
+    });
+  });
+
   it('accepts a function returning a promise', async () => {
     const api = renderOverlay();
     const work = deferred<number>();

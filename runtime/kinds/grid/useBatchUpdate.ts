@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { inOrderBounded } from '../../api/inOrderBounded';
 import { useApi } from '../../api/useApi';
 import { readPath } from '../../templates/path';
 import { renderTemplate } from '../../templates/template';
@@ -11,6 +12,9 @@ import { editsToSave } from './saveOnEdit';
 import { fieldsSentBy, unsentChanges } from './sentFields';
 import type { GridSlice } from './gridSlice';
 import { asRows } from './types';
+
+/** Per-row saves in flight at once (in the order edited): a few calls overlap, 200 edits never queue 200 requests. */
+export const SAVES_IN_FLIGHT = 5;
 
 /** The confirm dialog of Update All Changes, while open. */
 export interface BatchConfirm {
@@ -117,7 +121,14 @@ export function useBatchUpdate({ screen, edits, setEdits, lookups, revalidate }:
           ? []
           : await overlay.during(
               batch.mode === 'perRow'
-                ? Promise.all(sent.map((edit) => call(endpoint, { context: rowWithChanges(edit), headers })))
+                ? inOrderBounded(
+                    sent,
+                    SAVES_IN_FLIGHT,
+                    (edit) => call(endpoint, { context: rowWithChanges(edit), headers }),
+                    (done) => {
+                      if (sent.length > 1) overlay.progress({ done, total: sent.length, what: 'rows sent' });
+                    },
+                  )
                 : call(endpoint, { body: arraysUpdateBody(batch, sent, checked), headers }).then((result) => [result]),
             );
       const outcome = saveOutcome(keys, results);

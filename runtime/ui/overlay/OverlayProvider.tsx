@@ -4,11 +4,11 @@ import { OverlayContext } from './overlayContext';
 import { usePendingWork } from './usePendingWork';
 
 export function OverlayProvider({ children }: { children: ReactNode }) {
-  const { busy, api } = usePendingWork();
+  const { busy, progress, api } = usePendingWork();
   return (
     <OverlayContext value={api}>
       {children}
-      {busy && <LoadingOverlay />}
+      {busy && <LoadingOverlay progress={progress} />}
     </OverlayContext>
   );
 }

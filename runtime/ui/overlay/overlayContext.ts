@@ -2,9 +2,19 @@ import { createContext, useContext } from 'react';
 
 export type OverlayWork<T> = Promise<T> | (() => Promise<T>);
 
+/** How far a long piece of work has come: '12 of 200 rows sent'. */
+export interface OverlayProgress {
+  done: number;
+  total: number;
+  /** What is counted, e.g. 'rows sent'. */
+  what: string;
+}
+
 export interface OverlayApi {
   /** Shows the overlay until work settles; resolves or rejects like the work. */
   during<T>(work: OverlayWork<T>): Promise<T>;
+  /** Shows (or, with null, removes) a progress bar under 'Please wait...' while the overlay is up. */
+  progress(progress: OverlayProgress | null): void;
 }
 
 export const OverlayContext = createContext<OverlayApi | null>(null);

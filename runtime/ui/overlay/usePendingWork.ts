@@ -1,14 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { OverlayApi, OverlayWork } from './overlayContext';
+import type { OverlayApi, OverlayProgress, OverlayWork } from './overlayContext';
 
 export interface PendingWork {
   busy: boolean;
+  progress: OverlayProgress | null;
   api: OverlayApi;
 }
 
 /** Counts in-flight work so overlapping operations keep the overlay up until the last ends. */
 export function usePendingWork(): PendingWork {
   const [pending, setPending] = useState(0);
+  const [progress, setProgress] = useState<OverlayProgress | null>(null);
 
   const during = useCallback(async <T>(work: OverlayWork<T>): Promise<T> => {
     setPending((count) => count + 1);
@@ -16,10 +18,14 @@ export function usePendingWork(): PendingWork {
       // Inside try so a synchronously throwing factory still decrements.
       return await (typeof work === 'function' ? work() : work);
     } finally {
-      setPending((count) => Math.max(0, count - 1));
+      setPending((count) => {
+        // The last work over: a progress it reported goes with the overlay.
+        if (count <= 1) setProgress(null);
+        return Math.max(0, count - 1);
+      });
     }
   }, []);
 
-  const api = useMemo<OverlayApi>(() => ({ during }), [during]);
-  return { busy: pending > 0, api };
+  const api = useMemo<OverlayApi>(() => ({ during, progress: setProgress }), [during]);
+  return { busy: pending > 0, progress, api };
 }
