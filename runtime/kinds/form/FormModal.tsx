@@ -9,7 +9,8 @@ import { formIdOf } from './formId';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import type { FormContext, FormValues } from './types';
 import { useFormController, type FormScreen, type ReadyForm } from './useFormController';
-import { useFormLoad } from './useFormLoad';
+import { LoadingFormModal } from './LoadingFormModal';
+import { useLoadedRow } from './useLoadedRow';
 import { formWidgets } from './widgets';
 import './form.css';
 
@@ -45,25 +46,14 @@ export function FormModal(props: FormModalProps) {
 function FormLoader(props: FormModalProps) {
   const { screen, formName, row, context, onClose } = props;
   const form = screen.forms?.[formName];
-  const load = useFormLoad(screen, form, row, context);
+  const failed = form?.load && (screen.messages[form.load.failed] ?? form.load.failed);
+  const load = useLoadedRow(form?.load && failed !== undefined ? { endpoint: screen.endpoints[form.load.endpoint], failure: { text: failed, variant: 'warning' } } : undefined, row, context);
   useEffect(() => {
     if (load.status === 'failed') onClose();
   }, [load.status, onClose]);
   if (load.status === 'ready') return <FormDialog {...props} {...(load.row && { row: load.row })} />;
   if (load.status === 'failed') return null;
-  return (
-    <Modal
-      title={form?.title ?? formName}
-      onClose={onClose}
-      footer={
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <p role="status">Loading…</p>
-    </Modal>
-  );
+  return <LoadingFormModal title={form?.title ?? formName} closeLabel="Close" onClose={onClose} />;
 }
 
 function FormDialog({ screen, formName, row, onClose, onSaved, onDirtyChange, context }: FormModalProps) {

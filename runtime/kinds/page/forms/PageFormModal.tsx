@@ -1,11 +1,16 @@
 import { useEffect, useId } from 'react';
 import { ConfirmDialog, Modal } from '../../../ui/modal';
 import { FormActions } from '../../form/FormActions';
+import { LoadingFormModal } from '../../form/LoadingFormModal';
+import { useLoadedRow } from '../../form/useLoadedRow';
+import { renderTemplate } from '../../../templates/template';
 import type { PageStateApi } from '../state/pageStore';
 import { PageFormFields } from './PageFormFields';
 import { PollProgress } from './PollProgress';
-import { usePageFormLoad } from './usePageFormLoad';
 import { modalTitle, usePageFormModal, type ModalFormSlice } from './usePageFormModal';
+
+/** Seconds the toast of values that could not be read stays (001 §8: 5 seconds). */
+const LOAD_FAILED_SECONDS = 5;
 
 export interface PageFormModalProps {
   slice: ModalFormSlice;
@@ -23,25 +28,14 @@ export interface PageFormModalProps {
  */
 export function PageFormModal(props: PageFormModalProps) {
   const { slice, row, onClose } = props;
-  const load = usePageFormLoad(slice.form, slice.loadEndpoint, row);
+  const failure = slice.form.load && { text: String(renderTemplate(slice.form.load.failure, row ?? {}) ?? ''), variant: 'danger' as const, durationMs: LOAD_FAILED_SECONDS * 1000 };
+  const load = useLoadedRow(failure && { endpoint: slice.loadEndpoint, failure }, row);
   useEffect(() => {
     if (load.status === 'failed') onClose();
   }, [load.status, onClose]);
   if (load.status === 'ready') return <PageFormDialog {...props} {...(load.row ? { row: load.row } : {})} />;
   if (load.status === 'failed') return null;
-  return (
-    <Modal
-      title={modalTitle(slice.form.title, row)}
-      onClose={onClose}
-      footer={
-        <button type="button" className="button" onClick={onClose}>
-          {slice.form.cancelLabel ?? 'Cancel'}
-        </button>
-      }
-    >
-      <p>Loading…</p>
-    </Modal>
-  );
+  return <LoadingFormModal title={modalTitle(slice.form.title, row)} closeLabel={slice.form.cancelLabel ?? 'Cancel'} onClose={onClose} />;
 }
 
 function PageFormDialog({ slice, page, row, onClose, onSaved }: PageFormModalProps) {
