@@ -344,7 +344,8 @@ describe('grid view: forms and row links', () => {
   it('Add New opens the form in a modal; a save reloads the list', async () => {
     await renderTown();
     fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Town' });
+    // The first form of the file: its code is loaded on first use, slow on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Add Town' }, { timeout: 5000 });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Town/ }), { target: { value: 'Oakbank' } });
     const zone = await within(dialog).findByRole('combobox', { name: /Zone/ });
     await waitFor(() => expect(within(zone).getByRole('option', { name: 'Winnipeg South' })).toBeTruthy());
