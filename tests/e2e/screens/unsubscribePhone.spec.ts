@@ -16,9 +16,13 @@ interface OptOut {
   version: number;
 }
 
-/** A Canadian phone no other run uses: 204-5xx-xxxx with random digits. */
+/**
+ * A Canadian phone no other run uses: 204-5xx-xxxx with random digits, never exchange 511 (an N11
+ * code the server rightly refuses).
+ */
 function uniquePhone(): { typed: string; stored: string } {
-  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  let digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  while (digits.startsWith('11')) digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
   const typed = `204-5${digits.slice(0, 2)}-${digits.slice(2)}`;
   return { typed, stored: `+12045${digits}` };
 }
