@@ -12,9 +12,9 @@ import { SIGN_IN_CALLBACK_PATH } from '../runtime/auth/userManager';
 
 /**
  * Public pages are shell code (they exist before any definition can be read); every screen
- * under /secure comes from its definition.
+ * under /secure comes from its definition, and its loader (`preload`) starts what it loads first.
  */
-export function consoleRoutes(screens: readonly ScreenDefinition[]): RouteObject[] {
+export function consoleRoutes(screens: readonly ScreenDefinition[], preload?: (screen: ScreenDefinition) => void): RouteObject[] {
   return [
     { path: '/', element: <LoginPage /> },
     { path: '/login', element: <LoginPage /> },
@@ -28,7 +28,17 @@ export function consoleRoutes(screens: readonly ScreenDefinition[]): RouteObject
         </RequireAuth>
       ),
       children: [
-        ...screens.map((screen) => ({ path: routerPath(screen.route), element: <ScreenView screen={screen} /> })),
+        ...screens.map((screen) => ({
+          path: routerPath(screen.route),
+          element: <ScreenView screen={screen} />,
+          // The route is known: start the screen's code and first calls now, without waiting for either.
+          ...(preload && {
+            loader: () => {
+              preload(screen);
+              return null;
+            },
+          }),
+        })),
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Lookup } from '../generated/screen';
 import { useApi } from '../api/useApi';
+import { LookupCallFailed, useLookupAnswers } from './lookupAnswers';
 import { readPath } from '../templates/path';
 import { renderTemplate } from '../templates/template';
 
@@ -28,17 +29,20 @@ export function toOptions(lookup: Lookup, rows: unknown): LookupOption[] {
     }));
 }
 
-/** Loads a lookup's options once per screen visit (SWR caches and shares them between users of the same lookup). */
+/** Loads a lookup's options: its call is made once per session, shared with every other user of it (lookupAnswers.ts). */
 export function useLookup(lookup: Lookup | undefined): LookupState {
   const call = useApi();
+  const answers = useLookupAnswers();
   const key = lookup ? ['lookup', lookup.endpoint.service ?? 'admin', lookup.endpoint.path, JSON.stringify(lookup.endpoint.query ?? {})] : null;
   const { data, error } = useSWR(
     key,
     async () => {
       if (!lookup) return [];
-      const result = await call(lookup.endpoint);
-      if (!result.ok) throw new Error(lookup.loadFailed ?? result.errorText ?? `HTTP ${result.status}`);
-      return toOptions(lookup, readPath(result.data, lookup.endpoint.rows));
+      try {
+        return toOptions(lookup, readPath(await answers.load(call, lookup.endpoint), lookup.endpoint.rows));
+      } catch (failure) {
+        throw new Error(lookup.loadFailed ?? (failure instanceof LookupCallFailed ? failure.message : String(failure)));
+      }
     },
     { revalidateOnFocus: false },
   );

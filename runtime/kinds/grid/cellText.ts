@@ -5,6 +5,11 @@ import type { Column, Row } from './types';
 
 export type { LookupOptions } from './cascadeCells';
 
+/** The lookups the grid's columns use (select, labels, derived), in column order, each once. */
+export function columnLookups(columns: readonly Column[]): string[] {
+  return [...new Set(columns.flatMap(lookupNamesOfColumn))];
+}
+
 /** The lookups a column reads: its select editor's, the read-only `labels` one, a derived column's. */
 export function lookupNamesOfColumn(column: Column): string[] {
   const names = [lookupNameOf(column), column.derived?.lookup];

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
-import { useApi } from '../../api/useApi';
+import { takePreloaded } from '../../api/preloadedCalls';
+import { useApi, type Call } from '../../api/useApi';
 import { useAuth } from '../../auth/AuthContext';
 import type { Endpoint } from '../../generated/screen';
 import { readPath } from '../../templates/path';
@@ -53,9 +54,23 @@ export function toListData(endpoint: Endpoint, data: unknown): ListData {
   return { rows, total: endpoint.total !== undefined && Number.isFinite(total) ? total : rows.length };
 }
 
+/** Calls a list and reads its rows and total; a failure rejects with what the user is told (loadFailedText). */
+export async function fetchList(call: Call, endpoint: Endpoint, loadFailed: string | LoadFailedTexts, query: Record<string, string>, context: ListContext = NO_CONTEXT): Promise<ListData> {
+  const result = await call(endpoint, { query, context: { ...context } });
+  // The error's message is what the failure says: computed here, where the answer is known.
+  if (!result.ok) throw new Error(loadFailedText(loadFailed, { status: result.status, data: result.data }));
+  return toListData(endpoint, result.data);
+}
+
+/** The preload key of a list call (preloadedCalls.ts). */
+export function listPreloadKey(key: ListKey): string {
+  return JSON.stringify(key);
+}
+
 /**
  * Loads the list through SWR, keyed by endpoint and query, keeping the previous page on screen
- * while the next loads. No call goes out before there is a session (every call carries its token).
+ * while the next loads. No call goes out before there is a session (every call carries its token);
+ * the first may have been started by the route's preload, in parallel with the screen's code.
  * A failure toasts its text once per failed load (`messages.loadFailed`, or with `loadFailedNetwork` /
  * `loadFailedAnswer` the one that applies: loadFailedText.ts), and `failedText` holds it. Not
  * `enabled` (a sub-table, whose rows are given), no call is made.
@@ -67,12 +82,8 @@ export function useGridList(endpoint: Endpoint, loadFailed: string | LoadFailedT
   const key = session && enabled ? listKey(endpoint, query, context) : null;
   const { data, error, mutate } = useSWR<ListData, Error, ListKey | null>(
     key,
-    async () => {
-      const result = await call(endpoint, { query, context: { ...context } });
-      // The error's message is what the failure says: computed here, where the answer is known.
-      if (!result.ok) throw new Error(loadFailedText(loadFailed, { status: result.status, data: result.data }));
-      return toListData(endpoint, result.data);
-    },
+    // The route's preload (preloadScreen.ts) may have started this very call already.
+    (listed: ListKey) => takePreloaded<ListData>(listPreloadKey(listed)) ?? fetchList(call, endpoint, loadFailed, query, context),
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   useEffect(() => {

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { useApi } from '../../api/useApi';
 import { useAuth } from '../../auth/AuthContext';
-import type { GridScreen } from '../../generated/screen';
 import type { GridSlice } from './gridSlice';
+import { useLookupAnswers } from '../../lookups/lookupAnswers';
 import { toOptions } from '../../lookups/useLookup';
 import { readPath } from '../../templates/path';
 import { useToasts } from '../../ui/toasts';
-import { lookupNamesOfColumn, type LookupOptions } from './cellText';
+import { columnLookups, type LookupOptions } from './cellText';
 
 const NONE: LookupOptions = {};
 
@@ -17,18 +17,14 @@ export interface GridLookups {
   reload: () => void;
 }
 
-/** The lookups the grid's columns use (select, labels, derived), in column order, each once. */
-export function columnLookups(columns: GridScreen['columns']): string[] {
-  return [...new Set(columns.flatMap(lookupNamesOfColumn))];
-}
-
 /**
- * Options of every lookup of the select columns, loaded together once per screen visit (one SWR
- * entry, so the number of hooks never depends on the definition). A failure toasts
+ * Options of every lookup of the select columns, together in one SWR entry (so the number of hooks
+ * never depends on the definition); each lookup's call is made once per session (lookupAnswers.ts). A failure toasts
  * `messages.loadFailed`; cells then show their `display` field or the raw value.
  */
 export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookups' | 'messages'>): GridLookups {
   const call = useApi();
+  const answers = useLookupAnswers();
   const { session } = useAuth();
   const toasts = useToasts();
   const names = useMemo(() => columnLookups(grid.columns), [grid.columns]);
@@ -40,9 +36,7 @@ export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookup
         names.map(async (name) => {
           const lookup = grid.lookups?.[name];
           if (!lookup) throw new Error(`${grid.key}: unknown lookup "${name}"`);
-          const result = await call(lookup.endpoint);
-          if (!result.ok) throw new Error(result.errorText ?? `HTTP ${result.status}`);
-          return [name, toOptions(lookup, readPath(result.data, lookup.endpoint.rows))] as const;
+          return [name, toOptions(lookup, readPath(await answers.load(call, lookup.endpoint), lookup.endpoint.rows))] as const;
         }),
       );
       return Object.fromEntries(entries) as LookupOptions;
@@ -53,6 +47,13 @@ export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookup
   useEffect(() => {
     if (error) toasts.show({ text: loadFailed, variant: 'warning' });
   }, [error, loadFailed, toasts]);
-  const reload = useCallback(() => void mutate(), [mutate]);
+  // Refresh loads the grid's lookups again, for every screen sharing them.
+  const reload = useCallback(() => {
+    for (const name of names) {
+      const lookup = grid.lookups?.[name];
+      if (lookup) answers.forget(lookup.endpoint);
+    }
+    void mutate();
+  }, [answers, grid.lookups, mutate, names]);
   return { options: data ?? NONE, reload };
 }
