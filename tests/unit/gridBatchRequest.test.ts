@@ -4,7 +4,7 @@ import type { GridScreen } from '../../runtime/generated/screen';
 import { arraysBody, arraysUpdateBody, failedText, failureReason, failureReasons, requestFieldHeaders, saveOutcome, savedText } from '../../runtime/kinds/grid/batchRequest';
 import { cellText, selectValues, valueText } from '../../runtime/kinds/grid/cellText';
 import { NO_EDITS, editCell } from '../../runtime/kinds/grid/pendingEdits';
-import { toGridRows } from '../../runtime/kinds/grid/gridRows';
+import { toGridRows, type GridRowCache } from '../../runtime/kinds/grid/gridRows';
 import type { Column, Row } from '../../runtime/kinds/grid/types';
 
 type BatchUpdate = NonNullable<GridScreen['batchUpdate']>;
@@ -122,15 +122,21 @@ describe('cell texts', () => {
     expect(valueText(status, false, lookups)).toBe('No');
   });
 
-  it('wraps rows for the grid, keeping one wrapper per unedited row', () => {
-    const cache = new WeakMap<Row, ReturnType<typeof toGridRows>[number]>();
+  it('wraps rows for the grid, keeping each wrapper while its row and edit stay the same', () => {
+    const cache: GridRowCache = new WeakMap();
     const keyOf = (row: Row) => String(row.town_id);
     const first = toGridRows([a, b], edits, keyOf, cache);
     expect(first.map((row) => [row.key, row.changed, row.failed])).toEqual([
       ['10', ['zone_id'], false],
       ['11', ['town_name'], false],
     ]);
+    // One more edit elsewhere: the rows edited before keep their wrappers (the grid redraws none of them).
+    const again = toGridRows([a, b], [...edits], keyOf, cache);
+    expect(again[0]).toBe(first[0]);
+    expect(again[1]).toBe(first[1]);
+    // Their edits gone: wrappers of the unedited rows, kept from then on.
     const plain = toGridRows([a, b], NO_EDITS, keyOf, cache);
+    expect(plain.map((row) => row.changed)).toEqual([[], []]);
     expect(toGridRows([a, b], NO_EDITS, keyOf, cache)[0]).toBe(plain[0]);
   });
 });

@@ -13,6 +13,7 @@ import {
   isChanged,
   isFailed,
   rowWithChanges,
+  type AppliedRows,
 } from '../../runtime/kinds/grid/pendingEdits';
 import type { Column, Row } from '../../runtime/kinds/grid/types';
 
@@ -94,6 +95,18 @@ describe('pending edits', () => {
     const first = edits[0];
     if (!first) throw new Error('no edit');
     expect(rowWithChanges(first)).toEqual({ ...transcona, town_name: 'Transcona East', zone_id: 2 });
+  });
+
+  it('keeps an edited row\'s object while its edit is unchanged, so one more edit changes one row', () => {
+    const applied: AppliedRows = new WeakMap();
+    const rows = [transcona, stVital];
+    const edits = twoRowsEdited();
+    const shown = applyEdits(rows, edits, keyOf, applied);
+    const next = editCell(edits, '11', stVital, 'zone_id', 3);
+    const after = applyEdits(rows, next, keyOf, applied);
+    expect(after[0]).toBe(shown[0]);
+    expect(after[1]).not.toBe(shown[1]);
+    expect(after[1]).toMatchObject({ town_name: 'Saint Vital', zone_id: 3 });
   });
 
   it('after a partial failure clears saved rows and keeps failed ones pending, marked, with everything typed', () => {

@@ -1,4 +1,4 @@
-import { findEdit, type PendingEdits } from './pendingEdits';
+import { editsByKey, type PendingEdits, type RowEdit } from './pendingEdits';
 import type { Row } from './types';
 
 /** What the grid holds per row: the values shown and the row's edit state, so cell styles never read stale state. */
@@ -19,20 +19,25 @@ export interface GridRow {
 
 const NOTHING: readonly string[] = [];
 
+/** A row's wrapper with the edit it was made for (none: an unedited row). */
+export type GridRowCache = WeakMap<Row, { edit: RowEdit | undefined; row: GridRow }>;
+
 /**
- * Wraps rows for the grid. Rows without edits keep one wrapper per row object (`cache`), so the
- * grid redraws only the rows whose values or edit state changed.
+ * Wraps rows for the grid. Each row keeps its wrapper (`cache`) while its values and edit stay the
+ * same objects (applyEdits keeps an edited row's object while its edit is unchanged), so the grid
+ * redraws only the rows whose values or edit state changed.
  */
-export function toGridRows(rows: readonly Row[], edits: PendingEdits, keyOf: (row: Row) => string, cache: WeakMap<Row, GridRow>): GridRow[] {
+export function toGridRows(rows: readonly Row[], edits: PendingEdits, keyOf: (row: Row) => string, cache: GridRowCache): GridRow[] {
+  const byKey = editsByKey(edits);
   return rows.map((values) => {
     const key = keyOf(values);
-    const edit = findEdit(edits, key);
-    if (edit) return { key, values, changed: Object.keys(edit.changes), failed: edit.failed, ...(edit.error !== undefined && { error: edit.error }) };
-    let wrapped = cache.get(values);
-    if (!wrapped) {
-      wrapped = { key, values, changed: NOTHING, failed: false };
-      cache.set(values, wrapped);
-    }
-    return wrapped;
+    const edit = byKey.get(key);
+    const known = cache.get(values);
+    if (known && known.edit === edit) return known.row;
+    const row: GridRow = edit
+      ? { key, values, changed: Object.keys(edit.changes), failed: edit.failed, ...(edit.error !== undefined && { error: edit.error }) }
+      : { key, values, changed: NOTHING, failed: false };
+    cache.set(values, { edit, row });
+    return row;
   });
 }

@@ -50,14 +50,31 @@ export function rowWithChanges(edit: RowEdit): Row {
   return row;
 }
 
-/** Loaded rows with the pending changes of the rows that have some. */
-export function applyEdits(rows: readonly Row[], edits: PendingEdits, keyOf: (row: Row) => string): Row[] {
+/** Rows with changes already applied, per loaded row: reused while the row and its edit stay the same objects. */
+export type AppliedRows = WeakMap<Row, { edit: RowEdit; shown: Row }>;
+
+/**
+ * Loaded rows with the pending changes of the rows that have some. With `applied` (kept across
+ * edits), a row whose edit did not change keeps its object, so one more edit redraws one row,
+ * not every row edited before it.
+ */
+export function applyEdits(rows: readonly Row[], edits: PendingEdits, keyOf: (row: Row) => string, applied?: AppliedRows): Row[] {
   if (edits.length === 0) return [...rows];
-  const byKey = new Map(edits.map((edit) => [edit.key, edit]));
+  const byKey = editsByKey(edits);
   return rows.map((row) => {
     const edit = byKey.get(keyOf(row));
-    return edit ? { ...row, ...Object.fromEntries(Object.entries(edit.changes).map(([field, change]) => [field, change.to])) } : row;
+    if (!edit) return row;
+    const known = applied?.get(row);
+    if (known?.edit === edit) return known.shown;
+    const shown = { ...row, ...Object.fromEntries(Object.entries(edit.changes).map(([field, change]) => [field, change.to])) };
+    applied?.set(row, { edit, shown });
+    return shown;
   });
+}
+
+/** The edits by row key: one pass, for lookups over a whole page of rows. */
+export function editsByKey(edits: PendingEdits): ReadonlyMap<string, RowEdit> {
+  return new Map(edits.map((edit) => [edit.key, edit]));
 }
 
 export function findEdit(edits: PendingEdits, key: string): RowEdit | undefined {

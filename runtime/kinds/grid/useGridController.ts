@@ -164,7 +164,8 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
     const matching = sortRows(searched, sort);
     return { loaded: rows, found: matching, pageRows: sliceRows(matching, page), total: matching.length };
   }, [applied, listData, page, screen.paging.mode, screen.search?.server, sort]);
-  const rows = useMemo(() => pending.applyEdits(pageRows, edits, keyOf), [edits, keyOf, pageRows]);
+  const appliedRows = useRef<pending.AppliedRows>(new WeakMap());
+  const rows = useMemo(() => pending.applyEdits(pageRows, edits, keyOf, appliedRows.current), [edits, keyOf, pageRows]);
   const count = pageCount(total, page.size);
 
   useEffect(() => {
