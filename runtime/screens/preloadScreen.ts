@@ -3,29 +3,45 @@ import { preloadCall } from '../api/preloadedCalls';
 import { bindCall, type Call } from '../api/useApi';
 import { sessionFrom } from '../auth/session';
 import type { ConsoleConfig } from '../generated/config';
-import type { ScreenDefinition } from '../generated/screen';
+import type { Lookup, ScreenDefinition } from '../generated/screen';
 import { columnLookups } from '../kinds/grid/cellText';
-import { gridSliceOfScreen } from '../kinds/grid/gridSlice';
+import { gridSliceOfBlock, gridSliceOfScreen, type GridSlice } from '../kinds/grid/gridSlice';
 import { listQuery, NO_SEARCH } from '../kinds/grid/listQuery';
 import { initialPage } from '../kinds/grid/paging';
-import { fetchList, listKey, listPreloadKey } from '../kinds/grid/useGridList';
+import { fetchList, listKey, listPreloadKey, type ListContext } from '../kinds/grid/useGridList';
 import type { LookupAnswers } from '../lookups/lookupAnswers';
 
 /**
  * Starts the calls a screen makes first, as soon as its route is known and in parallel with its
- * code: a grid screen's first page (the very call, key and query its grid will make: the grid takes
- * the answer instead of calling) and the lookups of its columns (kept for the session). Other
- * kinds load what their state decides, once rendered.
+ * code, each the very call (key, query) the screen will make, so the screen takes the answer
+ * instead of calling:
+ * - a grid screen: its first page and the lookups of its columns;
+ * - a page: its lookups (loaded when it opens) and the first page of each grid block shown from
+ *   the start (no `when`), whose templates read the page state as it starts: empty.
+ * Lookups are kept for the session (lookupAnswers.ts). What a page loads later (a block shown once
+ * a choice is made, a form's `load`) depends on what the user does, so it is not preloaded.
  */
 export function preloadScreenData(screen: ScreenDefinition, call: Call, answers: LookupAnswers): void {
-  if (screen.kind !== 'grid') return;
-  const grid = gridSliceOfScreen(screen);
-  const query = listQuery(grid, initialPage(grid.paging), NO_SEARCH);
-  void preloadCall(listPreloadKey(listKey(grid.list, query)), () => fetchList(call, grid.list, grid.messages, query));
-  for (const name of columnLookups(grid.columns)) {
-    const lookup = grid.lookups?.[name];
+  const loadLookup = (lookup: Lookup | undefined) => {
     if (lookup) answers.load(call, lookup.endpoint).catch(() => undefined);
+  };
+  if (screen.kind === 'grid') {
+    const grid = gridSliceOfScreen(screen);
+    preloadFirstPage(call, grid);
+    for (const name of columnLookups(grid.columns)) loadLookup(grid.lookups?.[name]);
   }
+  if (screen.kind === 'page') {
+    for (const lookup of Object.values(screen.lookups ?? {})) loadLookup(lookup);
+    for (const block of screen.blocks) {
+      if (block.block === 'grid' && block.when === undefined) preloadFirstPage(call, gridSliceOfBlock(screen, block), {});
+    }
+  }
+}
+
+/** A grid's first page, unsearched: its call started under the key its grid will ask for. */
+function preloadFirstPage(call: Call, grid: GridSlice, context?: ListContext): void {
+  const query = listQuery(grid, initialPage(grid.paging), NO_SEARCH);
+  void preloadCall(listPreloadKey(listKey(grid.list, query, context)), () => fetchList(call, grid.list, grid.messages, query, context));
 }
 
 /** What a preload needs: where the services are, who is signed in, the session's lookups. */

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
@@ -6,13 +7,16 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApi } from '../../runtime/api/useApi';
 import { createUserManager } from '../../runtime/auth/userManager';
-import type { Endpoint, Lookup } from '../../runtime/generated/screen';
+import type { Endpoint, Lookup, PageScreen } from '../../runtime/generated/screen';
 import { LookupAnswers } from '../../runtime/lookups/lookupAnswers';
 import { useLookup } from '../../runtime/lookups/useLookup';
 import { ConsoleProviders } from '../../src/ConsoleProviders';
 import { consoleRoutes } from '../../src/routes';
 import { screenPreloader } from '../../src/screenPreloader';
+import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { serveAdminApi } from './formRender';
 import { createTownApi, type FakeTownApi } from './gridTownApi';
+import { renderPage, resetPageRenders } from './pageRender';
 import { resetGridRenders, townScreen } from './gridRender';
 import { dashboardDefinition, IDENTITY, ORIGIN, storeUser, TEST_CONFIG } from './support/renderConsole';
 
@@ -26,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetGridRenders();
+  resetPageRenders();
   vi.unstubAllGlobals();
 });
 
@@ -131,5 +136,24 @@ describe('lookups kept for the session', () => {
     expect((await result.current.call(saveZone)).ok).toBe(true);
     await waitFor(() => expect(api.calls('GET', '/places/zone')).toHaveLength(2));
     await waitFor(() => expect(result.current.second.status).toBe('ready'));
+  });
+});
+
+describe('a page preloaded by its route', () => {
+  it('shows the first page of a grid block shown from the start from the preloaded call', async () => {
+    const definition = JSON.parse(readFileSync(`${process.cwd()}/screens/unsubscribe/phone.screen.json`, 'utf8')) as PageScreen;
+    let phone = '+12045550134';
+    const { requests } = serveAdminApi((request) =>
+      request.method === 'GET' && request.path.startsWith('/unsubscribe?') ? { status: 200, body: { result: [{ id: 1, phone, days: 36500, version: 1 }], meta: [{ totalrows: 1 }] } } : undefined,
+    );
+    const validators = await compilePageFormsInNode(definition, process.cwd());
+    const signedIn = signIn();
+    screenPreloader(TEST_CONFIG, signedIn.userManager, signedIn.answers)(definition);
+    await waitFor(() => expect(requests.filter((request) => request.path.startsWith('/unsubscribe?'))).toHaveLength(1));
+    phone = '+12045550199';
+
+    renderPage(definition, { validators });
+    expect(await screen.findByText('+12045550134', {}, { timeout: 5000 })).toBeTruthy();
+    expect(requests.filter((request) => request.path.startsWith('/unsubscribe?'))).toHaveLength(1);
   });
 });
