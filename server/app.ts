@@ -10,7 +10,7 @@ import { createService } from './api/services';
 import { createStorefrontApi } from './api/storefront/graphql';
 import { compressAnswers } from './compression';
 import type { Database } from './db/database';
-import { databaseEndedSessions } from './identity/endedSessions';
+import { databaseEndedSessions, rememberedEndedSessions } from './identity/endedSessions';
 import { createIdentityProvider } from './identity/provider';
 import type { IdentityKeys } from './identity/keys';
 import { CONSOLE_CLIENT_ID, IDENTITY_MOUNT_PATH, issuerFor } from './identity/paths';
@@ -38,9 +38,10 @@ export interface ConsoleApp {
  * under /api, /config.json, and the console for everything else.
  */
 export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
-  const provider = createIdentityProvider(options);
+  // One record of sign-outs for the provider (which ends sessions) and the services (which refuse their tokens).
+  const endedSessions = rememberedEndedSessions(databaseEndedSessions(options.db));
+  const provider = createIdentityProvider({ ...options, endedSessions });
   const providerCallback = provider.callback();
-  const endedSessions = databaseEndedSessions(options.db);
   const verify = createTokenVerifier(issuerFor(options.origin), CONSOLE_CLIENT_ID, (sid) => endedSessions.isEnded(sid));
 
   const api = new Hono();

@@ -19,21 +19,45 @@ export interface ApiVariables {
 /** Whether the session a token belongs to (its `sid`) was signed out of. */
 export type SessionEndedCheck = (sid: string) => Promise<boolean>;
 
+/** Tokens whose signature and claims were verified, remembered (the oldest forgotten first). */
+const VERIFIED_TOKENS_KEPT = 1000;
+
+interface VerifiedToken {
+  identity: StaffIdentity;
+  sid: string;
+  /** When the token expires, epoch ms: from then on it is verified again (and refused). */
+  expiresAtMs: number;
+}
+
 /**
  * Verifies id tokens of the console client against the provider's published keys, and refuses
- * a token without a session (`sid`) or whose session was signed out of.
+ * a token without a session (`sid`) or whose session was signed out of. A token verified once is
+ * not verified again until it expires (the same text has the same valid signature; a signature
+ * check costs more than the rest of a small call), but its session is asked about on every call.
  */
 export function createTokenVerifier(
   issuer: string,
   audience: string,
   sessionEnded: SessionEndedCheck,
+  now: () => number = Date.now,
 ): TokenVerifier {
   const keys = createRemoteJWKSet(new URL(`${issuer}/jwks`));
-  return async (token) => {
-    const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'] });
+  const verified = new Map<string, VerifiedToken>();
+  const verifyOnce = async (token: string): Promise<VerifiedToken> => {
+    const known = verified.get(token);
+    if (known && known.expiresAtMs > now()) return known;
+    const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'], currentDate: new Date(now()) });
     const identity = identityFrom(payload);
     if (typeof payload.sid !== 'string' || payload.sid === '') throw new Error('token names no session');
-    if (await sessionEnded(payload.sid)) throw new Error('the session was signed out of');
+    const checked = { identity, sid: payload.sid, expiresAtMs: (payload.exp ?? 0) * 1000 };
+    verified.delete(token);
+    verified.set(token, checked);
+    if (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value ?? '');
+    return checked;
+  };
+  return async (token) => {
+    const { identity, sid } = await verifyOnce(token);
+    if (await sessionEnded(sid)) throw new Error('the session was signed out of');
     return identity;
   };
 }

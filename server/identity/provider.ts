@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { findAccountById } from './accounts';
 import type { IdentityKeys } from './keys';
 import { databaseAdapter } from './adapter';
-import { databaseEndedSessions } from './endedSessions';
+import type { EndedSessions } from './endedSessions';
 import { escapeHtml } from './html';
 import { loginInteractions } from './loginPage';
 import { pageSecurityHeaders, renderPage } from './page';
@@ -16,6 +16,8 @@ export interface IdentityOptions {
   tokenTtlSeconds: number;
   keys: IdentityKeys;
   db: Database;
+  /** Where sign-outs are recorded: the instance the services' token verifier asks (server/app.ts). */
+  endedSessions: EndedSessions;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface IdentityOptions {
  * token names its session (`sid`, the provider session's uid), which the console's sign-out ends
  * (signOut.ts) and the services then refuse (server/api/auth.ts).
  */
-export function createIdentityProvider({ origin, tokenTtlSeconds, keys, db }: IdentityOptions): Provider {
+export function createIdentityProvider({ origin, tokenTtlSeconds, keys, db, endedSessions }: IdentityOptions): Provider {
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
     clients: [
@@ -111,8 +113,8 @@ ${form}
     },
   };
   const issuer = issuerFor(origin);
-  // The services' token verifier reads the same table (server/app.ts): every process agrees.
-  const sessions = databaseEndedSessions(db);
+  // The services' token verifier asks the same instance, over the same table: every process agrees.
+  const sessions = endedSessions;
   const provider = new Provider(issuer, configuration);
   provider.use(pageSecurityHeaders());
   provider.use(signOutEndpoint({ provider, sessions, tokenTtlSeconds }));

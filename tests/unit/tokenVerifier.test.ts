@@ -97,3 +97,19 @@ describe('requireBearer', () => {
     expect(live.status).toBe(200);
   });
 });
+
+describe('a token verified once', () => {
+  it('is still refused once it expires, and once its session ends', async () => {
+    const ended: string[] = [];
+    let clock = Date.now();
+    const verify = createTokenVerifier(issuer, 'console', async (sid) => ended.includes(sid), () => clock);
+    const good = await token({ sid: 's4' });
+    await expect(verify(good)).resolves.toBeTruthy();
+    await expect(verify(good)).resolves.toBeTruthy();
+    ended.push('s4');
+    await expect(verify(good)).rejects.toThrow(/signed out/);
+    ended.length = 0;
+    clock += 2 * 60 * 60 * 1000;
+    await expect(verify(good)).rejects.toThrow(/exp/);
+  });
+});
