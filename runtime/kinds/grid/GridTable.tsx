@@ -65,9 +65,20 @@ export function GridTable({ controller }: { controller: GridController }) {
     if (api && !api.isDestroyed()) api.refreshCells({ force: true });
   }, [lookups]);
   const columnDefs = useMemo(() => buildColumnDefs(screen, () => lookupsRef.current, actions), [actions, screen]);
-  const edit = edits.edit;
   const selection = useSelectionSync(grid, controller.selection, latest);
   const autoHeight = gridRows.length <= AUTO_HEIGHT_MAX_ROWS;
+  // Options and handlers keep their identity from render to render: AG Grid re-applies every
+  // option whose identity changed, and a cell edit renders this component again.
+  const emptyText = screen.messages.empty;
+  const overlayComponentParams = useMemo(() => (emptyText ? { noRows: { overlayText: emptyText } } : undefined), [emptyText]);
+  const onSortChanged = useCallback((event: SortChangedEvent<GridRow>) => {
+    const sorted = event.columns?.find((column) => column.getSort() !== undefined && column.getSort() !== null);
+    const direction = sorted?.getSort();
+    latest.current.setSort(sorted && (direction === 'asc' || direction === 'desc') ? { field: sorted.getColId(), direction } : null);
+  }, []);
+  const onCellEditRequest = useCallback((event: CellEditRequestEvent<GridRow>) => {
+    if (event.data) latest.current.edits.edit(event.data.key, event.column.getColId(), event.newValue);
+  }, []);
 
   return (
     <div className="grid-table" style={autoHeight ? undefined : { height: FIXED_HEIGHT_PX }}>
@@ -87,22 +98,16 @@ export function GridTable({ controller }: { controller: GridController }) {
         domLayout={autoHeight ? 'autoHeight' : 'normal'}
         rowClassRules={rowClassRules}
         // The definition's text for an empty list, in AG Grid's own no-rows overlay.
-        overlayComponentParams={screen.messages.empty ? { noRows: { overlayText: screen.messages.empty } } : undefined}
+        overlayComponentParams={overlayComponentParams}
         rowSelection={selection.rowSelection}
         onSelectionChanged={selection.onSelectionChanged}
-        onSortChanged={(event: SortChangedEvent<GridRow>) => {
-          const sorted = event.columns?.find((column) => column.getSort() !== undefined && column.getSort() !== null);
-          const direction = sorted?.getSort();
-          controller.setSort(sorted && (direction === 'asc' || direction === 'desc') ? { field: sorted.getColId(), direction } : null);
-        }}
+        onSortChanged={onSortChanged}
         // Select lists open over the page, never clipped by the grid's own box.
         popupParent={document.body}
         readOnlyEdit
         stopEditingWhenCellsLoseFocus
         singleClickEdit
-        onCellEditRequest={(event: CellEditRequestEvent<GridRow>) => {
-          if (event.data) edit(event.data.key, event.column.getColId(), event.newValue);
-        }}
+        onCellEditRequest={onCellEditRequest}
       />
     </div>
   );
