@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { NonSharedBuffer } from 'node:buffer';
 import type { MiddlewareHandler } from 'hono';
 
 export type Encoding = 'br' | 'gzip';
@@ -47,7 +48,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export const COMPRESS_INLINE_UP_TO_BYTES = 32 * 1024;
 const COMPRESSIBLE = /^(application\/json|text\/(?!event-stream))/i;
 
-function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> | Uint8Array {
+function compress(body: Uint8Array, encoding: Encoding): Promise<NonSharedBuffer> | NonSharedBuffer {
   const inline = body.length <= COMPRESS_INLINE_UP_TO_BYTES;
   if (encoding === 'gzip') return inline ? gzipSync(body) : gzipAsync(body);
   const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
