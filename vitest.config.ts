@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { formValidatorsPlugin } from './scripts/forms/formValidatorsPlugin.ts';
+import { screenSummaryPlugin } from './scripts/screens/screenSummaryPlugin.ts';
 
 /**
  * Unit and component tests; API tests against the real server on the embedded database, and
@@ -11,7 +12,7 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
   : [];
 
 export default defineConfig({
-  plugins: [react(), formValidatorsPlugin()],
+  plugins: [react(), screenSummaryPlugin(), formValidatorsPlugin()],
   define: { __APP_VERSION__: JSON.stringify('1.0.0') },
   test: {
     environment: 'node',

@@ -3,15 +3,20 @@
  *  - API at 100,000 postal codes, through HTTP with a real sign-in: pages at any offset and every
  *    search the Postal Codes screen sends; p95 goals per database (embedded PGlite, and a
  *    throw-away PostgreSQL when one is installed);
- *  - download sizes of the build (run `npm run build` first).
+ *  - download sizes of the build (run `npm run build` first);
+ *  - in headless Chromium, the Postal Codes screen against a hand-written AG Grid page (same
+ *    build, same call, same token): first rows, 'All', search, cell edits (scripts/bench/browser.ts).
  * Prints each figure with its goal, writes BENCHMARKS.md, exits non-zero when a goal is missed.
- * BENCH_SECONDS (default 10) per figure, BENCH_ROWS (100000), BENCH_BACKENDS (pglite,postgres).
+ * BENCH_PARTS (api,sizes,browser) chooses the parts; BENCH_SECONDS (default 10) per API figure,
+ * BENCH_ROWS (100000), BENCH_BACKENDS (pglite,postgres), BENCH_BROWSER_RUNS (9), BENCH_EDITS (200).
  */
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { entryChunkSize, precompressed } from './bench/bundle';
+import { runBrowserBench } from './bench/browser';
+import { browserHolds, figureTexts } from './bench/browserFigures';
+import { downloadBudgets, precompressed } from './bench/bundle';
 import { startPostgres, type ThrowAwayPostgres } from './bench/postgres';
 import { holds, markdown, type BackendRun, type BenchRun } from './bench/report';
 import { runScenarios, type Backend } from './bench/scenarios';
@@ -21,8 +26,20 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim()) as Backend[];
+const PARTS = ['api', 'sizes', 'browser'] as const;
+type Part = (typeof PARTS)[number];
+const parts = (process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((name) => name.trim());
+const unknownPart = parts.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart !== undefined) throw new Error(`BENCH_PARTS: unknown part "${unknownPart}" (parts: ${PARTS.join(', ')})`);
+const wanted = (part: Part) => parts.includes(part);
 
-const run: BenchRun = { startedAt: new Date(), loadAtStart: loadavg(), seconds, runs: [], skipped: [], sizes: [] };
+function positive(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${process.env[name] ?? ''}"`);
+  return value;
+}
+
+const run: BenchRun = { startedAt: new Date(), loadAtStart: loadavg(), seconds, parts: PARTS.filter(wanted), runs: [], skipped: [], sizes: [] };
 
 async function measure(backend: Backend, label: string, databaseUrl?: string): Promise<BackendRun> {
   console.log(`${label}: starting the console with ${rows.toLocaleString('en-CA')} postal codes…`);
@@ -36,8 +53,8 @@ async function measure(backend: Backend, label: string, databaseUrl?: string): P
   }
 }
 
-if (backends.includes('pglite')) run.runs.push(await measure('pglite', 'PGlite (embedded)'));
-if (backends.includes('postgres')) {
+if (wanted('api') && backends.includes('pglite')) run.runs.push(await measure('pglite', 'PGlite (embedded)'));
+if (wanted('api') && backends.includes('postgres')) {
   let postgres: ThrowAwayPostgres | undefined;
   try {
     postgres = await startPostgres();
@@ -58,7 +75,15 @@ if (backends.includes('postgres')) {
     postgres?.stop();
   }
 }
-run.sizes.push(await entryChunkSize(join(root, 'dist')), await precompressed(join(root, 'dist')));
+if (wanted('sizes')) run.sizes.push(...(await downloadBudgets(join(root, 'dist'))), await precompressed(join(root, 'dist')));
+if (wanted('browser')) {
+  run.browser = await runBrowserBench({
+    rows,
+    runs: positive('BENCH_BROWSER_RUNS', 9),
+    edits: positive('BENCH_EDITS', 200),
+    log: console.log,
+  });
+}
 
 console.log('');
 let missed = false;
@@ -76,6 +101,14 @@ for (const skipped of run.skipped) console.log(`      not measured: ${skipped}`)
 for (const size of run.sizes) {
   if (!size.ok) missed = true;
   console.log(`${size.ok ? 'ok  ' : 'MISS'}  ${size.goal.padEnd(53)} ${size.value}`);
+}
+for (const figure of run.browser?.figures ?? []) {
+  const ok = browserHolds(figure);
+  if (ok === false) missed = true;
+  const text = figureTexts(figure);
+  console.log(
+    `${ok === undefined ? '    ' : ok ? 'ok  ' : 'MISS'}  browser  ${figure.name.padEnd(46)} console ${text.console}, hand-written ${text.handwritten}, ratio ${text.ratio}  (${text.goal})`,
+  );
 }
 await writeFile(join(root, 'BENCHMARKS.md'), markdown(run));
 console.log('\nWrote BENCHMARKS.md');

@@ -88,6 +88,30 @@ export function staticFrontEnd(distDir: string, csp: string): NodeHandler {
   };
 }
 
+/** Where `npm run bench` serves its own pages (BENCH_STATIC_DIR); nothing is served there otherwise. */
+export const BENCH_PAGES_PATH = '/bench';
+
+/**
+ * The console's front end with the folder `benchDir` served under /bench/ beside it: only for
+ * `npm run bench` (BENCH_STATIC_DIR), whose hand-written AG Grid page must share the console's
+ * origin (its sign-in in sessionStorage, API calls without a CORS preflight), headers and
+ * precompressed files. The folder is served exactly like the console's build (staticFrontEnd:
+ * its index.html for unknown paths, its /assets/ immutable); every other path goes to `frontEnd`.
+ */
+export function withBenchPages(frontEnd: NodeHandler, benchDir: string, csp: string): NodeHandler {
+  const benchPages = staticFrontEnd(benchDir, csp);
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if (url !== BENCH_PAGES_PATH && !url.startsWith(`${BENCH_PAGES_PATH}/`) && !url.startsWith(`${BENCH_PAGES_PATH}?`)) {
+      frontEnd(req, res);
+      return;
+    }
+    const rest = url.slice(BENCH_PAGES_PATH.length);
+    req.url = rest.startsWith('/') ? rest : `/${rest}`;
+    benchPages(req, res);
+  };
+}
+
 /** The encodings a file was built in besides itself (brotli first: smaller). */
 async function precompressedVersions(file: string): Promise<Encoding[]> {
   const [br, gz] = await Promise.all([isFile(`${file}.br`), isFile(`${file}.gz`)]);

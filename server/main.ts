@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { DataFolderInUseError } from './dataLock';
 import { DEMO_ACCOUNTS } from './identity/accounts';
-import { contentSecurityPolicy, staticFrontEnd } from './frontEnd';
+import { contentSecurityPolicy, staticFrontEnd, withBenchPages } from './frontEnd';
 import { readSettings } from './settings';
 import { startConsole } from './start';
 
@@ -12,7 +12,12 @@ const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const running = await startConsole({
   settings,
   frontEnd: async (_origin, serviceOrigins, server) => {
-    if (!dev) return staticFrontEnd(distDir, contentSecurityPolicy(serviceOrigins));
+    if (!dev) {
+      const csp = contentSecurityPolicy(serviceOrigins);
+      const built = staticFrontEnd(distDir, csp);
+      // BENCH_STATIC_DIR (npm run bench only): its hand-written comparison page under /bench/.
+      return settings.benchStaticDir ? withBenchPages(built, settings.benchStaticDir, csp) : built;
+    }
     const { viteDevFrontEnd } = await import('./viteDev');
     return viteDevFrontEnd(server);
   },

@@ -20,6 +20,11 @@ export interface ServerSettings {
   seedPostalCodes: number;
   /** A JSON file served as /config.json instead of the generated one (points the console elsewhere). */
   consoleConfigFile: string | undefined;
+  /**
+   * Only for `npm run bench`: a folder served under /bench/ (its hand-written AG Grid page, on the
+   * console's origin). Unset, as in production, nothing is served there.
+   */
+  benchStaticDir?: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -42,6 +47,7 @@ export function readSettings(env: Env = process.env, argv: string[] = process.ar
       positiveInteger(flagValue(argv, '--seed-scale') ?? env.SEED_POSTAL_CODES, 'SEED_POSTAL_CODES') ??
       DEFAULT_POSTAL_CODES,
     consoleConfigFile: env.CONSOLE_CONFIG || undefined,
+    benchStaticDir: env.BENCH_STATIC_DIR ? resolve(env.BENCH_STATIC_DIR) : undefined,
   };
 }
 

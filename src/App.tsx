@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { UserManager } from 'oidc-client-ts';
 import type { ConsoleConfig } from '../runtime/config/loadConfig';
 import { LookupAnswers } from '../runtime/lookups/lookupAnswers';
-import { screenDefinitions } from '../runtime/screens/definitions';
+import { screenEntries } from '../runtime/screens/definitions';
 import { ConsoleProviders } from './ConsoleProviders';
 import { consoleRoutes } from './routes';
 import { screenPreloader } from './screenPreloader';
@@ -12,7 +12,7 @@ export function App({ config, userManager }: { config: ConsoleConfig; userManage
   // One store of lookup answers for the session: the route loaders fill it, the screens read it.
   const lookupAnswers = useMemo(() => new LookupAnswers(), []);
   const router = useMemo(
-    () => createBrowserRouter(consoleRoutes(screenDefinitions, screenPreloader(config, userManager, lookupAnswers))),
+    () => createBrowserRouter(consoleRoutes(screenEntries, screenPreloader(config, userManager, lookupAnswers))),
     [config, userManager, lookupAnswers],
   );
   return (

@@ -4,10 +4,11 @@ import { createUserManager } from '../runtime/auth/userManager';
 import { loadConfig } from '../runtime/config/loadConfig';
 import { registerDomainRules } from '../runtime/domain/domainRules';
 import { App } from './App';
-import { consoleDomainRules } from './domain/consoleRules';
 import './global.css';
 
-registerDomainRules(consoleDomainRules);
+// The rules bring luxon and cronstrue: they load with the first screen that uses them (a page, a
+// form, a grid with dates or filters), never with the sign-in page or the dashboard.
+registerDomainRules(() => import('./domain/consoleRules').then((module) => module.consoleDomainRules));
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {

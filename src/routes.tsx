@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { ScreenView } from '../runtime/kinds/ScreenView';
+import { ScreenRoute } from '../runtime/kinds/ScreenView';
+import { loadScreenCode } from '../runtime/kinds/screenCode';
 import { routerPath } from '../runtime/screens/routes';
-import type { ScreenDefinition } from '../runtime/generated/screen';
+import type { RoutedScreen } from '../runtime/screens/definitions';
 import { LoginCallback } from './pages/LoginCallback';
 import { LoginPage } from './pages/LoginPage';
 import { Logout } from './pages/Logout';
@@ -12,9 +13,10 @@ import { SIGN_IN_CALLBACK_PATH } from '../runtime/auth/userManager';
 
 /**
  * Public pages are shell code (they exist before any definition can be read); every screen
- * under /secure comes from its definition, and its loader (`preload`) starts what it loads first.
+ * under /secure comes from its definition; its loader starts what it calls first (`preload`) and
+ * loads what it renders with.
  */
-export function consoleRoutes(screens: readonly ScreenDefinition[], preload?: (screen: ScreenDefinition) => void): RouteObject[] {
+export function consoleRoutes(screens: readonly RoutedScreen[], preload?: (screen: RoutedScreen) => void): RouteObject[] {
   return [
     { path: '/', element: <LoginPage /> },
     { path: '/login', element: <LoginPage /> },
@@ -30,14 +32,16 @@ export function consoleRoutes(screens: readonly ScreenDefinition[], preload?: (s
       children: [
         ...screens.map((screen) => ({
           path: routerPath(screen.route),
-          element: <ScreenView screen={screen} />,
-          // The route is known: start the screen's code and first calls now, without waiting for either.
-          ...(preload && {
-            loader: () => {
-              preload(screen);
-              return null;
-            },
-          }),
+          element: <ScreenRoute screen={screen} />,
+          // The route is known: the screen's first calls start now, and it renders once its
+          // definition and code are here (never behind a Suspense fallback, which React holds back
+          // for some 300 ms). Code that does not load now loads again as the screen renders, and
+          // fails there, visibly.
+          loader: async () => {
+            preload?.(screen);
+            await loadScreenCode(screen).catch(() => undefined);
+            return null;
+          },
         })),
         { path: '*', element: <NotFound /> },
       ],

@@ -52,14 +52,58 @@ export interface DomainRules {
 }
 
 let registered: DomainRules | undefined;
+let loader: (() => Promise<DomainRules>) | undefined;
+let loading: Promise<DomainRules> | undefined;
 
-/** Called once by the app before anything renders (and by test set-ups). */
-export function registerDomainRules(rules: DomainRules): void {
-  registered = rules;
+/**
+ * Called once by the app before anything renders (and by test set-ups): the rules themselves, or
+ * a function that loads them. The console passes a loader, so the libraries its rules need (luxon,
+ * cronstrue) stay out of the welcome page and load with the first screen that uses them.
+ */
+export function registerDomainRules(rules: DomainRules | (() => Promise<DomainRules>)): void {
+  if (typeof rules === 'function') {
+    registered = undefined;
+    loader = rules;
+    loading = undefined;
+  } else {
+    registered = rules;
+    loader = undefined;
+    loading = Promise.resolve(rules);
+  }
 }
 
-/** The registered rules; a clear error when the app forgot to register them. */
+/** Whether `domainRules()` can answer now (registered whole, or loaded). */
+export function domainRulesLoaded(): boolean {
+  return registered !== undefined;
+}
+
+/**
+ * The registered rules once loaded; the load starts at the first call and is shared (a failed load
+ * is tried again at the next call). Screens that use the rules wait for this before they render.
+ */
+export function loadDomainRules(): Promise<DomainRules> {
+  if (loading) return loading;
+  if (!loader) return Promise.reject(new Error('No domain rules registered: call registerDomainRules() when the app starts.'));
+  const started = loader().then((rules) => {
+    registered = rules;
+    return rules;
+  });
+  loading = started;
+  started.catch(() => {
+    if (loading === started) loading = undefined;
+  });
+  return started;
+}
+
+/** A lazily loaded module that uses the rules: resolves once both the module and the rules are there. */
+export async function withDomainRules<T>(code: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([code, loadDomainRules()]);
+  return module;
+}
+
+/** The registered rules; a clear error when the app forgot to register them, or they are not loaded yet. */
 export function domainRules(): DomainRules {
-  if (!registered) throw new Error('No domain rules registered: call registerDomainRules() when the app starts.');
-  return registered;
+  if (registered) return registered;
+  if (loader) throw new Error('The domain rules are not loaded yet: wait for loadDomainRules() (useDomainRules() in a view) before using them.');
+  throw new Error('No domain rules registered: call registerDomainRules() when the app starts.');
 }

@@ -1,5 +1,8 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 import type { ScreenDefinition } from '../generated/screen';
+import { isScreenEntry, type RoutedScreen, type ScreenEntry } from '../screens/definitions';
+import { loadDomainRules } from '../domain/domainRules';
+import { screenNeedsDomainRules } from './needsDomainRules';
 import { kindRenderers, type KindViewProps, type Kind } from './registry';
 
 const APP_TITLE = 'Operations console';
@@ -13,10 +16,31 @@ export function ScreenView({ screen }: { screen: ScreenDefinition }) {
       document.title = previous;
     };
   }, [screen.title]);
-  const View = kindRenderers[screen.kind] as ComponentType<KindViewProps<Kind>>;
+  // The domain rules (loaded on first use) start loading beside the kind's code; the view waits for them.
+  if (screenNeedsDomainRules(screen)) loadDomainRules().catch(() => undefined);
+  const View = kindRenderers[screen.kind].Component as ComponentType<KindViewProps<Kind>>;
   return (
     <Suspense fallback={null}>
       <View screen={screen} />
+    </Suspense>
+  );
+}
+
+function LoadedScreen({ screen }: { screen: ScreenEntry }) {
+  return <ScreenView screen={use(screen.loadDefinition())} />;
+}
+
+/**
+ * A route's screen: its definition loads first when the route has only its summary (the console's
+ * own screens); loaded already by the route's loader, the screen renders at once.
+ */
+export function ScreenRoute({ screen }: { screen: RoutedScreen }) {
+  if (!isScreenEntry(screen)) return <ScreenView screen={screen} />;
+  const loaded = screen.loadedDefinition();
+  if (loaded) return <ScreenView screen={loaded} />;
+  return (
+    <Suspense fallback={null}>
+      <LoadedScreen screen={screen} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ScreenDefinition } from '../generated/screen';
+import { preloadable, type Preloadable } from '../ui/preloadable';
 
 export type Kind = ScreenDefinition['kind'];
 export type ScreenOfKind<K extends Kind> = Extract<ScreenDefinition, { kind: K }>;
@@ -7,25 +8,22 @@ export interface KindViewProps<K extends Kind> {
   screen: ScreenOfKind<K>;
 }
 
-type KindModule<K extends Kind> = Promise<{ default: ComponentType<KindViewProps<K>> }>;
+const view = <K extends Kind>(load: () => Promise<{ default: ComponentType<KindViewProps<K>> }>): Preloadable<KindViewProps<K>> =>
+  preloadable(() => load().then((module) => module.default));
 
-/** Each kind's code, loaded when first needed. */
-const kindCode: { [K in Kind]: () => KindModule<K> } = {
-  catalogue: () => import('./catalogue/CatalogueView'),
-  dashboard: () => import('./dashboard/DashboardView'),
-  grid: () => import('./grid/GridView'),
-  page: () => import('./page/PageView'),
+/**
+ * One renderer per kind, its code loaded when first needed (a kind added to the meta-schema
+ * without a renderer does not compile). A route loads its kind's code before it renders
+ * (src/routes.tsx), so opening a screen never waits on a Suspense fallback.
+ */
+export const kindRenderers: { [K in Kind]: Preloadable<KindViewProps<K>> } = {
+  catalogue: view(() => import('./catalogue/CatalogueView')),
+  dashboard: view(() => import('./dashboard/DashboardView')),
+  grid: view(() => import('./grid/GridView')),
+  page: view(() => import('./page/PageView')),
 };
 
-/** One renderer per kind: a kind added to the meta-schema without a renderer does not compile. */
-export const kindRenderers: { [K in Kind]: LazyExoticComponent<ComponentType<KindViewProps<K>>> } = {
-  catalogue: lazy(kindCode.catalogue),
-  dashboard: lazy(kindCode.dashboard),
-  grid: lazy(kindCode.grid),
-  page: lazy(kindCode.page),
-};
-
-/** Starts loading a kind's code (a route is known: its data and its code load side by side). */
-export function preloadKindCode(kind: Kind): void {
-  kindCode[kind]().catch(() => undefined);
+/** Loads a kind's code (a route is known: its data and its code load side by side). */
+export function loadKindCode(kind: Kind): Promise<unknown> {
+  return kindRenderers[kind].load();
 }

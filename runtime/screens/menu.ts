@@ -1,4 +1,5 @@
-import type { MenuGroup, ScreenDefinition } from '../generated/screen';
+import type { MenuGroup } from '../generated/screen';
+import type { ScreenSummary } from './definitions';
 
 export interface MenuItem {
   label: string;
@@ -18,7 +19,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = ['Delivery', 'Driver', 'Reports
  * The left menu from the definitions that declare a menu entry: top entries first, then the
  * groups in specified order; empty groups are left out, so unbuilt areas never show.
  */
-export function buildMenu(screens: readonly ScreenDefinition[]): MenuSection[] {
+export function buildMenu(screens: readonly ScreenSummary[]): MenuSection[] {
   const sections: MenuSection[] = [undefined, ...MENU_GROUPS].map((group) => {
     const items = screens
       .filter((screen) => screen.menu && screen.menu.group === group)

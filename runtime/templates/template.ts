@@ -22,8 +22,15 @@ export function isTemplateFilter(name: string): boolean {
   return Object.hasOwn(domainRules().templateFilters, name);
 }
 
+/** Whether a template applies a filter (`{rate|wholeDollars}`): only those need the app's domain rules. */
+export function usesFilters(template: string): boolean {
+  return placeholdersOf(template).some((placeholder) => placeholder.filters.length > 0);
+}
+
 function resolve(placeholder: Placeholder, context: Record<string, unknown>): unknown {
   let value = readPath(context, placeholder.path);
+  // A placeholder without filters reads its value only, so it works before the rules are loaded.
+  if (placeholder.filters.length === 0) return value;
   const filters = domainRules().templateFilters;
   for (const name of placeholder.filters) {
     const filter = Object.hasOwn(filters, name) ? filters[name] : undefined;

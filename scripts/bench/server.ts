@@ -46,7 +46,14 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startBenchServer(options: { postalCodes: number; databaseUrl?: string }): Promise<BenchServer> {
+export interface BenchServerOptions {
+  postalCodes: number;
+  databaseUrl?: string;
+  /** A folder the console serves under /bench/ (BENCH_STATIC_DIR: the browser part's hand-written page). */
+  benchStaticDir?: string;
+}
+
+export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-data-'));
   const port = await freePort();
   const started = performance.now();
@@ -58,6 +65,7 @@ export async function startBenchServer(options: { postalCodes: number; databaseU
       DATA_DIR: dataDir,
       SEED_POSTAL_CODES: String(options.postalCodes),
       DATABASE_URL: options.databaseUrl ?? '',
+      BENCH_STATIC_DIR: options.benchStaticDir ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

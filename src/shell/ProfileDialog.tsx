@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { DateTime } from 'luxon';
 import type { StaffSession } from '../../runtime/auth/session';
+import { sessionEndText } from './sessionEndText';
 
 /** Profile: who is signed in, and until when. */
 export function ProfileDialog({ session, onClose }: { session: StaffSession; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function ProfileDialog({ session, onClose }: { session: StaffSession; onC
         <dt>E-mail</dt>
         <dd>{session.email ?? '—'}</dd>
         <dt>Session ends</dt>
-        <dd>{DateTime.fromMillis(session.expiresAtMs).toLocaleString(DateTime.DATETIME_MED)}</dd>
+        <dd>{sessionEndText(session.expiresAtMs)}</dd>
       </dl>
       <form method="dialog">
         <button type="submit">Close</button>

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useAuth } from '../../runtime/auth/AuthContext';
 import { buildMenu } from '../../runtime/screens/menu';
-import { screenDefinitions } from '../../runtime/screens/definitions';
+import { screenEntries } from '../../runtime/screens/definitions';
 import { useConsoleConfig } from '../../runtime/config/ConfigContext';
 import { SessionWarning } from './session';
 import { ProfileDialog } from './ProfileDialog';
@@ -11,7 +11,7 @@ import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 import './shell.css';
 
-const menuSections = buildMenu(screenDefinitions);
+const menuSections = buildMenu(screenEntries);
 const MAIN_ID = 'main-content';
 
 /** Every /secure screen: left menu, top bar, content, footer and the session warning. */

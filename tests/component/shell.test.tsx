@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createUserManager } from '../../runtime/auth/userManager';
 import type { CatalogueScreen } from '../../runtime/generated/screen';
 import { DashboardCards } from '../../runtime/kinds/dashboard/DashboardCards';
-import { screenDefinitions } from '../../runtime/screens/definitions';
+import { screenEntries } from '../../runtime/screens/definitions';
 import { ToastProvider, useToasts, type ToastVariant } from '../../runtime/ui/toasts';
 import catalogueJson from '../../screens/dev-corner/screen-catalogue.screen.json';
 import { ConsoleProviders } from '../../src/ConsoleProviders';
@@ -180,7 +180,7 @@ describe('dashboard', () => {
 
   it('links each card entry whose screen has a definition; the others are not yet available', async () => {
     await renderDashboard();
-    const defined = new Set(screenDefinitions.map((definition) => definition.route));
+    const defined = new Set(screenEntries.map((entry) => entry.route));
     const cards = screen.getAllByRole('article');
     let available = 0;
     let unavailable = 0;
@@ -576,7 +576,7 @@ describe('colour contrast of normal text (WCAG 1.4.3, at least 4.5:1)', () => {
         </ConsoleProviders>,
       );
       expect(await screen.findByRole('heading', { level: 1, name: catalogueDefinition.title })).toBeTruthy();
-      expect(screen.getAllByRole('article').length).toBe(screenDefinitions.length);
+      expect(screen.getAllByRole('article').length).toBe(screenEntries.length);
       expect(lowContrastTexts(document.body)).toEqual([]);
     } finally {
       cleanup();

@@ -37,6 +37,12 @@ describe('readSettings', () => {
     expect(readSettings({ SEED_POSTAL_CODES: '300' }, []).seedPostalCodes).toBe(300);
   });
 
+  it('serves no bench pages unless BENCH_STATIC_DIR names a folder (npm run bench only)', () => {
+    expect(readSettings({}, []).benchStaticDir).toBeUndefined();
+    expect(readSettings({ BENCH_STATIC_DIR: '' }, []).benchStaticDir).toBeUndefined();
+    expect(readSettings({ BENCH_STATIC_DIR: '/tmp/bench-pages' }, []).benchStaticDir).toBe('/tmp/bench-pages');
+  });
+
   it('names the setting when a number is wrong', () => {
     expect(() => readSettings({ PORT: 'eighty' }, [])).toThrow('PORT must be a positive whole number, got "eighty"');
     expect(() => readSettings({ TOKEN_TTL_SECONDS: '-5' }, [])).toThrow(/TOKEN_TTL_SECONDS/);

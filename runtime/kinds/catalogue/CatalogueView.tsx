@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
-import { screenDefinitions } from '../../screens/definitions';
+import { loadScreenDefinitions } from '../../screens/definitions';
 import { fillRoute } from '../../screens/routes';
 import type { KindViewProps } from '../registry';
 import { catalogueEntries, filterCatalogue, type CatalogueEntry } from './catalogueEntries';
@@ -68,7 +68,9 @@ function EntryCard({ entry, userId }: { entry: CatalogueEntry; userId: string })
 export default function CatalogueView({ screen }: KindViewProps<'catalogue'>) {
   const [query, setQuery] = useState('');
   const userId = useAuth().session?.sub ?? '';
-  const entries = useMemo(() => catalogueEntries(screenDefinitions), []);
+  // Every whole definition (each loads on its own otherwise): the view waits for them once.
+  const definitions = use(loadScreenDefinitions());
+  const entries = useMemo(() => catalogueEntries(definitions), [definitions]);
   const shown = filterCatalogue(entries, query);
   const label = screen.searchLabel ?? 'Search screens';
   return (

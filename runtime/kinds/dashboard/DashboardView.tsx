@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { screenDefinitions } from '../../screens/definitions';
+import { screenEntries } from '../../screens/definitions';
 import type { KindViewProps } from '../registry';
 import { routeAvailability } from './availableRoutes';
 import { DashboardCards } from './DashboardCards';
 import './dashboard.css';
 
 // A link is live once its screen has a definition: the dashboard fills in as screens land.
-const isAvailable = routeAvailability(screenDefinitions.map((screen) => screen.route));
+const isAvailable = routeAvailability(screenEntries.map((screen) => screen.route));
 
 /** The dashboard kind: a heading and cards of links. */
 export default function DashboardView({ screen }: KindViewProps<'dashboard'>) {

@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { withDomainRules } from '../../domain/domainRules';
 import type { FormScreen } from '../form/useFormController';
 import type { Row } from './types';
 import type { FormHost } from './useFormHost';
 
-const FormModal = lazy(() => import('../form/FormModal').then((module) => ({ default: module.FormModal })));
+// Forms call the domain rules (today's date, date rules, filters): the modal waits for them too.
+const FormModal = lazy(() => withDomainRules(import('../form/FormModal')).then((module) => ({ default: module.FormModal })));
 
 /** The form a grid opened, as a page hands it to the page's own modal forms (`forms` of a page). */
 export interface OpenPageForm {

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useDomainRules } from '../../domain/useDomainRules';
+import { definitionNeedsDomainRules } from '../needsDomainRules';
 import type { KindViewProps } from '../registry';
 import { GridBody } from './GridBody';
 import { gridSliceOfScreen } from './gridSlice';
@@ -9,6 +11,7 @@ export default function GridView({ screen }: KindViewProps<'grid'>) {
 }
 
 function GridScreenView({ screen }: KindViewProps<'grid'>) {
+  useDomainRules(useMemo(() => definitionNeedsDomainRules(screen), [screen]));
   const grid = useMemo(() => gridSliceOfScreen(screen), [screen]);
   return (
     <section className="grid-screen" aria-labelledby="screen-title">

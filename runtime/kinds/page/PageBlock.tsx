@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import type { Block, PageScreen } from '../../generated/screen';
 import { blockSlicers, type BlockKind, type BlockOf, type BlockSlices } from './blocks/blockSlices';
 import { blockViews, type BlockViewProps } from './blocks/registry';
@@ -15,7 +15,10 @@ export function PageBlock({ screen, block, page }: { screen: PageScreen; block: 
   return (
     <section className={`page-block page-block--${block.block}`} aria-labelledby={block.title ? headingId : undefined}>
       {block.title && <h2 id={headingId}>{block.title}</h2>}
-      <View slice={slice} page={page} />
+      {/* A block whose code loads on first use (a form) waits here, not the whole page. */}
+      <Suspense fallback={null}>
+        <View slice={slice} page={page} />
+      </Suspense>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import type { Block } from '../../generated/screen';
+import { useDomainRules } from '../../domain/useDomainRules';
 import { useLeaveGuard } from '../../screens/useLeaveGuard';
 import { templateGlobals } from '../../templates/globals';
 import type { KindViewProps } from '../registry';
@@ -16,6 +17,8 @@ const TODAY_CHECK_MS = 60_000;
 
 /** The page kind: its blocks, top to bottom, sharing one page state. Keyed by route so two pages never share it. */
 export default function PageView({ screen }: KindViewProps<'page'>) {
+  // Templates, forms and the page's globals (today's business date) call the domain rules.
+  useDomainRules();
   return <PageScreenView key={screen.route} screen={screen} />;
 }
 

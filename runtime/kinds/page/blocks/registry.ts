@@ -2,11 +2,14 @@ import type { ComponentType } from 'react';
 import type { PageStateApi } from '../state/pageStore';
 import type { BlockKind, BlockSlices } from './blockSlices';
 import { CardsBlockView } from './cards/CardsBlockView';
-import { FormBlockView } from './form/FormBlockView';
 import { GridBlockView } from './grid/GridBlockView';
 import { ResultBlockView } from './result/ResultBlockView';
 import { StatusBlockView } from './status/StatusBlockView';
 import { TabsBlockView } from './tabs/TabsBlockView';
+
+import { formBlockCode } from './form/formBlockCode';
+
+const FormBlockView = formBlockCode.Component;
 
 export interface BlockViewProps<K extends BlockKind> {
   slice: BlockSlices[K];

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { pageFormLookups } from '../../forms/asForm';
-import { PageFormModal } from '../../forms/PageFormModal';
+import { LazyPageFormModal } from '../../forms/LazyPageFormModal';
 import type { PageStateApi } from '../../state/pageStore';
 import type { Card } from './cardsOf';
 import { useCardsBlock, type CardsBlockSlice } from './useCardsBlock';
@@ -38,14 +38,16 @@ export function CardsBlockView({ slice, page }: { slice: CardsBlockSlice; page: 
           </ul>
         ))}
       {open && (
-        <PageFormModal
-          key={`${open.key}|${pageFormLookups(open.slice.form).join(',')}`}
-          slice={open.slice}
-          page={page}
-          {...(open.row ? { row: open.row } : {})}
-          onClose={cards.close}
-          onSaved={cards.saved}
-        />
+        <Suspense fallback={null}>
+          <LazyPageFormModal
+            key={`${open.key}|${pageFormLookups(open.slice.form).join(',')}`}
+            slice={open.slice}
+            page={page}
+            {...(open.row ? { row: open.row } : {})}
+            onClose={cards.close}
+            onSaved={cards.saved}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { PageStateApi } from '../../state/pageStore';
 import { useGridBlock, type GridBlockSlice } from './useGridBlock';
 import { usePageFormRenderer } from './usePageFormRenderer';
 
-// AG Grid is large: a page loads it only when it has a grid block.
-const GridBody = lazy(() => import('../../../grid/GridBody').then((module) => ({ default: module.GridBody })));
+import { gridBodyCode } from './gridBodyCode';
+
+const GridBody = gridBodyCode.Component;
 
 /** A grid in a page: the grid kind's own body, linked to the page state, opening the page's modal forms too. */
 export function GridBlockView({ slice, page }: { slice: GridBlockSlice; page: PageStateApi }) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { PageFormRenderer } from '../../../grid/GridFormHost';
 import { pageFormLookups } from '../../forms/asForm';
-import { PageFormModal } from '../../forms/PageFormModal';
+import { LazyPageFormModal } from '../../forms/LazyPageFormModal';
 import type { ModalFormSlice } from '../../forms/usePageFormModal';
 import type { PageStateApi } from '../../state/pageStore';
 
@@ -16,7 +16,7 @@ export function usePageFormRenderer(forms: Readonly<Record<string, ModalFormSlic
       const slice = forms[name];
       if (!slice) return undefined;
       return (
-        <PageFormModal
+        <LazyPageFormModal
           key={`${name}|${JSON.stringify(row ?? null)}|${pageFormLookups(slice.form).join(',')}`}
           slice={slice}
           page={page}

@@ -1,0 +1,301 @@
+/**
+ * The browser part of `npm run bench` (issue 10): the console's Postal Codes screen against a
+ * hand-written AG Grid page (scripts/bench/handwritten/: same AG Grid build and modules, same
+ * list call, same token), both served by one console at 100,000 postal codes, in headless
+ * Chromium. One sign-in through the console's login page, then runs alternate console /
+ * hand-written and every figure is a median. Times are taken in the page by one script for both
+ * (scripts/bench/paintProbe.ts): from navigation start, or from the input event, to the first
+ * frame painted once the grid shows what is expected.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { DEMO_ACCOUNT } from '../../tests/support/oidcSignIn';
+import { precompressDir } from '../precompress';
+import type { BrowserFigure, BrowserRun, Side } from './browserFigures';
+import type { LongTask, ProbeWindow, ShownCondition, StepTimes, Trigger } from './paintProbe';
+import { startBenchServer } from './server';
+import { percentile } from './stats';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** screens/places/postal-code.screen.json: its route, page size, 'All' limit and searched fields. */
+const CONSOLE_PATH = '/secure/postalcode';
+const HANDWRITTEN_PATH = '/bench/';
+const PAGE_SIZE = 20;
+const ALL_LIMIT = 10000;
+const FILTER_ON = 'postalcode,town_name,zone_name,region_name';
+/** The editable text column of the Postal Codes grid (`"editor": "text"`). */
+const EDITED_COLUMN = 'postalcode';
+const LIST_PATH = '/api/admin/places/postalcodes';
+/** No single step of a healthy page takes this long: a stuck step fails the run instead of hanging. */
+const STEP_TIMEOUT_MS = 60_000;
+
+interface BuiltPages {
+  /** Served under /bench/ (BENCH_STATIC_DIR). */
+  pagesDir: string;
+  /** paintProbe.ts as one script, for addInitScript. */
+  probe: string;
+  remove(): Promise<void>;
+}
+
+/** The hand-written page and the probe, built with Vite's own defaults (none of the console's plugins), precompressed like the console. */
+export async function buildPages(): Promise<BuiltPages> {
+  const dir = await mkdtemp(join(tmpdir(), 'console-bench-pages-'));
+  const pagesDir = join(dir, 'pages');
+  const probeDir = join(dir, 'probe');
+  await build({
+    configFile: false,
+    root: join(here, 'handwritten'),
+    base: HANDWRITTEN_PATH,
+    logLevel: 'warn',
+    // AG Grid alone is over 500 kB: one chunk, as the page is meant to be minimal.
+    build: { outDir: pagesDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  });
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { outDir: probeDir, emptyOutDir: true, lib: { entry: join(here, 'paintProbe.ts'), formats: ['iife'], name: 'paintProbe', fileName: () => 'paintProbe.js' } },
+  });
+  await precompressDir(pagesDir);
+  const probe = await readFile(join(probeDir, 'paintProbe.js'), 'utf8');
+  return { pagesDir, probe, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+interface ListAnswer {
+  result: { postalcode: string }[];
+  meta: [{ totalrows: number }];
+}
+
+/** What the pages must show, read from the API itself. */
+interface Expected {
+  firstPage: string[];
+  searchText: string;
+  searchPage: string[];
+  /** Rows shown for 'All': the 'All' limit, or every row when there are fewer. */
+  allRows: number;
+}
+
+/** From the API: the first page, and a search's first page. */
+async function expectations(origin: string, idToken: string): Promise<Expected> {
+  const list = async (query: Record<string, string>): Promise<ListAnswer> => {
+    const response = await fetch(`${origin}${LIST_PATH}?${new URLSearchParams(query).toString()}`, { headers: { authorization: `Bearer ${idToken}`, accept: 'application/json' } });
+    if (!response.ok) throw new Error(`GET ${LIST_PATH}: ${response.status}`);
+    return (await response.json()) as ListAnswer;
+  };
+  const first = await list({ offset: '0', limit: String(PAGE_SIZE) });
+  const total = first.meta[0].totalrows;
+  // The first three characters of a code half-way down: a search with many answers, none of them on the first page.
+  const middle = (await list({ offset: String(Math.floor(total / 2)), limit: '1' })).result[0]?.postalcode ?? '';
+  const searchText = middle.slice(0, 3);
+  const searched = await list({ offset: '0', limit: String(PAGE_SIZE), searchString: searchText, filterOn: FILTER_ON });
+  const firstPage = first.result.map((row) => row.postalcode);
+  const searchPage = searched.result.map((row) => row.postalcode);
+  if (firstPage.length < PAGE_SIZE || searchPage.length === 0 || searchPage[0] === firstPage[0]) {
+    throw new Error(`the seed does not allow the browser figures (first page ${firstPage.length} rows, search "${searchText}" ${searchPage.length})`);
+  }
+  return { firstPage, searchText, searchPage, allRows: Math.min(ALL_LIMIT, total) };
+}
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing shown after ${STEP_TIMEOUT_MS / 1000} s`)), STEP_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** One timed step: arm the probe, act, and the time from the trigger to the painted frame. */
+async function step(page: Page, what: string, condition: ShownCondition, trigger: Trigger, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(([shown, by]) => (window as unknown as ProbeWindow).benchProbe.arm(shown, by), [condition, trigger] as const);
+  await act();
+  const times: StepTimes = await withTimeout(
+    page.evaluate(() => (window as unknown as ProbeWindow).benchProbe.armed()),
+    what,
+  );
+  return times.shown - times.start;
+}
+
+interface Visit {
+  firstRows: number;
+  requestStart: number;
+  requestEnd: number;
+  search: number;
+  all: number;
+}
+
+const searchBox = (page: Page) => page.locator('input[aria-label="Search"]');
+const perPage = (page: Page) => page.locator('select[aria-label="Per page"]');
+
+/** Navigates, and answers when the first rows were painted (ms from navigation start). */
+async function open(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return withTimeout(
+    page.evaluate(() => (window as unknown as ProbeWindow).benchProbe.navigation),
+    `${url}: first rows`,
+  );
+}
+
+/** Navigation → first rows, the list request's timing, a search, back, then per page 'All'. */
+async function visit(page: Page, url: string, expected: Expected): Promise<Visit> {
+  const firstRows = await open(page, url);
+  const requests = await page.evaluate((path) =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes(path))
+      .map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+  LIST_PATH);
+  const request = requests[0];
+  if (!request || new URL(request.name).searchParams.get('limit') !== String(PAGE_SIZE)) {
+    throw new Error(`${url}: the first list call was not the first page of ${PAGE_SIZE} (${request?.name ?? 'none'})`);
+  }
+  const rowsShown = (texts: string[]): ShownCondition => ({ kind: 'rows', colId: EDITED_COLUMN, texts });
+  await searchBox(page).fill(expected.searchText);
+  const search = await step(page, `${url}: search`, rowsShown(expected.searchPage), 'enter', () => searchBox(page).press('Enter'));
+  await searchBox(page).fill('');
+  await step(page, `${url}: search cleared`, rowsShown(expected.firstPage), 'enter', () => searchBox(page).press('Enter'));
+  // More rows drawn than a page of 20 holds: the grid shows the new rows, not only counts them.
+  const allShown: ShownCondition = { kind: 'rowCount', atLeast: expected.allRows, colId: EDITED_COLUMN, rendered: PAGE_SIZE + 1 };
+  const all = await step(page, `${url}: per page All`, allShown, 'change', async () => {
+    await perPage(page).selectOption('All');
+  });
+  return { firstRows, requestStart: request.start, requestEnd: request.end, search, all };
+}
+
+interface EditRun {
+  times: number[];
+  longTasks: LongTask[];
+}
+
+/** `count` edits of the text column over the first page's rows: click, type, Enter → the cell painted with the new value. */
+async function editRun(page: Page, url: string, count: number): Promise<EditRun> {
+  await open(page, url);
+  const from = await page.evaluate(() => performance.now());
+  const times: number[] = [];
+  const editor = page.locator('.ag-cell-inline-editing input');
+  for (let edit = 0; edit < count; edit += 1) {
+    const rowIndex = edit % PAGE_SIZE;
+    const value = `Z${edit % 10}Z ${String(edit).padStart(3, '0')}`;
+    await page.locator(`.ag-row[row-index="${rowIndex}"] [col-id="${EDITED_COLUMN}"]`).first().click();
+    await editor.fill(value);
+    times.push(await step(page, `${url}: edit ${edit + 1}`, { kind: 'cell', rowIndex, colId: EDITED_COLUMN, text: value }, 'enter', () => editor.press('Enter')));
+  }
+  const to = await page.evaluate(() => performance.now());
+  const longTasks = await page.evaluate(([start, end]) => (window as unknown as ProbeWindow).benchProbe.longTasks(start, end), [from, to] as const);
+  return { times, longTasks };
+}
+
+async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByLabel('E-mail').fill(DEMO_ACCOUNT.email);
+  await page.getByLabel('Password').fill(DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/secure\/[0-9a-f-]{36}\/dashboard$/);
+}
+
+const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+function longTaskText(tasks: readonly LongTask[]): string {
+  if (tasks.length === 0) return 'none';
+  const total = tasks.reduce((sum, task) => sum + task.duration, 0);
+  const longest = Math.max(...tasks.map((task) => task.duration));
+  return `${tasks.length} (${Math.round(total)} ms in all, longest ${Math.round(longest)} ms)`;
+}
+
+export interface BrowserOptions {
+  rows: number;
+  runs: number;
+  edits: number;
+  log: (line: string) => void;
+}
+
+export async function runBrowserBench(options: BrowserOptions): Promise<BrowserRun> {
+  const { log } = options;
+  log('Browser: building the hand-written AG Grid page…');
+  const pages = await buildPages();
+  try {
+    log(`Browser: starting the console with ${options.rows.toLocaleString('en-CA')} postal codes and the page under ${HANDWRITTEN_PATH}…`);
+    const server = await startBenchServer({ postalCodes: options.rows, benchStaticDir: pages.pagesDir });
+    try {
+      const expected = await expectations(server.origin, server.idToken);
+      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+      try {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const firstRows: ShownCondition = { kind: 'rows', colId: EDITED_COLUMN, texts: expected.firstPage };
+        await context.addInitScript({ content: `${pages.probe}\nwindow.benchProbe.watchNavigation(${JSON.stringify(firstRows)});` });
+        const page = await context.newPage();
+        // The console asks before leaving unsaved edits: leave.
+        page.on('dialog', (dialog) => void dialog.accept());
+        await signIn(page, server.origin);
+        const urls: Record<Side, string> = { console: `${server.origin}${CONSOLE_PATH}`, handwritten: `${server.origin}${HANDWRITTEN_PATH}` };
+
+        const visits: Record<Side, Visit[]> = { console: [], handwritten: [] };
+        log('Browser: one warm-up visit of each page (caches, compiled code), not counted');
+        for (const side of ['console', 'handwritten'] as const) await visit(page, urls[side], expected);
+        for (let run = 1; run <= options.runs; run += 1) {
+          for (const side of ['console', 'handwritten'] as const) {
+            const result = await visit(page, urls[side], expected);
+            visits[side].push(result);
+            log(
+              `  run ${run} ${side.padEnd(11)} first rows ${result.firstRows.toFixed(0).padStart(5)} ms (list call at ${result.requestStart.toFixed(0)}–${result.requestEnd.toFixed(0)} ms)  search ${result.search.toFixed(0).padStart(4)} ms  All ${result.all.toFixed(0).padStart(5)} ms`,
+            );
+          }
+        }
+        // The hand-written page first: the console, left with 200 unsaved edits, asks before leaving.
+        log(`Browser: ${options.edits} cell edits on each page`);
+        const edits: Record<Side, EditRun> = {
+          handwritten: await editRun(page, urls.handwritten, options.edits),
+          console: await editRun(page, urls.console, options.edits),
+        };
+        const figure = (name: string, of: (visit: Visit) => number, goal: Pick<BrowserFigure, 'maxRatio'> = {}): BrowserFigure => ({
+          name,
+          console: median(visits.console.map(of)),
+          handwritten: median(visits.handwritten.map(of)),
+          unit: 'ms',
+          ...goal,
+        });
+        return {
+          rows: options.rows,
+          runs: options.runs,
+          edits: options.edits,
+          searchText: expected.searchText,
+          figures: [
+            figure(`navigation → first ${PAGE_SIZE} rows painted`, (result) => result.firstRows, { maxRatio: 1.1 }),
+            figure('… the list request starts at', (result) => result.requestStart),
+            figure('… its answer has arrived at', (result) => result.requestEnd),
+            figure('… rows painted after the answer by', (result) => result.firstRows - result.requestEnd),
+            figure(`per page 'All' → ${expected.allRows.toLocaleString('en-CA')} rows painted`, (result) => result.all, { maxRatio: 1.1 }),
+            figure('search → rows painted', (result) => result.search),
+            {
+              name: `one cell edit → painted (p50 of ${options.edits} in a row)`,
+              console: median(edits.console.times),
+              handwritten: median(edits.handwritten.times),
+              unit: 'ms',
+              maxRatio: 1.3,
+            },
+            {
+              name: `long tasks while collecting ${options.edits} edits`,
+              console: edits.console.longTasks.length,
+              handwritten: edits.handwritten.longTasks.length,
+              unit: 'long tasks',
+              maxConsole: 0,
+              detail: { console: longTaskText(edits.console.longTasks), handwritten: longTaskText(edits.handwritten.longTasks) },
+            },
+          ],
+        };
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pages.remove();
+  }
+}
