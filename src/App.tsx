@@ -2,19 +2,22 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { UserManager } from 'oidc-client-ts';
 import type { ConsoleConfig } from '../runtime/config/loadConfig';
-import { LookupAnswers } from '../runtime/lookups/lookupAnswers';
-import { screenEntries } from '../runtime/screens/definitions';
+import type { LookupAnswers } from '../runtime/lookups/lookupAnswers';
+import { screenEntries, type RoutedScreen } from '../runtime/screens/definitions';
 import { ConsoleProviders } from './ConsoleProviders';
 import { consoleRoutes } from './routes';
-import { screenPreloader } from './screenPreloader';
 
-export function App({ config, userManager }: { config: ConsoleConfig; userManager: UserManager }) {
-  // One store of lookup answers for the session: the route loaders fill it, the screens read it.
-  const lookupAnswers = useMemo(() => new LookupAnswers(), []);
-  const router = useMemo(
-    () => createBrowserRouter(consoleRoutes(screenEntries, screenPreloader(config, userManager, lookupAnswers))),
-    [config, userManager, lookupAnswers],
-  );
+export interface AppProps {
+  config: ConsoleConfig;
+  userManager: UserManager;
+  /** The session's lookup answers: preloads fill them, the screens read them. */
+  lookupAnswers: LookupAnswers;
+  /** Starts a screen's first calls (each route's loader runs it). */
+  preload: (screen: RoutedScreen) => void;
+}
+
+export function App({ config, userManager, lookupAnswers, preload }: AppProps) {
+  const router = useMemo(() => createBrowserRouter(consoleRoutes(screenEntries, preload)), [preload]);
   return (
     <ConsoleProviders config={config} userManager={userManager} lookupAnswers={lookupAnswers}>
       <RouterProvider router={router} />

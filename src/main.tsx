@@ -4,19 +4,27 @@ import { createUserManager } from '../runtime/auth/userManager';
 import { loadConfig } from '../runtime/config/loadConfig';
 import { registerDomainRules } from '../runtime/domain/domainRules';
 import { App } from './App';
+import { LookupAnswers } from '../runtime/lookups/lookupAnswers';
+import { preloadOpenedScreen, startOpenedScreenCode } from './openedScreen';
+import { screenPreloader } from './screenPreloader';
 import './global.css';
 
 // The rules bring luxon and cronstrue: they load with the first screen that uses them (a page, a
 // form, a grid with dates or filters), never with the sign-in page or the dashboard.
 registerDomainRules(() => import('./domain/consoleRules').then((module) => module.consoleDomainRules));
+startOpenedScreenCode(window.location.pathname);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {
   const config = await loadConfig();
   const userManager = createUserManager(config.identity, window.location.origin);
+  // One store of lookup answers for the session: preloads fill it, the screens read it.
+  const lookupAnswers = new LookupAnswers();
+  const preload = screenPreloader(config, userManager, lookupAnswers);
+  preloadOpenedScreen(window.location.pathname, preload);
   root.render(
     <StrictMode>
-      <App config={config} userManager={userManager} />
+      <App config={config} userManager={userManager} lookupAnswers={lookupAnswers} preload={preload} />
     </StrictMode>,
   );
 } catch (error) {

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetPreloadedCalls } from '../../runtime/api/preloadedCalls';
 import { useApi } from '../../runtime/api/useApi';
 import { createUserManager } from '../../runtime/auth/userManager';
 import type { Endpoint, Lookup, PageScreen } from '../../runtime/generated/screen';
@@ -31,6 +32,8 @@ afterEach(() => {
   cleanup();
   resetGridRenders();
   resetPageRenders();
+  // As at sign-out: no preloaded answer is served to the next test.
+  forgetPreloadedCalls();
   vi.unstubAllGlobals();
 });
 
@@ -58,7 +61,8 @@ const TOWN_ROUTE = townScreen.route;
 describe('a screen preloaded by its route', () => {
   it('shows the first page from the call its route started: the list and its lookup are called once', async () => {
     renderConsoleAt(TOWN_ROUTE);
-    expect(await screen.findByText('Transcona')).toBeTruthy();
+    // The first grid of the file waits for its code: longer than findBy's default on a busy machine.
+    expect(await screen.findByText('Transcona', {}, { timeout: 5000 })).toBeTruthy();
     expect(api.calls('GET', '/places/town')).toHaveLength(1);
     expect(api.calls('GET', '/places/town')[0]?.query).toEqual({ offset: '0', limit: '20' });
     expect(api.calls('GET', '/places/zone')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
-import { takePreloaded } from '../../api/preloadedCalls';
+import { callOrTakePreloaded } from '../../api/preloadedCalls';
 import { useApi, type Call } from '../../api/useApi';
 import { useAuth } from '../../auth/AuthContext';
 import type { Endpoint } from '../../generated/screen';
@@ -83,7 +83,7 @@ export function useGridList(endpoint: Endpoint, loadFailed: string | LoadFailedT
   const { data, error, mutate } = useSWR<ListData, Error, ListKey | null>(
     key,
     // The route's preload (preloadScreen.ts) may have started this very call already.
-    (listed: ListKey) => takePreloaded<ListData>(listPreloadKey(listed)) ?? fetchList(call, endpoint, loadFailed, query, context),
+    (listed: ListKey) => callOrTakePreloaded(listPreloadKey(listed), () => fetchList(call, endpoint, loadFailed, query, context)),
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   useEffect(() => {
