@@ -1,6 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CONFIG_ELEMENT_ID } from '../runtime/config/loadConfig';
 import type { NodeHandler } from './app';
 import { chooseEncoding, type Encoding } from './compression';
 import { hasMalformedPath, MALFORMED_PATH_MESSAGE, writeJsonError } from './requestErrors';
@@ -38,14 +41,40 @@ export function contentSecurityPolicy(serviceOrigins: string[]): string {
 }
 
 /**
- * Serves the built console from `distDir`; any other page path gets index.html (history
- * routing). A file built with a .br or .gz beside it (scripts/precompress.ts) is sent that way
- * when the browser accepts it (Vary: Accept-Encoding). Files under /assets/ carry a content hash
- * in their name, so they are cached for a year as immutable; everything else is revalidated.
+ * The page with the console's configuration in it, as a JSON data block (never run as script, so
+ * the policy's `script-src 'self'` stands): the console reads it at once instead of asking for
+ * /config.json before anything else can start. `<` is escaped, so no value can end the block.
  */
-export function staticFrontEnd(distDir: string, csp: string): NodeHandler {
+export function pageWithConfig(html: string, config: unknown): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
+}
+
+interface RenderedPage {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Serves the built console from `distDir`; any other page path gets index.html (history
+ * routing), with `config` in it when given (pageWithConfig; made and compressed once). A file
+ * built with a .br or .gz beside it (scripts/precompress.ts) is sent that way when the browser
+ * accepts it (Vary: Accept-Encoding). Files under /assets/ carry a content hash in their name, so
+ * they are cached for a year as immutable; everything else is revalidated.
+ */
+export function staticFrontEnd(distDir: string, csp: string, config?: unknown): NodeHandler {
   const root = normalize(distDir + sep);
   const assets = join(root, 'assets') + sep;
+  let rendered: Promise<RenderedPage> | undefined;
+  const renderPage = () => {
+    rendered ??= readFile(join(root, 'index.html'), 'utf8').then((html) => {
+      const plain = Buffer.from(pageWithConfig(html, config));
+      return { plain, br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(plain, { level: 9 }) };
+    });
+    return rendered;
+  };
   return (req, res) => {
     void (async () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -61,6 +90,10 @@ export function staticFrontEnd(distDir: string, csp: string): NodeHandler {
       const candidate = normalize(join(root, pathname));
       const file = candidate.startsWith(root) && (await isFile(candidate)) ? candidate : join(root, 'index.html');
       const isPage = file.endsWith('index.html');
+      if (isPage && config !== undefined) {
+        sendPage(req, res, await renderPage(), csp);
+        return;
+      }
       const offered = await precompressedVersions(file);
       const encoding = chooseEncoding(headerText(req.headers['accept-encoding']), offered);
       const sent = encoding === undefined ? file : `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
@@ -86,6 +119,23 @@ export function staticFrontEnd(distDir: string, csp: string): NodeHandler {
       else res.end();
     });
   };
+}
+
+/** The page made with the configuration in it: compressed as accepted, always revalidated. */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: RenderedPage, csp: string): void {
+  const encoding = chooseEncoding(headerText(req.headers['accept-encoding']), ['br', 'gzip']);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.plain;
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html',
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    Vary: 'Accept-Encoding',
+    ...(encoding === undefined ? {} : { 'Content-Encoding': encoding }),
+    'Content-Security-Policy': csp,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** Where `npm run bench` serves its own pages (BENCH_STATIC_DIR); nothing is served there otherwise. */

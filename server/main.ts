@@ -11,10 +11,11 @@ const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 const running = await startConsole({
   settings,
-  frontEnd: async (_origin, serviceOrigins, server) => {
+  frontEnd: async (_origin, serviceOrigins, server, consoleConfig) => {
     if (!dev) {
       const csp = contentSecurityPolicy(serviceOrigins);
-      const built = staticFrontEnd(distDir, csp);
+      // The page carries the configuration: the console starts without asking for /config.json.
+      const built = staticFrontEnd(distDir, csp, consoleConfig);
       // BENCH_STATIC_DIR (npm run bench only): its hand-written comparison page under /bench/.
       return settings.benchStaticDir ? withBenchPages(built, settings.benchStaticDir, csp) : built;
     }

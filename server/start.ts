@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createConsoleApp, type NodeHandler } from './app';
+import type { ConsoleConfig } from '../runtime/generated/config';
 import { localConsoleConfig, readConsoleConfigFile } from './consoleConfig';
 import { acquireDataLock } from './dataLock';
 import { openDatabase, type Database } from './db/database';
@@ -23,7 +24,8 @@ export interface RunningConsole {
 export interface StartOptions {
   settings: ServerSettings;
   /** Builds the front-end handler once the origin is known. */
-  frontEnd: (origin: string, serviceOrigins: string[], server: Server) => Promise<NodeHandler> | NodeHandler;
+  /** The console's pages; `consoleConfig` is what /config.json answers (a page may carry it: staticFrontEnd). */
+  frontEnd: (origin: string, serviceOrigins: string[], server: Server, consoleConfig: ConsoleConfig) => Promise<NodeHandler> | NodeHandler;
   /** An already open database (tests share one); otherwise opened from the settings. */
   db?: Database;
 }
@@ -83,7 +85,7 @@ async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Data
     keys,
     tokenTtlSeconds: settings.tokenTtlSeconds,
     consoleConfig,
-    frontEnd: await frontEnd(origin, serviceOrigins, server),
+    frontEnd: await frontEnd(origin, serviceOrigins, server, consoleConfig),
   });
   handle = app.handler;
   for (const [req, res] of waiting.splice(0)) handle(req, res);

@@ -2,8 +2,17 @@ import type { ConsoleConfig } from '../generated/config';
 
 export type { ConsoleConfig };
 
-/** Reads /config.json served beside the build: one build, many environments. */
-export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<ConsoleConfig> {
+/** The id of the JSON data block the server puts the configuration in (server/frontEnd.ts). */
+export const CONFIG_ELEMENT_ID = 'console-config';
+
+/**
+ * Reads the run-time configuration (one build, many environments): from the page, where the
+ * server puts it so the console starts without a request of its own, else from /config.json
+ * served beside the build (the development server).
+ */
+export async function loadConfig(fetchImpl: typeof fetch = fetch, page: Pick<Document, 'getElementById'> | undefined = globalThis.document): Promise<ConsoleConfig> {
+  const carried = page?.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (carried) return parseConfig(JSON.parse(carried));
   const response = await fetchImpl('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`The console's configuration could not be loaded (HTTP ${response.status}).`);
   return parseConfig(await response.json());

@@ -154,6 +154,26 @@ describe('the built console, precompressed', () => {
     expect(answer.body.toString()).toBe('body{margin:0}');
   });
 
+  it('sends the page with the configuration in it when given one, compressed, with the policy', async () => {
+    const withConfig = createServer(staticFrontEnd(dist, "default-src 'self'", { environment: 'Staging', services: { admin: 'http://127.0.0.1:1/api/admin' } }));
+    await new Promise<void>((resolve) => withConfig.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = `http://127.0.0.1:${(withConfig.address() as AddressInfo).port}`;
+      for (const accepted of ['br', 'gzip', '']) {
+        const answer = await raw(`${address}/secure/postalcode`, accepted === '' ? {} : { 'accept-encoding': accepted });
+        expect(answer.headers['content-encoding']).toBe(accepted === '' ? undefined : accepted);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+        expect(answer.headers['content-security-policy']).toBe("default-src 'self'");
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+        expect(decoded(answer)).toBe(page.replace('</head>', '<script type="application/json" id="console-config">{"environment":"Staging","services":{"admin":"http://127.0.0.1:1/api/admin"}}</script></head>'));
+      }
+      // A built file is still the file.
+      expect(decoded(await raw(`${address}/assets/index-abc123.js`, { 'accept-encoding': 'br' }))).toBe(script);
+    } finally {
+      await new Promise<void>((resolve) => withConfig.close(() => resolve()));
+    }
+  });
+
   it('sends the page compressed but always revalidated, also for an unknown asset path', async () => {
     for (const path of ['/', '/secure/places/postal-codes', '/assets/gone-xyz.js']) {
       const answer = await raw(`${origin}${path}`, { 'accept-encoding': 'br' });

@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../runtime/config/loadConfig';
+import { CONFIG_ELEMENT_ID, loadConfig, parseConfig } from '../../runtime/config/loadConfig';
+import { pageWithConfig } from '../../server/frontEnd';
 import { localConsoleConfig, readConsoleConfigFile } from '../../server/consoleConfig';
 
 describe('console config', () => {
@@ -31,5 +32,27 @@ describe('console config', () => {
       "The console's configuration has no identity.clientId.",
     );
     expect(() => parseConfig(null)).toThrow('no environment');
+  });
+
+  it('is read from the page that carries it, without asking for /config.json', async () => {
+    const config = { ...localConsoleConfig('http://127.0.0.1:5173', 'Production'), environment: 'Staging </script><script>alert(1)</script>' };
+    const html = pageWithConfig('<!doctype html><html><head><title>console</title></head><body></body></html>', config);
+    // Nothing in a value can end the data block.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const carried = /<script type="application\/json" id="console-config">(.*)<\/script><\/head>/.exec(html)?.[1] ?? '';
+    const page = { getElementById: (id: string) => (id === CONFIG_ELEMENT_ID ? ({ textContent: carried } as HTMLElement) : null) };
+    const asked: string[] = [];
+    const fetchNothing: typeof fetch = async (input) => {
+      asked.push(String(input));
+      return new Response('{}', { status: 500 });
+    };
+    expect(await loadConfig(fetchNothing, page)).toEqual(config);
+    expect(asked).toEqual([]);
+  });
+
+  it('is asked for at /config.json when the page carries none (the development server)', async () => {
+    const config = localConsoleConfig('http://127.0.0.1:5173', 'Production');
+    const fetchConfig: typeof fetch = async (input) => new Response(String(input) === '/config.json' ? JSON.stringify(config) : '{}', { status: 200 });
+    expect(await loadConfig(fetchConfig, { getElementById: () => null })).toEqual(config);
   });
 });
