@@ -1,5 +1,3 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,30 +5,12 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
 import { withBenchPages } from '../../server/frontEnd';
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function raw(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { listenLocally, raw, type LocalServer } from '../support/rawHttp';
 
 // BENCH_STATIC_DIR (server/settings.ts, server/main.ts): npm run bench's hand-written page under /bench/.
 describe('bench pages beside the console', () => {
   let dir: string;
-  let server: Server;
+  let server: LocalServer;
   let origin: string;
   const script = `export const columns = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `column ${i}`))};\n`;
   const page = '<!doctype html><title>hand-written</title><script type="module" src="/bench/assets/main-abc123.js"></script>';
@@ -42,13 +22,12 @@ describe('bench pages beside the console', () => {
     await writeFile(join(dir, 'assets', 'main-abc123.js'), script);
     await precompressDir(dir);
     const consolePages = withBenchPages((req, res) => res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`console ${req.url ?? ''}`), dir, "default-src 'self'");
-    server = createServer(consolePages);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenLocally(consolePages);
+    origin = server.origin;
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await server?.close();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -1,44 +1,13 @@
-import { request as httpRequest, createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress';
 import { chooseEncoding } from '../../server/compression';
 import { staticFrontEnd } from '../../server/frontEnd';
 import { signIn } from '../support/oidcSignIn';
+import { decoded, listenLocally, raw, type LocalServer } from '../support/rawHttp';
 import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The bytes as sent, still encoded. */
-  body: Buffer;
-}
-
-/** A request whose answer is not decoded (fetch would undo the compression it checks). */
-function raw(url: string, headers: Record<string, string>, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function decoded(answer: RawAnswer): string {
-  const encoding = answer.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(answer.body).toString();
-  if (encoding === 'gzip') return gunzipSync(answer.body).toString();
-  expect(encoding).toBeUndefined();
-  return answer.body.toString();
-}
 
 describe('choosing an encoding from Accept-Encoding', () => {
   it('takes the best allowed, honours q=0 and *, and sends identity when nothing fits', () => {
@@ -109,7 +78,7 @@ describe('compressed API answers', () => {
 
 describe('the built console, precompressed', () => {
   let dist: string;
-  let server: Server;
+  let server: LocalServer;
   let origin: string;
   const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
   const page = `<!doctype html><html><head><title>console</title><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
@@ -121,13 +90,12 @@ describe('the built console, precompressed', () => {
     await writeFile(join(dist, 'assets', 'index-abc123.js'), script);
     await writeFile(join(dist, 'assets', 'tiny-abc123.css'), 'body{margin:0}');
     expect(await precompressDir(dist)).toBe(2);
-    server = createServer(staticFrontEnd(dist, "default-src 'self'"));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenLocally(staticFrontEnd(dist, "default-src 'self'"));
+    origin = server.origin;
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await server?.close();
     await rm(dist, { recursive: true, force: true });
   });
 
@@ -155,10 +123,9 @@ describe('the built console, precompressed', () => {
   });
 
   it('sends the page with the configuration in it when given one, compressed, with the policy', async () => {
-    const withConfig = createServer(staticFrontEnd(dist, "default-src 'self'", { environment: 'Staging', services: { admin: 'http://127.0.0.1:1/api/admin' } }));
-    await new Promise<void>((resolve) => withConfig.listen(0, '127.0.0.1', resolve));
+    const withConfig = await listenLocally(staticFrontEnd(dist, "default-src 'self'", { environment: 'Staging', services: { admin: 'http://127.0.0.1:1/api/admin' } }));
     try {
-      const address = `http://127.0.0.1:${(withConfig.address() as AddressInfo).port}`;
+      const address = withConfig.origin;
       for (const accepted of ['br', 'gzip', '']) {
         const answer = await raw(`${address}/secure/postalcode`, accepted === '' ? {} : { 'accept-encoding': accepted });
         expect(answer.headers['content-encoding']).toBe(accepted === '' ? undefined : accepted);
@@ -170,7 +137,7 @@ describe('the built console, precompressed', () => {
       // A built file is still the file.
       expect(decoded(await raw(`${address}/assets/index-abc123.js`, { 'accept-encoding': 'br' }))).toBe(script);
     } finally {
-      await new Promise<void>((resolve) => withConfig.close(() => resolve()));
+      await withConfig.close();
     }
   });
 
