@@ -1,7 +1,8 @@
 import { AgGridReact } from 'ag-grid-react';
-import type { CellEditRequestEvent, ColDef, GetRowIdParams, IsFullWidthRowParams, RowClassRules, RowHeightParams, SortChangedEvent } from 'ag-grid-community';
+import type { ColDef, GetRowIdParams, IsFullWidthRowParams, RowClassRules, RowHeightParams, SortChangedEvent, ValueSetterParams } from 'ag-grid-community';
 import { useSelectionSync } from './useSelectionSync';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useRowDataNow } from './useRowDataNow';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { GridActions } from './ActionCell';
 import { buildColumnDefs } from './columnDefs';
 import { toGridRows, type GridRow, type GridRowCache } from './gridRows';
@@ -13,7 +14,6 @@ import type { GridController } from './useGridController';
 import type { Row } from './types';
 
 const rowClassRules: RowClassRules<GridRow> = { 'row-failed': (params) => params.data?.failed ?? false };
-const defaultColDef: ColDef<GridRow> = { sortable: false, resizable: true, suppressMovable: true };
 const getRowId = (params: GetRowIdParams<GridRow>) => params.data.key;
 const isFullWidthRow = (params: IsFullWidthRowParams<GridRow>) => isExpandedPanel(params.rowNode.data);
 
@@ -25,9 +25,11 @@ export function GridTable({ controller }: { controller: GridController }) {
   const expanded = controller.expanded;
   const gridRows = useMemo(() => withExpandedRows(toGridRows(rows, edits.list, keyOf, cache.current), expanded, panels.current), [edits.list, expanded, keyOf, rows]);
 
-  // Link cells call the latest controller; the column definitions stay put.
+  // Link cells call the latest controller; the column definitions stay put. Kept current at
+  // commit (a layout effect): the value setter calls it inside a key press, which may come before
+  // a passive effect would have run.
   const latest = useRef(controller);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = controller;
   });
   const actions = useMemo<GridActions>(
@@ -67,6 +69,9 @@ export function GridTable({ controller }: { controller: GridController }) {
   const columnDefs = useMemo(() => buildColumnDefs(screen, () => lookupsRef.current, actions), [actions, screen]);
   const selection = useSelectionSync(grid, controller.selection, latest);
   const autoHeight = gridRows.length <= AUTO_HEIGHT_MAX_ROWS;
+  // New rows reach the grid before the next paint (an edited cell shows its text in the frame after Enter).
+  const domLayout = autoHeight ? 'autoHeight' : 'normal';
+  const rowData = useRowDataNow(gridRows, domLayout);
   // Options and handlers keep their identity from render to render: AG Grid re-applies every
   // option whose identity changed, and a cell edit renders this component again.
   const emptyText = screen.messages.empty;
@@ -76,9 +81,23 @@ export function GridTable({ controller }: { controller: GridController }) {
     const direction = sorted?.getSort();
     latest.current.setSort(sorted && (direction === 'asc' || direction === 'desc') ? { field: sorted.getColId(), direction } : null);
   }, []);
-  const onCellEditRequest = useCallback((event: CellEditRequestEvent<GridRow>) => {
-    if (event.data) latest.current.edits.edit(event.data.key, event.column.getColId(), event.newValue);
-  }, []);
+  // A cell edit goes to the controller from the column's value setter, which leaves the row as it
+  // is (false: nothing changed in the grid's data). Not `readOnlyEdit` + `onCellEditRequest`: AG
+  // Grid fires that event in a later task (setTimeout), after the browser has already painted the
+  // frame that follows Enter, so the new text appeared a frame (~16 ms) late. The value setter
+  // runs inside the key press, and so does the redraw (useRowDataNow).
+  const defaultColDef = useMemo<ColDef<GridRow>>(
+    () => ({
+      sortable: false,
+      resizable: true,
+      suppressMovable: true,
+      valueSetter: (params: ValueSetterParams<GridRow>) => {
+        if (params.data) latest.current.edits.edit(params.data.key, params.column.getColId(), params.newValue);
+        return false;
+      },
+    }),
+    [],
+  );
 
   return (
     <div className="grid-table" style={autoHeight ? undefined : { height: FIXED_HEIGHT_PX }}>
@@ -86,16 +105,20 @@ export function GridTable({ controller }: { controller: GridController }) {
         ref={grid}
         modules={gridModules}
         theme={gridTheme}
-        rowData={gridRows}
+        rowData={rowData.rowData}
+        onGridReady={rowData.onGridReady}
         columnDefs={columnDefs}
         defaultColDef={defaultColDef}
         getRowId={getRowId}
         rowHeight={ROW_HEIGHT}
-        getRowHeight={getRowHeight}
-        isFullWidthRow={isFullWidthRow}
+        // Only a grid with sub-tables has rows of another height: without a row-height callback AG
+        // Grid places rows by arithmetic instead of asking for and summing the height of each of
+        // 10,000 rows when they arrive ('All').
+        getRowHeight={screen.expand ? getRowHeight : undefined}
+        isFullWidthRow={screen.expand ? isFullWidthRow : undefined}
         fullWidthCellRenderer={SubTablesPanel}
         fullWidthCellRendererParams={panelOptions}
-        domLayout={autoHeight ? 'autoHeight' : 'normal'}
+        domLayout={domLayout}
         rowClassRules={rowClassRules}
         // The definition's text for an empty list, in AG Grid's own no-rows overlay.
         overlayComponentParams={overlayComponentParams}
@@ -104,10 +127,8 @@ export function GridTable({ controller }: { controller: GridController }) {
         onSortChanged={onSortChanged}
         // Select lists open over the page, never clipped by the grid's own box.
         popupParent={document.body}
-        readOnlyEdit
         stopEditingWhenCellsLoseFocus
         singleClickEdit
-        onCellEditRequest={onCellEditRequest}
       />
     </div>
   );

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTownApi, type FakeTownApi } from './gridTownApi';
+import { renderGridScreen, resetGridRenders, townScreen } from './gridRender';
+
+/**
+ * How a cell edit reaches the screen (GridTable's value setter, useRowDataNow): inside the key
+ * press and the microtasks after it, never in a later task, so the browser's next frame already
+ * shows the new text; the edit stays a pending edit of the controller (the grid's rows are not
+ * written), with everything that hangs on it.
+ */
+
+let api: FakeTownApi;
+
+beforeEach(() => {
+  api = createTownApi();
+  vi.stubGlobal('fetch', api.fetch);
+});
+
+afterEach(() => {
+  cleanup();
+  resetGridRenders();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function cell(rowIndex: number, field: string): HTMLElement {
+  const element = document.querySelector(`.ag-row[row-index="${rowIndex}"] [col-id="${field}"]`);
+  if (!(element instanceof HTMLElement)) throw new Error(`no cell ${rowIndex}/${field}`);
+  return element;
+}
+
+async function renderTown(): Promise<void> {
+  renderGridScreen(townScreen);
+  await waitFor(() => expect(cell(0, 'town_name').textContent).toBe('Transcona'), { timeout: 5000 });
+}
+
+/** Opens the text editor of a cell and types, without pressing Enter yet. */
+async function openAndType(rowIndex: number, field: string, text: string): Promise<HTMLInputElement> {
+  const target = cell(rowIndex, field);
+  act(() => target.focus());
+  fireEvent.keyDown(target, { key: 'Enter' });
+  const input = await waitFor(() => {
+    const found = cell(rowIndex, field).querySelector('input');
+    if (!found) throw new Error('no editor yet');
+    return found;
+  });
+  fireEvent.input(input, { target: { value: text } });
+  return input;
+}
+
+/** Lets the microtasks queued so far run (not timers, not later tasks). */
+async function microtasks(): Promise<void> {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
+
+describe('a cell edit, as the grid paints it', () => {
+  it('is a pending edit as Enter is handled and shows its text before any later task runs', async () => {
+    await renderTown();
+    const input = await openAndType(0, 'town_name', 'Transcona East');
+
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // The controller has it already: no timer (AG Grid's async events) stands in between.
+    expect(screen.getByText('1 row changed — Transcona: Town')).toBeTruthy();
+    await microtasks();
+    expect(cell(0, 'town_name').textContent).toBe('Transcona East');
+    expect(cell(0, 'town_name').classList.contains('cell-changed')).toBe(true);
+  });
+
+  it('never writes into the rows: typing the loaded text back leaves nothing pending', async () => {
+    await renderTown();
+    fireEvent.keyDown(await openAndType(0, 'town_name', 'Transcona East'), { key: 'Enter' });
+    await waitFor(() => expect(cell(0, 'town_name').textContent).toBe('Transcona East'));
+
+    fireEvent.keyDown(await openAndType(0, 'town_name', 'Transcona'), { key: 'Enter' });
+    await waitFor(() => expect(cell(0, 'town_name').textContent).toBe('Transcona'));
+    expect(cell(0, 'town_name').classList.contains('cell-changed')).toBe(false);
+    expect(screen.queryByText(/row changed/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update All Changes' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("a failed save still marks the row's first cell 'Not saved', and a new edit keeps the marker", async () => {
+    await renderTown();
+    api.failUpdatesOf.add(100);
+    fireEvent.keyDown(await openAndType(0, 'town_name', 'Transcona East'), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update All Changes (1)' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Update Town Records' })).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(within(cell(0, 'town_name')).getByText('Not saved')).toBeTruthy());
+
+    fireEvent.keyDown(await openAndType(0, 'town_name', 'Transcona Est'), { key: 'Enter' });
+    await microtasks();
+    expect(cell(0, 'town_name').textContent).toBe('Transcona EstNot saved');
+  });
+});
