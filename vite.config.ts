@@ -8,7 +8,10 @@ import { precompressPlugin } from './scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // React Router 7 publishes only its development build through its package exports (its issues
+  // 12532 and 14753): the build takes its production one, without the development warnings.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   plugins: [react(), screensCheckPlugin(root), screenSummaryPlugin(), formValidatorsPlugin(), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.0.0') },
   build: {
@@ -20,11 +23,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page runs (React, the router, the sign-in client) in one chunk: it compresses
-          // better whole, and stays cached until a dependency changes, whatever the app's changes.
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|oidc-client-ts|jwt-decode)[\\/]/ }],
+          // What every page runs (React, the router) in one chunk: it compresses better whole, and
+          // stays cached until a dependency changes, whatever the app's changes. The sign-in client
+          // (oidc-client-ts) is not in it: it loads only to sign in, out or renew (sessionClient.ts).
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },
   },
-});
+}));

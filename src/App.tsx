@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { UserManager } from 'oidc-client-ts';
+import type { SessionClient } from '../runtime/auth/sessionClient';
 import type { ConsoleConfig } from '../runtime/config/loadConfig';
 import type { LookupAnswers } from '../runtime/lookups/lookupAnswers';
 import { screenEntries, type RoutedScreen } from '../runtime/screens/definitions';
@@ -9,7 +9,7 @@ import { consoleRoutes } from './routes';
 
 export interface AppProps {
   config: ConsoleConfig;
-  userManager: UserManager;
+  userManager: SessionClient;
   /** The session's lookup answers: preloads fill them, the screens read them. */
   lookupAnswers: LookupAnswers;
   /** Starts a screen's first calls (each route's loader runs it). */

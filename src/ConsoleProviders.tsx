@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UserManager } from 'oidc-client-ts';
+import type { SessionClient } from '../runtime/auth/sessionClient';
 import { AuthProvider } from '../runtime/auth/AuthContext';
 import { ConfigContext } from '../runtime/config/ConfigContext';
 import type { ConsoleConfig } from '../runtime/config/loadConfig';
@@ -9,7 +9,7 @@ import { OverlayProvider } from '../runtime/ui/overlay';
 import { ToastProvider } from '../runtime/ui/toasts';
 
 /** What every page can use: the run-time config, the signed-in session, the session's lookups, toasts and the overlay. */
-export function ConsoleProviders({ config, userManager, lookupAnswers, children }: { config: ConsoleConfig; userManager: UserManager; lookupAnswers?: LookupAnswers; children: ReactNode }) {
+export function ConsoleProviders({ config, userManager, lookupAnswers, children }: { config: ConsoleConfig; userManager: SessionClient; lookupAnswers?: LookupAnswers; children: ReactNode }) {
   return (
     <ConfigContext.Provider value={config}>
       <AuthProvider userManager={userManager}>

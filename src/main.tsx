@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createUserManager } from '../runtime/auth/userManager';
+import { lazySessionClient } from '../runtime/auth/sessionClient';
 import { loadConfig } from '../runtime/config/loadConfig';
 import { registerDomainRules } from '../runtime/domain/domainRules';
 import { App } from './App';
@@ -17,7 +17,8 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {
   const config = await loadConfig();
-  const userManager = createUserManager(config.identity, window.location.origin);
+  // oidc-client-ts loads only to sign in, out or renew: the stored session is read without it.
+  const userManager = lazySessionClient(config.identity, window.location.origin);
   // One store of lookup answers for the session: preloads fill it, the screens read it.
   const lookupAnswers = new LookupAnswers();
   const preload = screenPreloader(config, userManager, lookupAnswers);

@@ -9,7 +9,11 @@ import { Logout } from './pages/Logout';
 import { NotFound } from './pages/NotFound';
 import { RequireAuth } from './shell/RequireAuth';
 import { ShellLayout } from './shell/ShellLayout';
-import { SIGN_IN_CALLBACK_PATH } from '../runtime/auth/userManager';
+import { SIGN_IN_CALLBACK_PATH } from '../runtime/auth/signInPaths';
+
+function NothingYet() {
+  return null;
+}
 
 /**
  * Public pages are shell code (they exist before any definition can be read); every screen
@@ -24,6 +28,8 @@ export function consoleRoutes(screens: readonly RoutedScreen[], preload?: (scree
     { path: '/logout', element: <Logout /> },
     {
       path: '/secure',
+      // Opened by its address, a screen's route renders nothing until its loader has its code.
+      HydrateFallback: NothingYet,
       element: (
         <RequireAuth>
           <ShellLayout />

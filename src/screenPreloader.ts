@@ -1,4 +1,4 @@
-import type { UserManager } from 'oidc-client-ts';
+import type { SessionClient } from '../runtime/auth/sessionClient';
 import type { ConsoleConfig } from '../runtime/config/loadConfig';
 import type { ScreenDefinition } from '../runtime/generated/screen';
 import type { LookupAnswers } from '../runtime/lookups/lookupAnswers';
@@ -22,7 +22,7 @@ export function isPreloaded(screen: RoutedScreen): boolean {
  * calls, once its definition is here. The preload code is a small chunk of its own, so the
  * welcome page does not carry it.
  */
-export function screenPreloader(config: ConsoleConfig, userManager: UserManager, answers: LookupAnswers): (screen: RoutedScreen) => void {
+export function screenPreloader(config: ConsoleConfig, userManager: SessionClient, answers: LookupAnswers): (screen: RoutedScreen) => void {
   return (screen) => {
     if (!PRELOADED_KINDS.has(screen.kind)) return;
     Promise.all([definitionOf(screen), loadPreloadCode()])

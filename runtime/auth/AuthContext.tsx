@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { UserManager } from 'oidc-client-ts';
+import type { SessionClient } from './sessionClient';
 import { endProviderSession } from './endSession';
 import { sessionFrom, type StaffSession } from './session';
 
@@ -21,7 +21,7 @@ export interface Auth {
 
 const AuthContext = createContext<Auth | undefined>(undefined);
 
-export function AuthProvider({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+export function AuthProvider({ userManager, children }: { userManager: SessionClient; children: ReactNode }) {
   const [state, setState] = useState<Pick<Auth, 'status' | 'session'>>({ status: 'loading', session: undefined });
 
   const adopt = useCallback((session: StaffSession | undefined) => {

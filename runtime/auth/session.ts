@@ -1,4 +1,4 @@
-import type { User } from 'oidc-client-ts';
+import type { StoredUser } from './sessionClient';
 
 /** What the console knows of the signed-in staff member. */
 export interface StaffSession {
@@ -12,7 +12,7 @@ export interface StaffSession {
 }
 
 /** A stored user is a session only while its token is unexpired. */
-export function sessionFrom(user: User | null, nowMs: number): StaffSession | undefined {
+export function sessionFrom(user: StoredUser | null, nowMs: number): StaffSession | undefined {
   if (!user?.id_token || user.expires_at === undefined) return undefined;
   const expiresAtMs = user.expires_at * 1000;
   if (expiresAtMs <= nowMs) return undefined;

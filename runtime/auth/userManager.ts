@@ -1,7 +1,8 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { ConsoleConfig } from '../generated/config';
+import { SIGN_IN_CALLBACK_PATH } from './signInPaths';
 
-export const SIGN_IN_CALLBACK_PATH = '/login/callback';
+export { SIGN_IN_CALLBACK_PATH };
 
 /**
  * Redirect sign-in with PKCE; the user (tokens included) lives in session storage, so it ends

@@ -2,23 +2,13 @@ import { loadDomainRules } from '../domain/domainRules';
 import type { ScreenDefinition } from '../generated/screen';
 import { definitionOf, type RoutedScreen } from '../screens/definitions';
 import { screenNeedsDomainRules } from './needsDomainRules';
-import { formBlockCode } from './page/blocks/form/formBlockCode';
-import { gridBodyCode } from './page/blocks/grid/gridBodyCode';
 import { loadKindCode } from './registry';
-
-/** Whether a value holds a block of this kind anywhere (in a page's blocks, its tabs, their blocks). */
-function holdsBlock(value: unknown, kind: string): boolean {
-  if (Array.isArray(value)) return value.some((item) => holdsBlock(item, kind));
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return record.block === kind || Object.values(record).some((item) => holdsBlock(item, kind));
-}
 
 /** The code a whole definition renders with besides its kind's: a page's grid and form blocks, and the domain rules it uses. */
 function loadDefinitionCode(screen: ScreenDefinition): Promise<unknown> {
   const parts: Promise<unknown>[] = [];
-  if (screen.kind === 'page' && holdsBlock(screen.blocks, 'grid')) parts.push(gridBodyCode.load());
-  if (screen.kind === 'page' && holdsBlock(screen.blocks, 'form')) parts.push(formBlockCode.load());
+  // A page's blocks are known to the page's code (loaded with it, beside the definition).
+  if (screen.kind === 'page') parts.push(import('./page/pageBlocksCode').then((code) => code.loadPageBlocksCode(screen)));
   if (screenNeedsDomainRules(screen)) parts.push(loadDomainRules());
   return Promise.all(parts);
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { forgetPreloadedCalls } from '../api/preloadedCalls';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { LookupAnswers, LookupAnswersContext } from './lookupAnswers';
 
@@ -7,10 +6,14 @@ import { LookupAnswers, LookupAnswersContext } from './lookupAnswers';
 export function LookupAnswersProvider({ answers, children }: { answers?: LookupAnswers | undefined; children: ReactNode }) {
   const [own] = useState(() => answers ?? new LookupAnswers());
   const { status } = useAuth();
+  const wasSignedIn = useRef(false);
   useEffect(() => {
-    if (status !== 'signedOut') return;
+    if (status === 'signedIn') wasSignedIn.current = true;
+    if (status !== 'signedOut' || !wasSignedIn.current) return;
+    wasSignedIn.current = false;
     own.clear();
-    forgetPreloadedCalls();
+    // Only after a session (the sign-in page loads none of the preloading code).
+    void import('../api/preloadedCalls').then((calls) => calls.forgetPreloadedCalls());
   }, [status, own]);
   return <LookupAnswersContext.Provider value={own}>{children}</LookupAnswersContext.Provider>;
 }

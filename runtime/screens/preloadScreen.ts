@@ -1,6 +1,6 @@
-import type { UserManager } from 'oidc-client-ts';
 import { preloadCall } from '../api/preloadedCalls';
 import { bindCall, type Call } from '../api/useApi';
+import type { SessionClient } from '../auth/sessionClient';
 import { sessionFrom } from '../auth/session';
 import type { ConsoleConfig } from '../generated/config';
 import type { Lookup, ScreenDefinition } from '../generated/screen';
@@ -47,7 +47,7 @@ function preloadFirstPage(call: Call, grid: GridSlice, context?: ListContext): v
 /** What a preload needs: where the services are, who is signed in, the session's lookups. */
 export interface PreloadDeps {
   services: ConsoleConfig['services'];
-  userManager: UserManager;
+  userManager: SessionClient;
   answers: LookupAnswers;
 }
 

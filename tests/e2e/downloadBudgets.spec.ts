@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { GRID_ROUTE_BUDGET, gzipSizeOf, WELCOME_JS_BUDGET } from '../../scripts/bench/bundle';
+import { GRID_ROUTE_BUDGET, gzipSizeOf } from '../../scripts/bench/bundle';
 import { gridRows } from './support/grid';
 import { MAIN_PORT } from './support/servers';
 import { signIn } from './support/signIn';
@@ -14,12 +14,11 @@ import { expect, test } from './support/test';
  * from the build's own chunk graph (scripts/bench/bundle.ts). Run after `npm run build`.
  */
 /**
- * The welcome page's goal is WELCOME_JS_BUDGET (110 kB, issue 10), and `npm run bench` reports it.
- * React, React DOM, the data router and oidc-client-ts alone weigh 113.6 kB gzip (the `framework`
- * chunk), so no app code fits under it: this test holds the line where the page stands (128.4 kB
- * on 2026-11-26) until a lighter framework or a lazily loaded sign-in client makes the goal reachable.
+ * The welcome pages' goal is 110 kB (WELCOME_JS_BUDGET in scripts/bench/bundle.ts, reported by `npm run bench`). They
+ * stand at about 111 and 112 kB (2026-11-26): React DOM and the data router alone weigh 96 kB. Until
+ * the goal holds, this test keeps them from growing past WELCOME_JS_GUARD.
  */
-const WELCOME_JS_LIMIT = 130_000;
+const WELCOME_JS_GUARD = 113_000;
 const CONSOLE_ORIGIN = `http://127.0.0.1:${MAIN_PORT}`;
 const DIST_ASSETS = join(process.cwd(), 'dist', 'assets');
 
@@ -59,20 +58,28 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('the sign-in page and the dashboard load at most 130 kB gzip of JavaScript (goal: 110 kB)', async ({ page }) => {
-  const files = recordAssets(page);
+test('the welcome pages load at most 113 kB gzip of JavaScript each (goal: 110 kB): the sign-in page, and the dashboard opened by its address', async ({ page }) => {
+  const signInPage = recordAssets(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await settle(page);
-  const signInPage = await measure(files, /\.js$/);
+  const signedOut = await measure(signInPage, /\.js$/);
+  console.log(report('sign-in page JavaScript (goal 110 kB)', signedOut.total, WELCOME_JS_GUARD, signedOut.loaded, Infinity));
+
+  // Signing in loads the sign-in client (oidc-client-ts) for the provider's callback; the
+  // dashboard opened by its address in the signed-in tab (a reload, a bookmark) needs none of it.
   await signIn(page);
+  const dashboardUrl = page.url();
+  const dashboardPage = recordAssets(page);
+  await page.goto(dashboardUrl);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await settle(page);
-  const welcome = await measure(files, /\.js$/);
-  const what = `sign-in page + dashboard JavaScript (goal ${kB(WELCOME_JS_BUDGET)})`;
-  console.log(report('sign-in page JavaScript', signInPage.total, WELCOME_JS_LIMIT, signInPage.loaded, Infinity));
-  console.log(report(what, welcome.total, WELCOME_JS_LIMIT, welcome.loaded, Infinity));
-  expect(welcome.total, report(what, welcome.total, WELCOME_JS_LIMIT, welcome.loaded)).toBeLessThanOrEqual(WELCOME_JS_LIMIT);
+  const dashboard = await measure(dashboardPage, /\.js$/);
+  console.log(report('dashboard JavaScript (goal 110 kB)', dashboard.total, WELCOME_JS_GUARD, dashboard.loaded, Infinity));
+
+  expect(signedOut.total, report('sign-in page JavaScript', signedOut.total, WELCOME_JS_GUARD, signedOut.loaded)).toBeLessThanOrEqual(WELCOME_JS_GUARD);
+  expect(dashboard.total, report('dashboard JavaScript', dashboard.total, WELCOME_JS_GUARD, dashboard.loaded)).toBeLessThanOrEqual(WELCOME_JS_GUARD);
+  expect(dashboard.loaded.map((item) => item.file).filter((file) => /^userManager-/.test(file)), 'the sign-in client on a signed-in reload').toEqual([]);
 });
 
 test('a grid route opened directly loads at most 400 kB gzip of JavaScript and CSS', async ({ page }) => {
