@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTownApi, type FakeTownApi } from './gridTownApi';
 import { renderGridScreen, resetGridRenders, townScreen } from './gridRender';
+import { cell, openAndType } from './support/gridCells';
 
 /**
  * How a cell edit reaches the screen (GridTable's value setter, useRowDataNow): inside the key
@@ -25,29 +26,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function cell(rowIndex: number, field: string): HTMLElement {
-  const element = document.querySelector(`.ag-row[row-index="${rowIndex}"] [col-id="${field}"]`);
-  if (!(element instanceof HTMLElement)) throw new Error(`no cell ${rowIndex}/${field}`);
-  return element;
-}
-
 async function renderTown(): Promise<void> {
   renderGridScreen(townScreen);
   await waitFor(() => expect(cell(0, 'town_name').textContent).toBe('Transcona'), { timeout: 5000 });
-}
-
-/** Opens the text editor of a cell and types, without pressing Enter yet. */
-async function openAndType(rowIndex: number, field: string, text: string): Promise<HTMLInputElement> {
-  const target = cell(rowIndex, field);
-  act(() => target.focus());
-  fireEvent.keyDown(target, { key: 'Enter' });
-  const input = await waitFor(() => {
-    const found = cell(rowIndex, field).querySelector('input');
-    if (!found) throw new Error('no editor yet');
-    return found;
-  });
-  fireEvent.input(input, { target: { value: text } });
-  return input;
 }
 
 /** Lets the microtasks queued so far run (not timers, not later tasks). */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridScreen } from '../../runtime/generated/screen';
 import { serveAdminApi, shownToasts, type SentRequest } from './formRender';
 import { renderGridScreen, resetGridRenders } from './gridRender';
+import { cell, typeInCell } from './support/gridCells';
 
 const definition = JSON.parse(readFileSync(`${process.cwd()}/screens/orders/latest-order-pulls.screen.json`, 'utf8')) as GridScreen;
 
@@ -28,26 +29,6 @@ function pullsApi() {
     }
     return undefined;
   });
-}
-
-function cell(rowIndex: number, field: string): HTMLElement {
-  const element = document.querySelector(`.ag-row[row-index="${rowIndex}"] [col-id="${field}"]`);
-  if (!(element instanceof HTMLElement)) throw new Error(`no cell ${rowIndex}/${field}`);
-  return element;
-}
-
-async function typeInCell(rowIndex: number, field: string, text: string) {
-  const target = cell(rowIndex, field);
-  act(() => target.focus());
-  fireEvent.keyDown(target, { key: 'Enter' });
-  const input = await waitFor(() => {
-    const found = cell(rowIndex, field).querySelector('input');
-    if (!found) throw new Error('no editor yet');
-    return found;
-  });
-  fireEvent.input(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-  await waitFor(() => expect(cell(rowIndex, field).querySelector('input')).toBeNull());
 }
 
 describe('batchUpdate.saveOn "edit"', () => {

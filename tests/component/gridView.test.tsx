@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GridScreen } from '../../runtime/generated/screen';
 import { createTownApi, type FakeTownApi } from './gridTownApi';
 import { renderGridScreen, resetGridRenders, townScreen } from './gridRender';
+import { cell, typeInCell } from './support/gridCells';
 
 let api: FakeTownApi;
 
@@ -30,27 +31,9 @@ function headers(): string[] {
   return [...document.querySelectorAll('.ag-header-cell-text')].map((element) => element.textContent ?? '');
 }
 
-/** A cell of a row (by its position on the page) and column (its entity field). */
-function cell(rowIndex: number, field: string): HTMLElement {
-  const element = document.querySelector(`.ag-row[row-index="${rowIndex}"] [col-id="${field}"]`);
-  if (!(element instanceof HTMLElement)) throw new Error(`no cell ${rowIndex}/${field}`);
-  return element;
-}
-
-/** Types into a cell with the grid's text editor (focus, Enter, type, Enter), as a user does. */
-async function typeInCell(rowIndex: number, field: string, text: string) {
-  const target = cell(rowIndex, field);
-  act(() => target.focus());
-  fireEvent.keyDown(target, { key: 'Enter' });
-  const input = await waitFor(() => {
-    const found = cell(rowIndex, field).querySelector('input');
-    if (!found) throw new Error('no editor yet');
-    return found;
-  });
-  fireEvent.input(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-  await waitFor(() => expect(cell(rowIndex, field).querySelector('input')).toBeNull());
-  // The edit goes to the controller, then comes back as new row data.
+/** Types into a cell; the edit goes to the controller, then comes back as new row data. */
+async function typeInCellShown(rowIndex: number, field: string, text: string) {
+  await typeInCell(rowIndex, field, text);
   await waitFor(() => expect(cell(rowIndex, field).textContent?.startsWith(text)).toBe(true));
 }
 
@@ -157,19 +140,19 @@ describe('grid view: the town screen', () => {
 describe('grid view: editing and Update All Changes', () => {
   it('marks changed cells, notes them politely and enables Update All Changes; typing back undoes', async () => {
     await renderTown();
-    await typeInCell(0, 'town_name', 'Transcona East');
+    await typeInCellShown(0, 'town_name', 'Transcona East');
     expect(cell(0, 'town_name').textContent).toBe('Transcona East');
     expect(cell(0, 'town_name').classList.contains('cell-changed')).toBe(true);
     expect(cell(0, 'zone_id').classList.contains('cell-changed')).toBe(false);
     await pickInCell(0, 'zone_id', 'Brandon Zone');
     expect(cell(0, 'zone_id').textContent).toBe('Brandon Zone');
-    await typeInCell(1, 'town_name', 'Saint Vital');
+    await typeInCellShown(1, 'town_name', 'Saint Vital');
     const note = screen.getByText('2 rows changed — Transcona: Town, Zone; St. Vital: Town');
     expect(note.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
     // The button counts the rows waiting, and its name is what it shows.
     expect(screen.getByRole('button', { name: 'Update All Changes (2)' }).hasAttribute('disabled')).toBe(false);
 
-    await typeInCell(1, 'town_name', 'St. Vital');
+    await typeInCellShown(1, 'town_name', 'St. Vital');
     expect(cell(1, 'town_name').classList.contains('cell-changed')).toBe(false);
     expect(screen.getByText('1 row changed — Transcona: Town, Zone')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update All Changes (1)' })).toBeTruthy();
@@ -177,7 +160,7 @@ describe('grid view: editing and Update All Changes', () => {
 
   it('confirms every change with the affected postal codes and the force option, then saves and disables the button again', async () => {
     await renderTown();
-    await typeInCell(0, 'town_name', 'Transcona East');
+    await typeInCellShown(0, 'town_name', 'Transcona East');
     fireEvent.click(screen.getByRole('button', { name: 'Update All Changes (1)' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Update Town Records' });
     expect(within(dialog).getByText(/Town: Transcona → Transcona East/)).toBeTruthy();
@@ -201,7 +184,7 @@ describe('grid view: editing and Update All Changes', () => {
   it('keeps a failed update pending and marks its rows, with the server error in a danger toast', async () => {
     await renderTown();
     api.failUpdatesOf.add(100);
-    await typeInCell(0, 'town_name', 'Transcona East');
+    await typeInCellShown(0, 'town_name', 'Transcona East');
     fireEvent.click(screen.getByRole('button', { name: 'Update All Changes (1)' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Update Town Records' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -220,7 +203,7 @@ describe('grid view: editing and Update All Changes', () => {
 
   it('Refresh asks before dropping the pending edits: Stay keeps them, Refresh drops them', async () => {
     await renderTown();
-    await typeInCell(0, 'town_name', 'Transcona East');
+    await typeInCellShown(0, 'town_name', 'Transcona East');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     const question = await screen.findByRole('alertdialog', { name: 'Refresh this page?' });
     expect(within(question).getByText('You have changes that are not saved. Refresh and lose them?')).toBeTruthy();
@@ -250,7 +233,7 @@ describe('grid view: editing and Update All Changes', () => {
     const editableRegion: GridScreen = { ...townScreen, columns };
     renderGridScreen(editableRegion);
     await screen.findByText('Transcona');
-    await typeInCell(0, 'region_name', 'Eastman');
+    await typeInCellShown(0, 'region_name', 'Eastman');
     fireEvent.click(screen.getByRole('button', { name: 'Update All Changes (1)' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Update Town Records' })).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Town update process failed.')).toBeTruthy();
@@ -274,7 +257,7 @@ describe('grid view: editing and Update All Changes', () => {
 
   it('keeps the edits of a row someone else changed meanwhile, marks it, and saves them over the reloaded row', async () => {
     await renderTown();
-    await typeInCell(0, 'town_name', 'Transcona East');
+    await typeInCellShown(0, 'town_name', 'Transcona East');
     api.renameBehind(100, 'Transcona North');
     fireEvent.click(screen.getByRole('button', { name: 'Update All Changes (1)' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Update Town Records' })).getByRole('button', { name: 'Update' }));
@@ -307,7 +290,7 @@ describe('grid view: editing and Update All Changes', () => {
 describe('grid view: leaving with pending edits', () => {
   it('asks before leaving; Stay keeps the edits, Leave goes', async () => {
     const { router } = await renderTown();
-    await typeInCell(0, 'town_name', 'Transcona East');
+    await typeInCellShown(0, 'town_name', 'Transcona East');
     await act(() => router.navigate('/secure/zone'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
     expect(within(dialog).getByText('You have changes that are not saved. Leave and lose them?')).toBeTruthy();
@@ -328,7 +311,7 @@ describe('grid view: leaving with pending edits', () => {
       return event.defaultPrevented;
     };
     expect(unload()).toBe(false);
-    await typeInCell(0, 'town_name', 'Transcona East');
+    await typeInCellShown(0, 'town_name', 'Transcona East');
     expect(unload()).toBe(true);
   });
 
