@@ -26,7 +26,13 @@ export default defineConfig(({ command }) => ({
           // What every page runs (React, the router) in one chunk: it compresses better whole, and
           // stays cached until a dependency changes, whatever the app's changes. The sign-in client
           // (oidc-client-ts) is not in it: it loads only to sign in, out or renew (sessionClient.ts).
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The rest of what every page runs (the shell, its providers, the screen summaries) in
+            // one chunk too: left to themselves, the modules lazy chunks share with it became a dozen
+            // files of a few hundred bytes, each costing its own request and compression overhead.
+            { name: 'shell', tags: ['$initial'] },
+          ],
         },
       },
     },
