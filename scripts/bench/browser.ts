@@ -26,6 +26,10 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 /** screens/places/postal-code.screen.json: its route, page size, 'All' limit and searched fields. */
 const CONSOLE_PATH = '/secure/postalcode';
 const HANDWRITTEN_PATH = '/bench/';
+/** The same grid through React and ag-grid-react alone (handwritten/react.ts): the stack's floor. */
+const REACT_PATH = '/bench/react.html';
+/** Every measured navigation starts from this empty page: no page before it to unload. */
+const BLANK_PATH = '/bench/blank.html';
 const PAGE_SIZE = 20;
 const ALL_LIMIT = 10000;
 const FILTER_ON = 'postalcode,town_name,zone_name,region_name';
@@ -54,7 +58,12 @@ export async function buildPages(): Promise<BuiltPages> {
     base: HANDWRITTEN_PATH,
     logLevel: 'warn',
     // AG Grid alone is over 500 kB: one chunk, as the page is meant to be minimal.
-    build: { outDir: pagesDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+    build: {
+      outDir: pagesDir,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: { input: Object.fromEntries(['index', 'react', 'blank'].map((name) => [name, join(here, 'handwritten', `${name}.html`)])) },
+    },
   });
   await build({
     configFile: false,
@@ -132,8 +141,9 @@ interface Visit {
 const searchBox = (page: Page) => page.locator('input[aria-label="Search"]');
 const perPage = (page: Page) => page.locator('select[aria-label="Per page"]');
 
-/** Navigates, and answers when the first rows were painted (ms from navigation start). */
+/** Navigates from the blank page, and answers when the first rows were painted (ms from navigation start). */
 async function open(page: Page, url: string): Promise<number> {
+  await page.goto(new URL(BLANK_PATH, url).href);
   await page.goto(url);
   return withTimeout(
     page.evaluate(() => (window as unknown as ProbeWindow).benchProbe.navigation),
@@ -234,10 +244,13 @@ export async function runBrowserBench(options: BrowserOptions): Promise<BrowserR
         page.on('dialog', (dialog) => void dialog.accept());
         await signIn(page, server.origin);
         const urls: Record<Side, string> = { console: `${server.origin}${CONSOLE_PATH}`, handwritten: `${server.origin}${HANDWRITTEN_PATH}` };
+        const reactUrl = `${server.origin}${REACT_PATH}`;
 
         const visits: Record<Side, Visit[]> = { console: [], handwritten: [] };
+        const floor: number[] = [];
         log('Browser: one warm-up visit of each page (caches, compiled code), not counted');
         for (const side of ['console', 'handwritten'] as const) await visit(page, urls[side], expected);
+        await open(page, reactUrl);
         for (let run = 1; run <= options.runs; run += 1) {
           for (const side of ['console', 'handwritten'] as const) {
             const result = await visit(page, urls[side], expected);
@@ -246,6 +259,8 @@ export async function runBrowserBench(options: BrowserOptions): Promise<BrowserR
               `  run ${run} ${side.padEnd(11)} first rows ${result.firstRows.toFixed(0).padStart(5)} ms (list call at ${result.requestStart.toFixed(0)}–${result.requestEnd.toFixed(0)} ms)  search ${result.search.toFixed(0).padStart(4)} ms  All ${result.all.toFixed(0).padStart(5)} ms`,
             );
           }
+          floor.push(await open(page, reactUrl));
+          log(`  run ${run} ${'React alone'.padEnd(11)} first rows ${(floor.at(-1) ?? 0).toFixed(0).padStart(5)} ms`);
         }
         // The hand-written page first: the console, left with 200 unsaved edits, asks before leaving.
         log(`Browser: ${options.edits} cell edits on each page`);
@@ -265,6 +280,7 @@ export async function runBrowserBench(options: BrowserOptions): Promise<BrowserR
           runs: options.runs,
           edits: options.edits,
           searchText: expected.searchText,
+          floor: { handwritten: median(visits.handwritten.map((result) => result.firstRows)), react: median(floor), console: median(visits.console.map((result) => result.firstRows)) },
           figures: [
             figure(`navigation → first ${PAGE_SIZE} rows painted`, (result) => result.firstRows, { maxRatio: 1.1 }),
             figure('… the list request starts at', (result) => result.requestStart),

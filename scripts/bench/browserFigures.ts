@@ -20,7 +20,16 @@ export interface BrowserRun {
   runs: number;
   edits: number;
   searchText: string;
+  /** Navigation → first rows (medians, ms) of each page, the same grid through React and ag-grid-react alone (handwritten/react.ts) among them: the stack's floor. */
+  floor: { handwritten: number; react: number; console: number };
   figures: BrowserFigure[];
+}
+
+const ratioText = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+
+/** The stack's floor in words: the React page against the hand-written one, and the console against the React page. */
+export function floorText({ floor }: BrowserRun): string {
+  return `first rows through React and ag-grid-react alone: ${floor.react.toFixed(0)} ms, ${ratioText(floor.react, floor.handwritten)} the hand-written page (${floor.handwritten.toFixed(0)} ms); the console (${floor.console.toFixed(0)} ms) is ${ratioText(floor.console, floor.react)} that page`;
 }
 
 export function browserHolds(figure: BrowserFigure): boolean | undefined {

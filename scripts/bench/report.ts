@@ -1,6 +1,6 @@
 /** BENCHMARKS.md: every figure of one `npm run bench` run, with its goal, machine and date. */
 import { cpus, totalmem, type as osType, release } from 'node:os';
-import { browserHolds, figureTexts, type BrowserRun } from './browserFigures';
+import { browserHolds, figureTexts, floorText, type BrowserRun } from './browserFigures';
 import type { SizeResult } from './bundle';
 import type { Backend, ScenarioResult } from './scenarios';
 
@@ -100,7 +100,7 @@ function browserSection(browser: BrowserRun): string[] {
     '## Browser',
     '',
     `The Postal Codes screen at ${browser.rows.toLocaleString('en-CA')} postal codes against a hand-written AG Grid page, medians of`,
-    `${browser.runs} runs of each, alternating console / hand-written, in headless Chromium (/usr/bin/chromium, 1280 × 900).`,
+    `${browser.runs} runs of each, alternating console / hand-written / React alone, in headless Chromium (/usr/bin/chromium, 1280 × 900).`,
     '',
     '| figure | console | hand-written AG Grid | ratio | goal | holds |',
     '|---|---|---|---|---|---|',
@@ -111,6 +111,11 @@ function browserSection(browser: BrowserRun): string[] {
     lines.push(`| ${figure.name} | ${text.console} | ${text.handwritten} | ${text.ratio} | ${text.goal} | ${ok === undefined ? '—' : ok ? 'yes' : '**no**'} |`);
   }
   lines.push(
+    '',
+    `The stack's floor (reported only): ${floorText(browser)}. That page (scripts/bench/handwritten/react.ts)`,
+    "draws the hand-written page's grid through React and ag-grid-react, as the console draws its grids, and",
+    'nothing else (no router, shell, definitions or data layer): the part of the first rows that the chosen',
+    "UI stack costs by itself, and the part that is the console's own.",
     '',
     'How measured (scripts/bench/browser.ts): the bench starts its own console with the',
     'hand-written page (scripts/bench/handwritten/, built with Vite into a temporary folder) served',
@@ -123,7 +128,9 @@ function browserSection(browser: BrowserRun): string[] {
     'a MutationObserver waits until the grid shows the expected rows (texts read from the API), then',
     'requestAnimationFrame + setTimeout(0) marks the painted frame; navigation figures count from',
     'navigation start (performance.now()), the others from the input event (Enter keydown, the',
-    "per-page select's change). The list request's start and end are its PerformanceResourceTiming.",
+    "per-page select's change). Every measured navigation starts from an empty page on the same origin",
+    '(/bench/blank.html), so no page is timed with the unloading of the one before it. The list',
+    "request's start and end are its PerformanceResourceTiming.",
     `Search: "${browser.searchText}" + Enter on the first page. 'All': the per-page select, until`,
     'aria-rowcount counts the rows and more rows than one page are drawn. Edits: a click on a Postal',
     'Code cell (single-click editing), the new text, Enter, until the cell reads it; ' + `${browser.edits} edits in a row`,
