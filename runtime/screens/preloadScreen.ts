@@ -15,7 +15,9 @@ import type { LookupAnswers } from '../lookups/lookupAnswers';
  * Starts the calls a screen makes first, as soon as its route is known and in parallel with its
  * code, each the very call (key, query) the screen will make, so the screen takes the answer
  * instead of calling:
- * - a grid screen: its first page and the lookups of its columns;
+ * - a grid screen: its first page, then the lookups of its columns once the page has answered
+ *   (cells show their rows' own text until then: the lookups serve editing and forms, and would
+ *   otherwise compete with the rows for the server and the page);
  * - a page: its lookups (loaded when it opens) and the first page of each grid block shown from
  *   the start (no `when`), whose templates read the page state as it starts: empty.
  * Lookups are kept for the session (lookupAnswers.ts). What a page loads later (a block shown once
@@ -27,8 +29,10 @@ export function preloadScreenData(screen: ScreenDefinition, call: Call, answers:
   };
   if (screen.kind === 'grid') {
     const grid = gridSliceOfScreen(screen);
-    preloadFirstPage(call, grid);
-    for (const name of columnLookups(grid.columns)) loadLookup(grid.lookups?.[name]);
+    const loadLookups = () => {
+      for (const name of columnLookups(grid.columns)) loadLookup(grid.lookups?.[name]);
+    };
+    preloadFirstPage(call, grid).then(loadLookups, loadLookups);
   }
   if (screen.kind === 'page') {
     for (const lookup of Object.values(screen.lookups ?? {})) loadLookup(lookup);
@@ -39,9 +43,9 @@ export function preloadScreenData(screen: ScreenDefinition, call: Call, answers:
 }
 
 /** A grid's first page, unsearched: its call started under the key its grid will ask for. */
-function preloadFirstPage(call: Call, grid: GridSlice, context?: ListContext): void {
+function preloadFirstPage(call: Call, grid: GridSlice, context?: ListContext): Promise<unknown> {
   const query = listQuery(grid, initialPage(grid.paging), NO_SEARCH);
-  void preloadCall(listPreloadKey(listKey(grid.list, query, context)), () => fetchList(call, grid.list, grid.messages, query, context));
+  return preloadCall(listPreloadKey(listKey(grid.list, query, context)), () => fetchList(call, grid.list, grid.messages, query, context));
 }
 
 /** What a preload needs: where the services are, who is signed in, the session's lookups. */

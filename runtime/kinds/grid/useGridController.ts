@@ -135,7 +135,8 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
   const query = useMemo(() => listQuery(screen, page, applied), [screen, page, applied]);
   const given = link.rows;
   const list = useGridList(screen.list, screen.messages, query, context, given === undefined);
-  const { options: lookups, reload: reloadLookups } = useGridLookups(screen);
+  // The lookups load once the list has answered: the rows come first (useGridLookups).
+  const { options: lookups, reload: reloadLookups } = useGridLookups(screen, given !== undefined || list.data !== undefined || list.status === 'failed');
   const listRevalidate = list.revalidate;
   const givenReload = given?.reload;
   // A sub-table's rows come from the outer list: loading them again is loading that.

@@ -20,15 +20,17 @@ export interface GridLookups {
 /**
  * Options of every lookup of the select columns, together in one SWR entry (so the number of hooks
  * never depends on the definition); each lookup's call is made once per session (lookupAnswers.ts). A failure toasts
- * `messages.loadFailed`; cells then show their `display` field or the raw value.
+ * `messages.loadFailed`; cells then show their `display` field or the raw value. None is called
+ * before `wanted` (a grid wants them once its list has answered: until then its cells show their
+ * `display` field, and the rows' call does not share the server and the page with them).
  */
-export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookups' | 'messages'>): GridLookups {
+export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookups' | 'messages'>, wanted = true): GridLookups {
   const call = useApi();
   const answers = useLookupAnswers();
   const { session } = useAuth();
   const toasts = useToasts();
   const names = useMemo(() => columnLookups(grid.columns), [grid.columns]);
-  const key = session && names.length > 0 ? (['grid-lookups', grid.key, ...names] as const) : null;
+  const key = session && wanted && names.length > 0 ? (['grid-lookups', grid.key, ...names] as const) : null;
   const { data, error, mutate } = useSWR(
     key,
     async () => {
