@@ -4,7 +4,7 @@ import type { GridScreen } from '../../runtime/generated/screen';
 import { arraysBody, arraysUpdateBody, failedText, failureReason, failureReasons, requestFieldHeaders, saveOutcome, savedText } from '../../runtime/kinds/grid/batchRequest';
 import { cellText, selectValues, valueText } from '../../runtime/kinds/grid/cellText';
 import { NO_EDITS, editCell } from '../../runtime/kinds/grid/pendingEdits';
-import { toGridRows, type GridRowCache } from '../../runtime/kinds/grid/gridRows';
+import { emptyGridRowCache, toGridRows } from '../../runtime/kinds/grid/gridRows';
 import type { Column, Row } from '../../runtime/kinds/grid/types';
 
 type BatchUpdate = NonNullable<GridScreen['batchUpdate']>;
@@ -123,7 +123,7 @@ describe('cell texts', () => {
   });
 
   it('wraps rows for the grid, keeping each wrapper while its row and edit stay the same', () => {
-    const cache: GridRowCache = new WeakMap();
+    const cache = emptyGridRowCache();
     const keyOf = (row: Row) => String(row.town_id);
     const first = toGridRows([a, b], edits, keyOf, cache);
     expect(first.map((row) => [row.key, row.changed, row.failed])).toEqual([
@@ -138,5 +138,11 @@ describe('cell texts', () => {
     const plain = toGridRows([a, b], NO_EDITS, keyOf, cache);
     expect(plain.map((row) => row.changed)).toEqual([[], []]);
     expect(toGridRows([a, b], NO_EDITS, keyOf, cache)[0]).toBe(plain[0]);
+    // A row loaded again is another object: a new wrapper, the others kept.
+    const reloaded = { ...b };
+    const afterReload = toGridRows([a, reloaded], NO_EDITS, keyOf, cache);
+    expect(afterReload[0]).toBe(plain[0]);
+    expect(afterReload[1]).not.toBe(plain[1]);
+    expect(afterReload[1]?.values).toBe(reloaded);
   });
 });

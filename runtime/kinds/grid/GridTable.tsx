@@ -5,7 +5,7 @@ import { useRowDataNow } from './useRowDataNow';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { GridActions } from './ActionCell';
 import { buildColumnDefs } from './columnDefs';
-import { toGridRows, type GridRow, type GridRowCache } from './gridRows';
+import { emptyGridRowCache, toGridRows, type GridRow, type GridRowCache } from './gridRows';
 import { isExpandedPanel, withExpandedRows } from './expandedRows';
 import { SubTablesPanel, type SubTablesPanelOptions } from './SubTablesPanel';
 import { cellText } from './cellText';
@@ -20,7 +20,7 @@ const isFullWidthRow = (params: IsFullWidthRowParams<GridRow>) => isExpandedPane
 /** The AG Grid of a grid screen: rows with their edit state; edits go to the controller, never into the rows. */
 export function GridTable({ controller }: { controller: GridController }) {
   const { grid: screen, rows, lookups, keyOf, edits } = controller;
-  const cache = useRef<GridRowCache>(new WeakMap());
+  const cache = useRef<GridRowCache>(emptyGridRowCache());
   const panels = useRef(new WeakMap<Row, GridRow>());
   const expanded = controller.expanded;
   const gridRows = useMemo(() => withExpandedRows(toGridRows(rows, edits.list, keyOf, cache.current), expanded, panels.current), [edits.list, expanded, keyOf, rows]);
