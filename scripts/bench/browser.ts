@@ -119,15 +119,32 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** One timed step: arm the probe, act, and the time from the trigger to the painted frame. */
-async function step(page: Page, what: string, condition: ShownCondition, trigger: Trigger, act: () => Promise<void>): Promise<number> {
+/** One timed step: arm the probe, act, and its times (the trigger's, the painted frame's; from navigation start). */
+async function timedStep(page: Page, what: string, condition: ShownCondition, trigger: Trigger, act: () => Promise<void>): Promise<StepTimes> {
   await page.evaluate(([shown, by]) => (window as unknown as ProbeWindow).benchProbe.arm(shown, by), [condition, trigger] as const);
   await act();
-  const times: StepTimes = await withTimeout(
+  return withTimeout(
     page.evaluate(() => (window as unknown as ProbeWindow).benchProbe.armed()),
     what,
   );
+}
+
+/** One timed step: the time from the trigger to the painted frame. */
+async function step(page: Page, what: string, condition: ShownCondition, trigger: Trigger, act: () => Promise<void>): Promise<number> {
+  const times = await timedStep(page, what, condition, trigger, act);
   return times.shown - times.start;
+}
+
+/** The list calls made so far (PerformanceResourceTiming, ms from navigation start), first to last. */
+function listCalls(page: Page): Promise<{ name: string; start: number; end: number }[]> {
+  return page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(path))
+        .map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    LIST_PATH,
+  );
 }
 
 interface Visit {
@@ -136,6 +153,8 @@ interface Visit {
   requestEnd: number;
   search: number;
   all: number;
+  /** From the per-page select's change to the arrival of the 'All' answer. */
+  allAnswer: number;
 }
 
 const searchBox = (page: Page) => page.locator('input[aria-label="Search"]');
@@ -154,13 +173,7 @@ async function open(page: Page, url: string): Promise<number> {
 /** Navigation → first rows, the list request's timing, a search, back, then per page 'All'. */
 async function visit(page: Page, url: string, expected: Expected): Promise<Visit> {
   const firstRows = await open(page, url);
-  const requests = await page.evaluate((path) =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes(path))
-      .map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
-  LIST_PATH);
-  const request = requests[0];
+  const request = (await listCalls(page))[0];
   if (!request || new URL(request.name).searchParams.get('limit') !== String(PAGE_SIZE)) {
     throw new Error(`${url}: the first list call was not the first page of ${PAGE_SIZE} (${request?.name ?? 'none'})`);
   }
@@ -171,10 +184,12 @@ async function visit(page: Page, url: string, expected: Expected): Promise<Visit
   await step(page, `${url}: search cleared`, rowsShown(expected.firstPage), 'enter', () => searchBox(page).press('Enter'));
   // More rows drawn than a page of 20 holds: the grid shows the new rows, not only counts them.
   const allShown: ShownCondition = { kind: 'rowCount', atLeast: expected.allRows, colId: EDITED_COLUMN, rendered: PAGE_SIZE + 1 };
-  const all = await step(page, `${url}: per page All`, allShown, 'change', async () => {
+  const all = await timedStep(page, `${url}: per page All`, allShown, 'change', async () => {
     await perPage(page).selectOption('All');
   });
-  return { firstRows, requestStart: request.start, requestEnd: request.end, search, all };
+  const allCall = (await listCalls(page)).findLast((call) => new URL(call.name).searchParams.get('limit') === String(ALL_LIMIT));
+  if (!allCall) throw new Error(`${url}: no list call for per page 'All'`);
+  return { firstRows, requestStart: request.start, requestEnd: request.end, search, all: all.shown - all.start, allAnswer: allCall.end - all.start };
 }
 
 interface EditRun {
@@ -256,7 +271,7 @@ export async function runBrowserBench(options: BrowserOptions): Promise<BrowserR
             const result = await visit(page, urls[side], expected);
             visits[side].push(result);
             log(
-              `  run ${run} ${side.padEnd(11)} first rows ${result.firstRows.toFixed(0).padStart(5)} ms (list call at ${result.requestStart.toFixed(0)}–${result.requestEnd.toFixed(0)} ms)  search ${result.search.toFixed(0).padStart(4)} ms  All ${result.all.toFixed(0).padStart(5)} ms`,
+              `  run ${run} ${side.padEnd(11)} first rows ${result.firstRows.toFixed(0).padStart(5)} ms (list call at ${result.requestStart.toFixed(0)}–${result.requestEnd.toFixed(0)} ms)  search ${result.search.toFixed(0).padStart(4)} ms  All ${result.all.toFixed(0).padStart(5)} ms (answer after ${result.allAnswer.toFixed(0)} ms)`,
             );
           }
           floor.push(await open(page, reactUrl));
@@ -287,6 +302,8 @@ export async function runBrowserBench(options: BrowserOptions): Promise<BrowserR
             figure('… its answer has arrived at', (result) => result.requestEnd),
             figure('… rows painted after the answer by', (result) => result.firstRows - result.requestEnd),
             figure(`per page 'All' → ${expected.allRows.toLocaleString('en-CA')} rows painted`, (result) => result.all, { maxRatio: 1.1 }),
+            figure('… its answer has arrived after', (result) => result.allAnswer),
+            figure('… rows painted after the answer by', (result) => result.all - result.allAnswer),
             figure('search → rows painted', (result) => result.search),
             {
               name: `one cell edit → painted (p50 of ${options.edits} in a row)`,
