@@ -1,5 +1,6 @@
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GetRowIdParams, IsFullWidthRowParams, RowClassRules, RowHeightParams, SortChangedEvent, ValueSetterParams } from 'ag-grid-community';
+import { useActionsPinned } from './actionsPinning';
 import { useSelectionSync } from './useSelectionSync';
 import { useRowDataNow } from './useRowDataNow';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
@@ -72,6 +73,8 @@ export function GridTable({ controller }: { controller: GridController }) {
   // New rows reach the grid before the next paint (an edited cell shows its text in the frame after Enter).
   const domLayout = autoHeight ? 'autoHeight' : 'normal';
   const rowData = useRowDataNow(gridRows, domLayout);
+  const table = useRef<HTMLDivElement>(null);
+  const shownColumns = useActionsPinned(table, columnDefs);
   // Options and handlers keep their identity from render to render: AG Grid re-applies every
   // option whose identity changed, and a cell edit renders this component again.
   const emptyText = screen.messages.empty;
@@ -100,14 +103,14 @@ export function GridTable({ controller }: { controller: GridController }) {
   );
 
   return (
-    <div className="grid-table" style={autoHeight ? undefined : { height: FIXED_HEIGHT_PX }}>
+    <div ref={table} className="grid-table" style={autoHeight ? undefined : { height: FIXED_HEIGHT_PX }}>
       <AgGridReact<GridRow>
         ref={grid}
         modules={gridModules}
         theme={gridTheme}
         rowData={rowData.rowData}
         onGridReady={rowData.onGridReady}
-        columnDefs={columnDefs}
+        columnDefs={shownColumns}
         defaultColDef={defaultColDef}
         getRowId={getRowId}
         rowHeight={ROW_HEIGHT}

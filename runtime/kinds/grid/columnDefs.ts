@@ -99,8 +99,8 @@ export function actionColumn(screen: Pick<GridSlice, 'rowActions' | 'delete'>, a
     cellDataType: false,
     cellRenderer: ActionCell,
     cellRendererParams: params,
-    // Always in view, whatever the width of the screen.
-    pinned: 'right',
+    // Always in view, whatever the width of the screen: pinned to the right when the columns do
+    // not fit (actionsPinning.ts), never by the user.
     lockPinned: true,
     suppressKeyboardEvent: actionCellKeyDown,
     width: 90 + 70 * rowActions.length,
