@@ -1,9 +1,10 @@
 /**
  * The browser part of `npm run bench` (issue 10): the console's Postal Codes screen against a
  * hand-written AG Grid page (scripts/bench/handwritten/: same AG Grid build and modules, same
- * list call, same token), both served by one console at 100,000 postal codes, in headless
- * Chromium. One sign-in through the console's login page, then runs alternate console /
- * hand-written and every figure is a median. Times are taken in the page by one script for both
+ * list call, same token), and beside them the stack's floor: that page through React and
+ * ag-grid-react alone (handwritten/react.ts). All are served by one console at 100,000 postal
+ * codes, in headless Chromium. One sign-in through the console's login page, then runs alternate
+ * console / hand-written / React alone and every figure is a median. Times are taken in the page by one script for both
  * (scripts/bench/paintProbe.ts): from navigation start, or from the input event, to the first
  * frame painted once the grid shows what is expected.
  */
@@ -26,8 +27,10 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 /** screens/places/postal-code.screen.json: its route, page size, 'All' limit and searched fields. */
 const CONSOLE_PATH = '/secure/postalcode';
 const HANDWRITTEN_PATH = '/bench/';
-/** The same grid through React and ag-grid-react alone (handwritten/react.ts): the stack's floor. */
+/** The same page through React and ag-grid-react alone (handwritten/react.ts): the stack's floor. */
 const REACT_PATH = '/bench/react.html';
+/** Each run visits the pages in this order. */
+const SIDES: readonly Side[] = ['console', 'handwritten', 'react'];
 /** Every measured navigation starts from this empty page: no page before it to unload. */
 const BLANK_PATH = '/bench/blank.html';
 const PAGE_SIZE = 20;
@@ -258,28 +261,27 @@ export async function runBrowserBench(options: BrowserOptions): Promise<BrowserR
         // The console asks before leaving unsaved edits: leave.
         page.on('dialog', (dialog) => void dialog.accept());
         await signIn(page, server.origin);
-        const urls: Record<Side, string> = { console: `${server.origin}${CONSOLE_PATH}`, handwritten: `${server.origin}${HANDWRITTEN_PATH}` };
-        const reactUrl = `${server.origin}${REACT_PATH}`;
+        const urls: Record<Side, string> = {
+          console: `${server.origin}${CONSOLE_PATH}`,
+          handwritten: `${server.origin}${HANDWRITTEN_PATH}`,
+          react: `${server.origin}${REACT_PATH}`,
+        };
 
-        const visits: Record<Side, Visit[]> = { console: [], handwritten: [] };
-        const floor: number[] = [];
+        const visits: Record<Side, Visit[]> = { console: [], handwritten: [], react: [] };
         log('Browser: one warm-up visit of each page (caches, compiled code), not counted');
-        for (const side of ['console', 'handwritten'] as const) await visit(page, urls[side], expected);
-        await open(page, reactUrl);
+        for (const side of SIDES) await visit(page, urls[side], expected);
         for (let run = 1; run <= options.runs; run += 1) {
-          for (const side of ['console', 'handwritten'] as const) {
+          for (const side of SIDES) {
             const result = await visit(page, urls[side], expected);
             visits[side].push(result);
             log(
               `  run ${run} ${side.padEnd(11)} first rows ${result.firstRows.toFixed(0).padStart(5)} ms (list call at ${result.requestStart.toFixed(0)}–${result.requestEnd.toFixed(0)} ms)  search ${result.search.toFixed(0).padStart(4)} ms  All ${result.all.toFixed(0).padStart(5)} ms (answer after ${result.allAnswer.toFixed(0)} ms)`,
             );
           }
-          floor.push(await open(page, reactUrl));
-          log(`  run ${run} ${'React alone'.padEnd(11)} first rows ${(floor.at(-1) ?? 0).toFixed(0).padStart(5)} ms`);
         }
         // The hand-written page first: the console, left with 200 unsaved edits, asks before leaving.
-        log(`Browser: ${options.edits} cell edits on each page`);
-        const edits: Record<Side, EditRun> = {
+        log(`Browser: ${options.edits} cell edits on the console and the hand-written page`);
+        const edits: Record<Exclude<Side, 'react'>, EditRun> = {
           handwritten: await editRun(page, urls.handwritten, options.edits),
           console: await editRun(page, urls.console, options.edits),
         };
@@ -287,6 +289,7 @@ export async function runBrowserBench(options: BrowserOptions): Promise<BrowserR
           name,
           console: median(visits.console.map(of)),
           handwritten: median(visits.handwritten.map(of)),
+          react: median(visits.react.map(of)),
           unit: 'ms',
           ...goal,
         });
@@ -295,7 +298,6 @@ export async function runBrowserBench(options: BrowserOptions): Promise<BrowserR
           runs: options.runs,
           edits: options.edits,
           searchText: expected.searchText,
-          floor: { handwritten: median(visits.handwritten.map((result) => result.firstRows)), react: median(floor), console: median(visits.console.map((result) => result.firstRows)) },
           figures: [
             figure(`navigation → first ${PAGE_SIZE} rows painted`, (result) => result.firstRows, { maxRatio: 1.1 }),
             figure('… the list request starts at', (result) => result.requestStart),
