@@ -4,7 +4,7 @@ import type { SessionClient } from '../auth/sessionClient';
 import { sessionFrom } from '../auth/session';
 import type { ConsoleConfig } from '../generated/config';
 import type { Lookup, ScreenDefinition } from '../generated/screen';
-import { columnLookups } from '../kinds/grid/cellText';
+import { columnLookups, showsLookupLabels } from '../kinds/grid/cellText';
 import { gridSliceOfBlock, gridSliceOfScreen, type GridSlice } from '../kinds/grid/gridSlice';
 import { listQuery, NO_SEARCH } from '../kinds/grid/listQuery';
 import { initialPage } from '../kinds/grid/paging';
@@ -17,7 +17,8 @@ import type { LookupAnswers } from '../lookups/lookupAnswers';
  * instead of calling:
  * - a grid screen: its first page, then the lookups of its columns once the page has answered
  *   (cells show their rows' own text until then: the lookups serve editing and forms, and would
- *   otherwise compete with the rows for the server and the page);
+ *   otherwise compete with the rows for the server and the page), or with the page when cells
+ *   show lookup labels with no text of their own (showsLookupLabels);
  * - a page: its lookups (loaded when it opens) and the first page of each grid block shown from
  *   the start (no `when`), whose templates read the page state as it starts: empty.
  * Lookups are kept for the session (lookupAnswers.ts). What a page loads later (a block shown once
@@ -32,7 +33,9 @@ export function preloadScreenData(screen: ScreenDefinition, call: Call, answers:
     const loadLookups = () => {
       for (const name of columnLookups(grid.columns)) loadLookup(grid.lookups?.[name]);
     };
-    preloadFirstPage(call, grid).then(loadLookups, loadLookups);
+    const firstPage = preloadFirstPage(call, grid);
+    if (showsLookupLabels(grid.columns)) loadLookups();
+    else firstPage.then(loadLookups, loadLookups);
   }
   if (screen.kind === 'page') {
     for (const lookup of Object.values(screen.lookups ?? {})) loadLookup(lookup);

@@ -10,6 +10,15 @@ export function columnLookups(columns: readonly Column[]): string[] {
   return [...new Set(columns.flatMap(lookupNamesOfColumn))];
 }
 
+/**
+ * Whether some cell shows a lookup's label with no text of its row to show before the lookup is
+ * loaded (a `labels` column, or a select column without `display`): such a grid loads its lookups
+ * with its rows, the others after them.
+ */
+export function showsLookupLabels(columns: readonly Column[]): boolean {
+  return columns.some((column) => lookupNameOf(column) !== undefined && !column.display);
+}
+
 /** The lookups a column reads: its select editor's, the read-only `labels` one, a derived column's. */
 export function lookupNamesOfColumn(column: Column): string[] {
   const names = [lookupNameOf(column), column.derived?.lookup];

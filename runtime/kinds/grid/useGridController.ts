@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { DEFAULT_LANGUAGE } from '../../api/useApi';
 import { cellsClearedBy } from './cascadeCells';
-import type { LookupOptions } from './cellText';
+import { showsLookupLabels, type LookupOptions } from './cellText';
 import { listQuery } from './listQuery';
 import { downloadText, gridCsv } from './gridExport';
 import type { GridSlice } from './gridSlice';
@@ -135,8 +135,10 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
   const query = useMemo(() => listQuery(screen, page, applied), [screen, page, applied]);
   const given = link.rows;
   const list = useGridList(screen.list, screen.messages, query, context, given === undefined);
-  // The lookups load once the list has answered: the rows come first (useGridLookups).
-  const { options: lookups, reload: reloadLookups } = useGridLookups(screen, given !== undefined || list.data !== undefined || list.status === 'failed');
+  // The lookups load once the list has answered (the rows come first), unless cells show their
+  // labels with no text of their own (useGridLookups).
+  const lookupsNow = useMemo(() => showsLookupLabels(screen.columns), [screen.columns]);
+  const { options: lookups, reload: reloadLookups } = useGridLookups(screen, lookupsNow || given !== undefined || list.data !== undefined || list.status === 'failed');
   const listRevalidate = list.revalidate;
   const givenReload = given?.reload;
   // A sub-table's rows come from the outer list: loading them again is loading that.

@@ -21,8 +21,8 @@ export interface GridLookups {
  * Options of every lookup of the select columns, together in one SWR entry (so the number of hooks
  * never depends on the definition); each lookup's call is made once per session (lookupAnswers.ts). A failure toasts
  * `messages.loadFailed`; cells then show their `display` field or the raw value. None is called
- * before `wanted` (a grid wants them once its list has answered: until then its cells show their
- * `display` field, and the rows' call does not share the server and the page with them).
+ * before `wanted` (a grid wants them once its list has answered, so the rows' call does not share
+ * the server and the page with them, unless cells show lookup labels with no text of their own).
  */
 export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookups' | 'messages'>, wanted = true): GridLookups {
   const call = useApi();
