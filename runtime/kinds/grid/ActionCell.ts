@@ -1,5 +1,5 @@
-import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
-import { linkButton } from './cellDom';
+import type { ICellRendererParams } from 'ag-grid-community';
+import { DomCell, linkButton } from './cellDom';
 import type { GridRow } from './gridRows';
 import { rowMatches } from './rowCondition';
 import type { RowAction } from './types';
@@ -22,27 +22,17 @@ export interface ActionCellOptions {
 export type ActionCellParams = ICellRendererParams<GridRow> & ActionCellOptions;
 
 /** Link-styled buttons of a row: its row actions (those whose `visibleWhen` holds for the row), then Delete. */
-export class ActionCell implements ICellRendererComp<GridRow> {
-  private readonly gui = document.createElement('span');
+export class ActionCell extends DomCell<ActionCellParams> {
+  protected readonly gui = document.createElement('span');
   private params: ActionCellParams | undefined;
   /** The labels of the buttons shown: the same labels keep the same buttons (and the focus on one of them). */
   private shown: string | undefined;
 
-  init(params: ActionCellParams): void {
+  protected override build(): void {
     this.gui.className = 'grid-actions';
-    this.show(params);
   }
 
-  getGui(): HTMLElement {
-    return this.gui;
-  }
-
-  refresh(params: ActionCellParams): boolean {
-    this.show(params);
-    return true;
-  }
-
-  private show(params: ActionCellParams): void {
+  protected show(params: ActionCellParams): void {
     this.params = params;
     const row = params.data;
     const visible = row ? params.rowActions.filter((action) => rowMatches(action.visibleWhen, row.values)) : [];

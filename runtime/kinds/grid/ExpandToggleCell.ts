@@ -1,5 +1,5 @@
-import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
-import { shownText } from './cellDom';
+import type { ICellRendererParams } from 'ag-grid-community';
+import { DomCell, shownText } from './cellDom';
 import type { GridRow } from './gridRows';
 
 export interface ExpandToggleOptions {
@@ -12,40 +12,30 @@ export type ExpandToggleParams = ICellRendererParams<GridRow> & ExpandToggleOpti
  * The first cell of a grid with sub-tables: a disclosure button named by the cell's text, whose
  * `aria-expanded` says whether the row's sub-tables are shown under it.
  */
-export class ExpandToggleCell implements ICellRendererComp<GridRow> {
-  private readonly button = document.createElement('button');
+export class ExpandToggleCell extends DomCell<ExpandToggleParams> {
+  protected readonly gui = document.createElement('button');
   private readonly icon = document.createElement('span');
   private readonly text = document.createTextNode('');
   private params: ExpandToggleParams | undefined;
 
-  init(params: ExpandToggleParams): void {
-    this.button.type = 'button';
-    this.button.className = 'grid-expand-toggle';
+  protected override build(): void {
+    this.gui.type = 'button';
+    this.gui.className = 'grid-expand-toggle';
     this.icon.className = 'grid-expand-icon';
     this.icon.setAttribute('aria-hidden', 'true');
-    this.button.append(this.icon, this.text);
-    this.button.addEventListener('click', () => {
+    this.gui.append(this.icon, this.text);
+    this.gui.addEventListener('click', () => {
       const key = this.params?.data?.key;
       if (key !== undefined) this.params?.toggle(key);
     });
-    this.show(params);
   }
 
-  getGui(): HTMLElement {
-    return this.button;
-  }
-
-  refresh(params: ExpandToggleParams): boolean {
-    this.show(params);
-    return true;
-  }
-
-  private show(params: ExpandToggleParams): void {
+  protected show(params: ExpandToggleParams): void {
     this.params = params;
     const expanded = params.data?.expanded ?? false;
     // No row, no button (as for a row being loaded).
-    this.button.hidden = params.data === undefined;
-    this.button.setAttribute('aria-expanded', String(expanded));
+    this.gui.hidden = params.data === undefined;
+    this.gui.setAttribute('aria-expanded', String(expanded));
     this.icon.textContent = expanded ? '▾' : '▸';
     this.text.data = shownText(params);
   }
