@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { GridScreen } from '../../runtime/generated/screen';
-import { createTownApi, type FakeTownApi } from './gridTownApi';
-import { renderGridController, resetGridRenders, townScreen } from './gridRender';
+import type { FakeTownApi } from './gridTownApi';
+import { serveTownApiPerTest } from './support/townApiPerTest';
+import { renderGridController, townScreen } from './gridRender';
 
 /** The town screen sending one PUT per changed row instead of parallel arrays. */
 const perRowScreen: GridScreen = {
@@ -16,16 +17,8 @@ const perRowScreen: GridScreen = {
 };
 
 let api: FakeTownApi;
-
-beforeEach(() => {
-  api = createTownApi();
-  vi.stubGlobal('fetch', api.fetch);
-});
-
-afterEach(() => {
-  cleanup();
-  resetGridRenders();
-  vi.unstubAllGlobals();
+serveTownApiPerTest((served) => {
+  api = served;
 });
 
 type Rendered = ReturnType<typeof renderGridController>;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTownApi, type FakeTownApi } from './gridTownApi';
-import { renderGridScreen, resetGridRenders, townScreen } from './gridRender';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FakeTownApi } from './gridTownApi';
+import { serveTownApiPerTest } from './support/townApiPerTest';
+import { renderGridScreen, townScreen } from './gridRender';
 import { cell, openAndType } from './support/gridCells';
 
 /**
@@ -13,17 +14,8 @@ import { cell, openAndType } from './support/gridCells';
  */
 
 let api: FakeTownApi;
-
-beforeEach(() => {
-  api = createTownApi();
-  vi.stubGlobal('fetch', api.fetch);
-});
-
-afterEach(() => {
-  cleanup();
-  resetGridRenders();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+serveTownApiPerTest((served) => {
+  api = served;
 });
 
 async function renderTown(): Promise<void> {

@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { GridScreen } from '../../runtime/generated/screen';
-import { createTownApi, type FakeTownApi } from './gridTownApi';
-import { renderGridScreen, resetGridRenders, townScreen } from './gridRender';
+import type { FakeTownApi } from './gridTownApi';
+import { serveTownApiPerTest } from './support/townApiPerTest';
+import { renderGridScreen, townScreen } from './gridRender';
 import { cell, typeInCell } from './support/gridCells';
 
 let api: FakeTownApi;
-
-beforeEach(() => {
-  api = createTownApi();
-  vi.stubGlobal('fetch', api.fetch);
-});
-
-afterEach(() => {
-  cleanup();
-  resetGridRenders();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+serveTownApiPerTest((served) => {
+  api = served;
 });
 
 async function renderTown() {

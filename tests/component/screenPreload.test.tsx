@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forgetPreloadedCalls } from '../../runtime/api/preloadedCalls';
 import { useApi } from '../../runtime/api/useApi';
 import { createUserManager } from '../../runtime/auth/userManager';
@@ -16,26 +16,23 @@ import { consoleRoutes } from '../../src/routes';
 import { screenPreloader } from '../../src/screenPreloader';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { serveAdminApi } from './formRender';
-import { createTownApi, type FakeTownApi } from './gridTownApi';
+import type { FakeTownApi } from './gridTownApi';
+import { serveTownApiPerTest } from './support/townApiPerTest';
 import { renderPage, resetPageRenders } from './pageRender';
-import { resetGridRenders, townScreen } from './gridRender';
+import { townScreen } from './gridRender';
 import { dashboardDefinition, IDENTITY, ORIGIN, storeUser, TEST_CONFIG } from './support/renderConsole';
 
 let api: FakeTownApi;
-
-beforeEach(() => {
-  api = createTownApi();
-  vi.stubGlobal('fetch', api.fetch);
-});
-
-afterEach(() => {
-  cleanup();
-  resetGridRenders();
-  resetPageRenders();
-  // As at sign-out: no preloaded answer is served to the next test.
-  forgetPreloadedCalls();
-  vi.unstubAllGlobals();
-});
+serveTownApiPerTest(
+  (served) => {
+    api = served;
+  },
+  () => {
+    resetPageRenders();
+    // As at sign-out: no preloaded answer is served to the next test.
+    forgetPreloadedCalls();
+  },
+);
 
 /** The console as App builds it: one store of lookup answers, route loaders preloading each screen. */
 function renderConsoleAt(path: string, signedIn = signIn()) {
