@@ -7,7 +7,7 @@ import { formIdOf } from '../../runtime/kinds/form/formId.ts';
 import { gridBlockKey, subTableKey } from '../../runtime/kinds/grid/gridSlice.ts';
 import { resolveFormOptions } from '../../runtime/kinds/grid/optionSets.ts';
 import { deriveFormSchema } from '../../runtime/kinds/page/forms/deriveFormSchema.ts';
-import { pageFormIdOf } from '../../runtime/kinds/page/forms/pageFormId.ts';
+import { pageFormIdOf } from '../../runtime/kinds/form/pageFormId.ts';
 import { readScreenFiles, type ScreenFile } from '../screens/checkScreens.ts';
 
 /** A form found in a definition file: its id, where it sits, and its JSON Schema. */

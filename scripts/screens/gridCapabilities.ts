@@ -1,5 +1,5 @@
 import type { Condition, GridScreen } from '../../runtime/generated/screen';
-import { conditionPaths } from '../../runtime/kinds/page/state/evaluateCondition.ts';
+import { conditionPaths } from '../../runtime/conditions/evaluateCondition.ts';
 import { esc } from './jsonPointer.ts';
 import type { Problem } from './templateRules.ts';
 

@@ -1,7 +1,7 @@
 import type { Block, Condition, Endpoint, GridBlock, PageField, PageScreen, PageSubmit } from '../../runtime/generated/screen';
 import { RESERVED_FIELD_NAMES } from '../../runtime/kinds/page/blocks/form/formBlockState.ts';
 import { POLL_STATE_HEADS } from '../../runtime/kinds/page/forms/pollRules.ts';
-import { conditionPaths } from '../../runtime/kinds/page/state/evaluateCondition.ts';
+import { conditionPaths } from '../../runtime/conditions/evaluateCondition.ts';
 import { USER_FIELDS } from '../../runtime/templates/globals.ts';
 import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 import type { EntityFields } from './entityFields.ts';

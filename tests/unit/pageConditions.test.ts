@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../runtime/generated/screen';
-import { conditionPaths, equalsScalar, evaluateCondition, isFilled } from '../../runtime/kinds/page/state/evaluateCondition';
+import { conditionPaths, equalsScalar, evaluateCondition, isFilled } from '../../runtime/conditions/evaluateCondition';
 import { readState } from '../../runtime/kinds/page/state/pageStore';
 
 const state = {

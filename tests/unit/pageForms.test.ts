@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Form, PageField } from '../../runtime/generated/screen';
 import { deriveFormSchema, fieldLabel, fieldRequired } from '../../runtime/kinds/page/forms/deriveFormSchema';
 import { blankRequiredFields, hiddenFields, mergeErrors, shownValues, visibleErrors, withoutHidden } from '../../runtime/kinds/page/forms/formReadiness';
-import { pageFormIdOf } from '../../runtime/kinds/page/forms/pageFormId';
+import { pageFormIdOf } from '../../runtime/kinds/form/pageFormId';
 import { cardsOf } from '../../runtime/kinds/page/blocks/cards/cardsOf';
 import { safeHref } from '../../runtime/kinds/page/blocks/cards/safeHref';
 import opsLink from '../../schemas/entities/ops-link.schema.json';

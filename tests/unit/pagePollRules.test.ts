@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCondition } from '../../runtime/kinds/page/state/evaluateCondition';
+import { evaluateCondition } from '../../runtime/conditions/evaluateCondition';
 import { nextProgress, pollReader, pollVerdict, type PollSpec } from '../../runtime/kinds/page/forms/pollRules';
 
 const poll: Pick<PollSpec, 'progress' | 'done' | 'fail'> = {

@@ -1,5 +1,5 @@
 import type { Endpoint, GridBlock, GridScreen, PageScreen, SubTable } from '../../generated/screen';
-import { pageFormIdOf } from '../page/forms/pageFormId.ts';
+import { pageFormIdOf } from '../form/pageFormId.ts';
 import { resolveColumnOptions, resolveFormsOptions } from './optionSets.ts';
 
 type GridParts = Pick<

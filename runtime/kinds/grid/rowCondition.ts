@@ -1,6 +1,6 @@
 import type { Condition } from '../../generated/screen';
 import { readPath } from '../../templates/path';
-import { evaluateCondition } from '../page/state/evaluateCondition';
+import { evaluateCondition } from '../../conditions/evaluateCondition';
 import type { Row } from './types';
 
 /** Whether a row condition (`visibleWhen`, `selectableWhen`) holds for a row (its fields by dot path); true without one. */

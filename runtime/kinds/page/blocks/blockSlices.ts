@@ -1,7 +1,7 @@
 import { gridSliceOfBlock } from '../../grid/gridSlice';
 import type { Block, CardsBlock, Endpoint, FormBlock, GridBlock, PageScreen, PageSubmit, ResultBlock, StatusBlock, TabsBlock } from '../../../generated/screen';
 import { allBlocks } from './allBlocks';
-import { pageFormIdOf } from '../forms/pageFormId';
+import { pageFormIdOf } from '../../form/pageFormId';
 import type { ModalFormSlice } from '../forms/usePageFormModal';
 import type { CardsBlockSlice } from './cards/useCardsBlock';
 import type { FormBlockSlice } from './form/useFormBlock';

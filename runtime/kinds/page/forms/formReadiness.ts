@@ -3,7 +3,7 @@ import { fieldOfError, specifiedMessage } from '../../form/formErrors';
 import type { Form } from '../../../generated/screen';
 import type { FormValues } from '../../form/types';
 import { omitFields } from '../../form/values';
-import { evaluateCondition, isFilled, type StateReader } from '../state/evaluateCondition';
+import { evaluateCondition, isFilled, type StateReader } from '../../../conditions/evaluateCondition';
 import type { PageField } from './types';
 
 /** The fields hidden now (their `showWhen` does not hold): neither validated nor sent. */

@@ -1,6 +1,6 @@
 import type { PageSubmit } from '../../../generated/screen';
 import { readPath } from '../../../templates/path.ts';
-import { evaluateCondition, type StateReader } from '../state/evaluateCondition.ts';
+import { evaluateCondition, type StateReader } from '../../../conditions/evaluateCondition.ts';
 
 export type PollSpec = NonNullable<PageSubmit['poll']>;
 

@@ -16,7 +16,7 @@ import type { FileStore, FormContext, FormValues } from '../../form/types';
 import { formUiSchema, type FormUiSchema } from '../../form/uiSchema';
 import { changedFields } from '../../form/values';
 import { useEntitySchema } from '../entities/entitySchemas';
-import { evaluateCondition, type StateReader } from '../state/evaluateCondition';
+import { evaluateCondition, type StateReader } from '../../../conditions/evaluateCondition';
 import { pageGlobals } from '../state/pageGlobals';
 import type { PageState } from '../state/pageStore';
 import { bodyFromTemplates, withPageState, type FillTemplate } from './stateBody';

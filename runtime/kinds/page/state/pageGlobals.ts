@@ -1,5 +1,5 @@
 import type { TemplateGlobals } from '../../../templates/globals';
-import type { StateReader } from './evaluateCondition';
+import type { StateReader } from '../../../conditions/evaluateCondition';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

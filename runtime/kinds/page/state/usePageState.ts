@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Condition } from '../../../generated/screen';
-import { evaluateCondition, type StateReader } from './evaluateCondition';
+import { evaluateCondition, type StateReader } from '../../../conditions/evaluateCondition';
 import { readState, type PageStateApi, type PageState } from './pageStore';
 
 /** The page state, re-rendering on every change. */

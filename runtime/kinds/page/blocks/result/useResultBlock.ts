@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ResultBlock } from '../../../../generated/screen';
 import { renderTemplate } from '../../../../templates/template';
 import { outcomeAt, type PageOutcome } from '../../alerts/PageAlert';
-import { isFilled } from '../../state/evaluateCondition';
+import { isFilled } from '../../../../conditions/evaluateCondition';
 import type { PageStateApi } from '../../state/pageStore';
 import { usePageReader } from '../../state/usePageState';
 import { ALERT_KEY } from '../form/formBlockState';

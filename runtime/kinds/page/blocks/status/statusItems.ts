@@ -1,7 +1,7 @@
 import { domainRules } from '../../../../domain/domainRules';
 import type { StatusBlock } from '../../../../generated/screen';
 import { readPath } from '../../../../templates/path';
-import { evaluateCondition, type StateReader } from '../../state/evaluateCondition';
+import { evaluateCondition, type StateReader } from '../../../../conditions/evaluateCondition';
 
 export type StatusTone = 'success' | 'danger' | 'warning' | 'neutral';
 

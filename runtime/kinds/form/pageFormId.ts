@@ -1,4 +1,4 @@
-import { formIdOf } from '../../form/formId.ts';
+import { formIdOf } from './formId.ts';
 
 /**
  * The id of a page form, under which the build compiles its validator: `<route>#blocks/<id>` for

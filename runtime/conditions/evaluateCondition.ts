@@ -1,4 +1,4 @@
-import type { Condition } from '../../../generated/screen';
+import type { Condition } from '../generated/screen';
 
 /** Reads a state path (`reset.email`, `create.answer.playerId`, `user.email`); undefined when absent. */
 export type StateReader = (path: string) => unknown;
