@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CONFIG_ELEMENT_ID } from '../runtime/config/loadConfig';
+import { CONFIG_ELEMENT_ID } from '../shared/configElement';
 import type { NodeHandler } from './app';
 import { chooseEncoding, type Encoding } from './compression';
 import { hasMalformedPath, MALFORMED_PATH_MESSAGE, writeJsonError } from './requestErrors';

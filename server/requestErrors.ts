@@ -1,4 +1,4 @@
-import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -11,27 +11,44 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
 };
 
-/** Answers the requests Node cannot parse (server 'clientError') with a JSON body, then closes. */
+/**
+ * Answers the requests Node cannot parse (server 'clientError') with a JSON body, then closes.
+ * On a kept-alive connection the bad request may follow others: the answer waits for the one
+ * still being written, so it never lands inside another answer, and a used connection gets it
+ * too (a browser reuses its connections: closing them unanswered reads as a reset).
+ */
 export function answerClientErrorsWithJson(server: Server): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex & { bytesWritten?: number }) => {
-    // As Node does: answer only on a connection that is open and has had nothing written yet.
-    if (error.code === 'ECONNRESET' || !socket.writable || (socket.bytesWritten ?? 0) > 0) {
+  const answering = new WeakMap<object, ServerResponse>();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    answering.set(req.socket, res);
+    res.once('close', () => {
+      if (answering.get(req.socket) === res) answering.delete(req.socket);
+    });
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
-    const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is malformed.'];
-    const body = JSON.stringify({ error: message });
-    socket.end(
-      [
-        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
-        'Content-Type: application/json; charset=utf-8',
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        'Connection: close',
-        '',
-        body,
-      ].join('\r\n'),
-    );
+    const answer = () => (socket.writable ? socket.end(jsonAnswer(error)) : socket.destroy());
+    const pending = answering.get(socket);
+    if (pending && !pending.writableFinished) pending.once('close', answer);
+    else answer();
   });
+}
+
+/** The whole HTTP answer to a request Node could not parse, closing the connection. */
+function jsonAnswer(error: NodeJS.ErrnoException): string {
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is malformed.'];
+  const body = JSON.stringify({ error: message });
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }
 
 /** Whether the path of a request URL has a broken percent-encoding (`/%E0%A4%A`, `/%ZZ`). */

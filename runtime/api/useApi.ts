@@ -1,20 +1,12 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ConsoleConfig } from '../generated/config';
-import type { Endpoint } from '../generated/screen';
 import { useAuth } from '../auth/AuthContext';
 import { useConsoleConfig } from '../config/ConfigContext';
 import { isLookupKey, useLookupAnswers } from '../lookups/lookupAnswers';
-import { callEndpoint, type CallOptions, type CallResult } from './callEndpoint';
+import { bindCall, type Call } from './call';
 
-export const DEFAULT_LANGUAGE = 'en-CA';
-
-export type Call = (endpoint: Endpoint, options?: Pick<CallOptions, 'context' | 'query' | 'body' | 'headers'>) => Promise<CallResult>;
-
-/** Calls with the config's base URLs, a token and the language header (also where no hook runs: a route's preload). */
-export function bindCall(services: ConsoleConfig['services'], token: string | undefined): Call {
-  return (endpoint, options) => callEndpoint(endpoint, { ...options, services, token, language: DEFAULT_LANGUAGE });
-}
+// Kept here too for the screens that import them with the hook; lookups read them from ./call (no cycle).
+export { bindCall, DEFAULT_LANGUAGE, type Call } from './call';
 
 /**
  * The one way screens call services: config base URLs, the session's token, the language header.

@@ -1,9 +1,7 @@
+import { CONFIG_ELEMENT_ID } from '../../shared/configElement';
 import type { ConsoleConfig } from '../generated/config';
 
 export type { ConsoleConfig };
-
-/** The id of the JSON data block the server puts the configuration in (server/frontEnd.ts). */
-export const CONFIG_ELEMENT_ID = 'console-config';
 
 /**
  * Reads the run-time configuration (one build, many environments): from the page, where the

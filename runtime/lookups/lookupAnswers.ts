@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Endpoint } from '../generated/screen';
-import type { Call } from '../api/useApi';
+import type { Call } from '../api/call';
 
 /**
  * How long a lookup answer is used: changes made in this console reload it at once (below), but

@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { DateTime } from 'luxon';
@@ -75,6 +76,20 @@ function rawHttp(request: string): Promise<{ status: number; headers: string; bo
       const [head = '', body = ''] = text.split('\r\n\r\n');
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body });
     });
+  });
+}
+
+/** A GET with the token through `agent` (kept alive: the second call reuses the first's connection). */
+function keptAliveGet(agent: Agent, path: string): Promise<{ status: number; contentType: string; body: string; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body, reused: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end();
   });
 }
 
@@ -266,6 +281,22 @@ describe('malformed requests', () => {
     expect(broken.status).toBe(400);
     expect(broken.headers).toMatch(/content-type: application\/json/i);
     expect(JSON.parse(broken.body)).toEqual({ error: 'The request is malformed.' });
+  });
+
+  it('answer a 20,000-character query string with 431 JSON on a connection that already answered a call', async () => {
+    // Browsers and fetch reuse kept-alive connections: the over-long request arrives on a used one.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await keptAliveGet(agent, '/api/admin/province');
+      expect(first.status).toBe(200);
+      const long = await keptAliveGet(agent, `/api/admin/province?x=${'a'.repeat(20_000)}`);
+      expect(long.reused).toBe(true);
+      expect(long.status).toBe(431);
+      expect(long.contentType).toMatch(/^application\/json/);
+      expect(JSON.parse(long.body)).toEqual({ error: 'The request line or headers are too large.' });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answer a malformed percent-encoding in the address with 400 JSON, on pages, the provider and the services', async () => {

@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ELEMENT_ID, loadConfig, parseConfig } from '../../runtime/config/loadConfig';
+import { loadConfig, parseConfig } from '../../runtime/config/loadConfig';
+import { CONFIG_ELEMENT_ID } from '../../shared/configElement';
 import { pageWithConfig } from '../../server/frontEnd';
 import { localConsoleConfig, readConsoleConfigFile } from '../../server/consoleConfig';
 
