@@ -5,8 +5,9 @@ import { labelIdOf } from './widgets/widgetProps';
 
 /**
  * One field: its label (a `<label for>` holding exactly the title, so the control's accessible
- * name is its visible label; its id names a computed field's `<output>` too), the control, and
- * the messages beside it. Checkboxes label themselves. The root object is only its fields (see
+ * name is its visible label; its id names a computed field's `<output>` too) above the control,
+ * the hint under the control (so it stays beside what it explains when messages come and go), then
+ * the messages. Checkboxes label themselves. The root object is only its fields (see
  * ObjectFieldTemplate), with no field box around them.
  */
 export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, FormContext>) {
@@ -30,8 +31,8 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
       )}
       {displayLabel && description}
       {children}
-      {errors}
       {help}
+      {errors}
     </div>
   );
 }

@@ -10,7 +10,8 @@ export type ExpandToggleParams = ICellRendererParams<GridRow> & ExpandToggleOpti
 
 /**
  * The first cell of a grid with sub-tables: a disclosure button named by the cell's text, whose
- * `aria-expanded` says whether the row's sub-tables are shown under it.
+ * `aria-expanded` says whether the row's sub-tables are shown under it. Its chevron is drawn and
+ * turned by grid.css from `aria-expanded`, so the icon holds no text of its own.
  */
 export class ExpandToggleCell extends DomCell<ExpandToggleParams> {
   protected readonly gui = document.createElement('button');
@@ -36,7 +37,6 @@ export class ExpandToggleCell extends DomCell<ExpandToggleParams> {
     // No row, no button (as for a row being loaded).
     this.gui.hidden = params.data === undefined;
     this.gui.setAttribute('aria-expanded', String(expanded));
-    this.icon.textContent = expanded ? '▾' : '▸';
     this.text.data = shownText(params);
   }
 }

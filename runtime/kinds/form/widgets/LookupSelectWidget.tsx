@@ -1,4 +1,4 @@
-import { controlAria, type FormWidgetProps } from './widgetProps';
+import { controlAria, placeholderOf, type FormWidgetProps } from './widgetProps';
 import { sameValue } from '../values';
 
 /**
@@ -7,7 +7,7 @@ import { sameValue } from '../values';
  * Disabled until a cascade parent has a value.
  */
 export function LookupSelectWidget(props: FormWidgetProps) {
-  const { id, name, htmlName, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, registry } = props;
+  const { id, name, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, registry } = props;
   const field = registry.formContext.lookupFields[name];
   const options = field?.options ?? [];
   const selected = options.findIndex((option) => sameValue(option.value, value));
@@ -25,7 +25,7 @@ export function LookupSelectWidget(props: FormWidgetProps) {
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       >
-        <option value="">{placeholder ?? ''}</option>
+        <option value="">{placeholderOf(props)}</option>
         {options.map((option, index) => (
           <option key={`${index}:${String(option.value)}`} value={String(index)}>
             {option.label}

@@ -1,9 +1,9 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
-import { controlAria, type FormWidgetProps } from './widgetProps';
+import { controlAria, placeholderOf, type FormWidgetProps } from './widgetProps';
 
 /** A select over the field's `enum` (`select`), with the placeholder as its first, empty option; values keep their type. */
 export function SelectWidget(props: FormWidgetProps) {
-  const { id, htmlName, value, placeholder, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
   const enumOptions = options.enumOptions ?? [];
   const index = enumOptionsIndexForValue(value, enumOptions, false);
   const selected = typeof index === 'string' ? index : '';
@@ -20,7 +20,7 @@ export function SelectWidget(props: FormWidgetProps) {
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     >
-      <option value="">{placeholder ?? ''}</option>
+      <option value="">{placeholderOf(props)}</option>
       {enumOptions.map((option, i) => (
         <option key={i} value={String(i)}>
           {option.label}

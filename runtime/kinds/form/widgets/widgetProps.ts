@@ -17,3 +17,12 @@ export function controlAria({ id, rawErrors, required }: Pick<FormWidgetProps, '
 export function labelIdOf(id: string): string {
   return `${id}__label`;
 }
+
+/**
+ * The text a select shows while nothing is chosen: RJSF 6 passes `ui:placeholder` as `placeholder`
+ * to string and number fields only (a boolean field keeps it in `options`), so both are read.
+ */
+export function placeholderOf({ placeholder, options }: Pick<FormWidgetProps, 'placeholder' | 'options'>): string {
+  if (placeholder) return placeholder;
+  return typeof options.placeholder === 'string' ? options.placeholder : '';
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageScreen } from '../../runtime/generated/screen';
+import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { serveAdminApi } from './formRender';
+import { renderPage, resetPageRenders } from './pageRender';
+
+// The layout itself (boxes, widths, edges) is measured in a real browser: tests/e2e/formLayout.spec.ts.
+
+const root = process.cwd();
+
+afterEach(() => {
+  cleanup();
+  resetPageRenders();
+  vi.unstubAllGlobals();
+});
+
+async function renderScreen(file: string, answer: (path: string) => unknown) {
+  const definition = JSON.parse(await readFile(join(root, file), 'utf8')) as PageScreen;
+  serveAdminApi((request) => (request.method === 'GET' ? { status: 200, body: answer(request.path) } : undefined));
+  renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
+}
+
+const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+
+describe('a select of a page form with nothing chosen (Driver mass SMS)', () => {
+  it("shows its placeholder as the first, selected option, and the choices under it", async () => {
+    await renderScreen('screens/sms/driver-mass-sms.screen.json', (path) => (path === '/onfleet/driver/region/all' ? [{ regionId: 'hub-wpg', regionName: 'Winnipeg Hub' }] : []));
+    const region = await screen.findByRole('combobox', { name: 'Region' }, { timeout: 8000 });
+    await waitFor(() => expect(optionTexts(region)).toEqual(['Choose a Region', 'Winnipeg Hub']));
+    const placeholder = within(region).getByRole('option', { name: 'Choose a Region' }) as HTMLOptionElement;
+    expect(placeholder.selected).toBe(true);
+    fireEvent.change(region, { target: { value: '0' } });
+    await waitFor(() => expect((within(region).getByRole('option', { name: 'Winnipeg Hub' }) as HTMLOptionElement).selected).toBe(true));
+  });
+});
+
+describe('a hint of a page form (Rules config)', () => {
+  it('sits under its control, before the field\'s messages, and describes the control', async () => {
+    await renderScreen('screens/reports/rules-config.screen.json', () => []);
+    const name = await screen.findByRole('textbox', { name: 'Rule Name' }, { timeout: 8000 });
+    const hint = screen.getByText('EXP_ is added in front when missing.');
+    expect(name.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(name.getAttribute('aria-describedby')?.split(' ')).toContain(hint.closest('[id]')?.id);
+    fireEvent.change(name, { target: { value: 'Bad name!' } });
+    fireEvent.blur(name);
+    const message = await screen.findByText('Special characters are not allowed');
+    expect(hint.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
