@@ -22,6 +22,19 @@ function EntryCard({ entry, userId }: { entry: CatalogueEntry; userId: string })
         <dd>{entry.kind}</dd>
         <dt>Menu</dt>
         <dd>{entry.menuPlace}</dd>
+        {entry.components.length > 0 && (
+          <>
+            <dt>Components</dt>
+            <dd>
+              {entry.components.map((name, i) => (
+                <span key={name}>
+                  {i > 0 && ', '}
+                  <code>{name}</code>
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
       </dl>
       {entry.description && <p>{entry.description}</p>}
       {entry.endpoints.length > 0 && (

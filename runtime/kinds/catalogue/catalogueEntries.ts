@@ -1,4 +1,5 @@
 import type { ScreenDefinition } from '../../generated/screen';
+import { customComponentsOf } from './customParts';
 import { gridTexts } from './gridTexts';
 import { openedRoutes } from './openedRoutes';
 import { pageParts } from './pageParts';
@@ -17,6 +18,8 @@ export interface CatalogueEntry {
   messages: { key: string; text: string }[];
   /** The routes it opens ('New Rule', 'Update', back to a list after a submit), each once. */
   opens: string[];
+  /** The custom components it shows (src/custom/), each once. */
+  components: string[];
 }
 
 function menuPlace(screen: ScreenDefinition): string {
@@ -46,6 +49,7 @@ export function catalogueEntries(screens: readonly ScreenDefinition[]): Catalogu
       description: screen.description,
       ...gridParts(screen),
       opens: openedRoutes(screen),
+      components: customComponentsOf(screen),
     }))
     .sort((a, b) => a.menuPlace.localeCompare(b.menuPlace) || a.title.localeCompare(b.title));
 }
@@ -55,7 +59,7 @@ export function filterCatalogue(entries: readonly CatalogueEntry[], query: strin
   const words = query.toLocaleLowerCase('en-CA').split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...entries];
   return entries.filter((entry) => {
-    const haystack = [entry.title, entry.route, entry.kind, entry.menuPlace, entry.description ?? '', ...entry.endpoints, ...entry.opens, ...entry.messages.map((m) => m.text)]
+    const haystack = [entry.title, entry.route, entry.kind, entry.menuPlace, entry.description ?? '', ...entry.endpoints, ...entry.opens, ...entry.components, ...entry.messages.map((m) => m.text)]
       .join('\n')
       .toLocaleLowerCase('en-CA');
     return words.every((word) => haystack.includes(word));

@@ -1,4 +1,5 @@
 import type { PageScreen } from '../../generated/screen';
+import { customBlocksCode } from './blocks/custom/customBlockCode';
 import { formBlockCode } from './blocks/form/formBlockCode';
 import { gridBodyCode } from './blocks/grid/gridBodyCode';
 
@@ -10,7 +11,7 @@ function holdsBlock(value: unknown, kind: string): boolean {
   return record.block === kind || Object.values(record).some((item) => holdsBlock(item, kind));
 }
 
-/** Loads the code of the page's grid and form blocks (each a chunk of its own), so they render at once. */
+/** Loads the code of the page's grid, form and custom blocks (each a chunk of its own), so they render at once. */
 export function loadPageBlocksCode(page: PageScreen): Promise<unknown> {
-  return Promise.all([holdsBlock(page.blocks, 'grid') ? gridBodyCode.load() : undefined, holdsBlock(page.blocks, 'form') ? formBlockCode.load() : undefined]);
+  return Promise.all([holdsBlock(page.blocks, 'grid') ? gridBodyCode.load() : undefined, holdsBlock(page.blocks, 'form') ? formBlockCode.load() : undefined, customBlocksCode(page.blocks)]);
 }

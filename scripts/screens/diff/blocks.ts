@@ -10,6 +10,7 @@ import { bold, code, list, showText, value } from './markdown';
 import type { Change } from './model';
 import { fieldList, pageFormFacts } from './pageForms';
 import { gridBlockChanges } from './gridBlock';
+import { CUSTOM_BLOCK_KNOWN, customBlockFacts, describeCustomBlock } from './customBlock';
 
 const BLOCK_KNOWN = ['id', 'block', 'title', 'when', 'entity', 'payload', 'fields', 'submit', 'from', 'list', 'rows', 'card', 'edit', 'create', 'empty', 'loadFailed', 'tabs', 'source', 'items', 'refreshEvery'];
 /** Read by gridBlock.ts (the grid areas) for grid blocks. */
@@ -61,6 +62,8 @@ function describeBlock(block: JsonObject): string {
       return `grid of ${value(block.list)} on ${code(stringAt(block, 'entity') ?? '?')}${block.selection === undefined ? '' : `, ${String(block.selection)} selection`}`;
     case 'status':
       return `status of ${statusSource(block)}${block.refreshEvery === undefined ? '' : `, every ${String(block.refreshEvery)} s`}`;
+    case 'custom':
+      return describeCustomBlock(block);
     default:
       return value(block.block);
   }
@@ -124,6 +127,10 @@ function diffBlock(key: string, id: string, before: JsonObject, after: JsonObjec
       scalar('empty text', before.empty, after.empty, { show: showText }),
       scalar('load failure message', before.loadFailed, after.loadFailed),
     );
+  }
+  if (after.block === 'custom') {
+    facts.push(...customBlockFacts(before, after), ...otherProperties(before, after, [...BLOCK_KNOWN, ...CUSTOM_BLOCK_KNOWN]));
+    return change('blocks', key, subject, facts);
   }
   if (after.block === 'grid') {
     push(facts, scalar('list', before.list, after.list), scalar('entity', before.entity, after.entity), scalar('row key', before.rowKey, after.rowKey));

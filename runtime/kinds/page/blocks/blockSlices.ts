@@ -4,6 +4,7 @@ import { allBlocks } from './allBlocks';
 import { pageFormIdOf } from '../../form/pageFormId';
 import type { ModalFormSlice } from '../forms/usePageFormModal';
 import type { CardsBlockSlice } from './cards/useCardsBlock';
+import { customBlockSlice, type CustomBlockSlice } from './custom/customBlockSlice';
 import type { FormBlockSlice } from './form/useFormBlock';
 import type { GridBlockSlice } from './grid/useGridBlock';
 import type { ResultBlockSlice } from './result/useResultBlock';
@@ -18,6 +19,7 @@ export interface BlockSlices {
   tabs: TabsBlockSlice;
   status: StatusBlockSlice;
   grid: GridBlockSlice;
+  custom: CustomBlockSlice;
 }
 
 export type BlockKind = Block['block'];
@@ -66,4 +68,5 @@ export const blockSlicers: { [K in BlockKind]: (screen: PageScreen, block: Block
   tabs: (_screen, block: TabsBlock) => ({ block }),
   grid: (screen, block: GridBlock) => ({ id: block.id, grid: gridSliceOfBlock(screen, block), forms: modalFormSlices(screen) }),
   status: (screen, block: StatusBlock) => ({ block, endpoint: 'endpoint' in block.source ? screen.endpoints[block.source.endpoint] : undefined }),
+  custom: customBlockSlice,
 };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageStateApi } from '../state/pageStore';
 import type { BlockKind, BlockSlices } from './blockSlices';
 import { CardsBlockView } from './cards/CardsBlockView';
+import { CustomBlockView } from './custom/CustomBlockView';
 import { GridBlockView } from './grid/GridBlockView';
 import { ResultBlockView } from './result/ResultBlockView';
 import { StatusBlockView } from './status/StatusBlockView';
@@ -24,4 +25,5 @@ export const blockViews: { [K in BlockKind]: ComponentType<BlockViewProps<K>> } 
   tabs: TabsBlockView,
   status: StatusBlockView,
   grid: GridBlockView,
+  custom: CustomBlockView,
 };

@@ -1,0 +1,82 @@
+import type { JSONSchemaType } from 'ajv';
+import type { ComponentType } from 'react';
+import type { CallResult } from '../api/callEndpoint';
+import type { Endpoint } from '../generated/screen';
+
+/** A call a component makes: the method its screen's endpoint must have, and what it is for (the checker's messages say it). */
+export interface EndpointNeed {
+  method: Endpoint['method'];
+  description: string;
+  /** The values the component passes to fill the endpoint's templates, besides the page state (none: the page state only). */
+  reads?: readonly string[];
+}
+
+/** A text a component shows: what it says, and the placeholders the component fills it with (none: shown as written). */
+export interface MessageNeed {
+  description: string;
+  reads?: readonly string[];
+}
+
+/**
+ * What a component needs from the definition that declares it. The checker holds a `custom` block
+ * to it (exactly these endpoint and message names, props valid against `props`), so the component
+ * never hard-codes a path or a text; the types below give it exactly these names.
+ */
+export interface CustomContract<E extends string, M extends string, P, S extends string> {
+  /** One line: what the component is, for the catalogue and the docs. */
+  description: string;
+  endpoints: { readonly [K in E]: EndpointNeed };
+  messages: { readonly [K in M]: MessageNeed };
+  /** JSON Schema of `props` (ajv's type ties it to `P` at compile time). */
+  props: JSONSchemaType<P>;
+  /** What it publishes under its block id in the page state (`<id>.<name>`), for conditions and templates of other blocks. */
+  publishes: readonly S[];
+}
+
+/** A call bound to the screen's endpoint: templates of its path, query and body read `values` over the page state. */
+export type CustomCall = (values?: Readonly<Record<string, unknown>>, body?: unknown) => Promise<CallResult>;
+
+/** A text of the definition, filled with `values` (the placeholders its contract names). */
+export type CustomText = (values?: Readonly<Record<string, unknown>>) => string;
+
+/** The page state as a component sees it: read any path, publish its own values under its block id. */
+export interface CustomPageState<S extends string> {
+  read(path: string): unknown;
+  publish(name: S, value: unknown): void;
+}
+
+/** What a registered component receives, typed by its contract. */
+export interface CustomComponentProps<E extends string, M extends string, P, S extends string> {
+  endpoints: { readonly [K in E]: CustomCall };
+  messages: { readonly [K in M]: CustomText };
+  props: P;
+  state: CustomPageState<S>;
+}
+
+/** A contract with its names forgotten: how the runtime and the checker hold every component alike. */
+export interface AnyCustomContract {
+  description: string;
+  endpoints: Readonly<Record<string, EndpointNeed>>;
+  messages: Readonly<Record<string, MessageNeed>>;
+  props: object;
+  publishes: readonly string[];
+}
+
+export type AnyCustomProps = CustomComponentProps<string, string, unknown, string>;
+
+/** One entry of the app's registry: the contract (plain data) and a loader of the component's code. */
+export interface CustomComponentEntry {
+  contract: AnyCustomContract;
+  load(): Promise<ComponentType<AnyCustomProps>>;
+}
+
+/**
+ * An entry of the registry from a typed contract and the loader of a component taking exactly its
+ * props. The runtime builds those props from the same contract, so forgetting the names here is safe.
+ */
+export function defineCustomComponent<E extends string, M extends string, P, S extends string>(
+  contract: CustomContract<E, M, P, S>,
+  load: () => Promise<ComponentType<CustomComponentProps<E, M, P, S>>>,
+): CustomComponentEntry {
+  return { contract, load: load as unknown as () => Promise<ComponentType<AnyCustomProps>> };
+}

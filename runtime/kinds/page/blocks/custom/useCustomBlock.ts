@@ -1,0 +1,42 @@
+import { useCallback, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import type { CallResult } from '../../../../api/callEndpoint';
+import { useApi } from '../../../../api/useApi';
+import type { AnyCustomProps, CustomCall } from '../../../../custom/customContract';
+import { customComponent } from '../../../../custom/customComponents';
+import { readState, type PageStateApi } from '../../state/pageStore';
+import type { CustomBlockSlice } from './customBlockSlice';
+import { customTexts, missingComponentText } from './customTexts';
+
+export type CustomBlockController = { status: 'missing'; text: string } | { status: 'ready'; Component: ComponentType<AnyCustomProps>; props: AnyCustomProps };
+
+/**
+ * The registered component and its props: calls bound to the screen's endpoints (templates read the
+ * page state under the values passed), the block's texts, its props and the page state. Each part
+ * keeps its identity across renders (a new session token does not make the component call again).
+ */
+export function useCustomBlock({ block, endpoints }: CustomBlockSlice, page: PageStateApi): CustomBlockController {
+  const registered = customComponent(block.component);
+  const call = useApi();
+  const latestCall = useRef(call);
+  latestCall.current = call;
+  const bound = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(endpoints).map(([name, endpoint]): [string, CustomCall] => [
+          name,
+          (values, body): Promise<CallResult> =>
+            endpoint
+              ? latestCall.current(endpoint, { context: { ...page.snapshot(), ...values }, body })
+              : Promise.resolve({ ok: false, status: 0, data: undefined, errorText: `No endpoint for "${name}"` }),
+        ]),
+      ),
+    [endpoints, page],
+  );
+  const messages = useMemo(() => customTexts(block.messages), [block.messages]);
+  const snapshot = useSyncExternalStore(page.subscribe, page.snapshot);
+  const publish = useCallback((name: string, value: unknown) => page.set(`${block.id}.${name}`, value), [page, block.id]);
+  const state = useMemo(() => ({ read: (path: string) => readState(snapshot, path), publish }), [snapshot, publish]);
+  const props = useMemo(() => block.props ?? {}, [block.props]);
+  if (!registered) return { status: 'missing', text: missingComponentText(block.component) };
+  return { status: 'ready', Component: registered.code.Component, props: { endpoints: bound, messages, props, state } };
+}

@@ -1,0 +1,11 @@
+import type { AnyCustomContract } from '../../runtime/custom/customContract.ts';
+import { countBadgeContract } from './countBadge/contract.ts';
+
+/**
+ * The contract of every custom component, by name: plain data (no component code), read by the
+ * checker and by `npm run gen:types` (which writes the names into the meta-schema), and by the
+ * registry beside each component's loader.
+ */
+export const customContracts = {
+  countBadge: countBadgeContract,
+} as const satisfies Readonly<Record<string, AnyCustomContract>>;

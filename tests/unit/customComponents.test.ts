@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AnyCustomContract } from '../../runtime/custom/customContract';
+import { customComponent, registerCustomComponents } from '../../runtime/custom/customComponents';
+import type { CustomBlock, PageScreen, ScreenDefinition } from '../../runtime/generated/screen';
+import { catalogueEntries, filterCatalogue } from '../../runtime/kinds/catalogue/catalogueEntries';
+import { customTexts, missingComponentText } from '../../runtime/kinds/page/blocks/custom/customTexts';
+import { customBlockSlice } from '../../runtime/kinds/page/blocks/custom/customBlockSlice';
+import { registeredComponentNames, withComponentNames } from '../../scripts/customComponentNames';
+import { checkScreens, readEntityFields, readScreenFiles } from '../../scripts/screens/checkScreens';
+import { customBlockProblems, customPublishProblem } from '../../scripts/screens/customBlockRules';
+import { compareScreens } from '../../scripts/screens/diff/diffScreens';
+import type { JsonObject } from '../../scripts/screens/diff/json';
+import { rowCount } from '../../src/custom/countBadge/rowCount';
+import { customContracts } from '../../src/custom/contracts';
+import { customComponents } from '../../src/custom/registry';
+
+const root = join(import.meta.dirname, '../..');
+
+/** A contract of two calls, two texts and a required numeric prop, beside the app's registry. */
+const noteBoard: AnyCustomContract = {
+  description: 'Notes of a day',
+  endpoints: { list: { method: 'GET', description: 'the notes' }, save: { method: 'POST', description: 'one note', reads: ['text'] } },
+  messages: { empty: { description: 'no notes yet' }, saved: { description: 'after a save', reads: ['count'] } },
+  props: { type: 'object', properties: { days: { type: 'integer', minimum: 1 } }, required: ['days'], additionalProperties: false },
+  publishes: ['selected'],
+};
+const registry = { noteBoard };
+
+const page: PageScreen = {
+  $schema: 'x',
+  route: '/secure/notes',
+  title: 'Notes',
+  kind: 'page',
+  endpoints: { notes: { method: 'GET', path: '/ops/note' }, addNote: { method: 'POST', path: '/ops/note' } },
+  blocks: [{ id: 'intro', block: 'result', from: 'user', fields: [{ label: 'Signed in as', path: '{name}' }] }],
+};
+
+/** A block of the test contract; its name is no registered component, so it goes through the registry passed. */
+function block(overrides: Partial<Record<keyof CustomBlock, unknown>> = {}): CustomBlock {
+  return { id: 'notes', block: 'custom', component: 'noteBoard', endpoints: { list: 'notes', save: 'addNote' }, messages: { empty: 'No notes yet.', saved: '{count} notes' }, props: { days: 7 }, ...overrides } as CustomBlock;
+}
+
+describe('custom block rules (the component’s contract)', () => {
+  it('accept a block giving exactly what the contract needs', () => {
+    expect(customBlockProblems(page, block(), '/blocks/0', registry)).toEqual([]);
+  });
+
+  it('name an unknown component with the known ones', () => {
+    expect(customBlockProblems(page, block({ component: 'dayCalendar' }), '/blocks/0', registry)).toEqual([['/blocks/0/component', 'unknown custom component "dayCalendar" (known: noteBoard)']]);
+  });
+
+  it('want every endpoint of the contract, of its method, and no other', () => {
+    expect(customBlockProblems(page, block({ endpoints: { list: 'notes', save: 'notes', delete: 'notes' } }), '/blocks/0', registry)).toEqual([
+      ['/blocks/0/endpoints/save', 'endpoint "notes" is GET: component "noteBoard" calls "save" with POST'],
+      ['/blocks/0/endpoints/delete', 'component "noteBoard" calls no "delete" (its endpoints: list, save)'],
+    ]);
+    expect(customBlockProblems(page, block({ endpoints: { list: 'noted' } }), '/blocks/0', registry)).toEqual([
+      ['/blocks/0/endpoints', 'component "noteBoard" needs endpoint "save" (POST: one note)'],
+      ['/blocks/0/endpoints/list', 'unknown endpoint "noted"'],
+    ]);
+  });
+
+  it('want every message of the contract and no other', () => {
+    expect(customBlockProblems(page, block({ messages: { empty: 'None', title: 'Notes' } }), '/blocks/0', registry)).toEqual([
+      ['/blocks/0/messages', 'component "noteBoard" needs message "saved" (after a save)'],
+      ['/blocks/0/messages/title', 'component "noteBoard" shows no message "title" (its messages: empty, saved)'],
+    ]);
+  });
+
+  it('check the props against the contract’s schema (absent props are an empty object)', () => {
+    expect(customBlockProblems(page, block({ props: { days: 0, colour: 'red' } }), '/blocks/0', registry)).toEqual([
+      ['/blocks/0/props', 'unknown property "colour" (props of component "noteBoard")'],
+      ['/blocks/0/props/days', 'must be >= 1 (props of component "noteBoard")'],
+    ]);
+    expect(customBlockProblems(page, block({ props: undefined }), '/blocks/0', registry)).toEqual([['/blocks/0/props', 'missing required property "days" (props of component "noteBoard")']]);
+  });
+
+  it('let other blocks read only what the contract publishes', () => {
+    expect(customPublishProblem(block(), 'selected', registry)).toBeUndefined();
+    expect(customPublishProblem(block(), 'rows', registry)).toBe('custom block "notes" publishes only "selected"');
+    expect(customPublishProblem(block({ component: 'countBadge' }), 'rows')).toBe('custom block "notes" publishes only "count"');
+  });
+
+  it('pass the fixture definition that uses the app’s component', async () => {
+    const { files } = await readScreenFiles(root, 'tests/fixtures/custom');
+    expect(files.map((file) => file.file)).toEqual(['tests/fixtures/custom/region-count.screen.json']);
+    expect(checkScreens(files, await readEntityFields(root))).toEqual([]);
+  });
+});
+
+describe('the app’s registry', () => {
+  it('has an entry per contract, and the meta-schema lists exactly their names', async () => {
+    expect(Object.keys(customComponents)).toEqual(Object.keys(customContracts));
+    const schema = JSON.parse(await readFile(join(root, 'schemas/screen.schema.json'), 'utf8')) as { $defs: Record<string, { enum?: string[] }> };
+    expect(schema.$defs.CustomComponentName?.enum).toEqual(registeredComponentNames());
+    expect(registeredComponentNames()).toEqual(['countBadge']);
+  });
+
+  it('writes the names into the meta-schema’s list and nowhere else', () => {
+    const text = '{\n  "$defs": {\n    "CustomComponentName": {\n      "type": "string",\n      "enum": [\n        "old"\n      ]\n    },\n    "Other": { "enum": ["keep"] }\n  }\n}\n';
+    const written = withComponentNames(text, ['countBadge', 'dayCalendar']);
+    expect(JSON.parse(written)).toEqual({ $defs: { CustomComponentName: { type: 'string', enum: ['countBadge', 'dayCalendar'] }, Other: { enum: ['keep'] } } });
+    expect(withComponentNames(written, ['old'])).toBe(text);
+    expect(() => withComponentNames('{}', ['countBadge'])).toThrow('no $defs.CustomComponentName');
+  });
+});
+
+describe('the runtime registry', () => {
+  it('knows what the app registered, loads its code once, and nothing else', async () => {
+    registerCustomComponents(customComponents);
+    const badge = customComponent('countBadge');
+    expect(badge?.contract).toBe(customContracts.countBadge);
+    const loaded = await badge?.code.load();
+    expect(loaded).toBeTypeOf('function');
+    expect(await badge?.code.load()).toBe(loaded);
+    expect(customComponent('dayCalendar')).toBeUndefined();
+    expect(customComponent('toString')).toBeUndefined();
+    expect(missingComponentText('dayCalendar')).toBe('Component "dayCalendar" is not available in this console.');
+  });
+
+  it('gives the block its calls by the contract’s names, from the screen’s endpoints', () => {
+    expect(customBlockSlice(page, block()).endpoints).toEqual({ list: page.endpoints.notes, save: page.endpoints.addNote });
+  });
+
+  it('fills the block’s texts with what the component passes, missing values reading empty', () => {
+    const texts = customTexts({ saved: '{count} notes', empty: 'No notes yet.', alone: '{count}' });
+    expect(texts.saved?.({ count: 3 })).toBe('3 notes');
+    expect(texts.saved?.()).toBe(' notes');
+    expect(texts.empty?.({ count: 3 })).toBe('No notes yet.');
+    expect(texts.alone?.({ count: 0 })).toBe('0');
+    expect(texts.alone?.()).toBe('');
+  });
+});
+
+describe('count badge rules', () => {
+  it('counts the rows at a dot path, or the answer when it is the list', () => {
+    expect(rowCount({ rows: [1, 2] }, 'rows')).toBe(2);
+    expect(rowCount({ meta: { rows: [] } }, 'meta.rows')).toBe(0);
+    expect(rowCount([1, 2, 3], '')).toBe(3);
+    expect(rowCount({ rows: 'none' }, 'rows')).toBeUndefined();
+    expect(rowCount(undefined, 'rows')).toBeUndefined();
+  });
+});
+
+describe('a custom block in the diff and the catalogue', () => {
+  const blockJson = { id: 'regionCount', block: 'custom', component: 'countBadge', endpoints: { list: 'regions' }, messages: { count: '{count} regions', refresh: 'Count again' }, props: { rowsAt: 'rows' } };
+  const pageJson = (blocks: JsonObject[]): JsonObject => ({ $schema: 'x', route: '/secure/a', title: 'A', kind: 'page', endpoints: { regions: { method: 'GET', path: '/places/region' } }, blocks });
+
+  it('describes an added and a removed component', () => {
+    const added = compareScreens(pageJson([]), pageJson([blockJson])).filter((change) => change.area === 'blocks');
+    expect(added.map((change) => [change.subject, change.facts])).toEqual([['Block **regionCount** (custom)', ['added (component `countBadge`, calls `list` → `regions`)']]]);
+    const removed = compareScreens(pageJson([blockJson]), pageJson([])).filter((change) => change.area === 'blocks');
+    expect(removed.map((change) => change.facts)).toEqual([['removed (was component `countBadge`, calls `list` → `regions`)']]);
+  });
+
+  it('tells what changed: component, calls, texts and props', () => {
+    const after = { ...blockJson, component: 'dayCalendar', endpoints: { list: 'codes' }, messages: { count: '{count} regions counted', loading: 'Counting…' }, props: { rowsAt: 'result', limit: 5 } };
+    const changes = compareScreens(pageJson([blockJson]), pageJson([after])).filter((change) => change.area === 'blocks');
+    expect(changes.map((change) => change.facts)).toEqual([
+      [
+        'component `countBadge` → `dayCalendar`',
+        'endpoint `list`: `regions` → `codes`',
+        "message `count` '{count} regions' → '{count} regions counted'",
+        "message `loading` added: 'Counting…'",
+        "message `refresh` removed (was 'Count again')",
+        'prop `limit` added (5)',
+        'prop `rowsAt` `rows` → `result`',
+      ],
+    ]);
+  });
+
+  it('lists the component and its texts in the catalogue, found by the component’s name', async () => {
+    const definition = JSON.parse(await readFile(join(root, 'tests/fixtures/custom/region-count.screen.json'), 'utf8')) as ScreenDefinition;
+    const [entry] = catalogueEntries([definition]);
+    expect(entry?.components).toEqual(['countBadge']);
+    expect(entry?.endpoints).toEqual(['GET /places/region']);
+    expect(entry?.messages).toContainEqual({ key: 'blocks.regionCount.messages.count', text: '{count} regions' });
+    expect(entry?.messages).toContainEqual({ key: 'blocks.regionCount.messages.refresh', text: 'Count again' });
+    expect(filterCatalogue(entry ? [entry] : [], 'countbadge')).toHaveLength(1);
+  });
+});
