@@ -5,27 +5,30 @@ import { jsonError } from './errors';
 export const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 /**
- * Caps request bodies at `maxBytes` (413 JSON over it), whether the size is declared up front
+ * Caps request bodies at `cap` bytes, or the cap it gives for the request (413 JSON over it), whether the size is declared up front
  * (Content-Length) or found while reading (chunked). A refused body is drained, read and
  * discarded, up to `drainBytes` in all before the answer: a server that answers and closes with
  * the body still arriving resets the connection, and the client sees a network error instead of
  * the 413. Beyond the drain cap the answer says `Connection: close` and the connection closes.
  * An accepted body is buffered, so the handlers read it as usual.
  */
-export function bodyCap(maxBytes: number, drainBytes = MAX_DRAIN_BYTES): MiddlewareHandler {
+export function bodyCap(cap: number | ((c: Context) => number), drainBytes = MAX_DRAIN_BYTES): MiddlewareHandler {
   return async (c, next) => {
     const stream = c.req.raw.body;
     if (!stream) return next();
+    // A call may declare its own cap (a photo upload): the drain then covers at least that much.
+    const maxBytes = typeof cap === 'number' ? cap : cap(c);
+    const drain = Math.max(drainBytes, maxBytes);
     const reader = stream.getReader();
     const declared = c.req.header('Transfer-Encoding') === undefined ? Number(c.req.header('Content-Length') ?? Number.NaN) : Number.NaN;
-    if (declared > maxBytes) return tooLarge(c, reader, 0, declared > drainBytes ? 0 : drainBytes);
+    if (declared > maxBytes) return tooLarge(c, reader, 0, declared > drain ? 0 : drain);
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) return tooLarge(c, reader, size, drainBytes);
+      if (size > maxBytes) return tooLarge(c, reader, size, drain);
       chunks.push(value);
     }
     const body = new Uint8Array(size);

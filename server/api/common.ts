@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { requireBearer, type ApiVariables, type TokenVerifier } from './auth';
 import { bodyCap } from './bodyCap';
 import { BAD_VALUE_MESSAGE, isBadValueError, jsonError } from './errors';
-import { isJsonType } from './routes';
+import { declaredBodyCap, isJsonType } from './routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_LANGUAGE = 'en-CA';
@@ -11,7 +11,7 @@ export type ApiApp = Hono<{ Variables: ApiVariables }>;
 
 /**
  * A service's app with what every service shares, in order: bearer token (401), body size cap
- * (413, the refused body drained first: bodyCap.ts), JSON body parsing (400), language header,
+ * (413 over 1 MiB, or over the call's own multipart cap; the refused body drained first: bodyCap.ts), JSON body parsing (400), language header,
  * JSON 404, and JSON 500 (400 when the database refused a value it was sent: a bad value is the
  * caller's, never a server failure). Each call then declares what it takes with `describeRoute`
  * (routes.ts) before its handler: unknown query parameters, a body where none is taken and a
@@ -21,7 +21,7 @@ export type ApiApp = Hono<{ Variables: ApiVariables }>;
 export function createServiceApp(verify: TokenVerifier): ApiApp {
   const app: ApiApp = new Hono<{ Variables: ApiVariables }>();
   app.use('*', requireBearer(verify));
-  app.use('*', bodyCap(MAX_JSON_BODY_BYTES));
+  app.use('*', bodyCap((c) => declaredBodyCap(app, c) ?? MAX_JSON_BODY_BYTES));
   app.use('*', parseJsonBody);
   app.use('*', async (c, next) => {
     const language = c.req.header('language') ?? c.req.header('Accept-Language')?.split(',')[0]?.split(';')[0]?.trim();

@@ -52,9 +52,60 @@ describe('describeRoute', () => {
   });
 });
 
+describe('declared success statuses', () => {
+  it('are 201 for a POST and 200 otherwise unless declared; an answer of another 2xx is a 500 JSON', async () => {
+    const app = createServiceApp(verify);
+    describeRoute(app, 'POST', '/created', NO_INPUT);
+    app.post('/created', (c) => c.json({ success: 'made' }, 201));
+    describeRoute(app, 'POST', '/sent', { success: 200 });
+    app.post('/sent', (c) => c.json({ success: 'sent' }));
+    describeRoute(app, 'POST', '/either', { success: [201, 200] });
+    app.post('/either', (c) => c.json({ success: 'replaced' }));
+    describeRoute(app, 'POST', '/undeclared', NO_INPUT);
+    app.post('/undeclared', (c) => c.json({ success: 'sent' }));
+    describeRoute(app, 'PUT', '/created', NO_INPUT);
+    app.put('/created', (c) => c.json({ success: 'made' }, 201));
+    expect([...describedRoutes(app).values()].map((route) => `${route.method} ${route.path} ${route.successStatuses.join('|')}`)).toEqual([
+      'POST /created 201', 'POST /sent 200', 'POST /either 201|200', 'POST /undeclared 201', 'PUT /created 200',
+    ]);
+    const statusOf = async (method: string, path: string) => {
+      const answer = await app.request(path, { method, ...auth });
+      return [answer.status, await answer.json()];
+    };
+    expect(await statusOf('POST', '/created')).toEqual([201, { success: 'made' }]);
+    expect(await statusOf('POST', '/sent')).toEqual([200, { success: 'sent' }]);
+    expect(await statusOf('POST', '/either')).toEqual([200, { success: 'replaced' }]);
+    expect(await statusOf('POST', '/undeclared')).toEqual([500, { error: 'The server could not complete the call.' }]);
+    expect(await statusOf('PUT', '/created')).toEqual([500, { error: 'The server could not complete the call.' }]);
+  });
+});
+
+describe('a multipart declaration', () => {
+  it('is a JSON body’s alternative, never beside one', () => {
+    const app = createServiceApp(verify);
+    expect(() => describeRoute(app, 'POST', '/both', { body: BODY, multipart: { maxBytes: 1000, fields: {} } })).toThrow(/not both/);
+  });
+
+  it('raises the size cap of its call only', async () => {
+    const app = createServiceApp(verify);
+    describeRoute(app, 'POST', '/big', { multipart: { maxBytes: 3 * 1024 * 1024, fields: { photo: { kind: 'file', required: true, accept: ['image/png'] } } } });
+    app.post('/big', (c) => c.json({ success: 'kept' }, 201));
+    describeRoute(app, 'POST', '/small', { body: BODY });
+    app.post('/small', (c) => c.json({ success: 'kept' }, 201));
+    const form = new FormData();
+    form.append('photo', new File([new Uint8Array(2 * 1024 * 1024)], 'p.png', { type: 'image/png' }));
+    const multipart = new Request('http://x/big', { method: 'POST', body: form });
+    const body = new Uint8Array(await multipart.arrayBuffer());
+    const headers = { ...auth.headers, 'Content-Type': multipart.headers.get('content-type') ?? '', 'Content-Length': String(body.byteLength) };
+    expect((await app.request('/big', { method: 'POST', headers, body })).status).toBe(201);
+    const json = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
+    expect((await app.request('/small', { method: 'POST', headers: { ...auth.headers, 'Content-Type': 'application/json', 'Content-Length': String(json.length) }, body: json })).status).toBe(413);
+  });
+});
+
 describe('the generated bad requests', () => {
   it('are the same for the same seed, at least the minimum per endpoint', () => {
-    const endpoint = { mount: '/api/x', route: { method: 'PUT' as const, path: '/things/:id', body: BODY, params: ID } };
+    const endpoint = { mount: '/api/x', route: { method: 'PUT' as const, path: '/things/:id', body: BODY, params: ID, successStatuses: [200 as const] } };
     const first = badRequests(endpoint, 7);
     expect(first.length).toBeGreaterThanOrEqual(MIN_REQUESTS_PER_ENDPOINT);
     expect(badRequests(endpoint, 7)).toEqual(first);

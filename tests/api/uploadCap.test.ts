@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../../server/api/common';
+import { multipartBody } from '../../runtime/api/multipartBody';
 import { callApi, expectJsonError } from '../support/api';
+import { PHOTO_UPLOAD, startPhotoUploadService } from '../support/photoUploadService';
 import { signIn } from '../support/oidcSignIn';
 import { rawUpload } from '../support/rawUpload';
 import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
@@ -47,5 +49,37 @@ describe('a body over the size cap', () => {
     const answer = await callApi(origin, '/api/admin/places/town', { method: 'POST', token, rawJson: json });
     expect(expectJsonError(answer, 400).fields).toHaveProperty('town_name');
     expectJsonError(await callApi(origin, '/api/admin/places/town', { method: 'POST', token, rawJson: `${json}${' '.repeat(64)}` }), 413);
+  });
+});
+
+describe('a call declaring its own cap (multipart)', () => {
+  it('takes a photo over the services\u2019 1 MiB, sent as the console sends a form with a file', async () => {
+    const photos = await startPhotoUploadService(origin);
+    try {
+      const photo = new File([new Uint8Array(3 * 1024 * 1024).fill(0xff)], 'delivered.jpg', { type: 'image/jpeg' });
+      const body = multipartBody({ orderId: 'A1001', note: 'Left at the door' }, new Map([['photo', photo]]));
+      const answer = await fetch(`${photos.server.origin}/photos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+      expect(answer.status).toBe(201);
+      expect(await answer.json()).toEqual({ success: 'The photo of order A1001 has been saved.', id: 1 });
+      expect(photos.stored).toEqual([{ orderId: 'A1001', note: 'Left at the door', fileName: 'delivered.jpg', type: 'image/jpeg', bytes: 3 * 1024 * 1024 }]);
+    } finally {
+      await photos.server.close();
+    }
+  });
+
+  it.each([
+    ['declared up front by Content-Length', `Content-Length: ${PHOTO_UPLOAD.maxBytes + 1}\r\n`, false],
+    ['found while streaming a chunked body', 'Transfer-Encoding: chunked\r\n', true],
+  ] as const)('refuses a body over that cap, %s: the client reads the 413 JSON and nothing is stored', async (_how, length, chunked) => {
+    const photos = await startPhotoUploadService(origin);
+    try {
+      const uploadHead = `POST /photos HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=x\r\n${length}\r\n`;
+      const answer = await rawUpload(photos.server.origin, uploadHead, PHOTO_UPLOAD.maxBytes + 1, chunked, 2);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ error: 'The request body is too large.' });
+      expect(photos.stored).toEqual([]);
+    } finally {
+      await photos.server.close();
+    }
   });
 });

@@ -69,7 +69,7 @@ export function registerLatestPulls(app: ApiApp, db: Database): void {
     return c.json(rows);
   });
 
-  const update = describeRoute<LatestPullCommentUpdate>(app, 'POST', '/order-pull/latest', { body: latestPullSchema.$defs.commentUpdate });
+  const update = describeRoute<LatestPullCommentUpdate>(app, 'POST', '/order-pull/latest', { body: latestPullSchema.$defs.commentUpdate, success: 200 });
   app.post('/order-pull/latest', async (c) => {
     const body = await validBody(c, update.body, INVALID, (raw) => trimFields(raw, ['region', 'comment']));
     if (!body.ok) return body.response;

@@ -31,7 +31,7 @@ export const outboxLanguage = (language: string): 'en-CA' | 'fr-CA' => (/^fr\b/i
  * sends mail (a mail sender takes 'queued' rows); staff may ask again, each request is queued.
  */
 export function registerPasswordReset(app: ApiApp, db: Database): void {
-  const route = describeRoute<PasswordResetRequest>(app, 'POST', '/customer/password/reset', { body: passwordResetSchema.$defs.request });
+  const route = describeRoute<PasswordResetRequest>(app, 'POST', '/customer/password/reset', { body: passwordResetSchema.$defs.request, success: 200 });
   const validate = withPatternMessages(route.body, { email: 'is not a valid e-mail address' });
   app.post('/customer/password/reset', async (c) => {
     const raw = await readBody(c);

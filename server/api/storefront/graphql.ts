@@ -45,7 +45,7 @@ const root = { shop: () => ({ name: 'Flower and gift delivery', currencyCode: 'C
 /** The storefront GraphQL endpoint (POST /graphql with { query, variables }). */
 export function createStorefrontApi(verify: TokenVerifier): ApiApp {
   const app = createServiceApp(verify);
-  const validate = describeRoute<GraphqlRequest>(app, 'POST', '/graphql', { body: GRAPHQL_REQUEST }).body;
+  const validate = describeRoute<GraphqlRequest>(app, 'POST', '/graphql', { body: GRAPHQL_REQUEST, success: 200 }).body;
   app.post('/graphql', async (c) => {
     const body = await validBody(c, validate, 'The GraphQL request is not valid.');
     if (!body.ok) return body.response;

@@ -1,6 +1,7 @@
 import { MAX_JSON_BODY_BYTES } from '../../../server/api/common';
 import type { RouteDescription } from '../../../server/api/routes';
 import { badBodies } from './bodyCases';
+import { badMultipartBodies, encodeParts, MULTIPART_CONTENT_TYPE, validParts } from './multipartCases';
 import { badPathParameters, badQueryValues, sampleParameter, unknownQueryParameters, type BadParameter } from './parameterCases';
 import { seedOf, seededRandom } from './random';
 import { JSON_TYPE, type BadRequest } from './request';
@@ -29,7 +30,9 @@ export function badRequests(endpoint: Endpoint, seed: number): BadRequest[] {
     `${mount}${route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, param: string) => (param === name && value !== undefined ? value : sampleParameter(asSchema(params[param] ?? {}))))}`;
   const basePath = pathWith();
   const baseBody = route.body ? JSON.stringify(sampleOf(asSchema(route.body))) : undefined;
-  const common = { method: route.method, contentType: baseBody === undefined ? undefined : JSON_TYPE, body: baseBody };
+  const common = route.multipart
+    ? { method: route.method, contentType: MULTIPART_CONTENT_TYPE, body: encodeParts(validParts(route.multipart)) }
+    : { method: route.method, contentType: baseBody === undefined ? undefined : JSON_TYPE, body: baseBody };
   const requests: BadRequest[] = [];
   const inQuery = (bad: BadParameter) => `${basePath}?${bad.name}=${bad.value}`;
 
@@ -39,7 +42,9 @@ export function badRequests(endpoint: Endpoint, seed: number): BadRequest[] {
   for (const bad of badQueryValues(route.query)) {
     requests.push({ ...common, what: bad.what, path: inQuery(bad), status: [400], fields: [bad.name, bad.name.replace('[]', '')] });
   }
-  if (route.body) {
+  if (route.multipart) {
+    for (const bad of badMultipartBodies(route.multipart, random)) requests.push({ ...common, ...bad, what: `multipart: ${bad.what}`, path: basePath });
+  } else if (route.body) {
     const schema = asSchema(route.body);
     for (const bad of badBodies(schema, random, 60)) {
       requests.push({ ...common, what: `body: ${bad.what}`, path: basePath, body: bad.text, status: [400], fields: bad.fields });

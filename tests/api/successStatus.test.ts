@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { SHOP_CUSTOMERS } from '../../server/db/seed/reportsOps';
+import { callApi } from '../support/api';
+import { discoverEndpoints, mountedServices } from '../support/badInput/services';
+import { signIn } from '../support/oidcSignIn';
+import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+
+/**
+ * Each call's success status (describeRoute's `success`) against the specification and the
+ * definitions, then answered by the running services: the GETs of every service from the route
+ * table, and the POSTs whose success is not the 201 of a create.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// The route tables are read from apps made the way the server makes them; building an app runs no query.
+const unusedDatabase: Database = {
+  kind: 'pglite',
+  query: () => Promise.reject(new Error('not used')),
+  exec: () => Promise.reject(new Error('not used')),
+  transaction: () => Promise.reject(new Error('not used')),
+  close: () => Promise.resolve(),
+};
+const { endpoints } = discoverEndpoints(mountedServices(unusedDatabase, () => Promise.reject(new Error('not used'))));
+const declared = new Map<string, readonly number[]>(endpoints.map(({ mount, route }) => [`${route.method} ${mount}${route.path}`, route.successStatuses]));
+
+/** Statuses the specification states (the rest follow 000 §4: a create answers 201, other calls 200). */
+const DOCUMENTED: Readonly<Record<string, readonly number[]>> = {
+  'POST /api/admin/rates/zone/rate': [201], // 000 §7 'status 201 = success'
+  'POST /api/admin/rates/special/zone/rate': [201], // 000 §7
+  'POST /api/admin/rates': [201], // 000 §7
+  'POST /api/admin/customer/password/reset': [200], // 002 §7 'status 200 means sent'
+  'POST /api/admin/order-pull/schedules': [200], // 002 §7 'Success is status 200' (not served yet)
+  'POST /api/admin/order-pull/bulk': [200], // 002 §7 (not served yet)
+};
+
+/** POSTs that do not create, so answer 200, and why (the specification is silent on them). */
+const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
+  'POST /api/admin/customer/password/reset': [200], // sends an e-mail
+  'POST /api/admin/order-pull/latest': [200], // changes a pull's comment
+  'POST /api/admin/order-pull/rules': [201, 200], // creates a rule (201) or replaces the one of that name (200)
+  'POST /api/storefront/graphql': [200], // a query
+};
+
+const MOUNTS: Readonly<Record<string, string>> = { admin: '/api/admin', shop: '/api/shop', labels: '/api/labels', dev: '/api/dev', storefrontGraphql: '/api/storefront' };
+
+/** Every endpoint of every definition that names a `successStatus`, as `METHOD /mount/path` with `:` for each parameter. */
+function definitionStatuses(): { file: string; call: string; status: number }[] {
+  const found: { file: string; call: string; status: number }[] = [];
+  const walk = (value: unknown, file: string): void => {
+    if (Array.isArray(value)) value.forEach((item) => walk(item, file));
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.method === 'string' && typeof record.path === 'string' && typeof record.successStatus === 'number') {
+      const mount = MOUNTS[typeof record.service === 'string' ? record.service : 'admin'] ?? '?';
+      found.push({ file, call: `${record.method} ${mount}${record.path.replace(/\{[^}]+\}/g, ':')}`, status: record.successStatus });
+    }
+    Object.values(record).forEach((inner) => walk(inner, file));
+  };
+  for (const area of readdirSync(join(root, 'screens'), { withFileTypes: true })) {
+    const folder = area.isDirectory() ? join(root, 'screens', area.name) : join(root, 'screens');
+    const names = area.isDirectory() ? readdirSync(folder).filter((name) => name.endsWith('.screen.json')) : area.name.endsWith('.screen.json') ? [area.name] : [];
+    for (const name of names) walk(JSON.parse(readFileSync(join(folder, name), 'utf8')), `${area.isDirectory() ? `${area.name}/` : ''}${name}`);
+  }
+  return found;
+}
+
+const withParameterMarks = (key: string) => key.replace(/:[A-Za-z0-9_]+/g, ':');
+
+describe('declared success statuses', () => {
+  it('are the ones the specification states, for every call it states one of', () => {
+    const stated = Object.entries(DOCUMENTED).filter(([key]) => declared.has(key));
+    expect(stated.length).toBeGreaterThanOrEqual(4);
+    for (const [key, statuses] of stated) expect(declared.get(key), key).toEqual(statuses);
+  });
+
+  it('are 201 for a create and 200 for every other call, each exception named with its reason', () => {
+    const rule = (key: string) => NOT_CREATES[key] ?? (key.startsWith('POST ') ? [201] : [200]);
+    const differing = [...declared].filter(([key, statuses]) => statuses.join() !== rule(key).join()).map(([key, statuses]) => `${key}: ${statuses.join(' or ')}`);
+    expect(differing).toEqual([]);
+  });
+
+  it('hold every successStatus a screen definition names', () => {
+    const byCall = new Map([...declared].map(([key, statuses]) => [withParameterMarks(key), statuses]));
+    const named = definitionStatuses();
+    expect(named.length).toBeGreaterThan(5);
+    const inconsistent = named
+      .filter(({ call, status }) => !(byCall.get(call) ?? []).includes(status))
+      .map(({ file, call, status }) => `${file}: ${call} expects ${status}, the server declares ${byCall.get(call)?.join(' or ') ?? 'no such call'}`);
+    expect(inconsistent).toEqual([]);
+  });
+});
+
+describe('the running services', () => {
+  let env: TestEnvironment;
+  let origin: string;
+  let token: string;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    origin = (await env.start()).origin;
+    token = (await signIn(origin)).idToken;
+  });
+
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  /** A seeded value for each path parameter of the GETs. */
+  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1' };
+
+  it.each(endpoints.filter(({ route }) => route.method === 'GET').map(({ mount, route }) => [`GET ${mount}${route.path}`, mount, route.path] as const))(
+    '%s answers its declared status',
+    async (key, mount, path) => {
+      let filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(PATH_VALUES[name] ?? ''));
+      if (path.endsWith('/query/:postalcode')) {
+        const codes = await callApi<{ result: { postalcode: string }[] }>(origin, '/api/admin/places/postalcodes?limit=1', { token });
+        filled = path.replace(':postalcode', encodeURIComponent(codes.body.result[0]?.postalcode ?? ''));
+      }
+      const answer = await callApi(origin, `${mount}${filled}`, { token });
+      expect(declared.get(key)).toContain(answer.status);
+    },
+  );
+
+  it('answer 200 to the POSTs that do not create, and 201 to one that does', async () => {
+    const post = (path: string, json: unknown) => callApi(origin, path, { method: 'POST', token, json });
+    const customer = SHOP_CUSTOMERS[0]?.email ?? '';
+    expect((await post('/api/admin/customer/password/reset', { email: customer })).status).toBe(200);
+    const pulls = await callApi<{ region: string; version: number }[]>(origin, '/api/admin/order-pull/latest', { token });
+    const pull = pulls.body[0];
+    expect((await post('/api/admin/order-pull/latest', { region: pull?.region, comment: 'Checked by dispatch', version: pull?.version })).status).toBe(200);
+    expect((await post('/api/storefront/graphql', { query: '{ __typename }' })).status).toBe(200);
+    const rule = { ruleName: 'Status_Check', description: 'Created by the status test', schedule: 'cron(0 6 ? * MON-SAT *)', input0: '{"uuid":"3f6c1e52-8b1d-4c6e-9a57-2d41b7e0c911"}' };
+    expect((await post('/api/admin/order-pull/rules', rule)).status).toBe(201);
+    const stored = await callApi<{ ruleName: string; version: number }[]>(origin, '/api/admin/order-pull/rules', { token });
+    const created = stored.body.find((row) => row.ruleName === 'EXP_Status_Check');
+    expect((await post('/api/admin/order-pull/rules', { ...rule, version: created?.version })).status).toBe(200);
+  });
+});
