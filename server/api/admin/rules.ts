@@ -64,7 +64,7 @@ export function registerRules(app: ApiApp, db: Database): void {
     return c.json(rows);
   });
 
-  const submit = describeRoute<RuleSubmit>(app, 'POST', '/order-pull/rules', { body: ruleSchema.$defs.submit });
+  const submit = describeRoute<RuleSubmit>(app, 'POST', '/order-pull/rules', { body: ruleSchema.$defs.submit, success: [201, 200] });
   const validateSubmit = withPatternMessages(submit.body, { ruleName: RULE_NAME_MESSAGE, schedule: SCHEDULE_MESSAGE, eventBusName: 'letters, digits and . _ - / only' });
   app.post('/order-pull/rules', async (c) => {
     const body = await validBody(c, validateSubmit, INVALID, (raw) => trimFields(raw, ['ruleName', 'description', 'schedule', 'eventBusName', 'input0']));
