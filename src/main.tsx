@@ -4,7 +4,6 @@ import { lazySessionClient } from '../runtime/auth/sessionClient';
 import { loadConfig } from '../runtime/config/loadConfig';
 import { registerDomainRules } from '../runtime/domain/domainRules';
 import { registerCustomComponents } from '../runtime/custom/customComponents';
-import { customComponents } from './custom/registry';
 import { App } from './App';
 import { LookupAnswers } from '../runtime/lookups/lookupAnswers';
 import { preloadOpenedScreen, startOpenedScreenCode } from './openedScreen';
@@ -14,8 +13,8 @@ import './global.css';
 // The rules bring luxon and cronstrue: they load with the first screen that uses them (a page, a
 // form, a grid with dates or filters), never with the sign-in page or the dashboard.
 registerDomainRules(() => import('./domain/consoleRules').then((module) => module.consoleDomainRules));
-// Custom components: their contracts (plain data) now, each one's code when a page first shows it.
-registerCustomComponents(customComponents);
+// Custom components: the registry loads with the first page showing one, each component's code with it.
+registerCustomComponents(() => import('./custom/registry').then((module) => module.customComponents));
 startOpenedScreenCode(window.location.pathname);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 

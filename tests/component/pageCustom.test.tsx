@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customComponent, registerCustomComponents } from '../../runtime/custom/customComponents';
+import { customComponent, customRegistryLoaded, registerCustomComponents } from '../../runtime/custom/customComponents';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { loadPageBlocksCode } from '../../runtime/kinds/page/pageBlocksCode';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
@@ -27,7 +27,8 @@ async function open(page: PageScreen) {
 
 const regionRequests = (requests: SentRequest[]) => requests.filter((request) => request.method === 'GET' && request.path.startsWith('/places/region'));
 
-beforeEach(() => registerCustomComponents(customComponents));
+// As the app does (src/main.tsx): the registry loads with the first page showing a custom block.
+beforeEach(() => registerCustomComponents(() => Promise.resolve(customComponents)));
 
 afterEach(() => {
   cleanup();
@@ -93,10 +94,10 @@ describe('custom block', () => {
     expect(await screen.findByRole('spinbutton', { name: 'Province' })).toBeTruthy();
   });
 
-  it('is loaded by the page’s loader before the page renders', async () => {
-    registerCustomComponents(customComponents);
-    expect(customComponent('countBadge')?.code.loaded()).toBeUndefined();
+  it('is loaded by the page’s loader before the page renders: the registry, then the component’s code', async () => {
+    expect(customRegistryLoaded()).toBe(false);
     await loadPageBlocksCode(await definition());
+    expect(customRegistryLoaded()).toBe(true);
     expect(customComponent('countBadge')?.code.loaded()).toBeTypeOf('function');
     // A name this console does not know has nothing to load and does not stop the page's loader.
     await expect(loadPageBlocksCode(await definition('dayCalendar'))).resolves.toBeDefined();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyCustomContract } from '../../runtime/custom/customContract';
-import { customComponent, registerCustomComponents } from '../../runtime/custom/customComponents';
+import { customComponent, customRegistryLoaded, loadCustomRegistry, registerCustomComponents } from '../../runtime/custom/customComponents';
 import type { CustomBlock, PageScreen, ScreenDefinition } from '../../runtime/generated/screen';
 import { catalogueEntries, filterCatalogue } from '../../runtime/kinds/catalogue/catalogueEntries';
 import { customTexts, missingComponentText } from '../../runtime/kinds/page/blocks/custom/customTexts';
@@ -118,6 +118,21 @@ describe('the runtime registry', () => {
     expect(customComponent('dayCalendar')).toBeUndefined();
     expect(customComponent('toString')).toBeUndefined();
     expect(missingComponentText('dayCalendar')).toBe('Component "dayCalendar" is not available in this console.');
+  });
+
+  it('loads a registry given as a loader at the first need, once, and tries a failed load again', async () => {
+    let calls = 0;
+    registerCustomComponents(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(customComponents);
+    });
+    expect(customRegistryLoaded()).toBe(false);
+    expect(customComponent('countBadge')).toBeUndefined();
+    await expect(loadCustomRegistry()).rejects.toThrow('offline');
+    await loadCustomRegistry();
+    await loadCustomRegistry();
+    expect(calls).toBe(2);
+    expect(customComponent('countBadge')?.contract).toBe(customContracts.countBadge);
   });
 
   it('gives the block its calls by the contract’s names, from the screen’s endpoints', () => {

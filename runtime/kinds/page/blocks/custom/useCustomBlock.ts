@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { use, useCallback, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import type { CallResult } from '../../../../api/callEndpoint';
 import { useApi } from '../../../../api/useApi';
 import type { AnyCustomProps, CustomCall } from '../../../../custom/customContract';
-import { customComponent } from '../../../../custom/customComponents';
+import { customComponent, customRegistryLoaded, loadCustomRegistry } from '../../../../custom/customComponents';
 import { readState, type PageStateApi } from '../../state/pageStore';
 import type { CustomBlockSlice } from './customBlockSlice';
 import { customTexts, missingComponentText } from './customTexts';
@@ -15,6 +15,8 @@ export type CustomBlockController = { status: 'missing'; text: string } | { stat
  * keeps its identity across renders (a new session token does not make the component call again).
  */
 export function useCustomBlock({ block, endpoints }: CustomBlockSlice, page: PageStateApi): CustomBlockController {
+  // The page's loader loads the registry first; only a page rendered without it waits here (under the block's Suspense).
+  if (!customRegistryLoaded()) use(loadCustomRegistry());
   const registered = customComponent(block.component);
   const call = useApi();
   const latestCall = useRef(call);
