@@ -107,7 +107,7 @@ for (const figure of run.browser?.figures ?? []) {
   if (ok === false) missed = true;
   const text = figureTexts(figure);
   console.log(
-    `${ok === undefined ? '    ' : ok ? 'ok  ' : 'MISS'}  browser  ${figure.name.padEnd(46)} console ${text.console}, hand-written ${text.handwritten}, ratio ${text.ratio}  (${text.goal}); React alone ${text.react} (${text.reactRatio})`,
+    `${ok === undefined ? '    ' : ok ? 'ok  ' : 'MISS'}  browser  ${figure.name.padEnd(46)} console ${text.console}, React + ag-grid-react ${text.react} (console ÷ it ${text.consoleToReact}), hand-written ${text.handwritten} (console ÷ it ${text.ratio}, React ÷ it ${text.reactRatio})  (${text.goal})`,
   );
 }
 await writeFile(join(root, 'BENCHMARKS.md'), markdown(run));

@@ -285,7 +285,7 @@ export async function runBrowserBench(options: BrowserOptions): Promise<BrowserR
           handwritten: await editRun(page, urls.handwritten, options.edits),
           console: await editRun(page, urls.console, options.edits),
         };
-        const figure = (name: string, of: (visit: Visit) => number, goal: Pick<BrowserFigure, 'maxRatio'> = {}): BrowserFigure => ({
+        const figure = (name: string, of: (visit: Visit) => number, goal: Pick<BrowserFigure, 'maxRatio' | 'maxRatioToReact'> = {}): BrowserFigure => ({
           name,
           console: median(visits.console.map(of)),
           handwritten: median(visits.handwritten.map(of)),
@@ -299,7 +299,8 @@ export async function runBrowserBench(options: BrowserOptions): Promise<BrowserR
           edits: options.edits,
           searchText: expected.searchText,
           figures: [
-            figure(`navigation → first ${PAGE_SIZE} rows painted`, (result) => result.firstRows, { maxRatio: 1.1 }),
+            // Against the chosen stack's floor (issue 15); the ratio to the hand-written page stays reported beside it.
+            figure(`navigation → first ${PAGE_SIZE} rows painted`, (result) => result.firstRows, { maxRatioToReact: 1.15 }),
             figure('… the list request starts at', (result) => result.requestStart),
             figure('… its answer has arrived at', (result) => result.requestEnd),
             figure('… rows painted after the answer by', (result) => result.firstRows - result.requestEnd),

@@ -102,20 +102,24 @@ function browserSection(browser: BrowserRun): string[] {
     `The Postal Codes screen at ${browser.rows.toLocaleString('en-CA')} postal codes against a hand-written AG Grid page, medians of`,
     `${browser.runs} runs of each, alternating console / hand-written / React and ag-grid-react alone, in headless Chromium (/usr/bin/chromium, 1280 × 900).`,
     '',
-    '| figure | console | hand-written AG Grid | ratio | goal | holds | React + ag-grid-react alone | its ratio |',
-    '|---|---|---|---|---|---|---|---|',
+    '| figure | console | React + ag-grid-react alone | console ÷ React | hand-written AG Grid | console ÷ hand-written | React ÷ hand-written | goal | holds |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const figure of browser.figures) {
     const ok = browserHolds(figure);
     const text = figureTexts(figure);
-    lines.push(`| ${figure.name} | ${text.console} | ${text.handwritten} | ${text.ratio} | ${text.goal} | ${ok === undefined ? '—' : ok ? 'yes' : '**no**'} | ${text.react} | ${text.reactRatio} |`);
+    lines.push(
+      `| ${figure.name} | ${text.console} | ${text.react} | ${text.consoleToReact} | ${text.handwritten} | ${text.ratio} | ${text.reactRatio} | ${text.goal} | ${ok === undefined ? '—' : ok ? 'yes' : '**no**'} |`,
+    );
   }
   lines.push(
     '',
-    "The last two columns are the stack's floor (reported only): the hand-written page drawn through",
-    'React and ag-grid-react, as the console draws its grids, and nothing else (no router, shell,',
-    'definitions or data layer: scripts/bench/handwritten/react.ts), against the hand-written page.',
-    "What the chosen UI stack costs by itself, and so what part of each figure is the console's own.",
+    "React + ag-grid-react alone is the stack's floor: the hand-written page drawn through React and",
+    'ag-grid-react, as the console draws its grids, and nothing else (no router, shell, definitions or',
+    "data layer: scripts/bench/handwritten/react.ts). ag-grid-react is the chosen stack (issue 15), so",
+    "the first rows' goal is the console at most 1.15× that page: what the console adds over its own",
+    'stack. The ratio to the hand-written AG Grid page stays reported beside it, with no goal; the',
+    "'All' and edit goals stay against the hand-written page.",
     '',
     'How measured (scripts/bench/browser.ts): the bench starts its own console with the',
     'hand-written page (scripts/bench/handwritten/, built with Vite into a temporary folder) served',
