@@ -43,6 +43,7 @@ function startsWithText(value: unknown, text: string): boolean {
 export function evaluateCondition(condition: Condition, read: StateReader): boolean {
   if ('all' in condition) return condition.all.every((part) => evaluateCondition(part, read));
   if ('any' in condition) return condition.any.some((part) => evaluateCondition(part, read));
+  if ('not' in condition) return !evaluateCondition(condition.not, read);
   const value = read(condition.field);
   if ('equals' in condition) return equalsScalar(value, condition.equals);
   if ('in' in condition) return condition.in.some((expected) => equalsScalar(value, expected));
@@ -55,5 +56,6 @@ export function evaluateCondition(condition: Condition, read: StateReader): bool
 export function conditionPaths(condition: Condition): string[] {
   if ('all' in condition) return condition.all.flatMap(conditionPaths);
   if ('any' in condition) return condition.any.flatMap(conditionPaths);
+  if ('not' in condition) return conditionPaths(condition.not);
   return [condition.field];
 }

@@ -5,6 +5,7 @@ import { gridTemplates } from './gridTemplates.ts';
 import { esc } from './jsonPointer.ts';
 import { propertyType, widgetTypeProblem } from './widgetTypes.ts';
 import { gridCapabilityProblems } from './gridCapabilities.ts';
+import { gridGuardProblems } from './gridGuardRules.ts';
 import { checkExpand } from './expandRules.ts';
 import { plainTextProblems, templateProblems, type TemplateContext } from './templateRules.ts';
 
@@ -85,6 +86,7 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
     if ('endpoint' in action) endpoint(`/rowActions/${i}/endpoint`, action.endpoint);
   });
   for (const [pointer, problem] of gridCapabilityProblems(screen, fields)) report(pointer, problem);
+  for (const [pointer, problem] of gridGuardProblems(screen, fields)) report(pointer, problem);
 
   const batch = screen.batchUpdate;
   if (batch) {

@@ -6,11 +6,11 @@ import { USER_FIELDS } from '../../runtime/templates/globals.ts';
 import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 import type { EntityFields } from './entityFields.ts';
 import { checkGridBlock } from './gridBlockRules.ts';
-import { customBlockProblems, customEndpointReads, customPublishProblem, messageReads } from './customBlockRules.ts';
 import { initialProblems } from './navigationRules.ts';
 import { esc } from './jsonPointer.ts';
 import { modalFormOpening } from './modalFormOpeners.ts';
 import { widgetTypeProblem } from './widgetTypes.ts';
+import { blankGuardProblems, blankOutcomeProblem, FAILURE_TEXTS, outcomeSites } from './outcomeRules.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from './templateRules.ts';
 
 type Report = (pointer: string, message: string) => void;
@@ -78,9 +78,12 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     if (block.block === 'cards') return next === 'rows' ? undefined : `cards block "${head}" publishes only "rows"`;
     if (block.block === 'grid') {
       if ((next === 'selected' && block.selection) || (next === 'selectedRow' && block.selection === 'single')) return selectedRowProblem(block, path);
-      return block.selection ? `grid block "${head}" publishes only "selected"${block.selection === 'single' ? ' and "selectedRow"' : ' (and "selectedRow" with single selection)'}` : `grid block "${head}" has no "selection": it publishes nothing`;
+      // The list answer's top-level fields (`drivers.answer.timezone`): no schema describes the answer.
+      if (next === 'answer') return undefined;
+      return block.selection
+        ? `grid block "${head}" publishes only "answer", "selected"${block.selection === 'single' ? ' and "selectedRow"' : ' (and "selectedRow" with single selection)'}`
+        : `grid block "${head}" publishes only "answer" (and "selected" with "selection")`;
     }
-    if (block.block === 'custom') return customPublishProblem(block, next);
     return `${block.block} block "${head}" publishes nothing`;
   };
   /** Beyond `<grid>.selected` / `<grid>.selectedRow`: an item by its index (`selected.0`), then a field of the grid's entity. */
@@ -204,9 +207,18 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       else for (const [name, template] of Object.entries(value.as)) if (template !== undefined) templates.fill(`${pointer}/as/${esc(name)}`, template, item);
     }
     for (const key of ['success', 'failure', 'conflict', 'networkFailure'] as const) {
-      const template = form.submit[key];
-      if (template !== undefined) templates.fill(`${at}/submit/${key}`, template, withAnswer);
+      const text = form.submit[key];
+      if (text === undefined) continue;
+      for (const site of outcomeSites(`${at}/submit/${key}`, text)) templates.fill(site.pointer, site.template, withAnswer);
+      const blank = (FAILURE_TEXTS as readonly string[]).includes(key) ? blankOutcomeProblem(`${at}/submit/${key}`, key, text) : undefined;
+      if (blank) report(...blank);
     }
+    // Guards are checked before the call: they read what `enabledWhen` and `confirm` read.
+    form.submit.guards?.forEach((guard, k) => {
+      condition(`${at}/submit/guards/${k}/holds`, guard.holds, ownForm);
+      templates.fill(`${at}/submit/guards/${k}/message`, guard.message, values);
+    });
+    for (const problem of blankGuardProblems(`${at}/submit/guards`, form.submit.guards)) report(...problem);
     if (form.submit.confirm !== undefined) templates.fill(`${at}/submit/confirm`, form.submit.confirm, values);
     condition(`${at}/submit/enabledWhen`, form.submit.enabledWhen, ownForm);
     if (polled) {
@@ -267,17 +279,6 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
         if (item.format !== undefined && !isFilter(item.format)) report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`);
         // Tone conditions read the item's `value` and the source, which no schema describes: any path may resolve.
       });
-    } else if (block.block === 'custom') {
-      for (const [pointer, problem] of customBlockProblems(screen, block, at)) report(pointer, problem);
-      // The component fills its calls' templates from the page state and the values its contract names.
-      for (const [role, name] of Object.entries(block.endpoints)) {
-        const reads = customEndpointReads(block, role);
-        if (name !== undefined) endpointTemplates(name, { knows: (path) => reads.has(path.split('.')[0] ?? '') || readsPageState(path), globals: true, explain: pageStateProblem });
-      }
-      for (const [key, text] of Object.entries(block.messages)) {
-        const reads = messageReads(block, key);
-        if (text !== undefined && reads) templates.fill(`${at}/messages/${esc(key)}`, text, reads.size > 0 ? fieldsContext(reads) : { knows: () => false, empty: `component "${block.component}" shows "${key}" as written` });
-      }
     } else if (block.block === 'grid') {
       checkGridBlock(screen, block, at, entities, report, (path) => statePathProblem(path));
     } else if (block.block === 'cards') {

@@ -30,12 +30,28 @@ const TEMPLATES = [
   { templateId: 4, templateName: 'Thank You', template: 'Thank you for all your hard work today!', placeholders: [], version: 1 },
 ];
 
-function driverSmsApi() {
+const NO_DRIVERS = 'SMS Sending Failed! Please Choose Region and Drivers Before Send SMS.';
+const NO_TEMPLATE = 'SMS Sending Failed! Please Select SMS template to Send SMS.';
+
+/** How the fake server differs from a good day: the hub's and the drivers' time zones, a failing send or hub list. */
+interface DriverSmsDay {
+  hubZone?: string | null;
+  driverZone?: string;
+  sendFails?: 'html' | 'network';
+  hubsFail?: boolean;
+}
+
+function driverSmsApi(day: DriverSmsDay = {}) {
+  const drivers = DRIVERS.map((driver) => ({ ...driver, timezone: day.driverZone ?? driver.timezone }));
   return serveAdminApi((request: SentRequest) => {
-    if (request.path === '/onfleet/driver/region/all') return { status: 200, body: HUBS };
-    if (request.path === '/onfleet/driver/task/region/Winnipeg%20Hub/all') return { status: 200, body: { regionId: 'hub-wpg', regionName: 'Winnipeg Hub', timezone: 'America/Winnipeg', date: '2026-11-26', drivers: DRIVERS } };
+    if (request.path === '/onfleet/driver/region/all') return day.hubsFail ? { status: 500, body: {} } : { status: 200, body: HUBS };
+    if (request.path === '/onfleet/driver/task/region/Winnipeg%20Hub/all') {
+      return { status: 200, body: { regionId: 'hub-wpg', regionName: 'Winnipeg Hub', timezone: day.hubZone === undefined ? 'America/Winnipeg' : day.hubZone, date: '2026-11-26', drivers } };
+    }
     if (request.path === '/onfleet/driver/task/sms/template/all') return { status: 200, body: TEMPLATES };
     if (request.method === 'POST' && request.path === '/onfleet/driver/task/sms/send') {
+      if (day.sendFails === 'network') throw new TypeError('Failed to fetch');
+      if (day.sendFails === 'html') return { status: 502, body: '<html><body>502 Bad Gateway</body></html>' };
       const body = request.body as { templateId?: number; drivers?: unknown[] };
       if (!body.drivers || body.drivers.length === 0) return { status: 400, body: { error: 'SMS Sending Failed! Please Choose Region and Drivers Before Send SMS.' } };
       if (body.templateId === undefined) return { status: 400, body: { error: 'SMS Sending Failed! Please Select SMS template to Send SMS.' } };
@@ -46,9 +62,9 @@ function driverSmsApi() {
 }
 
 /** The pilot itself: screens/sms/driver-mass-sms.screen.json. */
-async function renderDriverSms() {
+async function renderDriverSms(day: DriverSmsDay = {}) {
   const definition = JSON.parse(await readFile(join(root, 'screens/sms/driver-mass-sms.screen.json'), 'utf8')) as PageScreen;
-  const api = driverSmsApi();
+  const api = driverSmsApi(day);
   renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
   return api;
 }
@@ -68,6 +84,8 @@ async function chooseRegion(text: string): Promise<void> {
 const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
 const check = (name: string) => fireEvent.click(within(rowOf(name)).getByRole('checkbox'));
 const sends = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
+/** One driver and one template chosen: each grid says so. */
+const bothChosen = () => waitFor(() => expect(screen.getAllByText('1 selected')).toHaveLength(2));
 
 async function execute(): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
@@ -109,16 +127,82 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     expect(await screen.findByText('SMS Weather Delay sent to 2 drivers of Winnipeg Hub.')).toBeTruthy();
   });
 
-  it('sends an empty list when no driver is chosen, and says the server’s refusal', async () => {
+  it('with no driver chosen, says 002 §5’s first check before any confirm, and sends nothing', async () => {
     const { requests } = await renderDriverSms();
     await chooseRegion('Winnipeg Hub');
     await screen.findByText('Thank You', undefined, { timeout: 15_000 });
     check('Thank You');
     expect(await screen.findByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(NO_DRIVERS);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sends(requests)).toEqual([]);
+    // The button stays enabled: pressed again with a driver but no template, the next check speaks.
+    check('Tyler Bird');
+    check('Thank You');
+    expect(await screen.findByText('0 selected')).toBeTruthy();
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NO_TEMPLATE));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sends(requests)).toEqual([]);
+  });
+
+  it('sends the hub’s time zone from the drivers call, not a driver’s', async () => {
+    const { requests } = await renderDriverSms({ driverZone: 'America/Regina' });
+    await chooseRegion('Winnipeg Hub');
+    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    check('Tyler Bird');
+    check('Thank You');
+    await bothChosen();
     await execute();
     await waitFor(() => expect(sends(requests)).toHaveLength(1));
-    expect(sends(requests)[0]?.body).toEqual({ templateId: 4, drivers: [], region: 'Winnipeg Hub' });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('SMS Sending Failed! Please Choose Region and Drivers Before Send SMS.');
+    expect(sends(requests)[0]?.body).toMatchObject({ region: 'Winnipeg Hub', timezone: 'America/Winnipeg' });
+  });
+
+  it('refuses a hub whose time zone is unknown before any confirm', async () => {
+    const { requests } = await renderDriverSms({ hubZone: null });
+    await chooseRegion('Winnipeg Hub');
+    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    check('Tyler Bird');
+    check('Thank You');
+    await bothChosen();
+    fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(NO_DRIVERS);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sends(requests)).toEqual([]);
+  });
+
+  it('says the template’s missing situation before any confirm', async () => {
+    await renderDriverSms();
+    await chooseRegion('Winnipeg Hub');
+    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    check('Tyler Bird');
+    check('Weather Delay');
+    await screen.findByLabelText('Situation');
+    await bothChosen();
+    fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('SMS Sending Failed! Choose correct variation.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it.each([
+    ['an HTML 502', 'html'],
+    ['no answer at all', 'network'],
+  ] as const)('a send answered by %s says SMS Sending Failed!.', async (_name, failure) => {
+    await renderDriverSms({ sendFails: failure });
+    await chooseRegion('Winnipeg Hub');
+    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    check('Tyler Bird');
+    check('Thank You');
+    await bothChosen();
+    await execute();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('SMS Sending Failed!.'));
+  });
+
+  it('says Error on table data initialization when the hubs cannot be listed', async () => {
+    await renderDriverSms({ hubsFail: true });
+    expect(await screen.findByText('Error on table data initialization')).toBeTruthy();
   });
 });

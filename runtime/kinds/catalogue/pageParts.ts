@@ -1,17 +1,23 @@
 import type { PageField, PageScreen, PageSubmit } from '../../generated/screen';
 import { allBlocks } from '../page/blocks/allBlocks';
 import type { CatalogueEntry } from './catalogueEntries';
-import { customBlockTexts } from './customParts';
 import { gridTexts } from './gridTexts';
 
 type Texts = CatalogueEntry['messages'];
 
 function submitTexts(at: string, submit: PageSubmit): Texts {
   const texts: Texts = [{ key: `${at}.submit.label`, text: submit.label }];
-  for (const key of ['confirm', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure'] as const) {
+  for (const key of ['confirm', 'incomplete'] as const) {
     const text = submit[key];
     if (text !== undefined) texts.push({ key: `${at}.submit.${key}`, text });
   }
+  for (const key of ['success', 'failure', 'conflict', 'networkFailure'] as const) {
+    const text = submit[key];
+    // Alternatives are listed each under its index (`failure.1`), the fallback last.
+    if (typeof text === 'string') texts.push({ key: `${at}.submit.${key}`, text });
+    else text?.forEach((alternative, i) => texts.push({ key: `${at}.submit.${key}.${i}`, text: alternative }));
+  }
+  for (const [i, guard] of (submit.guards ?? []).entries()) texts.push({ key: `${at}.submit.guards.${i}`, text: guard.message });
   if (submit.poll) {
     texts.push({ key: `${at}.submit.poll.networkErrorText`, text: submit.poll.networkErrorText });
     if (submit.poll.failText !== undefined) texts.push({ key: `${at}.submit.poll.failText`, text: submit.poll.failText });
@@ -48,7 +54,6 @@ export function pageParts(screen: PageScreen): Pick<CatalogueEntry, 'endpoints' 
     }
     if (block.block === 'result') messages.push(...block.fields.map((field) => ({ key: `${at}.fields.${field.path}`, text: field.label })));
     if (block.block === 'grid') messages.push(...gridTexts(block, `${at}.`));
-    if (block.block === 'custom') messages.push(...customBlockTexts(block, at));
     if (block.block === 'tabs') messages.push(...block.tabs.map((tab, i) => ({ key: `${at}.tabs.${i}.label`, text: tab.label })));
     if (block.block === 'status') messages.push(...block.items.map((item) => ({ key: `${at}.items.${item.path}`, text: item.label })));
     if (block.block === 'cards') {

@@ -62,6 +62,8 @@ export interface GridLink {
   /** Values the list call's path and query templates read (`{region.region}`). */
   context?: ListContext;
   publish?: PublishSelection;
+  /** Where the list answer's other top-level fields go (a grid block's `<id>.answer`); undefined while the current call loads. */
+  publishAnswer?(answer: Readonly<Record<string, unknown>> | undefined): void;
   /** A count the page raises to have the list loaded again (a form's `submit.refresh`): each new value reloads at page 1. */
   reloads?: number;
   /** Rows given instead of a list call (a sub-table: the expanded row's list field). */
@@ -207,6 +209,9 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
   const form = useFormHost(revalidate);
   const toolbarCall = useToolbarCall(screen, revalidate);
   const selection = useRowSelection(screen, loaded, found, keyOf, link.publish);
+  const publishAnswer = link.publishAnswer;
+  const answer = given ? undefined : list.answer;
+  useEffect(() => publishAnswer?.(answer), [answer, publishAnswer]);
   const rowCall = useRowActionCall(screen, revalidate, templateContext);
 
   const [askingRefresh, setAskingRefresh] = useState(false);
@@ -246,9 +251,9 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
       else if ('openForm' in action) form.openForm(action.openForm);
       else if ('export' in action) downloadText(action.export.fileName, gridCsv(action.export, screen.columns, found, lookups, DEFAULT_LANGUAGE));
       else if ('navigate' in action) void navigate(action.navigate);
-      else void toolbarCall(action);
+      else void toolbarCall(action, { selected: selection?.rows ?? [] });
     },
-    [batch, form, found, lookups, navigate, refresh, screen.columns, toolbarCall],
+    [batch, form, found, lookups, navigate, refresh, screen.columns, selection?.rows, toolbarCall],
   );
 
   const requestCall = rowCall.request;

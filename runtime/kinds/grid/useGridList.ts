@@ -14,6 +14,8 @@ import { asRows, type Row } from './types';
 export interface ListData {
   rows: Row[];
   total: number;
+  /** The answer's other top-level fields when it is an object (a region's drivers call: its `timezone`); none for a bare list. */
+  answer?: Readonly<Record<string, unknown>>;
 }
 
 export type ListStatus = 'loading' | 'ready' | 'failed';
@@ -25,6 +27,8 @@ export interface GridList {
   revalidate: KeyedMutator<ListData>;
   /** What the last failure said (loadFailedText), while failed. */
   failedText?: string | undefined;
+  /** The current call's answer fields (ListData.answer); undefined while it loads (the previous call's rows may still show) or failed. */
+  answer?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** The SWR key of a list call: endpoint, service, path as filled and every query parameter (paging, search). */
@@ -51,7 +55,15 @@ export function listKey(endpoint: Endpoint, query: Record<string, string>, conte
 export function toListData(endpoint: Endpoint, data: unknown): ListData {
   const rows = asRows(readPath(data, endpoint.rows));
   const total = Number(readPath(data, endpoint.total));
-  return { rows, total: endpoint.total !== undefined && Number.isFinite(total) ? total : rows.length };
+  const answer = answerFields(endpoint, data);
+  return { rows, total: endpoint.total !== undefined && Number.isFinite(total) ? total : rows.length, ...(answer && { answer }) };
+}
+
+/** An object answer's top-level fields besides its rows (`{ timezone, drivers }` → `{ timezone }`). */
+function answerFields(endpoint: Endpoint, data: unknown): Readonly<Record<string, unknown>> | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const rowsAt = endpoint.rows?.split('.')[0];
+  return Object.fromEntries(Object.entries(data).filter(([name]) => name !== rowsAt));
 }
 
 /** Calls a list and reads its rows and total; a failure rejects with what the user is told (loadFailedText). */
@@ -80,7 +92,7 @@ export function useGridList(endpoint: Endpoint, loadFailed: string | LoadFailedT
   const { session } = useAuth();
   const toasts = useToasts();
   const key = session && enabled ? listKey(endpoint, query, context) : null;
-  const { data, error, mutate } = useSWR<ListData, Error, ListKey | null>(
+  const { data, error, mutate, isLoading } = useSWR<ListData, Error, ListKey | null>(
     key,
     // The route's preload (preloadScreen.ts) may have started this very call already.
     (listed: ListKey) => callOrTakePreloaded(listPreloadKey(listed), () => fetchList(call, endpoint, loadFailed, query, context)),
@@ -90,5 +102,5 @@ export function useGridList(endpoint: Endpoint, loadFailed: string | LoadFailedT
     if (error) toasts.show({ text: error.message, variant: 'warning' });
   }, [error, toasts]);
   const status: ListStatus = error ? 'failed' : data ? 'ready' : 'loading';
-  return { status, data, revalidate: mutate, failedText: error?.message };
+  return { status, data, revalidate: mutate, failedText: error?.message, answer: isLoading || error ? undefined : data?.answer };
 }

@@ -7,6 +7,7 @@ export function describeCondition(json: Json | undefined): string {
   if (!isObject(json)) return '(none)';
   if (Array.isArray(json.all)) return `all of (${arrayAt(json, 'all').map(describeCondition).join('; ')})`;
   if (Array.isArray(json.any)) return `any of (${arrayAt(json, 'any').map(describeCondition).join('; ')})`;
+  if ('not' in json) return `not (${describeCondition(json.not)})`;
   const field = code(stringAt(json, 'field') ?? '?');
   if ('equals' in json) return `${field} = ${value(json.equals)}`;
   if ('in' in json) return `${field} in ${list(arrayAt(json, 'in').map((item) => value(item)))}`;

@@ -26,6 +26,9 @@ import { submitBody } from './submitBody';
 import { usePoll } from './usePoll';
 import { blankRequiredFields, hiddenFields, mergeErrors, shownValues, visibleErrors, withoutHidden } from './formReadiness';
 import type { PageFormSpec } from './types';
+import { failedGuard } from '../../../conditions/guards';
+import type { OutcomeText } from '../../../generated/screen';
+import { firstFilledText } from '../../../templates/outcomeText';
 
 /** What a submit came to, with the text the definition gives for it (already filled in). */
 export interface SubmitOutcome {
@@ -175,7 +178,7 @@ export function usePageForm(input: PageFormInput): PageFormController {
     setTouched(new Set(spec.fields.map((field) => field.name)));
     const endpoint = input.endpoint;
     if (!endpoint) {
-      input.onOutcome({ ok: false, status: 0, data: undefined, text: fill(spec.submit.failure) });
+      input.onOutcome({ ok: false, status: 0, data: undefined, text: firstFilledText(spec.submit.failure, (template) => fill(template)) });
       return;
     }
     setSubmitting(true);
@@ -186,7 +189,7 @@ export function usePageForm(input: PageFormInput): PageFormController {
     const polled = spec.submit.poll;
     if (result.ok && polled && !input.pollEndpoint) {
       setSubmitting(false);
-      input.onOutcome({ ok: false, status: 0, data: result.data, text: fillPolled(polled.failText ?? spec.submit.failure, result.data, result.data) });
+      input.onOutcome({ ok: false, status: 0, data: result.data, text: firstFilledText(polled.failText ?? spec.submit.failure, (template) => fillPolled(template, result.data, result.data)) });
       return;
     }
     if (result.ok && polled && input.pollEndpoint) {
@@ -194,15 +197,15 @@ export function usePageForm(input: PageFormInput): PageFormController {
       if (end.end === 'cancelled') return;
       setSubmitting(false);
       if (end.end === 'network') input.onOutcome({ ok: false, status: 0, data: undefined, text: polled.networkErrorText });
-      else if (end.end === 'fail') input.onOutcome({ ok: false, status: result.status, data: end.answer, text: fillPolled(polled.failText ?? spec.submit.failure, result.data, end.answer) });
-      else input.onOutcome({ ok: true, status: result.status, data: end.answer, text: spec.submit.success === undefined ? undefined : fillPolled(spec.submit.success, result.data, end.answer) });
+      else if (end.end === 'fail') input.onOutcome({ ok: false, status: result.status, data: end.answer, text: firstFilledText(polled.failText ?? spec.submit.failure, (template) => fillPolled(template, result.data, end.answer)) });
+      else input.onOutcome({ ok: true, status: result.status, data: end.answer, text: firstFilledText(spec.submit.success, (template) => fillPolled(template, result.data, end.answer)) });
       return;
     }
     setSubmitting(false);
     const template = outcomeTemplate(spec.submit, result.ok, result.status);
     const server = result.ok ? undefined : serverSentence(spec.submit, result.status, result.errorText);
     setServerErrors(result.ok ? undefined : serverFieldErrors(result.data));
-    input.onOutcome({ ok: result.ok, status: result.status, data: result.data, text: server ?? (template === undefined ? undefined : fill(template, result.data)) });
+    input.onOutcome({ ok: result.ok, status: result.status, data: result.data, text: server ?? (firstFilledText(template, (text) => fill(text, result.data))) });
   }
 
   return {
@@ -234,6 +237,9 @@ export function usePageForm(input: PageFormInput): PageFormController {
     },
     requestSubmit() {
       if (!canSubmit) return;
+      // A guard that does not hold speaks as a failure: nothing is asked or sent.
+      const refused = failedGuard(spec.submit.guards, read);
+      if (refused) return input.onOutcome({ ok: false, status: 0, data: undefined, text: fill(refused.message) });
       if (spec.submit.confirm !== undefined) setConfirming(true);
       else void send();
     },
@@ -254,7 +260,7 @@ export function usePageForm(input: PageFormInput): PageFormController {
 }
 
 /** The text of an answer: `success`; `conflict` on a 409; `networkFailure` when no answer came (status 0); else `failure`. */
-export function outcomeTemplate(submit: PageFormSpec['submit'], ok: boolean, status: number): string | undefined {
+export function outcomeTemplate(submit: PageFormSpec['submit'], ok: boolean, status: number): OutcomeText | undefined {
   if (ok) return submit.success;
   if (status === 409 && submit.conflict !== undefined) return submit.conflict;
   if (status === 0 && submit.networkFailure !== undefined) return submit.networkFailure;

@@ -19,6 +19,7 @@ export interface GridBlockSlice {
 /**
  * Links a grid block to its page: the list call's templates read the page state, and the
  * selection is published as `<id>.selected` (rows) and, for single selection, `<id>.selectedRow`;
+ * the list answer's top-level fields besides the rows as `<id>.answer` (absent while it loads);
  * a raised `<id>.reloads` (a form's `submit.refresh`) loads the list again.
  */
 export function useGridBlock({ id }: GridBlockSlice, page: PageStateApi): GridLink {
@@ -31,14 +32,16 @@ export function useGridBlock({ id }: GridBlockSlice, page: PageStateApi): GridLi
     },
     [id, page],
   );
-  // A grid that goes (its `when` no longer holds) leaves no selection behind.
+  const publishAnswer = useCallback((answer: Readonly<Record<string, unknown>> | undefined) => page.set(`${id}.answer`, answer), [id, page]);
+  // A grid that goes (its `when` no longer holds) leaves no selection or answer behind.
   useEffect(
     () => () => {
       page.set(`${id}.selected`, undefined);
       page.set(`${id}.selectedRow`, undefined);
+      page.set(`${id}.answer`, undefined);
     },
     [id, page],
   );
   const reloads = reloadsOf(state, id);
-  return useMemo(() => ({ context: state, publish, reloads }), [publish, reloads, state]);
+  return useMemo(() => ({ context: state, publish, publishAnswer, reloads }), [publish, publishAnswer, reloads, state]);
 }
