@@ -6,6 +6,7 @@ import { USER_FIELDS } from '../../runtime/templates/globals.ts';
 import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 import type { EntityFields } from './entityFields.ts';
 import { checkGridBlock } from './gridBlockRules.ts';
+import { customBlockProblems, customEndpointReads, customPublishProblem, messageReads } from './customBlockRules.ts';
 import { initialProblems } from './navigationRules.ts';
 import { esc } from './jsonPointer.ts';
 import { modalFormOpening } from './modalFormOpeners.ts';
@@ -84,6 +85,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
         ? `grid block "${head}" publishes only "answer", "selected"${block.selection === 'single' ? ' and "selectedRow"' : ' (and "selectedRow" with single selection)'}`
         : `grid block "${head}" publishes only "answer" (and "selected" with "selection")`;
     }
+    if (block.block === 'custom') return customPublishProblem(block, next);
     return `${block.block} block "${head}" publishes nothing`;
   };
   /** Beyond `<grid>.selected` / `<grid>.selectedRow`: an item by its index (`selected.0`), then a field of the grid's entity. */
@@ -279,6 +281,17 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
         if (item.format !== undefined && !isFilter(item.format)) report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`);
         // Tone conditions read the item's `value` and the source, which no schema describes: any path may resolve.
       });
+    } else if (block.block === 'custom') {
+      for (const [pointer, problem] of customBlockProblems(screen, block, at)) report(pointer, problem);
+      // The component fills its calls' templates from the page state and the values its contract names.
+      for (const [role, name] of Object.entries(block.endpoints)) {
+        const reads = customEndpointReads(block, role);
+        if (name !== undefined) endpointTemplates(name, { knows: (path) => reads.has(path.split('.')[0] ?? '') || readsPageState(path), globals: true, explain: pageStateProblem });
+      }
+      for (const [key, text] of Object.entries(block.messages)) {
+        const reads = messageReads(block, key);
+        if (text !== undefined && reads) templates.fill(`${at}/messages/${esc(key)}`, text, reads.size > 0 ? fieldsContext(reads) : { knows: () => false, empty: `component "${block.component}" shows "${key}" as written` });
+      }
     } else if (block.block === 'grid') {
       checkGridBlock(screen, block, at, entities, report, (path) => statePathProblem(path));
     } else if (block.block === 'cards') {

@@ -1,6 +1,7 @@
 import type { PageField, PageScreen, PageSubmit } from '../../generated/screen';
 import { allBlocks } from '../page/blocks/allBlocks';
 import type { CatalogueEntry } from './catalogueEntries';
+import { customBlockTexts } from './customParts';
 import { gridTexts } from './gridTexts';
 
 type Texts = CatalogueEntry['messages'];
@@ -54,6 +55,7 @@ export function pageParts(screen: PageScreen): Pick<CatalogueEntry, 'endpoints' 
     }
     if (block.block === 'result') messages.push(...block.fields.map((field) => ({ key: `${at}.fields.${field.path}`, text: field.label })));
     if (block.block === 'grid') messages.push(...gridTexts(block, `${at}.`));
+    if (block.block === 'custom') messages.push(...customBlockTexts(block, at));
     if (block.block === 'tabs') messages.push(...block.tabs.map((tab, i) => ({ key: `${at}.tabs.${i}.label`, text: tab.label })));
     if (block.block === 'status') messages.push(...block.items.map((item) => ({ key: `${at}.items.${item.path}`, text: item.label })));
     if (block.block === 'cards') {
