@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, type AdminClient } from '../support/api';
+import { signIn } from '../support/oidcSignIn';
+import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+
+/**
+ * The README's 'Demo data' table, as a new user meets it through the services: when the seed
+ * changes, this fails until the README says what is there.
+ */
+
+let env: TestEnvironment;
+let api: AdminClient;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  const server = await env.start();
+  api = adminClient(server.origin, (await signIn(server.origin)).idToken);
+});
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+const CUSTOMERS = [
+  'marie.tremblay@example.ca', 'liam.macdonald@example.com', 'priya.sharma@example.ca', 'noah.thompson@example.com',
+  'chloe.gagnon@example.ca', 'ethan.wong@example.com', 'olivia.roy@example.ca', 'jacob.friesen@example.ca',
+];
+
+describe('the demo data the README lists', () => {
+  it('lets Password reset succeed for each listed customer, in any case, and fail for another address', async () => {
+    for (const email of CUSTOMERS) expect((await api.post('/customer/password/reset', { email: email.toUpperCase() })).status, email).toBe(200);
+    const other = await api.post<{ error: string }>('/customer/password/reset', { email: 'someone.else@example.com' });
+    expect(other.body.error).toBe('Error: failed to reset password for: someone.else@example.com.');
+  });
+
+  it('has the places counted', async () => {
+    expect((await api.get<unknown[]>('/province')).body).toHaveLength(10);
+    expect((await api.get<unknown[]>('/warehouse')).body).toHaveLength(11);
+    expect((await api.get<unknown[]>('/places/region')).body).toHaveLength(28);
+    expect((await api.get<{ meta: { totalrows: number }[] }>('/places/zone?limit=1')).body.meta[0]?.totalrows).toBe(102);
+    expect((await api.get<{ meta: { totalrows: number }[] }>('/places/town?limit=1')).body.meta[0]?.totalrows).toBe(424);
+    const winnipeg = await api.get<{ result: { zone_name: string; region_name: string }[] }>('/places/zone?searchString=Winnipeg&filterOn=region_name&limit=100');
+    const zones = winnipeg.body.result.filter((zone) => zone.region_name === 'Winnipeg').map((zone) => zone.zone_name);
+    expect(zones.sort()).toEqual(['Winnipeg East', 'Winnipeg North', 'Winnipeg South', 'Winnipeg West']);
+  });
+
+  it('has eleven hubs, drivers on those named and none at Kelowna Hub, and the six templates', async () => {
+    const hubs = await api.get<{ regionName: string }[]>('/onfleet/driver/region/all');
+    expect(hubs.body).toHaveLength(11);
+    const driversOf = async (hub: string) =>
+      (await api.get<{ drivers: { driverFullName: string; phone: string }[] }>(`/onfleet/driver/task/region/${encodeURIComponent(hub)}/all`)).body.drivers;
+    expect(await driversOf('Kelowna Hub')).toEqual([]);
+    // Some drivers work weekdays or weekends only: every hub named has between 1 and its number working today.
+    for (const [hub, most] of [['Winnipeg Hub', 8], ['Toronto Hub', 6], ['Vancouver Hub', 5], ['Hamilton Hub', 2]] as const) {
+      const today = await driversOf(hub);
+      expect(today.length, hub).toBeGreaterThan(0);
+      expect(today.length, hub).toBeLessThanOrEqual(most);
+    }
+    expect((await driversOf('Toronto Hub')).map((driver) => driver.driverFullName)).not.toContain('Steven Park');
+    const templates = await api.get<{ templateName: string }[]>('/onfleet/driver/task/sms/template/all');
+    expect(templates.body.map((template) => template.templateName).sort()).toEqual(['Extra Routes', 'Hub Closing Early', 'Route Delay', 'Shift Reminder', 'Thank You', 'Weather Delay']);
+  });
+
+  it('has the phone opt-outs in force, the expired one not listed', async () => {
+    const optOuts = await api.get<{ result: { phone: string; days: number }[] }>('/unsubscribe?limit=100');
+    expect(optOuts.body.result.map((row) => `${row.phone} ${row.days}`).sort()).toEqual([
+      '+12045550118 45', '+12045550163 30', '+14035550158 7', '+14165550142 36500', '+16045550177 36500',
+    ]);
+  });
+
+  it('has the rules, latest pulls and ops links counted', async () => {
+    const rules = await api.get<{ ruleName: string; status: string }[]>('/order-pull/rules');
+    expect(rules.body).toHaveLength(8);
+    expect(rules.body.filter((rule) => rule.status === 'DISABLED').map((rule) => rule.ruleName).sort()).toEqual(['EXP_Lakewood_Weekly', 'EXP_Vancouver_Same_Day']);
+    expect((await api.get<unknown[]>('/order-pull/latest')).body).toHaveLength(12);
+    const links = await api.get<{ name: string }[]>('/ops/link/');
+    expect(links.body.map((link) => link.name)).toEqual(expect.arrayContaining(['Onfleet Dashboard', 'Shopify Admin', 'Weather Alerts (ECCC)']));
+    expect(links.body).toHaveLength(8);
+  });
+});
