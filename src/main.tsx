@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { lazySessionClient } from '../runtime/auth/sessionClient';
 import { loadConfig } from '../runtime/config/loadConfig';
 import { registerDomainRules } from '../runtime/domain/domainRules';
-import { registerCustomComponents } from '../runtime/custom/customComponents';
+import { registerCustomComponents } from '../runtime/custom/customRegistration';
 import { App } from './App';
 import { LookupAnswers } from '../runtime/lookups/lookupAnswers';
 import { preloadOpenedScreen, startOpenedScreenCode } from './openedScreen';

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { preloadable, type Preloadable } from '../ui/preloadable';
-import type { AnyCustomContract, AnyCustomProps, CustomComponentEntry } from './customContract';
+import type { AnyCustomContract, AnyCustomProps } from './customContract';
+import { customRegistration, type CustomEntries } from './customRegistration';
+
+export { registerCustomComponents } from './customRegistration';
 
 /** A registered component: its contract and its code, loaded on first use (or by the route beforehand). */
 export interface RegisteredComponent {
@@ -8,44 +11,42 @@ export interface RegisteredComponent {
   code: Preloadable<AnyCustomProps>;
 }
 
-type Entries = Readonly<Record<string, CustomComponentEntry>>;
-
+let seen = -1;
 let registered: Map<string, RegisteredComponent> | undefined;
-let loader: (() => Promise<Entries>) | undefined;
 let loading: Promise<void> | undefined;
 
-function keep(entries: Entries): void {
+function keep(entries: CustomEntries): void {
   registered = new Map(Object.entries(entries).map(([name, entry]) => [name, { contract: entry.contract, code: preloadable<AnyCustomProps>(() => entry.load()) }]));
 }
 
-/**
- * Called once by the app before anything renders (and by test set-ups) with its registry
- * (src/custom/registry.ts), or a function that loads it: the console passes a loader, so the
- * registry stays out of the welcome pages and loads with the first page showing a custom block.
- * The runtime never imports the app, and nothing registers itself on import.
- */
-export function registerCustomComponents(entries: Entries | (() => Promise<Entries>)): void {
-  if (typeof entries === 'function') {
-    registered = undefined;
-    loader = entries;
-    loading = undefined;
-  } else {
-    keep(entries);
-    loader = undefined;
+/** Starts afresh when the app (or a test) registered again; a registry given whole is ready at once. */
+function current(): void {
+  const { source, version } = customRegistration();
+  if (version === seen) return;
+  seen = version;
+  registered = undefined;
+  loading = undefined;
+  if (source !== undefined && typeof source !== 'function') {
+    keep(source);
     loading = Promise.resolve();
   }
 }
 
 /** Whether `customComponent()` can answer now (registered whole, or loaded). */
 export function customRegistryLoaded(): boolean {
+  current();
   return registered !== undefined;
 }
 
 /** The registry once loaded; the load starts at the first call and is shared (a failed load is tried again at the next call). */
 export function loadCustomRegistry(): Promise<void> {
+  current();
   if (loading) return loading;
-  if (!loader) return Promise.reject(new Error('No custom components registered: call registerCustomComponents() when the app starts.'));
-  const started = loader().then(keep);
+  const { source, version } = customRegistration();
+  if (typeof source !== 'function') return Promise.reject(new Error('No custom components registered: call registerCustomComponents() when the app starts.'));
+  const started = source().then((entries) => {
+    if (seen === version) keep(entries);
+  });
   loading = started;
   started.catch(() => {
     if (loading === started) loading = undefined;
@@ -55,6 +56,7 @@ export function loadCustomRegistry(): Promise<void> {
 
 /** The component registered under `name`; undefined for a name this console does not know (a definition built against another registry), or before the registry is loaded. */
 export function customComponent(name: string): RegisteredComponent | undefined {
+  current();
   return registered?.get(name);
 }
 

@@ -94,6 +94,16 @@ describe('custom block', () => {
     expect(await screen.findByRole('spinbutton', { name: 'Province' })).toBeTruthy();
   });
 
+  it('says so in the block when the registry cannot be loaded, and the rest of the page works', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerCustomComponents(() => Promise.reject(new Error('offline')));
+    serveAdminApi(() => undefined);
+    await open(await definition());
+    const block = await screen.findByRole('region', { name: 'Regions' });
+    expect((await within(block).findByRole('alert')).textContent).toBe('Component "countBadge" could not be shown.');
+    expect(await screen.findByRole('spinbutton', { name: 'Province' })).toBeTruthy();
+  });
+
   it('is loaded by the page’s loader before the page renders: the registry, then the component’s code', async () => {
     expect(customRegistryLoaded()).toBe(false);
     await loadPageBlocksCode(await definition());

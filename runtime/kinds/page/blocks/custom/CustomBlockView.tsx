@@ -4,8 +4,10 @@ import type { CustomBlockSlice } from './customBlockSlice';
 import { failedComponentText } from './customTexts';
 import { useCustomBlock } from './useCustomBlock';
 
+type Props = { slice: CustomBlockSlice; page: PageStateApi };
+
 /** The registered component with its typed props, or a notice in its place (never a blank block). */
-export function CustomBlockView({ slice, page }: { slice: CustomBlockSlice; page: PageStateApi }) {
+function CustomBlockBody({ slice, page }: Props) {
   const custom = useCustomBlock(slice, page);
   if (custom.status === 'missing')
     return (
@@ -14,9 +16,14 @@ export function CustomBlockView({ slice, page }: { slice: CustomBlockSlice; page
       </p>
     );
   const { Component, props } = custom;
+  return <Component {...props} />;
+}
+
+/** A failure (the registry or the component's code did not load, or the component threw) stays in this block. */
+export function CustomBlockView({ slice, page }: Props) {
   return (
     <ComponentBoundary failedText={failedComponentText(slice.block.component)}>
-      <Component {...props} />
+      <CustomBlockBody slice={slice} page={page} />
     </ComponentBoundary>
   );
 }
