@@ -12,7 +12,6 @@ import { checkScreens, readEntityFields, readScreenFiles } from '../../scripts/s
 import { customBlockProblems, customPublishProblem } from '../../scripts/screens/customBlockRules';
 import { compareScreens } from '../../scripts/screens/diff/diffScreens';
 import type { JsonObject } from '../../scripts/screens/diff/json';
-import { rowCount } from '../../src/custom/countBadge/rowCount';
 import { customContracts } from '../../src/custom/contracts';
 import { customComponents } from '../../src/custom/registry';
 
@@ -146,16 +145,6 @@ describe('the runtime registry', () => {
     expect(texts.empty?.({ count: 3 })).toBe('No notes yet.');
     expect(texts.alone?.({ count: 0 })).toBe('0');
     expect(texts.alone?.()).toBe('');
-  });
-});
-
-describe('count badge rules', () => {
-  it('counts the rows at a dot path, or the answer when it is the list', () => {
-    expect(rowCount({ rows: [1, 2] }, 'rows')).toBe(2);
-    expect(rowCount({ meta: { rows: [] } }, 'meta.rows')).toBe(0);
-    expect(rowCount([1, 2, 3], '')).toBe(3);
-    expect(rowCount({ rows: 'none' }, 'rows')).toBeUndefined();
-    expect(rowCount(undefined, 'rows')).toBeUndefined();
   });
 });
 
