@@ -76,8 +76,9 @@ function choose(select: HTMLElement, text: string): void {
 }
 
 async function chooseRegion(text: string): Promise<void> {
-  const region = await screen.findByLabelText('Region');
-  await waitFor(() => expect(within(region).getAllByRole('option').map((option) => option.textContent)).toContain(text));
+  // Generous waits: the page's code, lookups and validators load first, slowly on a busy machine.
+  const region = await screen.findByLabelText('Region', undefined, { timeout: 15_000 });
+  await waitFor(() => expect(within(region).getAllByRole('option').map((option) => option.textContent)).toContain(text), { timeout: 15_000 });
   choose(region, text);
 }
 
@@ -85,7 +86,7 @@ const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') a
 const check = (name: string) => fireEvent.click(within(rowOf(name)).getByRole('checkbox'));
 const sends = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
 /** One driver and one template chosen: each grid says so. */
-const bothChosen = () => waitFor(() => expect(screen.getAllByText('1 selected')).toHaveLength(2));
+const bothChosen = () => waitFor(() => expect(screen.getAllByText('1 selected')).toHaveLength(2), { timeout: 15_000 });
 
 async function execute(): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
