@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createServiceApp } from '../../server/api/common';
 import { describedRoutes, describeRoute, NO_INPUT } from '../../server/api/routes';
@@ -97,9 +98,13 @@ describe('a multipart declaration', () => {
     const multipart = new Request('http://x/big', { method: 'POST', body: form });
     const body = new Uint8Array(await multipart.arrayBuffer());
     const headers = { ...auth.headers, 'Content-Type': multipart.headers.get('content-type') ?? '', 'Content-Length': String(body.byteLength) };
-    expect((await app.request('/big', { method: 'POST', headers, body })).status).toBe(201);
+    // Alone and mounted under a prefix, as server/app.ts mounts each service.
+    const mounted = new Hono().route('/api/x', app);
     const json = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
-    expect((await app.request('/small', { method: 'POST', headers: { ...auth.headers, 'Content-Type': 'application/json', 'Content-Length': String(json.length) }, body: json })).status).toBe(413);
+    for (const [served, prefix] of [[app, ''], [mounted, '/api/x']] as const) {
+      expect((await served.request(`${prefix}/big`, { method: 'POST', headers, body })).status, prefix).toBe(201);
+      expect((await served.request(`${prefix}/small`, { method: 'POST', headers: { ...auth.headers, 'Content-Type': 'application/json', 'Content-Length': String(json.length) }, body: json })).status, prefix).toBe(413);
+    }
   });
 });
 
