@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import type { AnyCustomContract } from '../../runtime/custom/customContract';
 import { customComponent, customRegistryLoaded, loadCustomRegistry, registerCustomComponents } from '../../runtime/custom/customComponents';
@@ -95,6 +96,18 @@ describe('the app’s registry', () => {
     const schema = JSON.parse(await readFile(join(root, 'schemas/screen.schema.json'), 'utf8')) as { $defs: Record<string, { enum?: string[] }> };
     expect(schema.$defs.CustomComponentName?.enum).toEqual(registeredComponentNames());
     expect(registeredComponentNames()).toEqual(['countBadge']);
+  });
+
+  it('has contracts a definition can meet: names a definition can write, a props schema ajv compiles strictly, every property described', async () => {
+    const schema = JSON.parse(await readFile(join(root, 'schemas/screen.schema.json'), 'utf8')) as { $defs: { Name: { pattern: string } } };
+    const name = new RegExp(schema.$defs.Name.pattern);
+    const ajv = new Ajv2020({ strict: true });
+    for (const [component, contract] of Object.entries(customContracts)) {
+      for (const key of [...Object.keys(contract.endpoints), ...Object.keys(contract.messages), ...contract.publishes]) expect(key, `${component}: ${key}`).toMatch(name);
+      expect(() => ajv.compile(contract.props), component).not.toThrow();
+      const properties = Object.values((contract.props as { properties?: Record<string, { description?: string }> }).properties ?? {});
+      for (const property of properties) expect(property.description, component).toBeTruthy();
+    }
   });
 
   it('writes the names into the meta-schema’s list and nowhere else', () => {
