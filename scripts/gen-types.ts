@@ -4,10 +4,12 @@
  * when a file is stale.
  */
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { registeredComponentNames, withComponentNames } from './customComponentNames.ts';
+import { propsValidatorsFiles } from './customPropsValidators.ts';
+import { customContracts } from '../src/custom/contracts.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'runtime/generated');
@@ -37,6 +39,10 @@ async function compileOne(schema: JSONSchema, name: string): Promise<string> {
 export async function generateTypes(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   files.set(metaSchemaPath, withComponentNames(await readFile(metaSchemaPath, 'utf8'), registeredComponentNames()));
+  // The custom components' props validators, precompiled (the browser compiles no schema).
+  const validators = propsValidatorsFiles(customContracts);
+  files.set(join(root, 'src/custom/generated/propsValidators.js'), validators.code);
+  files.set(join(root, 'src/custom/generated/propsValidators.d.ts'), validators.declarations);
   for (const [source, name, target] of [
     ['schemas/screen.schema.json', 'ScreenDefinition', 'screen.ts'],
     ['schemas/config.schema.json', 'ConsoleConfig', 'config.ts'],
@@ -69,7 +75,7 @@ async function main(): Promise<void> {
       await writeFile(path, withComponentNames(await readFile(path, 'utf8'), registeredComponentNames()));
       console.log(`wrote ${relative(root, path)}`);
     } else {
-      await mkdir(outDir, { recursive: true });
+      await mkdir(dirname(path), { recursive: true });
       await writeFile(path, contents);
       console.log(`wrote ${relative(root, path)}`);
     }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { preloadable, type Preloadable } from '../ui/preloadable';
-import type { AnyCustomContract, AnyCustomProps } from './customContract';
+import type { AnyCustomContract, AnyCustomProps, PropsValidator } from './customContract';
 import { customRegistration, type CustomEntries } from './customRegistration';
 
 export { registerCustomComponents } from './customRegistration';
@@ -8,6 +8,7 @@ export { registerCustomComponents } from './customRegistration';
 /** A registered component: its contract and its code, loaded on first use (or by the route beforehand). */
 export interface RegisteredComponent {
   contract: AnyCustomContract;
+  validateProps: PropsValidator;
   code: Preloadable<AnyCustomProps>;
 }
 
@@ -16,7 +17,7 @@ let registered: Map<string, RegisteredComponent> | undefined;
 let loading: Promise<void> | undefined;
 
 function keep(entries: CustomEntries): void {
-  registered = new Map(Object.entries(entries).map(([name, entry]) => [name, { contract: entry.contract, code: preloadable<AnyCustomProps>(() => entry.load()) }]));
+  registered = new Map(Object.entries(entries).map(([name, entry]) => [name, { contract: entry.contract, validateProps: entry.validateProps, code: preloadable<AnyCustomProps>(() => entry.load()) }]));
 }
 
 /** Starts afresh when the app (or a test) registered again; a registry given whole is ready at once. */

@@ -64,19 +64,25 @@ export interface AnyCustomContract {
 
 export type AnyCustomProps = CustomComponentProps<string, string, unknown, string>;
 
-/** One entry of the app's registry: the contract (plain data) and a loader of the component's code. */
+/** Whether a definition's props fit a contract's schema (precompiled: the browser compiles no schema). */
+export type PropsValidator = (props: unknown) => boolean;
+
+/** One entry of the app's registry: the contract (plain data), its props validator and a loader of the component's code. */
 export interface CustomComponentEntry {
   contract: AnyCustomContract;
+  validateProps: PropsValidator;
   load(): Promise<ComponentType<AnyCustomProps>>;
 }
 
 /**
- * An entry of the registry from a typed contract and the loader of a component taking exactly its
- * props. The runtime builds those props from the same contract, so forgetting the names here is safe.
+ * An entry of the registry from a typed contract, the validator of its props (generated from the
+ * contract: src/custom/generated/) and the loader of a component taking exactly its props. The
+ * runtime builds those props from the same contract, so forgetting the names here is safe.
  */
 export function defineCustomComponent<E extends string, M extends string, P, S extends string>(
   contract: CustomContract<E, M, P, S>,
+  validateProps: PropsValidator,
   load: () => Promise<ComponentType<CustomComponentProps<E, M, P, S>>>,
 ): CustomComponentEntry {
-  return { contract, load: load as unknown as () => Promise<ComponentType<AnyCustomProps>> };
+  return { contract, validateProps, load: load as unknown as () => Promise<ComponentType<AnyCustomProps>> };
 }

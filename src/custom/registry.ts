@@ -1,11 +1,13 @@
 import { defineCustomComponent, type CustomComponentEntry } from '../../runtime/custom/customContract.ts';
 import { customContracts } from './contracts.ts';
+import * as propsValidators from './generated/propsValidators.js';
 
 /**
  * The custom components a `custom` block may name (docs/custom-components.md), registered into the
- * runtime at start-up (src/main.tsx): each contract with the loader of its code, which loads when a
- * page first shows the component. One entry per contract of contracts.ts, no other.
+ * runtime at start-up (src/main.tsx): each contract with its props validator (`npm run gen:types`
+ * writes them) and the loader of its code, which loads when a page first shows the component. One
+ * entry per contract of contracts.ts, no other.
  */
 export const customComponents = {
-  countBadge: defineCustomComponent(customContracts.countBadge, () => import('./countBadge/CountBadge.tsx').then((module) => module.default)),
+  countBadge: defineCustomComponent(customContracts.countBadge, propsValidators.countBadge, () => import('./countBadge/CountBadge.tsx').then((module) => module.default)),
 } as const satisfies { readonly [K in keyof typeof customContracts]: CustomComponentEntry };

@@ -15,10 +15,12 @@ import { renderPage, resetPageRenders } from './pageRender';
 const root = process.cwd();
 const fixture = join(root, 'tests/fixtures/custom/region-count.screen.json');
 
-/** The fixture definition; `rename` swaps its component's name (a definition built against another registry). */
-async function definition(rename?: string): Promise<PageScreen> {
-  const text = await readFile(fixture, 'utf8');
-  return JSON.parse(rename === undefined ? text : text.replace('"component": "countBadge"', `"component": "${rename}"`)) as PageScreen;
+/** The fixture definition; `rename` swaps its component's name, `props` its props (a definition built against another registry). */
+async function definition(rename?: string, props?: string): Promise<PageScreen> {
+  let text = await readFile(fixture, 'utf8');
+  if (rename !== undefined) text = text.replace('"component": "countBadge"', `"component": "${rename}"`);
+  if (props !== undefined) text = text.replace('"props": { "rowsAt": "rows" }', `"props": ${props}`);
+  return JSON.parse(text) as PageScreen;
 }
 
 async function open(page: PageScreen) {
@@ -82,6 +84,15 @@ describe('custom block', () => {
     const province = await screen.findByRole('spinbutton', { name: 'Province' });
     fireEvent.change(province, { target: { value: '12' } });
     expect((province as HTMLInputElement).value).toBe('12');
+  });
+
+  it('says props that do not fit the component’s contract, and the rest of the page works', async () => {
+    serveAdminApi(() => undefined);
+    await open(await definition(undefined, '{ "rowsAt": 3 }'));
+    const block = await screen.findByRole('region', { name: 'Regions' });
+    expect((await within(block).findByRole('alert')).textContent).toBe('Component "countBadge" cannot be shown: its props do not fit it.');
+    expect(within(block).queryByRole('button', { name: 'Count again' })).toBeNull();
+    expect(await screen.findByRole('spinbutton', { name: 'Province' })).toBeTruthy();
   });
 
   it('keeps a component that throws to its own block', async () => {

@@ -110,6 +110,16 @@ describe('the app’s registry', () => {
     }
   });
 
+  it('validates props with the validators generated from the contracts (no schema compiled in the browser)', () => {
+    const { validateProps } = customComponents.countBadge;
+    expect(validateProps({ rowsAt: 'rows' })).toBe(true);
+    expect(validateProps({ rowsAt: '' })).toBe(true);
+    expect(validateProps({})).toBe(false);
+    expect(validateProps({ rowsAt: 3 })).toBe(false);
+    expect(validateProps({ rowsAt: 'rows', limit: 5 })).toBe(false);
+    expect(validateProps(undefined)).toBe(false);
+  });
+
   it('writes the names into the meta-schema’s list and nowhere else', () => {
     const text = '{\n  "$defs": {\n    "CustomComponentName": {\n      "type": "string",\n      "enum": [\n        "old"\n      ]\n    },\n    "Other": { "enum": ["keep"] }\n  }\n}\n';
     const written = withComponentNames(text, ['countBadge', 'dayCalendar']);

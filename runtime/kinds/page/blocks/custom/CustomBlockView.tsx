@@ -9,7 +9,7 @@ type Props = { slice: CustomBlockSlice; page: PageStateApi };
 /** The registered component with its typed props, or a notice in its place (never a blank block). */
 function CustomBlockBody({ slice, page }: Props) {
   const custom = useCustomBlock(slice, page);
-  if (custom.status === 'missing')
+  if (custom.status === 'notice')
     return (
       <p className="page-custom__notice" role="alert">
         {custom.text}

@@ -17,5 +17,8 @@ export function customTexts(messages: Readonly<Record<string, string | undefined
 /** The notice shown in place of a component this console does not register. */
 export const missingComponentText = (name: string): string => `Component "${name}" is not available in this console.`;
 
+/** The notice shown when the definition's props do not fit the component's contract (a definition written for another version of it). */
+export const unfitPropsText = (name: string): string => `Component "${name}" cannot be shown: its props do not fit it.`;
+
 /** The notice shown when a component failed (its code did not load, or it threw). */
 export const failedComponentText = (name: string): string => `Component "${name}" could not be shown.`;

@@ -5,9 +5,9 @@ import type { AnyCustomProps, CustomCall } from '../../../../custom/customContra
 import { customComponent, customRegistryLoaded, loadCustomRegistry } from '../../../../custom/customComponents';
 import { readState, type PageStateApi } from '../../state/pageStore';
 import type { CustomBlockSlice } from './customBlockSlice';
-import { customTexts, missingComponentText } from './customTexts';
+import { customTexts, missingComponentText, unfitPropsText } from './customTexts';
 
-export type CustomBlockController = { status: 'missing'; text: string } | { status: 'ready'; Component: ComponentType<AnyCustomProps>; props: AnyCustomProps };
+export type CustomBlockController = { status: 'notice'; text: string } | { status: 'ready'; Component: ComponentType<AnyCustomProps>; props: AnyCustomProps };
 
 /**
  * The registered component and its props: calls bound to the screen's endpoints (templates read the
@@ -39,6 +39,8 @@ export function useCustomBlock({ block, endpoints }: CustomBlockSlice, page: Pag
   const publish = useCallback((name: string, value: unknown) => page.set(`${block.id}.${name}`, value), [page, block.id]);
   const state = useMemo(() => ({ read: (path: string) => readState(snapshot, path), publish }), [snapshot, publish]);
   const props = useMemo(() => block.props ?? {}, [block.props]);
-  if (!registered) return { status: 'missing', text: missingComponentText(block.component) };
+  if (!registered) return { status: 'notice', text: missingComponentText(block.component) };
+  // The checker holds the props to the contract; this catches a definition written for another version of it.
+  if (!registered.validateProps(props)) return { status: 'notice', text: unfitPropsText(block.component) };
   return { status: 'ready', Component: registered.code.Component, props: { endpoints: bound, messages, props, state } };
 }
