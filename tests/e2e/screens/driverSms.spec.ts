@@ -115,24 +115,33 @@ test.describe('Driver mass SMS hub', () => {
     await expect(drivers(page).getByText('Drivers Not Available', { exact: true })).toBeVisible();
   });
 
-  test('refuses to send without drivers, without a template, or without the situation, in 002 §5’s words', async ({ page }) => {
+  test('refuses without drivers, without a template, or without the situation, in 002 §5’s words, before any confirm and sending nothing', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/admin/onfleet/driver/task/sms/send')) sent.push(request.url());
+    });
     await openDriverSms(page);
     await chooseRegion(page, 'Winnipeg Hub');
     await expect(rowReading(drivers(page), TYLER.name)).toBeVisible();
 
-    await check(drivers(page), TYLER.name);
-    await execute(page);
-    await expect(outcome(page, 'alert', NO_TEMPLATE)).toBeVisible();
-
-    await drivers(page).getByRole('button', { name: 'Clear Selected' }).click();
-    await check(templates(page), 'Thank You');
-    await execute(page);
-    await expect(outcome(page, 'alert', NO_DRIVERS)).toBeVisible();
+    // Neither a driver nor a template: the first check speaks.
+    await refused(page, NO_DRIVERS);
 
     await check(drivers(page), TYLER.name);
+    await refused(page, NO_TEMPLATE);
+
     await check(templates(page), 'Weather Delay');
     await expect(page.getByLabel('Situation', { exact: true })).toBeVisible();
-    await execute(page);
-    await expect(outcome(page, 'alert', NO_VALUE)).toBeVisible();
+    await refused(page, NO_VALUE);
+    expect(sent).toEqual([]);
   });
 });
+
+/** Execute SMS Process is refused with the text, in the form's danger alert, and no confirm is asked. */
+async function refused(page: Page, text: string): Promise<void> {
+  const pressed = button(page, 'Execute SMS Process');
+  await expect(pressed).toBeEnabled();
+  await pressed.click();
+  await expect(outcome(page, 'alert', text)).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
