@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GridScreen } from '../../runtime/generated/screen';
+import type { GridScreen, Guards } from '../../runtime/generated/screen';
 import type { FakeTownApi } from './gridTownApi';
 import { serveTownApiPerTest } from './support/townApiPerTest';
 import { renderGridController, townScreen } from './gridRender';
@@ -231,5 +231,29 @@ describe('grid controller: toolbar calls', () => {
     expect(await screen.findByText('The city index has been updated.')).toBeTruthy();
     expect(api.calls('GET', '/search/cities')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Please wait...')).toBeNull());
+  });
+});
+
+describe('grid controller: guards before the call', () => {
+  it('a toolbar call whose guard fails toasts its message and calls nothing', async () => {
+    const { result } = await loaded();
+    const guards: Guards = [{ holds: { field: 'selected', filled: true }, message: 'Please choose a town first' }];
+    act(() => result.current.runToolbar({ call: 'cityIndex', guards }));
+    expect(await screen.findByText('Please choose a town first')).toBeTruthy();
+    expect(toast('Please choose a town first').className).toContain('warning');
+    expect(screen.queryByText('Please wait...')).toBeNull();
+    expect(api.calls('GET', '/search/cities')).toEqual([]);
+  });
+
+  it('a row action whose guard fails over the row toasts its message: no confirm is asked and nothing is called', async () => {
+    const { result } = await loaded();
+    const row = result.current.rows.find((candidate) => candidate.zone_id !== 3);
+    if (!row) throw new Error('no town outside Brandon Zone');
+    const guards: Guards = [{ holds: { field: 'zone_id', equals: 3 }, message: '{town_name} is not in Brandon Zone' }];
+    const action = { label: 'Reindex', endpoint: 'cityIndex', confirm: 'Reindex {town_name}?', guards };
+    act(() => result.current.runRowAction(action, String(row.town_id)));
+    expect(await screen.findByText(`${String(row.town_name)} is not in Brandon Zone`)).toBeTruthy();
+    expect(result.current.rowCall.pending).toBeNull();
+    expect(api.calls('GET', '/search/cities')).toEqual([]);
   });
 });
