@@ -212,6 +212,26 @@ export interface DefaultCutoffDelete {
    */
   version?: number;
 }
+/**
+ * What the Cutoffs screen's add and edit forms of a default cutoff edit, named as the row names them (the calls send cutoff_time and cutoff_effect). Nothing is restated: each field is the row's or the create payload's (its defaults: 15:55, NEXT_DAY).
+ *
+ * This interface was referenced by `DefaultCutoff`'s JSON-Schema
+ * via the `definition` "form".
+ */
+export interface DefaultCutoffForm {
+  /**
+   * Delivery weekday the cutoff applies to.
+   */
+  day_of_week: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
+  /**
+   * Cut-off time, HH:mm; 15:55 when absent (001 §5).
+   */
+  cut_off_time: string;
+  /**
+   * Effect; NEXT_DAY when absent (001 §5).
+   */
+  effect: "SAME_DAY" | "NEXT_DAY" | "NEXT_DAY_1" | "NEXT_DAY_2" | "NEXT_DAY_3";
+}
 
 /**
  * A dates-available rule row (001 §3), also shown as a region's override cutoff: the region delivers on available_date, orders closing at cutoff_time, cutoff_effect days before, whatever the weekday's default cutoff or the dates closed say (001 §5). One per region and date. As GET /dates-available-api lists it.
@@ -299,6 +319,26 @@ export interface OverrideCutoffDelete {
    * The row's version as loaded.
    */
   version?: number;
+}
+/**
+ * What the Cutoffs screen's add and edit forms of an override cutoff edit, named as the row names them: one date, its cut-off time (15:55 by default) and effect (1, Next-Day, by default), as the batch create payload has them.
+ *
+ * This interface was referenced by `OverrideCutoff`'s JSON-Schema
+ * via the `definition` "form".
+ */
+export interface OverrideCutoffForm {
+  /**
+   * Delivery date the rule opens, YYYY-MM-DD.
+   */
+  available_date: string;
+  /**
+   * Cut-off time, HH:mm; 15:55 when absent (001 §5).
+   */
+  cut_off_time: string;
+  /**
+   * Effect 0..4; 1 (Next-Day) when absent (001 §5).
+   */
+  effect: 0 | 1 | 2 | 3 | 4;
 }
 
 /**
@@ -645,6 +685,26 @@ export interface DeliveryRateDelete {
    * Name of the rate being deleted.
    */
   name: string;
+}
+/**
+ * What the Add Delivery Rate form edits: a period, its start and end times and a whole-dollar rate, from which the period label (`Anytime (9am - 5pm)`, the create payload's `period`) and the name are computed.
+ *
+ * This interface was referenced by `DeliveryRate`'s JSON-Schema
+ * via the `definition` "createForm".
+ */
+export interface DeliveryRateCreateForm {
+  period: "Anytime" | "Early Morning Rush" | "Morning Rush" | "Afternoon" | "Early Afternoon" | "Late Afternoon";
+  start: string;
+  end: string;
+  rate: number;
+  /**
+   * Period label 'prefix (start - end)', prefix one of Anytime, Early Morning Rush, Morning Rush, Afternoon, Early Afternoon, Late Afternoon.
+   */
+  periodLabel?: string;
+  /**
+   * Name built as 'period - $rate'.
+   */
+  name?: string;
 }
 
 /**
@@ -1161,6 +1221,31 @@ export interface PostalCodeLocation {
    * Region of the postal code's zone.
    */
   region_name: string;
+}
+/**
+ * What the Add Postal Code form edits: the code (checked by the server, whose field error shows beside it), the province → region → zone → town cascade choosing the town, and the zone and town sent.
+ *
+ * This interface was referenced by `PostalCode`'s JSON-Schema
+ * via the `definition` "createForm".
+ */
+export interface PostalCodeCreateForm {
+  code: string;
+  /**
+   * Province of the region (read-only, joined).
+   */
+  province_id: number;
+  /**
+   * Region of the zone (read-only, joined).
+   */
+  region_id: number;
+  /**
+   * Zone id: the town's zone (400 naming town_id and zone_id otherwise).
+   */
+  zone_id: number;
+  /**
+   * Town id.
+   */
+  town_id: number;
 }
 
 /**
@@ -1693,6 +1778,45 @@ export interface SpecialZoneDeliveryRateDelete {
    */
   name: string;
 }
+/**
+ * What the Add Special Zone Delivery Rate form edits: the create payload's fields, the province → region → zone cascade choosing the zone, and the display text the name and rate name are computed from (defaults: Anytime (8am - 8pm), $10, 15:55).
+ *
+ * This interface was referenced by `SpecialZoneDeliveryRate`'s JSON-Schema
+ * via the `definition` "createForm".
+ */
+export interface SpecialZoneDeliveryRateCreateForm {
+  /**
+   * Name of the special rate.
+   */
+  name: string;
+  province_id: number;
+  region_id: number;
+  /**
+   * Zone id.
+   */
+  zone_id: number;
+  displayText: string;
+  /**
+   * Price with a leading dollar sign, at most $99999.99, e.g. $25.
+   */
+  rate: string;
+  /**
+   * Display text: delivery text, ' - ', rate without decimals.
+   */
+  rate_name?: string;
+  /**
+   * Cutoff time, HH:mm.
+   */
+  cutoff_time: string;
+  /**
+   * Cutoff date, YYYY-MM-DD, not before today nor after the delivery date.
+   */
+  cutoff_date: string;
+  /**
+   * Delivery date, YYYY-MM-DD, not before today.
+   */
+  delivery_date: string;
+}
 
 /**
  * A town or neighbourhood of a zone, as GET /places/town lists it (000 §3).
@@ -2054,6 +2178,48 @@ export interface ZoneDeliveryRateDelete {
    * Name of the rate being deleted.
    */
   name: string;
+}
+/**
+ * What the Add Zone Delivery Rate form edits: the create payload's fields with their defaults (Anytime (8am - 8pm), $10, 08:00:00 to 20:00:00, applicable date 1, not same day only), and the province → region → zone cascade choosing the zone.
+ *
+ * This interface was referenced by `ZoneDeliveryRate`'s JSON-Schema
+ * via the `definition` "createForm".
+ */
+export interface ZoneDeliveryRateCreateForm {
+  /**
+   * Name built as 'zone - displayText - rate'.
+   */
+  name: string;
+  province_id: number;
+  region_id: number;
+  /**
+   * Zone id.
+   */
+  zoneId: number;
+  /**
+   * Text shown to customers, e.g. Anytime (8am - 8pm).
+   */
+  displayText: string;
+  /**
+   * Price with a leading dollar sign, at most $99999.99, e.g. $10.
+   */
+  rate: string;
+  /**
+   * Start of the delivery window, HH:mm:ss.
+   */
+  applicableStartTime: string;
+  /**
+   * End of the delivery window, HH:mm:ss (after the start).
+   */
+  applicableEndTime: string;
+  /**
+   * Applicable-date flag, 0 or 1.
+   */
+  applicableDate: 0 | 1;
+  /**
+   * Offered for same-day delivery only.
+   */
+  isSameDayOnly?: boolean;
 }
 
 /**

@@ -642,12 +642,20 @@ export type Template7 = string;
  */
 export type Name13 = string;
 /**
- * How a form field is shown.
+ * Entity whose properties the fields edit (schemas/entities/<name>.schema.json): types, limits, enums, defaults and titles come from it, never from the definition.
+ */
+export type EntityName = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name14 = string;
+/**
+ * Widget and placeholder; omitted = from the property's type (a select over its `enum`, its options labelled by the property's `x-labels`).
  */
 export type Widget =
   | {
       widget: "lookupSelect";
-      lookup: Name14;
+      lookup: Name15;
       /**
        * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
        */
@@ -663,7 +671,7 @@ export type Widget =
     }
   | {
       widget: "lookupMultiSelect";
-      lookup: Name15;
+      lookup: Name16;
       /**
        * Heading of the list of chosen options under the boxes ('Chosen: Calgary, Winnipeg').
        */
@@ -675,7 +683,7 @@ export type Widget =
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name16;
+      options?: Name17;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -732,15 +740,15 @@ export type Widget =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name14 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name15 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name16 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name17 = string;
 /**
  * A named date rule registered by the app (e.g. `notPast`: no day before today in America/Winnipeg): days it refuses are not selectable and a typed one is refused with the field's `messages.rule`.
  */
@@ -750,9 +758,9 @@ export type DateRuleName = string;
  */
 export type DateRuleName1 = string;
 /**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Name17 = string;
+export type Template8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -761,6 +769,10 @@ export type Name18 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name19 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name20 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -824,7 +836,7 @@ export type Condition6 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name20 = string;
+export type Name21 = string;
 /**
  * The screen's route.
  */
@@ -836,30 +848,30 @@ export type SecureRoute6 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template8 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name21 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
 export type Template9 = string;
-/**
- * Entity whose properties the fields edit.
- */
-export type EntityName = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name22 = string;
 /**
- * How a form field is shown.
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template10 = string;
+/**
+ * Entity whose properties the fields edit.
+ */
+export type EntityName1 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name23 = string;
+/**
+ * Widget and placeholder; omitted = from the property's type.
  */
 export type Widget1 =
   | {
       widget: "lookupSelect";
-      lookup: Name14;
+      lookup: Name15;
       /**
        * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
        */
@@ -875,7 +887,7 @@ export type Widget1 =
     }
   | {
       widget: "lookupMultiSelect";
-      lookup: Name15;
+      lookup: Name16;
       /**
        * Heading of the list of chosen options under the boxes ('Chosen: Calgary, Winnipeg').
        */
@@ -887,7 +899,7 @@ export type Widget1 =
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name16;
+      options?: Name17;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -1004,15 +1016,15 @@ export type Condition7 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template10 = string;
+export type Template11 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name23 = string;
+export type Name24 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template11 = string;
+export type Template12 = string;
 /**
  * One value of a submit's `body`: a template, or a list made from a list of the page state.
  */
@@ -1118,7 +1130,7 @@ export type OutcomeText3 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name24 = string;
+export type Name25 = string;
 /**
  * Route of a screen definition opened.
  */
@@ -1126,7 +1138,7 @@ export type SecureRoute7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name25 = string;
+export type Name26 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1250,7 +1262,7 @@ export type Condition10 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template12 = string;
+export type Template13 = string;
 /**
  * One block of a page, by its `block`.
  */
@@ -1258,7 +1270,7 @@ export type Block = FormBlock | ResultBlock | CardsBlock | TabsBlock | StatusBlo
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name26 = string;
+export type Name27 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1322,11 +1334,7 @@ export type Condition11 =
 /**
  * Entity whose properties the fields edit.
  */
-export type EntityName1 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name27 = string;
+export type EntityName2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1335,6 +1343,10 @@ export type Name28 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name29 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name30 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1402,11 +1414,11 @@ export type StatePath6 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template13 = string;
+export type Template14 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name30 = string;
+export type Name31 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1470,23 +1482,19 @@ export type Condition13 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name31 = string;
+export type Name32 = string;
 /**
  * Entity of the rows: the card templates may read only its properties (checked).
  */
-export type EntityName2 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template14 = string;
+export type EntityName3 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template15 = string;
 /**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Name32 = string;
+export type Template16 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1499,6 +1507,10 @@ export type Name34 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name35 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name36 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1562,7 +1574,7 @@ export type Condition14 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name36 = string;
+export type Name37 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1626,7 +1638,7 @@ export type Condition15 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name37 = string;
+export type Name38 = string;
 /**
  * State path read.
  */
@@ -1634,7 +1646,7 @@ export type StatePath7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name38 = string;
+export type Name39 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1698,7 +1710,7 @@ export type Condition16 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name39 = string;
+export type Name40 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1762,7 +1774,7 @@ export type Condition17 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name40 = string;
+export type Name41 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1826,7 +1838,7 @@ export type Condition18 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name41 = string;
+export type Name42 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2394,41 +2406,19 @@ export interface Form {
    */
   title: string;
   endpoint: Name13;
+  entity: EntityName;
+  payload?: Name14;
   /**
-   * JSON Schema (draft-07 subset RJSF understands) of the form's values: types, required, enum, default, minimum, pattern. Field titles are the labels.
+   * The fields, in order (add and edit forms that differ on purpose show it here).
+   *
+   * @minItems 1
    */
-  schema: {};
-  /**
-   * Field order (RJSF ui:order).
-   */
-  order?: string[];
-  /**
-   * Widget per field; omitted = from the schema type.
-   */
-  ui?: {
-    [k: string]: Widget | undefined;
-  };
-  /**
-   * Read-only fields computed from the others as they change, e.g. `name: {zoneId.label} - {displayText} - {rate}`; shown read-only when they are in the schema.
-   */
-  computed?: {
-    [k: string]: Template | undefined;
-  };
-  /**
-   * Message per field and JSON Schema keyword, e.g. `town_name: { required: 'Town is required' }`.
-   */
-  messages?: {
-    [k: string]:
-      | {
-          [k: string]: string | undefined;
-        }
-      | undefined;
-  };
+  fields: [FormField, ...FormField[]];
   /**
    * Label of the submit button.
    */
   submitLabel?: string;
-  failedMessage?: Name17;
+  failedMessage?: Name18;
   /**
    * A failed submit toasts the server's error sentence when the answer has one, and `failedMessage` only otherwise (001 §8 'a warning with the server data or …').
    */
@@ -2445,8 +2435,33 @@ export interface Form {
    * The form's values are read from the server when it opens: a GET endpoint (its path templates read the row it was opened for) whose answer's fields of the form fill it, over the row's and the defaults. The modal shows 'Loading…' meanwhile; a failure toasts `failed` (a message key) and closes it.
    */
   load?: {
-    endpoint: Name18;
-    failed: Name19;
+    endpoint: Name19;
+    failed: Name20;
+  };
+}
+/**
+ * A field of a grid or sub-table form: a property of the form's entity (or payload). Its type, limits, enum, default and title come from the entity's property schema (never restated here); the definition adds only how it is shown and what it says, as a page form's field does.
+ */
+export interface FormField {
+  /**
+   * The entity property edited (also the key sent and read by templates).
+   */
+  name: string;
+  /**
+   * Label shown (and the control's accessible name); omitted = the property's `title`, else its name.
+   */
+  label?: string;
+  ui?: Widget;
+  /**
+   * Whether a value is needed; omitted = whether the entity (payload) requires the property.
+   */
+  required?: boolean;
+  computed?: Template8;
+  /**
+   * Message per JSON Schema keyword of the property (`required`, `minLength`, `pattern`, `notBefore`, `rule`, …), shown beside the field in place of the validator's text.
+   */
+  messages?: {
+    [k: string]: string | undefined;
   };
 }
 /**
@@ -2502,7 +2517,7 @@ export interface Expand {
  * A table under an expanded row: a grid (the same code as every grid: paging, columns with formats, toolbar, row actions, delete with confirm, modal forms) whose rows are the list field `rows` of the expanded row. Its forms' and endpoints' templates read the expanded row as `{parent.<field>}` as well as their own row.
  */
 export interface SubTable {
-  id: Name20;
+  id: Name21;
   /**
    * Heading of the table (e.g. `Default Cutoffs`).
    */
@@ -2719,7 +2734,7 @@ export interface MenuEntry3 {
  * A form opened in a modal by a cards block (`create`, `edit`) or a grid block (a toolbar button's or row action's `openForm` naming no form of the block's own `forms`). Its JSON Schema is derived from the entity's properties named by `fields` (compiled at build time like every form). Opened for a row, it starts filled from the row and its templates read the row too.
  */
 export interface PageForm {
-  title: Template8;
+  title: Template9;
   /**
    * Text of the footer button closing the modal without sending (e.g. 'Close').
    */
@@ -2728,11 +2743,11 @@ export interface PageForm {
    * Forms opened for a row: the values are read from the server when the modal opens (e.g. a region's rule, with its current version): a GET endpoint whose path reads the row; its answer's fields go over the row's (fields' `from` and templates read them). The modal says 'Loading…' meanwhile; a failure toasts `failure` and closes it.
    */
   load?: {
-    endpoint: Name21;
-    failure: Template9;
+    endpoint: Name22;
+    failure: Template10;
   };
-  entity: EntityName;
-  payload?: Name22;
+  entity: EntityName1;
+  payload?: Name23;
   /**
    * The fields, in order.
    *
@@ -2763,7 +2778,7 @@ export interface PageField {
    */
   required?: boolean;
   showWhen?: Condition7;
-  hint?: Template10;
+  hint?: Template11;
   /**
    * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text.
    */
@@ -2779,8 +2794,8 @@ export interface PageSubmit {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint: Name23;
-  confirm?: Template11;
+  endpoint: Name24;
+  confirm?: Template12;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state).
    */
@@ -2805,7 +2820,7 @@ export interface PageSubmit {
    * Seconds an alert or toast stays before it is dismissed.
    */
   duration?: number;
-  resultIn?: Name24;
+  resultIn?: Name25;
   /**
    * Form blocks: empty the form after a success.
    */
@@ -2830,7 +2845,7 @@ export interface PageSubmit {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name25;
+    endpoint: Name26;
     /**
      * Seconds between two polls.
      */
@@ -2841,7 +2856,7 @@ export interface PageSubmit {
     progress: string;
     done: Condition9;
     fail?: Condition10;
-    failText?: Template12;
+    failText?: Template13;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
@@ -2852,7 +2867,7 @@ export interface PageSubmit {
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.
  */
 export interface FormBlock {
-  id: Name26;
+  id: Name27;
   /**
    * An inline form.
    */
@@ -2862,8 +2877,8 @@ export interface FormBlock {
    */
   title?: string;
   when?: Condition11;
-  entity: EntityName1;
-  payload?: Name27;
+  entity: EntityName2;
+  payload?: Name28;
   /**
    * The fields, in order; their values are published as `<id>.<name>`.
    *
@@ -2883,7 +2898,7 @@ export interface FormBlock {
      * Entity field identifying the row (the navigating row action's `carry` puts it in the address), e.g. `ruleName`.
      */
     key: string;
-    load?: Name28;
+    load?: Name29;
     /**
      * Row fields kept with the values and sent although no field shows them (e.g. `version`, so an edit of a row changed since gets the service's 409 and the submit's `conflict`).
      *
@@ -2914,8 +2929,8 @@ export interface PageSubmit1 {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint: Name23;
-  confirm?: Template11;
+  endpoint: Name24;
+  confirm?: Template12;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state).
    */
@@ -2940,7 +2955,7 @@ export interface PageSubmit1 {
    * Seconds an alert or toast stays before it is dismissed.
    */
   duration?: number;
-  resultIn?: Name24;
+  resultIn?: Name25;
   /**
    * Form blocks: empty the form after a success.
    */
@@ -2965,7 +2980,7 @@ export interface PageSubmit1 {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name25;
+    endpoint: Name26;
     /**
      * Seconds between two polls.
      */
@@ -2976,7 +2991,7 @@ export interface PageSubmit1 {
     progress: string;
     done: Condition9;
     fail?: Condition10;
-    failText?: Template12;
+    failText?: Template13;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
@@ -2987,7 +3002,7 @@ export interface PageSubmit1 {
  * Read-only values of an answer (or any state path), shown once it exists.
  */
 export interface ResultBlock {
-  id: Name29;
+  id: Name30;
   /**
    * Read-only fields of an answer.
    */
@@ -3009,14 +3024,14 @@ export interface ResultBlock {
        * Label of the value.
        */
       label: string;
-      path: Template13;
+      path: Template14;
     },
     ...{
       /**
        * Label of the value.
        */
       label: string;
-      path: Template13;
+      path: Template14;
     }[]
   ];
 }
@@ -3024,7 +3039,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name30;
+  id: Name31;
   /**
    * A card per row of a list.
    */
@@ -3034,24 +3049,24 @@ export interface CardsBlock {
    */
   title?: string;
   when?: Condition13;
-  list: Name31;
+  list: Name32;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
   rows?: string;
-  entity?: EntityName2;
+  entity?: EntityName3;
   /**
    * What each card shows of its row.
    */
   card: {
-    title: Template14;
-    link: Template15;
+    title: Template15;
+    link: Template16;
   };
   /**
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name32;
+    form: Name33;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -3061,7 +3076,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name33;
+    form: Name34;
     /**
      * Text of the button.
      */
@@ -3071,13 +3086,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name34;
+  loadFailed: Name35;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name35;
+  id: Name36;
   /**
    * Blocks in tabs.
    */
@@ -3135,7 +3150,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name36;
+  id: Name37;
   /**
    * A status card.
    */
@@ -3150,7 +3165,7 @@ export interface StatusBlock {
    */
   source:
     | {
-        endpoint: Name37;
+        endpoint: Name38;
       }
     | {
         state: StatePath7;
@@ -3170,7 +3185,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name38;
+      format?: Name39;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3202,7 +3217,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name38;
+      format?: Name39;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3235,7 +3250,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name39;
+  id: Name40;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -3253,7 +3268,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name40;
+  list: Name41;
   paging: Paging2;
   /**
    * Columns in order.
@@ -3478,7 +3493,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
  */
 export interface CustomBlock {
-  id: Name41;
+  id: Name42;
   /**
    * A registered custom component.
    */

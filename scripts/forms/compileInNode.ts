@@ -3,9 +3,7 @@ import { schemaParser } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import type { GridScreen, PageScreen } from '../../runtime/generated/screen';
-import { formIdOf } from '../../runtime/kinds/form/formId';
-import { resolveFormOptions } from '../../runtime/kinds/grid/optionSets';
-import { formSchemasOf, readEntitySchemas } from './screenForms';
+import { formSchemasOf, readEntitySchemas, readEntitySchemasSync } from './screenForms';
 
 /**
  * For tests in Node only (ajv compiles with `new Function`, which the browser's CSP forbids):
@@ -27,11 +25,11 @@ export function compileValidatorFunctionsInNode(schema: RJSFSchema): ValidatorFu
   return functions;
 }
 
-/** Every form of an inline grid definition, by form id, ready for `FormValidatorsContext`. */
-export function compileScreenFormsInNode(screen: GridScreen): Record<string, ValidatorFunctions> {
+/** Every form of an inline grid definition (and of its sub-tables), by form id, derived from the project's entity schemas, ready for `FormValidatorsContext`. */
+export function compileScreenFormsInNode(screen: GridScreen, root: string = process.cwd()): Record<string, ValidatorFunctions> {
   const result: Record<string, ValidatorFunctions> = {};
-  for (const [name, form] of Object.entries(screen.forms ?? {})) {
-    if (form) result[formIdOf(screen.route, name)] = compileValidatorFunctionsInNode(resolveFormOptions(form, screen.options).schema as RJSFSchema);
+  for (const entry of formSchemasOf([{ file: 'inline', data: screen }], readEntitySchemasSync(root))) {
+    result[entry.formId] = compileValidatorFunctionsInNode(entry.schema);
   }
   return result;
 }

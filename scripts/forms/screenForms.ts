@@ -1,14 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Form, OptionSets, PageField } from '../../runtime/generated/screen';
+import { resolveForm } from '../../runtime/kinds/form/resolveForm.ts';
 import { formIdOf } from '../../runtime/kinds/form/formId.ts';
 import { gridBlockKey, subTableKey } from '../../runtime/kinds/grid/gridSlice.ts';
 import { resolveFormOptions } from '../../runtime/kinds/grid/optionSets.ts';
 import { deriveFormSchema } from '../../runtime/kinds/page/forms/deriveFormSchema.ts';
 import { pageFormIdOf } from '../../runtime/kinds/form/pageFormId.ts';
 import { readScreenFiles, type ScreenFile } from '../screens/checkScreens.ts';
+import { resolvedScreenFile } from '../screens/shared/resolveShared.ts';
 
 /** A form found in a definition file: its id, where it sits, and its JSON Schema. */
 export interface FormSchemaEntry {
@@ -24,11 +26,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export type EntitySchemas = ReadonlyMap<string, unknown>;
 
 /**
- * Every form schema of a set of parsed definitions: the `schema` of a grid's forms, and for a
- * page the schema derived from its entity (runtime/kinds/page/forms/deriveFormSchema.ts, the very
- * function the page runs) for each form block and each modal form. Definitions are read leniently
- * (the screen checker reports what is wrong with them): a file without a route, a form without a
- * schema object, or a page form naming no known entity is skipped.
+ * Every form schema of a set of parsed definitions, each derived from its entity
+ * (runtime/kinds/page/forms/deriveFormSchema.ts, the very function the console runs): a grid's and
+ * sub-table's forms (through runtime/kinds/form/resolveForm.ts), and a page's form blocks and modal
+ * forms. Definitions are read leniently (the screen checker reports what is wrong with them): a
+ * file without a route, or a form without fields or naming no known entity, is skipped.
  */
 export function formSchemasOf(files: readonly ScreenFile[], entities: EntitySchemas = new Map()): FormSchemaEntry[] {
   const entries: FormSchemaEntry[] = [];
@@ -38,33 +40,36 @@ export function formSchemasOf(files: readonly ScreenFile[], entities: EntitySche
       entries.push(...pageFormSchemasOf(file, data.route, data, entities));
       continue;
     }
-    entries.push(...gridAndSubTableFormsOf(data.route, `${file}:`, data, data.options));
+    entries.push(...gridAndSubTableFormsOf(data.route, `${file}:`, data, data.options, entities));
   }
   return entries;
 }
 
 /**
- * The forms of a grid (the grid kind's screen, or a grid block under its key), each schema with
- * the option sets its select widgets name written in as `enum`s, as the runtime resolves them
- * (runtime/kinds/grid/optionSets.ts), so the compiled schema is the one the form shows.
+ * The forms of a grid (the grid kind's screen, or a grid block under its key), each schema derived
+ * from its entity with the option sets its select widgets name written in as `enum`s, as the
+ * console resolves them (FormModal), so the compiled schema is the one the form shows.
  */
-function gridFormSchemasOf(key: string, at: string, forms: unknown, options: unknown): FormSchemaEntry[] {
+function gridFormSchemasOf(key: string, at: string, forms: unknown, options: unknown, entities: EntitySchemas): FormSchemaEntry[] {
   if (!isObject(forms)) return [];
   const sets = isObject(options) ? (options as OptionSets) : undefined;
   return Object.entries(forms).flatMap(([name, form]) => {
-    if (!isObject(form) || !isObject(form.schema)) return [];
-    const schema = resolveFormOptions(form as unknown as Form, sets).schema as RJSFSchema;
-    return [{ formId: formIdOf(key, name), location: `${at}/forms/${name}/schema`, schema }];
+    if (!isObject(form) || typeof form.entity !== 'string' || !Array.isArray(form.fields)) return [];
+    const entity = entities.get(form.entity);
+    if (entity === undefined) return [];
+    const fields = form.fields.filter((field: unknown) => isObject(field) && typeof field.name === 'string');
+    const schema = resolveFormOptions(resolveForm({ ...(form as unknown as Form), fields: fields as Form['fields'] }, entity), sets).schema as RJSFSchema;
+    return [{ formId: formIdOf(key, name), location: `${at}/forms/${name}`, schema }];
   });
 }
 
 /** A grid's forms and those of its sub-tables (`expand.tables[]`, under `<key>/expand/<id>`). */
-function gridAndSubTableFormsOf(key: string, at: string, grid: Record<string, unknown>, options: unknown): FormSchemaEntry[] {
+function gridAndSubTableFormsOf(key: string, at: string, grid: Record<string, unknown>, options: unknown, entities: EntitySchemas): FormSchemaEntry[] {
   const tables = isObject(grid.expand) && Array.isArray(grid.expand.tables) ? grid.expand.tables : [];
   return [
-    ...gridFormSchemasOf(key, at, grid.forms, options),
+    ...gridFormSchemasOf(key, at, grid.forms, options, entities),
     ...tables.flatMap((table: unknown, i) =>
-      isObject(table) && typeof table.id === 'string' ? gridFormSchemasOf(subTableKey(key, table.id), `${at}/expand/tables/${i}`, table.forms, options) : [],
+      isObject(table) && typeof table.id === 'string' ? gridFormSchemasOf(subTableKey(key, table.id), `${at}/expand/tables/${i}`, table.forms, options, entities) : [],
     ),
   ];
 }
@@ -94,7 +99,7 @@ function pageFormSchemasOf(file: string, route: string, page: Record<string, unk
     (Array.isArray(blocks) ? blocks : []).forEach((block: unknown, index) => {
       if (!isObject(block)) return;
       if (block.block === 'form' && typeof block.id === 'string') add(pageFormIdOf(route, { block: block.id }), `${file}:${at}/${index}`, block);
-      if (block.block === 'grid' && typeof block.id === 'string') entries.push(...gridAndSubTableFormsOf(gridBlockKey(route, block.id), `${file}:${at}/${index}`, block, page.options));
+      if (block.block === 'grid' && typeof block.id === 'string') entries.push(...gridAndSubTableFormsOf(gridBlockKey(route, block.id), `${file}:${at}/${index}`, block, page.options, entities));
       if (block.block === 'tabs' && Array.isArray(block.tabs)) block.tabs.forEach((tab: unknown, k) => isObject(tab) && walk(tab.blocks, `${at}/${index}/tabs/${k}/blocks`));
     });
   };
@@ -118,6 +123,21 @@ export async function readEntitySchemas(root: string): Promise<Map<string, unkno
   return schemas;
 }
 
+/** The same, read synchronously (tests deriving the forms of a definition written inline). */
+export function readEntitySchemasSync(root: string): Map<string, unknown> {
+  const dir = join(root, 'schemas/entities');
+  const schemas = new Map<string, unknown>();
+  if (!existsSync(dir)) return schemas;
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.schema.json')).sort()) {
+    try {
+      schemas.set(name.replace(/\.schema\.json$/, ''), JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown);
+    } catch {
+      // Not JSON: nothing can be derived from it.
+    }
+  }
+  return schemas;
+}
+
 /** The definition files below each folder (relative to `root`; a missing folder holds none) and the problems reading them. */
 export async function readDefinitionFiles(root: string, dirs: readonly string[]): Promise<{ files: ScreenFile[]; problems: string[] }> {
   const files: ScreenFile[] = [];
@@ -125,7 +145,8 @@ export async function readDefinitionFiles(root: string, dirs: readonly string[])
   for (const dir of dirs) {
     if (!existsSync(join(root, dir))) continue;
     const read = await readScreenFiles(root, dir);
-    files.push(...read.files);
+    // Forms see a definition as the runtime does: its shared entries (option sets) written in.
+    files.push(...read.files.map(resolvedScreenFile));
     problems.push(...read.problems);
   }
   return { files, problems };

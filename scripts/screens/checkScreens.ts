@@ -80,6 +80,10 @@ function pointerOf(error: ErrorObject): string {
 function describe(error: ErrorObject): string {
   switch (error.keyword) {
     case 'additionalProperties':
+      // Forms name entity properties (one dialect): an inline JSON Schema is the old way, said plainly.
+      if (error.params.additionalProperty === 'schema' && /\/forms\/[^/]+$/.test(error.instancePath)) {
+        return 'no inline JSON Schema: a form names its entity ("entity", "payload") and lists "fields" by property name (types, limits, enums and defaults come from schemas/entities)';
+      }
       return `unknown property "${String(error.params.additionalProperty)}"`;
     case 'required':
       return `missing required property "${String(error.params.missingProperty)}"`;

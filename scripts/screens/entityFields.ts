@@ -1,3 +1,4 @@
+import { resolveLocalRef } from '../../runtime/kinds/page/forms/deriveFormSchema.ts';
 /** What an entity schema (`schemas/entities/<name>.schema.json`) tells the checker about row fields. */
 export interface EntityFieldSets {
   /** The properties of a row (`town` → town_id, town_name, …). */
@@ -15,6 +16,8 @@ export interface EntityFieldSets {
   lists: ReadonlyMap<string, ReadonlySet<string>>;
   /** The JSON Schema `type` of each property that gives one, by payload key (`''` = the entity's own properties), then property. */
   types?: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** The JSON Schema of each property, by payload key (`''` = the entity's own properties), then property: what a value set by a field effect must satisfy. */
+  properties?: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
 }
 
 /** Field sets of each entity, by entity name. */
@@ -45,9 +48,11 @@ export function entityFieldSets(schema: unknown): EntityFieldSets {
   const payloads = new Map<string, Set<string>>();
   for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) payloads.set(key, new Set(Object.keys(definition.properties ?? {})));
   const offered = (property: Schema): unknown[] | undefined => (Array.isArray(property.enum) ? property.enum : property.type === 'boolean' ? [true, false] : undefined);
+  // A form payload's property may name another of the entity (`$ref`): it offers and types as that one.
+  const resolved = (property: Schema): Schema => resolveLocalRef(root, property);
   const enumsOf = (node: Schema) =>
     new Map(Object.entries(node.properties ?? {}).flatMap(([key, property]) => {
-      const values = isSchema(property) ? offered(property) : undefined;
+      const values = isSchema(property) ? offered(resolved(property)) : undefined;
       return values ? [[key, values] as const] : [];
     }));
   const enums = new Map<string, ReadonlyMap<string, readonly unknown[]>>([['', enumsOf(root)]]);
@@ -58,10 +63,15 @@ export function entityFieldSets(schema: unknown): EntityFieldSets {
     if (items?.properties) lists.set(key, new Set(Object.keys(items.properties)));
   }
   const typesOf = (node: Schema) =>
-    new Map(Object.entries(node.properties ?? {}).flatMap(([key, property]) => (isSchema(property) && typeof property.type === 'string' ? [[key, property.type] as const] : [])));
+    new Map(Object.entries(node.properties ?? {}).flatMap(([key, property]) => {
+      const type = isSchema(property) ? resolved(property).type : undefined;
+      return typeof type === 'string' ? [[key, type] as const] : [];
+    }));
   const types = new Map<string, ReadonlyMap<string, string>>([['', typesOf(root)]]);
   for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) types.set(key, typesOf(definition));
-  return { fields, listRows, payloads, enums, lists, types };
+  const properties = new Map<string, ReadonlyMap<string, unknown>>([['', new Map(Object.entries(root.properties ?? {}))]]);
+  for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) properties.set(key, new Map(Object.entries(definition.properties ?? {})));
+  return { fields, listRows, payloads, enums, lists, types, properties };
 }
 
 /** A schema, or the `$defs` entry its local `$ref` (`#/$defs/defaultCutoff`) names. */

@@ -23,16 +23,16 @@ export function formContexts(
   entity: EntityFieldSets,
   entities: EntityFields,
 ): { values: TemplateContext; flat: TemplateContext } {
-  const properties = new Set(Object.keys((form.schema as { properties?: object }).properties ?? {}));
-  const computed = new Set(Object.keys(form.computed ?? {}));
+  // Computed fields are fields of the form too: a template may read an earlier one.
+  const properties = new Set(form.fields.map((field) => field.name));
   const selects = new Map<string, Lookup | undefined>();
-  for (const [field, widget] of Object.entries(form.ui ?? {})) {
-    if (widget?.widget === 'lookupSelect') selects.set(field, screen.lookups?.[widget.lookup]);
+  for (const field of form.fields) {
+    if (field.ui?.widget === 'lookupSelect') selects.set(field.name, screen.lookups?.[field.ui.lookup]);
   }
   const fromRowAction = (screen.rowActions ?? []).some((action) => 'openForm' in action && action.openForm === name);
   const fromToolbar = (screen.toolbar ?? []).some((button) => typeof button.action === 'object' && 'openForm' in button.action && button.action.openForm === name);
   const withRow = fromRowAction ? !fromToolbar : !fromToolbar && form.initial === 'row';
-  const flatKnows = (path: string) => properties.has(path) || computed.has(path) || (withRow && entity.fields.has(path));
+  const flatKnows = (path: string) => properties.has(path) || (withRow && entity.fields.has(path));
   const values: TemplateContext = {
     knows(path) {
       const dot = path.indexOf('.');

@@ -30,9 +30,9 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
     if (column.sortable && grid.paging.mode === 'server') problems.push([`/columns/${i}/sortable`, 'sortable needs client paging (with server paging the server orders the rows)']);
   });
   for (const [name, form] of Object.entries(grid.forms ?? {})) {
-    for (const [field, widget] of Object.entries(form?.ui ?? {})) {
-      if (widget?.widget === 'select' && widget.options !== undefined) optionSet(`/forms/${esc(name)}/ui/${esc(field)}/options`, widget.options);
-    }
+    (form?.fields ?? []).forEach((field, k) => {
+      if (field.ui?.widget === 'select' && field.ui.options !== undefined) optionSet(`/forms/${esc(name)}/fields/${k}/ui/options`, field.ui.options);
+    });
   }
   grid.rowActions?.forEach((action, i) => {
     rowCondition(`/rowActions/${i}/visibleWhen`, action.visibleWhen);

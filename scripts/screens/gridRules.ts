@@ -3,7 +3,7 @@ import { editableColumnProblems } from './editableColumns.ts';
 import type { EntityFields } from './entityFields.ts';
 import { gridTemplates } from './gridTemplates.ts';
 import { esc } from './jsonPointer.ts';
-import { propertyType, widgetTypeProblem } from './widgetTypes.ts';
+import { checkFormFields } from './formFieldRules.ts';
 import { gridCapabilityProblems } from './gridCapabilities.ts';
 import { gridGuardProblems } from './gridGuardRules.ts';
 import { checkExpand } from './expandRules.ts';
@@ -118,27 +118,7 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
       if (load && load.method !== 'GET') report(`${at}/load/endpoint`, `endpoint "${form.load.endpoint}" is ${load.method}: a form loads its values with GET`);
       message(`${at}/load/failed`, form.load.failed, 'the values cannot be read');
     }
-    const properties = new Set(Object.keys((form.schema as { properties?: object }).properties ?? {}));
-    for (const [fieldName, widget] of Object.entries(form.ui ?? {})) {
-      if (!widget) continue;
-      if (!properties.has(fieldName)) report(`${at}/ui/${esc(fieldName)}`, `no field "${fieldName}" in the form schema`);
-      if (widget.widget === 'lookupSelect') {
-        if (!lookupNames.has(widget.lookup)) report(`${at}/ui/${esc(fieldName)}/lookup`, `unknown lookup "${widget.lookup}"`);
-        if (widget.parent && !properties.has(widget.parent)) report(`${at}/ui/${esc(fieldName)}/parent`, `no field "${widget.parent}" in the form schema`);
-        if (widget.parent && !widget.parentKey) report(`${at}/ui/${esc(fieldName)}`, 'a cascading select needs "parentKey"');
-      }
-      if (widget.widget === 'lookupMultiSelect' && !lookupNames.has(widget.lookup)) report(`${at}/ui/${esc(fieldName)}/lookup`, `unknown lookup "${widget.lookup}"`);
-      const type = propertyType(form.schema, fieldName);
-      const shapeProblem = type === undefined ? undefined : widgetTypeProblem(widget.widget, type);
-      if (shapeProblem) report(`${at}/ui/${esc(fieldName)}/widget`, `${shapeProblem} ("${fieldName}" is ${type})`);
-    }
-    for (const fieldName of form.order ?? []) {
-      if (!properties.has(fieldName)) report(`${at}/order`, `no field "${fieldName}" in the form schema`);
-    }
-    for (const [fieldName, rules] of Object.entries(form.messages ?? {})) {
-      if (!properties.has(fieldName)) report(`${at}/messages/${esc(fieldName)}`, `no field "${fieldName}" in the form schema`);
-      void rules;
-    }
+    checkFormFields(at, form, entities.get(form.entity), lookupNames, screen.options, report);
   }
 
   checkExpand(screen, entity, entities, report, checkGridScreen);

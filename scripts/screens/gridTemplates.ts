@@ -3,6 +3,7 @@ import type { EntityFields, EntityFieldSets } from './entityFields.ts';
 import { formContexts, lookupRowContext } from './formContexts.ts';
 import { esc } from './jsonPointer.ts';
 import { eitherContext, emptyContext, fieldsContext, undescribedContext, type TemplateContext, type TemplateSite } from './templateRules.ts';
+import { computedFields } from './formFieldRules.ts';
 
 /** Every template of a grid with the contexts the runtime fills it from, and the texts it shows as written. */
 export interface GridTemplates {
@@ -46,11 +47,12 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   for (const [key, template] of Object.entries(batch?.body ?? {})) site(`/batchUpdate/body/${esc(key)}`, template);
   site('/batchUpdate/confirm/details/item', batch?.confirm?.details?.item);
   site('/delete/confirm', screen.delete?.confirm);
+  screen.columns.forEach((column, i) => site(`/columns/${i}/detail`, column.detail));
   (screen.rowActions ?? []).forEach((action, i) => {
     if ('endpoint' in action) for (const key of ['confirm', 'success', 'failure'] as const) site(`/rowActions/${i}/${key}`, action[key]);
   });
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
-    for (const [field, template] of Object.entries(form?.computed ?? {})) site(`/forms/${esc(name)}/computed/${esc(field)}`, template);
+    if (form) for (const field of computedFields(`/forms/${esc(name)}`, form)) site(field.pointer, field.template);
   }
   const failedMessages = new Set(Object.values(screen.forms ?? {}).flatMap((form) => (form?.failedMessage ? [form.failedMessage] : [])));
   for (const key of failedMessages) site(`/messages/${esc(key)}`, screen.messages[key]);
@@ -108,6 +110,8 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
     call(screen.delete.endpoint, row);
     fill('/delete/confirm', row);
   }
+  // A column's `detail` is filled over the row it shows (BadgeCell.ts).
+  screen.columns.forEach((_column, i) => fill(`/columns/${i}/detail`, row));
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     if (!form) continue;
     const contexts = formContexts(screen, name, form, entity, entities);
@@ -116,7 +120,7 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
     const flat = eitherContext(eitherContext(contexts.flat, outer), loaded);
     // The path's and body's `{select.column}` read the chosen row (formTemplates.ts); the query's do not.
     call(form.endpoint, values, { query: flat });
-    for (const field of Object.keys(form.computed ?? {})) fill(`/forms/${esc(name)}/computed/${esc(field)}`, values);
+    for (const field of computedFields(`/forms/${esc(name)}`, form)) fill(field.pointer, values);
     if (form.failedMessage) fill(`/messages/${esc(form.failedMessage)}`, flat);
     if (form.load) call(form.load.endpoint, row, { body: false });
   }
@@ -136,9 +140,9 @@ function shownAsWritten(screen: GridScreen, filled: ReadonlySet<string>): GridTe
   text('/batchUpdate/confirm/checkbox/label', confirm?.checkbox?.label);
   text('/batchUpdate/confirm/confirmLabel', confirm?.confirmLabel);
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
-    for (const [field, byKeyword] of Object.entries(form?.messages ?? {})) {
-      for (const [keyword, value] of Object.entries(byKeyword ?? {})) text(`/forms/${esc(name)}/messages/${esc(field)}/${esc(keyword)}`, value);
-    }
+    (form?.fields ?? []).forEach((field, k) => {
+      for (const [keyword, value] of Object.entries(field.messages ?? {})) text(`/forms/${esc(name)}/fields/${k}/messages/${esc(keyword)}`, value);
+    });
   }
   for (const [key, value] of Object.entries(screen.messages)) if (!filled.has(key)) text(`/messages/${esc(key)}`, value);
   return texts;

@@ -24,46 +24,39 @@ const rates: GridScreen = {
   },
   paging: { mode: 'client', sizes: [20], defaultSize: 20 },
   columns: [{ field: 'name', header: 'Name' }],
+  options: { rates: ['$9', '$10', '$11'] },
   forms: {
     add: {
       title: 'Add Rate',
       endpoint: 'create',
-      schema: {
-        type: 'object',
-        properties: {
-          name: { type: 'string', title: 'Name', minLength: 1 },
-          province_id: { type: 'integer', title: 'Province' },
-          region_id: { type: 'integer', title: 'Region' },
-          zoneId: { type: 'integer', title: 'Zone' },
-          displayText: { type: 'string', title: 'Display Text', default: 'Anytime (8am - 8pm)' },
-          rate: { type: 'string', title: 'Rate', enum: ['$9', '$10', '$11'], default: '$10' },
-          delivery_date: { type: 'string', title: 'Delivery Date' },
-          cutoff_time: { type: 'string', title: 'Cutoff Time', default: '15:55' },
-          isSameDayOnly: { type: 'boolean', title: 'Same Day Only', default: false },
+      entity: 'zone-delivery-rate',
+      payload: 'createForm',
+      fields: [
+        { name: 'name', label: 'Name', computed: '{zoneId.label} - {displayText} - {rate}', messages: { required: 'Name is required' } },
+        { name: 'province_id', label: 'Province', ui: { widget: 'lookupSelect', lookup: 'provinces', placeholder: 'Choose a Province' }, messages: { required: 'Choose a Province' } },
+        {
+          name: 'region_id',
+          label: 'Region',
+          ui: { widget: 'lookupSelect', lookup: 'regions', parent: 'province_id', parentKey: 'province_id', placeholder: 'Choose a Region' },
+          messages: { required: 'Choose a Region' },
         },
-        required: ['name', 'province_id', 'region_id', 'zoneId', 'rate', 'delivery_date'],
-      },
-      order: ['name', 'province_id', 'region_id', 'zoneId', 'displayText', 'rate', 'delivery_date', 'cutoff_time', 'isSameDayOnly'],
-      ui: {
-        province_id: { widget: 'lookupSelect', lookup: 'provinces', placeholder: 'Choose a Province' },
-        region_id: { widget: 'lookupSelect', lookup: 'regions', parent: 'province_id', parentKey: 'province_id', placeholder: 'Choose a Region' },
-        zoneId: { widget: 'lookupSelect', lookup: 'zones', parent: 'region_id', parentKey: 'region_id', placeholder: 'Choose a Zone' },
-        rate: { widget: 'select', placeholder: 'Choose a Rate' },
-        delivery_date: { widget: 'date', notBefore: 'today' },
-        cutoff_time: { widget: 'time' },
-        isSameDayOnly: { widget: 'checkbox' },
-      },
-      computed: { name: '{zoneId.label} - {displayText} - {rate}' },
-      messages: {
-        name: { required: 'Name is required' },
-        province_id: { required: 'Choose a Province' },
-        region_id: { required: 'Choose a Region' },
-        zoneId: { required: 'Choose a Zone' },
-        // Not required by the schema, but the required computed name reads it.
-        displayText: { required: 'Type a display text' },
-        delivery_date: { required: 'Choose a delivery date', notBefore: 'Choose today or a later day' },
-      },
+        { name: 'zoneId', label: 'Zone', ui: { widget: 'lookupSelect', lookup: 'zones', parent: 'region_id', parentKey: 'region_id', placeholder: 'Choose a Zone' }, messages: { required: 'Choose a Zone' } },
+        // Not required here, but the required computed name reads it.
+        { name: 'displayText', label: 'Display Text', required: false, messages: { required: 'Type a display text' } },
+        { name: 'rate', label: 'Rate', ui: { widget: 'select', placeholder: 'Choose a Rate', options: 'rates' } },
+        { name: 'isSameDayOnly', label: 'Same Day Only', ui: { widget: 'checkbox' } },
+      ],
       failedMessage: 'createFailed',
+    },
+    dates: {
+      title: 'Dates',
+      endpoint: 'create',
+      entity: 'special-zone-delivery-rate',
+      payload: 'createForm',
+      fields: [
+        { name: 'delivery_date', label: 'Delivery Date', ui: { widget: 'date', notBefore: 'today' }, messages: { required: 'Choose a delivery date', notBefore: 'Choose today or a later day' } },
+        { name: 'cutoff_time', label: 'Cutoff Time', ui: { widget: 'time' } },
+      ],
     },
   },
   messages: { loadFailed: 'Error on table data initialization', createFailed: 'Rate saving process failed.' },
@@ -103,7 +96,13 @@ async function openRateForm() {
   const control = (name: string) => within(dialog).getByLabelText(name);
   const province = control('Province');
   await waitFor(() => expect(optionTexts(province)).toEqual(['Choose a Province', 'Manitoba', 'Saskatchewan']));
-  return { ...rendered, dialog, province, region: control('Region'), zone: control('Zone'), name: control('Name'), rate: control('Rate'), displayText: control('Display Text'), deliveryDate: control('Delivery Date') };
+  return { ...rendered, dialog, province, region: control('Region'), zone: control('Zone'), name: control('Name'), rate: control('Rate'), displayText: control('Display Text') };
+}
+
+async function openDatesForm() {
+  const rendered = renderForm(rates, 'dates', { validators });
+  const dialog = await findDialog('Dates');
+  return { ...rendered, dialog, deliveryDate: within(dialog).getByLabelText('Delivery Date') };
 }
 
 const choose = (select: HTMLElement, text: string) => fireEvent.change(select, { target: { value: optionValue(select, text) } });
@@ -210,13 +209,10 @@ describe('computed name', () => {
     expect(posts(requests)).toEqual([]);
   });
 
-  it('reports an incomplete name on an empty input it reads that the schema does not require, until it is filled', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-10T15:00:00Z'));
+  it('reports an incomplete name on an empty input it reads that the form does not require, until it is filled', async () => {
     const { requests } = ratesApi();
-    const { dialog, name, province, region, zone, displayText, deliveryDate, onSaved } = await openRateForm();
+    const { dialog, name, province, region, zone, displayText, onSaved } = await openRateForm();
     await chooseZone({ province, region, zone }, 'Winnipeg North');
-    fireEvent.change(deliveryDate, { target: { value: '2026-06-12' } });
     fireEvent.change(displayText, { target: { value: '' } });
     await waitFor(() => expect(shownText(name)).toBe('—'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -236,16 +232,13 @@ describe('computed name', () => {
   });
 
   it('sends the values with the computed name and numeric ids when the endpoint has no body templates', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-10T15:00:00Z'));
     const { requests } = ratesApi();
-    const { dialog, province, region, zone, deliveryDate, onSaved } = await openRateForm();
+    const { dialog, province, region, zone, onSaved } = await openRateForm();
     choose(province, 'Manitoba');
     await waitFor(() => expect(region.hasAttribute('disabled')).toBe(false));
     choose(region, 'Winnipeg');
     await waitFor(() => expect(zone.hasAttribute('disabled')).toBe(false));
     choose(zone, 'Winnipeg North');
-    fireEvent.change(deliveryDate, { target: { value: '2026-06-12' } });
     fireEvent.click(within(dialog).getByLabelText('Same Day Only'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -257,8 +250,6 @@ describe('computed name', () => {
         zoneId: 101,
         displayText: 'Anytime (8am - 8pm)',
         rate: '$10',
-        delivery_date: '2026-06-12',
-        cutoff_time: '15:55',
         isSameDayOnly: true,
       },
     ]);
@@ -271,7 +262,7 @@ describe('date with notBefore: today', () => {
     // 04:30 UTC on the 9th is 23:30 CDT on the 8th in Winnipeg.
     vi.setSystemTime(new Date('2026-03-09T04:30:00Z'));
     ratesApi();
-    const { deliveryDate } = await openRateForm();
+    const { deliveryDate } = await openDatesForm();
     expect(deliveryDate.getAttribute('type')).toBe('date');
     expect(deliveryDate.getAttribute('min')).toBe('2026-03-08');
   });
@@ -280,7 +271,7 @@ describe('date with notBefore: today', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-09T04:30:00Z'));
     const { requests } = ratesApi();
-    const { dialog, deliveryDate } = await openRateForm();
+    const { dialog, deliveryDate } = await openDatesForm();
     fireEvent.change(deliveryDate, { target: { value: '2026-03-07' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(messagesBeside(deliveryDate)).toEqual(['Choose today or a later day']));
@@ -299,12 +290,17 @@ describe('other widgets', () => {
     await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
   });
 
-  it('shows a time as HH:mm and a checkbox labelled by its title', async () => {
+  it('shows a time as HH:mm, starting from the entity default', async () => {
     ratesApi();
-    const { dialog } = await openRateForm();
+    const { dialog } = await openDatesForm();
     const time = within(dialog).getByLabelText('Cutoff Time');
     expect(time.getAttribute('type')).toBe('time');
     expect(value(time)).toBe('15:55');
+  });
+
+  it('shows a checkbox labelled by its label, once', async () => {
+    ratesApi();
+    const { dialog } = await openRateForm();
     const checkbox = within(dialog).getByRole('checkbox', { name: 'Same Day Only' });
     expect((checkbox as HTMLInputElement).checked).toBe(false);
     expect(within(dialog).getAllByText('Same Day Only')).toHaveLength(1);

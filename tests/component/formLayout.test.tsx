@@ -6,8 +6,7 @@ import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GridScreen } from '../../runtime/generated/screen';
 import { Modal } from '../../runtime/ui/modal';
-import townText from '../../screens/places/town.screen.json?raw';
-import zoneRateText from '../../screens/rates/zone-delivery-rate.screen.json?raw';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { findDialog, messagesBeside, optionTexts, renderForm, resetFormRenders, serveAdminApi } from './formRender';
 
 // The real modal, watched: which size the form asks it for.
@@ -18,8 +17,9 @@ vi.mock('../../runtime/ui/modal', async (importOriginal) => {
 
 // Vitest leaves CSS imports empty: the stylesheet is read as a file.
 const formCss = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../runtime/kinds/form/form.css'), 'utf8');
-const zoneRate = JSON.parse(zoneRateText) as GridScreen;
-const town = JSON.parse(townText) as GridScreen;
+// As the console reads them: the shared lookups and paging they name written in.
+const zoneRate = resolvedDefinitionSync('screens/rates/zone-delivery-rate.screen.json') as GridScreen;
+const town = resolvedDefinitionSync('screens/places/town.screen.json') as GridScreen;
 
 function api() {
   return serveAdminApi((request) => {

@@ -8,7 +8,6 @@ import { useAuth } from '../../runtime/auth/AuthContext';
 import { createUserManager } from '../../runtime/auth/userManager';
 import type { GridScreen } from '../../runtime/generated/screen';
 import { FormModal } from '../../runtime/kinds/form/FormModal';
-import { resolveFormsOptions } from '../../runtime/kinds/grid/optionSets';
 import { FormValidatorsContext, type FormValidatorMap } from '../../runtime/kinds/form/formValidators';
 import { ConsoleProviders } from '../../src/ConsoleProviders';
 import { IDENTITY, ORIGIN, TEST_CONFIG, installDialogPolyfill, storeUser } from './support/renderConsole';
@@ -81,10 +80,9 @@ export function renderForm(
   const onClose = vi.fn<() => void>();
   const onSaved = vi.fn<() => void>();
   const onDirtyChange = vi.fn<(dirty: boolean) => void>();
-  // As the grid hands it over (gridSlice.ts): option sets written into the forms' schemas.
-  const resolved = { ...screenDefinition, forms: resolveFormsOptions(screenDefinition.forms, screenDefinition.options) };
+  // As the grid hands it over (GridBody): the forms with the definition's option sets, which they resolve on opening.
   const modal = (
-    <FormModal screen={resolved} formName={formName} row={options.row} onClose={onClose} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+    <FormModal screen={screenDefinition} formName={formName} row={options.row} onClose={onClose} onSaved={onSaved} onDirtyChange={onDirtyChange} />
   );
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridScreen } from '../../runtime/generated/screen';
-import townText from '../../screens/places/town.screen.json?raw';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import {
   findDialog,
   messagesBeside,
@@ -16,7 +16,8 @@ import {
   type SentRequest,
 } from './formRender';
 
-const town = JSON.parse(townText) as GridScreen;
+// As the console reads it: the shared lookups and paging it names written in.
+const town = resolvedDefinitionSync('screens/places/town.screen.json') as GridScreen;
 const ZONES = [
   { zone_id: 3, zone_name: 'Interlake', region_id: 1, region_name: 'Manitoba North' },
   { zone_id: 4, zone_name: 'Pembina Valley', region_id: 2, region_name: 'Manitoba South' },

@@ -61,8 +61,9 @@ const definition: PageScreen = {
               add: {
                 title: 'Add Default Cutoff',
                 endpoint: 'addDefault',
-                schema: { type: 'object', properties: { day_of_week: { type: 'string', title: 'Day', enum: ['Sunday', 'Monday'] } }, required: ['day_of_week'] },
-                ui: { day_of_week: { widget: 'select' } },
+                entity: 'cutoff-default',
+                payload: 'form',
+                fields: [{ name: 'day_of_week', label: 'Day', ui: { widget: 'select' } }],
                 failedMessage: 'addFailed',
                 duration: 10,
               },

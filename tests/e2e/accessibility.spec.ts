@@ -55,12 +55,12 @@ async function waitForContent(page: Page, screen: ScreenDefinition): Promise<voi
  * cascading selects stay empty until their parent is chosen, so only the top ones are awaited.
  */
 async function waitForLookups(form: Locator, screen: GridScreen, formName: string): Promise<void> {
-  const definition = screen.forms?.[formName];
-  const properties = (definition?.schema as { properties?: Record<string, { title?: string }> } | undefined)?.properties ?? {};
-  for (const [name, ui] of Object.entries(definition?.ui ?? {})) {
+  // Every converted field names its label (the entity's form payloads carry no titles).
+  for (const field of screen.forms?.[formName]?.fields ?? []) {
+    const ui = field.ui;
     if (ui?.widget !== 'lookupSelect' || ui.parent) continue;
-    const select = form.getByLabel(properties[name]?.title ?? name, { exact: true });
-    await expect.poll(() => select.locator('option').count(), `options of ${name}`).toBeGreaterThan(1);
+    const select = form.getByLabel(field.label ?? field.name, { exact: true });
+    await expect.poll(() => select.locator('option').count(), `options of ${field.name}`).toBeGreaterThan(1);
   }
 }
 

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { Form, GridScreen, ScreenDefinition } from '../../runtime/generated/screen';
+import { resolveForm } from '../../runtime/kinds/form/resolveForm';
+import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import { AdminApi, uniqueWord } from './support/adminApi';
 import {
   button,
@@ -53,7 +55,10 @@ interface FormSchema {
   required?: string[];
 }
 
-const schemaOf = (form: Form): FormSchema => form.schema as FormSchema;
+/** A form as the console runs it: its schema derived from its entity, its fields' widgets and messages by name. */
+const ENTITIES_DIR = fileURLToPath(new URL('../../schemas/entities/', import.meta.url));
+const resolvedOf = (form: Form): ResolvedForm => resolveForm(form, JSON.parse(readFileSync(`${ENTITIES_DIR}${form.entity}.schema.json`, 'utf8')) as unknown);
+const schemaOf = (form: ResolvedForm): FormSchema => form.schema as FormSchema;
 
 function gridScreen(predicate: (screen: GridScreen) => boolean, what: string): GridScreen & { menu: { label: string } } {
   const screen = gridScreens.find(predicate);
@@ -140,7 +145,8 @@ interface RequiredField {
 }
 
 /** Required fields whose `required` message shows on an empty Save: no default, not computed. */
-function requiredFields(form: Form): RequiredField[] {
+function requiredFields(definition: Form): RequiredField[] {
+  const form = resolvedOf(definition);
   const schema = schemaOf(form);
   return (schema.required ?? []).flatMap((name) => {
     const property = schema.properties?.[name];

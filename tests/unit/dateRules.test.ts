@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Form } from '../../runtime/generated/screen';
+import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import { dateBounds, dateRuleOf } from '../../runtime/kinds/form/dateRuleOf';
 import { refusedDates } from '../../runtime/kinds/form/dateRuleErrors';
 import { dateRules, notPast } from '../../src/domain/dateRules';
@@ -26,7 +26,7 @@ describe('date rules', () => {
   });
 
   it('refuse the dates of date and dates fields their rule refuses', () => {
-    const form: Form = {
+    const form: ResolvedForm = {
       title: 'x',
       endpoint: 'x',
       schema: {},

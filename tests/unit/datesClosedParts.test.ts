@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Block, Form, PageForm, PageScreen } from '../../runtime/generated/screen';
+import type { Block, PageForm, PageScreen } from '../../runtime/generated/screen';
+import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import type { LookupOption } from '../../runtime/lookups/useLookup';
 import { pageParts } from '../../runtime/kinds/catalogue/pageParts';
 import { lookupFieldStates, lookupNamesOf } from '../../runtime/kinds/form/cascade';
@@ -37,7 +38,7 @@ describe('dates on a comma-joined text (the `dates` widget on a string property)
   });
 
   it('judges only the dates added since the form opened: a past day already stored stays', () => {
-    const form: Form = { title: 'Edit', endpoint: 'x', schema: {}, ui: { closeDates: { widget: 'dates', rule: 'notPast' } } };
+    const form: ResolvedForm = { title: 'Edit', endpoint: 'x', schema: {}, ui: { closeDates: { widget: 'dates', rule: 'notPast' } } };
     const opened = { closeDates: '2026-11-01,2026-12-24' };
     expect(refusedDates(form, { closeDates: '2026-11-01,2026-12-24,2026-12-31' }, TODAY, opened)).toEqual({});
     expect(refusedDates(form, { closeDates: '2026-11-01,2026-11-20' }, TODAY, opened)).toEqual({ closeDates: ['2026-11-20'] });
@@ -79,7 +80,7 @@ describe('lookupMultiSelect: several options of a lookup', () => {
   });
 
   it('loads its lookup with the form and offers every option (no cascade)', () => {
-    const form: Form = { title: 'Batch', endpoint: 'x', schema: {}, ui: { regions: { widget: 'lookupMultiSelect', lookup: 'regions' } } };
+    const form: ResolvedForm = { title: 'Batch', endpoint: 'x', schema: {}, ui: { regions: { widget: 'lookupMultiSelect', lookup: 'regions' } } };
     expect(lookupNamesOf(form)).toEqual(['regions']);
     expect(lookupFieldStates(form, { regions: { status: 'ready', options } }, {})).toEqual({ regions: { options, disabled: false, status: 'ready' } });
     const failed = lookupFieldStates(form, { regions: { status: 'failed', options: [], error: 'Error fetching Regions.' } }, {});
@@ -155,7 +156,7 @@ describe('checker pieces', () => {
     expect(modalFormOpening([grid], 'edit')).toEqual({ opened: true, forRow: true, rowEntity: 'date-closed-rule' });
     expect(modalFormOpening([grid], 'batchAdd')).toEqual({ opened: true, forRow: false, rowEntity: undefined });
     expect(modalFormOpening([grid], 'other')).toEqual({ opened: false, forRow: false, rowEntity: undefined });
-    expect(modalFormOpening([{ ...grid, forms: { edit: { title: 'Own', endpoint: 'x', schema: {} } } }], 'edit').opened).toBe(false);
+    expect(modalFormOpening([{ ...grid, forms: { edit: { title: 'Own', endpoint: 'x', entity: 'date-closed-rule', fields: [{ name: 'closeDates' }] } } }], 'edit').opened).toBe(false);
   });
 });
 

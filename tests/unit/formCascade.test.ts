@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Form } from '../../runtime/generated/screen';
+import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import type { LookupOption } from '../../runtime/lookups/useLookup';
 import {
   applyCascade,
@@ -12,7 +12,7 @@ import {
   parentOf,
 } from '../../runtime/kinds/form/cascade';
 
-const form: Form = {
+const form: ResolvedForm = {
   title: 'Add Postal Code',
   endpoint: 'create',
   schema: { type: 'object', properties: { code: { type: 'string' }, province_id: { type: 'integer' }, region_id: { type: 'integer' }, zone_id: { type: 'integer' }, town_id: { type: 'integer' } } },
@@ -50,7 +50,7 @@ describe('cascade structure', () => {
   });
 
   it('stops at a cycle of a broken definition', () => {
-    const cyclic: Form = {
+    const cyclic: ResolvedForm = {
       ...form,
       ui: {
         a: { widget: 'lookupSelect', lookup: 'x', parent: 'b', parentKey: 'b' },

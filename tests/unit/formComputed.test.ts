@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import type { Form } from '../../runtime/generated/screen';
+import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import { computedRequiredErrors, requiredComputedFields, requiredMessage } from '../../runtime/kinds/form/computedErrors';
 import { computedSources } from '../../runtime/kinds/form/computedSources';
 import { withComputedRequired } from '../../runtime/kinds/form/computedValidator';
@@ -8,7 +8,7 @@ import { formErrorTransformer } from '../../runtime/kinds/form/formErrors';
 import { precompiledValidator } from '../../runtime/kinds/form/formValidators';
 import { compileValidatorFunctionsInNode } from '../../scripts/forms/compileInNode';
 
-const zoneRate: Form = {
+const zoneRate: ResolvedForm = {
   title: 'Add',
   endpoint: 'create',
   schema: {
@@ -28,7 +28,7 @@ const zoneRate: Form = {
 };
 
 /** Periods: `name` reads the computed `periodLabel` (not in the schema), which reads three inputs. */
-const period: Form = {
+const period: ResolvedForm = {
   title: 'Add',
   endpoint: 'create',
   schema: { type: 'object', properties: { period: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' }, rate: { type: 'number' }, name: { type: 'string' } }, required: ['name'] },

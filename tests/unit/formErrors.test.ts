@@ -1,6 +1,6 @@
 import { createErrorHandler, unwrapErrorHandler, type RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import type { Form } from '../../runtime/generated/screen';
+import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import {
   fieldOfError,
   formErrorTransformer,
@@ -10,7 +10,7 @@ import {
   withoutFieldErrors,
 } from '../../runtime/kinds/form/formErrors';
 
-const form: Form = {
+const form: ResolvedForm = {
   title: 'Add Town',
   endpoint: 'create',
   schema: { type: 'object', properties: { town_name: { type: 'string' }, zone_id: { type: 'integer' }, cutoff_date: { type: 'string' }, other_date: { type: 'string' } } },
@@ -54,7 +54,7 @@ describe('formErrorTransformer', () => {
   });
 
   it('drops the required error of a shown computed field (reported on the inputs it reads instead)', () => {
-    const withName: Form = { ...form, schema: { type: 'object', properties: { name: { type: 'string' }, town_name: { type: 'string' } } }, computed: { name: '{town_name}' } };
+    const withName: ResolvedForm = { ...form, schema: { type: 'object', properties: { name: { type: 'string' }, town_name: { type: 'string' } } }, computed: { name: '{town_name}' } };
     expect(formErrorTransformer(withName)([required('name'), required('town_name')], {}).map((error) => error.params?.missingProperty)).toEqual(['town_name']);
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Form } from '../../runtime/generated/screen';
+import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import { formLayout, wideFields } from '../../runtime/kinds/form/formLayout';
 
-const formOf = (properties: Record<string, object>, computed?: Record<string, string>): Form => ({
+const formOf = (properties: Record<string, object>, computed?: Record<string, string>): ResolvedForm => ({
   title: 'Add',
   endpoint: 'create',
   schema: { type: 'object', properties },

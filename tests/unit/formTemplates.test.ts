@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Endpoint, Form } from '../../runtime/generated/screen';
+import type { Endpoint } from '../../runtime/generated/screen';
+import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import type { LookupOption } from '../../runtime/lookups/useLookup';
 import {
   CHOICES_KEY,
@@ -12,7 +13,7 @@ import {
   type FormTemplateContext,
 } from '../../runtime/kinds/form/formTemplates';
 
-const zoneRateForm: Form = {
+const zoneRateForm: ResolvedForm = {
   title: 'Add Zone Delivery Rate',
   endpoint: 'create',
   schema: { type: 'object', properties: { name: { type: 'string' }, zoneId: { type: 'integer' }, displayText: { type: 'string' }, rate: { type: 'string' } } },
@@ -75,7 +76,7 @@ describe('computed fields', () => {
   });
 
   it('lets a computed field read one computed before it', () => {
-    const form: Form = { ...zoneRateForm, computed: { periodLabel: '{period} ({start|time12h} - {end|time12h})', name: '{periodLabel} - ${rate}' } };
+    const form: ResolvedForm = { ...zoneRateForm, computed: { periodLabel: '{period} ({start|time12h} - {end|time12h})', name: '{periodLabel} - ${rate}' } };
     expect(computeFields(form, { values: { period: 'Morning Rush', start: '08:00', end: '10:30', rate: 12 }, choices: {} })).toEqual({
       periodLabel: 'Morning Rush (8am - 10:30am)',
       name: 'Morning Rush (8am - 10:30am) - $12',

@@ -7,6 +7,7 @@ import type { GridScreen } from '../../runtime/generated/screen';
 import { formIdOf } from '../../runtime/kinds/form/formId';
 import { precompiledValidator } from '../../runtime/kinds/form/formValidators';
 import { formUiSchema } from '../../runtime/kinds/form/uiSchema';
+import { resolveForm } from '../../runtime/kinds/form/resolveForm';
 import { compileValidatorFunctionsInNode } from '../../scripts/forms/compileInNode';
 import { formSchemasOf } from '../../scripts/forms/screenForms';
 import { compileFormSchema, runtimeSpecifiers, validatorModuleCode } from '../../scripts/forms/validatorModule';
@@ -17,6 +18,13 @@ async function townScreen(): Promise<GridScreen> {
   return JSON.parse(await readFile(`${root}/screens/places/town.screen.json`, 'utf8')) as GridScreen;
 }
 
+/** The town add form's schema as the console derives it from the town entity. */
+async function townAddSchema(): Promise<RJSFSchema> {
+  const add = (await townScreen()).forms?.add;
+  if (!add) throw new Error('the town screen has no add form');
+  return resolveForm(add, JSON.parse(await readFile(`${root}/schemas/entities/town.schema.json`, 'utf8')) as unknown).schema as RJSFSchema;
+}
+
 describe('virtual:form-validators', () => {
   it('holds a validator for every form of every definition, by <route>#<form>', async () => {
     const town = await townScreen();
@@ -25,7 +33,7 @@ describe('virtual:form-validators', () => {
   });
 
   it('validates the town form with the precompiled functions (no compilation at run time)', async () => {
-    const schema = (await townScreen()).forms?.add?.schema as RJSFSchema;
+    const schema = await townAddSchema();
     const resolved = precompiledValidator(compiledValidators, '/secure/town#add', schema);
     if (!resolved.ok) throw new Error(resolved.error);
     const empty = resolved.validator.validateFormData({}, schema);
@@ -38,7 +46,7 @@ describe('virtual:form-validators', () => {
   });
 
   it('gives an error, never a fallback, for a form the build did not compile or whose schema changed', async () => {
-    const schema = (await townScreen()).forms?.add?.schema as RJSFSchema;
+    const schema = await townAddSchema();
     expect(precompiledValidator(compiledValidators, '/secure/town#nope', schema)).toMatchObject({ ok: false });
     const changed = { ...schema, required: ['town_name'] };
     const stale = precompiledValidator(compiledValidators, '/secure/town#add', changed);
@@ -79,13 +87,25 @@ describe('validator module code', () => {
     expect(code.match(/^const __form\d = \(function \(\) \{$/gm)).toHaveLength(2);
   });
 
-  it('finds the forms of definitions, skipping what is not a form', () => {
-    const entries = formSchemasOf([
-      { file: 'screens/a.screen.json', data: { route: '/secure/a', forms: { add: { schema: { type: 'object' } }, broken: { title: 'x' } } } },
-      { file: 'screens/b.screen.json', data: { route: '/secure/b', kind: 'dashboard' } },
-      { file: 'screens/c.screen.json', data: [] },
+  it('finds the forms of definitions, each derived from its entity, skipping what is not a form', () => {
+    const thing = { type: 'object', properties: { n: { type: 'integer', minimum: 1, description: 'A count.' } }, required: ['n'] };
+    const entries = formSchemasOf(
+      [
+        {
+          file: 'screens/a.screen.json',
+          data: {
+            route: '/secure/a',
+            forms: { add: { entity: 'thing', fields: [{ name: 'n', label: 'Count' }] }, broken: { title: 'x' }, inline: { schema: { type: 'object' } }, unknown: { entity: 'nothing', fields: [{ name: 'n' }] } },
+          },
+        },
+        { file: 'screens/b.screen.json', data: { route: '/secure/b', kind: 'dashboard' } },
+        { file: 'screens/c.screen.json', data: [] },
+      ],
+      new Map([['thing', thing]]),
+    );
+    expect(entries).toEqual([
+      { formId: '/secure/a#add', location: 'screens/a.screen.json:/forms/add', schema: { type: 'object', properties: { n: { type: 'integer', minimum: 1, title: 'Count' } }, required: ['n'] } },
     ]);
-    expect(entries).toEqual([{ formId: '/secure/a#add', location: 'screens/a.screen.json:/forms/add/schema', schema: { type: 'object' } }]);
   });
 });
 

@@ -5,11 +5,13 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_VALIDATORS_MODULE, formValidatorsPlugin } from '../../scripts/forms/formValidatorsPlugin';
 
-/** A definition with one form; integer-only schemas need no ajv helper, so the temporary project needs no node_modules. */
+/** A definition whose forms edit the one property of the `thing` entity; integer-only schemas need no ajv helper, so the temporary project needs no node_modules. */
 function definition(route: string, forms: string[]): string {
-  const entries = forms.map((name) => [name, { title: name, endpoint: 'create', schema: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] } }]);
+  const entries = forms.map((name) => [name, { title: name, endpoint: 'create', entity: 'thing', fields: [{ name: 'n' }] }]);
   return JSON.stringify({ route, kind: 'grid', forms: Object.fromEntries(entries) });
 }
+
+const THING = JSON.stringify({ type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] });
 
 async function waitFor<T>(read: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -42,6 +44,8 @@ describe('formValidatorsPlugin in the dev server', () => {
   it('recompiles when a definition is edited or added, without a restart', async () => {
     root = await mkdtemp(join(tmpdir(), 'form-validators-'));
     await mkdir(join(root, 'screens/places'), { recursive: true });
+    await mkdir(join(root, 'schemas/entities'), { recursive: true });
+    await writeFile(join(root, 'schemas/entities/thing.schema.json'), THING);
     await writeFile(join(root, 'screens/places/a.screen.json'), definition('/secure/a', ['add']));
     server = await createServer({ root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false }, plugins: [formValidatorsPlugin()] });
     const environment = server.environments.client;

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Form, GridScreen, OptionSets } from '../../runtime/generated/screen';
+import type { GridScreen, OptionSets } from '../../runtime/generated/screen';
+import { resolveForm } from '../../runtime/kinds/form/resolveForm';
+import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import { gridSliceOfScreen } from '../../runtime/kinds/grid/gridSlice';
 import { resolveColumnOptions, resolveFormOptions } from '../../runtime/kinds/grid/optionSets';
 
@@ -13,7 +15,7 @@ describe('option sets', () => {
     expect(resolveColumnOptions({ field: 'rate', header: 'Rate', editor: { options: ['a'] } }, sets).editor).toEqual({ options: ['a'] });
   });
   it('write a select widget’s set into its field’s schema as the enum', () => {
-    const form: Form = { title: 'Add', endpoint: 'create', schema: { type: 'object', properties: { rate: { type: 'string', default: '$1' } } }, ui: { rate: { widget: 'select', options: 'rates' } } };
+    const form: ResolvedForm = { title: 'Add', endpoint: 'create', schema: { type: 'object', properties: { rate: { type: 'string', default: '$1' } } }, ui: { rate: { widget: 'select', options: 'rates' } } };
     expect(resolveFormOptions(form, sets).schema).toEqual({ type: 'object', properties: { rate: { type: 'string', default: '$1', enum: ['$0', '$1'] } } });
     expect(form.schema).toEqual({ type: 'object', properties: { rate: { type: 'string', default: '$1' } } });
   });
@@ -24,7 +26,10 @@ describe('option sets', () => {
       expect(screen.options?.rates).toEqual(RATES);
       const grid = gridSliceOfScreen(screen);
       expect(grid.columns.find((column) => column.field === 'rate')?.editor).toEqual({ options: RATES });
-      const schema = grid.forms?.add?.schema as { properties: { rate: { enum: string[] } } };
+      const add = grid.forms?.add;
+      if (!add) throw new Error(`${file} has no add form`);
+      const entity = JSON.parse(await readFile(`schemas/entities/${file}.schema.json`, 'utf8')) as unknown;
+      const schema = resolveFormOptions(resolveForm(add, entity), grid.options).schema as { properties: { rate: { enum: string[] } } };
       expect(schema.properties.rate.enum).toEqual(RATES);
     });
   }

@@ -1,6 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import type { Form, PageField } from '../../runtime/generated/screen';
+import type { PageField } from '../../runtime/generated/screen';
+import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import { deriveFormSchema, fieldLabel, fieldRequired } from '../../runtime/kinds/page/forms/deriveFormSchema';
 import { blankRequiredFields, hiddenFields, mergeErrors, shownValues, visibleErrors, withoutHidden } from '../../runtime/kinds/page/forms/formReadiness';
 import { pageFormIdOf } from '../../runtime/kinds/form/pageFormId';
@@ -46,7 +47,7 @@ describe('deriveFormSchema: a page form takes its types and limits from the enti
 
 describe('form readiness', () => {
   const fields: PageField[] = [{ name: 'name' }, { name: 'note', showWhen: { field: 'f.name', filled: true } }];
-  const form: Form = { title: 'T', endpoint: 'e', schema: {}, messages: { name: { required: 'Name is required' } } };
+  const form: ResolvedForm = { title: 'T', endpoint: 'e', schema: {}, messages: { name: { required: 'Name is required' } } };
   const error = (name: string, property: string, message: string): RJSFValidationError =>
     name === 'required' ? { name, params: { missingProperty: property }, property: '', message, stack: message } : { name, property: `.${property}`, message, stack: message };
 
@@ -66,7 +67,7 @@ describe('form readiness', () => {
     const errors = [error('required', 'name', 'ajv text'), error('maxLength', 'note', 'too long')];
     expect(visibleErrors(form, errors, new Set())).toBeUndefined();
     expect(visibleErrors(form, errors, new Set(['name', 'note']))).toEqual({ name: { __errors: ['ajv text'] }, note: { __errors: ['too long'] } });
-    const unspecified: Form = { ...form, messages: {} };
+    const unspecified: ResolvedForm = { ...form, messages: {} };
     expect(visibleErrors(unspecified, errors, new Set(['name']))).toBeUndefined();
     expect(mergeErrors({ a: { __errors: ['x'] } } as never, { a: { __errors: ['x', 'y'] } } as never)).toEqual({ a: { __errors: ['x', 'y'] } });
   });

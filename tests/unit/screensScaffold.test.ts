@@ -1,13 +1,13 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { RJSFSchema } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueScreen, DashboardScreen, GridScreen, PageScreen } from '../../runtime/generated/screen';
-import { compileValidatorFunctionsInNode } from '../../scripts/forms/compileInNode';
+import { resolveForm } from '../../runtime/kinds/form/resolveForm';
+import { compileScreenFormsInNode } from '../../scripts/forms/compileInNode';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../../scripts/screens/checkScreens';
 import { isCanonical } from '../../scripts/screens/format/formatScreen';
 import { guessLabelField, guessRowKey, readEntity } from '../../scripts/screens/scaffold/entities';
@@ -16,6 +16,7 @@ import { runScaffold } from '../../scripts/screens/scaffold/scaffold';
 import { singular, titleCase } from '../../scripts/screens/scaffold/text';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const entitySchema = (name: string): unknown => JSON.parse(readFileSync(join(root, 'schemas/entities', `${name}.schema.json`), 'utf8')) as unknown;
 /** Every entity of schemas/entities, as the scaffold lists them when one is unknown. */
 const knownEntities = readdirSync(join(root, 'schemas/entities'))
   .filter((name) => name.endsWith('.schema.json'))
@@ -155,9 +156,7 @@ describe('screens:new writes valid, canonical definitions', () => {
     for (const { name } of cases) {
       const screen = screenOf<GridScreen | DashboardScreen>(name);
       if (screen.kind !== 'grid') continue;
-      for (const form of Object.values(screen.forms ?? {})) {
-        if (form) expect(() => compileValidatorFunctionsInNode(form.schema as RJSFSchema), name).not.toThrow();
-      }
+      expect(Object.keys(compileScreenFormsInNode(screen)), name).toEqual(Object.keys(screen.forms ?? {}).map((form) => `${screen.route}#${form}`));
     }
   });
 
@@ -205,19 +204,22 @@ describe('screens:new writes valid, canonical definitions', () => {
     });
   });
 
-  it('create adds Add New and a form built from the create payload, with required messages', () => {
+  it('create adds Add New and a form naming the create payload\'s properties, with required messages', () => {
     const rates = screenOf<GridScreen>('grid with create, update and delete');
     const form = rates.forms?.add;
     expect(form?.title).toBe('Add Zone Delivery Rate');
     expect(form?.endpoint).toBe('create');
     expect(form?.failedMessage).toBe('createFailed');
-    const schema = form?.schema as { properties: Record<string, { type: string; title: string }>; required: string[] };
-    expect(Object.keys(schema.properties)).toEqual(['name', 'zoneId', 'applicableStartTime', 'applicableEndTime', 'applicableDate', 'isSameDayOnly', 'displayText', 'rate']);
+    expect(form?.entity).toBe('zone-delivery-rate');
+    expect(form?.payload).toBe('create');
+    expect(form?.fields.map((field) => field.name)).toEqual(['name', 'zoneId', 'applicableStartTime', 'applicableEndTime', 'applicableDate', 'isSameDayOnly', 'displayText', 'rate']);
+    expect(form?.fields.find((field) => field.name === 'zoneId')).toEqual({ name: 'zoneId', label: 'Zone ID', messages: { required: 'Zone ID is required' } });
+    expect(form?.fields.find((field) => field.name === 'isSameDayOnly')?.messages).toEqual({ required: 'Is Same Day Only is required' });
+    // Types and limits are the entity's: derived, never written in the definition.
+    const schema = resolveForm(form ?? { title: '', endpoint: '', entity: '', fields: [{ name: '' }] }, entitySchema('zone-delivery-rate')).schema as { properties: Record<string, unknown>; required: string[] };
     expect(schema.properties.zoneId).toEqual({ type: 'integer', title: 'Zone ID', minimum: 1, maximum: 2147483647 });
     expect(schema.properties.applicableDate).toEqual({ type: 'integer', title: 'Applicable Date', enum: [0, 1] });
     expect(schema.required).toEqual(['name', 'zoneId', 'applicableStartTime', 'applicableEndTime', 'applicableDate', 'isSameDayOnly', 'displayText', 'rate']);
-    expect(form?.messages?.zoneId).toEqual({ required: 'Zone ID is required' });
-    expect(form?.messages?.isSameDayOnly).toEqual({ required: 'Is Same Day Only is required' });
     expect(rates.toolbar).toEqual([
       { label: 'Add New', action: { openForm: 'add' } },
       { label: 'Update All Changes', action: 'batchUpdate' },
@@ -236,15 +238,14 @@ describe('screens:new writes valid, canonical definitions', () => {
     const zones = screenOf<GridScreen>('grid with flags written --name=value, row key given');
     expect(zones.rowKey).toBe('zone_id');
     expect(zones.columns[0]).toEqual({ field: 'zone_id', header: 'Zone ID' });
-    expect(zones.forms?.add?.schema).toEqual({
-      type: 'object',
-      properties: {
-        zone_name: { type: 'string', title: 'Zone Name', minLength: 1, maxLength: 100 },
-        region_id: { type: 'integer', title: 'Region ID', minimum: 1, maximum: 2147483647 },
-      },
-      required: ['zone_name', 'region_id'],
+    expect(zones.forms?.add).toMatchObject({
+      entity: 'zone',
+      payload: 'create',
+      fields: [
+        { name: 'zone_name', label: 'Zone Name', messages: { required: 'Zone Name is required' } },
+        { name: 'region_id', label: 'Region ID', messages: { required: 'Region ID is required' } },
+      ],
     });
-    expect(zones.forms?.add?.messages).toEqual({ zone_name: { required: 'Zone Name is required' }, region_id: { required: 'Region ID is required' } });
   });
 
   it('without a create payload the form takes the entity properties other than the key and read-only ones', () => {
@@ -252,8 +253,8 @@ describe('screens:new writes valid, canonical definitions', () => {
     expect(provinces.forms?.add).toEqual({
       title: 'Add Province',
       endpoint: 'create',
-      schema: { type: 'object', properties: { name: { type: 'string', title: 'Name', minLength: 1, maxLength: 100 } }, required: ['name'] },
-      messages: { name: { required: 'Name is required' } },
+      entity: 'province',
+      fields: [{ name: 'name', label: 'Name', messages: { required: 'Name is required' } }],
       failedMessage: 'createFailed',
     });
     expect(provinces.columns).toEqual([

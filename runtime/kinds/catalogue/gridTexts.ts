@@ -23,9 +23,9 @@ export function gridTexts(grid: GridTextParts, at = ''): Texts {
   for (const [name, form] of Object.entries(grid.forms ?? {})) {
     if (!form) continue;
     texts.push({ key: `${at}forms.${name}.title`, text: form.title });
-    for (const [field, byKeyword] of Object.entries(form.messages ?? {})) {
-      for (const [keyword, text] of Object.entries(byKeyword ?? {})) {
-        if (text !== undefined) texts.push({ key: `${at}forms.${name}.messages.${field}.${keyword}`, text });
+    for (const field of form.fields) {
+      for (const [keyword, text] of Object.entries(field.messages ?? {})) {
+        if (text !== undefined) texts.push({ key: `${at}forms.${name}.messages.${field.name}.${keyword}`, text });
       }
     }
   }

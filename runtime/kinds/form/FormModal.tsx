@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, use, useEffect, useId, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { Modal } from '../../ui/modal';
@@ -6,8 +6,11 @@ import { lookupNamesOf } from './cascade';
 import { FieldTemplate } from './FieldTemplate';
 import { FormActions } from './FormActions';
 import { formIdOf } from './formId';
+import { resolveForm } from './resolveForm';
+import { resolveFormOptions } from '../grid/optionSets';
+import { entitySchemaOf } from './entitySchemaResource';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
-import type { FormContext, FormValues } from './types';
+import type { FormContext, FormValues, ResolvedForm } from './types';
 import { useFormController, type FormScreen, type ReadyForm } from './useFormController';
 import { LoadingFormModal } from './LoadingFormModal';
 import { useLoadedRow } from './useLoadedRow';
@@ -36,16 +39,32 @@ const templates = { FieldTemplate, ObjectFieldTemplate };
  * shown (from the schema defaults, or from `row`) and forgets everything when hidden.
  */
 export function FormModal(props: FormModalProps) {
-  const form = props.screen.forms?.[props.formName];
-  // The controller loads one lookup per name: remount when a definition changes them.
-  const key = `${formIdOf(props.screen.route, props.formName)}|${lookupNamesOf(form).join(',')}`;
-  return <FormLoader key={key} {...props} />;
+  // Nothing shows until the form's entity schema is there (as while its chunk loads): it never opens half-derived.
+  return (
+    <Suspense fallback={null}>
+      <EntityFormModal {...props} />
+    </Suspense>
+  );
 }
 
+/** The definition's form resolved against its entity schema (resolveForm.ts) and the option sets its selects name. */
+function EntityFormModal(props: FormModalProps) {
+  const definition = props.screen.forms?.[props.formName];
+  const entity = definition ? use(entitySchemaOf(definition.entity)) : undefined;
+  const options = props.screen.options;
+  const form = useMemo(() => (definition && entity?.ok ? resolveFormOptions(resolveForm(definition, entity.schema), options) : undefined), [definition, entity, options]);
+  if (entity && !entity.ok) return <UnavailableModal title={definition?.title ?? props.formName} error={entity.error} onClose={props.onClose} />;
+  // The controller loads one lookup per name: remount when a definition changes them.
+  const key = `${formIdOf(props.screen.route, props.formName)}|${lookupNamesOf(form).join(',')}`;
+  return <FormLoader key={key} {...props} form={form} />;
+}
+
+/** The form's props with its definition resolved against its entity (undefined: no such form, or its entity is unknown). */
+type ResolvedProps = FormModalProps & { form: ResolvedForm | undefined };
+
 /** A form with `load` waits for its values ('Loading…'), then opens filled from them; a failure closes it. */
-function FormLoader(props: FormModalProps) {
-  const { screen, formName, row, context, onClose } = props;
-  const form = screen.forms?.[formName];
+function FormLoader(props: ResolvedProps) {
+  const { screen, formName, row, context, onClose, form } = props;
   const failed = form?.load && (screen.messages[form.load.failed] ?? form.load.failed);
   const load = useLoadedRow(form?.load && failed !== undefined ? { endpoint: screen.endpoints[form.load.endpoint], failure: { text: failed, variant: 'warning' } } : undefined, row, context);
   useEffect(() => {
@@ -56,26 +75,12 @@ function FormLoader(props: FormModalProps) {
   return <LoadingFormModal title={form?.title ?? formName} closeLabel="Close" onClose={onClose} />;
 }
 
-function FormDialog({ screen, formName, row, onClose, onSaved, onDirtyChange, context }: FormModalProps) {
-  const controller = useFormController(screen, formName, row, context);
+function FormDialog({ screen, formName, form, row, onClose, onSaved, onDirtyChange, context }: ResolvedProps) {
+  const controller = useFormController(screen, formName, form, row, context);
   const formId = useId();
   useDirtyReport(controller.dirty, onDirtyChange);
 
-  if (controller.status === 'unavailable') {
-    return (
-      <Modal
-        title={controller.title}
-        onClose={onClose}
-        footer={
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-        }
-      >
-        <p role="alert">{controller.error}</p>
-      </Modal>
-    );
-  }
+  if (controller.status === 'unavailable') return <UnavailableModal title={controller.title} error={controller.error} onClose={onClose} />;
   return (
     <Modal
       title={controller.title}
@@ -94,6 +99,23 @@ function FormDialog({ screen, formName, row, onClose, onSaved, onDirtyChange, co
           }}
         />
       </div>
+    </Modal>
+  );
+}
+
+/** A form that cannot be shown, saying why. */
+function UnavailableModal({ title, error, onClose }: { title: string; error: string; onClose: () => void }) {
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <p role="alert">{error}</p>
     </Modal>
   );
 }

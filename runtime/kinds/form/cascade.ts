@@ -1,12 +1,12 @@
-import type { Form, Widget } from '../../generated/screen';
+import type { Widget } from '../../generated/screen';
 import type { LookupOption } from '../../lookups/useLookup';
-import type { FormValues, LookupFieldState } from './types';
+import type { FormValues, LookupFieldState, ResolvedForm } from './types';
 import { changedFields, isEmptyValue, omitFields, sameValue } from './values';
 
 export type LookupSelectWidget = Extract<Widget, { widget: 'lookupSelect' }>;
 
 /** The `lookupSelect` widgets of a form, by field name. */
-export function lookupSelects(form: Form): Record<string, LookupSelectWidget> {
+export function lookupSelects(form: ResolvedForm): Record<string, LookupSelectWidget> {
   const result: Record<string, LookupSelectWidget> = {};
   for (const [field, widget] of Object.entries(form.ui ?? {})) if (widget?.widget === 'lookupSelect') result[field] = widget;
   return result;
@@ -15,20 +15,20 @@ export function lookupSelects(form: Form): Record<string, LookupSelectWidget> {
 export type LookupMultiSelectWidget = Extract<Widget, { widget: 'lookupMultiSelect' }>;
 
 /** The `lookupMultiSelect` widgets of a form, by field name. */
-export function lookupMultiSelects(form: Form): Record<string, LookupMultiSelectWidget> {
+export function lookupMultiSelects(form: ResolvedForm): Record<string, LookupMultiSelectWidget> {
   const result: Record<string, LookupMultiSelectWidget> = {};
   for (const [field, widget] of Object.entries(form.ui ?? {})) if (widget?.widget === 'lookupMultiSelect') result[field] = widget;
   return result;
 }
 
 /** The lookups a form loads (its `lookupSelect` and `lookupMultiSelect` fields), sorted and once each. */
-export function lookupNamesOf(form: Form | undefined): string[] {
+export function lookupNamesOf(form: ResolvedForm | undefined): string[] {
   if (!form) return [];
   return [...new Set([...Object.values(lookupSelects(form)), ...Object.values(lookupMultiSelects(form))].map((widget) => widget.lookup))].sort();
 }
 
 /** The cascade parent of a field, if any. */
-export function parentOf(form: Form, field: string): string | undefined {
+export function parentOf(form: ResolvedForm, field: string): string | undefined {
   const widget = form.ui?.[field];
   return widget?.widget === 'lookupSelect' ? widget.parent : undefined;
 }
@@ -37,7 +37,7 @@ export function parentOf(form: Form, field: string): string | undefined {
  * Every field below `field` in the parent chains, nearest first: province → region, zone (zone's
  * parent being region). A cycle in a broken definition ends the walk instead of looping.
  */
-export function descendantsOf(form: Form, field: string): string[] {
+export function descendantsOf(form: ResolvedForm, field: string): string[] {
   const fields = Object.keys(form.ui ?? {});
   const found: string[] = [];
   const queue = [field];
@@ -58,7 +58,7 @@ export function descendantsOf(form: Form, field: string): string[] {
  * another province clears region and zone (000 §4). A field that changed in the same change keeps
  * its new value.
  */
-export function applyCascade(form: Form, previous: FormValues, next: FormValues): FormValues {
+export function applyCascade(form: ResolvedForm, previous: FormValues, next: FormValues): FormValues {
   const changed = changedFields(previous, next);
   const cleared = new Set(changed.flatMap((field) => descendantsOf(form, field)).filter((field) => !changed.includes(field)));
   return cleared.size === 0 ? next : omitFields(next, cleared);
@@ -80,7 +80,7 @@ export function cascadeDisabled(widget: LookupSelectWidget, values: FormValues):
 
 /** What each `lookupSelect` and `lookupMultiSelect` field shows now, from the loaded lookups and the current values. */
 export function lookupFieldStates(
-  form: Form,
+  form: ResolvedForm,
   lookups: Readonly<Record<string, { status: LookupFieldState['status']; options: LookupOption[]; error?: string }>>,
   values: FormValues,
 ): Record<string, LookupFieldState> {

@@ -1,25 +1,24 @@
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import type { Form } from '../../generated/screen';
 import { computedSources } from './computedSources';
 import { shownComputedFields } from './formFields';
 import { specifiedMessage } from './formErrors';
-import type { FormValues } from './types';
+import type { FormValues, ResolvedForm } from './types';
 import { isEmptyValue } from './values';
 
 /** The shown computed fields the schema requires. */
-export function requiredComputedFields(form: Form): string[] {
+export function requiredComputedFields(form: ResolvedForm): string[] {
   const required = new Set((form.schema as RJSFSchema).required ?? []);
   return shownComputedFields(form).filter((field) => required.has(field));
 }
 
 /** The title of a field in the form's schema, else its name. */
-function titleOf(form: Form, field: string): string {
+function titleOf(form: ResolvedForm, field: string): string {
   const property = (form.schema as RJSFSchema).properties?.[field];
   return typeof property === 'object' && typeof property.title === 'string' ? property.title : field;
 }
 
 /** The `required` message of a field: the definition's, else ajv's text with the field's title (as RJSF words it). */
-export function requiredMessage(form: Form, field: string): string {
+export function requiredMessage(form: ResolvedForm, field: string): string {
   return specifiedMessage(form, field, 'required') ?? `must have required property '${titleOf(form, field)}'`;
 }
 
@@ -40,7 +39,7 @@ export type ComputedRequiredErrors = (formData: FormValues | undefined, errorSch
  * validated (an emptied field is absent, not refilled with its default); `errorSchema` the errors
  * found so far. The computed field's own `required` error is dropped by `formErrorTransformer`.
  */
-export function computedRequiredErrors(form: Form): ComputedRequiredErrors {
+export function computedRequiredErrors(form: ResolvedForm): ComputedRequiredErrors {
   const fields = requiredComputedFields(form).map((field) => ({ field, sources: computedSources(form, field) }));
   return (formData, errorSchema) => {
     const added: Record<string, { __errors: string[] }> = {};

@@ -1,6 +1,6 @@
-import type { Form } from '../../generated/screen';
 import { placeholdersOf } from '../../templates/template';
 import { schemaFields } from './formFields';
+import type { ResolvedForm } from './types';
 
 /** The field a placeholder reads: the first step of its path (`choice` of `{choice.label}`). */
 function fieldOfPlaceholder(path: string): string {
@@ -13,7 +13,7 @@ function fieldOfPlaceholder(path: string): string {
  * a, b, c and d. Fields of the row of an edit form and other names that are not inputs of the form
  * are left out.
  */
-export function computedSources(form: Form, field: string): string[] {
+export function computedSources(form: ResolvedForm, field: string): string[] {
   const computed = form.computed ?? {};
   const isComputed = (name: string) => Object.hasOwn(computed, name);
   const inputs = new Set(schemaFields(form).filter((name) => !isComputed(name)));

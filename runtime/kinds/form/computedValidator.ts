@@ -1,7 +1,7 @@
 import { validationDataMerge } from '@rjsf/utils';
-import type { Form } from '../../generated/screen';
 import { computedRequiredErrors, requiredComputedFields } from './computedErrors';
 import type { FormValidator } from './formValidators';
+import type { ResolvedForm } from './types';
 
 /**
  * The form's validator, adding where its empty required computed fields are reported (see
@@ -9,7 +9,7 @@ import type { FormValidator } from './formValidators';
  * `customValidate` could not tell an emptied field from one holding its default, as RJSF fills the
  * defaults in before calling it.
  */
-export function withComputedRequired(validator: FormValidator, form: Form): FormValidator {
+export function withComputedRequired(validator: FormValidator, form: ResolvedForm): FormValidator {
   if (requiredComputedFields(form).length === 0) return validator;
   const errorsOf = computedRequiredErrors(form);
   return {

@@ -1,9 +1,8 @@
 import type { CustomValidator, RJSFSchema } from '@rjsf/utils';
-import type { Form } from '../../generated/screen';
 import { dateRuleOf } from './dateRuleOf';
 import { datesOf } from './dateTags';
 import { specifiedMessage } from './formErrors';
-import type { FormContext, FormValues } from './types';
+import type { FormContext, FormValues, ResolvedForm } from './types';
 
 /** The keyword under `messages.<field>` for a date its rule refuses. */
 export const RULE_KEYWORD = 'rule';
@@ -14,7 +13,7 @@ export const RULE_FALLBACK = 'is not an allowed date';
  * one added since the form opened: the dates of `kept`, what it opened with, stay as they are, so
  * an edit can keep a past day already stored).
  */
-export function refusedDates(form: Form, values: FormValues, today: string, kept: FormValues = {}): Record<string, string[]> {
+export function refusedDates(form: ResolvedForm, values: FormValues, today: string, kept: FormValues = {}): Record<string, string[]> {
   const refused: Record<string, string[]> = {};
   for (const [field, widget] of Object.entries(form.ui ?? {})) {
     if ((widget?.widget !== 'date' && widget?.widget !== 'dates') || widget.rule === undefined) continue;
@@ -30,7 +29,7 @@ export function refusedDates(form: Form, values: FormValues, today: string, kept
 }
 
 /** RJSF custom validation: a field whose rule refuses a date gets its `messages.rule` (once); `kept`: the values the form opened with. */
-export function dateRuleValidator(form: Form, today: string, kept: FormValues = {}): CustomValidator<FormValues, RJSFSchema, FormContext> {
+export function dateRuleValidator(form: ResolvedForm, today: string, kept: FormValues = {}): CustomValidator<FormValues, RJSFSchema, FormContext> {
   return (formData, errors) => {
     for (const field of Object.keys(refusedDates(form, formData ?? {}, today, kept))) {
       errors[field]?.addError(specifiedMessage(form, field, RULE_KEYWORD) ?? RULE_FALLBACK);

@@ -1,8 +1,7 @@
 import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import type { Form } from '../../generated/screen';
 import { domainRules } from '../../domain/domainRules';
 import { shownComputedFields } from './formFields';
-import type { FormContext, FormValues } from './types';
+import type { FormContext, FormValues, ResolvedForm } from './types';
 import { isEmptyValue } from './values';
 
 /** The keyword under `form.messages.<field>` for a date before today (`notBefore: today`). */
@@ -23,7 +22,7 @@ export function fieldOfError(error: RJSFValidationError): string | undefined {
 }
 
 /** The specified message for a field and JSON Schema keyword, if the definition has one. */
-export function specifiedMessage(form: Form, field: string | undefined, keyword: string | undefined): string | undefined {
+export function specifiedMessage(form: ResolvedForm, field: string | undefined, keyword: string | undefined): string | undefined {
   if (field === undefined || keyword === undefined) return undefined;
   return form.messages?.[field]?.[keyword];
 }
@@ -34,7 +33,7 @@ export function specifiedMessage(form: Form, field: string | undefined, keyword:
  * the field) and `stack` (the error list's text). Drops the `required` errors of computed fields: nobody can type
  * there, so `computedRequiredErrors` reports them on the inputs they read.
  */
-export function formErrorTransformer(form: Form): ErrorTransformer<FormValues, RJSFSchema, FormContext> {
+export function formErrorTransformer(form: ResolvedForm): ErrorTransformer<FormValues, RJSFSchema, FormContext> {
   const computed = new Set(shownComputedFields(form));
   return (errors) =>
     errors
@@ -46,14 +45,14 @@ export function formErrorTransformer(form: Form): ErrorTransformer<FormValues, R
 }
 
 /** The fields shown with `notBefore: today`. */
-export function notBeforeTodayFields(form: Form): string[] {
+export function notBeforeTodayFields(form: ResolvedForm): string[] {
   return Object.entries(form.ui ?? {})
     .filter(([, widget]) => widget?.widget === 'date' && widget.notBefore === 'today')
     .map(([field]) => field);
 }
 
 /** Rejects a typed date before `today` in a `notBefore: today` field (the picker already disables those days). */
-export function notBeforeValidator(form: Form, today: string): CustomValidator<FormValues, RJSFSchema, FormContext> {
+export function notBeforeValidator(form: ResolvedForm, today: string): CustomValidator<FormValues, RJSFSchema, FormContext> {
   const fields = notBeforeTodayFields(form);
   return (formData, errors) => {
     for (const field of fields) {

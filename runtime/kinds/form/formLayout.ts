@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import type { Form } from '../../generated/screen';
 import { schemaFields, shownComputedFields } from './formFields';
+import type { ResolvedForm } from './types';
 
 /** A form with more fields than this opens in the wide modal, its fields in two columns. */
 export const ONE_COLUMN_MAX_FIELDS = 4;
@@ -18,12 +18,12 @@ export interface FormLayout {
 }
 
 /** How a form is laid out: every field of its schema is shown, so it is wide with more than four of them. */
-export function formLayout(form: Form): FormLayout {
+export function formLayout(form: ResolvedForm): FormLayout {
   return schemaFields(form).length > ONE_COLUMN_MAX_FIELDS ? { size: 'wide', columns: 2 } : { size: 'default', columns: 1 };
 }
 
 /** Fields spanning both columns: computed texts (built from several fields) and long text fields. */
-export function wideFields(form: Form): string[] {
+export function wideFields(form: ResolvedForm): string[] {
   const properties = (form.schema as RJSFSchema).properties ?? {};
   const computed = new Set(shownComputedFields(form));
   return schemaFields(form).filter((field) => {

@@ -1,10 +1,10 @@
-import type { Endpoint, Form } from '../../generated/screen';
+import type { Endpoint } from '../../generated/screen';
 import type { LookupOption } from '../../lookups/useLookup';
 import { readPath } from '../../templates/path';
 import type { TemplateGlobals } from '../../templates/globals';
 import { placeholdersOf, renderTemplate } from '../../templates/template';
 import { lookupSelects } from './cascade';
-import type { FormValues } from './types';
+import type { FormValues, ResolvedForm } from './types';
 import { isEmptyValue, sameValue } from './values';
 
 /** A chosen lookup row as templates read it: the row's columns plus the option's `label`. */
@@ -34,7 +34,7 @@ export interface FormTemplateContext {
 export const CHOICES_KEY = '~choices';
 
 /** For each `lookupSelect` field with a value, the chosen option's row and label. */
-export function chosenRows(form: Form, values: FormValues, optionsByLookup: Readonly<Record<string, readonly LookupOption[]>>): Record<string, ChosenRow> {
+export function chosenRows(form: ResolvedForm, values: FormValues, optionsByLookup: Readonly<Record<string, readonly LookupOption[]>>): Record<string, ChosenRow> {
   const choices: Record<string, ChosenRow> = {};
   for (const [field, widget] of Object.entries(lookupSelects(form))) {
     const option = (optionsByLookup[widget.lookup] ?? []).find((candidate) => sameValue(candidate.value, values[field]));
@@ -55,10 +55,10 @@ export function flatContext(context: FormTemplateContext): Record<string, unknow
   return { ...context.outer, ...context.globals, ...context.row, ...context.values, ...context.computed, [CHOICES_KEY]: context.choices };
 }
 
-const selectFieldsOf = (form: Form) => new Set(Object.keys(lookupSelects(form)));
+const selectFieldsOf = (form: ResolvedForm) => new Set(Object.keys(lookupSelects(form)));
 
 /** Fills one template of a form. */
-export function renderFormTemplate(form: Form, template: string, context: FormTemplateContext): unknown {
+export function renderFormTemplate(form: ResolvedForm, template: string, context: FormTemplateContext): unknown {
   return renderTemplate(pointAtChoices(template, selectFieldsOf(form)), flatContext(context));
 }
 
@@ -68,7 +68,7 @@ export function renderFormTemplate(form: Form, template: string, context: FormTe
  * field stays empty until every value it reads is there, so a half-built name is never shown or
  * sent, and a required computed field reports its own message until the form is complete.
  */
-export function computeFields(form: Form, context: Omit<FormTemplateContext, 'computed'>): FormValues {
+export function computeFields(form: ResolvedForm, context: Omit<FormTemplateContext, 'computed'>): FormValues {
   const computed: FormValues = {};
   const selectFields = selectFieldsOf(form);
   for (const [field, template] of Object.entries(form.computed ?? {})) {
@@ -85,7 +85,7 @@ export function computeFields(form: Form, context: Omit<FormTemplateContext, 'co
  * The request body of a submit: the endpoint's `body` templates over values, computed fields and
  * chosen rows; without templates, the values and computed fields themselves.
  */
-export function buildBody(form: Form, endpoint: Endpoint, context: FormTemplateContext): Record<string, unknown> {
+export function buildBody(form: ResolvedForm, endpoint: Endpoint, context: FormTemplateContext): Record<string, unknown> {
   if (!endpoint.body) return { ...context.values, ...context.computed };
   const body: Record<string, unknown> = {};
   for (const [key, template] of Object.entries(endpoint.body)) {
@@ -95,6 +95,6 @@ export function buildBody(form: Form, endpoint: Endpoint, context: FormTemplateC
 }
 
 /** The endpoint with its path's `{select.column}` placeholders pointed at the chosen rows too. */
-export function submitEndpoint(form: Form, endpoint: Endpoint): Endpoint {
+export function submitEndpoint(form: ResolvedForm, endpoint: Endpoint): Endpoint {
   return { ...endpoint, path: pointAtChoices(endpoint.path, selectFieldsOf(form)) };
 }

@@ -1,3 +1,4 @@
+import type { Form, Widget } from '../../generated/screen';
 import type { LookupOption } from '../../lookups/useLookup';
 
 /** A form's values by field name (RJSF's `formData`). */
@@ -31,3 +32,17 @@ export interface FileStore {
   set(field: string, file: File | undefined): void;
   get(field: string): File | undefined;
 }
+
+/**
+ * A form as the form runtime runs it: the JSON Schema derived from its entity (resolveForm.ts,
+ * the very schema the build compiled), with each field's widget, messages and computed template
+ * by field name. Definitions never hold this shape: they name entity properties (`Form.fields`).
+ */
+export type ResolvedForm = Omit<Form, 'entity' | 'payload' | 'fields'> & {
+  schema: Record<string, unknown>;
+  /** Field order (RJSF ui:order). */
+  order?: string[];
+  ui?: Record<string, Widget>;
+  computed?: Record<string, string>;
+  messages?: Record<string, Record<string, string>>;
+};

@@ -1,8 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { Form } from '../../generated/screen';
 import { schemaFields, shownComputedFields } from './formFields';
 import { WIDE_FIELD_CLASS, wideFields } from './formLayout';
-import type { FormContext, FormValues } from './types';
+import type { FormContext, FormValues, ResolvedForm } from './types';
 
 /** The widget of shown computed fields: their value as text, never an input (widgets/). */
 export const COMPUTED_WIDGET = 'computedOutput';
@@ -16,7 +15,7 @@ export type FormUiSchema = UiSchema<FormValues, RJSFSchema, FormContext>;
  * wide form, and no submit button inside the form (the modal's footer has it). Options loaded at
  * run time are not here: they reach the widgets through `formContext`.
  */
-export function formUiSchema(form: Form): FormUiSchema {
+export function formUiSchema(form: ResolvedForm): FormUiSchema {
   const ui: FormUiSchema = {};
   if (form.order && form.order.length > 0) {
     const listed = new Set(form.order);

@@ -4,7 +4,7 @@ import { useApi } from '../../api/useApi';
 import { useAuth } from '../../auth/AuthContext';
 import { templateGlobals } from '../../templates/globals';
 import { renderTemplate } from '../../templates/template';
-import type { Form, GridScreen } from '../../generated/screen';
+import type { GridScreen } from '../../generated/screen';
 import type { LookupOption, LookupState } from '../../lookups/useLookup';
 import { useLookup } from '../../lookups/useLookup';
 import { useOverlay } from '../../ui/overlay';
@@ -19,7 +19,7 @@ import { formIdOf } from './formId';
 import { formLayout, type FormLayout } from './formLayout';
 import { buildBody, chosenRows, computeFields, flatContext, submitEndpoint, type FormTemplateContext } from './formTemplates';
 import { FormValidatorsContext, precompiledValidator, type FormValidator, type FormValidatorMap } from './formValidators';
-import type { FormContext, FormValues } from './types';
+import type { FormContext, FormValues, ResolvedForm } from './types';
 import { formUiSchema, type FormUiSchema } from './uiSchema';
 import { changedFields, omitFields, sameValues } from './values';
 
@@ -74,14 +74,20 @@ const DEFAULT_SUBMIT_LABEL = 'Save';
  * defaults or from `row` (`initial: row`), cascades, computed fields, validation messages,
  * submit with overlay and toasts, server field errors, dirty state.
  *
- * It calls `useLookup` once per lookup the form uses, so the component calling it must be keyed
- * by `lookupNamesOf(form)` (FormModal does): a definition edited to use other lookups remounts it.
+ * `form` is the definition's form resolved against its entity (resolveForm.ts). It calls
+ * `useLookup` once per lookup the form uses, so the component calling it must be keyed by
+ * `lookupNamesOf(form)` (FormModal does): a definition edited to use other lookups remounts it.
  */
 /** What a form modal reads of its definition: the grid kind's screen, or a grid block's slice (`route` is then its block key). */
-export type FormScreen = Pick<GridScreen, 'route' | 'forms' | 'lookups' | 'endpoints' | 'messages'>;
+export type FormScreen = Pick<GridScreen, 'route' | 'forms' | 'lookups' | 'endpoints' | 'messages'> & { options?: GridScreen['options'] | undefined };
 
-export function useFormController(screen: FormScreen, formName: string, row?: Record<string, unknown>, outer?: Readonly<Record<string, unknown>>): FormController {
-  const form = screen.forms?.[formName];
+export function useFormController(
+  screen: FormScreen,
+  formName: string,
+  form: ResolvedForm | undefined,
+  row?: Record<string, unknown>,
+  outer?: Readonly<Record<string, unknown>>,
+): FormController {
   const formId = formIdOf(screen.route, formName);
   const validators = useContext(FormValidatorsContext);
   const prepared = useMemo(() => prepare(form, formName, formId, validators), [form, formName, formId, validators]);
@@ -164,7 +170,7 @@ export function useFormController(screen: FormScreen, formName: string, row?: Re
 }
 
 /** How long the form's outcome toasts stay: its `duration`, else the toasts' own default. */
-function toastDuration(form: Form): { durationMs?: number } {
+function toastDuration(form: ResolvedForm): { durationMs?: number } {
   return form.duration === undefined ? {} : { durationMs: form.duration * 1000 };
 }
 
@@ -172,7 +178,7 @@ type Prepared =
   | { ok: false; error: string }
   | {
       ok: true;
-      form: Form;
+      form: ResolvedForm;
       schema: RJSFSchema;
       uiSchema: FormUiSchema;
       layout: FormLayout;
@@ -180,7 +186,7 @@ type Prepared =
       transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
     };
 
-function prepare(form: Form | undefined, formName: string, formId: string, validators: FormValidatorMap): Prepared {
+function prepare(form: ResolvedForm | undefined, formName: string, formId: string, validators: FormValidatorMap): Prepared {
   if (!form) return { ok: false, error: `The screen has no form "${formName}" (${formId}).` };
   const schema = form.schema as RJSFSchema;
   const resolved = precompiledValidator(validators, formId, schema);
@@ -197,7 +203,7 @@ function prepare(form: Form | undefined, formName: string, formId: string, valid
 }
 
 /** The values a form opens with: the row's fields of the form (`initial: row`), then the schema's defaults for the rest. */
-function initialValues(form: Form, validator: FormValidator, row: Record<string, unknown> | undefined): FormValues {
+function initialValues(form: ResolvedForm, validator: FormValidator, row: Record<string, unknown> | undefined): FormValues {
   const schema = form.schema as RJSFSchema;
   const fromRow: FormValues = {};
   // A loaded form (`load`) opens with what was read, which is in `row`.
@@ -210,7 +216,7 @@ function initialValues(form: Form, validator: FormValidator, row: Record<string,
 }
 
 /** One `useLookup` per lookup the form uses (a fixed list for the component's life: see useFormController). */
-function useFormLookups(screen: FormScreen, form: Form | undefined): Record<string, LookupState> {
+function useFormLookups(screen: FormScreen, form: ResolvedForm | undefined): Record<string, LookupState> {
   const states: Record<string, LookupState> = {};
   for (const name of lookupNamesOf(form)) states[name] = useLookup(screen.lookups?.[name]);
   return states;

@@ -38,7 +38,7 @@ export function GridBody({ grid, link, pageForm }: { grid: GridSlice; link?: Gri
       <GridTable controller={controller} />
       <GridDialogs controller={controller} />
       <GridFormHost
-        screen={{ route: grid.key, forms: grid.forms, lookups: grid.lookups, endpoints: grid.endpoints, messages: grid.messages }}
+        screen={{ route: grid.key, forms: grid.forms, lookups: grid.lookups, endpoints: grid.endpoints, messages: grid.messages, options: grid.options }}
         form={controller.form}
         context={controller.templateContext}
         pageForm={pageForm}

@@ -1,6 +1,6 @@
-import type { Endpoint, GridBlock, GridScreen, PageScreen, SubTable } from '../../generated/screen';
+import type { Endpoint, GridBlock, GridScreen, OptionSets, PageScreen, SubTable } from '../../generated/screen';
 import { pageFormIdOf } from '../form/pageFormId.ts';
-import { resolveColumnOptions, resolveFormsOptions } from './optionSets.ts';
+import { resolveColumnOptions } from './optionSets.ts';
 
 type GridParts = Pick<
   GridScreen,
@@ -10,12 +10,14 @@ type GridParts = Pick<
 /**
  * What a grid needs of its definition, the same whether it is a grid screen or a grid block of a
  * page: its parts, its list call, and its key (the route of a grid screen, `<route>#blocks/<id>` for
- * a block), which names its forms' validators and keeps two grids' data apart. Option sets are
- * already resolved (columns and forms hold their values).
+ * a block), which names its forms' validators and keeps two grids' data apart. Columns hold their
+ * option sets' values; forms resolve theirs when they open (their schema comes from the entity).
  */
 export interface GridSlice extends GridParts {
   key: string;
   list: Endpoint;
+  /** The definition's option sets (a form's select naming one offers its values). */
+  options?: OptionSets | undefined;
 }
 
 /** The block key of a grid block: `<route>#blocks/<id>`. */
@@ -23,10 +25,9 @@ export function gridBlockKey(route: string, id: string): string {
   return pageFormIdOf(route, { block: id });
 }
 
-function resolved<T extends Pick<GridParts, 'columns' | 'forms' | 'expand'>>(parts: T, options: GridScreen['options']): T {
+function resolved<T extends Pick<GridParts, 'columns'>>(parts: T, options: GridScreen['options']): T & { options?: OptionSets } {
   const columns = parts.columns.map((column) => resolveColumnOptions(column, options)) as T['columns'];
-  const expand = parts.expand && { ...parts.expand, tables: parts.expand.tables.map((table) => ({ ...table, forms: resolveFormsOptions(table.forms, options) })) as typeof parts.expand.tables };
-  return { ...parts, columns, forms: resolveFormsOptions(parts.forms, options), ...(expand && { expand }) };
+  return { ...parts, columns, ...(options && { options }) };
 }
 
 /** The grid kind: the whole screen is one grid. */
@@ -57,5 +58,5 @@ export function subTableKey(gridKey: string, id: string): string {
 export function subTableSlice(outer: GridSlice, table: SubTable): GridSlice {
   const { id, title: _title, rows: _rows, messages, ...parts } = table;
   // `loadFailed` is never shown: the rows come with the outer list, whose failure that grid shows.
-  return { ...parts, messages: { ...messages, loadFailed: outer.messages.loadFailed }, entity: outer.entity, endpoints: outer.endpoints, lookups: outer.lookups, list: outer.list, key: subTableKey(outer.key, id) };
+  return { ...parts, messages: { ...messages, loadFailed: outer.messages.loadFailed }, entity: outer.entity, endpoints: outer.endpoints, lookups: outer.lookups, options: outer.options, list: outer.list, key: subTableKey(outer.key, id) };
 }

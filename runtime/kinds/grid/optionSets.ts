@@ -1,4 +1,5 @@
-import type { Form, OptionSets } from '../../generated/screen';
+import type { OptionSets } from '../../generated/screen';
+import type { ResolvedForm } from '../form/types';
 import type { Column } from './types';
 
 type Option = string | number | boolean;
@@ -24,7 +25,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * the `enum`: the build compiles this very schema (scripts/forms), so validation and the select
  * offer the same values.
  */
-export function resolveFormOptions(form: Form, sets: OptionSets | undefined): Form {
+export function resolveFormOptions(form: ResolvedForm, sets: OptionSets | undefined): ResolvedForm {
   const named = Object.entries(form.ui ?? {}).flatMap(([field, widget]) => (widget?.widget === 'select' && widget.options !== undefined ? [[field, widget.options] as const] : []));
   if (named.length === 0 || !isRecord(form.schema) || !isRecord(form.schema.properties)) return form;
   const properties: Record<string, unknown> = { ...form.schema.properties };
@@ -35,8 +36,3 @@ export function resolveFormOptions(form: Form, sets: OptionSets | undefined): Fo
   return { ...form, schema: { ...form.schema, properties } };
 }
 
-/** Every form of a map with its option sets resolved. */
-export function resolveFormsOptions(forms: Readonly<Record<string, Form | undefined>> | undefined, sets: OptionSets | undefined): Record<string, Form | undefined> | undefined {
-  if (!forms) return forms;
-  return Object.fromEntries(Object.entries(forms).map(([name, form]) => [name, form && resolveFormOptions(form, sets)]));
-}

@@ -1,22 +1,23 @@
 /**
- * Forms by name, then their fields by property name: label, type, required, enum, default,
- * bounds, widget, computed template and the message of each keyword; and the form's own title,
- * endpoint, submit label, failure message, initial values and field order.
+ * Forms by name, then their fields by property name: label, widget, required, computed template
+ * and the message of each keyword; and the form's own title, endpoint, entity and payload, submit
+ * label, failure message, initial values and field order. Types, limits, enums and defaults are
+ * the entity's: a change to them shows as a change of the entity schema.
  */
 import { change, otherProperties, push, scalar } from './facts';
-import { equal, isObject, objectAt, reordered, stringsAt, stringAt, unionKeys, compareText, type Json, type JsonObject } from './json';
+import { equal, isObject, objectsAt, reordered, stringAt, unionKeys, type Json, type JsonObject } from './json';
 import { arrow, bold, code, list, showText, value } from './markdown';
 import type { Change } from './model';
-import { describeSchema, keywordFacts } from './schemaKeywords';
 import { describeWidget, widgetFacts } from './widgets';
 
-const KNOWN = ['title', 'endpoint', 'schema', 'order', 'ui', 'computed', 'messages', 'submitLabel', 'failedMessage', 'initial'];
+const KNOWN = ['title', 'endpoint', 'entity', 'payload', 'fields', 'submitLabel', 'failedMessage', 'initial'];
+const FIELD_KNOWN = ['name', 'label', 'ui', 'required', 'computed', 'messages'];
 
 export function diffForms(before: JsonObject, after: JsonObject): Change[] {
-  // A page's forms are derived from entities: blocks.ts compares them.
+  // A page's forms are compared by blocks.ts.
   if (before.kind === 'page' || after.kind === 'page') return [];
-  const b = objectAt(before, 'forms');
-  const a = objectAt(after, 'forms');
+  const b = isObject(before.forms) ? before.forms : undefined;
+  const a = isObject(after.forms) ? after.forms : undefined;
   return unionKeys(b, a).flatMap((name) => diffForm(name, b?.[name], a?.[name]));
 }
 
@@ -25,7 +26,7 @@ function diffForm(name: string, before: Json | undefined, after: Json | undefine
   const subject = `Form ${bold(name)}`;
   if (before === undefined && isObject(after)) {
     const facts = [`added: ${showText(after.title)}, submits to ${value(after.endpoint)}`];
-    const fields = fieldOrder(after, undefined);
+    const fields = [...fieldsByName(after).keys()];
     if (fields.length > 0) facts.push(`fields ${list(fields.map(code))}`);
     return change('forms', key, subject, facts);
   }
@@ -38,96 +39,70 @@ function diffForm(name: string, before: Json | undefined, after: Json | undefine
     facts,
     scalar('title', b.title, a.title, { show: showText }),
     endpoint,
+    scalar('entity', b.entity, a.entity),
+    scalar('payload', b.payload, a.payload, { absent: '(the entity itself)' }),
     scalar('submit button', b.submitLabel, a.submitLabel, { fallback: 'Save', show: showText }),
     scalar('failure message', b.failedMessage, a.failedMessage),
     scalar('opens', b.initial, a.initial, { fallback: 'empty', show: (json) => (json === 'row' ? 'filled from the row' : json === 'empty' ? 'empty' : value(json)) }),
     orderFact(b, a),
-    ...otherProperties(objectAt(b, 'schema'), objectAt(a, 'schema'), ['type', 'properties', 'required'], 'schema '),
     ...otherProperties(b, a, KNOWN),
   );
   const risk = endpoint === undefined ? undefined : `form ${code(name)} ${endpoint}`;
-  return [...change('forms', key, subject, facts, risk), ...fieldOrder(a, b).flatMap((field) => diffField(name, field, b, a))];
+  const oldFields = fieldsByName(b);
+  const newFields = fieldsByName(a);
+  const names = [...new Set([...newFields.keys(), ...oldFields.keys()])];
+  return [...change('forms', key, subject, facts, risk), ...names.flatMap((field) => diffField(name, field, oldFields.get(field), newFields.get(field)))];
 }
 
-function propertiesOf(form: JsonObject): JsonObject | undefined {
-  return objectAt(objectAt(form, 'schema'), 'properties');
+function fieldsByName(form: JsonObject): Map<string, JsonObject> {
+  return new Map(objectsAt(form, 'fields').map((field) => [stringAt(field, 'name') ?? '?', field]));
 }
 
-function requiredOf(form: JsonObject): Set<string> {
-  return new Set(stringsAt(objectAt(form, 'schema'), 'required'));
-}
-
-/** The order the form shows its fields: `order` when given, else the schema's. */
-function shownOrder(form: JsonObject): string[] {
-  return form.order === undefined ? Object.keys(propertiesOf(form) ?? {}) : stringsAt(form, 'order');
-}
-
-/** Field order changes only count when a form declares `order` (without it, key order is formatting). */
+/** The fields' order, when the fields both forms have are in another order. */
 function orderFact(before: JsonObject, after: JsonObject): string | undefined {
-  if (before.order === undefined && after.order === undefined) return undefined;
-  const b = shownOrder(before);
-  const a = shownOrder(after);
-  return reordered(b, a) ? `field order: ${list(a.map(code))}` : undefined;
+  const b = [...fieldsByName(before).keys()];
+  const a = [...fieldsByName(after).keys()];
+  const kept = (names: string[], other: string[]) => names.filter((name) => other.includes(name));
+  return reordered(kept(b, a), kept(a, b)) ? `field order: ${list(a.map(code))}` : undefined;
 }
 
-/**
- * Every field named anywhere in the form (schema, ui, computed, messages), in the form's order
- * (after, then before), the rest by name: never by key order.
- */
-function fieldOrder(after: JsonObject, before: JsonObject | undefined): string[] {
-  const names = new Set<string>();
-  for (const form of [after, before]) {
-    if (!form) continue;
-    for (const part of ['ui', 'computed', 'messages']) for (const name of Object.keys(objectAt(form, part) ?? {})) names.add(name);
-    for (const name of Object.keys(propertiesOf(form) ?? {})) names.add(name);
-    for (const name of requiredOf(form)) names.add(name);
-  }
-  const ordered = [...stringsAt(after, 'order'), ...(before ? stringsAt(before, 'order') : [])];
-  const rank = (name: string): number => {
-    const at = ordered.indexOf(name);
-    return at === -1 ? Number.MAX_SAFE_INTEGER : at;
-  };
-  return [...names].sort((x, y) => rank(x) - rank(y) || compareText(x, y));
-}
-
-function diffField(form: string, field: string, before: JsonObject, after: JsonObject): Change[] {
-  const oldSchema = propertiesOf(before)?.[field];
-  const newSchema = propertiesOf(after)?.[field];
-  const wasRequired = requiredOf(before).has(field);
-  const isRequired = requiredOf(after).has(field);
-  const title = stringAt(isObject(newSchema) ? newSchema : undefined, 'title') ?? stringAt(isObject(oldSchema) ? oldSchema : undefined, 'title');
-  const subject = `Form ${bold(form)}, field ${title === undefined ? code(field) : `${bold(title)} (${code(field)})`}`;
+function diffField(form: string, field: string, before: JsonObject | undefined, after: JsonObject | undefined): Change[] {
+  const label = stringAt(after, 'label') ?? stringAt(before, 'label');
+  const subject = `Form ${bold(form)}, field ${label === undefined ? code(field) : `${bold(label)} (${code(field)})`}`;
   const key = `forms/${form}/fields/${field}`;
-  const oldUi = objectAt(objectAt(before, 'ui'), field);
-  const newUi = objectAt(objectAt(after, 'ui'), field);
-  const oldComputed = objectAt(before, 'computed')?.[field];
-  const newComputed = objectAt(after, 'computed')?.[field];
-  const oldMessages = objectAt(objectAt(before, 'messages'), field);
-  const newMessages = objectAt(objectAt(after, 'messages'), field);
-
-  if (oldSchema === undefined && newSchema !== undefined) {
-    const traits = [describeSchema(newSchema, isRequired), newUi ? describeWidget(newUi) : '', typeof newComputed === 'string' ? `computed as ${code(newComputed)}` : '']
+  if (before === undefined && after !== undefined) {
+    const traits = [
+      after.required === undefined ? '' : after.required === true ? 'required' : 'optional',
+      isObject(after.ui) ? describeWidget(after.ui) : '',
+      typeof after.computed === 'string' ? `computed as ${code(after.computed)}` : '',
+    ]
       .filter((part) => part !== '')
       .join(', ');
-    const facts = [traits === '' ? 'added' : `added (${traits})`, ...messageFacts(undefined, newMessages)];
-    return change('forms', key, subject, facts);
+    return change('forms', key, subject, [traits === '' ? 'added' : `added (${traits})`, ...messageFacts(undefined, objectOf(after.messages))]);
   }
-  if (oldSchema !== undefined && newSchema === undefined) {
-    const risk = wasRequired ? `form ${code(form)}: required field ${code(field)} removed` : undefined;
-    return change('forms', key, subject, [wasRequired ? 'removed (was required)' : 'removed'], risk);
+  if (before !== undefined && after === undefined) {
+    return before.required === true ? change('forms', key, subject, ['removed (was required)'], `form ${code(form)}: required field ${code(field)} removed`) : change('forms', key, subject, ['removed']);
   }
-  const facts = keywordFacts(isObject(oldSchema) ? oldSchema : {}, isObject(newSchema) ? newSchema : {}, 'label').facts;
-  let risk: string | undefined;
-  if (!wasRequired && isRequired) facts.push('now required');
-  if (wasRequired && !isRequired) {
-    facts.push('no longer required');
-    risk = `form ${code(form)}: field ${code(field)} no longer required`;
-  }
-  facts.push(...widgetFacts(oldUi, newUi));
-  facts.push(...computedFacts(oldComputed, newComputed));
-  facts.push(...messageFacts(oldMessages, newMessages));
+  if (!before || !after || equal(before, after)) return [];
+  const facts: string[] = [];
+  push(facts, scalar('label', before.label, after.label, { show: showText, absent: '(the entity title)' }), requiredFact(before.required, after.required));
+  const risk = before.required !== false && after.required === false ? `form ${code(form)}: field ${code(field)} no longer required` : undefined;
+  facts.push(...widgetFacts(objectOf(before.ui), objectOf(after.ui)));
+  facts.push(...computedFacts(before.computed, after.computed));
+  facts.push(...messageFacts(objectOf(before.messages), objectOf(after.messages)));
+  facts.push(...otherProperties(before, after, FIELD_KNOWN));
   return change('forms', key, subject, facts, risk);
 }
+
+/** 'now required' / 'no longer required' when the field says so itself; back to the entity's word otherwise. */
+function requiredFact(before: Json | undefined, after: Json | undefined): string | undefined {
+  if (equal(before, after)) return undefined;
+  if (after === true) return 'now required';
+  if (after === false) return 'no longer required';
+  return scalar('required', before, after, { absent: '(as the entity says)' });
+}
+
+const objectOf = (json: Json | undefined): JsonObject | undefined => (isObject(json) ? json : undefined);
 
 function computedFacts(before: Json | undefined, after: Json | undefined): string[] {
   if (equal(before, after)) return [];

@@ -1,15 +1,11 @@
 import { dirname, posix } from 'node:path';
-import type { CatalogueScreen, Column, DashboardScreen, Endpoint, Form, GridMessages, GridScreen, MenuEntry, PageScreen, ToolbarButton } from '../../../runtime/generated/screen';
-import type { JsonObject } from '../format/json';
-import { guessLabelField, isReadOnly, isText, typesOf, type Entity, type EntityProperty } from './entities';
+import type { CatalogueScreen, Column, DashboardScreen, Endpoint, Form, FormField, GridMessages, GridScreen, MenuEntry, PageScreen, ToolbarButton } from '../../../runtime/generated/screen';
+import { guessLabelField, isReadOnly, isText, type Entity, type EntityProperty } from './entities';
 import type { CatalogueRequest, DashboardRequest, EndpointSpec, GridRequest, PageRequest, ScaffoldRequest } from './request';
 import { singular, titleCase } from './text';
 
 export const CLIENT_PAGING = { mode: 'client', sizes: [20, 50, 100, 'All'], defaultSize: 20 } as const;
 export const SERVER_PAGING = { mode: 'server', sizes: [20, 50, 100, 150, 200, 250, 'All'], defaultSize: 20, allLimit: 10000 } as const;
-
-/** JSON Schema keywords of an entity property copied into a form field. */
-const FIELD_KEYWORDS = ['enum', 'const', 'default', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'items'];
 
 /** `$schema` of a definition at `file` (relative to the root): the meta-schema relative to the file's folder. */
 export function schemaPointer(file: string): string {
@@ -53,29 +49,26 @@ export function addFormFields(entity: Entity, rowKey: string): EntityProperty[] 
   return entity.create?.properties ?? entity.properties.filter((property) => property.name !== rowKey && !isReadOnly(property));
 }
 
-function formField(property: EntityProperty): JsonObject {
-  const type = typesOf(property).find((item) => item !== 'null');
-  const field: JsonObject = { ...(type ? { type } : {}), title: titleCase(property.name) };
-  for (const keyword of FIELD_KEYWORDS) {
-    const value = property.schema[keyword];
-    if (value !== undefined) field[keyword] = value;
-  }
-  return field;
-}
-
+/**
+ * The Add New form in the entity's dialect: its create payload (`$defs.create`) when it has one,
+ * else its own properties; each field names a property (types and limits stay the entity's) with
+ * a label and, when the payload requires it, its `required` message.
+ */
 function addForm(entity: Entity, rowKey: string, label: string): Form {
-  const fields = addFormFields(entity, rowKey);
-  const names = new Set(fields.map((property) => property.name));
-  const required = (entity.create?.required ?? entity.required).filter((name) => names.has(name));
+  const properties = addFormFields(entity, rowKey);
+  const required = new Set(entity.create?.required ?? entity.required);
+  const fieldOf = (name: string): FormField => ({
+    name,
+    label: titleCase(name),
+    ...(required.has(name) ? { messages: { required: `${titleCase(name)} is required` } } : {}),
+  });
+  const [first = rowKey, ...rest] = properties.map((property) => property.name);
   return {
     title: `Add ${singular(label)}`,
     endpoint: 'create',
-    schema: {
-      type: 'object',
-      properties: Object.fromEntries(fields.map((property) => [property.name, formField(property)])),
-      ...(required.length > 0 ? { required } : {}),
-    },
-    ...(required.length > 0 ? { messages: Object.fromEntries(required.map((name) => [name, { required: `${titleCase(name)} is required` }])) } : {}),
+    entity: entity.name,
+    ...(entity.create ? { payload: 'create' } : {}),
+    fields: [fieldOf(first), ...rest.map(fieldOf)],
     failedMessage: 'createFailed',
   };
 }

@@ -1,12 +1,13 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import type { Form, Widget } from '../../../generated/screen';
+import type { Widget } from '../../../generated/screen';
+import type { ResolvedForm } from '../../form/types';
 import type { PageFormSpec } from './types';
 
 /**
  * A page form as the form runtime's `Form` (runtime/kinds/form), so its pure pieces serve page
  * forms unchanged: uiSchema, error messages, cascades, templates and bodies, layout.
  */
-export function asForm(spec: PageFormSpec, schema: RJSFSchema, title: string): Form {
+export function asForm(spec: PageFormSpec, schema: RJSFSchema, title: string): ResolvedForm {
   const ui: Record<string, Widget> = {};
   const messages: Record<string, Record<string, string>> = {};
   for (const field of spec.fields) {

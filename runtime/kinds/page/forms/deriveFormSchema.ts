@@ -1,5 +1,8 @@
 import type { PageField } from '../../../generated/screen';
 
+/** What the derivation reads of a field (page and grid forms alike). */
+type DerivedField = Pick<PageField, 'name' | 'label' | 'required'>;
+
 /** A JSON Schema as read from an entity file. */
 export type JsonSchemaObject = Record<string, unknown>;
 
@@ -41,21 +44,46 @@ export function sourceSchema(entitySchema: unknown, payload: string | undefined)
   return isObject(found) ? found : undefined;
 }
 
-/** The property schemas of a source, by name. */
-export function sourceProperties(source: JsonSchemaObject | undefined): Record<string, JsonSchemaObject> {
+/**
+ * The property schemas of a source, by name. A property may name another of the same entity by a
+ * local `$ref` (`#/$defs/create/properties/cutoff_time`) so a form payload never restates it; its
+ * own keywords (a `title`) go over the named one's.
+ */
+export function sourceProperties(source: JsonSchemaObject | undefined, entitySchema?: unknown): Record<string, JsonSchemaObject> {
   const properties = source?.properties;
   if (!isObject(properties)) return {};
-  return Object.fromEntries(Object.entries(properties).filter((entry): entry is [string, JsonSchemaObject] => isObject(entry[1])));
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([name, property]) => (isObject(property) ? [[name, resolveLocalRef(entitySchema, property)] as const] : [])),
+  );
+}
+
+/** A property with its local `$ref` followed (a few steps at most, so a loop cannot hang). */
+export function resolveLocalRef(entitySchema: unknown, property: JsonSchemaObject, depth = 0): JsonSchemaObject {
+  const ref = property.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/') || depth > 4) return property;
+  let target: unknown = entitySchema;
+  for (const part of ref.slice(2).split('/')) target = isObject(target) ? target[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+  if (!isObject(target)) return property;
+  const own = Object.fromEntries(Object.entries(property).filter(([key]) => key !== '$ref'));
+  return { ...resolveLocalRef(entitySchema, target, depth + 1), ...own };
+}
+
+/** The labels an entity gives the values of a property's `enum` (`x-labels`, by the value as text), if any. */
+export function enumLabels(property: JsonSchemaObject | undefined): Record<string, string> | undefined {
+  const labels = property?.['x-labels'];
+  if (!isObject(labels)) return undefined;
+  const texts = Object.entries(labels).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return texts.length > 0 ? Object.fromEntries(texts) : undefined;
 }
 
 /** A field's label: its `label`, else the property's `title`, else its name. */
-export function fieldLabel(field: PageField, property: JsonSchemaObject | undefined): string {
+export function fieldLabel(field: DerivedField, property: JsonSchemaObject | undefined): string {
   if (field.label !== undefined) return field.label;
   return typeof property?.title === 'string' ? property.title : field.name;
 }
 
 /** Whether a field needs a value: its `required`, else whether the source requires the property. */
-export function fieldRequired(field: PageField, source: JsonSchemaObject | undefined): boolean {
+export function fieldRequired(field: DerivedField, source: JsonSchemaObject | undefined): boolean {
   if (field.required !== undefined) return field.required;
   const required = source?.required;
   return Array.isArray(required) && required.includes(field.name);
@@ -69,9 +97,9 @@ export function fieldRequired(field: PageField, source: JsonSchemaObject | undef
  * from this one function. A field naming no property of the source is left out (the checker
  * reports it).
  */
-export function deriveFormSchema(entitySchema: unknown, payload: string | undefined, fields: readonly PageField[]): JsonSchemaObject {
+export function deriveFormSchema(entitySchema: unknown, payload: string | undefined, fields: readonly DerivedField[]): JsonSchemaObject {
   const source = sourceSchema(entitySchema, payload);
-  const properties = sourceProperties(source);
+  const properties = sourceProperties(source, entitySchema);
   const derived: Record<string, JsonSchemaObject> = {};
   const required: string[] = [];
   for (const field of fields) {

@@ -1,6 +1,6 @@
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { fieldOfError, specifiedMessage } from '../../form/formErrors';
-import type { Form } from '../../../generated/screen';
+import type { ResolvedForm } from '../../form/types';
 import type { FormValues } from '../../form/types';
 import { omitFields } from '../../form/values';
 import { evaluateCondition, isFilled, type StateReader } from '../../../conditions/evaluateCondition';
@@ -32,7 +32,7 @@ export function withoutHidden(errors: readonly RJSFValidationError[], hidden: re
  * something only when the definition gives its `required` message (the validator's own text names
  * the property, not the label); the disabled submit and its `incomplete` note tell the rest.
  */
-export function visibleErrors(form: Form, errors: readonly RJSFValidationError[], touched: ReadonlySet<string>): ErrorSchema<FormValues> | undefined {
+export function visibleErrors(form: ResolvedForm, errors: readonly RJSFValidationError[], touched: ReadonlySet<string>): ErrorSchema<FormValues> | undefined {
   const schema: Record<string, { __errors: string[] }> = {};
   for (const error of errors) {
     const field = fieldOfError(error);

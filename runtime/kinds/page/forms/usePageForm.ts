@@ -2,7 +2,7 @@ import { useContext, useMemo, useState } from 'react';
 import type { ErrorSchema, ErrorTransformer, RJSFSchema } from '@rjsf/utils';
 import { useApi } from '../../../api/useApi';
 import { domainRules } from '../../../domain/domainRules';
-import type { Endpoint, Form, Lookup } from '../../../generated/screen';
+import type { Endpoint, Lookup } from '../../../generated/screen';
 import { useLookup, type LookupOption, type LookupState } from '../../../lookups/useLookup';
 import { renderTemplate } from '../../../templates/template';
 import { useOverlay } from '../../../ui/overlay';
@@ -214,7 +214,7 @@ export function usePageForm(input: PageFormInput): PageFormController {
     idPrefix: input.idPrefix,
     schema,
     uiSchema,
-    layout: formLayout(form satisfies Form),
+    layout: formLayout(form),
     validator,
     formContext: { lookupFields: lookupFieldStates(form, lookups, values), today, files: fileStore },
     formData: values,
