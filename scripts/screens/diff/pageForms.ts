@@ -3,14 +3,14 @@
  * widget, required, condition, messages) and the submit (button, call, confirm, condition and
  * every outcome text).
  */
-import { conditionFact } from './conditions';
+import { conditionFact, describeCondition } from './conditions';
 import { otherProperties, push, scalar, templateMap } from './facts';
-import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type JsonObject } from './json';
+import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type Json, type JsonObject } from './json';
 import { arrow, code, list, showText, value } from './markdown';
 import { widgetFacts, describeWidget } from './widgets';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint'];
-const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'resultIn', 'reset', 'refresh', 'body', 'navigate'];
+const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'resultIn', 'reset', 'refresh', 'body', 'navigate'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
 export function describeInitial(initial: unknown): string | undefined {
@@ -25,6 +25,17 @@ export function describeInitial(initial: unknown): string | undefined {
     typeof initial.loadFailed === 'string' ? `load failed ${showText(initial.loadFailed)}` : '',
   ].filter((part) => part !== '');
   return `the row the navigation carries (${parts.join('; ')})`;
+}
+
+/** An outcome text: 'x', or its alternatives in order ('{answer.error}', else 'SMS Sending Failed!.'). */
+function showOutcome(json: Json): string {
+  return Array.isArray(json) ? json.map((alternative) => showText(alternative)).join(', else ') : showText(json);
+}
+
+/** A submit's guards in order: "'No drivers' unless `drivers.selected` is filled; …"; undefined without any. */
+function describeGuards(guards: unknown): string | undefined {
+  if (!Array.isArray(guards) || guards.length === 0) return undefined;
+  return guards.map((guard: Json) => (isObject(guard) ? `${showText(guard.message)} unless ${describeCondition(guard.holds)}` : value(guard))).join('; ');
 }
 
 /** Where a submit goes after a success (`navigate`): '`/secure/x` after 0.5 s'. */
@@ -56,11 +67,12 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     ...templateMap('submit body', b.body, a.body, "the endpoint's body"),
     scalar('confirm', b.confirm, a.confirm, { show: showText }),
     conditionFact('submit enabled when', b.enabledWhen, a.enabledWhen),
+    scalar('checks before the confirm', describeGuards(b.guards), describeGuards(a.guards), { show: String, absent: '(none)' }),
     scalar('incomplete note', b.incomplete, a.incomplete, { show: showText }),
-    scalar('success text', b.success, a.success, { show: showText }),
-    scalar('failure text', b.failure, a.failure, { show: showText }),
-    scalar('conflict (409) text', b.conflict, a.conflict, { show: showText }),
-    scalar('no-answer text', b.networkFailure, a.networkFailure, { show: showText, absent: '(the failure text)' }),
+    scalar('success text', b.success, a.success, { show: showOutcome }),
+    scalar('failure text', b.failure, a.failure, { show: showOutcome }),
+    scalar('conflict (409) text', b.conflict, a.conflict, { show: showOutcome }),
+    scalar('no-answer text', b.networkFailure, a.networkFailure, { show: showOutcome, absent: '(the failure text)' }),
     scalar("server's error sentence first", b.serverErrorText, a.serverErrorText, { fallback: false }),
     scalar('shown for (seconds)', b.duration, a.duration, { fallback: 5 }),
     scalar('outcome shown in', b.resultIn, a.resultIn, { absent: '(under the form)' }),
