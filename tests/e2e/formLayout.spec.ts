@@ -250,3 +250,41 @@ test('every page form is laid out: labels beside their controls, one edge and wi
     });
   }
 });
+
+/** Screens whose grid rows expand into sub-tables (a grid screen, or a page's grid block). */
+const expandingScreens = definitions.filter(
+  (screen) => (screen.kind === 'grid' && screen.expand !== undefined) || (screen.kind === 'page' && allBlocks(screen.blocks).some((block) => block.block === 'grid' && block.expand !== undefined)),
+);
+
+test('the expand toggle of a row with sub-tables is a disclosure control: a chevron that turns, spaced from the text, no box', async ({ page }) => {
+  expect(expandingScreens.length, 'screens with sub-tables').toBeGreaterThan(0);
+  await signIn(page);
+  for (const screen of expandingScreens) {
+    await test.step(screen.title, async () => {
+      await page.goto(screen.route);
+      const toggle = page.locator('main .grid-expand-toggle').first();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const look = () =>
+        toggle.evaluate((button) => {
+          const icon = button.querySelector('.grid-expand-icon');
+          const text = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+          const range = document.createRange();
+          if (text) range.selectNodeContents(text);
+          const style = getComputedStyle(button);
+          return {
+            transform: icon ? getComputedStyle(icon).transform : '',
+            gap: icon && text ? range.getBoundingClientRect().left - icon.getBoundingClientRect().right : -1,
+            border: style.borderTopStyle === 'none' || style.borderTopWidth === '0px',
+            background: style.backgroundColor,
+          };
+        });
+      const closed = await look();
+      expect(closed.border, 'the toggle draws no border').toBe(true);
+      expect(['rgba(0, 0, 0, 0)', 'transparent'], 'the toggle draws no background').toContain(closed.background);
+      expect(closed.gap, 'the chevron is spaced from the text').toBeGreaterThanOrEqual(6);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(async () => (await look()).transform, 'the chevron turns when the row opens').not.toBe(closed.transform);
+    });
+  }
+});
