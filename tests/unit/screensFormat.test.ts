@@ -48,21 +48,15 @@ const shuffledGrid = {
   batchUpdate: { confirm: { confirmLabel: 'Go', checkbox: { default: true, label: 'Force', name: 'force' }, title: 'Sure?' }, mode: 'arrays', endpoint: 'alpha', body: { z: '1', a: '2' }, arrays: { y: 'zone_id', x: 'town_id' } },
   title: 'Towns',
   forms: {
-    zed: { schema: { type: 'object' }, endpoint: 'alpha', title: 'Zed' },
+    zed: { fields: [{ name: 'town_name' }], entity: 'town', endpoint: 'alpha', title: 'Zed' },
     add: {
       failedMessage: 'custom',
-      messages: { zone_id: { required: 'Choose', minLength: 'Short' }, town_name: { required: 'Town is required' } },
-      ui: { zone_id: { placeholder: 'Choose a Zone', parentKey: 'x', lookup: 'zones', widget: 'lookupSelect' }, town_name: { placeholder: 'Town', widget: 'text' } },
-      schema: {
-        required: ['town_name'],
-        'x-note': 'kept',
-        properties: {
-          zone_id: { title: 'Zone', type: 'integer', minimum: 1, description: 'The zone' },
-          town_name: { maxLength: 100, minLength: 1, pattern: '^\\S', title: 'Town', type: 'string', default: { b: 1, a: 2 } },
-        },
-        $id: 'first-of-the-others',
-        type: 'object',
-      },
+      fields: [
+        { messages: { required: 'Choose', minLength: 'Short' }, ui: { placeholder: 'Choose a Zone', parentKey: 'x', lookup: 'zones', widget: 'lookupSelect' }, label: 'Zone', name: 'zone_id' },
+        { ui: { placeholder: 'Town', widget: 'text' }, required: true, name: 'town_name', messages: { required: 'Town is required' } },
+      ],
+      payload: 'create',
+      entity: 'town',
       endpoint: 'alpha',
       title: 'Add Town',
     },
@@ -87,7 +81,9 @@ describe('screens:format key order', () => {
     expect(keysAt(text, '/batchUpdate/confirm/checkbox')).toEqual(['name', 'label', 'default']);
     expect(keysAt(text, '/toolbar/0')).toEqual(['label', 'action']);
     expect(keysAt(text, '/toolbar/0/action')).toEqual(['call', 'failedMessage']);
-    expect(keysAt(text, '/forms/add')).toEqual(['title', 'endpoint', 'schema', 'ui', 'messages', 'failedMessage']);
+    expect(keysAt(text, '/forms/add')).toEqual(['title', 'endpoint', 'entity', 'payload', 'fields', 'failedMessage']);
+    expect(keysAt(text, '/forms/add/fields/0')).toEqual(['name', 'label', 'ui', 'messages']);
+    expect(keysAt(text, '/forms/add/fields/1')).toEqual(['name', 'ui', 'required', 'messages']);
   });
 
   it('follows $ref and additionalProperties maps (endpoint properties inside the endpoints map)', () => {
@@ -96,29 +92,39 @@ describe('screens:format key order', () => {
   });
 
   it('chooses the widget branch by "widget"', () => {
-    expect(keysAt(text, '/forms/add/ui/zone_id')).toEqual(['widget', 'lookup', 'parentKey', 'placeholder']);
-    expect(keysAt(text, '/forms/add/ui/town_name')).toEqual(['widget', 'placeholder']);
+    expect(keysAt(text, '/forms/add/fields/0/ui')).toEqual(['widget', 'lookup', 'parentKey', 'placeholder']);
+    expect(keysAt(text, '/forms/add/fields/1/ui')).toEqual(['widget', 'placeholder']);
   });
 
-  it("keeps the author's order of map keys: endpoints, bodies, arrays, forms, form messages, extra message keys", () => {
+  it("keeps the author's order of map keys and lists: endpoints, bodies, arrays, forms, form fields, field messages, extra message keys", () => {
     expect(keysAt(text, '/endpoints')).toEqual(['zeta', 'list', 'alpha']);
     expect(keysAt(text, '/endpoints/alpha/body')).toEqual(['b', 'a']);
     expect(keysAt(text, '/batchUpdate/arrays')).toEqual(['y', 'x']);
     expect(keysAt(text, '/batchUpdate/body')).toEqual(['z', 'a']);
     expect(keysAt(text, '/forms')).toEqual(['zed', 'add']);
-    expect(keysAt(text, '/forms/add/ui')).toEqual(['zone_id', 'town_name']);
-    expect(keysAt(text, '/forms/add/messages')).toEqual(['zone_id', 'town_name']);
-    expect(keysAt(text, '/forms/add/messages/zone_id')).toEqual(['required', 'minLength']);
+    expect(JSON.parse(text).forms.add.fields.map((field: { name: string }) => field.name)).toEqual(['zone_id', 'town_name']);
+    expect(keysAt(text, '/forms/add/fields/0/messages')).toEqual(['required', 'minLength']);
     expect(keysAt(text, '/messages')).toEqual(['loadFailed', 'deleteFailed', 'custom', 'another']);
     expect(keysAt(text, '/unknownThing')).toEqual(['b', 'a']);
   });
 
-  it("orders a form's JSON Schema by keyword, keeping its properties' order and its data as written", () => {
-    expect(keysAt(text, '/forms/add/schema')).toEqual(['type', 'properties', 'required', '$id', 'x-note']);
-    expect(keysAt(text, '/forms/add/schema/properties')).toEqual(['zone_id', 'town_name']);
-    expect(keysAt(text, '/forms/add/schema/properties/zone_id')).toEqual(['type', 'title', 'description', 'minimum']);
-    expect(keysAt(text, '/forms/add/schema/properties/town_name')).toEqual(['type', 'title', 'default', 'pattern', 'minLength', 'maxLength']);
-    expect(keysAt(text, '/forms/add/schema/properties/town_name/default')).toEqual(['b', 'a']);
+  it("orders a JSON Schema by keyword, keeping its properties' order and its data as written", () => {
+    const schema = {
+      required: ['town_name'],
+      'x-note': 'kept',
+      properties: {
+        zone_id: { title: 'Zone', type: 'integer', minimum: 1, description: 'The zone' },
+        town_name: { maxLength: 100, minLength: 1, pattern: '^\\S', title: 'Town', type: 'string', default: { b: 1, a: 2 } },
+      },
+      $id: 'first-of-the-others',
+      type: 'object',
+    };
+    const ordered = layout(orderJsonSchema(schema));
+    expect(keysAt(ordered, '/')).toEqual(['type', 'properties', 'required', '$id', 'x-note']);
+    expect(keysAt(ordered, '/properties')).toEqual(['zone_id', 'town_name']);
+    expect(keysAt(ordered, '/properties/zone_id')).toEqual(['type', 'title', 'description', 'minimum']);
+    expect(keysAt(ordered, '/properties/town_name')).toEqual(['type', 'title', 'default', 'pattern', 'minLength', 'maxLength']);
+    expect(keysAt(ordered, '/properties/town_name/default')).toEqual(['b', 'a']);
   });
 
   it('orders nested JSON Schemas (items, combinators, definitions) the same way', () => {

@@ -2,9 +2,10 @@ import { asWritten, isJsonObject, type JsonObject, type JsonValue, type Ordered 
 
 /**
  * Places of the meta-schema (JSON pointers) whose value is itself a JSON Schema written by the
- * author (a form's `schema`): ordered by JSON Schema keyword, not by the meta-schema.
+ * author: ordered by JSON Schema keyword, not by the meta-schema. None today: forms name entity
+ * properties (their schemas live in schemas/entities), so a definition holds no JSON Schema.
  */
-export const JSON_SCHEMA_SLOTS: readonly string[] = ['/$defs/Form/properties/schema'];
+export const JSON_SCHEMA_SLOTS: readonly string[] = [];
 
 /** JSON Schema keywords in the order they are written; any other keyword follows, alphabetically. */
 export const JSON_SCHEMA_KEYWORD_ORDER: readonly string[] = [
