@@ -31,8 +31,8 @@ export function resolveForm(form: Form, entitySchema: unknown): ResolvedForm {
   };
 }
 
-/** The field's widget with the entity's enum labels when it shows a select of its own without any. */
-function withEntityLabels(widget: Widget | undefined, labels: Record<string, string> | undefined): Widget | undefined {
+/** The field's widget with the entity's enum labels when it shows a select of its own without any (page forms too). */
+export function withEntityLabels(widget: Widget | undefined, labels: Record<string, string> | undefined): Widget | undefined {
   if (!labels) return widget;
   if (widget === undefined) return { widget: 'select', labels };
   if (widget.widget === 'select' && widget.labels === undefined && widget.options === undefined) return { ...widget, labels };

@@ -132,7 +132,7 @@ export function usePageForm(input: PageFormInput): PageFormController {
     const schema = deriveFormSchema(entity.schema, spec.payload, spec.fields) as RJSFSchema;
     const resolved = precompiledValidator(validators, formId, schema);
     if (!resolved.ok) return { status: 'failed' as const, error: resolved.error };
-    const form = asForm(spec, schema, title);
+    const form = asForm(spec, schema, title, entity.schema);
     return { status: 'ready' as const, schema, form, validator: resolved.validator, uiSchema: formUiSchema(form), transform: formErrorTransformer(form) };
   }, [entity, formId, spec, title, validators]);
 
