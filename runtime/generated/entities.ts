@@ -1393,7 +1393,7 @@ export interface Rule {
    */
   description: string;
   /**
-   * Six-field AWS cron expression, e.g. cron(0 18 ? * MON-FRI *).
+   * Six-field AWS cron expression, e.g. cron(0 18 ? * MON-FRI *); empty when the rule was submitted without one.
    */
   schedule: string;
   /**
@@ -1437,9 +1437,9 @@ export interface RuleSubmit {
    */
   description?: string;
   /**
-   * Six-field AWS cron expression (minute hour day-of-month month day-of-week year), e.g. cron(0 16 ? * MON-FRI *).
+   * Six-field AWS cron expression (minute hour day-of-month month day-of-week year), e.g. cron(0 16 ? * MON-FRI *); omitted = none yet (empty: 002 §5 enables the rule form's Submit on a valid name alone, and §3 documents no default).
    */
-  schedule: string;
+  schedule?: string;
   /**
    * Event bus; default when omitted.
    */

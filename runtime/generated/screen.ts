@@ -103,6 +103,10 @@ export type CellFormat =
       };
     };
 /**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template2 = string;
+/**
  * What it does.
  */
 export type ToolbarAction =
@@ -364,7 +368,7 @@ export type Condition2 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template2 = string;
+export type Template3 = string;
 /**
  * A link in each row: opens a form filled from the row, calls an endpoint with the row (asking first when `confirm` is given, then reloading), or opens another screen with fields of the row.
  */
@@ -376,6 +380,7 @@ export type RowAction =
       label: string;
       openForm: Name7;
       visibleWhen?: Condition3;
+      icon?: RowActionIcon;
     }
   | {
       /**
@@ -383,11 +388,12 @@ export type RowAction =
        */
       label: string;
       endpoint: Name8;
-      confirm?: Template3;
-      success?: Template4;
-      failure?: Template5;
+      confirm?: Template4;
+      success?: Template5;
+      failure?: Template6;
       guards?: Guards1;
       visibleWhen?: Condition4;
+      icon?: RowActionIcon1;
     }
   | {
       /**
@@ -402,6 +408,7 @@ export type RowAction =
        */
       carry?: [string, ...string[]];
       visibleWhen?: Condition5;
+      icon?: RowActionIcon2;
     };
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -468,13 +475,13 @@ export type Condition3 =
       not: Condition2;
     };
 /**
+ * Shows the action as this icon (drawn by the console, hidden from assistive technology) instead of its text; `label` stays its accessible name and tooltip.
+ */
+export type RowActionIcon = "edit" | "delete" | "bell";
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name8 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template3 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -483,6 +490,10 @@ export type Template4 = string;
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template5 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template6 = string;
 /**
  * Checked in order when the link is pressed, before `confirm`: the first that does not hold (its condition and message read the row's fields) is toasted, and nothing is asked or sent.
  *
@@ -550,6 +561,10 @@ export type Condition4 =
       not: Condition2;
     };
 /**
+ * Shows the action as this icon (drawn by the console, hidden from assistive technology) instead of its text; `label` stays its accessible name and tooltip.
+ */
+export type RowActionIcon1 = "edit" | "delete" | "bell";
+/**
  * Route opened.
  */
 export type SecureRoute4 = string;
@@ -614,6 +629,10 @@ export type Condition5 =
       not: Condition2;
     };
 /**
+ * Shows the action as this icon (drawn by the console, hidden from assistive technology) instead of its text; `label` stays its accessible name and tooltip.
+ */
+export type RowActionIcon2 = "edit" | "delete" | "bell";
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name9 = string;
@@ -624,7 +643,7 @@ export type Name10 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template6 = string;
+export type Template7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -636,7 +655,7 @@ export type Name12 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template7 = string;
+export type Template8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -760,7 +779,7 @@ export type DateRuleName1 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template8 = string;
+export type Template9 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -848,7 +867,7 @@ export type SecureRoute6 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template9 = string;
+export type Template10 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -856,7 +875,7 @@ export type Name22 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template10 = string;
+export type Template11 = string;
 /**
  * Entity whose properties the fields edit.
  */
@@ -1016,7 +1035,7 @@ export type Condition7 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template11 = string;
+export type Template12 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1024,7 +1043,7 @@ export type Name24 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template12 = string;
+export type Template13 = string;
 /**
  * One value of a submit's `body`: a template, or a list made from a list of the page state.
  */
@@ -1262,7 +1281,7 @@ export type Condition10 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template13 = string;
+export type Template14 = string;
 /**
  * One block of a page, by its `block`.
  */
@@ -1414,7 +1433,7 @@ export type StatePath6 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template14 = string;
+export type Template15 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1490,11 +1509,11 @@ export type EntityName3 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template15 = string;
+export type Template16 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template16 = string;
+export type Template17 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -2243,6 +2262,7 @@ export interface Column {
    * Text shown when the row has no value for the field (absent, null or blank), e.g. `Never` for an opt-out without an end.
    */
   empty?: string;
+  detail?: Template2;
   /**
    * The heading sorts the column (client paging: the loaded rows).
    */
@@ -2303,7 +2323,7 @@ export interface ToolbarButton {
  */
 export interface Guard {
   holds: Condition;
-  message: Template2;
+  message: Template3;
 }
 /**
  * Update All Changes behaviour.
@@ -2341,7 +2361,7 @@ export interface BatchUpdate {
        * Heading above the list.
        */
       heading?: string;
-      item: Template6;
+      item: Template7;
     };
     checkbox?: ConfirmCheckbox;
     /**
@@ -2383,7 +2403,7 @@ export interface ConfirmCheckbox {
  */
 export interface Delete {
   endpoint: Name12;
-  confirm: Template7;
+  confirm: Template8;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
    */
@@ -2456,7 +2476,7 @@ export interface FormField {
    * Whether a value is needed; omitted = whether the entity (payload) requires the property.
    */
   required?: boolean;
-  computed?: Template8;
+  computed?: Template9;
   /**
    * Message per JSON Schema keyword of the property (`required`, `minLength`, `pattern`, `notBefore`, `rule`, …), shown beside the field in place of the validator's text.
    */
@@ -2598,7 +2618,7 @@ export interface Paging1 {
  */
 export interface Delete1 {
   endpoint: Name12;
-  confirm: Template7;
+  confirm: Template8;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
    */
@@ -2734,7 +2754,7 @@ export interface MenuEntry3 {
  * A form opened in a modal by a cards block (`create`, `edit`) or a grid block (a toolbar button's or row action's `openForm` naming no form of the block's own `forms`). Its JSON Schema is derived from the entity's properties named by `fields` (compiled at build time like every form). Opened for a row, it starts filled from the row and its templates read the row too.
  */
 export interface PageForm {
-  title: Template9;
+  title: Template10;
   /**
    * Text of the footer button closing the modal without sending (e.g. 'Close').
    */
@@ -2744,7 +2764,7 @@ export interface PageForm {
    */
   load?: {
     endpoint: Name22;
-    failure: Template10;
+    failure: Template11;
   };
   entity: EntityName1;
   payload?: Name23;
@@ -2774,16 +2794,38 @@ export interface PageField {
   label?: string;
   ui?: Widget1;
   /**
-   * Whether a value is needed; omitted = whether the entity requires the property. A required field left blank (or only spaces) keeps the submit disabled.
+   * Whether a value is needed; omitted = whether the entity requires the property. A required field left blank (or only spaces) stops the submit: pressing it sends nothing, shows the field's `required` message and moves focus to the first field in error.
    */
   required?: boolean;
   showWhen?: Condition7;
-  hint?: Template11;
+  hint?: Template12;
   /**
    * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text.
    */
   messages?: {
     [k: string]: string | undefined;
+  };
+  /**
+   * `true`: leading and trailing spaces are dropped from the value validated and sent (what was typed stays in the box), e.g. an e-mail pasted with a space. Only on a string property.
+   */
+  trim?: boolean;
+  onChange?: FieldEffects;
+}
+/**
+ * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.
+ */
+export interface FieldEffects {
+  /**
+   * Fields of the form emptied by the change.
+   *
+   * @minItems 1
+   */
+  clear?: [string, ...string[]];
+  /**
+   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field).
+   */
+  set?: {
+    [k: string]: unknown | undefined;
   };
 }
 /**
@@ -2795,7 +2837,7 @@ export interface PageSubmit {
    */
   label: string;
   endpoint: Name24;
-  confirm?: Template12;
+  confirm?: Template13;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state).
    */
@@ -2805,7 +2847,7 @@ export interface PageSubmit {
   enabledWhen?: Condition8;
   guards?: Guards2;
   /**
-   * Note shown by the disabled button while a required field is blank (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
+   * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
    */
   incomplete?: string;
   success?: OutcomeText;
@@ -2856,7 +2898,7 @@ export interface PageSubmit {
     progress: string;
     done: Condition9;
     fail?: Condition10;
-    failText?: Template13;
+    failText?: Template14;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
@@ -2930,7 +2972,7 @@ export interface PageSubmit1 {
    */
   label: string;
   endpoint: Name24;
-  confirm?: Template12;
+  confirm?: Template13;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state).
    */
@@ -2940,7 +2982,7 @@ export interface PageSubmit1 {
   enabledWhen?: Condition8;
   guards?: Guards2;
   /**
-   * Note shown by the disabled button while a required field is blank (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
+   * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
    */
   incomplete?: string;
   success?: OutcomeText;
@@ -2991,7 +3033,7 @@ export interface PageSubmit1 {
     progress: string;
     done: Condition9;
     fail?: Condition10;
-    failText?: Template13;
+    failText?: Template14;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
@@ -3024,14 +3066,14 @@ export interface ResultBlock {
        * Label of the value.
        */
       label: string;
-      path: Template14;
+      path: Template15;
     },
     ...{
       /**
        * Label of the value.
        */
       label: string;
-      path: Template14;
+      path: Template15;
     }[]
   ];
 }
@@ -3059,8 +3101,8 @@ export interface CardsBlock {
    * What each card shows of its row.
    */
   card: {
-    title: Template15;
-    link: Template16;
+    title: Template16;
+    link: Template17;
   };
   /**
    * A button on each card opening a form for its row.
@@ -3398,7 +3440,7 @@ export interface BatchUpdate1 {
        * Heading above the list.
        */
       heading?: string;
-      item: Template6;
+      item: Template7;
     };
     checkbox?: ConfirmCheckbox;
     /**
@@ -3426,7 +3468,7 @@ export interface BatchUpdate1 {
  */
 export interface Delete2 {
   endpoint: Name12;
-  confirm: Template7;
+  confirm: Template8;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
    */

@@ -6,6 +6,7 @@ import { USER_FIELDS } from '../../runtime/templates/globals.ts';
 import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 import type { EntityFields } from './entityFields.ts';
 import { checkGridBlock } from './gridBlockRules.ts';
+import { checkFieldEffects } from './fieldEffectRules.ts';
 import { customBlockProblems, customEndpointReads, customPublishProblem, messageReads } from './customBlockRules.ts';
 import { initialProblems } from './navigationRules.ts';
 import { esc } from './jsonPointer.ts';
@@ -167,6 +168,8 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
         for (const key of Object.keys(ui.labels)) if (!texts.has(key)) report(`${pointer}/ui/labels`, `label for "${key}", which the select does not offer (${offered ? [...texts].join(', ') : 'no enum'})`);
       }
       condition(`${pointer}/showWhen`, field.showWhen, ownForm);
+      const effectContext = { fields: names, properties: entity.properties?.get(form.payload ?? ''), types: entity.types?.get(form.payload ?? '') };
+      checkFieldEffects(field, pointer, { ...effectContext, template: (at, template) => templates.fill(at, template, hintContext) }, report);
     });
   };
 

@@ -88,10 +88,10 @@ describe('Dates Closed (the pilot of the multi-select, dates on a comma text and
     renderPage(definition, { validators });
     await screen.findByText('Hamilton', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Batch Add Closed Dates' }));
-    const form = await screen.findByRole('dialog', { name: 'Batch Add Closed Dates' });
+    const form = await screen.findByRole('dialog', { name: 'Batch Add Closed Dates' }, { timeout: 5000 });
     const add = await within(form).findByRole('button', { name: 'Add' });
     expect(within(form).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
-    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(add.hasAttribute('disabled')).toBe(false);
 
     const regions = within(form).getByRole('group', { name: 'Regions' });
     const boxes = await within(regions).findAllByRole('checkbox');
@@ -112,13 +112,42 @@ describe('Dates Closed (the pilot of the multi-select, dates on a comma text and
       fireEvent.click(within(dates).getByRole('button', { name: 'Add Date' }));
     }
     expect(within(dates).getAllByRole('listitem').map((tag) => tag.firstChild?.textContent)).toEqual([day(7), day(9)]);
-    await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
     fireEvent.click(add);
 
     await waitFor(() => expect(shownToasts()).toContainEqual({ text: 'Closed dates have been added.', variant: 'success' }));
     const sent = requests.find((request) => request.method === 'POST');
     expect(sent?.body).toEqual({ dates_closed: `${day(7)},${day(9)}`, regions: [1, 3] });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Batch Add Closed Dates' })).toBeNull());
+  });
+
+  it("'Add' with nothing filled says both of 001 §5's messages beside their fields, focuses the first and sends nothing", async () => {
+    const { requests } = serve();
+    renderPage(definition, { validators });
+    await screen.findByText('Hamilton', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Batch Add Closed Dates' }));
+    const form = await screen.findByRole('dialog', { name: 'Batch Add Closed Dates' }, { timeout: 5000 });
+    await within(form).findAllByRole('checkbox');
+    expect(within(form).queryByText('Please Input Closed Dates')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('Please Input Closed Dates')).toBeTruthy();
+    expect(within(form).getByText('Please Choose Regions')).toBeTruthy();
+    const dates = within(form).getByRole('group', { name: 'Closed Dates' });
+    await waitFor(() => expect(document.activeElement).toBe(within(dates).getByLabelText('Closed Dates')));
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Batch Add Closed Dates' })).toBeTruthy();
+  });
+
+  it('each row is edited through an icon named Edit (001 §2): the icon is hidden from assistive technology, the button is in the Tab order', async () => {
+    serve();
+    renderPage(definition, { validators });
+    await screen.findByText('Hamilton', {}, { timeout: 5000 });
+    const edits = screen.getAllByRole('button', { name: 'Edit' });
+    expect(edits.length).toBe(REGIONS.length);
+    const edit = edits[0] as HTMLButtonElement;
+    expect(edit.title).toBe('Edit');
+    expect(edit.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(edit.querySelector('.visually-hidden')?.textContent).toBe('Edit');
+    expect(edit.tabIndex).toBe(0);
   });
 
   it("Update Region: opens with the row's dates as tags (a past one kept), and sends type, the comma text and the version", async () => {

@@ -92,7 +92,7 @@ describe('a form block started from the navigation (`initial`) and leaving after
     expect(field('Rule Name').readOnly).toBe(false);
   });
 
-  it('opened with no key, starts empty with the defaults; a special character is refused beside the name and Submit waits', async () => {
+  it('opened with no key, starts empty with the defaults; a special character is refused beside the name and Submit says so', async () => {
     const { requests } = rulesApi();
     const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { routes: [LIST] } });
     await waitFor(() => expect(field('Event Bus Name').value).toBe('default'));
@@ -106,13 +106,26 @@ describe('a form block started from the navigation (`initial`) and leaving after
     fireEvent.change(field('Rule Name'), { target: { value: 'bad-name!' } });
     fireEvent.blur(field('Rule Name'));
     expect(await screen.findByText('Special characters are not allowed')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Rule Name')));
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     fireEvent.change(field('Rule Name'), { target: { value: 'Brandon Same Day' } });
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
     const sent = requests.find((request) => request.method === 'POST')?.body;
     expect(sent).toEqual({ ruleName: 'Brandon Same Day', status: 'ENABLED', schedule: 'cron(0 6 ? * MON-SAT *)', eventBusName: 'default' });
+  });
+
+  it('Submit needs a valid name only (002 §5): a rule without a schedule is sent without one', async () => {
+    const { requests } = rulesApi();
+    const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { routes: [LIST] } });
+    await waitFor(() => expect(field('Event Bus Name').value).toBe('default'));
+    fireEvent.change(field('Rule Name'), { target: { value: 'Brandon Draft' } });
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ ruleName: 'Brandon Draft', status: 'ENABLED', eventBusName: 'default' });
   });
 
   it('a stale edit says the service’s 409 sentence and stays, keeping what was typed', async () => {

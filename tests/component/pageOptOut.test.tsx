@@ -37,7 +37,7 @@ describe('a page form block with select labels, defaults and submit.refresh; a g
   it('offers the durations with their labels, 7 chosen, and the SMS body only for Yes', async () => {
     optOutsApi();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    const duration = await screen.findByLabelText('Duration (days)');
+    const duration = await screen.findByLabelText('Duration (days)', {}, { timeout: 5000 });
     expect(optionTexts(duration)).toEqual(['', '3', '7', '14', '30', '45', 'For Ever']);
     await waitFor(() => expect((duration as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('7'));
     const sms = screen.getByLabelText('Send SMS');
@@ -62,4 +62,25 @@ describe('a page form block with select labels, defaults and submit.refresh; a g
     expect(within(rowOf('+12045550199')).getByText('Never')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'GET' && request.path.startsWith('/unsubscribe')).length).toBeGreaterThanOrEqual(2);
   });
+
+  for (const [outcome, answer, text] of [
+    ['no answer (the service cannot be reached)', 'none', 'Failed. Please log out and log in again.'],
+    ['an answer that fails', { status: 500, body: { error: 'Internal error' } }, 'Oopps, Something is not right !!!'],
+  ] as const) {
+    it(`says 002 §8’s text for ${outcome} in a danger alert, keeping what was typed`, async () => {
+      serveAdminApi((request: SentRequest) => {
+        if (request.method === 'GET') return { status: 200, body: { result: [], meta: [{ totalrows: 0 }] } };
+        if (answer === 'none') throw new TypeError('Failed to fetch');
+        return answer;
+      });
+      renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
+      const phone = await screen.findByLabelText('Phone', {}, { timeout: 5000 });
+      fireEvent.change(phone, { target: { value: '204-555-0199' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(text);
+      expect(alert.classList.contains('page-alert--danger')).toBe(true);
+      expect((phone as HTMLInputElement).value).toBe('204-555-0199');
+    });
+  }
 });

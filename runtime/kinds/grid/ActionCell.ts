@@ -1,5 +1,6 @@
 import type { ICellRendererParams } from 'ag-grid-community';
 import { DomCell, linkButton } from './cellDom';
+import { iconButton } from './rowActionIcons';
 import type { GridRow } from './gridRows';
 import { rowMatches } from './rowCondition';
 import type { RowAction } from './types';
@@ -21,7 +22,7 @@ export interface ActionCellOptions {
 
 export type ActionCellParams = ICellRendererParams<GridRow> & ActionCellOptions;
 
-/** Link-styled buttons of a row: its row actions (those whose `visibleWhen` holds for the row), then Delete. */
+/** Link-styled buttons of a row: its row actions (those whose `visibleWhen` holds for the row; an `icon` one as its icon), then Delete. */
 export class ActionCell extends DomCell<ActionCellParams> {
   protected readonly gui = document.createElement('span');
   private params: ActionCellParams | undefined;
@@ -40,7 +41,10 @@ export class ActionCell extends DomCell<ActionCellParams> {
     const shown = JSON.stringify([visible.map((action) => action.label), deleteLabel ?? null]);
     if (shown === this.shown) return;
     this.shown = shown;
-    const buttons = visible.map((action) => linkButton(action.label, () => this.onRow((key, actions) => actions.rowAction(action, key))));
+    const buttons = visible.map((action) => {
+      const run = () => this.onRow((key, actions) => actions.rowAction(action, key));
+      return action.icon ? iconButton(action.label, action.icon, run) : linkButton(action.label, run);
+    });
     if (deleteLabel !== undefined) buttons.push(linkButton(deleteLabel, () => this.onRow((key, actions) => actions.remove(key))));
     this.gui.replaceChildren(...buttons);
   }

@@ -70,13 +70,15 @@ export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf, 
   };
   // A derived cell's value follows another column: redraw it whenever the row's edit state changes.
   if (column.derived) def.equals = () => false;
-  if (typeof column.format === 'object') {
+  // A badge, or a value followed by its `detail` (which reads other fields of the row: redrawn with every row data).
+  if (typeof column.format === 'object' || column.detail !== undefined) {
     def.cellRenderer = BadgeCell;
-    def.cellRendererParams = { format: column.format };
+    def.cellRendererParams = { format: column.format, detail: column.detail };
+    if (column.detail !== undefined) def.equals = () => false;
   }
   // The first column also carries the marker of a row whose save failed; the grid redraws a cell
   // only when its value changes, so this one counts every new row data as a change.
-  if (first && column.editor !== 'boolean' && typeof column.format !== 'object') {
+  if (first && column.editor !== 'boolean' && typeof column.format !== 'object' && column.detail === undefined) {
     def.cellRenderer = FirstCell;
     def.equals = () => false;
   }

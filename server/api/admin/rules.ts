@@ -79,7 +79,7 @@ export function registerRules(app: ApiApp, db: Database): void {
     const ruleName = name.value;
     const duplicate = (stored: string) =>
       jsonError(c, 409, `A rule named ${stored} already exists: edit it, or choose another name.`, { ruleName: 'already exists' });
-    const values = [sent.status ?? 'ENABLED', sent.description ?? '', sent.schedule, sent.eventBusName ?? 'default', input];
+    const values = [sent.status ?? 'ENABLED', sent.description ?? '', sent.schedule ?? '', sent.eventBusName ?? 'default', input];
     try {
       return await auditedWrite(c, db, async (tx) => {
         const existing = await tx.query<{ id: number; rule_name: string; version: number }>(

@@ -6,12 +6,17 @@ import { ObjectFieldTemplate } from '../../form/ObjectFieldTemplate';
 import type { FormContext, FormValues } from '../../form/types';
 import { formWidgets } from '../../form/widgets';
 import type { ReadyPageForm } from './usePageForm';
+import { useFocusRequest } from './useFocusRequest';
 import '../../form/form.css';
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
-/** A page form's fields with RJSF (the form runtime's widgets and templates); `children` replace RJSF's submit button. */
+/**
+ * A page form's fields with RJSF (the form runtime's widgets and templates); `children` replace RJSF's submit button.
+ * The controller validates (RJSF's own check on submit is off): a submit with fields in error shows their messages and focuses the first.
+ */
 export function PageFormFields({ id, form, children }: { id: string; form: ReadyPageForm; children?: ReactNode }) {
+  useFocusRequest(id, form.focusRequest);
   return (
     <Form<FormValues, RJSFSchema, FormContext>
       id={id}
@@ -27,7 +32,7 @@ export function PageFormFields({ id, form, children }: { id: string; form: Ready
       transformErrors={form.transformErrors}
       showErrorList={false}
       noHtml5Validate
-      focusOnFirstError
+      noValidate
       disabled={form.submitting}
       onChange={(event) => form.change(event.formData)}
       onBlur={(fieldId) => form.blur(fieldId)}

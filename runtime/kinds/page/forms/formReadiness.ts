@@ -16,9 +16,28 @@ export function shownValues(values: FormValues, hidden: readonly string[]): Form
   return omitFields(values, hidden);
 }
 
+/** The values with the `trim` fields' leading and trailing spaces dropped: what is validated and sent (the box keeps what was typed). */
+export function trimmedValues(fields: readonly PageField[], values: FormValues): FormValues {
+  const trimmed = { ...values };
+  for (const field of fields) {
+    const value = trimmed[field.name];
+    if (field.trim === true && typeof value === 'string') trimmed[field.name] = value.trim();
+  }
+  return trimmed;
+}
+
 /** The shown required fields that are blank (nothing, or only spaces). */
 export function blankRequiredFields(required: readonly string[], values: FormValues, hidden: readonly string[]): string[] {
   return required.filter((field) => !hidden.includes(field) && !isFilled(values[field]));
+}
+
+/**
+ * The fields that stop a submit, in the form's order: blank required ones and those whose value
+ * is refused. Pressing the submit then shows their messages and moves focus to the first.
+ */
+export function fieldsInError(order: readonly string[], blank: readonly string[], errors: readonly RJSFValidationError[]): string[] {
+  const wrong = new Set([...blank, ...errors.map((error) => fieldOfError(error)).filter((field): field is string => field !== undefined)]);
+  return order.filter((field) => wrong.has(field));
 }
 
 /** The validation errors about shown fields only. */
@@ -30,7 +49,7 @@ export function withoutHidden(errors: readonly RJSFValidationError[], hidden: re
  * The errors shown beside the fields: those of fields the user has left (or of every field once a
  * submit was tried), with the definition's message when it has one. A blank required field says
  * something only when the definition gives its `required` message (the validator's own text names
- * the property, not the label); the disabled submit and its `incomplete` note tell the rest.
+ * the property, not the label); focus moving to the field, on a submit, tells the rest.
  */
 export function visibleErrors(form: ResolvedForm, errors: readonly RJSFValidationError[], touched: ReadonlySet<string>): ErrorSchema<FormValues> | undefined {
   const schema: Record<string, { __errors: string[] }> = {};

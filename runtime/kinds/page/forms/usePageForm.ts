@@ -1,5 +1,5 @@
 import { useContext, useMemo, useState } from 'react';
-import type { ErrorSchema, ErrorTransformer, RJSFSchema } from '@rjsf/utils';
+import { createSchemaUtils, type ErrorSchema, type ErrorTransformer, type RJSFSchema } from '@rjsf/utils';
 import { useApi } from '../../../api/useApi';
 import { domainRules } from '../../../domain/domainRules';
 import type { Endpoint, Lookup } from '../../../generated/screen';
@@ -24,7 +24,9 @@ import { asForm, pageFormLookups } from './asForm';
 import { deriveFormSchema } from './deriveFormSchema';
 import { submitBody } from './submitBody';
 import { usePoll } from './usePoll';
-import { blankRequiredFields, hiddenFields, mergeErrors, shownValues, visibleErrors, withoutHidden } from './formReadiness';
+import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, visibleErrors, withoutHidden } from './formReadiness';
+import { applyFieldEffects } from '../../form/fieldEffects';
+import type { FocusRequest } from './focusField';
 import type { PageFormSpec } from './types';
 import { failedGuard } from '../../../conditions/guards';
 import type { OutcomeText } from '../../../generated/screen';
@@ -86,10 +88,14 @@ export interface ReadyPageForm {
   extraErrors: ErrorSchema<FormValues> | undefined;
   transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
   submitLabel: string;
-  /** Required fields are filled, the values are valid, `enabledWhen` holds and nothing is running. */
+  /** `enabledWhen` holds (if given) and nothing is running: a blank or refused field does not disable it, pressing it says why. */
   canSubmit: boolean;
-  /** The submit's `incomplete` note while a required field is blank. */
+  /** The submit's `incomplete` note while `enabledWhen` does not hold. */
   incomplete: string | undefined;
+  /** The field a submit stopped by errors moves focus to. */
+  focusRequest: FocusRequest | undefined;
+  /** The values with the schema's defaults filled in where absent: where an untouched form stands (RJSF fills them as it shows). */
+  withDefaults(values: FormValues): FormValues;
   submitting: boolean;
   /** A post-then-poll submit's progress (0-100, only up) while it polls. */
   progress: number | undefined;
@@ -124,6 +130,7 @@ export function usePageForm(input: PageFormInput): PageFormController {
   const [serverErrors, setServerErrors] = useState<ErrorSchema<FormValues> | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | undefined>(undefined);
   const [files] = useState(() => new Map<string, File>());
   const fileStore = useMemo<FileStore>(() => ({ get: (field) => files.get(field), set: (field, file) => void (file ? files.set(field, file) : files.delete(field)) }), [files]);
 
@@ -141,14 +148,15 @@ export function usePageForm(input: PageFormInput): PageFormController {
   const { schema, form, validator } = prepared;
 
   const hidden = hiddenFields(spec.fields, read);
-  const sent = shownValues(values, hidden);
+  const sent = trimmedValues(spec.fields, shownValues(values, hidden));
   const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), hidden);
   const today = domainRules().calendar.today(Date.now());
   const errors = validator.validateFormData(sent, schema, dateRuleValidator(form, today, input.initial), transformErrors).errors;
   const required = Array.isArray(schema.required) ? schema.required : [];
   const blank = blankRequiredFields(required, values, hidden);
   const enabled = spec.submit.enabledWhen === undefined || evaluateCondition(spec.submit.enabledWhen, read);
-  const canSubmit = !submitting && blank.length === 0 && errors.length === 0 && enabled;
+  const canSubmit = !submitting && enabled;
+  const stoppedBy = fieldsInError(spec.fields.map((field) => field.name), blank, errors);
   const uiSchema: FormUiSchema = { ...prepared.uiSchema };
   for (const field of hidden) uiSchema[field] = { ...uiSchema[field], 'ui:widget': 'hidden' };
   for (const field of input.readOnly ?? []) uiSchema[field] = { ...uiSchema[field], 'ui:readonly': true };
@@ -222,14 +230,18 @@ export function usePageForm(input: PageFormInput): PageFormController {
     transformErrors,
     submitLabel: spec.submit.label,
     canSubmit,
-    incomplete: blank.length > 0 ? spec.submit.incomplete : undefined,
+    incomplete: enabled ? undefined : spec.submit.incomplete,
+    focusRequest,
+    withDefaults: (start) => withSchemaDefaults(validator, schema, start),
     submitting,
     progress: poll.progress,
     confirming: confirming && spec.submit.confirm !== undefined ? fill(spec.submit.confirm) : undefined,
     change(next) {
       const typed = next ?? {};
       setServerErrors((current) => withoutFieldErrors(current, changedFields(values, typed)));
-      input.setValues(withoutEmptyLists(applyCascade(form, values, typed)));
+      // A field's `onChange` effects follow the user's change (defaults RJSF fills in are no change of theirs).
+      const cascaded = applyCascade(form, values, typed);
+      input.setValues(withoutEmptyLists(applyFieldEffects(spec.fields, withSchemaDefaults(validator, schema, values), cascaded, (template, next) => render(template, { ...flat, ...next }))));
     },
     blur(id) {
       const field = id.startsWith(`${input.idPrefix}_`) ? id.slice(input.idPrefix.length + 1) : id;
@@ -237,6 +249,13 @@ export function usePageForm(input: PageFormInput): PageFormController {
     },
     requestSubmit() {
       if (!canSubmit) return;
+      const first = stoppedBy[0];
+      if (first !== undefined) {
+        // Every field's message shows, and focus goes to the first field in error (nothing is asked or sent).
+        setTouched(new Set(spec.fields.map((field) => field.name)));
+        setFocusRequest((current) => ({ id: `${input.idPrefix}_${first}`, seq: (current?.seq ?? 0) + 1 }));
+        return;
+      }
       // A guard that does not hold speaks as a failure: nothing is asked or sent.
       const refused = failedGuard(spec.submit.guards, read);
       if (refused) return input.onOutcome({ ok: false, status: 0, data: undefined, text: fill(refused.message) });
@@ -271,6 +290,17 @@ export function outcomeTemplate(submit: PageFormSpec['submit'], ok: boolean, sta
 export function serverSentence(submit: PageFormSpec['submit'], status: number, errorText: string | undefined): string | undefined {
   if (submit.serverErrorText !== true || status === 0 || (status === 409 && submit.conflict !== undefined)) return undefined;
   return errorText;
+}
+
+/** One SchemaUtils per form schema (the schema object lives as long as its form's definition). */
+const schemaUtilsOf = new WeakMap<RJSFSchema, ReturnType<typeof createSchemaUtils<FormValues, RJSFSchema, FormContext>>>();
+
+/** The values with the schema's defaults where absent, as RJSF fills them when it shows the form. */
+function withSchemaDefaults(validator: FormValidator, schema: RJSFSchema, values: FormValues): FormValues {
+  const utils = schemaUtilsOf.get(schema) ?? createSchemaUtils<FormValues, RJSFSchema, FormContext>(validator, schema);
+  schemaUtilsOf.set(schema, utils);
+  const filled = utils.getDefaultFormState(schema, values);
+  return typeof filled === 'object' && filled !== null && !Array.isArray(filled) ? withoutEmptyLists(filled as FormValues) : values;
 }
 
 /** RJSF fills list fields with `[]`: none chosen is no value, so a required list says its `required` message. */

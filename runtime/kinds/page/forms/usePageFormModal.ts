@@ -3,7 +3,8 @@ import type { Endpoint, Lookup, PageForm } from '../../../generated/screen';
 import { renderTemplate } from '../../../templates/template';
 import { useToasts } from '../../../ui/toasts';
 import type { FormValues } from '../../form/types';
-import { isEmptyValue, sameValues } from '../../form/values';
+import { isEmptyValue } from '../../form/values';
+import { changedSinceStart } from '../state/formDirty';
 import type { PageStateApi } from '../state/pageStore';
 import { readState } from '../state/pageStore';
 import { useReportDirty } from '../state/dirtyForms';
@@ -45,13 +46,12 @@ export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row:
   const [values, setValues] = useState<FormValues>(initial);
   // What it opened with, then what was last sent (whatever the answer): changes since make leaving the page ask first.
   const [sent, setSent] = useState<FormValues>(initial);
-  useReportDirty(slice.formId, !sameValues(values, sent));
   const state = usePageSnapshot(page);
   const toasts = useToasts();
   const read = useCallback((path: string) => (path.startsWith(`${slice.name}.`) ? readState(values, path.slice(slice.name.length + 1)) : readState(state, path)), [slice.name, state, values]);
   const durationMs = (slice.form.submit.duration ?? DEFAULT_OUTCOME_SECONDS) * 1000;
   const withRow = useMemo(() => (row ? { row } : {}), [row]);
-  return usePageForm({
+  const form = usePageForm({
     formId: slice.formId,
     idPrefix: `modal_${slice.name}`,
     title: modalTitle(slice.form.title, row),
@@ -71,4 +71,6 @@ export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row:
       if (outcome.ok) onSaved();
     },
   });
+  useReportDirty(slice.formId, changedSinceStart(form, values, sent));
+  return form;
 }

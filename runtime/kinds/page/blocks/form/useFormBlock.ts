@@ -10,7 +10,7 @@ import type { PageStateApi } from '../../state/pageStore';
 import { useReportDirty } from '../../state/dirtyForms';
 import { usePageReader, usePageSnapshot } from '../../state/usePageState';
 import type { FormValues } from '../../../form/types';
-import { sameValues } from '../../../form/values';
+import { changedSinceStart } from '../../state/formDirty';
 import { ALERT_KEY, ANSWER_KEY, blockValues, withBlockValues } from './formBlockState';
 import { RELOADS_KEY, nextReloads } from '../grid/gridReloads';
 import { useToasts } from '../../../../ui/toasts';
@@ -54,8 +54,6 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
   // What was last sent (whatever the answer: the outcome alert said it) or emptied: the form is dirty, and leaving
   // the page asks first, while the values differ from it.
   const [saved, setSaved] = useState<FormValues>({});
-  // A form without a submit sends nothing: its values (a choice other blocks read) are never unsaved input.
-  useReportDirty(formId, block.submit !== undefined && !sameValues(values, saved));
   const fieldNames = useMemo(() => block.fields.map((field) => field.name), [block.fields]);
   const initial = useFormInitial(block.initial, fieldNames, loadEndpoint, (start) => {
     setValues(start);
@@ -102,6 +100,9 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
       if (outcome.ok && submit.reset && form.status === 'ready') form.clear();
     },
   });
+
+  // A form without a submit sends nothing: its values (a choice other blocks read) are never unsaved input.
+  useReportDirty(formId, block.submit !== undefined && changedSinceStart(form, values, saved));
 
   const outcome = submit.resultIn === undefined ? outcomeAt(read(`${block.id}.${ALERT_KEY}`)) : undefined;
   const dismissOutcome = useCallback(() => page.set(`${block.id}.${ALERT_KEY}`, undefined), [block.id, page]);

@@ -1,0 +1,55 @@
+import { placeholdersOf } from '../../templates/template';
+import type { FormValues } from './types';
+import { changedFields, omitFields } from './values';
+
+/** A field's `onChange`: what a change of its value does to other fields of the form. */
+export interface FieldEffects {
+  /** Fields emptied (removed from the values). */
+  clear?: readonly string[] | undefined;
+  /** Fields given a value: a literal, or a template over the new values (`{type}`; one placeholder keeps the value's type). */
+  set?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** What the function needs of a field: its name and effects. */
+export interface FieldWithEffects {
+  name: string;
+  onChange?: FieldEffects | undefined;
+}
+
+/** Fills a `set` template over the values as they are after the change. */
+export type FillEffect = (template: string, values: FormValues) => unknown;
+
+const isTemplate = (value: unknown): value is string => typeof value === 'string' && placeholdersOf(value).length > 0;
+
+/**
+ * The values after a user's change, with the effects of every field it changed applied: its
+ * `clear` fields removed, its `set` fields given their values (templates filled over the values
+ * after the change). A field the user changed in the same change keeps what the user gave it. A
+ * field an effect changes applies its own effects in turn (report type clears the sort, whose
+ * own `onChange` then runs), each field once, in the order the changes happen, so a definition
+ * whose effects point at each other ends instead of looping.
+ */
+export function applyFieldEffects(fields: readonly FieldWithEffects[], previous: FormValues, next: FormValues, fill: FillEffect): FormValues {
+  const effects = new Map(fields.filter((field) => field.onChange !== undefined).map((field) => [field.name, field.onChange as FieldEffects]));
+  if (effects.size === 0) return next;
+  const typed = new Set(changedFields(previous, next));
+  const queue = [...typed];
+  const done = new Set<string>();
+  let values = next;
+  while (queue.length > 0) {
+    const field = queue.shift() as string;
+    const effect = effects.get(field);
+    if (done.has(field) || !effect) continue;
+    done.add(field);
+    const before = values;
+    const cleared = (effect.clear ?? []).filter((name) => !typed.has(name));
+    values = omitFields(values, cleared);
+    for (const [name, value] of Object.entries(effect.set ?? {})) {
+      if (typed.has(name)) continue;
+      const filled = isTemplate(value) ? fill(value, values) : value;
+      values = filled === undefined || filled === null || filled === '' ? omitFields(values, [name]) : { ...values, [name]: filled };
+    }
+    queue.push(...changedFields(before, values));
+  }
+  return values;
+}

@@ -1,0 +1,68 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { PageField } from '../../runtime/generated/screen';
+import { placeholdersOf } from '../../runtime/templates/template.ts';
+import { esc } from './jsonPointer.ts';
+
+type Report = (pointer: string, message: string) => void;
+
+/** What the rules of a field's `onChange` and `trim` need: the form's field names, the properties' schemas and types, and a way to check a template. */
+export interface FieldEffectContext {
+  fields: ReadonlySet<string>;
+  /** The JSON Schema of each property the form edits (its payload's, else the entity's). */
+  properties: ReadonlyMap<string, unknown> | undefined;
+  /** The JSON Schema `type` of each property that gives one. */
+  types: ReadonlyMap<string, string> | undefined;
+  /** Checks a `set` template's placeholders and filters (read like the field's hint: the values and the page state). */
+  template(pointer: string, template: string): void;
+}
+
+// Entity property schemas carry the console's own annotations (`x-labels`): not strict.
+const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+const compiled = new WeakMap<object, ValidateFunction>();
+
+function validatorOf(schema: unknown): ValidateFunction | undefined {
+  if (typeof schema !== 'object' || schema === null || '$ref' in schema) return undefined;
+  const known = compiled.get(schema);
+  if (known) return known;
+  const validate = ajv.compile(schema);
+  compiled.set(schema, validate);
+  return validate;
+}
+
+/** Why a literal set by an effect is refused by the target's property schema, if it is. */
+function refusal(schema: unknown, value: unknown): string | undefined {
+  const validate = validatorOf(schema);
+  if (!validate || validate(value)) return undefined;
+  const error = validate.errors?.[0];
+  const allowed = error?.keyword === 'enum' && Array.isArray((error.params as { allowedValues?: unknown }).allowedValues) ? ` (${((error.params as { allowedValues: unknown[] }).allowedValues).map((item) => JSON.stringify(item)).join(', ')})` : '';
+  return `${error?.message ?? 'refused'}${allowed}`;
+}
+
+/**
+ * A field's `onChange` names fields of the same form (never itself), and each literal it sets is
+ * one the target's property accepts; a template is checked like the field's hint. `trim` needs a
+ * string property.
+ */
+export function checkFieldEffects(field: PageField, pointer: string, context: FieldEffectContext, report: Report): void {
+  const type = context.types?.get(field.name);
+  if (field.trim === true && type !== undefined && type !== 'string') report(`${pointer}/trim`, `trim needs a string property ("${field.name}" is ${type})`);
+  const effects = field.onChange;
+  if (!effects) return;
+  const target = (at: string, name: string): boolean => {
+    if (name === field.name) report(at, `"${field.name}" cannot clear or set itself when it changes`);
+    else if (!context.fields.has(name)) report(at, `no field "${name}" in the form`);
+    else return true;
+    return false;
+  };
+  (effects.clear ?? []).forEach((name, i) => target(`${pointer}/onChange/clear/${i}`, name));
+  for (const [name, value] of Object.entries(effects.set ?? {})) {
+    const at = `${pointer}/onChange/set/${esc(name)}`;
+    if (!target(at, name)) continue;
+    if (typeof value === 'string' && placeholdersOf(value).length > 0) {
+      context.template(at, value);
+      continue;
+    }
+    const problem = refusal(context.properties?.get(name), value);
+    if (problem) report(at, `${JSON.stringify(value)} is refused by "${name}": ${problem}`);
+  }
+}

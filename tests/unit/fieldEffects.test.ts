@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { applyFieldEffects, type FieldWithEffects } from '../../runtime/kinds/form/fieldEffects';
+import { renderTemplate } from '../../runtime/templates/template';
+
+const fill = (template: string, values: Record<string, unknown>) => renderTemplate(template, values);
+
+/** A report form: its type decides the skipped tag, the sort and the consolidation (issue 18's use). */
+const report: FieldWithEffects[] = [
+  { name: 'reportType', onChange: { clear: ['skippedTag'], set: { sortHeaderName: 'Bouquet', consolidateOrder: false } } },
+  { name: 'skippedTag' },
+  { name: 'sortHeaderName' },
+  { name: 'consolidateOrder' },
+];
+
+describe('applyFieldEffects: what a change of one field does to the others', () => {
+  it('clears and sets the fields named by the changed field', () => {
+    const previous = { reportType: 'SAME_DAY', skippedTag: 'hold', sortHeaderName: 'Recipient_Name', consolidateOrder: true };
+    expect(applyFieldEffects(report, previous, { ...previous, reportType: 'NEXT_DAY' }, fill)).toEqual({ reportType: 'NEXT_DAY', sortHeaderName: 'Bouquet', consolidateOrder: false });
+  });
+
+  it('does nothing when the field with effects did not change', () => {
+    const previous = { reportType: 'SAME_DAY', skippedTag: 'hold' };
+    const next = { ...previous, skippedTag: 'late' };
+    expect(applyFieldEffects(report, previous, next, fill)).toBe(next);
+  });
+
+  it('keeps what the user gave a field in the same change', () => {
+    const previous = { reportType: 'SAME_DAY', skippedTag: 'hold' };
+    expect(applyFieldEffects(report, previous, { reportType: 'V_DAY', skippedTag: 'new', sortHeaderName: 'Recipient_Name' }, fill)).toEqual({
+      reportType: 'V_DAY',
+      skippedTag: 'new',
+      sortHeaderName: 'Recipient_Name',
+      consolidateOrder: false,
+    });
+  });
+
+  it('fills a template over the values after the change; one placeholder keeps the type, a blank fill empties the field', () => {
+    const fields: FieldWithEffects[] = [{ name: 'templateType', onChange: { set: { purpose: 'Sent for {templateType}', version: '{templateVersion}', language: '{none}' } } }];
+    expect(applyFieldEffects(fields, { language: 'fr-CA' }, { templateType: 'DELIVERED', templateVersion: 3, language: 'fr-CA' }, fill)).toEqual({
+      templateType: 'DELIVERED',
+      templateVersion: 3,
+      purpose: 'Sent for DELIVERED',
+      version: 3,
+    });
+  });
+
+  it('runs the effects of a field an effect changed, each field once (effects pointing at each other end)', () => {
+    const chain: FieldWithEffects[] = [
+      { name: 'province', onChange: { clear: ['region'] } },
+      { name: 'region', onChange: { clear: ['zone'], set: { province: 'MB' } } },
+      { name: 'zone' },
+    ];
+    expect(applyFieldEffects(chain, { province: 'AB', region: 3, zone: 9 }, { province: 'ON', region: 3, zone: 9 }, fill)).toEqual({ province: 'ON' });
+  });
+});
