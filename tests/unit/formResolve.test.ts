@@ -4,6 +4,7 @@ import type { Form } from '../../runtime/generated/screen';
 import { resolveForm } from '../../runtime/kinds/form/resolveForm';
 import { asForm } from '../../runtime/kinds/page/forms/asForm';
 import { deriveFormSchema } from '../../runtime/kinds/page/forms/deriveFormSchema';
+import type { PageFormSpec } from '../../runtime/kinds/page/forms/types';
 
 const entity = (name: string): unknown => JSON.parse(readFileSync(`schemas/entities/${name}.schema.json`, 'utf8')) as unknown;
 const EFFECT_LABELS = { SAME_DAY: 'Same-Day', NEXT_DAY: 'Next-Day', NEXT_DAY_1: 'Next-Day + 1', NEXT_DAY_2: 'Next-Day + 2', NEXT_DAY_3: 'Next-Day + 3' };
@@ -74,7 +75,7 @@ describe('resolveForm: a grid form from its entity', () => {
 
 describe('page forms take entity enum labels too', () => {
   it('asForm shows x-labels in a select of a page form', () => {
-    const spec = { entity: 'cutoff-default', payload: 'form', fields: [{ name: 'effect' }], submit: { label: 'Save', endpoint: 'x', failure: 'No' } };
+    const spec: PageFormSpec = { entity: 'cutoff-default', payload: 'form', fields: [{ name: 'effect' }], submit: { label: 'Save', endpoint: 'x', failure: 'No' } };
     const schema = deriveFormSchema(entity('cutoff-default'), 'form', spec.fields);
     expect(asForm(spec, schema, 'T', entity('cutoff-default')).ui?.effect).toEqual({ widget: 'select', labels: EFFECT_LABELS });
   });
