@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +13,18 @@ import { renderPage, resetPageRenders } from './pageRender';
 
 const root = process.cwd();
 
+// Vitest leaves CSS imports empty: the form stylesheet is read as a file, so computed styles can be read.
+const formCss = readFileSync(join(root, 'runtime/kinds/form/form.css'), 'utf8');
+let style: HTMLStyleElement | undefined;
+function withFormCss(): void {
+  style = document.createElement('style');
+  style.textContent = formCss;
+  document.head.append(style);
+}
+
 afterEach(() => {
+  style?.remove();
+  style = undefined;
   cleanup();
   resetPageRenders();
   vi.unstubAllGlobals();
@@ -49,5 +61,29 @@ describe('a hint of a page form (Rules config)', () => {
     fireEvent.blur(name);
     const message = await screen.findByText('Special characters are not allowed');
     expect(hint.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('the frame of a form block', () => {
+  it('lays a form block of more than four fields (Rules config) in the one column of a page form, not the wide modal grid', async () => {
+    withFormCss();
+    await renderScreen('screens/reports/rules-config.screen.json', () => []);
+    const name = await screen.findByRole('textbox', { name: 'Rule Name' }, { timeout: 8000 });
+    const fieldset = name.closest('fieldset') as HTMLFieldSetElement;
+    expect(fieldset.querySelectorAll(':scope > .form-field').length).toBeGreaterThan(4);
+    expect(getComputedStyle(fieldset).display).not.toBe('grid');
+    expect(getComputedStyle(fieldset).borderTopStyle === 'none' || getComputedStyle(fieldset).borderTopWidth === '0px').toBe(true);
+  });
+
+  it('draws nothing for a form block whose fields are all hidden (Driver mass SMS before a template), and keeps its submit', async () => {
+    withFormCss();
+    await renderScreen('screens/sms/driver-mass-sms.screen.json', () => []);
+    const send = await screen.findByRole('button', { name: 'Execute SMS Process' }, { timeout: 8000 });
+    const form = send.closest('form') as HTMLFormElement;
+    const fieldset = form.querySelector('fieldset.form-fields--root') as HTMLFieldSetElement;
+    expect(fieldset.querySelectorAll('.form-field')).toHaveLength(0);
+    expect(getComputedStyle(fieldset).display).toBe('none');
+    const region = await screen.findByRole('combobox', { name: 'Region' });
+    expect(getComputedStyle(region.closest('fieldset') as HTMLFieldSetElement).display).not.toBe('none');
   });
 });
