@@ -15,9 +15,12 @@ export interface RegisteredComponent {
 let seen = -1;
 let registered: Map<string, RegisteredComponent> | undefined;
 let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
 function keep(entries: CustomEntries): void {
   registered = new Map(Object.entries(entries).map(([name, entry]) => [name, { contract: entry.contract, validateProps: entry.validateProps, code: preloadable<AnyCustomProps>(() => entry.load()) }]));
+  // Told after the current work (this may run while a view reads the registry), never during a render.
+  for (const listener of [...listeners]) queueMicrotask(listener);
 }
 
 /** Starts afresh when the app (or a test) registered again; a registry given whole is ready at once. */
@@ -31,6 +34,12 @@ function current(): void {
     keep(source);
     loading = Promise.resolve();
   }
+}
+
+/** Calls `listener` when a loaded registry arrives (for `useSyncExternalStore` with `customRegistryLoaded`). */
+export function subscribeToRegistry(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Whether `customComponent()` can answer now (registered whole, or loaded). */

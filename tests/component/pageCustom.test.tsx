@@ -80,7 +80,7 @@ describe('custom block', () => {
     serveAdminApi(() => undefined);
     await open(await definition('dayCalendar'));
     const block = await screen.findByRole('region', { name: 'Regions' });
-    expect(within(block).getByRole('alert').textContent).toBe('Component "dayCalendar" is not available in this console.');
+    expect((await within(block).findByRole('alert')).textContent).toBe('Component "dayCalendar" is not available in this console.');
     const province = await screen.findByRole('spinbutton', { name: 'Province' });
     fireEvent.change(province, { target: { value: '12' } });
     expect((province as HTMLInputElement).value).toBe('12');
@@ -122,5 +122,14 @@ describe('custom block', () => {
     expect(customComponent('countBadge')?.code.loaded()).toBeTypeOf('function');
     // A name this console does not know has nothing to load and does not stop the page's loader.
     await expect(loadPageBlocksCode(await definition('dayCalendar'))).resolves.toBeDefined();
+  });
+
+  it('renders at once, in the same render as its block, once the page’s loader has run', async () => {
+    serveAdminApi((request) => (request.path.startsWith('/places/region') ? { status: 200, body: { rows: [] } } : undefined));
+    const page = await definition();
+    await loadPageBlocksCode(page);
+    await open(page);
+    const block = await screen.findByRole('region', { name: 'Regions' });
+    expect(within(block).getByRole('button', { name: 'Count again' })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ type Props = { slice: CustomBlockSlice; page: PageStateApi };
 /** The registered component with its typed props, or a notice in its place (never a blank block). */
 function CustomBlockBody({ slice, page }: Props) {
   const custom = useCustomBlock(slice, page);
+  if (custom.status === 'loading') return null;
   if (custom.status === 'notice')
     return (
       <p className="page-custom__notice" role="alert">
@@ -19,7 +20,7 @@ function CustomBlockBody({ slice, page }: Props) {
   return <Component {...props} />;
 }
 
-/** A failure (the registry or the component's code did not load, or the component threw) stays in this block. */
+/** A failure (the component's code did not load, or it threw) stays in this block. */
 export function CustomBlockView({ slice, page }: Props) {
   return (
     <ComponentBoundary failedText={failedComponentText(slice.block.component)}>

@@ -1,13 +1,16 @@
-import { use, useCallback, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { CallResult } from '../../../../api/callEndpoint';
 import { useApi } from '../../../../api/useApi';
 import type { AnyCustomProps, CustomCall } from '../../../../custom/customContract';
-import { customComponent, customRegistryLoaded, loadCustomRegistry } from '../../../../custom/customComponents';
+import { customComponent, customRegistryLoaded, loadCustomRegistry, subscribeToRegistry } from '../../../../custom/customComponents';
 import { readState, type PageStateApi } from '../../state/pageStore';
 import type { CustomBlockSlice } from './customBlockSlice';
-import { customTexts, missingComponentText, unfitPropsText } from './customTexts';
+import { customTexts, failedComponentText, missingComponentText, unfitPropsText } from './customTexts';
 
-export type CustomBlockController = { status: 'notice'; text: string } | { status: 'ready'; Component: ComponentType<AnyCustomProps>; props: AnyCustomProps };
+export type CustomBlockController =
+  | { status: 'loading' }
+  | { status: 'notice'; text: string }
+  | { status: 'ready'; Component: ComponentType<AnyCustomProps>; props: AnyCustomProps };
 
 /**
  * The registered component and its props: calls bound to the screen's endpoints (templates read the
@@ -15,9 +18,12 @@ export type CustomBlockController = { status: 'notice'; text: string } | { statu
  * keeps its identity across renders (a new session token does not make the component call again).
  */
 export function useCustomBlock({ block, endpoints }: CustomBlockSlice, page: PageStateApi): CustomBlockController {
-  // The page's loader loads the registry first; only a page rendered without it waits here (under the block's Suspense).
-  if (!customRegistryLoaded()) use(loadCustomRegistry());
-  const registered = customComponent(block.component);
+  // The page's loader loads the registry first; only a page rendered without it loads it here.
+  const loaded = useSyncExternalStore(subscribeToRegistry, customRegistryLoaded);
+  const [loadFailed, setLoadFailed] = useState(false);
+  useEffect(() => {
+    if (!loaded) loadCustomRegistry().catch(() => setLoadFailed(true));
+  }, [loaded]);
   const call = useApi();
   const latestCall = useRef(call);
   latestCall.current = call;
@@ -39,6 +45,8 @@ export function useCustomBlock({ block, endpoints }: CustomBlockSlice, page: Pag
   const publish = useCallback((name: string, value: unknown) => page.set(`${block.id}.${name}`, value), [page, block.id]);
   const state = useMemo(() => ({ read: (path: string) => readState(snapshot, path), publish }), [snapshot, publish]);
   const props = useMemo(() => block.props ?? {}, [block.props]);
+  if (!loaded) return loadFailed ? { status: 'notice', text: failedComponentText(block.component) } : { status: 'loading' };
+  const registered = customComponent(block.component);
   if (!registered) return { status: 'notice', text: missingComponentText(block.component) };
   // The checker holds the props to the contract; this catches a definition written for another version of it.
   if (!registered.validateProps(props)) return { status: 'notice', text: unfitPropsText(block.component) };
