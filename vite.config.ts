@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { formValidatorsPlugin } from './scripts/forms/formValidatorsPlugin.ts';
 import { screensCheckPlugin } from './scripts/screens/screensCheckPlugin.ts';
+import { sharedDefinitionsPlugin } from './scripts/screens/shared/sharedDefinitionsPlugin.ts';
 import { screenSummaryPlugin } from './scripts/screens/screenSummaryPlugin.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
@@ -12,7 +13,7 @@ export default defineConfig(({ command }) => ({
   // React Router 7 publishes only its development build through its package exports (its issues
   // 12532 and 14753): the build takes its production one, without the development warnings.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
-  plugins: [react(), screensCheckPlugin(root), screenSummaryPlugin(), formValidatorsPlugin(), precompressPlugin()],
+  plugins: [react(), screensCheckPlugin(root), sharedDefinitionsPlugin(), screenSummaryPlugin(), formValidatorsPlugin(), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.0.0') },
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { formValidatorsPlugin } from './scripts/forms/formValidatorsPlugin.ts';
+import { sharedDefinitionsPlugin } from './scripts/screens/shared/sharedDefinitionsPlugin.ts';
 import { screenSummaryPlugin } from './scripts/screens/screenSummaryPlugin.ts';
 
 /**
@@ -12,7 +13,7 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
   : [];
 
 export default defineConfig({
-  plugins: [react(), screenSummaryPlugin(), formValidatorsPlugin()],
+  plugins: [react(), sharedDefinitionsPlugin(), screenSummaryPlugin(), formValidatorsPlugin()],
   define: { __APP_VERSION__: JSON.stringify('1.0.0') },
   test: {
     environment: 'node',

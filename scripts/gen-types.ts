@@ -7,6 +7,7 @@ import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { resolvedMetaSchema, sharedDefinitionsSchema } from './screens/shared/resolvedMetaSchema.ts';
 import { registeredComponentNames, withComponentNames } from './customComponentNames.ts';
 import { propsValidatorsFiles } from './customPropsValidators.ts';
 import { customContracts } from '../src/custom/contracts.ts';
@@ -47,8 +48,11 @@ export async function generateTypes(): Promise<Map<string, string>> {
     ['schemas/screen.schema.json', 'ScreenDefinition', 'screen.ts'],
     ['schemas/config.schema.json', 'ConsoleConfig', 'config.ts'],
   ] as const) {
-    files.set(join(outDir, target), `${banner([source])}\n\n${await compileOne(await readSchema(source), name)}`);
+    files.set(join(outDir, target), `${banner([source])}\n\n${await compileOne(resolvedMetaSchema(await readSchema(source)), name)}`);
   }
+  // A shared definitions file (screens/shared/*.json) has a def of the meta-schema as its schema.
+  const shared = sharedDefinitionsSchema(resolvedMetaSchema(await readSchema('schemas/screen.schema.json')));
+  files.set(join(outDir, 'shared.ts'), `${banner(['schemas/screen.schema.json#/$defs/SharedDefinitions'])}\n\n${await compileOne(shared, 'SharedDefinitions')}`);
   const entityFiles = (await readdir(join(root, 'schemas/entities'))).filter((f) => f.endsWith('.schema.json')).sort();
   const parts: string[] = [];
   for (const file of entityFiles) {

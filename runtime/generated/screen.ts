@@ -857,6 +857,12 @@ export type Condition6 =
  */
 export type Name21 = string;
 /**
+ * A named list of values, in the order offered.
+ *
+ * @minItems 1
+ */
+export type OptionSet = [string | number | boolean, ...(string | number | boolean)[]];
+/**
  * The screen's route.
  */
 export type SecureRoute5 = string;
@@ -2636,10 +2642,7 @@ export interface Delete1 {
  * Named option sets for column editors and form selects.
  */
 export interface OptionSets {
-  /**
-   * @minItems 1
-   */
-  [k: string]: [string | number | boolean, ...(string | number | boolean)[]] | undefined;
+  [k: string]: OptionSet | undefined;
 }
 /**
  * The screen catalogue: every definition with its route, kind, menu place, endpoints and messages, searchable, each linking to its screen (for ops engineers and reviewers).
@@ -3567,8 +3570,5 @@ export interface CustomBlock {
  * Named option sets for the grid blocks' column editors and form selects.
  */
 export interface OptionSets1 {
-  /**
-   * @minItems 1
-   */
-  [k: string]: [string | number | boolean, ...(string | number | boolean)[]] | undefined;
+  [k: string]: OptionSet | undefined;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { isSharedFile } from '../screens/shared/sharedDefinitionsPlugin.ts';
 import { formSchemasOf, readDefinitionFiles, readEntitySchemas } from './screenForms.ts';
 import { compileFormSchema, runtimeSpecifiers, validatorModuleCode, type CompiledForm } from './validatorModule.ts';
 
@@ -39,6 +40,8 @@ export function formValidatorsPlugin(options: FormValidatorsOptions = {}): Plugi
   const isDefinition = (file: string) => {
     const path = relative(root, file);
     if (file.endsWith('.schema.json') && (path.startsWith(`schemas${sep}entities${sep}`) || path.startsWith('schemas/entities/'))) return true;
+    // A shared option set is written into the forms naming it.
+    if (isSharedFile(file)) return true;
     return file.endsWith('.screen.json') && !path.startsWith('..') && !isAbsolute(path) && dirs.some((dir) => path.startsWith(`${dir}${sep}`) || path.startsWith(`${dir}/`));
   };
 

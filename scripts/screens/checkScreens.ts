@@ -8,11 +8,16 @@ import { checkGridScreen } from './gridRules.ts';
 import { jsonSyntaxError, lineAndColumn } from './jsonSyntax.ts';
 import { navigationTargets, unknownRouteProblem, type NavigationTarget } from './navigationRules.ts';
 import { checkPageScreen } from './pageRules.ts';
+import { readSharedTexts } from './shared/readShared.ts';
+import { resolveShared } from './shared/resolveShared.ts';
+import { NO_SHARED, sharedSetOf, type SharedSet } from './shared/sharedDefinitions.ts';
 
 /** A definition file as read from disk: its path (relative to the project) and parsed JSON. */
 export interface ScreenFile {
   file: string;
   data: unknown;
+  /** The shared entries its `{ "use": … }`s name (screens/shared/*.json beside it); none when omitted. */
+  shared?: SharedSet;
 }
 
 // `discriminator` picks the one branch of a kind (or widget) to report on, not every branch.
@@ -30,19 +35,22 @@ export function checkScreens(files: ScreenFile[], entities: EntityFields = new M
   const routes = new Map<string, string>();
   const menuEntries = new Map<string, string>();
   const targets: Array<NavigationTarget & { file: string }> = [];
-  for (const { file, data } of files) {
-    if (!validateScreen(data)) {
+  for (const { file, data: written, shared } of files) {
+    if (!validateScreen(written)) {
       problems.push(...schemaProblems(file, validateScreen.errors ?? []));
       continue;
     }
+    // The rules below read the definition with its shared entries written in; a name that is not
+    // shared leaves it incomplete, so only that is said.
+    const resolved = resolveShared(written, shared ?? NO_SHARED);
+    problems.push(...resolved.problems.map(([pointer, message]) => `${file}:${pointer}: ${message}`));
+    const data = resolved.data;
+    // Said where the author wrote it: a problem in a shared cascade's field points at its `use`.
+    const report = (pointer: string, message: string) => problems.push(`${file}:${resolved.written(pointer, message).join(': ')}`);
     const screen = data as { route: string; kind: string; menu?: { group?: string; label: string } };
-    if (screen.kind === 'grid') {
-      checkGridScreen(data as GridScreen, entities, (pointer, message) => problems.push(`${file}:${pointer}: ${message}`));
-    }
-    if (screen.kind === 'page') {
-      checkPageScreen(data as PageScreen, entities, (pointer, message) => problems.push(`${file}:${pointer}: ${message}`));
-    }
-    targets.push(...navigationTargets(screen).map((target) => ({ ...target, file })));
+    if (screen.kind === 'grid' && resolved.problems.length === 0) checkGridScreen(data as GridScreen, entities, report);
+    if (screen.kind === 'page' && resolved.problems.length === 0) checkPageScreen(data as PageScreen, entities, report);
+    targets.push(...navigationTargets(screen).map((target) => ({ ...target, pointer: resolved.written(target.pointer, '')[0], file })));
     const sameRoute = routes.get(screen.route);
     if (sameRoute) problems.push(`${file}:/route: route "${screen.route}" is already used by ${sameRoute}`);
     else routes.set(screen.route, file);
@@ -67,6 +75,8 @@ export function checkScreens(files: ScreenFile[], entities: EntityFields = new M
  * may take) are folded into that `oneOf`'s own message.
  */
 function schemaProblems(file: string, errors: ErrorObject[]): string[] {
+  // A failed `if`/`then`/`else` (written out, or `use`) is told by the errors of the branch taken.
+  errors = errors.filter((error) => error.keyword !== 'if');
   const failedChoices = errors.filter((error) => error.keyword === 'oneOf').map((error) => `${error.schemaPath}/`);
   const kept = errors.filter((error) => !failedChoices.some((prefix) => error.schemaPath.startsWith(prefix)));
   return [...new Set(kept.map((error) => `${file}:${pointerOf(error)}: ${describe(error)}`))];
@@ -77,7 +87,8 @@ function pointerOf(error: ErrorObject): string {
   return `${error.instancePath}${tag}` || '/';
 }
 
-function describe(error: ErrorObject): string {
+/** An error of the meta-schema in words. */
+export function describe(error: ErrorObject): string {
   switch (error.keyword) {
     case 'additionalProperties':
       // Forms name entity properties (one dialect): an inline JSON Schema is the old way, said plainly.
@@ -102,10 +113,15 @@ function describe(error: ErrorObject): string {
   }
 }
 
-/** Reads every `*.screen.json` below `dir`; a file that is not JSON is reported (line and column), not thrown. */
+/**
+ * Reads every `*.screen.json` below `dir`, each with the shared entries of `<dir>/shared/*.json`;
+ * a file that is not JSON is reported (line and column), not thrown, and so is a broken shared file.
+ */
 export async function readScreenFiles(root: string, dir = 'screens'): Promise<{ files: ScreenFile[]; problems: string[] }> {
   const files: ScreenFile[] = [];
-  const problems: string[] = [];
+  const read = sharedSetOf(await readSharedTexts(root, dir), describe);
+  const shared: SharedSet = read.shared;
+  const problems: string[] = [...read.problems];
   const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
   const paths = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.screen.json'))
@@ -114,7 +130,7 @@ export async function readScreenFiles(root: string, dir = 'screens'): Promise<{ 
   for (const file of paths) {
     const text = await readFile(join(root, file), 'utf8');
     try {
-      files.push({ file, data: JSON.parse(text) as unknown });
+      files.push({ file, data: JSON.parse(text) as unknown, shared });
     } catch (error) {
       const mistake = jsonSyntaxError(text) ?? { ...lineAndColumn(text, text.length), reason: (error as Error).message };
       problems.push(`${file}: line ${mistake.line}, column ${mistake.column}: not valid JSON: ${mistake.reason}`);

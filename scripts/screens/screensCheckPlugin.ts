@@ -1,5 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkScreens, readEntityFields, readScreenFiles } from './checkScreens.ts';
+import { isSharedFile } from './shared/sharedDefinitionsPlugin.ts';
 
 /** Every problem of the project's definitions, as `screens:check` prints them. */
 export async function projectProblems(root: string): Promise<string[]> {
@@ -19,7 +20,7 @@ async function settledProblems(root: string): Promise<string[]> {
   await new Promise((resolve) => setTimeout(resolve, 250));
   return projectProblems(root);
 }
-const isDefinitionFile = (file: string) => file.endsWith('.screen.json') || /[\\/]schemas[\\/]/.test(file);
+const isDefinitionFile = (file: string) => file.endsWith('.screen.json') || isSharedFile(file) || /[\\/]schemas[\\/]/.test(file);
 
 /**
  * The checker in the build and in the dev server. A build with a broken definition fails. In

@@ -2,10 +2,11 @@
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridScreen } from '../../runtime/generated/screen';
-import regionText from '../../screens/places/region.screen.json?raw';
 import { findDialog, optionTexts, optionValue, renderForm, resetFormRenders, serveAdminApi, shownToasts } from './formRender';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
-const region = JSON.parse(regionText) as GridScreen;
+// As the console receives it: shared entries (screens/shared/) written in.
+const region = resolvedDefinitionSync('screens/places/region.screen.json') as GridScreen;
 const WAREHOUSES = [
   { id: 1, name: 'Winnipeg Depot', sku: 'wpg' },
   { id: 2, name: 'Calgary Depot', sku: 'yyc' },

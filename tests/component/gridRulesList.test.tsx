@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridScreen } from '../../runtime/generated/screen';
 import { serveAdminApi } from './formRender';
 import { renderGridScreen, resetGridRenders } from './gridRender';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
-const definition = JSON.parse(readFileSync(`${process.cwd()}/screens/reports/rules-list.screen.json`, 'utf8')) as GridScreen;
+const definition = resolvedDefinitionSync('screens/reports/rules-list.screen.json') as GridScreen;
 const CONFIG = '/secure/reports/rules-config';
 
 afterEach(() => {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridScreen } from '../../runtime/generated/screen';
 import { serveAdminApi, shownToasts, type SentRequest } from './formRender';
 import { renderGridScreen, resetGridRenders } from './gridRender';
 import { cell, typeInCell } from './support/gridCells';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
-const definition = JSON.parse(readFileSync(`${process.cwd()}/screens/orders/latest-order-pulls.screen.json`, 'utf8')) as GridScreen;
+const definition = resolvedDefinitionSync('screens/orders/latest-order-pulls.screen.json') as GridScreen;
 
 afterEach(() => {
   cleanup();

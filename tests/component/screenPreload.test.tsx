@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
@@ -21,6 +20,7 @@ import { serveTownApiPerTest } from './support/townApiPerTest';
 import { renderPage, resetPageRenders } from './pageRender';
 import { townScreen } from './gridRender';
 import { dashboardDefinition, IDENTITY, ORIGIN, storeUser, TEST_CONFIG } from './support/renderConsole';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
 let api: FakeTownApi;
 serveTownApiPerTest(
@@ -142,7 +142,7 @@ describe('lookups kept for the session', () => {
 
 describe('a page preloaded by its route', () => {
   it('shows the first page of a grid block shown from the start from the preloaded call', async () => {
-    const definition = JSON.parse(readFileSync(`${process.cwd()}/screens/unsubscribe/phone.screen.json`, 'utf8')) as PageScreen;
+    const definition = resolvedDefinitionSync('screens/unsubscribe/phone.screen.json') as PageScreen;
     let phone = '+12045550134';
     const { requests } = serveAdminApi((request) =>
       request.method === 'GET' && request.path.startsWith('/unsubscribe?') ? { status: 200, body: { result: [{ id: 1, phone, days: 36500, version: 1 }], meta: [{ totalrows: 1 }] } } : undefined,

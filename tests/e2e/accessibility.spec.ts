@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type { GridScreen, ScreenDefinition } from '../../runtime/generated/screen';
 import { expect, expectAccessible, test } from './support/axe';
 import { button, editText, gridRows } from './support/grid';
 import { DEMO, signIn } from './support/signIn';
+import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
 /**
  * WCAG 2.0/2.1 A and AA (axe-core) on every page and dialog kind of the console at 1280×800:
@@ -16,13 +16,10 @@ import { DEMO, signIn } from './support/signIn';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const SCREENS_DIR = fileURLToPath(new URL('../../screens/', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const definitions: ScreenDefinition[] = readdirSync(SCREENS_DIR, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith('.screen.json'))
-  .sort()
-  .map((file) => JSON.parse(readFileSync(`${SCREENS_DIR}${file}`, 'utf8')) as ScreenDefinition);
+// As the console receives them: shared entries (screens/shared/) written in.
+const definitions = resolvedDefinitionsSync(PROJECT_ROOT).map(({ definition }) => definition as ScreenDefinition);
 
 const menuScreens = definitions.filter((screen) => screen.menu);
 const gridScreens = menuScreens.filter((screen): screen is GridScreen => screen.kind === 'grid');

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { Form, GridScreen, ScreenDefinition } from '../../runtime/generated/screen';
@@ -30,6 +30,7 @@ import {
 } from './support/grid';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
+import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
 /**
  * The generic grid behaviours, each tested once per capability and driven by the definitions
@@ -39,13 +40,10 @@ import { expect, test } from './support/test';
  * definition uses it in a distinct way; the screens' own specs keep only their own rules.
  */
 
-const SCREENS_DIR = fileURLToPath(new URL('../../screens/', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const definitions: ScreenDefinition[] = readdirSync(SCREENS_DIR, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith('.screen.json'))
-  .sort()
-  .map((file) => JSON.parse(readFileSync(`${SCREENS_DIR}${file}`, 'utf8')) as ScreenDefinition);
+// As the console receives them: shared entries (screens/shared/) written in.
+const definitions = resolvedDefinitionsSync(PROJECT_ROOT).map(({ definition }) => definition as ScreenDefinition);
 
 /** Grid screens of the menu, in file order. */
 const gridScreens = definitions.filter((screen): screen is GridScreen & { menu: { label: string } } => screen.kind === 'grid' && screen.menu !== undefined);

@@ -15,6 +15,7 @@ import { diffScreens } from '../../scripts/screens/diff/diffScreens';
 import { modalFormOpening } from '../../scripts/screens/modalFormOpeners';
 import { propertyType, widgetTypeProblem } from '../../scripts/screens/widgetTypes';
 import { text } from '../../src/domain/textRules';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
 const TODAY = '2026-11-26';
 
@@ -169,7 +170,7 @@ describe('diff and catalogue of the new parts', () => {
       .map((change) => `${change.subject}: ${change.facts.join('; ')}`);
 
   it('says what changed in the multi-select, the row field, the cancel button, the no-answer text and the lookup failure text', async () => {
-    const screen = JSON.parse(await readFile(FILE, 'utf8')) as PageScreen;
+    const screen = resolvedDefinitionSync(FILE) as PageScreen;
     const changed = structuredClone(screen);
     const batch = changed.forms?.batchAdd;
     const editForm = changed.forms?.edit;
@@ -191,7 +192,7 @@ describe('diff and catalogue of the new parts', () => {
   });
 
   it('lists the texts of the pilot in the catalogue', async () => {
-    const screen = JSON.parse(await readFile(FILE, 'utf8')) as PageScreen;
+    const screen = resolvedDefinitionSync(FILE) as PageScreen;
     const texts = pageParts(screen).messages.map((message) => message.text);
     for (const expected of ['Error fetching Regions.', 'Close', 'Please Input Closed Dates', 'Please Choose Regions', 'DatesClosed saving process failed.', 'DatesClosed update process failed.', '{region_name} :: Error updating closed dates.', 'Update Region: {region_name}', 'Batch Add Closed Dates', 'Error fetching rule.']) {
       expect(texts).toContain(expected);

@@ -5,6 +5,7 @@ import { resolveForm } from '../../runtime/kinds/form/resolveForm';
 import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import { gridSliceOfScreen } from '../../runtime/kinds/grid/gridSlice';
 import { resolveColumnOptions, resolveFormOptions } from '../../runtime/kinds/grid/optionSets';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
 const RATES = Array.from({ length: 50 }, (_, i) => `$${i}`);
 
@@ -22,7 +23,7 @@ describe('option sets', () => {
 
   for (const file of ['zone-delivery-rate', 'special-zone-delivery-rate']) {
     it(`${file}: the migrated screen offers the same $0–$49 in its Rate column and its add form`, async () => {
-      const screen = JSON.parse(await readFile(`screens/rates/${file}.screen.json`, 'utf8')) as GridScreen;
+      const screen = resolvedDefinitionSync(`screens/rates/${file}.screen.json`) as GridScreen;
       expect(screen.options?.rates).toEqual(RATES);
       const grid = gridSliceOfScreen(screen);
       expect(grid.columns.find((column) => column.field === 'rate')?.editor).toEqual({ options: RATES });

@@ -10,6 +10,7 @@ import { epochSecondsIso, formatCell, formatValue, isEmptyValue } from '../../ru
 import { nextReloads, reloadsOf } from '../../runtime/kinds/page/blocks/grid/gridReloads';
 import { entityFieldSets } from '../../scripts/screens/entityFields';
 import { consoleDomainRules } from '../../src/domain/consoleRules';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
 beforeAll(() => registerDomainRules(consoleDomainRules));
 
@@ -85,7 +86,7 @@ describe('entityFieldSets: the values a select offers', () => {
 
 describe('the catalogue lists the new texts', () => {
   it('names the select labels and the column’s empty text', async () => {
-    const screen = JSON.parse(await readFile('screens/unsubscribe/phone.screen.json', 'utf8')) as PageScreen;
+    const screen = resolvedDefinitionSync('screens/unsubscribe/phone.screen.json') as PageScreen;
     const { endpoints, messages } = pageParts(screen);
     expect(endpoints).toEqual(['POST /unsubscribe', 'GET /unsubscribe']);
     expect(messages).toContainEqual({ key: 'blocks.optOut.fields.type.labels.36500', text: 'For Ever' });

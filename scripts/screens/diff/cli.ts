@@ -13,8 +13,10 @@ import { renderMarkdown } from './render';
 
 export const USAGE = `Usage: npm run screens:diff -- [--json] [--out FILE] [BASE] [HEAD]
 
-Semantic diff of screens/**/*.screen.json and schemas/entities/*.schema.json, as Markdown
-for a pull-request comment (or, with --json, the same model as JSON).
+Semantic diff of screens/**/*.screen.json, their shared definitions (screens/shared/*.json)
+and schemas/entities/*.schema.json, as Markdown for a pull-request comment (or, with --json,
+the same model as JSON). A changed shared entry is listed with the screens naming it, and
+shows in each of their sections.
 
   BASE        git revision or folder (default: main)
   HEAD        git revision or folder (default: the working tree)
@@ -93,6 +95,10 @@ async function writeReport(path: string, name: string, report: string): Promise<
   }
 }
 
+function sharedFiles(side: Side): Array<{ file: string; data: unknown }> {
+  return [...side.shared].map(([file, data]) => ({ file, data }));
+}
+
 function tag(side: Side, name: Unreadable['side']): Unreadable[] {
   return side.unreadable.map((item) => ({ side: name, ...item }));
 }
@@ -106,6 +112,7 @@ export async function runScreensDiff(argv: string[], options: RunOptions): Promi
     const head = await readSide(args.head, 'HEAD', settings);
     const model = diffScreens(base.side.screens, head.side.screens, base.side.entities, head.side.entities, {
       unreadable: [...tag(base.side, 'before'), ...tag(head.side, 'after')],
+      shared: { before: sharedFiles(base.side), after: sharedFiles(head.side) },
     });
     const report = args.json ? `${JSON.stringify(model, null, 2)}\n` : renderMarkdown(model, { base: base.label, head: head.label });
     if (args.out === undefined) return { code: 0, stdout: report, stderr: '' };

@@ -24,6 +24,9 @@ import { diffSearch } from './search';
 import { diffOptionSets, diffSelection } from './gridCapabilities';
 import { diffSubTables } from './gridBlock';
 import { diffRowActions, diffToolbar } from './toolbar';
+import { diffShared, resolveSide } from './shared';
+import { describe } from '../checkScreens';
+import { sharedSetOfFiles, type SharedFile } from '../shared/sharedDefinitions';
 
 type Area = (before: JsonObject, after: JsonObject) => Change[];
 
@@ -82,6 +85,8 @@ const PAGE_KNOWN = ['blocks'];
 export interface DiffOptions {
   /** Files that could not be read or parsed: listed in the model, and not compared on either side (not 'removed'). */
   unreadable?: Unreadable[];
+  /** The shared definitions files (screens/shared/*.json) of each side: screens are compared with their entries written in. */
+  shared?: { before: SharedFile[]; after: SharedFile[] };
 }
 
 /** Definitions by file path (`screens/places/town.screen.json`) and entity schemas by file path (`schemas/entities/town.schema.json`). */
@@ -95,12 +100,24 @@ export function diffScreens(
   const unreadable = [...(options.unreadable ?? [])].sort((x, y) => compareText(x.file, y.file) || compareText(x.side, y.side));
   const skipped = new Set(unreadable.map((item) => item.file));
   const readable = (files: Map<string, unknown>): Map<string, unknown> => new Map([...files].filter(([file]) => !skipped.has(file)));
-  const screens = pairScreens(readable(before), readable(after))
+  const sharedOf = (files: SharedFile[] = []) => sharedSetOfFiles(files.filter((file) => !skipped.has(file.file)), describe).shared;
+  const sharedBefore = sharedOf(options.shared?.before);
+  const sharedAfter = sharedOf(options.shared?.after);
+  const left = resolveSide(readable(before), sharedBefore);
+  const right = resolveSide(readable(after), sharedAfter);
+  const shared = diffShared(sharedBefore, sharedAfter, { before: left.users, after: right.users });
+  const screens = pairScreens(left.screens, right.screens)
     .map(screenDiff)
     .filter((screen): screen is ScreenDiff => screen !== undefined)
     .sort((x, y) => compareText(x.route, y.route) || compareText(x.file, y.file));
   const entities = diffEntities(readable(beforeEntities), readable(afterEntities));
-  return { summary: summarize(screens, entities), screens, entities, unreadable };
+  const model: DiffModel = { summary: summarize(screens, entities), screens, entities, unreadable };
+  if (shared.length > 0) {
+    model.summary.shared = { added: 0, removed: 0, changed: 0 };
+    for (const entry of shared) model.summary.shared[entry.status] += 1;
+    model.shared = shared;
+  }
+  return model;
 }
 
 interface Side {

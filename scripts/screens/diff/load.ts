@@ -20,12 +20,20 @@ export class UsageError extends Error {}
 export interface Side {
   screens: Map<string, unknown>;
   entities: Map<string, unknown>;
+  /** The shared definitions files (`screens/shared/*.json`), by path. */
+  shared: Map<string, unknown>;
   /** Files that are not valid JSON, without the side (the caller knows it). */
   unreadable: Omit<Unreadable, 'side'>[];
 }
 
 export function isScreenFile(path: string): boolean {
   return path.startsWith(`${SCREENS_DIR}/`) && path.endsWith('.screen.json');
+}
+
+/** A shared definitions file: `screens/shared/<name>.json`. */
+export function isSharedDefinitionFile(path: string): boolean {
+  const prefix = `${SCREENS_DIR}/shared/`;
+  return path.startsWith(prefix) && path.endsWith('.json') && !path.endsWith('.screen.json') && !path.slice(prefix.length).includes('/');
 }
 
 export function isEntityFile(path: string): boolean {
@@ -40,7 +48,7 @@ function parse(side: Side, file: string, text: string): void {
     side.unreadable.push({ file, problem: 'not valid JSON' });
     return;
   }
-  (isScreenFile(file) ? side.screens : side.entities).set(file, json);
+  (isScreenFile(file) ? side.screens : isSharedDefinitionFile(file) ? side.shared : side.entities).set(file, json);
 }
 
 export async function isDirectory(path: string): Promise<boolean> {
@@ -59,7 +67,7 @@ export async function isProjectFolder(dir: string): Promise<boolean> {
 
 /** The definitions and entity schemas of a folder, by path relative to it (`/` separators). */
 export async function loadFolder(dir: string): Promise<Side> {
-  const side: Side = { screens: new Map(), entities: new Map(), unreadable: [] };
+  const side: Side = { screens: new Map(), entities: new Map(), shared: new Map(), unreadable: [] };
   const files: string[] = [];
   for (const sub of [SCREENS_DIR, ENTITIES_DIR]) {
     if (!(await isDirectory(join(dir, sub)))) continue;
@@ -68,7 +76,7 @@ export async function loadFolder(dir: string): Promise<Side> {
       if (entry.isFile()) files.push(relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
     }
   }
-  for (const file of files.filter((path) => isScreenFile(path) || isEntityFile(path)).sort()) {
+  for (const file of files.filter((path) => isScreenFile(path) || isSharedDefinitionFile(path) || isEntityFile(path)).sort()) {
     parse(side, file, await readFile(join(dir, file), 'utf8'));
   }
   return side;
@@ -92,11 +100,11 @@ export async function isRevision(repo: string, rev: string): Promise<boolean> {
 
 /** The definitions and entity schemas at a revision, paths relative to `repo` (the project root). */
 export async function loadRevision(repo: string, rev: string): Promise<Side> {
-  const side: Side = { screens: new Map(), entities: new Map(), unreadable: [] };
+  const side: Side = { screens: new Map(), entities: new Map(), shared: new Map(), unreadable: [] };
   const listing = await git(repo, ['ls-tree', '-r', '--name-only', '-z', rev, '--', SCREENS_DIR, ENTITIES_DIR]);
   const files = listing
     .split('\0')
-    .filter((path) => isScreenFile(path) || isEntityFile(path))
+    .filter((path) => isScreenFile(path) || isSharedDefinitionFile(path) || isEntityFile(path))
     .sort();
   for (const file of files) parse(side, file, await git(repo, ['show', `${rev}:./${file}`]));
   return side;

@@ -68,6 +68,27 @@ export interface EntityDiff {
   changes: Change[];
 }
 
+/** A screen naming a shared entry. */
+export interface SharedUser {
+  route: string;
+  /** Its menu label, else its title, else its file. */
+  name: string;
+  file: string;
+}
+
+/** A shared entry (screens/shared/*.json) added, removed or changed, and the screens it affects. */
+export interface SharedDiff {
+  /** Its section: `lookups`, `options`, `paging`, `toolbar` or `cascades`. */
+  section: 'lookups' | 'options' | 'paging' | 'toolbar' | 'cascades';
+  name: string;
+  status: EntityStatus;
+  /** The shared file declaring it (before, for a removed one). */
+  file: string;
+  /** The screens naming it (before the change, for a removed one), by route. */
+  usedBy: SharedUser[];
+  changes: Change[];
+}
+
 /** A definition or schema file that could not be compared. */
 export interface Unreadable {
   side: 'before' | 'after';
@@ -78,6 +99,8 @@ export interface Unreadable {
 export interface DiffSummary {
   screens: Record<ScreenStatus, number>;
   entities: Record<EntityStatus, number>;
+  /** Shared entries by status; only when some changed. */
+  shared?: Record<EntityStatus, number>;
   /** Data risks over all screens and entities. */
   risks: number;
 }
@@ -88,5 +111,7 @@ export interface DiffModel {
   screens: ScreenDiff[];
   /** Changed entity schemas by entity name. */
   entities: EntityDiff[];
+  /** Changed shared entries by section and name; only when some changed. */
+  shared?: SharedDiff[];
   unreadable: Unreadable[];
 }

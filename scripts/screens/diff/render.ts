@@ -3,8 +3,8 @@
  * `## Screens` and `## Entity schemas`, one `###` section per screen or entity with its risk
  * notes first, then one bullet per changed thing. Long bullets split into sub-bullets.
  */
-import { code, count, escape } from './markdown';
-import type { Change, DiffModel, EntityDiff, ScreenDiff } from './model';
+import { bold, code, count, escape } from './markdown';
+import type { Change, DiffModel, EntityDiff, ScreenDiff, SharedDiff } from './model';
 
 /** Lines longer than this split their facts into sub-bullets. */
 const LINE = 100;
@@ -19,8 +19,9 @@ export interface Labels {
 }
 
 export function renderMarkdown(model: DiffModel, labels: Labels): string {
-  if (model.screens.length === 0 && model.entities.length === 0 && model.unreadable.length === 0) return `${NO_CHANGES}\n`;
+  if (model.screens.length === 0 && model.entities.length === 0 && model.unreadable.length === 0 && (model.shared ?? []).length === 0) return `${NO_CHANGES}\n`;
   const blocks: string[] = [`# Screen definitions: ${labels.base} → ${labels.head}`, summaryLine(model)];
+  if ((model.shared ?? []).length > 0) blocks.push('## Shared definitions', ...(model.shared ?? []).flatMap(sharedSection));
   if (model.screens.length > 0) blocks.push('## Screens', ...model.screens.flatMap(screenSection));
   if (model.entities.length > 0) blocks.push('## Entity schemas', ...model.entities.flatMap(entitySection));
   if (model.unreadable.length > 0) {
@@ -34,6 +35,8 @@ function summaryLine(model: DiffModel): string {
   const parts = [summary.risks === 0 ? 'No data risks' : `**⚠ ${count(summary.risks, 'data risk')}**`];
   const screens = Object.entries(summary.screens).filter(([, n]) => n > 0);
   if (screens.length > 0) parts.push(`Screens: ${screens.map(([status, n]) => `${n} ${status}`).join(', ')}`);
+  const shared = Object.entries(summary.shared ?? {}).filter(([, n]) => n > 0);
+  if (shared.length > 0) parts.push(`Shared definitions: ${shared.map(([status, n]) => `${n} ${status}`).join(', ')}`);
   const entities = Object.entries(summary.entities).filter(([, n]) => n > 0);
   if (entities.length > 0) parts.push(`Entity schemas: ${entities.map(([status, n]) => `${n} ${status}`).join(', ')}`);
   return parts.join(' · ');
@@ -48,6 +51,17 @@ function screenSection(screen: ScreenDiff): string[] {
 function movedStatus(screen: ScreenDiff): string {
   const more = screen.changes.some((item) => item.key !== 'file' && item.key !== 'route');
   return more ? `${screen.status}, changed` : screen.status;
+}
+
+const SHARED_NOUN: Record<SharedDiff['section'], string> = { lookups: 'Lookup', options: 'Option set', paging: 'Paging preset', toolbar: 'Toolbar button', cascades: 'Cascade' };
+
+/** A shared entry: what changed, and every screen it changes with it. */
+function sharedSection(entry: SharedDiff): string[] {
+  const users = entry.usedBy.map((user) => `${bold(escape(user.name))} (${code(user.route)})`);
+  const blocks = [`### ${SHARED_NOUN[entry.section]} ${code(entry.name)} — ${entry.status}`, `File: ${code(entry.file)}`];
+  blocks.push(users.length > 0 ? `${entry.status === 'removed' ? 'Was used by' : 'Used by'}: ${users.join(', ')}` : 'Used by no screen');
+  if (entry.changes.length > 0) blocks.push(entry.changes.map(bullet).join('\n'));
+  return blocks;
 }
 
 function entitySection(entity: EntityDiff): string[] {

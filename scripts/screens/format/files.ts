@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isSharedFile } from '../shared/sharedDefinitionsPlugin';
 import { formatScreenText, type FormatOptions } from './formatScreen';
 
 export const SCREEN_FILE_SUFFIX = '.screen.json';
@@ -17,7 +18,8 @@ const toPosix = (path: string) => path.split(sep).join('/');
 
 /**
  * The definition files named by `paths` (files or folders, relative to `cwd`), as paths
- * relative to `root`, sorted; folders are searched for `*.screen.json` at any depth.
+ * relative to `root`, sorted; folders are searched for `*.screen.json` at any depth, and for the
+ * shared definitions (`shared/*.json`) beside them.
  * Throws for a path that does not exist or a file that is not a `.screen.json`.
  */
 export async function screenFilesOf(root: string, paths: readonly string[], cwd = root): Promise<string[]> {
@@ -29,12 +31,13 @@ export async function screenFilesOf(root: string, paths: readonly string[], cwd 
     if (info.isDirectory()) {
       const entries = await readdir(absolute, { recursive: true, withFileTypes: true });
       for (const entry of entries) {
-        if (entry.isFile() && entry.name.endsWith(SCREEN_FILE_SUFFIX)) found.add(toPosix(relative(root, join(entry.parentPath, entry.name))));
+        const path = join(entry.parentPath, entry.name);
+        if (entry.isFile() && (entry.name.endsWith(SCREEN_FILE_SUFFIX) || isSharedFile(path))) found.add(toPosix(relative(root, path)));
       }
-    } else if (absolute.endsWith(SCREEN_FILE_SUFFIX)) {
+    } else if (absolute.endsWith(SCREEN_FILE_SUFFIX) || isSharedFile(absolute)) {
       found.add(toPosix(relative(root, absolute)));
     } else {
-      throw new Error(`${path}: not a screen definition (only *${SCREEN_FILE_SUFFIX} files are formatted)`);
+      throw new Error(`${path}: not a screen definition (only *${SCREEN_FILE_SUFFIX} files and the shared definitions of a shared/ folder are formatted)`);
     }
   }
   return [...found].sort();

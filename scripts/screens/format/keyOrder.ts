@@ -34,7 +34,7 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function orderScreen(value: JsonValue, metaSchema: JsonObject): Ordered {
   const walker = new MetaSchemaWalker(metaSchema);
-  const ordered = walker.order(value, metaSchema);
+  const ordered = walker.order(value, ownDef(value) ?? metaSchema);
   if (ordered.type !== 'object') return ordered;
   const first = ordered.entries.filter(([key]) => key === '$schema');
   return { type: 'object', entries: [...first, ...ordered.entries.filter(([key]) => key !== '$schema')] };
@@ -58,6 +58,16 @@ export function orderJsonSchema(value: JsonValue): Ordered {
       return [key, asWritten(item)];
     }),
   };
+}
+
+/**
+ * A file whose `$schema` names a def of the meta-schema (`…/screen.schema.json#/$defs/SharedDefinitions`,
+ * a file of screens/shared/) is ordered by that def.
+ */
+function ownDef(value: JsonValue): JsonObject | undefined {
+  const schema = isJsonObject(value) ? value.$schema : undefined;
+  const def = typeof schema === 'string' ? /#\/\$defs\/([A-Za-z]+)$/.exec(schema)?.[1] : undefined;
+  return def === undefined ? undefined : { $ref: `#/$defs/${def}` };
 }
 
 class MetaSchemaWalker {
@@ -117,6 +127,14 @@ class MetaSchemaWalker {
    * where the branch allows them), else none.
    */
   private branchFor(node: JsonObject, value: JsonObject | JsonValue[]): JsonObject | undefined {
+    // `if`/`then`/`else` (a shared entry's `{ "use": … }`, or the entry written out): the branch the value takes.
+    if (isJsonObject(node.if)) {
+      const required = Array.isArray(node.if.required) ? node.if.required : [];
+      const holds = isJsonObject(value) && required.every((key) => typeof key === 'string' && Object.hasOwn(value, key));
+      const taken = holds ? node.then : node.else;
+      const branch = taken === undefined ? undefined : this.resolve(taken);
+      return branch && this.branchFor(branch, value);
+    }
     const choices = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : undefined;
     if (!choices) return accepts(node, value) ? node : undefined;
     const branches = choices.map((choice) => this.resolve(choice)).filter((branch) => branch !== undefined);

@@ -1,0 +1,143 @@
+import { esc } from '../jsonPointer.ts';
+import { isUse, NO_SHARED, SECTION_NOUN, type SharedSection, type SharedSet } from './sharedDefinitions.ts';
+
+/** A place of a definition naming a shared entry. */
+export interface SharedUseSite {
+  section: SharedSection;
+  name: string;
+  /** JSON Pointer of the `{ "use": … }` in the definition, e.g. `/lookups/regions`. */
+  pointer: string;
+}
+
+/** A cascade's fields written into a `fields` list: the items after it move down. */
+interface Splice {
+  /** The list, e.g. `/forms/add/fields`. */
+  list: string;
+  /** Where the `use` stood in the written definition. */
+  index: number;
+  /** Where its fields start in the resolved list. */
+  start: number;
+  /** The cascade's name and its fields' names (renamed), in order. */
+  name: string;
+  fields: string[];
+}
+
+export interface Resolved {
+  /** The definition with every shared entry written in (a name that is unknown is left as it is). */
+  data: unknown;
+  uses: SharedUseSite[];
+  /** `[pointer, message]` of each unknown name, pointing into the written definition. */
+  problems: Array<[string, string]>;
+  /**
+   * A problem found in `data` as said of the written definition: its pointer there, and for a
+   * problem inside a shared cascade's field, the pointer of its `use` and which field it is.
+   */
+  written(pointer: string, message: string): [string, string];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A definition with its shared entries written in, like `$ref`s: wherever the meta-schema allows
+ * `{ "use": "<name>" }` — an entry of `lookups` or `options`, a `paging`, an item of a `toolbar`,
+ * an item of a form's `fields` (a cascade: its fields take the item's place), at any depth (grid
+ * blocks, tabs, sub-tables) — the entry of that section of screens/shared/ takes its place. A
+ * lookup's own `loadFailed` is kept over the shared one. Pure: the input is not changed.
+ */
+export function resolveShared(definition: unknown, shared: SharedSet): Resolved {
+  const uses: SharedUseSite[] = [];
+  const problems: Array<[string, string]> = [];
+  const splices: Splice[] = [];
+  const lookUp = (section: SharedSection, value: { use: string }, pointer: string): unknown => {
+    uses.push({ section, name: value.use, pointer });
+    const found = shared[section].get(value.use);
+    const noun = SECTION_NOUN[section];
+    if (found?.broken) {
+      problems.push([`${pointer}/use`, `shared ${noun} "${value.use}" is not usable until ${found.file} is fixed`]);
+      return undefined;
+    }
+    if (!found) {
+      const known = [...shared[section].keys()];
+      problems.push([`${pointer}/use`, `unknown shared ${noun} "${value.use}" (${known.length > 0 ? `shared ${noun}s: ${known.join(', ')}` : `there are no shared ${noun}s`})`]);
+      return undefined;
+    }
+    return found.value;
+  };
+  const entry = (section: SharedSection, value: unknown, pointer: string): unknown => {
+    if (!isUse(value)) return walk(value, pointer);
+    const found = lookUp(section, value, pointer);
+    if (found === undefined) return value;
+    const { use: _name, ...own } = value;
+    return isObject(found) ? { ...found, ...own } : found;
+  };
+  const fields = (list: unknown[], pointer: string): unknown[] => {
+    const out: unknown[] = [];
+    list.forEach((item, index) => {
+      const found = isUse(item) ? lookUp('cascades', item, `${pointer}/${index}`) : undefined;
+      if (!isUse(item) || !Array.isArray(found)) {
+        out.push(isUse(item) ? item : walk(item, `${pointer}/${index}`));
+        return;
+      }
+      const written = renamed(found, item.rename, `${pointer}/${index}`, item.use);
+      splices.push({ list: pointer, index, start: out.length, name: item.use, fields: written.map((field) => (isObject(field) ? String(field.name) : '')) });
+      out.push(...written);
+    });
+    return out;
+  };
+  const renamed = (cascade: unknown[], rename: unknown, pointer: string, name: string): unknown[] => {
+    const names = isObject(rename) ? (rename as Record<string, string>) : {};
+    const own = cascade.map((field) => (isObject(field) ? String(field.name) : ''));
+    for (const from of Object.keys(names).filter((key) => !own.includes(key))) {
+      problems.push([`${pointer}/rename/${esc(from)}`, `"${from}" is not a field of shared cascade "${name}" (its fields: ${own.join(', ')})`]);
+    }
+    const to = (field: unknown) => (typeof field === 'string' ? (names[field] ?? field) : field);
+    return cascade.map((field) => {
+      if (!isObject(field)) return field;
+      const ui = isObject(field.ui) && typeof field.ui.parent === 'string' ? { ...field.ui, parent: to(field.ui.parent) } : field.ui;
+      return { ...field, name: to(field.name), ...(ui === undefined ? {} : { ui }) };
+    });
+  };
+  const walk = (value: unknown, pointer: string): unknown => {
+    if (Array.isArray(value)) return value.map((item, i) => walk(item, `${pointer}/${i}`));
+    if (!isObject(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => {
+        const at = `${pointer}/${esc(key)}`;
+        if ((key === 'lookups' || key === 'options') && isObject(item)) {
+          return [key, Object.fromEntries(Object.entries(item).map(([name, one]) => [name, entry(key, one, `${at}/${esc(name)}`)]))];
+        }
+        if (key === 'paging') return [key, entry('paging', item, at)];
+        if (key === 'toolbar' && Array.isArray(item)) return [key, item.map((button, i) => entry('toolbar', button, `${at}/${i}`))];
+        if (key === 'fields' && Array.isArray(item)) return [key, fields(item, at)];
+        return [key, walk(item, at)];
+      }),
+    );
+  };
+  const data = walk(definition, '');
+  return { data, uses, problems, written: (pointer, message) => written(pointer, message, splices) };
+}
+
+/** Undoes the splices of the cascades for one problem (a list's splices are recorded in order). */
+function written(pointer: string, message: string, splices: readonly Splice[]): [string, string] {
+  for (const list of new Set(splices.map((splice) => splice.list))) {
+    if (!pointer.startsWith(`${list}/`)) continue;
+    const [indexText = '', ...rest] = pointer.slice(list.length + 1).split('/');
+    const index = Number(indexText);
+    if (!Number.isInteger(index)) continue;
+    let shift = 0;
+    for (const splice of splices.filter((one) => one.list === list)) {
+      const count = splice.fields.length;
+      if (index >= splice.start && index < splice.start + count) {
+        return [`${list}/${splice.index}`, `${message} (field "${splice.fields[index - splice.start] ?? ''}" of shared cascade "${splice.name}")`];
+      }
+      if (index >= splice.start + count) shift += count - 1;
+    }
+    return [[`${list}/${index - shift}`, ...rest].join('/'), message];
+  }
+  return [pointer, message];
+}
+
+/** A definition file read with its shared entries (readScreenFiles), as the runtime receives it. */
+export function resolvedScreenFile<T extends { data: unknown; shared?: SharedSet }>(file: T): T {
+  return { ...file, data: resolveShared(file.data, file.shared ?? NO_SHARED).data };
+}

@@ -1,0 +1,97 @@
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { SharedDefinitions } from '../../../runtime/generated/shared';
+import metaSchema from '../../../schemas/screen.schema.json' with { type: 'json' };
+import { esc } from '../jsonPointer.ts';
+import { jsonSyntaxError, lineAndColumn } from '../jsonSyntax.ts';
+
+/** The sections of a shared definitions file: each names its entries, which screens `use`. */
+export const SHARED_SECTIONS = ['lookups', 'options', 'paging', 'toolbar', 'cascades'] as const;
+export type SharedSection = (typeof SHARED_SECTIONS)[number];
+
+/** What a section's entry is, in messages: `unknown shared lookup "regionz"`. */
+export const SECTION_NOUN: Record<SharedSection, string> = {
+  lookups: 'lookup',
+  options: 'option set',
+  paging: 'paging preset',
+  toolbar: 'toolbar button',
+  cascades: 'cascade',
+};
+
+/** One shared entry and the file declaring it. */
+export interface SharedEntry {
+  file: string;
+  value: unknown;
+  /** Its file breaks the meta-schema: the entry is not written into the screens naming it. */
+  broken?: true;
+}
+
+/** Every shared entry of a definitions folder, by section then name. */
+export type SharedSet = Record<SharedSection, ReadonlyMap<string, SharedEntry>>;
+
+export const NO_SHARED: SharedSet = { lookups: new Map(), options: new Map(), paging: new Map(), toolbar: new Map(), cascades: new Map() };
+
+/** A shared file as read: its path (as messages print it) and its text. */
+export interface SharedText {
+  file: string;
+  text: string;
+}
+
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true });
+ajv.addSchema(metaSchema);
+const validateShared = ajv.getSchema(`${metaSchema.$id}#/$defs/SharedDefinitions`);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The shared entries of a set of shared files (read in the order given) and every problem in
+ * them as `file:/pointer: message`: not JSON, not a SharedDefinitions (its meta-schema def), or
+ * a name already declared in the same section of another file (the first one is kept).
+ */
+export function sharedSetOf(texts: readonly SharedText[], describe: (error: ErrorObject) => string): { shared: SharedSet; problems: string[] } {
+  const problems: string[] = [];
+  const parsed: SharedFile[] = [];
+  for (const { file, text } of texts) {
+    try {
+      parsed.push({ file, data: JSON.parse(text) as unknown });
+    } catch (error) {
+      const mistake = jsonSyntaxError(text) ?? { ...lineAndColumn(text, text.length), reason: (error as Error).message };
+      problems.push(`${file}: line ${mistake.line}, column ${mistake.column}: not valid JSON: ${mistake.reason}`);
+    }
+  }
+  const read = sharedSetOfFiles(parsed, describe);
+  return { shared: read.shared, problems: [...problems, ...read.problems] };
+}
+
+/** A shared file parsed: its path and its JSON. */
+export interface SharedFile {
+  file: string;
+  data: unknown;
+}
+
+/** The same, for files already parsed. */
+export function sharedSetOfFiles(files: readonly SharedFile[], describe: (error: ErrorObject) => string): { shared: SharedSet; problems: string[] } {
+  const sections = Object.fromEntries(SHARED_SECTIONS.map((section) => [section, new Map<string, SharedEntry>()])) as Record<SharedSection, Map<string, SharedEntry>>;
+  const problems: string[] = [];
+  for (const { file, data } of files) {
+    const valid = validateShared?.(data) === true;
+    if (!valid) {
+      const errors = validateShared?.errors ?? [];
+      problems.push(...new Set(errors.map((error) => `${file}:${error.instancePath || '/'}: ${describe(error)}`)));
+    }
+    // A broken file's names are still known, so a screen naming one is told where the fault is.
+    const definitions = (isObject(data) ? data : {}) as SharedDefinitions;
+    for (const section of SHARED_SECTIONS) {
+      for (const [name, value] of Object.entries(isObject(definitions[section]) ? definitions[section] : {})) {
+        const first = sections[section].get(name);
+        if (first) problems.push(`${file}:/${section}/${esc(name)}: shared ${SECTION_NOUN[section]} "${name}" is already declared in ${first.file}`);
+        else sections[section].set(name, valid ? { file, value } : { file, value, broken: true });
+      }
+    }
+  }
+  return { shared: sections, problems };
+}
+
+/** Whether a value is a `{ "use": … }` naming a shared entry. */
+export function isUse(value: unknown): value is { use: string } & Record<string, unknown> {
+  return isObject(value) && typeof value.use === 'string';
+}
