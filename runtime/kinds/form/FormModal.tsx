@@ -1,10 +1,9 @@
 import { Suspense, use, useEffect, useId, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { Modal } from '../../ui/modal';
 import { lookupNamesOf } from './cascade';
 import { FieldTemplate } from './FieldTemplate';
-import { FormActions } from './FormActions';
+import { FormModalFrame } from './FormModalFrame';
 import { formIdOf } from './formId';
 import { resolveForm } from './resolveForm';
 import { resolveFormOptions } from '../grid/optionSets';
@@ -82,41 +81,24 @@ function FormDialog({ screen, formName, form, row, onClose, onSaved, onDirtyChan
 
   if (controller.status === 'unavailable') return <UnavailableModal title={controller.title} error={controller.error} onClose={onClose} />;
   return (
-    <Modal
-      title={controller.title}
-      size={controller.layout.size}
-      onClose={controller.submitting ? () => undefined : onClose}
-      footer={<FormActions formId={formId} submitLabel={controller.submitLabel} submitting={controller.submitting} onCancel={onClose} />}
-    >
-      <div className={`form-modal form-modal--columns-${controller.layout.columns}`}>
-        <FormView
-          id={formId}
-          controller={controller}
-          formName={formName}
-          onSaved={() => {
-            onSaved();
-            onClose();
-          }}
-        />
-      </div>
-    </Modal>
+    <FormModalFrame shows="form" title={controller.title} layout={controller.layout} formId={formId} submitLabel={controller.submitLabel} submitting={controller.submitting} onClose={onClose}>
+      <FormView
+        id={formId}
+        controller={controller}
+        formName={formName}
+        onSaved={() => {
+          onSaved();
+          onClose();
+        }}
+      />
+    </FormModalFrame>
   );
 }
 
 /** A form that cannot be shown, saying why. */
 function UnavailableModal({ title, error, onClose }: { title: string; error: string; onClose: () => void }) {
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      footer={
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      <p role="alert">{error}</p>
-    </Modal>
+    <FormModalFrame shows="notice" title={title} notice={<p role="alert">{error}</p>} onClose={onClose} />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
-import { ConfirmDialog, Modal } from '../../../ui/modal';
-import { FormActions } from '../../form/FormActions';
+import { ConfirmDialog } from '../../../ui/modal';
+import { FormModalFrame } from '../../form/FormModalFrame';
 import { LoadingFormModal } from '../../form/LoadingFormModal';
 import { useLoadedRow } from '../../form/useLoadedRow';
 import { renderTemplate } from '../../../templates/template';
@@ -41,55 +41,35 @@ export function PageFormModal(props: PageFormModalProps) {
 function PageFormDialog({ slice, page, row, onClose, onSaved }: PageFormModalProps) {
   const form = usePageFormModal(slice, page, row, onSaved);
   const formId = useId();
-  const noteId = useId();
   if (form.status !== 'ready') {
     return (
-      <Modal
-        title={form.title}
-        onClose={onClose}
-        footer={
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-        }
-      >
-        {form.status === 'loading' ? <p>Loading…</p> : <p role="alert">{form.error}</p>}
-      </Modal>
+      <FormModalFrame shows="notice" title={form.title} notice={form.status === 'loading' ? <p>Loading…</p> : <p role="alert">{form.error}</p>} onClose={onClose} />
     );
   }
   return (
-    <Modal
+    <FormModalFrame
+      shows="form"
       title={form.title}
-      size={form.layout.size}
-      onClose={form.submitting ? () => undefined : onClose}
-      footer={
+      layout={form.layout}
+      formId={formId}
+      submitLabel={form.submitLabel}
+      submitting={form.submitting}
+      submitDisabled={!form.canSubmit}
+      note={form.incomplete}
+      cancelLabel={slice.form.cancelLabel}
+      onClose={onClose}
+      after={
         <>
-          {form.incomplete && (
-            <span id={noteId} className="page-form__note">
-              {form.incomplete}
-            </span>
+          {form.progress !== undefined && <PollProgress value={form.progress} />}
+          {form.confirming !== undefined && (
+            <ConfirmDialog title={form.submitLabel} confirmLabel={form.submitLabel} onConfirm={form.confirm} onCancel={form.cancelConfirm}>
+              <p>{form.confirming}</p>
+            </ConfirmDialog>
           )}
-          <FormActions
-            formId={formId}
-            submitLabel={form.submitLabel}
-            submitting={form.submitting}
-            submitDisabled={!form.canSubmit}
-            {...(form.incomplete ? { describedBy: noteId } : {})}
-            cancelLabel={slice.form.cancelLabel}
-            onCancel={onClose}
-          />
         </>
       }
     >
-      <div className={`form-modal form-modal--columns-${form.layout.columns}`}>
-        <PageFormFields id={formId} form={form} />
-      </div>
-      {form.progress !== undefined && <PollProgress value={form.progress} />}
-      {form.confirming !== undefined && (
-        <ConfirmDialog title={form.submitLabel} confirmLabel={form.submitLabel} onConfirm={form.confirm} onCancel={form.cancelConfirm}>
-          <p>{form.confirming}</p>
-        </ConfirmDialog>
-      )}
-    </Modal>
+      <PageFormFields id={formId} form={form} />
+    </FormModalFrame>
   );
 }
