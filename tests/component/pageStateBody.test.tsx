@@ -202,6 +202,14 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('SMS Sending Failed!.'));
   });
 
+  it('shows a template as its name, a separator and its text (002 §2)', async () => {
+    await renderDriverSms();
+    const name = await screen.findByText('Weather Delay', undefined, { timeout: 15_000 });
+    const cell = name.closest('[role="gridcell"]');
+    expect(cell?.textContent).toBe('Weather Delay— Heads up: {{situation}}. Drive safely.');
+    expect(screen.getByRole('columnheader', { name: /Template/ })).toBeTruthy();
+  });
+
   it('says Error on table data initialization when the hubs cannot be listed', async () => {
     await renderDriverSms({ hubsFail: true });
     expect(await screen.findByText('Error on table data initialization')).toBeTruthy();

@@ -34,6 +34,9 @@ const drivers = (page: Page) => page.getByRole('region', { name: 'Drivers', exac
 const templates = (page: Page) => page.getByRole('region', { name: 'SMS templates', exact: true });
 const rowReading = (block: Locator, text: string) => block.locator('.ag-row').filter({ has: block.page().locator('.ag-cell', { hasText: exactly(text) }) });
 const check = (block: Locator, text: string) => rowReading(block, text).getByRole('checkbox').check();
+/** A template's row by its name: the cell shows the name, a separator and the text (002 §2). */
+const templateRow = (page: Page, name: string) => templates(page).locator('.ag-row').filter({ has: page.locator('.ag-cell span', { hasText: exactly(name) }) });
+const chooseTemplate = (page: Page, name: string) => templateRow(page, name).getByRole('checkbox').check();
 const outcome = (page: Page, role: 'status' | 'alert', text: string) => page.locator('.page-alert').and(page.getByRole(role)).filter({ hasText: text });
 
 async function chooseRegion(page: Page, name: string): Promise<void> {
@@ -80,7 +83,8 @@ test.describe('Driver mass SMS hub', () => {
 
     // A template with {{situation}}: Situation shows, Time does not.
     await expect(page.getByLabel('Situation', { exact: true })).toHaveCount(0);
-    await check(templates(page), 'Weather Delay');
+    await expect(templateRow(page, 'Weather Delay').locator('.ag-cell').filter({ hasText: 'Weather Delay' })).toContainText(/Weather Delay\s*— Heads up: \{\{situation\}\}/);
+    await chooseTemplate(page, 'Weather Delay');
     const situation = page.getByLabel('Situation', { exact: true });
     await expect(situation).toBeVisible();
     await expect(page.getByLabel('Time', { exact: true })).toHaveCount(0);
@@ -130,7 +134,7 @@ test.describe('Driver mass SMS hub', () => {
     await check(drivers(page), TYLER.name);
     await refused(page, NO_TEMPLATE);
 
-    await check(templates(page), 'Weather Delay');
+    await chooseTemplate(page, 'Weather Delay');
     await expect(page.getByLabel('Situation', { exact: true })).toBeVisible();
     await refused(page, NO_VALUE);
     expect(sent).toEqual([]);
