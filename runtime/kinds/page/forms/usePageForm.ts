@@ -40,6 +40,8 @@ export interface SubmitOutcome {
   data: unknown;
   /** `success`, `conflict` (409) or `failure`, filled from the values and `answer`; undefined when the definition gives none. */
   text: string | undefined;
+  /** A guard refused the press: nothing was sent, so what was typed still counts as unsent. */
+  refused?: boolean;
 }
 
 export interface PageFormInput {
@@ -258,7 +260,7 @@ export function usePageForm(input: PageFormInput): PageFormController {
       }
       // A guard that does not hold speaks as a failure: nothing is asked or sent.
       const refused = failedGuard(spec.submit.guards, read);
-      if (refused) return input.onOutcome({ ok: false, status: 0, data: undefined, text: fill(refused.message) });
+      if (refused) return input.onOutcome({ ok: false, status: 0, data: undefined, text: fill(refused.message), refused: true });
       if (spec.submit.confirm !== undefined) setConfirming(true);
       else void send();
     },

@@ -67,7 +67,7 @@ export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row:
     ...withRow,
     onOutcome(outcome) {
       if (outcome.text) toasts.show({ text: outcome.text, variant: outcome.ok ? 'success' : 'danger', durationMs });
-      setSent(values);
+      if (!outcome.refused) setSent(values);
       if (outcome.ok) onSaved();
     },
   });

@@ -95,7 +95,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
           ? undefined
           : { variant: outcome.ok ? 'success' : 'danger', text: outcome.text, seconds: submit.duration ?? DEFAULT_OUTCOME_SECONDS, at: Date.now() };
       page.set(`${block.id}.${ALERT_KEY}`, shown);
-      setSaved(outcome.ok && submit.reset ? {} : values);
+      if (!outcome.refused) setSaved(outcome.ok && submit.reset ? {} : values);
       if (outcome.ok) for (const grid of submit?.refresh ?? []) page.update(grid, (current) => ({ ...(typeof current === 'object' && current !== null ? current : {}), [RELOADS_KEY]: nextReloads(current) }));
       if (outcome.ok && submit.reset && form.status === 'ready') form.clear();
     },
