@@ -25,7 +25,6 @@ import { diffOptionSets, diffSelection } from './gridCapabilities';
 import { diffSubTables } from './gridBlock';
 import { diffRowActions, diffToolbar } from './toolbar';
 import { diffShared, resolveSide } from './shared';
-import { describe } from '../checkScreens';
 import { sharedSetOfFiles, type SharedFile } from '../shared/sharedDefinitions';
 
 type Area = (before: JsonObject, after: JsonObject) => Change[];
@@ -100,7 +99,7 @@ export function diffScreens(
   const unreadable = [...(options.unreadable ?? [])].sort((x, y) => compareText(x.file, y.file) || compareText(x.side, y.side));
   const skipped = new Set(unreadable.map((item) => item.file));
   const readable = (files: Map<string, unknown>): Map<string, unknown> => new Map([...files].filter(([file]) => !skipped.has(file)));
-  const sharedOf = (files: SharedFile[] = []) => sharedSetOfFiles(files.filter((file) => !skipped.has(file.file)), describe).shared;
+  const sharedOf = (files: SharedFile[] = []) => sharedSetOfFiles(files.filter((file) => !skipped.has(file.file))).shared;
   const sharedBefore = sharedOf(options.shared?.before);
   const sharedAfter = sharedOf(options.shared?.after);
   const left = resolveSide(readable(before), sharedBefore);

@@ -1,4 +1,4 @@
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { SharedDefinitions } from '../../../runtime/generated/shared';
 import metaSchema from '../../../schemas/screen.schema.json' with { type: 'json' };
 import { esc } from '../jsonPointer.ts';
@@ -36,18 +36,28 @@ export interface SharedText {
   text: string;
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true });
-ajv.addSchema(metaSchema);
-const validateShared = ajv.getSchema(`${metaSchema.$id}#/$defs/SharedDefinitions`);
+// Compiled when first needed: screens:diff reads shared files without checking them.
+let validator: ValidateFunction | undefined;
+function validateShared(data: unknown): { valid: boolean; errors: ErrorObject[] } {
+  if (!validator) {
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true });
+    ajv.addSchema(metaSchema);
+    validator = ajv.getSchema(`${metaSchema.$id}#/$defs/SharedDefinitions`);
+    if (!validator) throw new Error('the meta-schema has no $defs/SharedDefinitions');
+  }
+  const valid = validator(data) === true;
+  return { valid, errors: valid ? [] : (validator.errors ?? []) };
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The shared entries of a set of shared files (read in the order given) and every problem in
- * them as `file:/pointer: message`: not JSON, not a SharedDefinitions (its meta-schema def), or
- * a name already declared in the same section of another file (the first one is kept).
+ * them as `file:/pointer: message`: not JSON, not a SharedDefinitions (its meta-schema def: only
+ * with `describe`, which words its errors), or a name already declared in the same section of
+ * another file (the first one is kept).
  */
-export function sharedSetOf(texts: readonly SharedText[], describe: (error: ErrorObject) => string): { shared: SharedSet; problems: string[] } {
+export function sharedSetOf(texts: readonly SharedText[], describe?: (error: ErrorObject) => string): { shared: SharedSet; problems: string[] } {
   const problems: string[] = [];
   const parsed: SharedFile[] = [];
   for (const { file, text } of texts) {
@@ -68,16 +78,13 @@ export interface SharedFile {
   data: unknown;
 }
 
-/** The same, for files already parsed. */
-export function sharedSetOfFiles(files: readonly SharedFile[], describe: (error: ErrorObject) => string): { shared: SharedSet; problems: string[] } {
+/** The same, for files already parsed; without `describe`, the files are not checked (screens:diff compares them as they are). */
+export function sharedSetOfFiles(files: readonly SharedFile[], describe?: (error: ErrorObject) => string): { shared: SharedSet; problems: string[] } {
   const sections = Object.fromEntries(SHARED_SECTIONS.map((section) => [section, new Map<string, SharedEntry>()])) as Record<SharedSection, Map<string, SharedEntry>>;
   const problems: string[] = [];
   for (const { file, data } of files) {
-    const valid = validateShared?.(data) === true;
-    if (!valid) {
-      const errors = validateShared?.errors ?? [];
-      problems.push(...new Set(errors.map((error) => `${file}:${error.instancePath || '/'}: ${describe(error)}`)));
-    }
+    const { valid, errors } = describe ? validateShared(data) : { valid: true, errors: [] };
+    if (describe && !valid) problems.push(...new Set(errors.map((error) => `${file}:${error.instancePath || '/'}: ${describe(error)}`)));
     // A broken file's names are still known, so a screen naming one is told where the fault is.
     const definitions = (isObject(data) ? data : {}) as SharedDefinitions;
     for (const section of SHARED_SECTIONS) {

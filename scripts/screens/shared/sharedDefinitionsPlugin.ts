@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { describe } from '../checkScreens.ts';
 import { definitionsFolderOf, readSharedTexts, SHARED_DIR } from './readShared.ts';
 import { resolveShared } from './resolveShared.ts';
 import { sharedSetOf } from './sharedDefinitions.ts';
@@ -31,7 +30,7 @@ export function sharedDefinitionsPlugin(): Plugin {
         const texts = await readSharedTexts(folder, '.');
         for (const { file } of texts) this.addWatchFile(join(folder, file));
         const definition = JSON.parse(await readFile(id, 'utf8')) as unknown;
-        return { code: JSON.stringify(resolveShared(definition, sharedSetOf(texts, describe).shared).data), map: null };
+        return { code: JSON.stringify(resolveShared(definition, sharedSetOf(texts).shared).data), map: null };
       },
     },
     hotUpdate({ file }) {
