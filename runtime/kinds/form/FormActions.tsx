@@ -1,3 +1,5 @@
+import { keepFocusOnPress } from './keepFocusOnPress';
+
 export interface FormActionsProps {
   formId: string;
   submitLabel: string;
@@ -18,7 +20,7 @@ export function FormActions({ formId, submitLabel, submitting, submitDisabled = 
       <button type="button" className="button" onClick={onCancel} disabled={submitting}>
         {cancelLabel}
       </button>
-      <button type="submit" form={formId} className="button primary" disabled={submitting || submitDisabled} aria-describedby={describedBy}>
+      <button type="submit" form={formId} className="button primary" disabled={submitting || submitDisabled} aria-describedby={describedBy} onMouseDown={keepFocusOnPress}>
         {submitLabel}
       </button>
     </>

@@ -58,8 +58,16 @@ test('grid, per-page choices and search; Batch Add Closed Dates asks for dates a
   const form = dialog(page, 'Batch Add Closed Dates');
   const footer = form.locator('.modal-footer');
   await expect(footer.getByRole('button', { name: 'Close', exact: true })).toBeEnabled();
-  await expect(footer.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
   await expect(datesInput(form)).toHaveAttribute('min', today);
+
+  // 'Add' with nothing filled says both of 001 §5's messages and focuses the first field, sending nothing.
+  await footer.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form.getByText('Please Input Closed Dates', { exact: true })).toBeVisible();
+  await expect(form.getByText('Please Choose Regions', { exact: true })).toBeVisible();
+  await expect(datesInput(form)).toBeFocused();
+  await footer.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(form).toHaveCount(0);
+  await button(page, 'Batch Add Closed Dates').click();
 
   // Leaving each field empty says what it needs (001 §5).
   await datesInput(form).focus();
@@ -107,7 +115,13 @@ test("Update Region: shows the region's dates, refuses past days, removes one an
   await openScreen(page, 'Dates Closed', TITLE);
   await search(page, 'Hamilton', ['Region']);
   const row = await findRow(page, 'region_name', 'Hamilton');
-  await row.getByRole('button', { name: 'Edit', exact: true }).click();
+  // 001 §2: the row's edit is an icon, named Edit (its tooltip too), the drawing hidden from assistive technology; Enter presses it.
+  const edit = row.getByRole('button', { name: 'Edit', exact: true });
+  await expect(edit).toHaveAttribute('title', 'Edit');
+  await expect(edit.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+  expect((await edit.getByText('Edit', { exact: true }).boundingBox())?.width).toBeLessThanOrEqual(1);
+  await edit.focus();
+  await page.keyboard.press('Enter');
   const form = dialog(page, 'Update Region: Hamilton');
   await expect(form.getByRole('button', { name: `Remove ${kept}`, exact: true })).toBeVisible();
   await expect(form.getByRole('button', { name: `Remove ${dropped}`, exact: true })).toBeVisible();

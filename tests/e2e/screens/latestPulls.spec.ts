@@ -12,6 +12,8 @@ interface LatestPull {
   region: string;
   availableDateChange: string;
   isManual: boolean;
+  lastPullDate: string;
+  lastPullTime: string;
   comment: string;
   version: number;
 }
@@ -33,7 +35,7 @@ async function typeComment(page: Page, row: Locator, text: string): Promise<void
 }
 
 test.describe('Latest order pulls', () => {
-  test('lists the pulls with Manual/Auto badges, filters on region and/or date, saves a comment on Enter', async ({ page }) => {
+  test('lists the pulls with Manual/Auto badges and the last pull beside them, filters on region and/or date, saves a comment on Enter', async ({ page }) => {
     await signIn(page);
     await openScreen(page, 'Latest Order Pulls', 'Latest order pulls');
     const api = await AdminApi.of(page);
@@ -42,8 +44,13 @@ test.describe('Latest order pulls', () => {
 
     const all = await pulls(api);
     await expect(gridRows(page)).toHaveCount(all.length);
-    await expect(cellOf(rowsWhere(page, 'region', 'Edmonton'), 'isManual')).toHaveText(exactly('Manual'));
-    await expect(cellOf(rowsWhere(page, 'region', 'Calgary'), 'isManual')).toHaveText(exactly('Auto'));
+    // 002 §2, §3: the badge, then the record's last pull date and time.
+    const [edmonton] = await pulls(api, 'Edmonton');
+    const [calgary] = await pulls(api, 'Calgary');
+    const edmontonCell = cellOf(rowsWhere(page, 'region', 'Edmonton'), 'isManual');
+    await expect(edmontonCell.locator('.grid-badge')).toHaveText(exactly('Manual'));
+    await expect(edmontonCell).toHaveText(exactly(`Manual${edmonton?.lastPullDate} ${edmonton?.lastPullTime}`));
+    await expect(cellOf(rowsWhere(page, 'region', 'Calgary'), 'isManual')).toHaveText(exactly(`Auto${calgary?.lastPullDate} ${calgary?.lastPullTime}`));
 
     // Filter on region only, on the date only, and with none checked (= both).
     await search(page, 'kelowna', ['Region']);

@@ -70,7 +70,9 @@ test.describe('Unsubscribe phone', () => {
     await phone.focus();
     await phone.blur();
     await expect(phone).toHaveAccessibleDescription('Phone is required');
-    await expect(submit).toBeDisabled();
+    // Submit stays enabled: pressing it says why and goes back to the phone, nothing sent.
+    await submit.click();
+    await expect(phone).toBeFocused();
 
     const first = uniquePhone();
     const second = uniquePhone();

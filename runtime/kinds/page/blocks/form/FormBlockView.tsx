@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ConfirmDialog } from '../../../../ui/modal';
 import { PageAlert } from '../../alerts/PageAlert';
 import { PageFormFields } from '../../forms/PageFormFields';
+import { keepFocusOnPress } from '../../../form/keepFocusOnPress';
 import { PollProgress } from '../../forms/PollProgress';
 import type { PageStateApi } from '../../state/pageStore';
 import { useFormBlock, type FormBlockSlice } from './useFormBlock';
@@ -25,7 +26,7 @@ export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: Pa
           <></>
         ) : (
           <div className="page-form__actions">
-            <button type="submit" className="button primary" disabled={!form.canSubmit} aria-describedby={form.incomplete ? noteId : undefined}>
+            <button type="submit" className="button primary" disabled={!form.canSubmit} aria-describedby={form.incomplete ? noteId : undefined} onMouseDown={keepFocusOnPress}>
               {form.submitLabel}
             </button>
             {form.incomplete && (
