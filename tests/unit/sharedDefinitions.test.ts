@@ -4,6 +4,7 @@ import type { GridScreen } from '../../runtime/generated/screen';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
 import zoneScreen from '../../screens/places/zone.screen.json';
 import { describe as describeError, readScreenFiles } from '../../scripts/screens/checkScreens';
+import { formatScreenText } from '../../scripts/screens/format/formatScreen';
 import { resolvedMetaSchema } from '../../scripts/screens/shared/resolvedMetaSchema';
 import { resolveShared } from '../../scripts/screens/shared/resolveShared';
 import { sharedSetOf } from '../../scripts/screens/shared/sharedDefinitions';
@@ -133,6 +134,19 @@ describe('a shared cascade', () => {
     expect(resolved.written('/forms/add/fields/3/ui/widget', 'x')).toEqual(['/forms/add/fields/2/ui/widget', 'x']);
     expect(resolved.written('/forms/add/fields/0/label', 'x')).toEqual(['/forms/add/fields/0/label', 'x']);
     expect(resolved.written('/columns/3', 'x')).toEqual(['/columns/3', 'x']);
+  });
+});
+
+describe('screens:format', () => {
+  it('orders a written-out entry where a `use` could stand, and a shared file by its own def', () => {
+    const screen = formatScreenText(JSON.stringify({ $schema: 'x', kind: 'grid', toolbar: [{ action: 'refresh', label: 'Refresh' }, { use: 'addNew' }], paging: { defaultSize: 20, sizes: [20], mode: 'client' } }));
+    expect(screen).toContain('"paging": { "mode": "client", "sizes": [20], "defaultSize": 20 }');
+    expect(screen).toContain('"toolbar": [{ "label": "Refresh", "action": "refresh" }, { "use": "addNew" }]');
+    const file = formatScreenText(JSON.stringify({ lookups: { regions: { label: 'region_name', value: 'region_id', endpoint: { path: '/places/region', method: 'GET' } } }, $schema: SCHEMA }));
+    const parsed = JSON.parse(file) as { lookups: { regions: Record<string, unknown> } };
+    expect(Object.keys(parsed)).toEqual(['$schema', 'lookups']);
+    expect(Object.keys(parsed.lookups.regions)).toEqual(['endpoint', 'value', 'label']);
+    expect(file).toContain('"endpoint": { "method": "GET", "path": "/places/region" }');
   });
 });
 
