@@ -14,6 +14,8 @@ import { guessLabelField, guessRowKey, readEntity } from '../../scripts/screens/
 import { defaultFile } from '../../scripts/screens/scaffold/request';
 import { runScaffold } from '../../scripts/screens/scaffold/scaffold';
 import { singular, titleCase } from '../../scripts/screens/scaffold/text';
+import { resolveShared } from '../../scripts/screens/shared/resolveShared';
+import { sharedSetSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const entitySchema = (name: string): unknown => JSON.parse(readFileSync(join(root, 'schemas/entities', `${name}.schema.json`), 'utf8')) as unknown;
@@ -23,6 +25,9 @@ const knownEntities = readdirSync(join(root, 'schemas/entities'))
   .map((name) => name.replace(/\.schema\.json$/, ''))
   .sort()
   .join(', ');
+
+/** The project's shared definitions (screens/shared/), which the copies scaffolded into hold too. */
+const projectShared = sharedSetSync(root, 'screens');
 
 /** A project copy (schemas and screens) to scaffold into. */
 async function projectCopy(): Promise<string> {
@@ -117,7 +122,8 @@ describe('screens:new writes valid, canonical definitions', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const screenOf = <T extends GridScreen | DashboardScreen | CatalogueScreen>(name: string) => JSON.parse(outputs.get(name)?.text ?? 'null') as T;
+  /** An output as the console receives it: the shared entries it names written in. */
+  const screenOf = <T extends GridScreen | DashboardScreen | CatalogueScreen>(name: string) => resolveShared(JSON.parse(outputs.get(name)?.text ?? 'null'), projectShared).data as T;
 
   it('adds checkbox selection and an Export CSV button when asked by flag', () => {
     const customers = screenOf<GridScreen>('grid with selection and export');
@@ -137,7 +143,7 @@ describe('screens:new writes valid, canonical definitions', () => {
 
   it('every output passes checkScreens with the real entities and the real definitions, all at once', async () => {
     const { files: real } = await readScreenFiles(root, 'screens');
-    const scaffolded: ScreenFile[] = cases.map(({ name, file }) => ({ file, data: screenOf(name) }));
+    const scaffolded: ScreenFile[] = cases.map(({ name, file }) => ({ file, data: JSON.parse(outputs.get(name)?.text ?? 'null') as unknown, shared: projectShared }));
     expect(checkScreens([...real, ...scaffolded], await readEntityFields(root))).toEqual([]);
   });
 
@@ -180,6 +186,13 @@ describe('screens:new writes valid, canonical definitions', () => {
       menu: { group: 'Operations', label: 'All Screens' },
       kind: 'catalogue',
     });
+  });
+
+  it('writes what the project shares by name: the Refresh button, the paging preset', () => {
+    const written = JSON.parse(outputs.get('grid, list only')?.text ?? 'null') as Record<string, unknown>;
+    expect(written.paging).toEqual({ use: 'client20to100All' });
+    expect(written.toolbar).toEqual([{ use: 'refresh' }]);
+    expect((JSON.parse(outputs.get('grid with create, update and delete')?.text ?? 'null') as Record<string, unknown>).toolbar).toEqual([{ use: 'addNew' }, { use: 'updateAllChanges' }, { use: 'refresh' }]);
   });
 
   it('a grid over only a list: read-only columns (row key first), client paging, search, Refresh', () => {
@@ -477,7 +490,7 @@ describe('screens:new asks on a terminal', () => {
     expect(terminal.transcript()).toContain('  --route "places/warehouse" is malformed');
     expect(terminal.transcript()).toContain('  --entity "wharehouse" is unknown');
     expect(terminal.transcript()).toContain('Wrote screens/places/warehouse.screen.json');
-    const screen = JSON.parse(await readFile(join(dir, 'screens/places/warehouse.screen.json'), 'utf8')) as GridScreen;
+    const screen = resolveShared(JSON.parse(await readFile(join(dir, 'screens/places/warehouse.screen.json'), 'utf8')), projectShared).data as GridScreen;
     expect(screen).toMatchObject({ route: '/secure/places/warehouse', title: 'Warehouses', menu: { group: 'Delivery', label: 'Warehouse' }, entity: 'warehouse', rowKey: 'id' });
     expect(screen.toolbar?.map((button) => button.label)).toEqual(['Add New', 'Update All Changes', 'Refresh']);
     expect(screen.delete).toBeUndefined();

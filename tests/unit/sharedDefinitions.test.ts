@@ -8,6 +8,7 @@ import { formatScreenText } from '../../scripts/screens/format/formatScreen';
 import { resolvedMetaSchema } from '../../scripts/screens/shared/resolvedMetaSchema';
 import { resolveShared } from '../../scripts/screens/shared/resolveShared';
 import { sharedSetOf } from '../../scripts/screens/shared/sharedDefinitions';
+import { useShared } from '../../scripts/screens/shared/useShared';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCHEMA = '../../schemas/screen.schema.json#/$defs/SharedDefinitions';
@@ -134,6 +135,25 @@ describe('a shared cascade', () => {
     expect(resolved.written('/forms/add/fields/3/ui/widget', 'x')).toEqual(['/forms/add/fields/2/ui/widget', 'x']);
     expect(resolved.written('/forms/add/fields/0/label', 'x')).toEqual(['/forms/add/fields/0/label', 'x']);
     expect(resolved.written('/columns/3', 'x')).toEqual(['/columns/3', 'x']);
+  });
+});
+
+describe('useShared: a new definition names what the project shares', () => {
+  it('writes an entry equal to a shared one by name, whatever its key order, and keeps the others written out', () => {
+    const screen = {
+      lookups: { regions: { label: 'region_name', value: 'region_id', endpoint: { path: '/places/region', method: 'GET' }, loadFailed: 'Regions could not be loaded' }, towns: { endpoint: { method: 'GET', path: '/places/town' }, value: 'town_id', label: 'town_name' } },
+      paging: { mode: 'client', sizes: [20], defaultSize: 20 },
+      toolbar: [{ label: 'Add New', action: { openForm: 'add' } }, { action: 'refresh', label: 'Refresh' }],
+      blocks: [{ block: 'grid', paging: { mode: 'client', sizes: [50], defaultSize: 50 } }],
+    };
+    const named = useShared(screen, shared);
+    expect(named).toEqual({
+      lookups: { regions: { use: 'regions' }, towns: screen.lookups.towns },
+      paging: { use: 'client20' },
+      toolbar: [{ label: 'Add New', action: { openForm: 'add' } }, { use: 'refresh' }],
+      blocks: [{ block: 'grid', paging: { mode: 'client', sizes: [50], defaultSize: 50 } }],
+    });
+    expect(resolveShared(named, shared).data).toEqual(screen);
   });
 });
 

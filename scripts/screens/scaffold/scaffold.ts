@@ -7,6 +7,7 @@ import { openedRoutes } from '../../../runtime/kinds/catalogue/openedRoutes';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../checkScreens';
 import { unknownRouteProblem } from '../navigationRules';
 import { formatScreenValue } from '../format/formatScreen';
+import { useShared } from '../shared/useShared';
 import { consoleAddress } from './address';
 import { buildCatalogue, buildDashboard, buildGrid, buildPage } from './buildScreen';
 import { collectRequest, parseFlags, usedBy, USAGE, type Asker, type ScaffoldContext } from './collect';
@@ -42,12 +43,14 @@ export async function scaffoldScreen(request: ScaffoldRequest, entity: Entity | 
   const menuUser = screen.menu ? usedBy(others, { menu: screen.menu }) : undefined;
   if (menuUser) throw new ScaffoldError(`--label ${JSON.stringify(request.label)} is already in the menu${request.group ? ` group ${request.group}` : ''} (${menuUser}): choose another --label`);
 
-  const text = formatScreenValue(screen);
+  // What the project shares (the Refresh button, paging presets…) is written by name, as every screen does.
+  const shared = screens.find((other) => other.shared !== undefined)?.shared;
+  const text = formatScreenValue(useShared(screen, shared));
   const entities = await readEntityFields(root);
   const before = new Set(checkScreens(others, entities));
   // A form or list screen asked for (`--form-route`, `--list-route`) may be written next: the checklist says so.
   const awaited = openedRoutes(screen).map((route) => unknownRouteProblem({ pointer: '', route }, new Set()) ?? '');
-  const problems = checkScreens([...others, { file: request.file, data: JSON.parse(text) as unknown }], entities).filter(
+  const problems = checkScreens([...others, { file: request.file, data: JSON.parse(text) as unknown, ...(shared ? { shared } : {}) }], entities).filter(
     (problem) => !before.has(problem) && !awaited.some((message) => problem.endsWith(`: ${message}`)),
   );
   if (problems.length > 0) {
