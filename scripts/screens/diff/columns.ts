@@ -4,7 +4,7 @@ import { arrayAt, equal, isObject, keyed, objectsAt, reordered, stringAt, type J
 import { arrow, bold, code, count, list, showText, value } from './markdown';
 import type { Change } from './model';
 
-const KNOWN = ['field', 'header', 'editor', 'display', 'labels', 'derived', 'width', 'format', 'empty', 'sortable'];
+const KNOWN = ['field', 'header', 'editor', 'display', 'labels', 'derived', 'width', 'format', 'empty', 'detail', 'sortable'];
 const LISTED_OPTIONS = 6;
 
 /** The editor as a clause: 'text', 'checkbox', 'select from lookup `zones`', 'select from options `a`, `b`'. */
@@ -107,6 +107,7 @@ function changedColumn(before: JsonObject, entry: Keyed<JsonObject>): Change[] {
     scalar('width', before.width, after.width, { absent: '(shared)' }),
     scalar('format', before.format, after.format, { absent: '(as is)' }),
     scalar('text when empty', before.empty, after.empty, { show: showText, absent: '(blank)' }),
+    scalar('text beside the value', before.detail, after.detail, { show: showText, absent: '(none)' }),
     scalar('sortable', before.sortable, after.sortable, { fallback: false }),
     ...otherProperties(before, after, KNOWN),
   );

@@ -8,8 +8,9 @@ import { otherProperties, push, scalar, templateMap } from './facts';
 import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type Json, type JsonObject } from './json';
 import { arrow, code, list, showText, value } from './markdown';
 import { widgetFacts, describeWidget } from './widgets';
+import { describeEffects, effectsFact } from './fieldEffects';
 
-const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint'];
+const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint', 'trim', 'onChange'];
 const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'resultIn', 'reset', 'refresh', 'body', 'navigate'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
@@ -104,6 +105,8 @@ function describeField(field: JsonObject): string {
     isObject(field.ui) ? describeWidget(field.ui) : '',
     field.required === undefined ? '' : field.required === true ? 'required' : 'optional',
     field.showWhen === undefined ? '' : `shown when ${conditionFact('', undefined, field.showWhen)?.replace(/^ added \(|\)$/g, '') ?? ''}`,
+    field.trim === true ? 'trimmed' : '',
+    field.onChange === undefined ? '' : `on change ${describeEffects(field.onChange) ?? ''}`,
   ].filter((part) => part !== '');
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
 }
@@ -117,6 +120,8 @@ function fieldFacts(before: JsonObject, after: JsonObject): string[] {
     scalar('hint', before.hint, after.hint, { show: showText }),
     scalar('opens with row field', before.from, after.from, { absent: '(its own name)' }),
     conditionFact('shown when', before.showWhen, after.showWhen),
+    scalar('trimmed', before.trim, after.trim, { fallback: false }),
+    effectsFact(before.onChange, after.onChange),
   );
   facts.push(...widgetFacts(objectAt(before, 'ui'), objectAt(after, 'ui')));
   const b = objectAt(before, 'messages');
