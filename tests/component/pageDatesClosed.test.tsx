@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { readFile } from 'node:fs/promises';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domainRules } from '../../runtime/domain/domainRules';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { serveAdminApi, shownToasts, type Answer, type SentRequest } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
 
@@ -14,7 +14,7 @@ let definition: PageScreen;
 let validators: Awaited<ReturnType<typeof compilePageFormsInNode>>;
 
 beforeAll(async () => {
-  definition = JSON.parse(await readFile('screens/rules/dates-closed.screen.json', 'utf8')) as PageScreen;
+  definition = resolvedDefinitionSync('screens/rules/dates-closed.screen.json') as PageScreen;
   validators = await compilePageFormsInNode(definition, root);
 });
 

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { LEAVE_TITLE } from '../../runtime/screens/useLeaveGuard';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { serveAdminApi } from './formRender';
 import { ELSEWHERE, renderPage, resetPageRenders } from './pageRender';
 
 const root = process.cwd();
-const load = (path: string) => JSON.parse(readFileSync(`${root}/screens/${path}`, 'utf8')) as PageScreen;
+const load = (path: string) => resolvedDefinitionSync(`screens/${path}`) as PageScreen;
 
 afterEach(() => {
   cleanup();

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { optionTexts, optionValue, serveAdminApi, type SentRequest } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
 
 const root = process.cwd();
-const definition = JSON.parse(readFileSync(`${root}/screens/unsubscribe/phone.screen.json`, 'utf8')) as PageScreen;
+const definition = resolvedDefinitionSync('screens/unsubscribe/phone.screen.json') as PageScreen;
 
 afterEach(() => {
   cleanup();
