@@ -48,7 +48,6 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   site('/batchUpdate/confirm/details/item', batch?.confirm?.details?.item);
   site('/delete/confirm', screen.delete?.confirm);
   screen.columns.forEach((column, i) => site(`/columns/${i}/detail`, column.detail));
-  screen.columns.forEach((column, i) => site(`/columns/${i}/detail`, column.detail));
   (screen.rowActions ?? []).forEach((action, i) => {
     if ('endpoint' in action) for (const key of ['confirm', 'success', 'failure'] as const) site(`/rowActions/${i}/${key}`, action[key]);
   });
@@ -111,8 +110,6 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
     call(screen.delete.endpoint, row);
     fill('/delete/confirm', row);
   }
-  // A column's `detail` is filled over the row it shows (BadgeCell.ts).
-  screen.columns.forEach((_column, i) => fill(`/columns/${i}/detail`, row));
   // A column's `detail` is filled over the row it shows (BadgeCell.ts).
   screen.columns.forEach((_column, i) => fill(`/columns/${i}/detail`, row));
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
