@@ -1,0 +1,171 @@
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import type { FormField, ScreenDefinition } from '../../runtime/generated/screen';
+import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
+import { AdminApi } from './support/adminApi';
+import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, menuGrids, placeholdersOf } from './support/capabilityPicks';
+import { answerNextDialog, button, cellOf, chosenOption, dialog, expectToast, field, gridRows, pagerText, search, writesSent } from './support/grid';
+import { openFromMenu } from './support/menu';
+import { makeRow } from './support/rowMakers';
+import { signIn } from './support/signIn';
+import { expect, test } from './support/test';
+
+/**
+ * Row and form capabilities of the grid screens, each tested once per distinct way the
+ * definitions (read at test time, shared entries written in) use it: Delete with a browser
+ * confirm and with the console's dialog; the cascades of select fields by depth. The question,
+ * link and placeholders come from the definitions; the screens' specs keep only their own rules.
+ */
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const definitions = resolvedDefinitionsSync(PROJECT_ROOT).map(({ definition }) => definition as ScreenDefinition);
+const grids = menuGrids(definitions);
+
+/** A template filled from the row's cells (what the console renders from the row). */
+async function filledFromRow(row: Locator, template: string): Promise<string> {
+  let text = template;
+  for (const name of placeholdersOf(template)) {
+    const cell = cellOf(row, name);
+    await expect(cell, `a column "${name}" for the template "${template}"`).toHaveCount(1);
+    text = text.replace(`{${name}}`, ((await cell.textContent()) ?? '').trim());
+  }
+  return text;
+}
+
+/** The success sentence of the next write the console sends. */
+async function nextWriteSuccess(page: Page): Promise<string> {
+  const response = await page.waitForResponse((answer) => answer.request().method() !== 'GET' && new URL(answer.url()).pathname.startsWith('/api/'));
+  const body = (await response.json()) as { success?: unknown };
+  return typeof body.success === 'string' ? body.success : '';
+}
+
+test('Delete asks first with the question of the definition (browser confirm or console dialog): declining keeps the row and sends nothing, accepting deletes it and says the service’s sentence', async ({ page }) => {
+  const picked = fewestCovering(grids.filter((screen) => screen.delete !== undefined), deleteWays);
+  expect(picked.length, 'grid screens with Delete').toBeGreaterThan(0);
+  await signIn(page);
+  const api = await AdminApi.of(page);
+  for (const screen of picked) {
+    const remove = screen.delete;
+    if (!remove) continue;
+    await test.step(`${screen.title} (${deleteWays(screen).join(', ')})`, async () => {
+      const found = await makeRow(api, screen.entity);
+      await openFromMenu(page, screen);
+      await search(page, found);
+      await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+      const match = gridRows(page).filter({ hasText: found });
+      await expect(match).toHaveCount(1);
+      // By its row id: the same row while the grid redraws, its pinned action cells too.
+      const row = gridRows(page).and(page.locator(`[row-id="${(await match.getAttribute('row-id')) ?? ''}"]`));
+      const question = await filledFromRow(row, remove.confirm);
+      const link = row.getByRole('button', { name: remove.linkLabel ?? 'Delete', exact: true });
+      const ask = page.getByRole('alertdialog', { name: remove.linkLabel ?? 'Delete', exact: true });
+
+      const writes = writesSent(page);
+      if (remove.style === 'browser') {
+        const dismissed = answerNextDialog(page, false);
+        await link.click();
+        expect(await dismissed).toEqual({ type: 'confirm', message: question });
+      } else {
+        await link.click();
+        await expect(ask).toContainText(question);
+        await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+        await expect(ask).toBeHidden();
+      }
+      await expect(row.first()).toBeVisible();
+      await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+      expect(writes).toEqual([]);
+
+      const said = nextWriteSuccess(page);
+      if (remove.style === 'browser') {
+        const accepted = answerNextDialog(page, true);
+        await link.click();
+        expect((await accepted).message).toBe(question);
+      } else {
+        await link.click();
+        await expect(ask).toContainText(question);
+        await ask.getByRole('button', { name: remove.linkLabel ?? 'Delete', exact: true }).click();
+      }
+      const sentence = await said;
+      expect(sentence, 'the service says what it deleted').not.toBe('');
+      await expectToast(page, sentence);
+      await expect(pagerText(page)).toHaveText('Page 1 of 1 · 0 rows');
+      await expect(gridRows(page)).toHaveCount(0);
+      expect(writes).toHaveLength(1);
+    });
+  }
+});
+
+const labelOf = (level: FormField) => level.label ?? level.name;
+const placeholderOf = (level: FormField) => (level.ui && 'placeholder' in level.ui ? (level.ui.placeholder ?? '') : '');
+
+/** The values a select offers (its placeholder left out). */
+async function choicesOf(select: Locator): Promise<string[]> {
+  const values = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  return values.filter((value) => value !== '');
+}
+
+/** Chooses, at `level`, the first choice under which the next level offers something. */
+async function chooseWithChildren(select: Locator, next: Locator): Promise<void> {
+  for (const value of await choicesOf(select)) {
+    await select.selectOption(value);
+    await expect(next).toBeEnabled();
+    if ((await choicesOf(next)).length > 0) return;
+  }
+  throw new Error('no choice with choices under it');
+}
+
+test('a cascade of selects: each level waits for the one above, then offers its choices; choosing a higher level again clears every level under it; nothing is sent', async ({ page }) => {
+  const forms = addFormsOf(grids).filter((entry) => cascadesOf(entry.form).length > 0);
+  const picked = fewestCovering(forms, (entry) => cascadeWays(entry.form));
+  expect(picked.length, 'add forms with a cascade').toBeGreaterThan(0);
+  await signIn(page);
+  for (const { screen, buttonLabel, form } of picked) {
+    await test.step(`${form.title} (${cascadeWays(form).join(', ')})`, async () => {
+      await openFromMenu(page, screen);
+      const writes = writesSent(page);
+      await button(page, buttonLabel).click();
+      const modal = dialog(page, form.title);
+      for (const chain of cascadesOf(form)) {
+        const selects = chain.map((level) => field(modal, labelOf(level)));
+        const [head] = selects;
+        await expect(head ?? modal).toBeEnabled();
+        for (const lower of selects.slice(1)) await expect(lower).toBeDisabled();
+
+        // Down the chain: each level, once the one above is chosen, is enabled with its choices.
+        for (let i = 0; i + 1 < selects.length; i += 1) {
+          const [select, next] = [selects[i], selects[i + 1]];
+          if (select && next) await chooseWithChildren(select, next);
+          for (const lower of selects.slice(i + 2)) await expect(lower).toBeDisabled();
+        }
+        const leaf = selects.at(-1);
+        if (leaf) await leaf.selectOption((await choicesOf(leaf))[0] ?? '');
+
+        // Up the chain: another choice at a level puts every level under it back to its placeholder.
+        let cleared = 0;
+        for (let i = selects.length - 2; i >= 0; i -= 1) {
+          const select = selects[i];
+          if (!select) continue;
+          const chosen = await select.inputValue();
+          const other = (await choicesOf(select)).find((value) => value !== chosen);
+          if (other === undefined) continue;
+          await select.selectOption(other);
+          for (let k = i + 1; k < chain.length; k += 1) {
+            const level = chain[k];
+            const lower = selects[k];
+            if (level && lower) await expect(chosenOption(lower), `${labelOf(level)} cleared`).toHaveText(placeholderOf(level));
+          }
+          await expect(selects[i + 1] ?? modal).toBeEnabled();
+          for (const lower of selects.slice(i + 2)) await expect(lower).toBeDisabled();
+          cleared += 1;
+          // Back to a choice with children for the level above to clear again.
+          const next = selects[i + 1];
+          if (next) await chooseWithChildren(select, next);
+        }
+        expect(cleared, 'levels whose change was seen clearing the ones under them').toBeGreaterThan(0);
+      }
+      await modal.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(modal).toBeHidden();
+      expect(writes).toEqual([]);
+    });
+  }
+});
