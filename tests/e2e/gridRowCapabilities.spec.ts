@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { FormField, ScreenDefinition } from '../../runtime/generated/screen';
 import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { AdminApi } from './support/adminApi';
-import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, menuGrids, placeholdersOf } from './support/capabilityPicks';
+import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, menuGrids, placeholdersOf, type MenuGrid } from './support/capabilityPicks';
 import { answerNextDialog, button, cellOf, chosenOption, dialog, expectToast, field, gridRows, pagerText, search, writesSent } from './support/grid';
 import { openFromMenu } from './support/menu';
 import { makeRow } from './support/rowMakers';
@@ -104,6 +104,43 @@ async function choicesOf(select: Locator): Promise<string[]> {
   return values.filter((value) => value !== '');
 }
 
+/** The rows of a lookup of the screen, read from the service as the console reads them. */
+async function lookupRows(api: AdminApi, screen: MenuGrid, name: string): Promise<Array<Record<string, unknown>>> {
+  const lookup = screen.lookups?.[name];
+  if (!lookup || !('endpoint' in lookup)) throw new Error(`${screen.title}: no lookup "${name}"`);
+  const { path, query, rows } = lookup.endpoint;
+  const answer = await api.get<unknown>(`${path}${query ? `?${new URLSearchParams(query as Record<string, string>).toString()}` : ''}`);
+  return (rows ? (answer as Record<string, unknown>)[rows] : answer) as Array<Record<string, unknown>>;
+}
+
+/** The text a lookup row shows as a choice: its label field, or its label template filled. */
+function labelText(screen: MenuGrid, name: string, row: Record<string, unknown>): string {
+  const label = screen.lookups?.[name]?.label ?? '';
+  return label.includes('{') ? label.replace(/\{([^}]+)\}/g, (_, field: string) => String(row[field] ?? '')) : String(row[label] ?? '');
+}
+
+/** The texts of a select's choices (its placeholder left out). */
+async function choiceTexts(select: Locator): Promise<string[]> {
+  return select.locator('option').evaluateAll((options) => options.filter((option) => (option as HTMLOptionElement).value !== '').map((option) => option.textContent?.trim() ?? ''));
+}
+
+/** A level offers only the choices under the one chosen above it: its lookup's rows whose parent key is that choice's value. */
+async function expectOnlyChildren(api: AdminApi, screen: MenuGrid, levels: [FormField, FormField], selects: [Locator, Locator]): Promise<void> {
+  const [parent, level] = levels;
+  const [parentUi, ui] = [parent.ui, level.ui];
+  if (!parentUi || !('lookup' in parentUi) || !ui || !('lookup' in ui) || !('parentKey' in ui) || ui.parentKey === undefined) return;
+  const chosen = ((await chosenOption(selects[0]).textContent()) ?? '').trim();
+  const parentRow = (await lookupRows(api, screen, parentUi.lookup)).find((row) => labelText(screen, parentUi.lookup, row) === chosen);
+  expect(parentRow, `${labelOf(parent)} "${chosen}" in its lookup`).toBeDefined();
+  const parentValue = String(parentRow?.[screen.lookups?.[parentUi.lookup]?.value ?? ''] ?? '');
+  const offered = await choiceTexts(selects[1]);
+  const rows = await lookupRows(api, screen, ui.lookup);
+  const under = new Set(rows.filter((row) => String(row[ui.parentKey ?? '']) === parentValue).map((row) => labelText(screen, ui.lookup, row)));
+  expect(offered.length, `${labelOf(level)} offers choices`).toBeGreaterThan(0);
+  expect(offered.filter((text) => !under.has(text)), `${labelOf(level)} offers only the choices under ${chosen}`).toEqual([]);
+  expect(rows.length, `${labelOf(level)}'s lookup holds choices under other ones`).toBeGreaterThan(offered.length);
+}
+
 /** Chooses, at `level`, the first choice under which the next level offers something. */
 async function chooseWithChildren(select: Locator, next: Locator): Promise<void> {
   for (const value of await choicesOf(select)) {
@@ -114,11 +151,12 @@ async function chooseWithChildren(select: Locator, next: Locator): Promise<void>
   throw new Error('no choice with choices under it');
 }
 
-test('a cascade of selects: each level waits for the one above, then offers its choices; choosing a higher level again clears every level under it; nothing is sent', async ({ page }) => {
+test('a cascade of selects: each level waits for the one above, then offers only the choices under it; choosing a higher level again clears every level under it; nothing is sent', async ({ page }) => {
   const forms = addFormsOf(grids).filter((entry) => cascadesOf(entry.form).length > 0);
   const picked = fewestCovering(forms, (entry) => cascadeWays(entry.form));
   expect(picked.length, 'add forms with a cascade').toBeGreaterThan(0);
   await signIn(page);
+  const api = await AdminApi.of(page);
   for (const { screen, buttonLabel, form } of picked) {
     await test.step(`${form.title} (${cascadeWays(form).join(', ')})`, async () => {
       await openFromMenu(page, screen);
@@ -134,7 +172,11 @@ test('a cascade of selects: each level waits for the one above, then offers its 
         // Down the chain: each level, once the one above is chosen, is enabled with its choices.
         for (let i = 0; i + 1 < selects.length; i += 1) {
           const [select, next] = [selects[i], selects[i + 1]];
-          if (select && next) await chooseWithChildren(select, next);
+          const [level, nextLevel] = [chain[i], chain[i + 1]];
+          if (select && next && level && nextLevel) {
+            await chooseWithChildren(select, next);
+            await expectOnlyChildren(api, screen, [level, nextLevel], [select, next]);
+          }
           for (const lower of selects.slice(i + 2)) await expect(lower).toBeDisabled();
         }
         const leaf = selects.at(-1);

@@ -14,7 +14,6 @@ import {
   findRow,
   openScreen,
   pagerText,
-  rowsWhere,
   search,
   updateAllChanges,
   writesSent,
@@ -147,28 +146,4 @@ test('edits of two rates are highlighted, confirmed with old → new, saved (nam
   await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
   await expect(cellOf(await findRow(page, 'name', `${period} - $201`), 'rate')).toHaveText('$201');
   await expect(cellOf(await findRow(page, 'name', `${period} - $202`), 'rate')).toHaveText('$202');
-});
-
-test('Delete asks in the console dialog: Cancel keeps the rate, Delete removes it', async ({ page }) => {
-  await signIn(page);
-  const { period, second } = await twoRates(page);
-  await openDeliveryRates(page);
-  await search(page, period);
-  const row = await findRow(page, 'name', second);
-  const question = `Please confirm that you want to delete this Delivery Rate ${second}.`;
-
-  const writes = writesSent(page);
-  await row.getByRole('button', { name: 'Delete' }).click();
-  const ask = page.getByRole('alertdialog', { name: 'Delete' });
-  await expect(ask).toContainText(question);
-  await ask.getByRole('button', { name: 'Cancel' }).click();
-  await expect(ask).toBeHidden();
-  await expect(row).toBeVisible();
-  expect(writes).toEqual([]);
-
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await ask.getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, `Delivery Rate ${second} has been deleted.`);
-  await expect(rowsWhere(page, 'name', second)).toHaveCount(0);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
 });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AdminApi, uniqueWord } from '../support/adminApi';
 import {
-  answerNextDialog,
   button,
   cellOf,
   changeLines,
@@ -15,10 +14,8 @@ import {
   openScreen,
   pagerText,
   pickOption,
-  rowsWhere,
   search,
   updateAllChanges,
-  writesSent,
 } from '../support/grid';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
@@ -86,27 +83,4 @@ test('edits of two zones are highlighted, confirmed with old → new, saved and 
   await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
   await expect(cellOf(await findRow(page, 'zone_name', renamed), 'region_id')).toHaveText('Winnipeg');
   await expect(cellOf(await findRow(page, 'zone_name', west), 'region_id')).toHaveText('Regina');
-});
-
-test('Delete asks in a browser confirm: dismissing keeps the zone, accepting deletes it', async ({ page }) => {
-  await openZones(page);
-  const api = await AdminApi.of(page);
-  const name = `E2E Zone ${uniqueWord()}`;
-  await api.createZone(name, (await api.region('Winnipeg')).region_id);
-  await search(page, name);
-  const row = await findRow(page, 'zone_name', name);
-
-  const writes = writesSent(page);
-  const dismissed = answerNextDialog(page, false);
-  await row.getByRole('button', { name: 'Delete' }).click();
-  expect(await dismissed).toEqual({ type: 'confirm', message: `Please confirm that you want to delete this Zone ${name}.` });
-  await expect(row).toBeVisible();
-  expect(writes).toEqual([]);
-
-  const accepted = answerNextDialog(page, true);
-  await row.getByRole('button', { name: 'Delete' }).click();
-  expect((await accepted).message).toBe(`Please confirm that you want to delete this Zone ${name}.`);
-  await expectToast(page, `Zone ${name} has been deleted.`);
-  await expect(rowsWhere(page, 'zone_name', name)).toHaveCount(0);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 0 rows');
 });
