@@ -2489,6 +2489,24 @@ export interface FormField {
   messages?: {
     [k: string]: string | undefined;
   };
+  onChange?: FieldEffects;
+}
+/**
+ * What a change of this field by the user does to other fields of the form (clear some, set others), as in a page form, e.g. an SMS template type setting purpose, version and language.
+ */
+export interface FieldEffects {
+  /**
+   * Fields of the form emptied by the change.
+   *
+   * @minItems 1
+   */
+  clear?: [string, ...string[]];
+  /**
+   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field).
+   */
+  set?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Texts the runtime shows.
@@ -2812,12 +2830,12 @@ export interface PageField {
    * `true`: leading and trailing spaces are dropped from the value validated and sent (what was typed stays in the box), e.g. an e-mail pasted with a space. Only on a string property.
    */
   trim?: boolean;
-  onChange?: FieldEffects;
+  onChange?: FieldEffects1;
 }
 /**
  * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.
  */
-export interface FieldEffects {
+export interface FieldEffects1 {
   /**
    * Fields of the form emptied by the change.
    *

@@ -793,6 +793,24 @@ export interface FormField {
   messages?: {
     [k: string]: string | undefined;
   };
+  onChange?: FieldEffects;
+}
+/**
+ * What a change of this field by the user does to other fields of the form (clear some, set others), as in a page form, e.g. an SMS template type setting purpose, version and language.
+ */
+export interface FieldEffects {
+  /**
+   * Fields of the form emptied by the change.
+   *
+   * @minItems 1
+   */
+  clear?: [string, ...string[]];
+  /**
+   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field).
+   */
+  set?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * One call: method and path (with `{field}` placeholders filled from the row or form), what it sends and where its answer's parts sit.
@@ -842,4 +860,24 @@ export interface Endpoint1 {
    * Dot path of the server's error sentence in a failed answer.
    */
   errorText?: string;
+}
+/**
+ * Effects of a field's change on other fields of the same form, as data (a lookupSelect's `parent` cascade is the built-in case). Applied when the user changes the field, after the change: `clear` empties fields, `set` gives fields a value. A field the user changed in the same change keeps its value; a field an effect changes applies its own `onChange` in turn, each field once. The checker refuses a field the form lacks and a value the target's property refuses.
+ *
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "FieldEffects".
+ */
+export interface FieldEffects1 {
+  /**
+   * Fields of the form emptied by the change.
+   *
+   * @minItems 1
+   */
+  clear?: [string, ...string[]];
+  /**
+   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field).
+   */
+  set?: {
+    [k: string]: unknown | undefined;
+  };
 }

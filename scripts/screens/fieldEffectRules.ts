@@ -38,12 +38,21 @@ function refusal(schema: unknown, value: unknown): string | undefined {
   return `${error?.message ?? 'refused'}${allowed}`;
 }
 
+/** The templates a form's `onChange` effects set (`"{templateType}"`), with their pointers: filled over the form's values. */
+export function effectTemplates(at: string, fields: readonly Pick<PageField, 'onChange'>[]): { template: string; pointer: string }[] {
+  return fields.flatMap((field, k) =>
+    Object.entries(field.onChange?.set ?? {}).flatMap(([name, value]) =>
+      typeof value === 'string' && placeholdersOf(value).length > 0 ? [{ template: value, pointer: `${at}/fields/${k}/onChange/set/${esc(name)}` }] : [],
+    ),
+  );
+}
+
 /**
  * A field's `onChange` names fields of the same form (never itself), and each literal it sets is
  * one the target's property accepts; a template is checked like the field's hint. `trim` needs a
  * string property.
  */
-export function checkFieldEffects(field: PageField, pointer: string, context: FieldEffectContext, report: Report): void {
+export function checkFieldEffects(field: Pick<PageField, 'name' | 'trim' | 'onChange'>, pointer: string, context: FieldEffectContext, report: Report): void {
   const type = context.types?.get(field.name);
   if (field.trim === true && type !== undefined && type !== 'string') report(`${pointer}/trim`, `trim needs a string property ("${field.name}" is ${type})`);
   const effects = field.onChange;

@@ -2,6 +2,7 @@ import type { Form, OptionSets } from '../../runtime/generated/screen';
 import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 import type { EntityFieldSets } from './entityFields.ts';
 import { widgetTypeProblem } from './widgetTypes.ts';
+import { checkFieldEffects } from './fieldEffectRules.ts';
 
 type Report = (pointer: string, message: string) => void;
 
@@ -51,6 +52,9 @@ export function checkFormFields(at: string, form: Form, entity: EntityFieldSets 
       for (const key of Object.keys(ui.labels)) if (!texts.has(key)) report(`${pointer}/ui/labels`, `label for "${key}", which the select does not offer (${offered ? [...texts].join(', ') : 'no enum'})`);
     }
     if (field.computed !== undefined && ui !== undefined) report(`${pointer}/ui`, 'a computed field is shown as text: it takes no widget');
+    // Its `onChange` templates are read with the form's other templates (gridTemplates.ts).
+    const effectContext = { fields: new Set(form.fields.map((other) => other.name)), properties: entity.properties?.get(payload), types: entity.types?.get(payload) };
+    checkFieldEffects(field, pointer, { ...effectContext, template: () => undefined }, report);
   });
 }
 

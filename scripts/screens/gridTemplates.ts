@@ -4,6 +4,7 @@ import { formContexts, lookupRowContext } from './formContexts.ts';
 import { esc } from './jsonPointer.ts';
 import { eitherContext, emptyContext, fieldsContext, undescribedContext, type TemplateContext, type TemplateSite } from './templateRules.ts';
 import { computedFields } from './formFieldRules.ts';
+import { effectTemplates } from './fieldEffectRules.ts';
 
 /** Every template of a grid with the contexts the runtime fills it from, and the texts it shows as written. */
 export interface GridTemplates {
@@ -52,7 +53,7 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
     if ('endpoint' in action) for (const key of ['confirm', 'success', 'failure'] as const) site(`/rowActions/${i}/${key}`, action[key]);
   });
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
-    if (form) for (const field of computedFields(`/forms/${esc(name)}`, form)) site(field.pointer, field.template);
+    if (form) for (const field of [...computedFields(`/forms/${esc(name)}`, form), ...effectTemplates(`/forms/${esc(name)}`, form.fields)]) site(field.pointer, field.template);
   }
   const failedMessages = new Set(Object.values(screen.forms ?? {}).flatMap((form) => (form?.failedMessage ? [form.failedMessage] : [])));
   for (const key of failedMessages) site(`/messages/${esc(key)}`, screen.messages[key]);
@@ -120,7 +121,7 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
     const flat = eitherContext(eitherContext(contexts.flat, outer), loaded);
     // The path's and body's `{select.column}` read the chosen row (formTemplates.ts); the query's do not.
     call(form.endpoint, values, { query: flat });
-    for (const field of computedFields(`/forms/${esc(name)}`, form)) fill(field.pointer, values);
+    for (const field of [...computedFields(`/forms/${esc(name)}`, form), ...effectTemplates(`/forms/${esc(name)}`, form.fields)]) fill(field.pointer, values);
     if (form.failedMessage) fill(`/messages/${esc(form.failedMessage)}`, flat);
     if (form.load) call(form.load.endpoint, row, { body: false });
   }

@@ -11,6 +11,7 @@ import { useOverlay } from '../../ui/overlay';
 import { useToasts } from '../../ui/toasts';
 import { domainRules } from '../../domain/domainRules';
 import { applyCascade, lookupFieldStates, lookupNamesOf } from './cascade';
+import { applyFieldEffects } from './fieldEffects';
 import { withComputedRequired } from './computedValidator';
 import { dateRuleValidator } from './dateRuleErrors';
 import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
@@ -137,7 +138,10 @@ export function useFormController(
       // Computed fields are derived on every render, never stored as values.
       const typed = omitFields(next ?? {}, shown);
       setServerErrors((errors) => withoutFieldErrors(errors, changedFields(values, typed)));
-      setValues((previous) => applyCascade(ready, previous, typed));
+      // Then the fields' `onChange` effects (the form opened with its defaults, so they are no change of the user's).
+      const effects = screen.forms?.[formName]?.fields ?? [];
+      const fill = (template: string, next: FormValues) => renderTemplate(template, { ...flatContext(context), ...next });
+      setValues((previous) => applyFieldEffects(effects, previous, applyCascade(ready, previous, typed), fill));
     },
     rejected() {
       setSubmitted(true);
