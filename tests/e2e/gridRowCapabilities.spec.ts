@@ -3,17 +3,18 @@ import type { Locator, Page } from '@playwright/test';
 import type { FormField, ScreenDefinition } from '../../runtime/generated/screen';
 import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { AdminApi } from './support/adminApi';
-import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, menuGrids, placeholdersOf, type MenuGrid } from './support/capabilityPicks';
-import { answerNextDialog, button, cellOf, chosenOption, dialog, expectToast, field, gridRows, pagerText, search, writesSent } from './support/grid';
+import { addFormsOf, cascadesOf, cascadeWays, deleteWays, editorOptions, fewestCovering, keptEditWays, menuGrids, placeholdersOf, type MenuGrid } from './support/capabilityPicks';
+import { answerNextDialog, button, cellOf, changeLines, chosenOption, dialog, editText, expectChanged, expectToast, expectUnchanged, field, gridRows, pagerText, pickOption, search, updateAllChanges, writesSent } from './support/grid';
 import { openFromMenu } from './support/menu';
-import { makeRow } from './support/rowMakers';
+import { makeRow, newTextValue } from './support/rowMakers';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
 
 /**
  * Row and form capabilities of the grid screens, each tested once per distinct way the
  * definitions (read at test time, shared entries written in) use it: Delete with a browser
- * confirm and with the console's dialog; the cascades of select fields by depth. The question,
+ * confirm and with the console's dialog; edits saved and kept after a reload, by paging, update
+ * call and editor; the cascades of select fields by depth. The question,
  * link and placeholders come from the definitions; the screens' specs keep only their own rules.
  */
 
@@ -208,6 +209,72 @@ test('a cascade of selects: each level waits for the one above, then offers only
       await modal.getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(modal).toBeHidden();
       expect(writes).toEqual([]);
+    });
+  }
+});
+
+/** The one row `found` finds, by its row id (the same row while the grid redraws, its pinned cells too). */
+async function onlyRow(page: Page, found: string): Promise<Locator> {
+  await search(page, found);
+  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
+  const match = gridRows(page).filter({ hasText: found });
+  await expect(match).toHaveCount(1);
+  return gridRows(page).and(page.locator(`[row-id="${(await match.getAttribute('row-id')) ?? ''}"]`));
+}
+
+test('edits wait highlighted for Update All Changes, its confirm lists each old → new, the service’s sentence is said, and the values are kept after a reload', async ({ page }) => {
+  const picked = fewestCovering(grids, keptEditWays);
+  expect(picked.length, 'grid screens whose edits wait for Update All Changes').toBeGreaterThan(0);
+  await signIn(page);
+  const api = await AdminApi.of(page);
+  for (const screen of picked) {
+    const batch = screen.batchUpdate;
+    if (!batch) continue;
+    await test.step(`${screen.title} (${keptEditWays(screen).join('; ')})`, async () => {
+      const found = await makeRow(api, screen.entity);
+      await openFromMenu(page, screen);
+      const row = await onlyRow(page, found);
+
+      // The first text column, and the first option-set select, each given a new value.
+      const text = screen.columns.find((column) => column.editor === 'text');
+      const select = screen.columns.find((column) => editorOptions(screen, column).length > 1);
+      expect(text ?? select, `an editable column of ${screen.title}`).toBeDefined();
+      const edits: Array<{ field: string; header: string; old: string; value: string }> = [];
+      if (text) {
+        const old = ((await cellOf(row, text.field).textContent()) ?? '').trim();
+        const value = newTextValue(screen.entity, text.field, old);
+        await editText(page, row, text.field, value);
+        edits.push({ field: text.field, header: text.header, old, value });
+      }
+      if (select) {
+        const old = ((await cellOf(row, select.field).textContent()) ?? '').trim();
+        const value = editorOptions(screen, select).find((option) => option !== old) ?? '';
+        await pickOption(page, row, select.field, value);
+        edits.push({ field: select.field, header: select.header, old, value });
+      }
+      for (const edit of edits) await expectChanged(cellOf(row, edit.field));
+      const untouched = screen.columns.find((column) => !edits.some((edit) => edit.field === column.field));
+      if (untouched) await expectUnchanged(cellOf(row, untouched.field));
+
+      await expect(updateAllChanges(page)).toBeEnabled();
+      await updateAllChanges(page).click();
+      const confirm = page.getByRole('alertdialog', { name: batch.confirm?.title ?? 'Update All Changes', exact: true });
+      for (const edit of edits) await expect(changeLines(confirm)).toContainText([`${edit.header}: ${edit.old} → ${edit.value}`]);
+      const said = nextWriteSuccess(page);
+      await confirm.getByRole('button', { name: batch.confirm?.confirmLabel ?? 'Update', exact: true }).click();
+      const sentence = await said;
+      expect(sentence, 'the service says what it updated').not.toBe('');
+      await expectToast(page, sentence);
+      await expect(confirm).toBeHidden();
+      await expect(updateAllChanges(page)).toBeDisabled();
+      // Saved, the cells are plain again (unless the edit took the row out of the search: a new code).
+      const renamed = edits.find((edit) => !edit.value.includes(found) && edit.old.includes(found));
+      if (!renamed) for (const edit of edits) await expectUnchanged(cellOf(row, edit.field));
+
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
+      const kept = await onlyRow(page, renamed ? renamed.value : found);
+      for (const edit of edits) await expect(cellOf(kept, edit.field)).toHaveText(edit.value);
     });
   }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Form, GridScreen, ScreenDefinition } from '../../runtime/generated/screen';
 import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
-import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, menuGrids, pageGrids, placeholdersOf } from '../../tests/e2e/support/capabilityPicks';
+import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, keptEditWays, menuGrids, pageGrids, placeholdersOf } from '../../tests/e2e/support/capabilityPicks';
 
 // The definitions as the browser tests read them (shared entries written in).
 const definitions = resolvedDefinitionsSync(process.cwd()).map(({ definition }) => definition as ScreenDefinition);
@@ -33,6 +33,22 @@ describe('picking the screens a capability test runs on', () => {
     const picked = fewestCovering([...grids.filter((screen) => screen.delete), changed], deleteWays);
     expect(titles(picked)).toContain('Add New Town (edited)');
     expect(picked.flatMap(deleteWays)).toEqual(['browser confirm, server paging', 'modal confirm, client paging', 'modal confirm, server paging']);
+  });
+
+  it('Edits kept after a reload: one screen per paging and update call, one with an option-set select; not the screens saving on Enter', () => {
+    const picked = fewestCovering(grids, keptEditWays);
+    expect(titles(picked)).toEqual(['Special Zone Delivery Rate', 'Postal Codes', 'Add New Town']);
+    expect(picked.flatMap(keptEditWays)).toEqual(['client paging, perRow update', 'option-set select', 'server paging, perRow update', 'server paging, arrays update']);
+    expect(titles(grids.filter((screen) => keptEditWays(screen).length === 0))).toEqual(expect.arrayContaining(['Latest order pulls']));
+  });
+
+  it('Edits kept after a reload: a screen moved to arrays over client paging is picked for it', () => {
+    const rates = grids.find((screen) => screen.route === '/secure/delivery-rate');
+    const batch = rates?.batchUpdate;
+    expect(batch).toBeDefined();
+    if (!rates || !batch) return;
+    const changed = edited(rates, { batchUpdate: { ...batch, mode: 'arrays', arrays: { idArray: 'id' } } });
+    expect(titles(fewestCovering([...grids, changed], keptEditWays))).toContain('Delivery Rate (edited)');
   });
 
   it('Cascade: the 4-level chain of Add Postal Code and one 3-level chain of the rates', () => {

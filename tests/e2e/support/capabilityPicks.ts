@@ -1,4 +1,4 @@
-import type { Block, Form, FormField, GridBlock, GridScreen, ScreenDefinition } from '../../../runtime/generated/screen';
+import type { Block, Column, Form, FormField, GridBlock, GridScreen, ScreenDefinition } from '../../../runtime/generated/screen';
 
 /**
  * Which screens the capability tests run on, read from the definitions: for each capability, the
@@ -51,6 +51,26 @@ export function pageGrids(definitions: readonly ScreenDefinition[]): PageGrid[] 
 /** Delete: the confirm (browser box or console dialog) together with the paging the row disappears from. */
 export function deleteWays(grid: Pick<GridScreen, 'delete' | 'paging'>): string[] {
   return grid.delete ? [`${grid.delete.style} confirm, ${grid.paging.mode} paging`] : [];
+}
+
+/** Edits kept for Update All Changes (not saved on Enter). */
+export function keepsPendingEdits(grid: Pick<GridScreen, 'batchUpdate' | 'toolbar'>): boolean {
+  return grid.batchUpdate !== undefined && grid.batchUpdate.saveOn !== 'edit' && (grid.toolbar ?? []).some((entry) => entry.action === 'batchUpdate');
+}
+
+/** The values a column's select editor offers from an option set or a list (a lookup's are the service's). */
+export function editorOptions(grid: Pick<GridScreen, 'options'>, column: Pick<Column, 'editor'>): string[] {
+  const editor = column.editor;
+  if (typeof editor !== 'object' || !('options' in editor)) return [];
+  const values = typeof editor.options === 'string' ? (grid.options?.[editor.options] ?? []) : editor.options;
+  return values.map((value) => String(value));
+}
+
+/** Edits saved and kept after a reload: the paging and the update call (a call per row, or arrays), and whether an option-set select is edited. */
+export function keptEditWays(grid: Pick<GridScreen, 'batchUpdate' | 'toolbar' | 'paging' | 'columns' | 'options'>): string[] {
+  if (!grid.batchUpdate || !keepsPendingEdits(grid)) return [];
+  const select = grid.columns.some((column) => editorOptions(grid, column).length > 1);
+  return [`${grid.paging.mode} paging, ${grid.batchUpdate.mode} update`, ...(select ? ['option-set select'] : [])];
 }
 
 /** A chain of select fields, each offering the choices of the one before (province → region → zone …). */

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { AdminApi, uniqueWord } from './adminApi';
+import { AdminApi, uniquePostalCode, uniqueWord } from './adminApi';
 
 /**
  * One new row of an entity, made through the admin API for the capability tests: returns a text
@@ -31,7 +31,8 @@ const makers: Record<string, RowMaker> = {
   // A delivery window no other test uses, with 12-hour times as the period label shows them.
   'delivery-rate': async (api) => {
     const period = `Afternoon (${between(1, 11)}:${twoDigits(between(1, 59))}am - ${between(1, 11)}:${twoDigits(between(1, 59))}pm)`;
-    return api.createDeliveryRate(period, '$102');
+    await api.createDeliveryRate(period, '$102');
+    return period;
   },
   'zone-delivery-rate': async (api) => {
     const displayText = `E2E Beta ${uniqueWord()}`;
@@ -56,4 +57,14 @@ export function makeRow(api: AdminApi, entity: string): Promise<string> {
   const maker = makers[entity];
   if (!maker) throw new Error(`no test row maker for entity "${entity}" (tests/e2e/support/rowMakers.ts)`);
   return maker(api);
+}
+
+/**
+ * A new value for a text cell, valid for the entity's rules: a postal code for a postal code, a
+ * rate for a rate, else the old text with a word added (so the row's search text still finds it).
+ */
+export function newTextValue(entity: string, field: string, old: string): string {
+  if (entity === 'postal-code' && field === 'postalcode') return uniquePostalCode();
+  if (field === 'rate') return `$${between(200, 299)}`;
+  return `${old} ${uniqueWord(4)}`;
 }
