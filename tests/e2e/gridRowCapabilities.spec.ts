@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import type { FormField, ScreenDefinition } from '../../runtime/generated/screen';
 import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { AdminApi } from './support/adminApi';
-import { addFormsOf, cascadesOf, cascadeWays, deleteWays, editorOptions, fewestCovering, keptEditWays, menuGrids, placeholdersOf, type MenuGrid } from './support/capabilityPicks';
-import { answerNextDialog, button, cellOf, changeLines, chosenOption, dialog, editText, expectChanged, expectToast, expectUnchanged, field, gridRows, pagerText, pickOption, search, updateAllChanges, writesSent } from './support/grid';
+import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, keptEditWays, menuGrids, placeholdersOf, selectKind, type MenuGrid } from './support/capabilityPicks';
+import { answerNextDialog, button, cellOf, changeLines, chosenOption, dialog, editText, exactly, expectChanged, expectToast, expectUnchanged, field, gridRows, pagerText, search, updateAllChanges, writesSent } from './support/grid';
 import { openFromMenu } from './support/menu';
 import { makeRow, newTextValue } from './support/rowMakers';
 import { signIn } from './support/signIn';
@@ -222,6 +222,19 @@ async function onlyRow(page: Page, found: string): Promise<Locator> {
   return gridRows(page).and(page.locator(`[row-id="${(await match.getAttribute('row-id')) ?? ''}"]`));
 }
 
+/** Picks, in a select cell, the first choice it offers other than `old` (option set or lookup alike). */
+async function pickAnother(page: Page, row: Locator, name: string, old: string): Promise<string> {
+  const cell = cellOf(row, name);
+  await cell.click();
+  await cell.locator('.ag-picker-field-wrapper').click();
+  const offered = (await page.locator('.ag-list-item').allTextContents()).map((text) => text.trim());
+  const value = offered.find((text) => text !== '' && text !== old);
+  expect(value, `another choice than "${old}" in ${name}`).toBeDefined();
+  await page.locator('.ag-list-item', { hasText: exactly(value ?? '') }).click();
+  await expect(cell).toHaveText(value ?? '');
+  return value ?? '';
+}
+
 test('edits wait highlighted for Update All Changes, its confirm lists each old → new, the service’s sentence is said, and the values are kept after a reload', async ({ page }) => {
   const picked = fewestCovering(grids, keptEditWays);
   expect(picked.length, 'grid screens whose edits wait for Update All Changes').toBeGreaterThan(0);
@@ -237,7 +250,7 @@ test('edits wait highlighted for Update All Changes, its confirm lists each old 
 
       // The first text column, and the first option-set select, each given a new value.
       const text = screen.columns.find((column) => column.editor === 'text');
-      const select = screen.columns.find((column) => editorOptions(screen, column).length > 1);
+      const select = screen.columns.find((column) => selectKind(screen, column) !== undefined);
       expect(text ?? select, `an editable column of ${screen.title}`).toBeDefined();
       const edits: Array<{ field: string; header: string; old: string; value: string }> = [];
       if (text) {
@@ -248,12 +261,12 @@ test('edits wait highlighted for Update All Changes, its confirm lists each old 
       }
       if (select) {
         const old = ((await cellOf(row, select.field).textContent()) ?? '').trim();
-        const value = editorOptions(screen, select).find((option) => option !== old) ?? '';
-        await pickOption(page, row, select.field, value);
+        const value = await pickAnother(page, row, select.field, old);
         edits.push({ field: select.field, header: select.header, old, value });
       }
       for (const edit of edits) await expectChanged(cellOf(row, edit.field));
-      const untouched = screen.columns.find((column) => !edits.some((edit) => edit.field === column.field));
+      // Another editable cell of the row, not edited, stays plain (cells derived from an edit may not).
+      const untouched = screen.columns.find((column) => column.editor !== undefined && !edits.some((edit) => edit.field === column.field));
       if (untouched) await expectUnchanged(cellOf(row, untouched.field));
 
       await expect(updateAllChanges(page)).toBeEnabled();

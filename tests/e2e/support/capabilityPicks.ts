@@ -66,11 +66,17 @@ export function editorOptions(grid: Pick<GridScreen, 'options'>, column: Pick<Co
   return values.map((value) => String(value));
 }
 
-/** Edits saved and kept after a reload: the paging and the update call (a call per row, or arrays), and whether an option-set select is edited. */
+/** A column edited with a select: its values from an option set (or a list), or from a lookup. */
+export function selectKind(grid: Pick<GridScreen, 'options'>, column: Pick<Column, 'editor'>): 'option-set' | 'lookup' | undefined {
+  if (editorOptions(grid, column).length > 1) return 'option-set';
+  return typeof column.editor === 'object' && 'lookup' in column.editor ? 'lookup' : undefined;
+}
+
+/** Edits saved and kept after a reload: the paging and the update call (a call per row, or arrays), and the kinds of select edited. */
 export function keptEditWays(grid: Pick<GridScreen, 'batchUpdate' | 'toolbar' | 'paging' | 'columns' | 'options'>): string[] {
   if (!grid.batchUpdate || !keepsPendingEdits(grid)) return [];
-  const select = grid.columns.some((column) => editorOptions(grid, column).length > 1);
-  return [`${grid.paging.mode} paging, ${grid.batchUpdate.mode} update`, ...(select ? ['option-set select'] : [])];
+  const select = grid.columns.map((column) => selectKind(grid, column)).find((kind) => kind !== undefined);
+  return [`${grid.paging.mode} paging, ${grid.batchUpdate.mode} update`, ...(select ? [`${select} select`] : [])];
 }
 
 /** A chain of select fields, each offering the choices of the one before (province → region → zone …). */
