@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenDefinition } from '../../runtime/generated/screen';
 import { catalogueEntries, filterCatalogue } from '../../runtime/kinds/catalogue/catalogueEntries';
-import { readScreenFiles } from '../../scripts/screens/checkScreens';
+import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
 const root = new URL('../..', import.meta.url).pathname;
-const screens = (await readScreenFiles(root)).files.map((file) => file.data as ScreenDefinition);
+// As the runtime receives them: shared entries (the Town grid's zones lookup) written in.
+const screens = resolvedDefinitionsSync(root).map((file) => file.definition as ScreenDefinition);
 
 describe('screen catalogue', () => {
   const entries = catalogueEntries(screens);
