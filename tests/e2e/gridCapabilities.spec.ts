@@ -5,6 +5,7 @@ import type { Form, GridScreen, ScreenDefinition } from '../../runtime/generated
 import { resolveForm } from '../../runtime/kinds/form/resolveForm';
 import type { ResolvedForm } from '../../runtime/kinds/form/types';
 import { AdminApi, uniqueWord } from './support/adminApi';
+import { fewestCovering } from './support/capabilityPicks';
 import {
   button,
   cellOf,
@@ -166,15 +167,7 @@ const addForms = gridScreens.flatMap((screen) =>
 
 /** The fewest add forms whose required fields, together, use every widget that has a required message. */
 function formsCoveringEveryWidget(): typeof addForms {
-  const uncovered = new Set(addForms.flatMap((entry) => entry.fields.map((required) => required.widget)));
-  const chosen: typeof addForms = [];
-  while (uncovered.size > 0) {
-    const gain = (entry: (typeof addForms)[number]) => new Set(entry.fields.map((required) => required.widget).filter((widget) => uncovered.has(widget))).size;
-    const best = addForms.reduce((top, entry) => (gain(entry) > gain(top) ? entry : top));
-    chosen.push(best);
-    for (const required of best.fields) uncovered.delete(required.widget);
-  }
-  return chosen;
+  return fewestCovering(addForms, (entry) => entry.fields.map((required) => required.widget));
 }
 
 test('Save of an empty add form shows each required message of the definition beside its field and sends nothing; the form starts afresh when shown again', async ({ page }) => {
