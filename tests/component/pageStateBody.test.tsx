@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { serveAdminApi, type SentRequest } from './formRender';
-import { renderPage, resetPageRenders } from './pageRender';
+import { LEAVE_TITLE } from '../../runtime/screens/useLeaveGuard';
+import { ELSEWHERE, renderPage, resetPageRenders } from './pageRender';
 
 const root = process.cwd();
 
@@ -65,8 +66,8 @@ function driverSmsApi(day: DriverSmsDay = {}) {
 async function renderDriverSms(day: DriverSmsDay = {}) {
   const definition = JSON.parse(await readFile(join(root, 'screens/sms/driver-mass-sms.screen.json'), 'utf8')) as PageScreen;
   const api = driverSmsApi(day);
-  renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-  return api;
+  const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
+  return { ...api, router };
 }
 
 /** Picks an option of a select by its text (RJSF's option values are indices). */
@@ -148,6 +149,18 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NO_TEMPLATE));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sends(requests)).toEqual([]);
+  });
+
+  it('asks before leaving with a typed situation, though the page’s grid blocks hold no edits of their own', async () => {
+    const { router } = await renderDriverSms();
+    await chooseRegion('Winnipeg Hub');
+    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    check('Weather Delay');
+    fireEvent.change(await screen.findByLabelText('Situation'), { target: { value: 'Freezing rain on Route 1' } });
+    void router.navigate(ELSEWHERE);
+    const ask = await screen.findByRole('alertdialog', { name: LEAVE_TITLE });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Elsewhere')).toBeTruthy();
   });
 
   it('sends the hub’s time zone from the drivers call, not a driver’s', async () => {

@@ -1,4 +1,5 @@
-import { useLeaveGuard } from '../../screens/useLeaveGuard';
+import { useId } from 'react';
+import { OwnOrEnclosingLeaveGuard, useReportUnsaved } from '../../screens/unsavedWork';
 import { GridDialogs } from './GridDialogs';
 import { GridFormHost, type PageFormRenderer } from './GridFormHost';
 import { GridLoadFailed } from './GridLoadFailed';
@@ -17,9 +18,25 @@ import './grid.css';
  * toolbar, search, paging, selection, pending edits, the table, its dialogs and forms (a grid
  * block's `pageForm` shows its page's modal forms).
  */
-export function GridBody({ grid, link, pageForm }: { grid: GridSlice; link?: GridLink; pageForm?: PageFormRenderer }) {
+export function GridBody(props: GridBodyProps) {
+  return (
+    <OwnOrEnclosingLeaveGuard>
+      <GridParts {...props} />
+    </OwnOrEnclosingLeaveGuard>
+  );
+}
+
+interface GridBodyProps {
+  grid: GridSlice;
+  link?: GridLink;
+  pageForm?: PageFormRenderer;
+}
+
+function GridParts({ grid, link, pageForm }: GridBodyProps) {
   const controller = useGridController(grid, link);
-  const leaveDialog = useLeaveGuard(controller.hasUnsavedWork);
+  // Pending edits are guarded by the screen's one leave guard (a grid screen's own, or its page's);
+  // each grid reports as itself (the sub-tables of two expanded rows share a key).
+  useReportUnsaved(useId(), controller.hasUnsavedWork);
   const { search, paging, selection } = controller;
   return (
     <>
@@ -43,7 +60,6 @@ export function GridBody({ grid, link, pageForm }: { grid: GridSlice; link?: Gri
         context={controller.templateContext}
         pageForm={pageForm}
       />
-      {leaveDialog}
     </>
   );
 }

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import type { Block } from '../../generated/screen';
 import { useDomainRules } from '../../domain/useDomainRules';
-import { useLeaveGuard } from '../../screens/useLeaveGuard';
+import { LeaveGuardHost } from '../../screens/unsavedWork';
 import { templateGlobals } from '../../templates/globals';
 import type { KindViewProps } from '../registry';
 import { ChildBlocksContext } from './blocks/childBlocks';
 import { PageLookups } from './lookups/PageLookups';
 import { PageBlock } from './PageBlock';
-import { createDirtyForms, DirtyFormsContext, useAnyDirty } from './state/dirtyForms';
 import { createPageStore } from './state/pageStore';
 import './page.css';
 
@@ -25,8 +24,6 @@ export default function PageView({ screen }: KindViewProps<'page'>) {
 function PageScreenView({ screen }: KindViewProps<'page'>) {
   const { session } = useAuth();
   const [page] = useState(() => createPageStore());
-  const [dirtyForms] = useState(() => createDirtyForms());
-  const leaveDialog = useLeaveGuard(useAnyDirty(dirtyForms));
   const email = session?.email;
   const name = session?.name;
   useEffect(() => {
@@ -41,7 +38,8 @@ function PageScreenView({ screen }: KindViewProps<'page'>) {
   }, [email, name, page]);
   const renderBlock = useCallback((block: Block) => <PageBlock key={block.id} screen={screen} block={block} page={page} />, [page, screen]);
   return (
-    <DirtyFormsContext value={dirtyForms}>
+    // One leave guard for the page: its forms and grid blocks report their unsaved work to it.
+    <LeaveGuardHost>
       <ChildBlocksContext value={renderBlock}>
         <section className="page-screen" aria-labelledby="screen-title">
           <h1 id="screen-title" tabIndex={-1}>
@@ -50,8 +48,7 @@ function PageScreenView({ screen }: KindViewProps<'page'>) {
           {screen.blocks.map(renderBlock)}
         </section>
         <PageLookups lookups={screen.lookups} />
-        {leaveDialog}
       </ChildBlocksContext>
-    </DirtyFormsContext>
+    </LeaveGuardHost>
   );
 }

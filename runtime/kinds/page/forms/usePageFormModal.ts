@@ -7,7 +7,7 @@ import { isEmptyValue } from '../../form/values';
 import { changedSinceStart } from '../state/formDirty';
 import type { PageStateApi } from '../state/pageStore';
 import { readState } from '../state/pageStore';
-import { useReportDirty } from '../state/dirtyForms';
+import { useReportUnsaved } from '../../../screens/unsavedWork';
 import { usePageSnapshot } from '../state/usePageState';
 import { DEFAULT_OUTCOME_SECONDS } from './types';
 import { usePageForm, type PageFormController } from './usePageForm';
@@ -71,6 +71,6 @@ export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row:
       if (outcome.ok) onSaved();
     },
   });
-  useReportDirty(slice.formId, changedSinceStart(form, values, sent));
+  useReportUnsaved(slice.formId, changedSinceStart(form, values, sent));
   return form;
 }

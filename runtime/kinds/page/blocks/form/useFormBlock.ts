@@ -7,7 +7,7 @@ import { outcomeAt, type PageOutcome } from '../../alerts/PageAlert';
 import { usePageForm, type PageFormController, type SubmitOutcome } from '../../forms/usePageForm';
 import { DEFAULT_OUTCOME_SECONDS, NO_SUBMIT } from '../../forms/types';
 import type { PageStateApi } from '../../state/pageStore';
-import { useReportDirty } from '../../state/dirtyForms';
+import { useReportUnsaved } from '../../../../screens/unsavedWork';
 import { usePageReader, usePageSnapshot } from '../../state/usePageState';
 import type { FormValues } from '../../../form/types';
 import { changedSinceStart } from '../../state/formDirty';
@@ -102,7 +102,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
   });
 
   // A form without a submit sends nothing: its values (a choice other blocks read) are never unsaved input.
-  useReportDirty(formId, block.submit !== undefined && changedSinceStart(form, values, saved));
+  useReportUnsaved(formId, block.submit !== undefined && changedSinceStart(form, values, saved));
 
   const outcome = submit.resultIn === undefined ? outcomeAt(read(`${block.id}.${ALERT_KEY}`)) : undefined;
   const dismissOutcome = useCallback(() => page.set(`${block.id}.${ALERT_KEY}`, undefined), [block.id, page]);
