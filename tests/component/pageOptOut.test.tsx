@@ -83,4 +83,16 @@ describe('a page form block with select labels, defaults and submit.refresh; a g
       expect((phone as HTMLInputElement).value).toBe('204-555-0199');
     });
   }
+
+  it('says a success text of its own when the answer has no msg (002 §8: the server message if present, else a success text)', async () => {
+    serveAdminApi((request: SentRequest) => {
+      if (request.method === 'GET') return { status: 200, body: { result: [], meta: [{ totalrows: 0 }] } };
+      return { status: 201, body: { success: 'x', optOuts: [], messageIds: [] } };
+    });
+    renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
+    fireEvent.change(await screen.findByLabelText('Phone', {}, { timeout: 5000 }), { target: { value: '204-555-0199' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Opted out of SMS: 204-555-0199')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
