@@ -143,8 +143,11 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     // The button stays enabled: pressed again with a driver but no template, the next check speaks.
     check('Tyler Bird');
     check('Thank You');
-    expect(await screen.findByText('0 selected')).toBeTruthy();
-    expect(screen.getByText('1 selected')).toBeTruthy();
+    // Both grids have answered the clicks: one driver chosen, no template.
+    await waitFor(() => {
+      expect(screen.getAllByText('1 selected')).toHaveLength(1);
+      expect(screen.getAllByText('0 selected')).toHaveLength(1);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NO_TEMPLATE));
     expect(screen.queryByRole('alertdialog')).toBeNull();
