@@ -141,6 +141,7 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sends(requests)).toEqual([]);
     // The button stays enabled: pressed again with a driver but no template, the next check speaks.
+    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
     check('Tyler Bird');
     check('Thank You');
     // Both grids have answered the clicks: one driver chosen, no template.
