@@ -132,6 +132,8 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
   it('with no driver chosen, says 002 §5’s first check before any confirm, and sends nothing', async () => {
     const { requests } = await renderDriverSms();
     await chooseRegion('Winnipeg Hub');
+    // The hub's drivers are listed (none chosen) and a template is chosen, as staff would see them.
+    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
     await screen.findByText('Thank You', undefined, { timeout: 15_000 });
     check('Thank You');
     expect(await screen.findByText('1 selected')).toBeTruthy();
@@ -141,7 +143,6 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sends(requests)).toEqual([]);
     // The button stays enabled: pressed again with a driver but no template, the next check speaks.
-    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
     check('Tyler Bird');
     check('Thank You');
     // Both grids have answered the clicks: one driver chosen, no template.
