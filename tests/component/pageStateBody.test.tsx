@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
@@ -84,10 +84,35 @@ async function chooseRegion(text: string): Promise<void> {
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
-const check = (name: string) => fireEvent.click(within(rowOf(name)).getByRole('checkbox'));
+/**
+ * React finishes what the last update scheduled: a grid publishes its selection to the page state
+ * in an effect after its bar shows it, and a press is only fair once it has (a person's cannot
+ * come sooner; a test's can, on a busy machine).
+ */
+const settled = () => act(async () => {});
+/**
+ * Ticks a row's box and waits until its grid has taken it: the box changed, the grid's count
+ * says as many as are ticked, and the page state holds it (`settled`). A person ticks one box at
+ * a time; two clicks fired at once on a busy machine can meet inside the grid.
+ */
+async function check(name: string): Promise<void> {
+  const block = rowOf(name).closest('section') as HTMLElement;
+  const box = () => within(rowOf(name)).getByRole('checkbox') as HTMLInputElement;
+  const was = box().checked;
+  fireEvent.click(box());
+  await waitFor(() => {
+    expect(box().checked).toBe(!was);
+    const ticked = within(block).getAllByRole('checkbox').filter((candidate) => (candidate as HTMLInputElement).checked).length;
+    expect(within(block).getByText(/^\d+ selected$/).textContent).toBe(`${ticked} selected`);
+  });
+  await settled();
+}
 const sends = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
 /** One driver and one template chosen: each grid says so. */
-const bothChosen = () => waitFor(() => expect(screen.getAllByText('1 selected')).toHaveLength(2), { timeout: 15_000 });
+const bothChosen = async () => {
+  await waitFor(() => expect(screen.getAllByText('1 selected')).toHaveLength(2), { timeout: 15_000 });
+  await settled();
+};
 
 async function execute(): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
@@ -111,9 +136,9 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
     await screen.findByText('Weather Delay');
     expect(screen.queryByLabelText('Situation')).toBeNull();
-    check('Tyler Bird');
-    check('Marc G.');
-    check('Weather Delay');
+    await check('Tyler Bird');
+    await check('Marc G.');
+    await check('Weather Delay');
     const situation = await screen.findByLabelText('Situation');
     expect(screen.queryByLabelText('Time')).toBeNull();
     fireEvent.change(situation, { target: { value: 'Freezing rain on Route 1' } });
@@ -135,21 +160,23 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     // The hub's drivers are listed (none chosen) and a template is chosen, as staff would see them.
     await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
     await screen.findByText('Thank You', undefined, { timeout: 15_000 });
-    check('Thank You');
+    await check('Thank You');
     expect(await screen.findByText('1 selected')).toBeTruthy();
+    await settled();
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(NO_DRIVERS);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sends(requests)).toEqual([]);
     // The button stays enabled: pressed again with a driver but no template, the next check speaks.
-    check('Tyler Bird');
-    check('Thank You');
+    await check('Tyler Bird');
+    await check('Thank You');
     // Both grids have answered the clicks: one driver chosen, no template.
     await waitFor(() => {
       expect(screen.getAllByText('1 selected')).toHaveLength(1);
       expect(screen.getAllByText('0 selected')).toHaveLength(1);
     });
+    await settled();
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NO_TEMPLATE));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -160,7 +187,7 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     const { router } = await renderDriverSms();
     await chooseRegion('Winnipeg Hub');
     await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
-    check('Weather Delay');
+    await check('Weather Delay');
     fireEvent.change(await screen.findByLabelText('Situation'), { target: { value: 'Freezing rain on Route 1' } });
     void router.navigate(ELSEWHERE);
     const ask = await screen.findByRole('alertdialog', { name: LEAVE_TITLE });
@@ -172,8 +199,8 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     const { requests } = await renderDriverSms({ driverZone: 'America/Regina' });
     await chooseRegion('Winnipeg Hub');
     await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
-    check('Tyler Bird');
-    check('Thank You');
+    await check('Tyler Bird');
+    await check('Thank You');
     await bothChosen();
     await execute();
     await waitFor(() => expect(sends(requests)).toHaveLength(1));
@@ -184,8 +211,8 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     const { requests } = await renderDriverSms({ hubZone: null });
     await chooseRegion('Winnipeg Hub');
     await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
-    check('Tyler Bird');
-    check('Thank You');
+    await check('Tyler Bird');
+    await check('Thank You');
     await bothChosen();
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
     expect((await screen.findByRole('alert')).textContent).toContain(NO_DRIVERS);
@@ -197,8 +224,8 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     await renderDriverSms();
     await chooseRegion('Winnipeg Hub');
     await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
-    check('Tyler Bird');
-    check('Weather Delay');
+    await check('Tyler Bird');
+    await check('Weather Delay');
     await screen.findByLabelText('Situation');
     await bothChosen();
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
@@ -213,8 +240,8 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     await renderDriverSms({ sendFails: failure });
     await chooseRegion('Winnipeg Hub');
     await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
-    check('Tyler Bird');
-    check('Thank You');
+    await check('Tyler Bird');
+    await check('Thank You');
     await bothChosen();
     await execute();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('SMS Sending Failed!.'));

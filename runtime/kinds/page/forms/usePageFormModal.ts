@@ -48,7 +48,8 @@ export function usePageFormModal(slice: ModalFormSlice, page: PageStateApi, row:
   const [sent, setSent] = useState<FormValues>(initial);
   const state = usePageSnapshot(page);
   const toasts = useToasts();
-  const read = useCallback((path: string) => (path.startsWith(`${slice.name}.`) ? readState(values, path.slice(slice.name.length + 1)) : readState(state, path)), [slice.name, state, values]);
+  // The page's part is read from the store at call time (usePageReader says why); `state` renews the reader.
+  const read = useCallback((path: string) => (path.startsWith(`${slice.name}.`) ? readState(values, path.slice(slice.name.length + 1)) : page.get(path)), [page, slice.name, state, values]);
   const durationMs = (slice.form.submit.duration ?? DEFAULT_OUTCOME_SECONDS) * 1000;
   const withRow = useMemo(() => (row ? { row } : {}), [row]);
   const form = usePageForm({

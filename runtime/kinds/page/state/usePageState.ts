@@ -1,17 +1,23 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Condition } from '../../../generated/screen';
 import { evaluateCondition, type StateReader } from '../../../conditions/evaluateCondition';
-import { readState, type PageStateApi, type PageState } from './pageStore';
+import type { PageStateApi, PageState } from './pageStore';
 
 /** The page state, re-rendering on every change. */
 export function usePageSnapshot(page: PageStateApi): PageState {
   return useSyncExternalStore(page.subscribe, page.snapshot, page.snapshot);
 }
 
-/** A reader of the current page state (for conditions and templates). */
+/**
+ * A reader of the current page state (for conditions and templates), new at every change so
+ * what depends on it is worked out again. It reads the store itself, not the snapshot of its
+ * render: a press handled before the page renders again (a grid's selection published a moment
+ * earlier) checks its guards and builds its body from what the page holds now.
+ */
 export function usePageReader(page: PageStateApi): StateReader {
   const state = usePageSnapshot(page);
-  return useCallback((path: string) => readState(state, path), [state]);
+  // `state` is a dependency only: each change of the page gives a new reader.
+  return useCallback((path: string) => page.get(path), [page, state]);
 }
 
 /** Whether a condition holds now; true without one. */
