@@ -1,4 +1,5 @@
 import type { Form, GridScreen, Lookup } from '../../runtime/generated/screen';
+import { lookupChoiceOf } from '../../runtime/kinds/form/widgets/registry.ts';
 import type { EntityFields, EntityFieldSets } from './entityFields.ts';
 import { fieldsContext, undescribedContext, type TemplateContext } from './templateRules.ts';
 
@@ -27,7 +28,8 @@ export function formContexts(
   const properties = new Set(form.fields.map((field) => field.name));
   const selects = new Map<string, Lookup | undefined>();
   for (const field of form.fields) {
-    if (field.ui?.widget === 'lookupSelect') selects.set(field.name, screen.lookups?.[field.ui.lookup]);
+    const choice = lookupChoiceOf(field.ui);
+    if (choice && !choice.several) selects.set(field.name, screen.lookups?.[choice.lookup]);
   }
   const fromRowAction = (screen.rowActions ?? []).some((action) => 'openForm' in action && action.openForm === name);
   const fromToolbar = (screen.toolbar ?? []).some((button) => typeof button.action === 'object' && 'openForm' in button.action && button.action.openForm === name);

@@ -1,5 +1,6 @@
 import type { Condition, GridScreen } from '../../runtime/generated/screen';
 import { conditionPaths } from '../../runtime/conditions/evaluateCondition.ts';
+import { widgetPartsOf } from '../../runtime/kinds/form/widgets/registry.ts';
 import { esc } from './jsonPointer.ts';
 import type { Problem } from './templateRules.ts';
 
@@ -31,7 +32,8 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
   });
   for (const [name, form] of Object.entries(grid.forms ?? {})) {
     (form?.fields ?? []).forEach((field, k) => {
-      if (field.ui?.widget === 'select' && field.ui.options !== undefined) optionSet(`/forms/${esc(name)}/fields/${k}/ui/options`, field.ui.options);
+      const set = field.ui && widgetPartsOf(field.ui.widget).optionSet(field.ui);
+      if (set !== undefined) optionSet(`/forms/${esc(name)}/fields/${k}/ui/options`, set);
     });
   }
   grid.rowActions?.forEach((action, i) => {

@@ -11,7 +11,8 @@ import { customBlockProblems, customEndpointReads, customPublishProblem, message
 import { initialProblems } from './navigationRules.ts';
 import { esc } from './jsonPointer.ts';
 import { modalFormOpening } from './modalFormOpeners.ts';
-import { widgetTypeProblem } from './widgetTypes.ts';
+import { sendsFile } from '../../runtime/kinds/form/widgets/registry.ts';
+import { widgetProblems } from '../../runtime/kinds/form/widgets/toolRegistry.ts';
 import { blankGuardProblems, blankOutcomeProblem, FAILURE_TEXTS, outcomeSites } from './outcomeRules.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from './templateRules.ts';
 
@@ -28,7 +29,6 @@ function blocksWithPointers(blocks: readonly Block[], at = '/blocks'): Array<{ b
   });
 }
 
-const isDateRule = (name: string): boolean => Object.hasOwn(consoleDomainRules.dateRules, name);
 const isFilter = (name: string): boolean => Object.hasOwn(consoleDomainRules.templateFilters, name);
 
 interface PageFormParts {
@@ -150,23 +150,17 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`);
       if (seen.has(field.name)) report(`${pointer}/name`, `field "${field.name}" is already in the form`);
       seen.add(field.name);
-      const ui = field.ui;
-      if (ui?.widget === 'lookupSelect') {
-        if (!lookupNames.has(ui.lookup)) report(`${pointer}/ui/lookup`, `unknown lookup "${ui.lookup}"`);
-        if (ui.parent !== undefined && !form.fields.some((other) => other.name === ui.parent)) report(`${pointer}/ui/parent`, `no field "${ui.parent}" in the form`);
-      }
-      if (ui?.widget === 'lookupMultiSelect' && !lookupNames.has(ui.lookup)) report(`${pointer}/ui/lookup`, `unknown lookup "${ui.lookup}"`);
-      const type = entity.types?.get(form.payload ?? '')?.get(field.name);
-      const shapeProblem = type === undefined || ui === undefined ? undefined : widgetTypeProblem(ui.widget, type);
-      if (shapeProblem) report(`${pointer}/ui/widget`, `${shapeProblem} ("${field.name}" is ${type})`);
-      if ((ui?.widget === 'date' || ui?.widget === 'dates') && ui.rule !== undefined && !isDateRule(ui.rule)) {
-        report(`${pointer}/ui/rule`, `unknown date rule "${ui.rule}" (known: ${Object.keys(consoleDomainRules.dateRules).join(', ')})`);
-      }
-      if (ui?.widget === 'select' && ui.labels !== undefined) {
-        const offered = ui.options !== undefined ? screen.options?.[ui.options] : entity.enums.get(form.payload ?? '')?.get(field.name);
-        const texts = new Set((offered ?? []).map((value) => String(value)));
-        for (const key of Object.keys(ui.labels)) if (!texts.has(key)) report(`${pointer}/ui/labels`, `label for "${key}", which the select does not offer (${offered ? [...texts].join(', ') : 'no enum'})`);
-      }
+      const widgetContext = {
+        form: 'page' as const,
+        field: field.name,
+        fields: names,
+        lookups: lookupNames,
+        propertyType: entity.types?.get(form.payload ?? '')?.get(field.name),
+        propertyEnum: entity.enums.get(form.payload ?? '')?.get(field.name),
+        optionSets: screen.options,
+        dateRules: Object.keys(consoleDomainRules.dateRules),
+      };
+      for (const [where, problem] of field.ui ? widgetProblems(field.ui, widgetContext) : []) report(`${pointer}${where}`, problem);
       condition(`${pointer}/showWhen`, field.showWhen, ownForm);
       const effectContext = { fields: names, properties: entity.properties?.get(form.payload ?? ''), types: entity.types?.get(form.payload ?? '') };
       checkFieldEffects(field, pointer, { ...effectContext, template: (at, template) => templates.fill(at, template, hintContext) }, report);
@@ -193,7 +187,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     const withAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || (polled !== undefined && under(path, 'started')) || readsPageState(path), globals: true, explain: pageStateProblem };
     endpoint(`${at}/submit/endpoint`, form.submit.endpoint);
     const method = screen.endpoints[form.submit.endpoint]?.method;
-    if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => field.ui?.widget === 'file')) {
+    if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => sendsFile(field.ui))) {
       report(`${at}/submit/endpoint`, `endpoint "${form.submit.endpoint}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`);
     }
     endpointTemplates(form.submit.endpoint, values);

@@ -11,7 +11,7 @@ import { formErrorTransformer } from '../../runtime/kinds/form/formErrors';
 import { ObjectFieldTemplate } from '../../runtime/kinds/form/ObjectFieldTemplate';
 import type { FormContext, FormValues, ResolvedForm as FormDefinition } from '../../runtime/kinds/form/types';
 import { formUiSchema } from '../../runtime/kinds/form/uiSchema';
-import { DATE_FORMAT_TEXT } from '../../runtime/kinds/form/widgets/DatesWidget';
+import { DATE_FORMAT_TEXT } from '../../runtime/kinds/form/widgets/dates/DatesWidget';
 import { formWidgets } from '../../runtime/kinds/form/widgets';
 import { compileValidatorFunctionsInNode } from '../../scripts/forms/compileInNode';
 

@@ -13,7 +13,7 @@ import { outcomeTemplate, serverSentence } from '../../runtime/kinds/page/forms/
 import { modalTitle, valuesFromRow } from '../../runtime/kinds/page/forms/usePageFormModal';
 import { diffScreens } from '../../scripts/screens/diff/diffScreens';
 import { modalFormOpening } from '../../scripts/screens/modalFormOpeners';
-import { propertyType, widgetTypeProblem } from '../../scripts/screens/widgetTypes';
+import { widgetTypeProblem } from '../../runtime/kinds/form/widgets/tools';
 import { text } from '../../src/domain/textRules';
 import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
@@ -136,9 +136,6 @@ describe('checker pieces', () => {
     expect(widgetTypeProblem('dates', 'string')).toBeUndefined();
     expect(widgetTypeProblem('dates', 'integer')).toBe('widget "dates" needs an array or a string property');
     expect(widgetTypeProblem('text', 'integer')).toBeUndefined();
-    expect(propertyType({ properties: { closeDates: { type: 'string' } } }, 'closeDates')).toBe('string');
-    expect(propertyType({ properties: { closeDates: { type: ['string', 'null'] } } }, 'closeDates')).toBeUndefined();
-    expect(propertyType({}, 'closeDates')).toBeUndefined();
   });
 
   it('knows which grid block actions open a page form for a row', () => {

@@ -1,4 +1,5 @@
 import type { PageField, PageScreen, PageSubmit } from '../../generated/screen';
+import { widgetPartsOf } from '../form/widgets/registry';
 import { allBlocks } from '../page/blocks/allBlocks';
 import type { CatalogueEntry } from './catalogueEntries';
 import { customBlockTexts } from './customParts';
@@ -31,9 +32,7 @@ function fieldTexts(at: string, fields: readonly PageField[]): Texts {
     ...(field.label !== undefined ? [{ key: `${at}.fields.${field.name}.label`, text: field.label }] : []),
     ...(field.hint !== undefined ? [{ key: `${at}.fields.${field.name}.hint`, text: field.hint }] : []),
     ...Object.entries(field.messages ?? {}).flatMap(([keyword, text]) => (text === undefined ? [] : [{ key: `${at}.fields.${field.name}.messages.${keyword}`, text }])),
-    ...(field.ui?.widget === 'dates' && field.ui.addLabel !== undefined ? [{ key: `${at}.fields.${field.name}.addLabel`, text: field.ui.addLabel }] : []),
-    ...(field.ui?.widget === 'lookupMultiSelect' && field.ui.chosenLabel !== undefined ? [{ key: `${at}.fields.${field.name}.chosenLabel`, text: field.ui.chosenLabel }] : []),
-    ...(field.ui?.widget === 'select' ? Object.entries(field.ui.labels ?? {}).flatMap(([value, text]) => (text === undefined ? [] : [{ key: `${at}.fields.${field.name}.labels.${value}`, text }])) : []),
+    ...(field.ui ? widgetPartsOf(field.ui.widget).texts(field.ui) : []).map(({ key, text }) => ({ key: `${at}.fields.${field.name}.${key}`, text })),
   ]);
 }
 

@@ -1,14 +1,15 @@
 import type { FieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import type { FormContext, FormValues } from './types';
+import { isWidgetName, widgetParts } from './widgets/registry';
 import { labelIdOf } from './widgets/widgetProps';
 
 /**
  * One field: its label (a `<label for>` holding exactly the title, so the control's accessible
  * name is its visible label; its id names a computed field's `<output>` too) above the control,
  * the hint under the control (so it stays beside what it explains when messages come and go), then
- * the messages. Checkboxes label themselves. The root object is only its fields (see
- * ObjectFieldTemplate), with no field box around them.
+ * the messages. A widget may label itself (a checkbox: its `labelsItself` part). The root object is
+ * only its fields (see ObjectFieldTemplate), with no field box around them.
  */
 export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, FormContext>) {
   const { id, label, children, errors, help, description, hidden, displayLabel, uiSchema, classNames, style, schema } = props;
@@ -21,7 +22,8 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
       </div>
     );
   }
-  const showLabel = displayLabel && getUiOptions(uiSchema).widget !== 'checkbox' && label !== '';
+  const widget = getUiOptions(uiSchema).widget;
+  const showLabel = displayLabel && !(isWidgetName(widget) && widgetParts[widget].labelsItself) && label !== '';
   return (
     <div className={['form-field', classNames].filter(Boolean).join(' ')} style={style}>
       {showLabel && (

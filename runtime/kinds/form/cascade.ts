@@ -1,36 +1,33 @@
-import type { Widget } from '../../generated/screen';
 import type { LookupOption } from '../../lookups/useLookup';
 import type { FormValues, LookupFieldState, ResolvedForm } from './types';
 import { changedFields, isEmptyValue, omitFields, sameValue } from './values';
+import type { LookupChoice } from './widgets/parts';
+import { lookupChoiceOf } from './widgets/registry';
 
-export type LookupSelectWidget = Extract<Widget, { widget: 'lookupSelect' }>;
-
-/** The `lookupSelect` widgets of a form, by field name. */
-export function lookupSelects(form: ResolvedForm): Record<string, LookupSelectWidget> {
-  const result: Record<string, LookupSelectWidget> = {};
-  for (const [field, widget] of Object.entries(form.ui ?? {})) if (widget?.widget === 'lookupSelect') result[field] = widget;
+/** The fields whose widget offers choices from a lookup, by field name. */
+export function lookupChoices(form: ResolvedForm): Record<string, LookupChoice> {
+  const result: Record<string, LookupChoice> = {};
+  for (const [field, widget] of Object.entries(form.ui ?? {})) {
+    const choice = lookupChoiceOf(widget);
+    if (choice) result[field] = choice;
+  }
   return result;
 }
 
-export type LookupMultiSelectWidget = Extract<Widget, { widget: 'lookupMultiSelect' }>;
-
-/** The `lookupMultiSelect` widgets of a form, by field name. */
-export function lookupMultiSelects(form: ResolvedForm): Record<string, LookupMultiSelectWidget> {
-  const result: Record<string, LookupMultiSelectWidget> = {};
-  for (const [field, widget] of Object.entries(form.ui ?? {})) if (widget?.widget === 'lookupMultiSelect') result[field] = widget;
-  return result;
+/** The fields choosing one row of a lookup (`{field.label}` reads it), by field name. */
+export function lookupSelects(form: ResolvedForm): Record<string, LookupChoice> {
+  return Object.fromEntries(Object.entries(lookupChoices(form)).filter(([, choice]) => !choice.several));
 }
 
-/** The lookups a form loads (its `lookupSelect` and `lookupMultiSelect` fields), sorted and once each. */
+/** The lookups a form loads, sorted and once each. */
 export function lookupNamesOf(form: ResolvedForm | undefined): string[] {
   if (!form) return [];
-  return [...new Set([...Object.values(lookupSelects(form)), ...Object.values(lookupMultiSelects(form))].map((widget) => widget.lookup))].sort();
+  return [...new Set(Object.values(lookupChoices(form)).map((choice) => choice.lookup))].sort();
 }
 
 /** The cascade parent of a field, if any. */
 export function parentOf(form: ResolvedForm, field: string): string | undefined {
-  const widget = form.ui?.[field];
-  return widget?.widget === 'lookupSelect' ? widget.parent : undefined;
+  return lookupChoiceOf(form.ui?.[field])?.parent;
 }
 
 /**
@@ -64,8 +61,11 @@ export function applyCascade(form: ResolvedForm, previous: FormValues, next: For
   return cleared.size === 0 ? next : omitFields(next, cleared);
 }
 
+/** Where a field sits in a cascade: its parent field and the lookup row field compared with the parent's value. */
+type Cascade = Pick<LookupChoice, 'parent' | 'parentKey'>;
+
 /** The options of a cascading select: the lookup rows whose `parentKey` equals the parent's value (all options without a parent). */
-export function cascadeOptions(widget: LookupSelectWidget, options: readonly LookupOption[], values: FormValues): LookupOption[] {
+export function cascadeOptions(widget: Cascade, options: readonly LookupOption[], values: FormValues): LookupOption[] {
   if (!widget.parent) return [...options];
   const parentValue = values[widget.parent];
   if (isEmptyValue(parentValue)) return [];
@@ -74,29 +74,25 @@ export function cascadeOptions(widget: LookupSelectWidget, options: readonly Loo
 }
 
 /** A select is usable once its cascade parent has a value. */
-export function cascadeDisabled(widget: LookupSelectWidget, values: FormValues): boolean {
+export function cascadeDisabled(widget: Cascade, values: FormValues): boolean {
   return widget.parent !== undefined && isEmptyValue(values[widget.parent]);
 }
 
-/** What each `lookupSelect` and `lookupMultiSelect` field shows now, from the loaded lookups and the current values. */
+/** What each field offering a lookup's rows shows now, from the loaded lookups and the current values. */
 export function lookupFieldStates(
   form: ResolvedForm,
   lookups: Readonly<Record<string, { status: LookupFieldState['status']; options: LookupOption[]; error?: string }>>,
   values: FormValues,
 ): Record<string, LookupFieldState> {
   const result: Record<string, LookupFieldState> = {};
-  for (const [field, widget] of Object.entries(lookupSelects(form))) {
-    const lookup = lookups[widget.lookup] ?? { status: 'failed' as const, options: [], error: `unknown lookup "${widget.lookup}"` };
+  for (const [field, choice] of Object.entries(lookupChoices(form))) {
+    const lookup = lookups[choice.lookup] ?? { status: 'failed' as const, options: [], error: `unknown lookup "${choice.lookup}"` };
     result[field] = {
-      options: cascadeOptions(widget, lookup.options, values),
-      disabled: cascadeDisabled(widget, values),
+      options: cascadeOptions(choice, lookup.options, values),
+      disabled: cascadeDisabled(choice, values),
       status: lookup.status,
       ...(lookup.error !== undefined && { error: lookup.error }),
     };
-  }
-  for (const [field, widget] of Object.entries(lookupMultiSelects(form))) {
-    const lookup = lookups[widget.lookup] ?? { status: 'failed' as const, options: [], error: `unknown lookup "${widget.lookup}"` };
-    result[field] = { options: [...lookup.options], disabled: false, status: lookup.status, ...(lookup.error !== undefined && { error: lookup.error }) };
   }
   return result;
 }

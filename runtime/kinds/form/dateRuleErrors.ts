@@ -1,8 +1,8 @@
 import type { CustomValidator, RJSFSchema } from '@rjsf/utils';
 import { dateRuleOf } from './dateRuleOf';
-import { datesOf } from './dateTags';
 import { specifiedMessage } from './formErrors';
 import type { FormContext, FormValues, ResolvedForm } from './types';
+import { widgetPartsOf } from './widgets/registry';
 
 /** The keyword under `messages.<field>` for a date its rule refuses. */
 export const RULE_KEYWORD = 'rule';
@@ -16,13 +16,10 @@ export const RULE_FALLBACK = 'is not an allowed date';
 export function refusedDates(form: ResolvedForm, values: FormValues, today: string, kept: FormValues = {}): Record<string, string[]> {
   const refused: Record<string, string[]> = {};
   for (const [field, widget] of Object.entries(form.ui ?? {})) {
-    if ((widget?.widget !== 'date' && widget?.widget !== 'dates') || widget.rule === undefined) continue;
-    const rule = dateRuleOf(widget.rule);
-    if (!rule) continue;
-    const value = values[field];
-    const dates = widget.widget === 'date' ? (typeof value === 'string' && value !== '' ? [value] : []) : datesOf(value);
-    const opened = widget.widget === 'dates' ? datesOf(kept[field]) : [];
-    const bad = dates.filter((date) => !opened.includes(date) && !rule.allows(date, today));
+    const judged = widget && widgetPartsOf(widget.widget).ruledDates(widget, values[field], kept[field]);
+    const rule = judged && dateRuleOf(judged.rule);
+    if (!judged || !rule) continue;
+    const bad = judged.dates.filter((date) => !rule.allows(date, today));
     if (bad.length > 0) refused[field] = bad;
   }
   return refused;

@@ -3,6 +3,7 @@ import { domainRules } from '../../domain/domainRules';
 import { shownComputedFields } from './formFields';
 import type { FormContext, FormValues, ResolvedForm } from './types';
 import { isEmptyValue } from './values';
+import { widgetPartsOf } from './widgets/registry';
 
 /** The keyword under `form.messages.<field>` for a date before today (`notBefore: today`). */
 export const NOT_BEFORE_KEYWORD = 'notBefore';
@@ -47,7 +48,7 @@ export function formErrorTransformer(form: ResolvedForm): ErrorTransformer<FormV
 /** The fields shown with `notBefore: today`. */
 export function notBeforeTodayFields(form: ResolvedForm): string[] {
   return Object.entries(form.ui ?? {})
-    .filter(([, widget]) => widget?.widget === 'date' && widget.notBefore === 'today')
+    .filter(([, widget]) => widget !== undefined && widgetPartsOf(widget.widget).notBeforeToday(widget))
     .map(([field]) => field);
 }
 

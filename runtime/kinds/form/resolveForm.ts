@@ -1,6 +1,7 @@
 import type { Form, Widget } from '../../generated/screen';
 import { deriveFormSchema, enumLabels, sourceProperties, sourceSchema } from '../page/forms/deriveFormSchema.ts';
 import type { ResolvedForm } from './types';
+import { widgetPartsOf } from './widgets/registry';
 
 /**
  * A grid or sub-table form as the form runtime runs it: its JSON Schema derived from the entity
@@ -35,6 +36,5 @@ export function resolveForm(form: Form, entitySchema: unknown): ResolvedForm {
 export function withEntityLabels(widget: Widget | undefined, labels: Record<string, string> | undefined): Widget | undefined {
   if (!labels) return widget;
   if (widget === undefined) return { widget: 'select', labels };
-  if (widget.widget === 'select' && widget.labels === undefined && widget.options === undefined) return { ...widget, labels };
-  return widget;
+  return widgetPartsOf(widget.widget).withEnumLabels(widget, labels);
 }

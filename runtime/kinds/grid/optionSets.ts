@@ -1,5 +1,6 @@
 import type { OptionSets } from '../../generated/screen';
 import type { ResolvedForm } from '../form/types';
+import { widgetPartsOf } from '../form/widgets/registry';
 import type { Column } from './types';
 
 type Option = string | number | boolean;
@@ -26,7 +27,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * offer the same values.
  */
 export function resolveFormOptions(form: ResolvedForm, sets: OptionSets | undefined): ResolvedForm {
-  const named = Object.entries(form.ui ?? {}).flatMap(([field, widget]) => (widget?.widget === 'select' && widget.options !== undefined ? [[field, widget.options] as const] : []));
+  const named = Object.entries(form.ui ?? {}).flatMap(([field, widget]) => {
+    const set = widget && widgetPartsOf(widget.widget).optionSet(widget);
+    return set === undefined ? [] : [[field, set] as const];
+  });
   if (named.length === 0 || !isRecord(form.schema) || !isRecord(form.schema.properties)) return form;
   const properties: Record<string, unknown> = { ...form.schema.properties };
   for (const [field, name] of named) {

@@ -3,6 +3,7 @@ import type { Widget } from '../../../generated/screen';
 import type { ResolvedForm } from '../../form/types';
 import { withEntityLabels } from '../../form/resolveForm';
 import { enumLabels, sourceProperties, sourceSchema } from './deriveFormSchema';
+import { lookupChoiceOf } from '../../form/widgets/registry';
 import type { PageFormSpec } from './types';
 
 /**
@@ -30,7 +31,7 @@ export function asForm(spec: PageFormSpec, schema: RJSFSchema, title: string, en
   };
 }
 
-/** The lookups a page form loads (its `lookupSelect` and `lookupMultiSelect` fields), sorted and once each. */
+/** The lookups a page form loads (those its fields' widgets offer choices from), sorted and once each. */
 export function pageFormLookups(spec: PageFormSpec): string[] {
-  return [...new Set(spec.fields.flatMap((field) => (field.ui?.widget === 'lookupSelect' || field.ui?.widget === 'lookupMultiSelect' ? [field.ui.lookup] : [])))].sort();
+  return [...new Set(spec.fields.flatMap((field) => lookupChoiceOf(field.ui)?.lookup ?? []))].sort();
 }

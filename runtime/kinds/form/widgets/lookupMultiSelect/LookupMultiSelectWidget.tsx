@@ -1,5 +1,5 @@
-import { chosenLabels, chosenValues, isChosen, toggleChoice } from '../lookupChoices';
-import { controlAria, labelIdOf, type FormWidgetProps } from './widgetProps';
+import { chosenLabels, chosenValues, isChosen, toggleChoice } from '../../lookupChoices';
+import { controlAria, labelIdOf, type FormWidgetProps } from '../widgetProps';
 
 /** Heading of the chosen options' list when the widget gives none. */
 export const CHOSEN_LABEL_FALLBACK = 'Chosen';

@@ -1,5 +1,5 @@
-import { controlAria, placeholderOf, type FormWidgetProps } from './widgetProps';
-import { sameValue } from '../values';
+import { controlAria, placeholderOf, type FormWidgetProps } from '../widgetProps';
+import { sameValue } from '../../values';
 
 /**
  * A select over a lookup's rows (`lookupSelect`). Options come from `formContext` (already narrowed

@@ -1,5 +1,5 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
-import { controlAria, placeholderOf, type FormWidgetProps } from './widgetProps';
+import { controlAria, placeholderOf, type FormWidgetProps } from '../widgetProps';
 
 /** A select over the field's `enum` (`select`), with the placeholder as its first, empty option; values keep their type. */
 export function SelectWidget(props: FormWidgetProps) {

@@ -1,5 +1,5 @@
 import { getTemplate } from '@rjsf/utils';
-import { controlAria, type FormWidgetProps } from './widgetProps';
+import { controlAria, type FormWidgetProps } from '../widgetProps';
 
 /**
  * A text box (`text`, and the default of string and number fields): RJSF's own input template,

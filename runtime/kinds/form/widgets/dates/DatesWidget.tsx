@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { dateBounds, dateRuleOf } from '../dateRuleOf';
-import { addDate, datesOf, datesShapeOf, datesValue, removeDate } from '../dateTags';
-import { controlAria, labelIdOf, type FormWidgetProps } from './widgetProps';
+import { dateBounds, dateRuleOf } from '../../dateRuleOf';
+import { addDate, datesOf, datesShapeOf, datesValue, removeDate } from '../../dateTags';
+import { controlAria, labelIdOf, type FormWidgetProps } from '../widgetProps';
 
 /** Said when a typed text is not a date. */
 export const DATE_FORMAT_TEXT = 'Type a date as yyyy-mm-dd';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { checkFile, refusalText } from '../fileCheck';
-import { controlAria, type FormWidgetProps } from './widgetProps';
+import { checkFile, refusalText } from '../../fileCheck';
+import { controlAria, type FormWidgetProps } from '../widgetProps';
 
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 

@@ -1,5 +1,5 @@
-import { timeInputValue, timeValue } from '../timeValue';
-import { controlAria, type FormWidgetProps } from './widgetProps';
+import { timeInputValue, timeValue } from '../../timeValue';
+import { controlAria, type FormWidgetProps } from '../widgetProps';
 
 /** A time picker (`time`): value `HH:mm`, or `HH:mm:ss` with `seconds`. */
 export function TimeWidget(props: FormWidgetProps) {

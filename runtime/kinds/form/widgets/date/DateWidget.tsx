@@ -1,5 +1,5 @@
-import { dateBounds, dateRuleOf } from '../dateRuleOf';
-import { controlAria, type FormWidgetProps } from './widgetProps';
+import { dateBounds, dateRuleOf } from '../../dateRuleOf';
+import { controlAria, type FormWidgetProps } from '../widgetProps';
 
 /**
  * A date picker (`date`), value `yyyy-MM-dd`. With `notBefore: today` the days before today in

@@ -1,4 +1,4 @@
-import { controlAria, type FormWidgetProps } from './widgetProps';
+import { controlAria, type FormWidgetProps } from '../widgetProps';
 
 /** A checkbox (`checkbox`) labelled by the field's title, which it renders itself (the field template does not). */
 export function CheckboxWidget(props: FormWidgetProps) {

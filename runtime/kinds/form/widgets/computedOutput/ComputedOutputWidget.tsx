@@ -1,6 +1,6 @@
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { isEmptyValue } from '../values';
-import { labelIdOf, type FormWidgetProps } from './widgetProps';
+import { isEmptyValue } from '../../values';
+import { labelIdOf, type FormWidgetProps } from '../widgetProps';
 
 /** What a computed field without a value (yet) shows. */
 export const EMPTY_COMPUTED_TEXT = '—';

@@ -1,0 +1,15 @@
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts';
+
+/** A checkbox (`checkbox`) labelled by the field's title, which it shows itself; view: CheckboxWidget.tsx. */
+export const checkboxWidget: WidgetParts<'checkbox'> = {
+  uiEntry: noUiOptions,
+  propertyTypes: undefined,
+  texts: noTexts,
+  lookupChoice: noLookup,
+  optionSet: noOptionSet,
+  withEnumLabels: keepsWidget,
+  ruledDates: noDateRule,
+  notBeforeToday: neverBeforeToday,
+  sendsFile: false,
+  labelsItself: true,
+};

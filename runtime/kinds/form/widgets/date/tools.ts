@@ -1,0 +1,22 @@
+import { push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
+import { equal, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
+import { dateRuleFact, dateRuleProblems, ruleText, type WidgetTools } from '../tools';
+
+function notBeforeFact(before: JsonObject, after: JsonObject): string | undefined {
+  if (equal(before.notBefore, after.notBefore)) return undefined;
+  if (after.notBefore === 'today') return 'dates before today now disabled';
+  if (before.notBefore === 'today') return 'dates before today now allowed';
+  return scalar('notBefore', before.notBefore, after.notBefore);
+}
+
+/** Its date rule is one the app registers; 'date, not before today, rule `notPast`'. */
+export const dateTools: WidgetTools<'date'> = {
+  check: (widget, context) => dateRuleProblems(widget.rule, context),
+  describe: (ui) => `${ui.notBefore === 'today' ? 'date, not before today' : 'date'}${ruleText(ui)}`,
+  facts: (before, after) => {
+    const facts: string[] = [];
+    push(facts, notBeforeFact(before, after), dateRuleFact(before, after));
+    return facts;
+  },
+  described: ['notBefore', 'rule'],
+};

@@ -1,0 +1,15 @@
+import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noUiOptions, type WidgetParts } from '../parts';
+
+/** Several options of a lookup (`lookupMultiSelect`) on an array property; view: LookupMultiSelectWidget.tsx, logic: lookupChoices.ts. */
+export const lookupMultiSelectWidget: WidgetParts<'lookupMultiSelect'> = {
+  uiEntry: (widget) => (widget.chosenLabel === undefined ? noUiOptions() : { 'ui:options': { chosenLabel: widget.chosenLabel } }),
+  propertyTypes: ['array'],
+  texts: (widget) => (widget.chosenLabel !== undefined ? [{ key: 'chosenLabel', text: widget.chosenLabel }] : []),
+  lookupChoice: (widget) => ({ lookup: widget.lookup, several: true }),
+  optionSet: noOptionSet,
+  withEnumLabels: keepsWidget,
+  ruledDates: noDateRule,
+  notBeforeToday: neverBeforeToday,
+  sendsFile: false,
+  labelsItself: false,
+};

@@ -1,0 +1,19 @@
+import { push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
+import { stringAt } from '../../../../../scripts/screens/diff/json.ts';
+import { code, showText } from '../../../../../scripts/screens/diff/markdown.ts';
+import { lookupFact, lookupProblems, propertyTypeProblems, type WidgetTools } from '../tools';
+
+/** Its lookup exists and it edits a list; 'several from lookup `regions`'. */
+export const lookupMultiSelectTools: WidgetTools<'lookupMultiSelect'> = {
+  check: (widget, context) => [...lookupProblems(widget.lookup, context), ...propertyTypeProblems('lookupMultiSelect', context)],
+  describe: (ui) => {
+    const lookup = stringAt(ui, 'lookup');
+    return `several from lookup ${lookup === undefined ? '(none)' : code(lookup)}`;
+  },
+  facts: (before, after) => {
+    const facts: string[] = [];
+    push(facts, lookupFact(before, after), scalar('chosen list heading', before.chosenLabel, after.chosenLabel, { show: showText, fallback: 'Chosen' }));
+    return facts;
+  },
+  described: ['lookup', 'chosenLabel'],
+};

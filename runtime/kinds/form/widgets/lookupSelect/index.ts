@@ -1,0 +1,20 @@
+import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts';
+
+/** A select over a lookup's rows (`lookupSelect`), cascading under a parent field; view: LookupSelectWidget.tsx, logic: cascade.ts. */
+export const lookupSelectWidget: WidgetParts<'lookupSelect'> = {
+  uiEntry: noUiOptions,
+  propertyTypes: undefined,
+  texts: noTexts,
+  lookupChoice: (widget) => ({
+    lookup: widget.lookup,
+    several: false,
+    ...(widget.parent !== undefined && { parent: widget.parent }),
+    ...(widget.parentKey !== undefined && { parentKey: widget.parentKey }),
+  }),
+  optionSet: noOptionSet,
+  withEnumLabels: keepsWidget,
+  ruledDates: noDateRule,
+  notBeforeToday: neverBeforeToday,
+  sendsFile: false,
+  labelsItself: false,
+};

@@ -1,0 +1,36 @@
+import { push } from '../../../../../scripts/screens/diff/facts.ts';
+import { equal, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
+import { arrow, code, value } from '../../../../../scripts/screens/diff/markdown.ts';
+import { lookupFact, lookupProblems, type WidgetProblem, type WidgetTools } from '../tools';
+
+function cascadeFacts(before: JsonObject, after: JsonObject): string[] {
+  const parent = (ui: JsonObject): string => `${value(ui.parent)}${ui.parentKey === undefined ? '' : ` by ${value(ui.parentKey)}`}`;
+  if (equal(before.parent, after.parent) && equal(before.parentKey, after.parentKey)) return [];
+  if (before.parent === undefined) return [`now cascades from ${parent(after)}`];
+  if (after.parent === undefined) return [`no longer cascades (was from ${parent(before)})`];
+  return [`cascades from ${arrow(parent(before), parent(after))}`];
+}
+
+/**
+ * Its lookup exists and its cascade parent is a field of the form (a grid form's cascade names its
+ * `parentKey` too); 'select from lookup `zones` under `region_id`'.
+ */
+export const lookupSelectTools: WidgetTools<'lookupSelect'> = {
+  check: (widget, context) => {
+    const problems: WidgetProblem[] = lookupProblems(widget.lookup, context);
+    if (widget.parent !== undefined && !context.fields.has(widget.parent)) problems.push(['/ui/parent', `no field "${widget.parent}" in the form`]);
+    if (context.form === 'grid' && widget.parent !== undefined && widget.parentKey === undefined) problems.push(['/ui', 'a cascading select needs "parentKey"']);
+    return problems;
+  },
+  describe: (ui) => {
+    const lookup = stringAt(ui, 'lookup');
+    const parent = stringAt(ui, 'parent');
+    return `select from lookup ${lookup === undefined ? '(none)' : code(lookup)}${parent === undefined ? '' : ` under ${code(parent)}`}`;
+  },
+  facts: (before, after) => {
+    const facts: string[] = [];
+    push(facts, lookupFact(before, after));
+    return [...facts, ...cascadeFacts(before, after)];
+  },
+  described: ['lookup', 'parent', 'parentKey'],
+};

@@ -1,0 +1,65 @@
+import type { Widget } from '../../../generated/screen';
+import type { FormUiSchema } from '../uiSchema';
+
+/** The widget names of the meta-schema (`fields[].ui.widget`). */
+export type FormWidgetName = Widget['widget'];
+export type WidgetOf<K extends FormWidgetName> = Extract<Widget, { widget: K }>;
+
+/** A field's messages by keyword (`required`, `rule`, `accept`, …). */
+export type FieldMessages = Readonly<Record<string, string | undefined>>;
+
+/** A text of a widget's `ui` as the catalogue lists it, keyed under its field (`addLabel`, `labels.36500`). */
+export interface WidgetText {
+  key: string;
+  text: string;
+}
+
+/**
+ * A field offering the rows of a lookup: one chosen (templates read `{field.label}` and its row's
+ * columns) or several (a list), and the field above it in a cascade (options are the rows whose
+ * `parentKey` equals the parent's value).
+ */
+export interface LookupChoice {
+  lookup: string;
+  several: boolean;
+  parent?: string;
+  parentKey?: string;
+}
+
+/**
+ * The app's parts of a form widget: what the form runtime, the page forms and the catalogue need
+ * of it. A widget's folder exports them (`<widget>/index.ts`); its view is in the same folder and
+ * reaches RJSF through `widgets/index.ts` (form code only), so grids, pages and the catalogue
+ * reading these parts never load it; its checker rules and diff are in its `tools.ts`.
+ */
+export interface WidgetParts<K extends FormWidgetName> {
+  /** What its view reads besides `ui:widget` and `ui:placeholder` (RJSF `ui:options`, a select's `ui:enumNames`), from its `ui` and the field's messages. */
+  uiEntry(widget: WidgetOf<K>, messages: FieldMessages): FormUiSchema;
+  /** The JSON Schema types of the property it can edit; undefined = any. */
+  propertyTypes: readonly string[] | undefined;
+  /** The texts of its `ui` the catalogue lists. */
+  texts(widget: WidgetOf<K>): WidgetText[];
+  /** The lookup it offers choices from. */
+  lookupChoice(widget: WidgetOf<K>): LookupChoice | undefined;
+  /** The option set it offers (written into the field's schema as its `enum`). */
+  optionSet(widget: WidgetOf<K>): string | undefined;
+  /** It, showing the entity's enum labels (`x-labels`) where it shows the enum without labels of its own. */
+  withEnumLabels(widget: WidgetOf<K>, labels: Record<string, string>): WidgetOf<K>;
+  /** The date rule it applies and the dates of a value the rule judges (`opened`: the field's value when the form opened). */
+  ruledDates(widget: WidgetOf<K>, value: unknown, opened: unknown): { rule: string; dates: string[] } | undefined;
+  /** Whether it refuses a date before today (`notBefore: today`). */
+  notBeforeToday(widget: WidgetOf<K>): boolean;
+  /** Whether its value names a file the form sends as multipart/form-data. */
+  sendsFile: boolean;
+  /** Whether its view shows the field's label itself (the field template then shows none). */
+  labelsItself: boolean;
+}
+
+/** Parts a widget without a given part uses. */
+export const noUiOptions = (): FormUiSchema => ({});
+export const noTexts = (): WidgetText[] => [];
+export const noLookup = (): undefined => undefined;
+export const noOptionSet = (): undefined => undefined;
+export const keepsWidget = <W>(widget: W): W => widget;
+export const noDateRule = (): undefined => undefined;
+export const neverBeforeToday = (): boolean => false;

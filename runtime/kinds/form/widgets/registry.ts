@@ -1,0 +1,48 @@
+import type { Widget } from '../../../generated/screen';
+import { checkboxWidget } from './checkbox';
+import { dateWidget } from './date';
+import { datesWidget } from './dates';
+import { fileWidget } from './file';
+import { lookupMultiSelectWidget } from './lookupMultiSelect';
+import { lookupSelectWidget } from './lookupSelect';
+import type { FormWidgetName, LookupChoice, WidgetParts } from './parts';
+import { selectWidget } from './select';
+import { textWidget } from './text';
+import { timeWidget } from './time';
+
+/**
+ * Every form widget's app parts, one folder each (docs/adding-a-widget.md). Exhaustive: a widget
+ * added to the meta-schema without its parts does not compile. Light on purpose (grids, pages and
+ * the catalogue read it): the views are in `index.ts`, the tools' parts in `toolRegistry.ts`.
+ */
+export const widgetParts: { [K in FormWidgetName]: WidgetParts<K> } = {
+  text: textWidget,
+  checkbox: checkboxWidget,
+  select: selectWidget,
+  lookupSelect: lookupSelectWidget,
+  lookupMultiSelect: lookupMultiSelectWidget,
+  date: dateWidget,
+  dates: datesWidget,
+  time: timeWidget,
+  file: fileWidget,
+};
+
+/** The parts of a widget by its name. */
+export function widgetPartsOf<K extends FormWidgetName>(name: K): WidgetParts<K> {
+  return widgetParts[name];
+}
+
+/** Whether a name (a uiSchema's `ui:widget`, which may be RJSF's own or `computedOutput`) is a widget of the meta-schema. */
+export function isWidgetName(name: unknown): name is FormWidgetName {
+  return typeof name === 'string' && Object.hasOwn(widgetParts, name);
+}
+
+/** The lookup a field's widget offers choices from, if any. */
+export function lookupChoiceOf(widget: Widget | undefined): LookupChoice | undefined {
+  return widget && widgetPartsOf(widget.widget).lookupChoice(widget);
+}
+
+/** Whether a field's widget sends a file (the form then goes as multipart/form-data). */
+export function sendsFile(widget: Widget | undefined): boolean {
+  return widget !== undefined && widgetPartsOf(widget.widget).sendsFile;
+}

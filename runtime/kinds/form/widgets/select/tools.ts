@@ -1,0 +1,20 @@
+import { scalar } from '../../../../../scripts/screens/diff/facts.ts';
+import type { WidgetProblem, WidgetTools } from '../tools';
+
+/** Its labels name values it offers (of its option set, else of the property's enum); 'select'. */
+export const selectTools: WidgetTools<'select'> = {
+  check: (widget, context) => {
+    if (widget.labels === undefined) return [];
+    const offered = widget.options !== undefined ? context.optionSets?.[widget.options] : context.propertyEnum;
+    const texts = new Set((offered ?? []).map((value) => String(value)));
+    return Object.keys(widget.labels)
+      .filter((key) => !texts.has(key))
+      .map((key): WidgetProblem => ['/ui/labels', `label for "${key}", which the select does not offer (${offered ? [...texts].join(', ') : 'no enum'})`]);
+  },
+  describe: () => 'select',
+  facts: (before, after) => {
+    const fact = scalar('option labels', before.labels, after.labels, { absent: '(the values)' });
+    return fact === undefined ? [] : [fact];
+  },
+  described: ['labels'],
+};

@@ -1,0 +1,15 @@
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts';
+
+/** A time picker (`time`): `HH:mm`, or `HH:mm:ss` with `seconds`; view: TimeWidget.tsx. */
+export const timeWidget: WidgetParts<'time'> = {
+  uiEntry: (widget) => ({ 'ui:options': { seconds: widget.seconds === true } }),
+  propertyTypes: undefined,
+  texts: noTexts,
+  lookupChoice: noLookup,
+  optionSet: noOptionSet,
+  withEnumLabels: keepsWidget,
+  ruledDates: noDateRule,
+  notBeforeToday: neverBeforeToday,
+  sendsFile: false,
+  labelsItself: false,
+};

@@ -1,0 +1,46 @@
+import type { Widget } from '../../../generated/screen';
+import type { JsonObject } from '../../../../scripts/screens/diff/json.ts';
+import { checkboxTools } from './checkbox/tools';
+import { dateTools } from './date/tools';
+import { datesTools } from './dates/tools';
+import { fileTools } from './file/tools';
+import { lookupMultiSelectTools } from './lookupMultiSelect/tools';
+import { lookupSelectTools } from './lookupSelect/tools';
+import type { FormWidgetName } from './parts';
+import { isWidgetName } from './registry';
+import { selectTools } from './select/tools';
+import { textTools } from './text/tools';
+import { timeTools } from './time/tools';
+import type { WidgetCheckContext, WidgetProblem, WidgetTools } from './tools';
+
+/**
+ * Every form widget's tools' parts (checker rules, diff), one folder each: exhaustive like
+ * `registry.ts`. Only `screens:check` and `screens:diff` import it, never the app.
+ */
+export const widgetTools: { [K in FormWidgetName]: WidgetTools<K> } = {
+  text: textTools,
+  checkbox: checkboxTools,
+  select: selectTools,
+  lookupSelect: lookupSelectTools,
+  lookupMultiSelect: lookupMultiSelectTools,
+  date: dateTools,
+  dates: datesTools,
+  time: timeTools,
+  file: fileTools,
+};
+
+/** The tools' parts of a widget by its name. */
+export function widgetToolsOf<K extends FormWidgetName>(name: K): WidgetTools<K> {
+  return widgetTools[name];
+}
+
+/** The problems of a field's `ui` in a form, pointers below the field. */
+export function widgetProblems(widget: Widget, context: WidgetCheckContext): WidgetProblem[] {
+  return widgetToolsOf(widget.widget).check(widget, context);
+}
+
+/** The tools' parts of the widget a definition's `ui` names, when it names one of the meta-schema. */
+export function toolsOfUi(ui: JsonObject): WidgetTools<FormWidgetName> | undefined {
+  const name = ui.widget;
+  return isWidgetName(name) ? widgetToolsOf(name) : undefined;
+}

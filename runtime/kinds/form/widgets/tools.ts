@@ -1,0 +1,81 @@
+/** What every widget's tools' parts (`<widget>/tools.ts`) share: their types and the rules and clauses several of them use. */
+import { scalar } from '../../../../scripts/screens/diff/facts.ts';
+import { stringAt, type JsonObject } from '../../../../scripts/screens/diff/json.ts';
+import { code } from '../../../../scripts/screens/diff/markdown.ts';
+import type { FormWidgetName, WidgetOf } from './parts';
+import { isWidgetName, widgetParts } from './registry';
+
+/** A checker problem: its JSON pointer below the field (`/ui/lookup`) and its message. */
+export type WidgetProblem = [pointer: string, message: string];
+
+/** What a widget's checker rules read of the form around its field, which the page and grid checkers pass in. */
+export interface WidgetCheckContext {
+  /** A page form (a block or modal: may send multipart/form-data) or a grid or sub-table form (sends JSON). */
+  form: 'page' | 'grid';
+  /** The field's name. */
+  field: string;
+  /** The names of the form's fields. */
+  fields: ReadonlySet<string>;
+  /** The names of the screen's lookups. */
+  lookups: ReadonlySet<string>;
+  /** The JSON Schema `type` of the field's property, when it gives one. */
+  propertyType: string | undefined;
+  /** The values the field's property offers (its `enum`), when it has a fixed set. */
+  propertyEnum: readonly unknown[] | undefined;
+  /** The definition's option sets (`options`). */
+  optionSets: Readonly<Record<string, readonly unknown[] | undefined>> | undefined;
+  /** The names of the date rules the app registers. */
+  dateRules: readonly string[];
+}
+
+/** The tools' parts of a form widget: its checker rules and its diff (`screens:check`, `screens:diff`); the app never imports them. */
+export interface WidgetTools<K extends FormWidgetName> {
+  /** The problems of its `ui` in a form, in the order they are reported. */
+  check(widget: WidgetOf<K>, context: WidgetCheckContext): WidgetProblem[];
+  /** How the diff names it: 'select from lookup `zones`', 'time with seconds'. */
+  describe(ui: JsonObject): string;
+  /** What changed in the properties it describes between two versions of it. */
+  facts(before: JsonObject, after: JsonObject): string[];
+  /** The properties of its `ui` its facts speak of (`widget` and `placeholder` are the diff's own; any other is reported as it is). */
+  described: readonly string[];
+}
+
+/** Why a widget cannot edit a property of this JSON Schema type (its app part `propertyTypes`); undefined when it can. */
+export function widgetTypeProblem(widget: string, type: string): string | undefined {
+  const types = isWidgetName(widget) ? widgetParts[widget].propertyTypes : undefined;
+  if (!types || types.includes(type)) return undefined;
+  return `widget "${widget}" needs ${types.length === 1 ? `an ${types[0] ?? ''}` : `an ${types.join(' or a ')}`} property`;
+}
+
+/** The widget does not fit the field's property type. */
+export function propertyTypeProblems(widget: FormWidgetName, context: WidgetCheckContext): WidgetProblem[] {
+  const type = context.propertyType;
+  const problem = type === undefined ? undefined : widgetTypeProblem(widget, type);
+  return problem ? [['/ui/widget', `${problem} ("${context.field}" is ${type})`]] : [];
+}
+
+/** The lookup named is not one of the screen's. */
+export function lookupProblems(lookup: string, context: WidgetCheckContext): WidgetProblem[] {
+  return context.lookups.has(lookup) ? [] : [['/ui/lookup', `unknown lookup "${lookup}"`]];
+}
+
+/** The date rule named is not one the app registers. */
+export function dateRuleProblems(rule: string | undefined, context: WidgetCheckContext): WidgetProblem[] {
+  return rule === undefined || context.dateRules.includes(rule) ? [] : [['/ui/rule', `unknown date rule "${rule}" (known: ${context.dateRules.join(', ')})`]];
+}
+
+/** ', rule `notPast`' after a date widget's name. */
+export function ruleText(ui: JsonObject): string {
+  const rule = stringAt(ui, 'rule');
+  return rule === undefined ? '' : `, rule ${code(rule)}`;
+}
+
+/** 'lookup `regions` → `zones`'. */
+export function lookupFact(before: JsonObject, after: JsonObject): string | undefined {
+  return scalar('lookup', before.lookup, after.lookup);
+}
+
+/** 'date rule added (`notPast`)'. */
+export function dateRuleFact(before: JsonObject, after: JsonObject): string | undefined {
+  return scalar('date rule', before.rule, after.rule);
+}
