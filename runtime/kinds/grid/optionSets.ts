@@ -1,6 +1,4 @@
 import type { OptionSets } from '../../generated/screen';
-import type { ResolvedForm } from '../form/types';
-import { widgetPartsOf } from '../form/widgets/registry';
 import type { Column } from './types';
 
 type Option = string | number | boolean;
@@ -19,24 +17,6 @@ export function resolveColumnOptions(column: Column, sets: OptionSets | undefine
   return first === undefined ? column : { ...column, editor: { options: [first, ...rest] } };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A form whose select widgets name option sets, with each set written into its field's schema as
- * the `enum`: the build compiles this very schema (scripts/forms), so validation and the select
- * offer the same values.
- */
-export function resolveFormOptions(form: ResolvedForm, sets: OptionSets | undefined): ResolvedForm {
-  const named = Object.entries(form.ui ?? {}).flatMap(([field, widget]) => {
-    const set = widget && widgetPartsOf(widget.widget).optionSet(widget);
-    return set === undefined ? [] : [[field, set] as const];
-  });
-  if (named.length === 0 || !isRecord(form.schema) || !isRecord(form.schema.properties)) return form;
-  const properties: Record<string, unknown> = { ...form.schema.properties };
-  for (const [field, name] of named) {
-    const property = properties[field];
-    if (isRecord(property)) properties[field] = { ...property, enum: optionSet(sets, name) };
-  }
-  return { ...form, schema: { ...form.schema, properties } };
-}
-
+// A form's option sets are the form runtime's: they need the widgets' parts, which a grid opened
+// without its forms does not load. Named here too for the readers of a grid's option sets.
+export { resolveFormOptions } from '../form/formOptionSets';
