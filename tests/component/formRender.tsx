@@ -1,4 +1,4 @@
-/** Renders a definition's form modal inside the console's real providers, signed in, with fetch answering like the server. */
+/** Renders a grid definition's form modal inside the console's real providers, signed in, with fetch answering like the server. */
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { UserManager } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
@@ -7,8 +7,9 @@ import { vi, type Mock } from 'vitest';
 import { useAuth } from '../../runtime/auth/AuthContext';
 import { createUserManager } from '../../runtime/auth/userManager';
 import type { GridScreen } from '../../runtime/generated/screen';
-import { FormModal } from '../../runtime/kinds/form/FormModal';
 import { FormValidatorsContext, type FormValidatorMap } from '../../runtime/kinds/form/formValidators';
+import { GridFormModal } from '../../runtime/kinds/grid/GridFormModal';
+import { createUnsavedWork, UnsavedWorkContext } from '../../runtime/screens/unsavedWork';
 import { ConsoleProviders } from '../../src/ConsoleProviders';
 import { IDENTITY, ORIGIN, TEST_CONFIG, installDialogPolyfill, storeUser } from './support/renderConsole';
 
@@ -80,9 +81,15 @@ export function renderForm(
   const onClose = vi.fn<() => void>();
   const onSaved = vi.fn<() => void>();
   const onDirtyChange = vi.fn<(dirty: boolean) => void>();
+  // What the screen's leave guard hears of the form: whether any part of the screen holds unsaved input.
+  const work = createUnsavedWork();
+  work.subscribe(() => onDirtyChange(work.any()));
+  onDirtyChange(work.any());
   // As the grid hands it over (GridBody): the forms with the definition's option sets, which they resolve on opening.
   const modal = (
-    <FormModal screen={screenDefinition} formName={formName} row={options.row} onClose={onClose} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+    <UnsavedWorkContext value={work}>
+      <GridFormModal screen={screenDefinition} formName={formName} row={options.row} onClose={onClose} onSaved={onSaved} />
+    </UnsavedWorkContext>
   );
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

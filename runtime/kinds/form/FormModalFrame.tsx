@@ -11,6 +11,8 @@ interface NoticeProps {
   shows: 'notice';
   title: string;
   notice: ReactNode;
+  /** Text of the closing button (default 'Close'). */
+  closeLabel?: string | undefined;
   onClose(): void;
 }
 
@@ -47,7 +49,7 @@ export function FormModalFrame(props: FormModalFrameProps) {
         onClose={props.onClose}
         footer={
           <button type="button" className="button" onClick={props.onClose}>
-            Close
+            {props.closeLabel ?? 'Close'}
           </button>
         }
       >

@@ -1,227 +1,330 @@
 import { useContext, useMemo, useState } from 'react';
 import { createSchemaUtils, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema } from '@rjsf/utils';
 import { useApi } from '../../api/useApi';
-import { useAuth } from '../../auth/AuthContext';
-import { templateGlobals } from '../../templates/globals';
-import { renderTemplate } from '../../templates/template';
-import type { GridScreen } from '../../generated/screen';
-import type { LookupOption, LookupState } from '../../lookups/useLookup';
-import { useLookup } from '../../lookups/useLookup';
-import { useOverlay } from '../../ui/overlay';
-import { useToasts } from '../../ui/toasts';
+import type { CallResult } from '../../api/callEndpoint';
 import { domainRules } from '../../domain/domainRules';
-import { applyCascade, lookupFieldStates, lookupNamesOf } from './cascade';
-import { applyFieldEffects } from './fieldEffects';
+import type { Endpoint, Lookup } from '../../generated/screen';
+import { useLookup, type LookupOption, type LookupState } from '../../lookups/useLookup';
+import { renderTemplate } from '../../templates/template';
+import { useOverlay } from '../../ui/overlay';
+import { evaluateCondition, type StateReader } from '../../conditions/evaluateCondition';
+import { failedGuard } from '../../conditions/guards';
+import { firstFilledText } from '../../templates/outcomeText';
+import type { EntitySchemaState } from '../page/entities/entitySchemas';
+import { pageGlobals } from '../page/state/pageGlobals';
+import type { PageState } from '../page/state/pageStore';
+import { bodyFromTemplates, withPageState, type FillTemplate } from '../page/forms/stateBody';
+import { asForm, pageFormLookups } from '../page/forms/asForm';
+import { deriveFormSchema } from '../page/forms/deriveFormSchema';
+import { submitBody } from '../page/forms/submitBody';
+import { usePoll } from '../page/forms/usePoll';
+import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
+import type { FocusRequest } from '../page/forms/focusField';
+import type { PageFormSpec } from '../page/forms/types';
+import { applyCascade, lookupFieldStates, lookupSelects } from './cascade';
 import { withComputedRequired } from './computedValidator';
 import { dateRuleValidator } from './dateRuleErrors';
+import { applyFieldEffects } from './fieldEffects';
 import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
-import { schemaFields, shownComputedFields } from './formFields';
-import { formIdOf } from './formId';
+import { shownComputedFields } from './formFields';
 import { formLayout, type FormLayout } from './formLayout';
-import { buildBody, chosenRows, computeFields, flatContext, submitEndpoint, type FormTemplateContext } from './formTemplates';
-import { FormValidatorsContext, precompiledValidator, type FormValidator, type FormValidatorMap } from './formValidators';
-import type { FormContext, FormValues, ResolvedForm } from './types';
+import { buildBody, chosenRows, computeFields, flatContext, pointAtChoices, submitEndpoint, type FormTemplateContext } from './formTemplates';
+import { FormValidatorsContext, precompiledValidator, type FormValidator } from './formValidators';
+import { answerTextOf, type AnswerText } from './answerText';
+import type { FileStore, FormContext, FormValues, ResolvedForm } from './types';
 import { formUiSchema, type FormUiSchema } from './uiSchema';
-import { changedFields, omitFields, sameValues } from './values';
+import { changedFields, omitFields } from './values';
 
-interface ControllerBase {
+/** What a submit came to, with the text the definition gives for it (already filled in). */
+export interface SubmitOutcome {
+  ok: boolean;
+  status: number;
+  /** The answer's body. */
+  data: unknown;
+  /** The text the definition gives this answer, filled from the values and `answer`; undefined when it gives none. */
+  text: string | undefined;
+  /** A guard refused the press: nothing was sent, so what was typed still counts as unsent. */
+  refused?: boolean;
+}
+
+/** A form's definition as the form runtime runs it, from the entity schema it derives from (grid forms: resolveForm.ts; page forms: asForm). */
+export type ResolveForm = (entitySchema: unknown) => ResolvedForm;
+
+export interface FormInput {
+  /** The id its validator was compiled under. */
   formId: string;
-  /** The modal's title (the dialog's name). */
+  /** Prefix of the controls' ids, unique in the page. */
+  idPrefix: string;
   title: string;
-  /** The values differ from those the form opened with. */
-  dirty: boolean;
+  /** Its fields' behaviour (conditions, hints, trims, effects) and its submit. */
+  spec: PageFormSpec;
+  /** The entity schema the form derives from, as far as it is loaded. */
+  entity: EntitySchemaState;
+  /** The form from the entity; omitted = a page form's (asForm). Keep it the same function while the definition is. */
+  resolve?: ResolveForm | undefined;
+  /** How an answer is worded; omitted = by the submit's `success`, `conflict`, `networkFailure`, `failure` (page forms). */
+  answerText?: AnswerText | undefined;
+  endpoint: Endpoint | undefined;
+  /** The call a post-then-poll submit polls (`submit.poll.endpoint`). */
+  pollEndpoint?: Endpoint | undefined;
+  lookups: Readonly<Record<string, Lookup | undefined>>;
+  /** Reads the page state (conditions: `showWhen`, `enabledWhen`; the globals `user.*`, `today`). */
+  read: StateReader;
+  /** The page state as it is now: templates and submit bodies read other blocks' state by path (`drivers.selected`). */
+  state: PageState;
+  /** The values, wherever they are kept (the page state for a block, the modal for a modal form). */
+  values: FormValues;
+  setValues(values: FormValues): void;
+  /** The row a modal form was opened for: its templates read it too. */
+  row?: Record<string, unknown>;
+  /** What the opener gives the templates besides the row (a sub-table's `parent`). */
+  outer?: Readonly<Record<string, unknown>> | undefined;
+  /** The values it opened with: dates of a `dates` field there are kept as they are (not judged by its rule again). */
+  initial?: FormValues;
+  /** Fields shown but locked (a form block started from a row: `initial.readOnly`). */
+  readOnly?: readonly string[] | undefined;
+  onOutcome(outcome: SubmitOutcome): void;
 }
 
-/** The form cannot be shown: unknown form, or no compiled validator for it. */
-export interface UnavailableForm extends ControllerBase {
-  status: 'unavailable';
-  error: string;
-}
+export type FormController = { status: 'loading'; title: string } | { status: 'error'; title: string; error: string } | ReadyForm;
 
 /** Everything the view hands to RJSF, and what it calls back. */
-export interface ReadyForm extends ControllerBase {
+export interface ReadyForm {
   status: 'ready';
-  /** The form's schema, exactly as compiled. */
+  title: string;
+  idPrefix: string;
   schema: RJSFSchema;
   uiSchema: FormUiSchema;
-  /** The modal's size and the columns of the fields. */
   layout: FormLayout;
   validator: FormValidator;
   formContext: FormContext;
   /** The values with the shown computed fields filled in. */
   formData: FormValues;
-  /** The server's field errors of the last failed submit. */
   extraErrors: ErrorSchema<FormValues> | undefined;
-  /** Validation runs on submit, then on every change. */
-  liveValidate: boolean;
-  submitting: boolean;
-  submitLabel: string;
   transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
-  customValidate: CustomValidator<FormValues, RJSFSchema, FormContext>;
-  /** RJSF's `onChange`: applies the cascade clearing. */
+  submitLabel: string;
+  /** `enabledWhen` holds (if given) and nothing is running: a blank or refused field does not disable it, pressing it says why. */
+  canSubmit: boolean;
+  /** The submit's `incomplete` note while `enabledWhen` does not hold. */
+  incomplete: string | undefined;
+  /** The field a submit stopped by errors moves focus to. */
+  focusRequest: FocusRequest | undefined;
+  /** The values with the schema's defaults filled in where absent: where an untouched form stands (RJSF fills them as it shows). */
+  withDefaults(values: FormValues): FormValues;
+  submitting: boolean;
+  /** A post-then-poll submit's progress (0-100, only up) while it polls. */
+  progress: number | undefined;
+  /** The confirm question being asked, if any. */
+  confirming: string | undefined;
   change(formData: FormValues | undefined): void;
-  /** RJSF's `onError`: a submit stopped by validation (validation turns live). */
-  rejected(): void;
-  /** RJSF's `onSubmit` (values valid): sends; resolves true when saved (toasts either way). */
-  submit(): Promise<boolean>;
+  /** RJSF's `onBlur`: the field's errors show from now on. */
+  blur(id: string): void;
+  /** RJSF's `onSubmit`: asks the confirm question first when there is one, else sends. */
+  requestSubmit(): void;
+  confirm(): void;
+  cancelConfirm(): void;
+  /** Empties the form (after a success with `reset`). */
+  clear(): void;
 }
 
-export type FormController = UnavailableForm | ReadyForm;
-
-const DEFAULT_SUBMIT_LABEL = 'Save';
-
 /**
- * All the logic of a form in a modal (the view only renders it): values starting from the schema
- * defaults or from `row` (`initial: row`), cascades, computed fields, validation messages,
- * submit with overlay and toasts, server field errors, dirty state.
- *
- * `form` is the definition's form resolved against its entity (resolveForm.ts). It calls
- * `useLookup` once per lookup the form uses, so the component calling it must be keyed by
- * `lookupNamesOf(form)` (FormModal does): a definition edited to use other lookups remounts it.
+ * The one controller of every form, inline in a page or in a modal (grid, sub-table and page
+ * forms alike): its JSON Schema derived from the entity, the precompiled validator, computed
+ * fields, fields shown by their conditions, the submit's readiness, guards and confirm, the call
+ * with the overlay (then polling, if asked), and the outcome's text. It loads one lookup per name
+ * the fields use, so the component calling it must be keyed by `pageFormLookups(spec)`.
  */
-/** What a form modal reads of its definition: the grid kind's screen, or a grid block's slice (`route` is then its block key). */
-export type FormScreen = Pick<GridScreen, 'route' | 'forms' | 'lookups' | 'endpoints' | 'messages'> & { options?: GridScreen['options'] | undefined };
-
-export function useFormController(
-  screen: FormScreen,
-  formName: string,
-  form: ResolvedForm | undefined,
-  row?: Record<string, unknown>,
-  outer?: Readonly<Record<string, unknown>>,
-): FormController {
-  const formId = formIdOf(screen.route, formName);
+export function useFormController(input: FormInput): FormController {
+  const { spec, formId, title, values, read, entity, resolve } = input;
   const validators = useContext(FormValidatorsContext);
-  const prepared = useMemo(() => prepare(form, formName, formId, validators), [form, formName, formId, validators]);
+  const lookups = useFormLookups(spec, input.lookups);
   const call = useApi();
-  const { session } = useAuth();
-  const toasts = useToasts();
   const overlay = useOverlay();
-  const lookups = useFormLookups(screen, form);
-
-  const [initial] = useState<FormValues>(() => (prepared.ok ? initialValues(prepared.form, prepared.validator, row) : {}));
-  const [values, setValues] = useState<FormValues>(initial);
+  const poll = usePoll(call);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<ErrorSchema<FormValues> | undefined>(undefined);
-  const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const dirty = !sameValues(values, initial);
-  const title = form?.title ?? formName;
+  const [confirming, setConfirming] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | undefined>(undefined);
+  const [files] = useState(() => new Map<string, File>());
+  const fileStore = useMemo<FileStore>(() => ({ get: (field) => files.get(field), set: (field, file) => void (file ? files.set(field, file) : files.delete(field)) }), [files]);
 
-  if (!prepared.ok) return { status: 'unavailable', formId, title, dirty, error: prepared.error };
-  const ready = prepared.form;
+  // Derived again only when what it reads changes (a form block hands a new `spec` object at every render).
+  const { entity: entityName, payload, fields, submit } = spec;
+  const prepared = useMemo(() => {
+    if (entity.status !== 'ready') return entity;
+    const source: PageFormSpec = { entity: entityName, ...(payload !== undefined && { payload }), fields, submit };
+    const form = resolve ? resolve(entity.schema) : asForm(source, deriveFormSchema(entity.schema, payload, fields) as RJSFSchema, title, entity.schema);
+    const schema = form.schema as RJSFSchema;
+    const resolved = precompiledValidator(validators, formId, schema);
+    if (!resolved.ok) return { status: 'failed' as const, error: resolved.error };
+    const validator = withComputedRequired(resolved.validator, form);
+    return { status: 'ready' as const, schema, form, validator, uiSchema: formUiSchema(form), transform: formErrorTransformer(form) };
+  }, [entity, entityName, fields, formId, payload, resolve, submit, title, validators]);
+
+  if (prepared.status === 'loading') return { status: 'loading', title };
+  if (prepared.status === 'failed') return { status: 'error', title, error: prepared.error };
+  const { schema, form, validator } = prepared;
 
   const today = domainRules().calendar.today(Date.now());
-  const optionsByLookup = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
-  const choices = chosenRows(ready, values, optionsByLookup);
-  const computed = computeFields(ready, { values, choices, ...(row && { row }) });
-  const shown = shownComputedFields(ready);
-  const formData: FormValues = { ...values, ...Object.fromEntries(shown.map((field) => [field, computed[field]])) };
-  const context: FormTemplateContext = { values, computed, choices, ...(row && { row }), globals: templateGlobals(session, Date.now()), ...(outer && { outer }) };
+  const hidden = hiddenFields(spec.fields, read);
+  const sent = trimmedValues(spec.fields, shownValues(values, hidden));
+  const options = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
+  const choices = chosenRows(form, values, options);
+  const base = { values: sent, choices, ...(input.row && { row: input.row }), globals: pageGlobals(read), ...(input.outer && { outer: input.outer }) };
+  // Computed fields are derived on every render, never stored as values.
+  const computed = computeFields(form, base);
+  const shownComputed = shownComputedFields(form);
+  const context: FormTemplateContext = { ...base, computed };
+  const withComputed = (start: FormValues): FormValues => ({ ...start, ...Object.fromEntries(shownComputed.map((field) => [field, computed[field]])) });
+
+  const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), hidden);
+  const customValidate: CustomValidator<FormValues, RJSFSchema, FormContext> = (data, errors, uiSchema) =>
+    dateRuleValidator(form, today, input.initial)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema);
+  const errors = validator.validateFormData(withComputed(sent), schema, customValidate, transformErrors).errors;
+  const required = (Array.isArray(schema.required) ? schema.required : []).filter((field) => !shownComputed.includes(field));
+  const blank = blankRequiredFields(required, values, hidden);
+  const enabled = spec.submit.enabledWhen === undefined || evaluateCondition(spec.submit.enabledWhen, read);
+  const canSubmit = !submitting && enabled;
+  const stoppedBy = fieldsInError(spec.fields.map((field) => field.name), blank, errors);
+  const uiSchema: FormUiSchema = { ...prepared.uiSchema };
+  for (const field of hidden) uiSchema[field] = { ...uiSchema[field], 'ui:widget': 'hidden' };
+  for (const field of input.readOnly ?? []) uiSchema[field] = { ...uiSchema[field], 'ui:readonly': true };
+
+  const selectFields = new Set(Object.keys(lookupSelects(form)));
+  const render: FillTemplate = (template, here) => renderTemplate(pointAtChoices(template, selectFields), here);
+  const flat = withPageState(flatContext(context), input.state);
+  const fill = (template: string, answer?: unknown) => {
+    const filled = render(template, { ...flat, answer });
+    return filled === undefined || filled === null ? '' : String(filled);
+  };
+  // A field's hint is a template over the values (`{schedule|cronText}`): filled as they change, nothing shown while blank.
+  for (const field of spec.fields) {
+    const hint = field.hint === undefined ? '' : fill(field.hint).trim();
+    if (hint !== '') uiSchema[field.name] = { ...uiSchema[field.name], 'ui:help': hint };
+  }
+  const answerText = input.answerText ?? answerTextOf(spec.submit);
+
+  /** A polled submit's texts read `started.*` (the first answer) and `answer.*` (the latest). */
+  const fillPolled = (template: string, started: unknown, answer: unknown) => {
+    const filled = render(template, { ...flat, started, answer });
+    return filled === undefined || filled === null ? '' : String(filled);
+  };
+
+  async function send(): Promise<void> {
+    setTouched(new Set(spec.fields.map((field) => field.name)));
+    const endpoint = input.endpoint;
+    if (!endpoint) {
+      const missing: CallResult = { ok: false, status: 0, data: undefined, errorText: `Unknown endpoint "${spec.submit.endpoint}"` };
+      input.onOutcome({ ok: false, status: 0, data: undefined, text: answerText(missing, fill, true) });
+      return;
+    }
+    setSubmitting(true);
+    const templates = spec.submit.body ?? endpoint.body;
+    const built = templates ? bodyFromTemplates(templates, flat, input.state, render) : buildBody(form, endpoint, context);
+    const body = submitBody(spec.fields, hidden, built, files);
+    const result = await overlay.during(() => call(submitEndpoint(form, endpoint), { context: flat, body }));
+    const polled = spec.submit.poll;
+    if (result.ok && polled && !input.pollEndpoint) {
+      setSubmitting(false);
+      input.onOutcome({ ok: false, status: 0, data: result.data, text: firstFilledText(polled.failText ?? spec.submit.failure, (template) => fillPolled(template, result.data, result.data)) });
+      return;
+    }
+    if (result.ok && polled && input.pollEndpoint) {
+      const end = await poll.run(polled, input.pollEndpoint, result.data, flat);
+      if (end.end === 'cancelled') return;
+      setSubmitting(false);
+      if (end.end === 'network') input.onOutcome({ ok: false, status: 0, data: undefined, text: polled.networkErrorText });
+      else if (end.end === 'fail') input.onOutcome({ ok: false, status: result.status, data: end.answer, text: firstFilledText(polled.failText ?? spec.submit.failure, (template) => fillPolled(template, result.data, end.answer)) });
+      else input.onOutcome({ ok: true, status: result.status, data: end.answer, text: firstFilledText(spec.submit.success, (template) => fillPolled(template, result.data, end.answer)) });
+      return;
+    }
+    setSubmitting(false);
+    setServerErrors(result.ok ? undefined : serverFieldErrors(result.data));
+    input.onOutcome({ ok: result.ok, status: result.status, data: result.data, text: answerText(result, fill) });
+  }
 
   return {
     status: 'ready',
-    formId,
     title,
-    dirty,
-    schema: prepared.schema,
-    uiSchema: prepared.uiSchema,
-    layout: prepared.layout,
-    validator: prepared.validator,
-    formContext: { lookupFields: lookupFieldStates(ready, lookups, values), today },
-    formData,
-    extraErrors: serverErrors,
-    liveValidate: submitted,
-    submitting,
-    submitLabel: ready.submitLabel ?? DEFAULT_SUBMIT_LABEL,
-    transformErrors: prepared.transformErrors,
-    customValidate: (formData, errors, uiSchema) => dateRuleValidator(ready, today, initial)(formData, notBeforeValidator(ready, today)(formData, errors, uiSchema), uiSchema),
-    change(next) {
-      // Computed fields are derived on every render, never stored as values.
-      const typed = omitFields(next ?? {}, shown);
-      setServerErrors((errors) => withoutFieldErrors(errors, changedFields(values, typed)));
-      // Then the fields' `onChange` effects (the form opened with its defaults, so they are no change of the user's).
-      const effects = screen.forms?.[formName]?.fields ?? [];
-      const fill = (template: string, next: FormValues) => renderTemplate(template, { ...flatContext(context), ...next });
-      setValues((previous) => applyFieldEffects(effects, previous, applyCascade(ready, previous, typed), fill));
-    },
-    rejected() {
-      setSubmitted(true);
-    },
-    async submit() {
-      setSubmitted(true);
-      const endpoint = screen.endpoints[ready.endpoint];
-      const failedMessage = ready.failedMessage ? screen.messages[ready.failedMessage] : undefined;
-      const failedText = failedMessage === undefined ? undefined : String(renderTemplate(failedMessage, flatContext(context)));
-      if (!endpoint) {
-        toasts.show({ text: failedText ?? `Unknown endpoint "${ready.endpoint}"`, variant: 'warning' });
-        return false;
-      }
-      setSubmitting(true);
-      const result = await overlay.during(() =>
-        call(submitEndpoint(ready, endpoint), { context: flatContext(context), body: buildBody(ready, endpoint, context) }),
-      );
-      setSubmitting(false);
-      if (result.ok) {
-        if (result.successText) toasts.show({ text: result.successText, variant: 'success', ...toastDuration(ready) });
-        return true;
-      }
-      // The server's own sentence, never a network error's text.
-      const serverText = ready.serverErrorText && result.status > 0 ? result.errorText : undefined;
-      toasts.show({ text: serverText ?? failedText ?? result.errorText ?? `The request failed (HTTP ${result.status}).`, variant: 'warning', ...toastDuration(ready) });
-      setServerErrors(serverFieldErrors(result.data));
-      return false;
-    },
-  };
-}
-
-/** How long the form's outcome toasts stay: its `duration`, else the toasts' own default. */
-function toastDuration(form: ResolvedForm): { durationMs?: number } {
-  return form.duration === undefined ? {} : { durationMs: form.duration * 1000 };
-}
-
-type Prepared =
-  | { ok: false; error: string }
-  | {
-      ok: true;
-      form: ResolvedForm;
-      schema: RJSFSchema;
-      uiSchema: FormUiSchema;
-      layout: FormLayout;
-      validator: FormValidator;
-      transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
-    };
-
-function prepare(form: ResolvedForm | undefined, formName: string, formId: string, validators: FormValidatorMap): Prepared {
-  if (!form) return { ok: false, error: `The screen has no form "${formName}" (${formId}).` };
-  const schema = form.schema as RJSFSchema;
-  const resolved = precompiledValidator(validators, formId, schema);
-  if (!resolved.ok) return resolved;
-  return {
-    ok: true,
-    form,
+    idPrefix: input.idPrefix,
     schema,
-    uiSchema: formUiSchema(form),
+    uiSchema,
     layout: formLayout(form),
-    validator: withComputedRequired(resolved.validator, form),
-    transformErrors: formErrorTransformer(form),
+    validator,
+    formContext: { lookupFields: lookupFieldStates(form, lookups, values), today, files: fileStore },
+    formData: withComputed(values),
+    extraErrors: mergeErrors(visibleErrors(form, errors, touched), serverErrors),
+    transformErrors,
+    submitLabel: spec.submit.label,
+    canSubmit,
+    incomplete: enabled ? undefined : spec.submit.incomplete,
+    focusRequest,
+    withDefaults: (start) => withSchemaDefaults(validator, schema, start),
+    submitting,
+    progress: poll.progress,
+    confirming: confirming && spec.submit.confirm !== undefined ? fill(spec.submit.confirm) : undefined,
+    change(next) {
+      const typed = omitFields(next ?? {}, shownComputed);
+      setServerErrors((current) => withoutFieldErrors(current, changedFields(values, typed)));
+      // A field's `onChange` effects follow the user's change (defaults RJSF fills in are no change of theirs).
+      const cascaded = applyCascade(form, values, typed);
+      input.setValues(withoutEmptyLists(applyFieldEffects(spec.fields, withSchemaDefaults(validator, schema, values), cascaded, (template, next) => render(template, { ...flat, ...next }))));
+    },
+    blur(id) {
+      const field = id.startsWith(`${input.idPrefix}_`) ? id.slice(input.idPrefix.length + 1) : id;
+      if (!touched.has(field)) setTouched(new Set([...touched, field]));
+    },
+    requestSubmit() {
+      if (!canSubmit) return;
+      const first = stoppedBy[0];
+      if (first !== undefined) {
+        // Every field's message shows, and focus goes to the first field in error (nothing is asked or sent).
+        setTouched(new Set(spec.fields.map((field) => field.name)));
+        setFocusRequest((current) => ({ id: `${input.idPrefix}_${first}`, seq: (current?.seq ?? 0) + 1 }));
+        return;
+      }
+      // A guard that does not hold speaks as a failure: nothing is asked or sent.
+      const refused = failedGuard(spec.submit.guards, read);
+      if (refused) return input.onOutcome({ ok: false, status: 0, data: undefined, text: fill(refused.message), refused: true });
+      if (spec.submit.confirm !== undefined) setConfirming(true);
+      else void send();
+    },
+    confirm() {
+      setConfirming(false);
+      void send();
+    },
+    cancelConfirm() {
+      setConfirming(false);
+    },
+    clear() {
+      setTouched(new Set());
+      setServerErrors(undefined);
+      files.clear();
+      input.setValues({});
+    },
   };
 }
 
-/** The values a form opens with: the row's fields of the form (`initial: row`), then the schema's defaults for the rest. */
-function initialValues(form: ResolvedForm, validator: FormValidator, row: Record<string, unknown> | undefined): FormValues {
-  const schema = form.schema as RJSFSchema;
-  const fromRow: FormValues = {};
-  // A loaded form (`load`) opens with what was read, which is in `row`.
-  if ((form.initial === 'row' || form.load) && row) {
-    for (const field of schemaFields(form)) if (row[field] !== undefined && row[field] !== null) fromRow[field] = row[field];
-  }
-  const defaults = createSchemaUtils<FormValues, RJSFSchema, FormContext>(validator, schema).getDefaultFormState(schema, fromRow);
-  const values = typeof defaults === 'object' && defaults !== null && !Array.isArray(defaults) ? (defaults as FormValues) : fromRow;
-  return omitFields(values, shownComputedFields(form));
+/** One SchemaUtils per form schema (the schema object lives as long as its form's definition). */
+const schemaUtilsOf = new WeakMap<RJSFSchema, ReturnType<typeof createSchemaUtils<FormValues, RJSFSchema, FormContext>>>();
+
+/** The values with the schema's defaults where absent, as RJSF fills them when it shows the form. */
+export function withSchemaDefaults(validator: FormValidator, schema: RJSFSchema, values: FormValues): FormValues {
+  const utils = schemaUtilsOf.get(schema) ?? createSchemaUtils<FormValues, RJSFSchema, FormContext>(validator, schema);
+  schemaUtilsOf.set(schema, utils);
+  const filled = utils.getDefaultFormState(schema, values);
+  return typeof filled === 'object' && filled !== null && !Array.isArray(filled) ? withoutEmptyLists(filled as FormValues) : values;
 }
 
-/** One `useLookup` per lookup the form uses (a fixed list for the component's life: see useFormController). */
-function useFormLookups(screen: FormScreen, form: ResolvedForm | undefined): Record<string, LookupState> {
+/** RJSF fills list fields with `[]`: none chosen is no value, so a required list says its `required` message. */
+function withoutEmptyLists(values: FormValues): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !(Array.isArray(value) && value.length === 0)));
+}
+
+/** One `useLookup` per lookup the form's fields use (a fixed list for the component's life: see useFormController). */
+function useFormLookups(spec: PageFormSpec, lookups: Readonly<Record<string, Lookup | undefined>>): Record<string, LookupState> {
   const states: Record<string, LookupState> = {};
-  for (const name of lookupNamesOf(form)) states[name] = useLookup(screen.lookups?.[name]);
+  for (const name of pageFormLookups(spec)) states[name] = useLookup(lookups[name]);
   return states;
 }

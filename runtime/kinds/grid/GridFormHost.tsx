@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { withDomainRules } from '../../domain/domainRules';
-import type { FormScreen } from '../form/useFormController';
+import type { FormScreen } from './gridModalForm';
 import type { Row } from './types';
 import type { FormHost } from './useFormHost';
 
 // Forms call the domain rules (today's date, date rules, filters): the modal waits for them too.
-const FormModal = lazy(() => withDomainRules(import('../form/FormModal')).then((module) => ({ default: module.FormModal })));
+const GridFormModal = lazy(() => withDomainRules(import('./GridFormModal')).then((module) => ({ default: module.GridFormModal })));
 
 /** The form a grid opened, as a page hands it to the page's own modal forms (`forms` of a page). */
 export interface OpenPageForm {
@@ -43,16 +43,7 @@ export function GridFormHost({
   }
   return (
     <Suspense fallback={null}>
-      <FormModal
-        key={`${name}-${JSON.stringify(row ?? null)}`}
-        screen={screen}
-        formName={name}
-        row={row}
-        onClose={form.close}
-        onSaved={form.saved}
-        onDirtyChange={form.setDirty}
-        {...(context && { context })}
-      />
+      <GridFormModal key={`${name}-${JSON.stringify(row ?? null)}`} screen={screen} formName={name} row={row} onClose={form.close} onSaved={form.saved} context={context} />
     </Suspense>
   );
 }

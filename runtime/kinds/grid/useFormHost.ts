@@ -7,31 +7,22 @@ export interface OpenForm {
   row: Row | undefined;
 }
 
+/** The form open in a modal (which reports its unsaved input to the screen's leave guard itself). */
 export interface FormHost {
   open: OpenForm | null;
-  /** The open form has changes not yet saved. */
-  dirty: boolean;
   openForm(name: string, row?: Row): void;
   close(): void;
   /** A successful submit: closes the form and reloads the list. */
   saved(): void;
-  setDirty(dirty: boolean): void;
 }
 
 export function useFormHost(revalidate: () => unknown): FormHost {
   const [open, setOpen] = useState<OpenForm | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const openForm = useCallback((name: string, row?: Row) => {
-    setDirty(false);
-    setOpen({ name, row });
-  }, []);
-  const close = useCallback(() => {
-    setDirty(false);
-    setOpen(null);
-  }, []);
+  const openForm = useCallback((name: string, row?: Row) => setOpen({ name, row }), []);
+  const close = useCallback(() => setOpen(null), []);
   const saved = useCallback(() => {
     close();
     void revalidate();
   }, [close, revalidate]);
-  return { open, dirty: open !== null && dirty, openForm, close, saved, setDirty };
+  return { open, openForm, close, saved };
 }

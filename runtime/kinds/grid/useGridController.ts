@@ -113,7 +113,7 @@ export interface GridController {
   refreshQuestion: { confirm(): void; cancel(): void } | null;
   /** Loads the list again after it failed (the retry banner). */
   retry(): void;
-  /** Pending edits or a dirty form: leaving would lose them. */
+  /** Pending edits: leaving would lose them (an open form reports its own input). */
   hasUnsavedWork: boolean;
   /** Rows shown expanded, their sub-tables under them (`expand`). */
   expanded: ReadonlySet<string>;
@@ -335,7 +335,7 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
     refresh,
     refreshQuestion,
     retry,
-    hasUnsavedWork: edits.length > 0 || form.dirty,
+    hasUnsavedWork: edits.length > 0,
     expanded,
     toggleExpanded,
     reloadList: revalidate,

@@ -5,7 +5,7 @@ import { FieldTemplate } from '../../form/FieldTemplate';
 import { ObjectFieldTemplate } from '../../form/ObjectFieldTemplate';
 import type { FormContext, FormValues } from '../../form/types';
 import { formWidgets } from '../../form/widgets';
-import type { ReadyPageForm } from './usePageForm';
+import type { ReadyForm } from '../../form/useFormController';
 import { useFocusRequest } from './useFocusRequest';
 import '../../form/form.css';
 
@@ -15,7 +15,7 @@ const templates = { FieldTemplate, ObjectFieldTemplate };
  * A page form's fields with RJSF (the form runtime's widgets and templates); `children` replace RJSF's submit button.
  * The controller validates (RJSF's own check on submit is off): a submit with fields in error shows their messages and focuses the first.
  */
-export function PageFormFields({ id, form, children }: { id: string; form: ReadyPageForm; children?: ReactNode }) {
+export function PageFormFields({ id, form, children }: { id: string; form: ReadyForm; children?: ReactNode }) {
   useFocusRequest(id, form.focusRequest);
   return (
     <Form<FormValues, RJSFSchema, FormContext>

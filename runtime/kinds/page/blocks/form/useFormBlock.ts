@@ -4,7 +4,8 @@ import { useSWRConfig } from 'swr';
 import { isGridListKey } from '../../../grid/useGridList';
 import type { Endpoint, FormBlock, Lookup } from '../../../../generated/screen';
 import { outcomeAt, type PageOutcome } from '../../alerts/PageAlert';
-import { usePageForm, type PageFormController, type SubmitOutcome } from '../../forms/usePageForm';
+import { useFormController, type FormController, type SubmitOutcome } from '../../../form/useFormController';
+import { useEntitySchema } from '../../entities/entitySchemas';
 import { DEFAULT_OUTCOME_SECONDS, NO_SUBMIT } from '../../forms/types';
 import type { PageStateApi } from '../../state/pageStore';
 import { useReportUnsaved } from '../../../../screens/unsavedWork';
@@ -28,7 +29,7 @@ export interface FormBlockSlice {
 }
 
 export interface FormBlockController {
-  form: PageFormController;
+  form: FormController;
   /** The outcome shown under the form (none when it shows in a result block: `resultIn`). */
   outcome: PageOutcome | undefined;
   dismissOutcome(): void;
@@ -65,11 +66,13 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
   const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaving.current), []);
 
-  const form = usePageForm({
+  const entity = useEntitySchema(block.entity);
+  const form = useFormController({
     formId,
     idPrefix: `block_${block.id}`,
     title: block.title ?? block.id,
     spec: { ...block, submit },
+    entity,
     endpoint,
     pollEndpoint,
     lookups,

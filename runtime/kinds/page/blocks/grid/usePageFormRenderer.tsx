@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { PageFormRenderer } from '../../../grid/GridFormHost';
 import { pageFormLookups } from '../../forms/asForm';
 import { LazyPageFormModal } from '../../forms/LazyPageFormModal';
-import type { ModalFormSlice } from '../../forms/usePageFormModal';
+import type { ModalFormSlice } from '../../forms/modalFormSlice';
 import type { PageStateApi } from '../../state/pageStore';
 
 /**

@@ -1,0 +1,41 @@
+import type { Endpoint, Lookup } from '../../generated/screen';
+import type { ShowToastInput, ToastVariant } from '../../ui/toasts';
+import type { PageFormSpec } from '../page/forms/types';
+import type { AnswerText } from './answerText';
+import type { FormValues } from './types';
+import type { ResolveForm } from './useFormController';
+
+/**
+ * A form in a modal as the one form modal (FormModal) shows it, whichever definition it comes
+ * from: a grid's or sub-table's `forms` (grid/gridModalForm.ts) or a page's `forms`
+ * (page/forms/pageModalForm.ts).
+ */
+export interface ModalForm {
+  /** Its name in the definition: its conditions read its own values as `<name>.<field>`. */
+  name: string;
+  /** The id its validator was compiled under, and the one it reports unsaved input under. */
+  formId: string;
+  /** Prefix of the controls' ids. */
+  idPrefix: string;
+  spec: PageFormSpec;
+  /** The form from its entity schema; omitted = a page form's derivation. */
+  resolve?: ResolveForm | undefined;
+  /** How an answer is worded; omitted = by the submit's texts. */
+  answerText?: AnswerText | undefined;
+  /** The dialog's name, given the row it was opened for (a page form's title is a template over it). */
+  title(row: Record<string, unknown> | undefined): string;
+  /** Text of the footer button closing it without sending (default 'Cancel'). */
+  cancelLabel?: string | undefined;
+  /** Text of the button closing it while it loads its values. */
+  loadingCloseLabel: string;
+  /** The values it opens with, given the row it was opened for (or read for it: `load`). */
+  startValues(row: Record<string, unknown> | undefined): FormValues;
+  /** The values it reads when it opens, and what it toasts when it cannot (given the row). */
+  load?: { endpoint: Endpoint | undefined; failure(row: Record<string, unknown> | undefined): ShowToastInput } | undefined;
+  endpoint: Endpoint | undefined;
+  pollEndpoint?: Endpoint | undefined;
+  lookups: Readonly<Record<string, Lookup | undefined>>;
+  /** How its outcome toasts show: a failure's variant, and how long they stay (undefined: the toasts' default). */
+  failureVariant: ToastVariant;
+  durationMs?: number | undefined;
+}

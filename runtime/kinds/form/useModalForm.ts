@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { useReportUnsaved } from '../../screens/unsavedWork';
+import { useToasts } from '../../ui/toasts';
+import type { EntitySchemaState } from '../page/entities/entitySchemas';
+import { changedSinceStart } from '../page/state/formDirty';
+import { readState, type PageStateApi } from '../page/state/pageStore';
+import { usePageSnapshot } from '../page/state/usePageState';
+import type { ModalForm } from './modalForm';
+import type { FormValues } from './types';
+import { useFormController, type FormController } from './useFormController';
+
+export interface ModalFormInput {
+  form: ModalForm;
+  entity: EntitySchemaState;
+  /** The page it is shown on (conditions and templates read its state); a grid form has one of its own holding the globals. */
+  page: PageStateApi;
+  row: Record<string, unknown> | undefined;
+  /** What the opener gives the templates besides the row (a sub-table's `parent`). */
+  outer: Readonly<Record<string, unknown>> | undefined;
+  onSaved(): void;
+}
+
+/**
+ * A form in a modal: values kept here (starting from the row it was opened for, if it says so),
+ * conditions reading the page state and the form's own values as `<name>.<field>`; an outcome
+ * toasts its text (if any), a success then calls `onSaved`, a failure keeps everything typed.
+ * Input changed since it opened, or since it was last sent, is reported to the screen's leave guard.
+ */
+export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalFormInput): FormController {
+  const [initial] = useState<FormValues>(() => form.startValues(row));
+  const [values, setValues] = useState<FormValues>(initial);
+  // What it opened with, then what was last sent (whatever the answer): changes since make leaving the page ask first.
+  const [sent, setSent] = useState<FormValues>(initial);
+  const state = usePageSnapshot(page);
+  const toasts = useToasts();
+  // The page's part is read from the store at call time (usePageReader says why); `state` renews the reader.
+  const read = useCallback((path: string) => (path.startsWith(`${form.name}.`) ? readState(values, path.slice(form.name.length + 1)) : page.get(path)), [page, form.name, state, values]);
+  const controller = useFormController({
+    formId: form.formId,
+    idPrefix: form.idPrefix,
+    title: form.title(row),
+    initial,
+    spec: form.spec,
+    entity,
+    resolve: form.resolve,
+    answerText: form.answerText,
+    endpoint: form.endpoint,
+    pollEndpoint: form.pollEndpoint,
+    lookups: form.lookups,
+    read,
+    state,
+    values,
+    setValues,
+    ...(row && { row }),
+    outer,
+    onOutcome(outcome) {
+      if (outcome.text) toasts.show({ text: outcome.text, variant: outcome.ok ? 'success' : form.failureVariant, ...(form.durationMs !== undefined && { durationMs: form.durationMs }) });
+      if (!outcome.refused) setSent(values);
+      if (outcome.ok) onSaved();
+    },
+  });
+  useReportUnsaved(form.formId, changedSinceStart(controller, values, sent));
+  return controller;
+}

@@ -1,0 +1,20 @@
+import type { Endpoint, Lookup, PageForm } from '../../../generated/screen';
+import { renderTemplate } from '../../../templates/template';
+
+/** What a modal form of a page needs: its definition, the id of its validator, its call and lookups. */
+export interface ModalFormSlice {
+  name: string;
+  formId: string;
+  form: PageForm;
+  endpoint: Endpoint | undefined;
+  pollEndpoint?: Endpoint | undefined;
+  /** The call a form with `load` reads its values through when it opens. */
+  loadEndpoint?: Endpoint | undefined;
+  lookups: Readonly<Record<string, Lookup | undefined>>;
+}
+
+/** The modal's title: a template over the row it was opened for (`Update Region: {region_name}`); without a row it reads nothing. */
+export function modalTitle(title: string, row: Record<string, unknown> | undefined): string {
+  const filled = renderTemplate(title, row ?? {});
+  return filled === undefined || filled === null ? '' : String(filled);
+}

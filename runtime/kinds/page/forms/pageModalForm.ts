@@ -1,0 +1,37 @@
+import { renderTemplate } from '../../../templates/template';
+import type { ModalForm } from '../../form/modalForm';
+import { valuesFromRow } from '../../form/valuesFromRow';
+import { modalTitle, type ModalFormSlice } from './modalFormSlice';
+import { DEFAULT_OUTCOME_SECONDS } from './types';
+
+/** Seconds the toast of values that could not be read stays (001 §8: 5 seconds). */
+const LOAD_FAILED_SECONDS = 5;
+
+/**
+ * A page's modal form as the one form modal shows it: opened for a row, it starts filled from the
+ * row; its title and `load.failure` are templates over the row; its outcomes toast as danger or
+ * success for `submit.duration` seconds (5 by default).
+ */
+export function pageModalForm(slice: ModalFormSlice): ModalForm {
+  const { form } = slice;
+  const load = form.load;
+  return {
+    name: slice.name,
+    formId: slice.formId,
+    idPrefix: `modal_${slice.name}`,
+    spec: form,
+    title: (row) => modalTitle(form.title, row),
+    cancelLabel: form.cancelLabel,
+    loadingCloseLabel: form.cancelLabel ?? 'Cancel',
+    startValues: (row) => valuesFromRow(form, row),
+    load: load && {
+      endpoint: slice.loadEndpoint,
+      failure: (row) => ({ text: String(renderTemplate(load.failure, row ?? {}) ?? ''), variant: 'danger', durationMs: LOAD_FAILED_SECONDS * 1000 }),
+    },
+    endpoint: slice.endpoint,
+    pollEndpoint: slice.pollEndpoint,
+    lookups: slice.lookups,
+    failureVariant: 'danger',
+    durationMs: (form.submit.duration ?? DEFAULT_OUTCOME_SECONDS) * 1000,
+  };
+}
