@@ -4,7 +4,7 @@ import type { LookupOption } from '../../lookups/useLookup';
 /** A form's values by field name (RJSF's `formData`). */
 export type FormValues = Record<string, unknown>;
 
-/** What a `lookupSelect` shows now: its options (already narrowed by the parent in a cascade) and whether it can be used. */
+/** What a field offering a lookup's rows shows now: its options (already narrowed by the parent in a cascade) and whether it can be used. */
 export interface LookupFieldState {
   options: LookupOption[];
   /** True while a cascade's parent has no value. */
@@ -19,7 +19,7 @@ export interface LookupFieldState {
  * the very schema the validator was compiled from). A type alias, as RJSF needs an index-compatible type.
  */
 export type FormContext = {
-  /** By field name, for every `lookupSelect` field. */
+  /** By field name, for every field whose widget offers a lookup's rows (`lookupChoice`). */
   lookupFields: Record<string, LookupFieldState>;
   /** Today in America/Winnipeg (`yyyy-MM-dd`): the `min` of `notBefore: today` dates, and what date rules judge by. */
   today: string;
