@@ -302,6 +302,13 @@ export type Condition2 =
  */
 export type Template2 = string;
 /**
+ * A shared form field: a field of a grid or sub-table form (FormField) or of a page form (PageField). The checker checks it where it is written in, as if written there (a page form's `from` or `hint` where a grid form names it is refused at its `use`).
+ *
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "SharedField".
+ */
+export type SharedField = FormField | PageField;
+/**
  * Widget and placeholder; omitted = from the property's type (a select over its `enum`, its options labelled by the property's `x-labels`).
  */
 export type Widget =
@@ -414,6 +421,158 @@ export type DateRuleName1 = string;
  */
 export type Template3 = string;
 /**
+ * Widget and placeholder; omitted = from the property's type.
+ */
+export type Widget1 =
+  | {
+      widget: "lookupSelect";
+      lookup: Name3;
+      /**
+       * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
+       */
+      parent?: string;
+      /**
+       * Lookup row field compared with the parent's value.
+       */
+      parentKey?: string;
+      /**
+       * First, empty option.
+       */
+      placeholder?: string;
+    }
+  | {
+      widget: "lookupMultiSelect";
+      lookup: Name4;
+      /**
+       * Heading of the list of chosen options under the boxes ('Chosen: Calgary, Winnipeg').
+       */
+      chosenLabel?: string;
+    }
+  | {
+      widget: "select";
+      /**
+       * First, empty option.
+       */
+      placeholder?: string;
+      options?: Name5;
+      /**
+       * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
+       */
+      labels?: {
+        [k: string]: string | undefined;
+      };
+    }
+  | {
+      widget: "date";
+      /**
+       * Dates before today in America/Winnipeg are disabled.
+       */
+      notBefore?: "today";
+      rule?: DateRuleName;
+    }
+  | {
+      widget: "time";
+      /**
+       * Value as HH:mm:ss instead of HH:mm.
+       */
+      seconds?: boolean;
+    }
+  | {
+      widget: "checkbox";
+    }
+  | {
+      widget: "text";
+      /**
+       * Hint inside the box.
+       */
+      placeholder?: string;
+    }
+  | {
+      widget: "dates";
+      rule?: DateRuleName1;
+      /**
+       * Text of the button adding the picked date.
+       */
+      addLabel?: string;
+    }
+  | {
+      widget: "file";
+      /**
+       * File name endings accepted, e.g. [".xlsx", ".csv"] (case-insensitive).
+       *
+       * @minItems 1
+       */
+      accept: [string, ...string[]];
+      /**
+       * Largest accepted size in bytes.
+       */
+      maxBytes: number;
+    };
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition3 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template4 = string;
+/**
  * Which service of /config.json the call goes to.
  *
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
@@ -421,7 +580,7 @@ export type Template3 = string;
  */
 export type Service1 = "admin" | "shop" | "storefrontGraphql" | "labels" | "dev";
 /**
- * The name of a shared entry: a key of one section (`lookups`, `options`, `paging`, `toolbar`, `cascades`) of the project's shared definitions, screens/shared/*.json.
+ * The name of a shared entry: a key of one section (`lookups`, `options`, `paging`, `toolbar`, `fields`, `cascades`) of the project's shared definitions, screens/shared/*.json.
  *
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "SharedName".
@@ -503,7 +662,7 @@ export type StatePath5 = string;
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "Widget".
  */
-export type Widget1 =
+export type Widget2 =
   | {
       widget: "lookupSelect";
       lookup: Name3;
@@ -597,7 +756,7 @@ export type Widget1 =
 export type DateRuleName2 = string;
 
 /**
- * A file of screens/shared/ (`"$schema": "../../schemas/screen.schema.json#/$defs/SharedDefinitions"`): lookups, option sets, paging presets, toolbar buttons and cascades of form fields used by several screens, declared once and named by the screens with `{ "use": "<name>" }`. Each section's names are unique across the shared files. `npm run screens:check` checks every shared file and every name used.
+ * A file of screens/shared/ (`"$schema": "../../schemas/screen.schema.json#/$defs/SharedDefinitions"`): lookups, option sets, paging presets, toolbar buttons, form fields and cascades of form fields used by several screens (or twice in one), declared once and named by the screens with `{ "use": "<name>" }`. Each section's names are unique across the shared files, and a field's name is no cascade's. `npm run screens:check` checks every shared file and every name used.
  */
 export interface SharedDefinitions {
   /**
@@ -631,6 +790,12 @@ export interface SharedDefinitions {
    */
   toolbar?: {
     [k: string]: ToolbarButton | undefined;
+  };
+  /**
+   * Form fields by name, each with its label, widget and messages (a grid, sub-table or page form lists one as `{ "use": "cutoffTime" }` among its fields, in its place).
+   */
+  fields?: {
+    [k: string]: SharedField | undefined;
   };
   /**
    * Cascading selects by name: form fields in order, each a `lookupSelect` whose `parent` is the field above (a grid or sub-table form lists them as `{ "use": "provinceRegionZone" }` among its fields). The lookups they name are the screen's: it declares them (usually `use`d from the shared lookups).
@@ -813,6 +978,61 @@ export interface FieldEffects {
   };
 }
 /**
+ * A field of a page form: a property of the form's entity. Its type and limits come from the entity's property schema (never restated here); the definition adds only how it is shown and what it says.
+ *
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "PageField".
+ */
+export interface PageField {
+  /**
+   * The entity property edited (also the key sent and read by templates).
+   */
+  name: string;
+  /**
+   * Modal forms opened for a row: the row's field (a property of the form's entity) the value opens with, when the payload names it otherwise (e.g. `rule_props` for a `closeDates` field); omitted = the field's own name.
+   */
+  from?: string;
+  /**
+   * Label shown (and the control's accessible name); omitted = the property's `title`, else its name.
+   */
+  label?: string;
+  ui?: Widget1;
+  /**
+   * Whether a value is needed; omitted = whether the entity requires the property. A required field left blank (or only spaces) stops the submit: pressing it sends nothing, shows the field's `required` message and moves focus to the first field in error.
+   */
+  required?: boolean;
+  showWhen?: Condition3;
+  hint?: Template4;
+  /**
+   * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text.
+   */
+  messages?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * `true`: leading and trailing spaces are dropped from the value validated and sent (what was typed stays in the box), e.g. an e-mail pasted with a space. Only on a string property.
+   */
+  trim?: boolean;
+  onChange?: FieldEffects1;
+}
+/**
+ * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.
+ */
+export interface FieldEffects1 {
+  /**
+   * Fields of the form emptied by the change.
+   *
+   * @minItems 1
+   */
+  clear?: [string, ...string[]];
+  /**
+   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field).
+   */
+  set?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
  * One call: method and path (with `{field}` placeholders filled from the row or form), what it sends and where its answer's parts sit.
  *
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
@@ -867,7 +1087,7 @@ export interface Endpoint1 {
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "FieldEffects".
  */
-export interface FieldEffects1 {
+export interface FieldEffects2 {
   /**
    * Fields of the form emptied by the change.
    *

@@ -1,13 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import type { GridScreen, PageScreen } from '../../runtime/generated/screen';
+import type { ScreenDefinition } from '../../runtime/generated/screen';
+import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
 import { entityFieldSets, type EntityFields, type EntityFieldSets } from './entityFields.ts';
-import { checkGridScreen } from './gridRules.ts';
 import { jsonSyntaxError, lineAndColumn } from './jsonSyntax.ts';
 import { navigationTargets, unknownRouteProblem, type NavigationTarget } from './navigationRules.ts';
-import { checkPageScreen } from './pageRules.ts';
 import { readSharedTexts } from './shared/readShared.ts';
 import { resolveShared } from './shared/resolveShared.ts';
 import { NO_SHARED, sharedSetOf, type SharedSet } from './shared/sharedDefinitions.ts';
@@ -28,7 +27,8 @@ const validateScreen = ajv.compile(metaSchema);
  * Every problem in a set of definitions, each as `file:/json/pointer: message`, all at once:
  * meta-schema validation, then the rules a schema cannot say (unique routes and menu entries, every
  * route a definition opens (`navigate`) being one of theirs,
- * and for grids and pages every name and placeholder resolving: see gridRules.ts and pageRules.ts).
+ * and the rules of each kind (`check` in runtime/kinds/<kind>/tools.ts: for grids and pages every
+ * name and placeholder resolving, see gridRules.ts and pageRules.ts).
  */
 export function checkScreens(files: ScreenFile[], entities: EntityFields = new Map()): string[] {
   const problems: string[] = [];
@@ -47,9 +47,14 @@ export function checkScreens(files: ScreenFile[], entities: EntityFields = new M
     const data = resolved.data;
     // Said where the author wrote it: a problem in a shared cascade's field points at its `use`.
     const report = (pointer: string, message: string) => problems.push(`${file}:${resolved.written(pointer, message).join(': ')}`);
-    const screen = data as { route: string; kind: string; menu?: { group?: string; label: string } };
-    if (screen.kind === 'grid' && resolved.problems.length === 0) checkGridScreen(data as GridScreen, entities, report);
-    if (screen.kind === 'page' && resolved.problems.length === 0) checkPageScreen(data as PageScreen, entities, report);
+    // A shared field may suit one kind of form and not another: it is checked where it is written in.
+    if (resolved.problems.length === 0 && !validateScreen(data)) {
+      for (const [pointer, message] of schemaErrors(validateScreen.errors ?? [])) report(pointer, message);
+      continue;
+    }
+    // Valid against the meta-schema: a definition of one of its kinds.
+    const screen = data as ScreenDefinition;
+    if (resolved.problems.length === 0) kindToolsOf(screen)?.check(screen, entities, report);
     targets.push(...navigationTargets(screen).map((target) => ({ ...target, pointer: resolved.written(target.pointer, '')[0], file })));
     const sameRoute = routes.get(screen.route);
     if (sameRoute) problems.push(`${file}:/route: route "${screen.route}" is already used by ${sameRoute}`);
@@ -75,11 +80,17 @@ export function checkScreens(files: ScreenFile[], entities: EntityFields = new M
  * may take) are folded into that `oneOf`'s own message.
  */
 function schemaProblems(file: string, errors: ErrorObject[]): string[] {
+  return schemaErrors(errors).map(([pointer, message]) => `${file}:${pointer}: ${message}`);
+}
+
+/** The same as `[pointer, message]`, each once. */
+function schemaErrors(errors: ErrorObject[]): Array<[string, string]> {
   // A failed `if`/`then`/`else` (written out, or `use`) is told by the errors of the branch taken.
   errors = errors.filter((error) => error.keyword !== 'if');
   const failedChoices = errors.filter((error) => error.keyword === 'oneOf').map((error) => `${error.schemaPath}/`);
   const kept = errors.filter((error) => !failedChoices.some((prefix) => error.schemaPath.startsWith(prefix)));
-  return [...new Set(kept.map((error) => `${file}:${pointerOf(error)}: ${describe(error)}`))];
+  const said = new Map(kept.map((error): [string, [string, string]] => [`${pointerOf(error)}: ${describe(error)}`, [pointerOf(error), describe(error)]]));
+  return [...said.values()];
 }
 
 function pointerOf(error: ErrorObject): string {

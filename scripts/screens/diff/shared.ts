@@ -20,6 +20,7 @@ const AREA: Record<SharedSection, (name: string, before: Json | undefined, after
   options: (name, b, a) => diffOptionSets(wrap('options', name, b), wrap('options', name, a)),
   paging: (_name, b, a) => diffPaging(b === undefined ? {} : { paging: b }, a === undefined ? {} : { paging: a }),
   toolbar: (_name, b, a) => diffToolbar({ toolbar: b === undefined ? [] : [b] }, { toolbar: a === undefined ? [] : [a] }),
+  fields: diffField,
   cascades: diffCascade,
 };
 
@@ -52,6 +53,19 @@ function diffCascade(name: string, before: Json | undefined, after: Json | undef
   for (const field of b) if (!a.some((other) => nameOf(other) === nameOf(field))) facts.push(`field ${code(nameOf(field))} removed`);
   const order = (fields: JsonObject[]) => fields.map(nameOf).join(',');
   if (facts.length === 0 && order(a) !== order(b)) facts.push(`field order: ${list(a.map((field) => code(nameOf(field))))}`);
+  return change('forms', key, subject, facts);
+}
+
+/** A shared field: added, removed, or what changed in it (its name too). */
+function diffField(name: string, before: Json | undefined, after: Json | undefined): Change[] {
+  const subject = `Field ${code(name)}`;
+  const key = `fields/${name}`;
+  const nameOf = (field: Json | undefined) => code(String(isObject(field) ? field.name : ''));
+  if (before === undefined) return change('forms', key, subject, [`added: field ${nameOf(after)}`]);
+  if (after === undefined) return change('forms', key, subject, [`removed (was field ${nameOf(before)})`]);
+  if (!isObject(before) || !isObject(after)) return [];
+  const facts: string[] = [];
+  push(facts, ...fieldFacts(String(after.name), before, after));
   return change('forms', key, subject, facts);
 }
 

@@ -1,5 +1,5 @@
 import { esc } from '../jsonPointer.ts';
-import { isUse, NO_SHARED, SECTION_NOUN, type SharedSection, type SharedSet } from './sharedDefinitions.ts';
+import { isUse, NO_SHARED, PLACE_SECTIONS, SECTION_NOUN, type SharedPlace, type SharedSection, type SharedSet } from './sharedDefinitions.ts';
 
 /** A place of a definition naming a shared entry. */
 export interface SharedUseSite {
@@ -9,7 +9,7 @@ export interface SharedUseSite {
   pointer: string;
 }
 
-/** A cascade's fields written into a `fields` list: the items after it move down. */
+/** A shared field's or cascade's fields written into a `fields` list: the items after it move down. */
 interface Splice {
   /** The list, e.g. `/forms/add/fields`. */
   list: string;
@@ -17,7 +17,8 @@ interface Splice {
   index: number;
   /** Where its fields start in the resolved list. */
   start: number;
-  /** The cascade's name and its fields' names (renamed), in order. */
+  /** What it is (`field`, `cascade`), its name and its fields' names (renamed), in order. */
+  noun: string;
   name: string;
   fields: string[];
 }
@@ -30,7 +31,7 @@ export interface Resolved {
   problems: Array<[string, string]>;
   /**
    * A problem found in `data` as said of the written definition: its pointer there, and for a
-   * problem inside a shared cascade's field, the pointer of its `use` and which field it is.
+   * problem inside a shared field or a shared cascade's field, the pointer of its `use` and which field it is.
    */
   written(pointer: string, message: string): [string, string];
 }
@@ -40,32 +41,34 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * A definition with its shared entries written in, like `$ref`s: wherever the meta-schema allows
  * `{ "use": "<name>" }` — an entry of `lookups` or `options`, a `paging`, an item of a `toolbar`,
- * an item of a form's `fields` (a cascade: its fields take the item's place), at any depth (grid
- * blocks, tabs, sub-tables) — the entry of that section of screens/shared/ takes its place. A
- * lookup's own `loadFailed` is kept over the shared one. Pure: the input is not changed.
+ * an item of a form's `fields` (a shared field, or a cascade whose fields take the item's place),
+ * at any depth (grid blocks, tabs, sub-tables, page forms) — the entry of that section of
+ * screens/shared/ takes its place. A lookup's own `loadFailed` is kept over the shared one. Pure:
+ * the input is not changed.
  */
 export function resolveShared(definition: unknown, shared: SharedSet): Resolved {
   const uses: SharedUseSite[] = [];
   const problems: Array<[string, string]> = [];
   const splices: Splice[] = [];
-  const lookUp = (section: SharedSection, value: { use: string }, pointer: string): unknown => {
+  /** The entry a `use` names, in the first section of its place that has the name. */
+  const lookUp = (place: SharedPlace, value: { use: string }, pointer: string): { section: SharedSection; value: unknown } | undefined => {
+    const sections: readonly SharedSection[] = PLACE_SECTIONS[place];
+    const section = sections.find((one) => shared[one].has(value.use)) ?? place;
     uses.push({ section, name: value.use, pointer });
     const found = shared[section].get(value.use);
-    const noun = SECTION_NOUN[section];
     if (found?.broken) {
-      problems.push([`${pointer}/use`, `shared ${noun} "${value.use}" is not usable until ${found.file} is fixed`]);
+      problems.push([`${pointer}/use`, `shared ${SECTION_NOUN[section]} "${value.use}" is not usable until ${found.file} is fixed`]);
       return undefined;
     }
     if (!found) {
-      const known = [...shared[section].keys()];
-      problems.push([`${pointer}/use`, `unknown shared ${noun} "${value.use}" (${known.length > 0 ? `shared ${noun}s: ${known.join(', ')}` : `there are no shared ${noun}s`})`]);
+      problems.push([`${pointer}/use`, unknownName(shared, sections, value.use)]);
       return undefined;
     }
-    return found.value;
+    return { section, value: found.value };
   };
-  const entry = (section: SharedSection, value: unknown, pointer: string): unknown => {
+  const entry = (place: SharedPlace, value: unknown, pointer: string): unknown => {
     if (!isUse(value)) return walk(value, pointer);
-    const found = lookUp(section, value, pointer);
+    const found = lookUp(place, value, pointer)?.value;
     if (found === undefined) return value;
     const { use: _name, ...own } = value;
     return isObject(found) ? { ...found, ...own } : found;
@@ -73,22 +76,26 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
   const fields = (list: unknown[], pointer: string): unknown[] => {
     const out: unknown[] = [];
     list.forEach((item, index) => {
-      const found = isUse(item) ? lookUp('cascades', item, `${pointer}/${index}`) : undefined;
-      if (!isUse(item) || !Array.isArray(found)) {
+      const found = isUse(item) ? lookUp('fields', item, `${pointer}/${index}`) : undefined;
+      // A shared field is a one-field splice, so both are written in (and problems traced back) alike.
+      const group = found === undefined ? undefined : found.section === 'fields' ? [found.value] : found.value;
+      if (!isUse(item) || !found || !Array.isArray(group)) {
         out.push(isUse(item) ? item : walk(item, `${pointer}/${index}`));
         return;
       }
-      const written = renamed(found, item.rename, `${pointer}/${index}`, item.use);
-      splices.push({ list: pointer, index, start: out.length, name: item.use, fields: written.map((field) => (isObject(field) ? String(field.name) : '')) });
+      const noun = SECTION_NOUN[found.section];
+      const written = renamed(group, item.rename, `${pointer}/${index}`, `${noun} "${item.use}"`);
+      splices.push({ list: pointer, index, start: out.length, noun, name: item.use, fields: written.map((field) => (isObject(field) ? String(field.name) : '')) });
       out.push(...written);
     });
     return out;
   };
-  const renamed = (cascade: unknown[], rename: unknown, pointer: string, name: string): unknown[] => {
+  /** `what`: the shared entry as messages name it, e.g. `cascade "provinceRegionZone"`. */
+  const renamed = (cascade: unknown[], rename: unknown, pointer: string, what: string): unknown[] => {
     const names = isObject(rename) ? (rename as Record<string, string>) : {};
     const own = cascade.map((field) => (isObject(field) ? String(field.name) : ''));
     for (const from of Object.keys(names).filter((key) => !own.includes(key))) {
-      problems.push([`${pointer}/rename/${esc(from)}`, `"${from}" is not a field of shared cascade "${name}" (its fields: ${own.join(', ')})`]);
+      problems.push([`${pointer}/rename/${esc(from)}`, `"${from}" is not a field of shared ${what} (its fields: ${own.join(', ')})`]);
     }
     const to = (field: unknown) => (typeof field === 'string' ? (names[field] ?? field) : field);
     return cascade.map((field) => {
@@ -117,7 +124,18 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
   return { data, uses, problems, written: (pointer, message) => written(pointer, message, splices) };
 }
 
-/** Undoes the splices of the cascades for one problem (a list's splices are recorded in order). */
+/**
+ * `unknown shared lookup "zones" (shared lookups: regions)`; at a place naming several sections,
+ * `unknown shared field or cascade "x" (shared fields: a; shared cascades: b)`.
+ */
+function unknownName(shared: SharedSet, sections: readonly SharedSection[], name: string): string {
+  const nouns = sections.map((section) => SECTION_NOUN[section]);
+  const known = sections.filter((section) => shared[section].size > 0).map((section) => `shared ${SECTION_NOUN[section]}s: ${[...shared[section].keys()].join(', ')}`);
+  const none = `there are no shared ${nouns.map((noun) => `${noun}s`).join(' or ')}`;
+  return `unknown shared ${nouns.join(' or ')} "${name}" (${known.length > 0 ? known.join('; ') : none})`;
+}
+
+/** Undoes the splices of the shared fields and cascades for one problem (a list's splices are recorded in order). */
 function written(pointer: string, message: string, splices: readonly Splice[]): [string, string] {
   for (const list of new Set(splices.map((splice) => splice.list))) {
     if (!pointer.startsWith(`${list}/`)) continue;
@@ -128,7 +146,7 @@ function written(pointer: string, message: string, splices: readonly Splice[]): 
     for (const splice of splices.filter((one) => one.list === list)) {
       const count = splice.fields.length;
       if (index >= splice.start && index < splice.start + count) {
-        return [`${list}/${splice.index}`, `${message} (field "${splice.fields[index - splice.start] ?? ''}" of shared cascade "${splice.name}")`];
+        return [`${list}/${splice.index}`, `${message} (field "${splice.fields[index - splice.start] ?? ''}" of shared ${splice.noun} "${splice.name}")`];
       }
       if (index >= splice.start + count) shift += count - 1;
     }

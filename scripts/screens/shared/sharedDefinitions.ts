@@ -5,7 +5,7 @@ import { esc } from '../jsonPointer.ts';
 import { jsonSyntaxError, lineAndColumn } from '../jsonSyntax.ts';
 
 /** The sections of a shared definitions file: each names its entries, which screens `use`. */
-export const SHARED_SECTIONS = ['lookups', 'options', 'paging', 'toolbar', 'cascades'] as const;
+export const SHARED_SECTIONS = ['lookups', 'options', 'paging', 'toolbar', 'fields', 'cascades'] as const;
 export type SharedSection = (typeof SHARED_SECTIONS)[number];
 
 /** What a section's entry is, in messages: `unknown shared lookup "regionz"`. */
@@ -14,8 +14,22 @@ export const SECTION_NOUN: Record<SharedSection, string> = {
   options: 'option set',
   paging: 'paging preset',
   toolbar: 'toolbar button',
+  fields: 'field',
   cascades: 'cascade',
 };
+
+/**
+ * The sections a `use` may name at each kind of place: an item of a form's `fields` names a
+ * shared field or a cascade (whose fields come in its place), so their names never meet.
+ */
+export const PLACE_SECTIONS = {
+  lookups: ['lookups'],
+  options: ['options'],
+  paging: ['paging'],
+  toolbar: ['toolbar'],
+  fields: ['fields', 'cascades'],
+} as const satisfies Record<string, readonly SharedSection[]>;
+export type SharedPlace = keyof typeof PLACE_SECTIONS;
 
 /** One shared entry and the file declaring it. */
 export interface SharedEntry {
@@ -28,7 +42,7 @@ export interface SharedEntry {
 /** Every shared entry of a definitions folder, by section then name. */
 export type SharedSet = Record<SharedSection, ReadonlyMap<string, SharedEntry>>;
 
-export const NO_SHARED: SharedSet = { lookups: new Map(), options: new Map(), paging: new Map(), toolbar: new Map(), cascades: new Map() };
+export const NO_SHARED: SharedSet = { lookups: new Map(), options: new Map(), paging: new Map(), toolbar: new Map(), fields: new Map(), cascades: new Map() };
 
 /** A shared file as read: its path (as messages print it) and its text. */
 export interface SharedText {
@@ -55,7 +69,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * The shared entries of a set of shared files (read in the order given) and every problem in
  * them as `file:/pointer: message`: not JSON, not a SharedDefinitions (its meta-schema def: only
  * with `describe`, which words its errors), or a name already declared in the same section of
- * another file (the first one is kept).
+ * another file, or in another section named at the same place (the first one is kept).
  */
 export function sharedSetOf(texts: readonly SharedText[], describe?: (error: ErrorObject) => string): { shared: SharedSet; problems: string[] } {
   const problems: string[] = [];
@@ -84,18 +98,33 @@ export function sharedSetOfFiles(files: readonly SharedFile[], describe?: (error
   const problems: string[] = [];
   for (const { file, data } of files) {
     const { valid, errors } = describe ? validateShared(data) : { valid: true, errors: [] };
-    if (describe && !valid) problems.push(...new Set(errors.map((error) => `${file}:${error.instancePath || '/'}: ${describe(error)}`)));
+    // A failed `anyOf` (a shared field: a grid form's or a page form's) is told by its branches' errors.
+    const told = errors.filter((error) => error.keyword !== 'anyOf');
+    if (describe && !valid) problems.push(...new Set(told.map((error) => `${file}:${error.instancePath || '/'}: ${describe(error)}`)));
     // A broken file's names are still known, so a screen naming one is told where the fault is.
     const definitions = (isObject(data) ? data : {}) as SharedDefinitions;
     for (const section of SHARED_SECTIONS) {
       for (const [name, value] of Object.entries(isObject(definitions[section]) ? definitions[section] : {})) {
         const first = sections[section].get(name);
+        const other = sameNameElsewhere(sections, section, name);
         if (first) problems.push(`${file}:/${section}/${esc(name)}: shared ${SECTION_NOUN[section]} "${name}" is already declared in ${first.file}`);
+        else if (other) problems.push(`${file}:/${section}/${esc(name)}: shared ${SECTION_NOUN[section]} "${name}" is already declared as a shared ${SECTION_NOUN[other.section]} in ${other.file}`);
         else sections[section].set(name, valid ? { file, value } : { file, value, broken: true });
       }
     }
   }
   return { shared: sections, problems };
+}
+
+/** An entry of the same name in another section a `use` at the same place may name. */
+function sameNameElsewhere(sections: SharedSet, section: SharedSection, name: string): { section: SharedSection; file: string } | undefined {
+  const places = Object.values(PLACE_SECTIONS).filter((place: readonly SharedSection[]) => place.includes(section));
+  const others = places.flatMap((place: readonly SharedSection[]) => place.filter((one) => one !== section));
+  for (const other of others) {
+    const found = sections[other].get(name);
+    if (found) return { section: other, file: found.file };
+  }
+  return undefined;
 }
 
 /** Whether a value is a `{ "use": … }` naming a shared entry. */
