@@ -7,7 +7,7 @@ import { describe as describeError, readScreenFiles } from '../../scripts/screen
 import { formatScreenText } from '../../scripts/screens/format/formatScreen';
 import { resolvedMetaSchema } from '../../scripts/screens/shared/resolvedMetaSchema';
 import { resolveShared } from '../../scripts/screens/shared/resolveShared';
-import { sharedSetOf } from '../../scripts/screens/shared/sharedDefinitions';
+import { SHARED_SECTIONS, sharedSetOf } from '../../scripts/screens/shared/sharedDefinitions';
 import { useShared } from '../../scripts/screens/shared/useShared';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,6 +26,7 @@ const { shared, problems: sharedProblems } = sharedSetOf(
         options: { rates: ['$0', '$1'] },
         paging: { client20: { mode: 'client', sizes: [20], defaultSize: 20 } },
         toolbar: { refresh: { label: 'Refresh', action: 'refresh' } },
+        fields: { note: { name: 'note', label: 'Note', messages: { required: 'Write a note' } } },
         cascades: {
           regionZone: [
             { name: 'region_id', ui: { widget: 'lookupSelect', lookup: 'regions', placeholder: 'Choose a Region' } },
@@ -138,6 +139,63 @@ describe('a shared cascade', () => {
   });
 });
 
+describe('a shared field', () => {
+  const NOTE = { name: 'note', label: 'Note', messages: { required: 'Write a note' } };
+  const NAME = { name: 'name', label: 'Name' };
+
+  it('takes the place of its `use` in a grid, sub-table or page form, as if written there', () => {
+    const page = {
+      forms: { edit: { fields: [NAME, { use: 'note' }] } },
+      blocks: [{ block: 'form', fields: [{ use: 'note' }] }, { block: 'grid', expand: { tables: [{ forms: { add: { fields: [{ use: 'note' }, NAME] } } }] } }],
+    };
+    const resolved = resolveShared(page, shared);
+    expect(resolved.problems).toEqual([]);
+    expect(resolved.data).toEqual({
+      forms: { edit: { fields: [NAME, NOTE] } },
+      blocks: [{ block: 'form', fields: [NOTE] }, { block: 'grid', expand: { tables: [{ forms: { add: { fields: [NOTE, NAME] } } }] } }],
+    });
+    expect(resolved.uses).toEqual([
+      { section: 'fields', name: 'note', pointer: '/forms/edit/fields/1' },
+      { section: 'fields', name: 'note', pointer: '/blocks/0/fields/0' },
+      { section: 'fields', name: 'note', pointer: '/blocks/1/expand/tables/0/forms/add/fields/0' },
+    ]);
+  });
+
+  it('takes the form’s own name', () => {
+    const resolved = resolveShared({ forms: { add: { fields: [{ use: 'note', rename: { note: 'remark' } }] } } }, shared);
+    expect(resolved.data).toEqual({ forms: { add: { fields: [{ ...NOTE, name: 'remark' }] } } });
+    expect(resolveShared({ forms: { add: { fields: [{ use: 'note', rename: { notes: 'remark' } }] } } }, shared).problems).toEqual([
+      ['/forms/add/fields/0/rename/notes', '"notes" is not a field of shared field "note" (its fields: note)'],
+    ]);
+  });
+
+  it('has a problem found in it said at its `use`, and those after it at their written place, beside a cascade', () => {
+    const resolved = resolveShared({ forms: { add: { fields: [{ use: 'note' }, { use: 'regionZone' }, NAME] } } }, shared);
+    expect(resolved.written('/forms/add/fields/0/label', 'x')).toEqual(['/forms/add/fields/0', 'x (field "note" of shared field "note")']);
+    expect(resolved.written('/forms/add/fields/2/ui', 'y')).toEqual(['/forms/add/fields/1', 'y (field "zone_id" of shared cascade "regionZone")']);
+    expect(resolved.written('/forms/add/fields/3/label', 'z')).toEqual(['/forms/add/fields/2/label', 'z']);
+  });
+
+  it('says an unknown name with the shared fields and cascades a form may name', () => {
+    expect(resolveShared({ forms: { add: { fields: [{ use: 'notes' }] } } }, shared).problems).toEqual([
+      ['/forms/add/fields/0/use', 'unknown shared field or cascade "notes" (shared fields: note; shared cascades: regionZone)'],
+    ]);
+    expect(resolveShared({ fields: [{ use: 'notes' }] }, sharedSetOf([]).shared).problems).toEqual([['/fields/0/use', 'unknown shared field or cascade "notes" (there are no shared fields or cascades)']]);
+  });
+
+  it('never has a cascade’s name: a form naming it could mean either', () => {
+    const file = (name: string, data: object) => ({ file: `screens/shared/${name}.json`, text: JSON.stringify({ $schema: SCHEMA, ...data }) });
+    const read = sharedSetOf([file('cascades', { cascades: { place: [{ name: 'region_id' }, { name: 'zone_id' }] } }), file('fields', { fields: { place: { name: 'zone_id' } } })], describeError);
+    expect(read.problems).toEqual(['screens/shared/fields.json:/fields/place: shared field "place" is already declared as a shared cascade in screens/shared/cascades.json']);
+    expect([...read.shared.fields.keys()]).toEqual([]);
+  });
+
+  it('is either a grid form’s field or a page form’s, never both at once', () => {
+    const read = sharedSetOf([{ file: 'screens/shared/fields.json', text: JSON.stringify({ $schema: SCHEMA, fields: { both: { name: 'x', from: 'y', computed: '{z}' } } }) }], describeError);
+    expect(read.problems).toEqual(['screens/shared/fields.json:/fields/both: unknown property "from"', 'screens/shared/fields.json:/fields/both: unknown property "computed"']);
+  });
+});
+
 describe('useShared: a new definition names what the project shares', () => {
   it('writes an entry equal to a shared one by name, whatever its key order, and keeps the others written out', () => {
     const screen = {
@@ -175,7 +233,7 @@ describe('the types are those of resolved definitions', () => {
     const resolved = resolvedMetaSchema(metaSchema) as { $defs: Record<string, unknown> };
     expect(Object.keys(resolved.$defs)).not.toContain('LookupEntry');
     expect(Object.keys(resolved.$defs)).toContain('SharedDefinitions');
-    expect(JSON.stringify(resolved)).not.toMatch(/#\/\$defs\/(Lookup|Paging|Toolbar|OptionSet)Entry"/);
+    expect(JSON.stringify(resolved)).not.toMatch(/#\/\$defs\/(Lookup|Paging|Toolbar|OptionSet|FormField|PageField)Entry"/);
     const grid = resolved.$defs.GridScreen as { properties: { paging: unknown; lookups: { additionalProperties: unknown } } };
     expect(grid.properties.paging).toMatchObject({ $ref: '#/$defs/Paging' });
     expect(grid.properties.lookups.additionalProperties).toEqual({ $ref: '#/$defs/Lookup' });
@@ -190,7 +248,7 @@ describe('the project’s definitions', () => {
     expect(JSON.stringify(zone)).not.toContain('"use"');
   });
 
-  it('write no lookup, option set, cascade, paging preset or toolbar button out in two screens: one used twice is shared', async () => {
+  it('write no lookup, option set, cascade, paging preset or toolbar button out in two screens, and no form field out twice: one used twice is shared', async () => {
     const { files } = await readScreenFiles(root, 'screens');
     const writtenIn = new Map<string, Set<string>>();
     const note = (what: string, value: unknown, file: string) => {
@@ -198,8 +256,10 @@ describe('the project’s definitions', () => {
       const key = `${what} ${JSON.stringify(what === 'lookup' ? { ...value, loadFailed: undefined } : value)}`;
       writtenIn.set(key, (writtenIn.get(key) ?? new Set()).add(file));
     };
-    const walk = (value: unknown, file: string): void => {
-      if (Array.isArray(value)) return value.forEach((item) => walk(item, file));
+    const fieldsAt = new Map<string, string[]>();
+    const noteField = (field: object, place: string) => fieldsAt.set(JSON.stringify(field), [...(fieldsAt.get(JSON.stringify(field)) ?? []), place]);
+    const walk = (value: unknown, file: string, at = ''): void => {
+      if (Array.isArray(value)) return value.forEach((item, index) => walk(item, file, `${at}/${index}`));
       if (typeof value !== 'object' || value === null) return;
       for (const [key, item] of Object.entries(value)) {
         if (key === 'lookups' && typeof item === 'object' && item !== null) Object.values(item).forEach((lookup) => note('lookup', lookup, file));
@@ -208,19 +268,22 @@ describe('the project’s definitions', () => {
         if (key === 'toolbar' && Array.isArray(item)) item.forEach((button) => note('toolbar button', button, file));
         // A cascade level: a select narrowed by the field above it.
         if (key === 'fields' && Array.isArray(item)) item.forEach((field) => typeof field === 'object' && field !== null && 'ui' in field && typeof field.ui === 'object' && field.ui !== null && 'parent' in field.ui && note('cascade level', field.ui, file));
-        walk(item, file);
+        // A form field (it has a name): written out once in all the definitions, even in one screen.
+        if (key === 'fields' && Array.isArray(item)) item.forEach((field, index) => typeof field === 'object' && field !== null && 'name' in field && noteField(field, `${file}:${at}/${key}/${index}`));
+        walk(item, file, `${at}/${key}`);
       }
     };
     for (const { file, data } of files) walk(data, file);
     const repeated = [...writtenIn].filter(([, where]) => where.size > 1).map(([what, where]) => `${what} in ${[...where].join(', ')}`);
-    expect(repeated).toEqual([]);
+    const fieldsRepeated = [...fieldsAt].filter(([, places]) => places.length > 1).map(([field, places]) => `form field ${field} at ${places.join(', ')}`);
+    expect([...repeated, ...fieldsRepeated]).toEqual([]);
   });
 
   it('use every shared entry (none is left declared for nothing)', async () => {
     const { files } = await readScreenFiles(root, 'screens');
     const project = files[0]?.shared;
     if (!project) throw new Error('the definitions were read without their shared entries');
-    const declared = (['lookups', 'options', 'paging', 'toolbar', 'cascades'] as const).flatMap((section) => [...project[section].keys()].map((name) => `${section}/${name}`));
+    const declared = SHARED_SECTIONS.flatMap((section) => [...project[section].keys()].map((name) => `${section}/${name}`));
     const used = new Set(files.flatMap(({ data }) => resolveShared(data, project).uses.map((use) => `${use.section}/${use.name}`)));
     expect(declared.length).toBeGreaterThan(0);
     expect(declared.filter((name) => !used.has(name))).toEqual([]);
