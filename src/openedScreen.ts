@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { loadScreenCode } from '../runtime/kinds/screenCode';
 import { screenEntries, type ScreenEntry } from '../runtime/screens/definitions';
 import { routerPath } from '../runtime/screens/routes';
-import { isPreloaded, loadPreloadCode } from './screenPreloader';
+import { loadPreloadCode } from './screenPreloader';
 
 /** The screen an address opens, if it is one (`/secure/postalcode` → Postal Codes). */
 export function screenAt(pathname: string, screens: readonly ScreenEntry[] = screenEntries): ScreenEntry | undefined {
@@ -18,7 +18,7 @@ export function startOpenedScreenCode(pathname: string): void {
   const screen = screenAt(pathname);
   if (!screen) return;
   loadScreenCode(screen).catch(() => undefined);
-  if (isPreloaded(screen)) loadPreloadCode().catch(() => undefined);
+  loadPreloadCode(screen)?.catch(() => undefined);
 }
 
 /**

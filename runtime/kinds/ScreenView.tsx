@@ -3,7 +3,7 @@ import type { ScreenDefinition } from '../generated/screen';
 import { isScreenEntry, type RoutedScreen, type ScreenEntry } from '../screens/definitions';
 import { loadDomainRules } from '../domain/domainRules';
 import { screenNeedsDomainRules } from './needsDomainRules';
-import { kindRenderers, type KindViewProps, type Kind } from './registry';
+import { kindPartsOf, type KindViewProps, type Kind } from './registry';
 
 const APP_TITLE = 'Operations console';
 
@@ -18,7 +18,7 @@ export function ScreenView({ screen }: { screen: ScreenDefinition }) {
   }, [screen.title]);
   // The domain rules (loaded on first use) start loading beside the kind's code; the view waits for them.
   if (screenNeedsDomainRules(screen)) loadDomainRules().catch(() => undefined);
-  const View = kindRenderers[screen.kind].Component as ComponentType<KindViewProps<Kind>>;
+  const View: ComponentType<KindViewProps<Kind>> = kindPartsOf(screen).view.Component;
   return (
     <Suspense fallback={null}>
       <View screen={screen} />

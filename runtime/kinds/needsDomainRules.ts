@@ -1,33 +1,13 @@
 import type { ScreenDefinition } from '../generated/screen';
-import { usesFilters } from '../templates/template';
+import { kindPartsOf } from './registry';
 
-/** Cell formats the app's rules render (money by language, dates in the business's zone); percentages and badges are the runtime's own. */
-const RULE_FORMATS: ReadonlySet<unknown> = new Set(['money', 'date', 'dateTime', 'time']);
-
-/**
- * Whether any part of a definition calls the app's domain rules: a template with a filter
- * (`{rate|wholeDollars}`) or a value formatted by them. It errs on the side of yes (a `format` in
- * a form's schema counts too); a no means the screen renders without loading them.
- */
-export function definitionNeedsDomainRules(definition: unknown): boolean {
-  if (typeof definition === 'string') return definition.includes('|') && usesFilters(definition);
-  if (Array.isArray(definition)) return definition.some(definitionNeedsDomainRules);
-  if (typeof definition !== 'object' || definition === null) return false;
-  return Object.entries(definition).some(([key, value]) => (key === 'format' && RULE_FORMATS.has(value)) || definitionNeedsDomainRules(value));
-}
+export { definitionNeedsDomainRules } from './definitionNeedsDomainRules';
 
 /**
- * Whether a screen needs the domain rules to render: pages always (their globals hold today's
- * business date), grids when their definition uses them (a grid's forms wait for them on their
- * own), the dashboard and the catalogue never.
+ * Whether a screen needs the domain rules to render, as its kind says (runtime/kinds/<kind>/index.ts):
+ * pages always (their globals hold today's business date), grids when their definition uses them,
+ * the dashboard and the catalogue never.
  */
 export function screenNeedsDomainRules(screen: ScreenDefinition): boolean {
-  switch (screen.kind) {
-    case 'page':
-      return true;
-    case 'grid':
-      return definitionNeedsDomainRules(screen);
-    default:
-      return false;
-  }
+  return kindPartsOf(screen).needsDomainRules?.(screen) ?? false;
 }

@@ -2,13 +2,13 @@ import { loadDomainRules } from '../domain/domainRules';
 import type { ScreenDefinition } from '../generated/screen';
 import { definitionOf, type RoutedScreen } from '../screens/definitions';
 import { screenNeedsDomainRules } from './needsDomainRules';
-import { loadKindCode } from './registry';
+import { kindPartsOf, loadKindCode } from './registry';
 
-/** The code a whole definition renders with besides its kind's: a page's grid and form blocks, and the domain rules it uses. */
+/** The code a whole definition renders with besides its kind's view: what its kind loads besides (a page's blocks), and the domain rules it uses. */
 function loadDefinitionCode(screen: ScreenDefinition): Promise<unknown> {
   const parts: Promise<unknown>[] = [];
-  // A page's blocks are known to the page's code (loaded with it, beside the definition).
-  if (screen.kind === 'page') parts.push(import('./page/pageBlocksCode').then((code) => code.loadPageBlocksCode(screen)));
+  const loadCode = kindPartsOf(screen).loadCode;
+  if (loadCode) parts.push(loadCode(screen));
   if (screenNeedsDomainRules(screen)) parts.push(loadDomainRules());
   return Promise.all(parts);
 }

@@ -1,8 +1,7 @@
 import type { ScreenDefinition } from '../../generated/screen';
+import { catalogueOf } from '../catalogueRegistry';
 import { customComponentsOf } from './customParts';
-import { gridTexts } from './gridTexts';
 import { openedRoutes } from './openedRoutes';
-import { pageParts } from './pageParts';
 
 /** What the catalogue shows of one definition. */
 export interface CatalogueEntry {
@@ -27,17 +26,6 @@ function menuPlace(screen: ScreenDefinition): string {
   return `${screen.menu.group ?? 'Top'} › ${screen.menu.label}`;
 }
 
-function gridParts(screen: ScreenDefinition): Pick<CatalogueEntry, 'endpoints' | 'messages'> {
-  if (screen.kind === 'page') return pageParts(screen);
-  if (screen.kind !== 'grid') return { endpoints: [], messages: [] };
-  const calls = [
-    ...Object.values(screen.endpoints),
-    ...Object.values(screen.lookups ?? {}).map((lookup) => lookup?.endpoint),
-  ].filter((endpoint) => endpoint !== undefined);
-  const endpoints = [...new Set(calls.map((endpoint) => `${endpoint.method} ${endpoint.path}`))];
-  return { endpoints, messages: gridTexts(screen) };
-}
-
 /** One entry per definition, ordered by menu place then title. */
 export function catalogueEntries(screens: readonly ScreenDefinition[]): CatalogueEntry[] {
   return screens
@@ -47,7 +35,7 @@ export function catalogueEntries(screens: readonly ScreenDefinition[]): Catalogu
       kind: screen.kind,
       menuPlace: menuPlace(screen),
       description: screen.description,
-      ...gridParts(screen),
+      ...catalogueOf(screen).entryParts(screen),
       opens: openedRoutes(screen),
       components: customComponentsOf(screen),
     }))

@@ -5,7 +5,6 @@
  * order of the maps or of the keys in the files.
  */
 import { diffBatchUpdate } from './batchUpdate';
-import { diffBlocks } from './blocks';
 import { columnFields, diffColumns } from './columns';
 import { diffCards } from './dashboard';
 import { diffDelete } from './deleteLink';
@@ -13,6 +12,7 @@ import { diffEndpoints } from './endpoints';
 import { diffEntity } from './entities';
 import { change, otherProperties } from './facts';
 import { diffForms } from './forms';
+import { kindsOf } from './kinds';
 import { compareText, isObject, objectAt, objectsAt, stringAt, type Json, type JsonObject } from './json';
 import { diffLookups } from './lookups';
 import { bold, code, count, list, value } from './markdown';
@@ -29,7 +29,7 @@ import { sharedSetOfFiles, type SharedFile } from '../shared/sharedDefinitions';
 
 type Area = (before: JsonObject, after: JsonObject) => Change[];
 
-/** Every area, in the order a screen's section lists them. */
+/** Every area common to the kinds, in the order a screen's section lists them; a kind's own areas (a page's blocks) follow. */
 const AREAS: Area[] = [
   diffScreenProps,
   diffEndpoints,
@@ -47,7 +47,6 @@ const AREAS: Area[] = [
   diffMessages,
   diffSubTables,
   diffCards,
-  diffBlocks,
 ];
 
 /** Top-level properties the areas above read; `$schema` (an editor aid that follows the file's depth) is not compared. */
@@ -77,9 +76,6 @@ const KNOWN = [
   'selectableWhen',
   'expand',
 ];
-
-/** Read by blocks.ts, for pages only (a grid holding `blocks` is a newer language: reported as it is). */
-const PAGE_KNOWN = ['blocks'];
 
 export interface DiffOptions {
   /** Files that could not be read or parsed: listed in the model, and not compared on either side (not 'removed'). */
@@ -195,7 +191,11 @@ function screenDiff(pair: Pair): ScreenDiff | undefined {
 
 /** What changed between two versions of a definition, area by area. */
 export function compareScreens(before: JsonObject, after: JsonObject): Change[] {
-  return [...AREAS.flatMap((area) => area(before, after)), ...change('other', 'other', 'Other properties', otherProperties(before, after, before.kind === 'page' || after.kind === 'page' ? [...KNOWN, ...PAGE_KNOWN] : KNOWN))];
+  // The areas of the kinds of either version, and the properties they read (`diff` in runtime/kinds/<kind>/tools.ts).
+  const kinds = kindsOf(before, after);
+  const areas = [...AREAS, ...kinds.flatMap((tools) => tools.diff.areas)];
+  const known = [...KNOWN, ...kinds.flatMap((tools) => tools.diff.known)];
+  return [...areas.flatMap((area) => area(before, after)), ...change('other', 'other', 'Other properties', otherProperties(before, after, known))];
 }
 
 function risksOf(changes: Change[]): string[] {

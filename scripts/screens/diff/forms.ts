@@ -8,14 +8,15 @@ import { change, otherProperties, push, scalar } from './facts';
 import { equal, isObject, objectsAt, reordered, stringAt, unionKeys, type Json, type JsonObject } from './json';
 import { arrow, bold, code, list, showText, value } from './markdown';
 import type { Change } from './model';
+import { kindsOf } from './kinds';
 import { describeWidget, widgetFacts } from './widgets';
 
 const KNOWN = ['title', 'endpoint', 'entity', 'payload', 'fields', 'submitLabel', 'failedMessage', 'initial'];
 const FIELD_KNOWN = ['name', 'label', 'ui', 'required', 'computed', 'messages'];
 
 export function diffForms(before: JsonObject, after: JsonObject): Change[] {
-  // A page's forms are compared by blocks.ts.
-  if (before.kind === 'page' || after.kind === 'page') return [];
+  // A kind whose own areas compare its forms (a page's, by blocks.ts) leaves them to those.
+  if (kindsOf(before, after).some((tools) => tools.diff.ownsForms)) return [];
   const b = isObject(before.forms) ? before.forms : undefined;
   const a = isObject(after.forms) ? after.forms : undefined;
   return unionKeys(b, a).flatMap((name) => diffForm(name, b?.[name], a?.[name]));

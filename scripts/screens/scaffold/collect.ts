@@ -2,31 +2,25 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MenuGroup } from '../../../runtime/generated/screen';
 import type { ScreenFile } from '../checkScreens';
-import { guessRowKey, type Entity } from './entities';
-import { addFormFields, pageFormFields } from './buildScreen';
-import {
-  defaultFile,
-  MENU_GROUPS,
-  parseEndpoint,
-  parseFile,
-  parseGroup,
-  parseKind,
-  parseOtherRoute,
-  parseRoute,
-  parseText,
-  parseYesNo,
-  ScaffoldError,
-  type EndpointSpec,
-  type ScaffoldRequest,
-} from './request';
+import { kindTools, toolsOfKind } from '../../../runtime/kinds/toolRegistry';
+import type { Entity } from './entities';
+import type { Question } from './kindQuestions';
+import { defaultFile, MENU_GROUPS, parseFile, parseGroup, parseKind, parseRoute, parseText, parseYesNo, ScaffoldError, type ScaffoldKind, type ScaffoldRequest } from './request';
 
 /** Flags of `npm run screens:new`, by name without dashes: a text or `true` for a switch. */
 export type Flags = ReadonlyMap<string, string | true>;
 
-const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'entity', 'row-key', 'list', 'create', 'update', 'delete', 'submit', 'file', 'selection', 'form-route', 'list-route', 'key'];
-const SWITCHES = ['paged', 'force', 'help', 'export'];
-const GRID_ONLY = ['row-key', 'list', 'create', 'update', 'delete', 'paged', 'selection', 'export', 'form-route'];
-const PAGE_ONLY = ['submit', 'list-route', 'key'];
+/** The flags every kind takes; a kind's own are its tools' `scaffold.flags`. */
+const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'file'];
+const SWITCHES = ['force', 'help'];
+
+/** Whether a flag is a switch (`true`), takes a value (`false`), or is no flag of any kind (undefined). */
+function isSwitch(name: string): boolean | undefined {
+  if (SWITCHES.includes(name)) return true;
+  if (VALUE_FLAGS.includes(name)) return false;
+  for (const tools of Object.values(kindTools)) if (Object.hasOwn(tools.scaffold.flags, name)) return tools.scaffold.flags[name] === 'switch';
+  return undefined;
+}
 
 export const USAGE = `usage: npm run screens:new -- [options]   (on a terminal, whatever is not given is asked)
   --kind grid|dashboard|catalogue|page  kind of screen (default grid)
@@ -60,10 +54,11 @@ export function parseFlags(argv: readonly string[]): Map<string, string | true> 
     const name = match?.[1];
     if (!match || !name) throw new ScaffoldError(`unexpected argument ${JSON.stringify(arg)}\n${USAGE}`);
     if (flags.has(name)) throw new ScaffoldError(`--${name} is given twice`);
-    if (SWITCHES.includes(name)) {
+    const isSwitchFlag = isSwitch(name);
+    if (isSwitchFlag === true) {
       if (match[2] !== undefined) throw new ScaffoldError(`--${name} takes no value`);
       flags.set(name, true);
-    } else if (VALUE_FLAGS.includes(name)) {
+    } else if (isSwitchFlag === false) {
       const value = match[2] ?? argv[++i];
       if (value === undefined || (match[2] === undefined && value.startsWith('--'))) throw new ScaffoldError(`--${name} needs a value`);
       flags.set(name, value);
@@ -72,6 +67,18 @@ export function parseFlags(argv: readonly string[]): Map<string, string | true> 
     }
   }
   return flags;
+}
+
+/**
+ * A flag given that the kind does not take (its kind's `scaffold.flags`), with the kinds that take
+ * it: a flag of one kind is said before one several kinds share, each in the order kinds list them.
+ */
+function misplacedFlag(kind: ScaffoldKind, flags: Flags): { flag: string; kinds: string[] } | undefined {
+  const owners = new Map<string, string[]>();
+  for (const [name, tools] of Object.entries(kindTools)) for (const flag of Object.keys(tools.scaffold.flags)) owners.set(flag, [...(owners.get(flag) ?? []), name]);
+  const own = new Set(Object.keys(toolsOfKind(kind).scaffold.flags));
+  const misplaced = [...owners].filter(([flag]) => flags.has(flag) && !own.has(flag)).sort(([, a], [, b]) => a.length - b.length)[0];
+  return misplaced ? { flag: misplaced[0], kinds: misplaced[1] } : undefined;
 }
 
 /** Asks one question and gives the answer (without its line end); `say` prints a line. */
@@ -88,18 +95,6 @@ export interface ScaffoldContext {
   /** The definitions already in screens/. */
   screens: readonly ScreenFile[];
   loadEntity(name: string): Promise<Entity>;
-}
-
-interface Question<T> {
-  flag: string;
-  question: string;
-  /** Shown in the error when the flag is missing and nothing can be asked. */
-  example?: string;
-  /** Answer used when the flag is missing (asked: shown in brackets, taken on Enter). */
-  fallback?: string;
-  /** An empty answer or a missing flag means none. */
-  optional?: boolean;
-  parse(text: string): T | Promise<T>;
 }
 
 const MAX_TRIES = 10;
@@ -159,15 +154,8 @@ export async function collectRequest(flags: Flags, context: ScaffoldContext, ask
 
   const force = flags.has('force');
   const kind = await need({ flag: 'kind', question: 'Kind (grid, dashboard, catalogue or page)', fallback: 'grid', parse: parseKind });
-  if (kind !== 'grid') {
-    const misplaced = GRID_ONLY.find((flag) => flags.has(flag));
-    if (misplaced) throw new ScaffoldError(`--${misplaced} applies to --kind grid only`);
-  }
-  if (kind !== 'page') {
-    const misplaced = PAGE_ONLY.find((flag) => flags.has(flag));
-    if (misplaced) throw new ScaffoldError(`--${misplaced} applies to --kind page only`);
-  }
-  if (kind !== 'grid' && kind !== 'page' && flags.has('entity')) throw new ScaffoldError('--entity applies to --kind grid or page only');
+  const misplaced = misplacedFlag(kind, flags);
+  if (misplaced) throw new ScaffoldError(`--${misplaced.flag} applies to --kind ${misplaced.kinds.join(' or ')} only`);
   const route = await need({
     flag: 'route',
     question: 'Route (e.g. /secure/places/warehouse)',
@@ -200,107 +188,8 @@ export async function collectRequest(flags: Flags, context: ScaffoldContext, ask
   const description = await obtain({ flag: 'description', question: 'Description (what the screen is for; empty for none)', optional: true, parse: (text) => parseText('description', text) });
   const common = { route, title, label, force, ...(group ? { group } : {}), ...(description ? { description } : {}) };
 
-  let request: ScaffoldRequest;
-  let entity: Entity | undefined;
-  const askEntity = () =>
-    need({
-      flag: 'entity',
-      question: `Entity (${context.entities.join(', ')})`,
-      example: '--entity warehouse',
-      parse: (text) => {
-        const name = text.trim();
-        if (!context.entities.includes(name)) {
-          throw new ScaffoldError(`--entity ${JSON.stringify(name)} is unknown: no schemas/entities/${name}.schema.json (known: ${context.entities.join(', ')})`);
-        }
-        return name;
-      },
-    });
-  if (kind === 'page') {
-    const entityName = await askEntity();
-    const loaded = await context.loadEntity(entityName);
-    entity = loaded;
-    const fields = pageFormFields(loaded);
-    if (fields.length === 0) throw new ScaffoldError(`--entity ${JSON.stringify(entityName)} has no properties to edit in a form`);
-    const submit = await need<EndpointSpec>({
-      flag: 'submit',
-      question: `Submit call, e.g. POST /${entityName}`,
-      example: `--submit "POST /${entityName}"`,
-      parse: (text) => parseEndpoint('submit', text, { names: new Set(fields.map((property) => property.name)), what: 'a field of the form' }),
-    });
-    const listRoute = flags.get('list-route');
-    const key = flags.get('key');
-    if (listRoute === true || key === true) throw new ScaffoldError('--list-route and --key need a value');
-    if (key !== undefined && listRoute === undefined) throw new ScaffoldError('--key applies with --list-route only');
-    let fromList: { route: string; key: string } | undefined;
-    if (listRoute !== undefined) {
-      if (key === undefined) throw new ScaffoldError('--list-route needs --key: the field the list carries to identify the row');
-      const rowFields = new Set(loaded.properties.map((property) => property.name));
-      if (!rowFields.has(key.trim())) throw new ScaffoldError(`--key ${JSON.stringify(key)} is not a field of entity ${entityName} (${[...rowFields].join(', ')})`);
-      fromList = { route: parseOtherRoute('list-route', listRoute), key: key.trim() };
-    }
-    request = { ...common, kind, file: '', entity: entityName, submit, ...(fromList ? { fromList } : {}) };
-  } else if (kind === 'grid') {
-    const entityName = await need({
-      flag: 'entity',
-      question: `Entity (${context.entities.join(', ')})`,
-      example: '--entity warehouse',
-      parse: (text) => {
-        const name = text.trim();
-        if (!context.entities.includes(name)) {
-          throw new ScaffoldError(`--entity ${JSON.stringify(name)} is unknown: no schemas/entities/${name}.schema.json (known: ${context.entities.join(', ')})`);
-        }
-        return name;
-      },
-    });
-    const loaded = await context.loadEntity(entityName);
-    entity = loaded;
-    const fieldNames = new Set(loaded.properties.map((property) => property.name));
-    if (fieldNames.size === 0) throw new ScaffoldError(`--entity ${JSON.stringify(entityName)} has no properties to show as columns`);
-    const rowKey = await need({
-      flag: 'row-key',
-      question: 'Row key (field identifying a row)',
-      fallback: guessRowKey(loaded),
-      parse: (text) => {
-        if (!fieldNames.has(text.trim())) throw new ScaffoldError(`--row-key ${JSON.stringify(text)} is not a field of entity ${entityName} (${[...fieldNames].join(', ')})`);
-        return text.trim();
-      },
-    });
-    const rowFields = { names: fieldNames, what: `a field of entity ${entityName}` };
-    const formFields = { names: new Set(addFormFields(loaded, rowKey).map((property) => property.name)), what: 'a field of the Add New form' };
-    const endpoint = (flag: string, example: string, optional: boolean, fields?: typeof rowFields) =>
-      obtain<EndpointSpec>({
-        flag,
-        question: `${flag === 'list' ? 'List' : flag.charAt(0).toUpperCase() + flag.slice(1)} call, e.g. ${example}${optional ? ' (empty for none)' : ''}`,
-        example: `--${flag} "${example}"`,
-        optional,
-        parse: (text) => parseEndpoint(flag, text, fields),
-      });
-    const list = await endpoint('list', `GET /${entityName}`, false);
-    if (!list) throw new ScaffoldError('missing --list');
-    const paged = await yesNo('paged', 'Does the list answer one page { result, meta: [{ totalrows }] } (server paging)?');
-    const create = await endpoint('create', `POST /${entityName}`, true, formFields);
-    const update = await endpoint('update', `PUT /${entityName}/{${rowKey}}`, true, rowFields);
-    const remove = await endpoint('delete', `DELETE /${entityName}/{${rowKey}}`, true, rowFields);
-    const selection = flags.get('selection');
-    if (selection !== undefined && selection !== 'single' && selection !== 'multi') throw new ScaffoldError('--selection must be single or multi');
-    request = {
-      ...common,
-      kind,
-      file: '',
-      entity: entityName,
-      rowKey,
-      list,
-      paged,
-      ...(selection !== undefined ? { selection } : {}),
-      ...(flags.has('export') ? { export: true } : {}),
-      ...(typeof flags.get('form-route') === 'string' ? { formRoute: parseOtherRoute('form-route', String(flags.get('form-route'))) } : {}),
-      ...(create ? { create } : {}),
-      ...(update ? { update } : {}),
-      ...(remove ? { delete: remove } : {}),
-    };
-  } else {
-    request = { ...common, kind, file: '' };
-  }
+  // What the kind needs beyond what every screen has: its kind asks (runtime/kinds/<kind>/tools.ts).
+  const { request, entity } = await toolsOfKind(kind).scaffold.ask({ flags, context, common, obtain, need, yesNo });
 
   request.file = await need({ flag: 'file', question: 'File', fallback: defaultFile(route, group), parse: (text) => parseFile(text, context.root) });
   if (existsSync(join(context.root, request.file)) && !force) {

@@ -1,6 +1,8 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Endpoint, MenuGroup } from '../../../runtime/generated/screen';
 import { placeholdersOf } from '../../../runtime/templates/template';
+import type { Kind } from '../../../runtime/kinds/kindParts';
+import { kindTools } from '../../../runtime/kinds/toolRegistry';
 import { isJsonObject, type JsonValue } from '../format/json';
 import { screenMetaSchema } from '../format/formatScreen';
 import { slug } from './text';
@@ -72,8 +74,8 @@ export interface PageRequest extends CommonRequest {
 /** Everything the scaffold needs to write one definition. */
 export type ScaffoldRequest = DashboardRequest | GridRequest | CatalogueRequest | PageRequest;
 
-export const KINDS = ['grid', 'dashboard', 'catalogue', 'page'] as const;
-export type ScaffoldKind = (typeof KINDS)[number];
+/** The kinds the scaffold writes: every kind (runtime/kinds/toolRegistry.ts), in its order. */
+export type ScaffoldKind = Kind;
 
 function metaAt(...path: string[]): JsonValue | undefined {
   let node: JsonValue | undefined = screenMetaSchema;
@@ -95,8 +97,9 @@ const SECURE_ROUTE = new RegExp(typeof routePattern === 'string' ? routePattern 
 const quote = (text: string) => JSON.stringify(text);
 
 export function parseKind(text: string): ScaffoldKind {
-  const kind = KINDS.find((item) => item === text.trim());
-  if (!kind) throw new ScaffoldError(`--kind ${quote(text)} is not a kind the scaffold writes: use ${KINDS.slice(0, -1).join(', ')} or ${KINDS[KINDS.length - 1] ?? ''}`);
+  const kinds = Object.keys(kindTools) as Kind[];
+  const kind = kinds.find((item) => item === text.trim());
+  if (!kind) throw new ScaffoldError(`--kind ${quote(text)} is not a kind the scaffold writes: use ${kinds.slice(0, -1).join(', ')} or ${kinds[kinds.length - 1] ?? ''}`);
   return kind;
 }
 

@@ -4,12 +4,13 @@ import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
 import type { ScreenDefinition } from '../../../runtime/generated/screen';
 import { openedRoutes } from '../../../runtime/kinds/catalogue/openedRoutes';
+import type { Kind } from '../../../runtime/kinds/kindParts';
+import { toolsOfKind, type ScaffoldRequestOf } from '../../../runtime/kinds/toolRegistry';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../checkScreens';
 import { unknownRouteProblem } from '../navigationRules';
 import { formatScreenValue } from '../format/formatScreen';
 import { useShared } from '../shared/useShared';
 import { consoleAddress } from './address';
-import { buildCatalogue, buildDashboard, buildGrid, buildPage } from './buildScreen';
 import { collectRequest, parseFlags, usedBy, USAGE, type Asker, type ScaffoldContext } from './collect';
 import { entityNames, readEntity, type Entity } from './entities';
 import { ScaffoldError, type ScaffoldRequest } from './request';
@@ -25,18 +26,8 @@ export interface Scaffolded {
 
 /** The definition of a request, refused when it would clash with another one or fail the checker. */
 export async function scaffoldScreen(request: ScaffoldRequest, entity: Entity | undefined, root: string, screens: readonly ScreenFile[]): Promise<Scaffolded> {
-  let screen: ScreenDefinition;
-  if (request.kind === 'grid') {
-    if (!entity) throw new Error('a grid needs its entity');
-    screen = buildGrid(request, entity);
-  } else if (request.kind === 'page') {
-    if (!entity) throw new Error('a page needs its entity');
-    screen = buildPage(request, entity);
-  } else if (request.kind === 'dashboard') {
-    screen = buildDashboard(request);
-  } else {
-    screen = buildCatalogue(request);
-  }
+  // The request is of the kind it names: its kind's scaffold builds it (runtime/kinds/<kind>/tools.ts).
+  const screen: ScreenDefinition = toolsOfKind(request.kind).scaffold.build(request as ScaffoldRequestOf<Kind>, entity);
   const others = screens.filter(({ file }) => file !== request.file);
   const routeUser = usedBy(others, { route: request.route });
   if (routeUser) throw new ScaffoldError(`--route ${JSON.stringify(request.route)} is already used by ${routeUser}`);
@@ -126,17 +117,7 @@ export async function runScaffold(argv: readonly string[], root: string, io: Sca
   }
 }
 
+/** What was written, in one line: its kind's summary. */
 function summary(screen: ScreenDefinition): string {
-  if (screen.kind === 'dashboard') return `dashboard, ${screen.cards.length} card`;
-  if (screen.kind === 'catalogue') return 'screen catalogue';
-  if (screen.kind === 'page') return `page of ${screen.blocks.map((block) => `${block.block} block ${block.id}`).join(', ')}`;
-  const parts = [
-    `grid of ${screen.entity}`,
-    `${screen.columns.length} columns`,
-    `row key ${screen.rowKey}`,
-    `${screen.paging.mode} paging`,
-    `toolbar: ${(screen.toolbar ?? []).map((button) => button.label).join(', ')}`,
-  ];
-  if (screen.delete) parts.push('Delete link');
-  return parts.join('; ');
+  return toolsOfKind(screen.kind).scaffold.summary(screen);
 }

@@ -1,0 +1,17 @@
+import { buildCatalogue } from '../../../scripts/screens/scaffold/buildScreen.ts';
+import type { KindTools } from '../toolRegistry.ts';
+
+/** The catalogue kind's tools' parts: it needs nothing but its route, title and menu entry. */
+export const catalogueTools: KindTools<'catalogue'> = {
+  check: () => undefined,
+  navigationTargets: () => [],
+  validatorForms: () => [],
+  diff: { areas: [], known: [], ownsForms: false },
+  scaffold: {
+    flags: {},
+    ask: async ({ common }) => ({ request: { ...common, kind: 'catalogue', file: '' } }),
+    build: (request) => buildCatalogue(request),
+    nextSteps: () => ['Search box label (searchLabel), if not the default.'],
+    summary: () => 'screen catalogue',
+  },
+};

@@ -1,0 +1,16 @@
+import { usesFilters } from '../templates/template';
+
+/** Cell formats the app's rules render (money by language, dates in the business's zone); percentages and badges are the runtime's own. */
+const RULE_FORMATS: ReadonlySet<unknown> = new Set(['money', 'date', 'dateTime', 'time']);
+
+/**
+ * Whether any part of a definition calls the app's domain rules: a template with a filter
+ * (`{rate|wholeDollars}`) or a value formatted by them. It errs on the side of yes (a `format` in
+ * a form's schema counts too); a no means the screen renders without loading them.
+ */
+export function definitionNeedsDomainRules(definition: unknown): boolean {
+  if (typeof definition === 'string') return definition.includes('|') && usesFilters(definition);
+  if (Array.isArray(definition)) return definition.some(definitionNeedsDomainRules);
+  if (typeof definition !== 'object' || definition === null) return false;
+  return Object.entries(definition).some(([key, value]) => (key === 'format' && RULE_FORMATS.has(value)) || definitionNeedsDomainRules(value));
+}

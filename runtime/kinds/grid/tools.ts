@@ -1,0 +1,64 @@
+import { topLevelFormsOf } from '../../../scripts/forms/screenForms.ts';
+import { checkGridScreen } from '../../../scripts/screens/gridRules.ts';
+import { buildGrid } from '../../../scripts/screens/scaffold/buildScreen.ts';
+import { askGrid } from '../../../scripts/screens/scaffold/kindQuestions.ts';
+import type { KindTools } from '../toolRegistry.ts';
+import { gridTargets } from './gridTargets.ts';
+
+/** The grid kind's tools' parts: its rules (gridRules.ts), the routes its toolbar and row actions open, its forms and sub-tables' forms, its scaffold. */
+export const gridTools: KindTools<'grid'> = {
+  check: (screen, entities, report) => checkGridScreen(screen, entities, report),
+  navigationTargets: (screen) => gridTargets(screen, ''),
+  validatorForms: (file, route, data, entities) => topLevelFormsOf(file, route, data, entities),
+  // Its areas are the common ones (columns, toolbar, forms…): they read nothing on other kinds.
+  diff: { areas: [], known: [], ownsForms: false },
+  scaffold: {
+    flags: {
+      'row-key': 'value',
+      list: 'value',
+      create: 'value',
+      update: 'value',
+      delete: 'value',
+      paged: 'switch',
+      selection: 'value',
+      export: 'switch',
+      'form-route': 'value',
+      entity: 'value',
+    },
+    ask: (questions) => askGrid(questions),
+    build: (request, entity) => {
+      if (!entity) throw new Error('a grid needs its entity');
+      return buildGrid(request, entity);
+    },
+    nextSteps: (screen) => {
+      const items: string[] = [];
+      const editable = screen.columns.filter((column) => column.editor !== undefined).map((column) => column.field);
+      items.push(
+        `Column headers (${screen.columns.map((column) => column.header).join(', ')}): use the spec's words; ` +
+          `decide which columns are editable (editor text, boolean, options or a lookup) — now ${editable.length > 0 ? `editable: ${editable.join(', ')}` : 'all read-only'}; ` +
+          'drop columns the screen should not show, add widths.',
+      );
+      if (screen.forms?.add) {
+        items.push(
+          'Form "add": field labels (schema titles), widgets (lookupSelect for ids, select, date, time) and the message of each field and rule (forms.add.messages).',
+        );
+      }
+      items.push(
+        `Message texts from the spec: ${Object.keys(screen.messages).map((key) => `messages.${key}`).join(', ')}` +
+          `${screen.delete ? ', and the delete question (delete.confirm)' : ''}.`,
+      );
+      return items;
+    },
+    summary: (screen) => {
+      const parts = [
+        `grid of ${screen.entity}`,
+        `${screen.columns.length} columns`,
+        `row key ${screen.rowKey}`,
+        `${screen.paging.mode} paging`,
+        `toolbar: ${(screen.toolbar ?? []).map((button) => button.label).join(', ')}`,
+      ];
+      if (screen.delete) parts.push('Delete link');
+      return parts.join('; ');
+    },
+  },
+};

@@ -1,0 +1,34 @@
+import { pageFormSchemasOf } from '../../../scripts/forms/screenForms.ts';
+import { diffBlocks } from '../../../scripts/screens/diff/blocks.ts';
+import { esc } from '../../../scripts/screens/jsonPointer.ts';
+import { blockTargets } from '../../../scripts/screens/navigationRules.ts';
+import { checkPageScreen } from '../../../scripts/screens/pageRules.ts';
+import { buildPage } from '../../../scripts/screens/scaffold/buildScreen.ts';
+import { askPage } from '../../../scripts/screens/scaffold/kindQuestions.ts';
+import type { KindTools } from '../toolRegistry.ts';
+
+/** The page kind's tools' parts: its rules (pageRules.ts), the routes its blocks and modal forms open, its forms, its blocks' diff, its scaffold. */
+export const pageTools: KindTools<'page'> = {
+  check: (screen, entities, report) => checkPageScreen(screen, entities, report),
+  navigationTargets: (page) => {
+    const modal = Object.entries(page.forms ?? {}).flatMap(([name, form]) => (form?.submit.navigate ? [{ pointer: `/forms/${esc(name)}/submit/navigate/to`, route: form.submit.navigate.to }] : []));
+    return [...blockTargets(page.blocks), ...modal];
+  },
+  validatorForms: (file, route, data, entities) => pageFormSchemasOf(file, route, data, entities),
+  // Its blocks and modal forms (blocks.ts); a grid holding `blocks` is a newer language, reported as it is.
+  diff: { areas: [(before, after) => diffBlocks(before, after)], known: ['blocks'], ownsForms: true },
+  scaffold: {
+    flags: { submit: 'value', 'list-route': 'value', key: 'value', entity: 'value' },
+    ask: (questions) => askPage(questions),
+    build: (request, entity) => {
+      if (!entity) throw new Error('a page needs its entity');
+      return buildPage(request, entity);
+    },
+    nextSteps: () => [
+      'Form block "form": field labels, widgets (lookupSelect for an id, lookupMultiSelect for a list of ids, dates for several dates, as a list or comma-joined) ' +
+        'and the message of each field and rule (blocks[0].fields[].messages); the submit label, ' +
+        'and its success and failure texts from the spec (blocks[0].submit); add result or cards blocks as the screen needs (docs/blocks.md).',
+    ],
+    summary: (screen) => `page of ${screen.blocks.map((block) => `${block.block} block ${block.id}`).join(', ')}`,
+  },
+};

@@ -1,0 +1,79 @@
+/**
+ * The tools' parts of every screen kind (`<kind>/tools.ts`): what `screens:check`, `screens:diff`,
+ * `screens:new` and the build's form validators need of it. Only the tools (scripts/) read them;
+ * the app never imports a tools file (its parts are in registry.ts).
+ */
+import type { EntitySchemas, FormSchemaEntry } from '../../scripts/forms/screenForms.ts';
+import type { JsonObject } from '../../scripts/screens/diff/json.ts';
+import type { Change } from '../../scripts/screens/diff/model.ts';
+import type { EntityFields } from '../../scripts/screens/entityFields.ts';
+import type { NavigationTarget } from '../../scripts/screens/navigationRules.ts';
+import type { Entity } from '../../scripts/screens/scaffold/entities.ts';
+import type { KindQuestions } from '../../scripts/screens/scaffold/kindQuestions.ts';
+import type { ScaffoldRequest } from '../../scripts/screens/scaffold/request.ts';
+import { catalogueTools } from './catalogue/tools.ts';
+import { dashboardTools } from './dashboard/tools.ts';
+import { gridTools } from './grid/tools.ts';
+import type { Kind, ScreenOfKind } from './kindParts.ts';
+import { pageTools } from './page/tools.ts';
+
+/** Reports one problem at a JSON pointer of the definition. */
+export type Report = (pointer: string, message: string) => void;
+
+/** One area of `screens:diff`: what changed between two versions of a definition, read as raw JSON. */
+export type DiffArea = (before: JsonObject, after: JsonObject) => Change[];
+
+export type ScaffoldRequestOf<K extends Kind> = Extract<ScaffoldRequest, { kind: K }>;
+
+export interface KindTools<K extends Kind> {
+  /** Its rules a schema cannot say (names and placeholders resolving), run once the definition validates and its shared entries resolve. */
+  check(screen: ScreenOfKind<K>, entities: EntityFields, report: Report): void;
+  /** Every route a screen of the kind opens, with its pointer. */
+  navigationTargets(screen: ScreenOfKind<K>): NavigationTarget[];
+  /** The forms it compiles validators for, read leniently from raw JSON (`at`: `<file>` for locations). */
+  validatorForms(file: string, route: string, data: Record<string, unknown>, entities: EntitySchemas): FormSchemaEntry[];
+  diff: {
+    /** Areas of its own, compared after the common ones (a page's blocks and modal forms). */
+    areas: readonly DiffArea[];
+    /** Top-level properties its areas read besides the common ones (the rest is listed as 'Other properties'). */
+    known: readonly string[];
+    /** Whether its own areas compare its `forms` (then the common forms area leaves them alone). */
+    ownsForms: boolean;
+  };
+  /** `npm run screens:new` for the kind. */
+  scaffold: {
+    /** Its own flags, each taking a value or a switch (given for another kind, one is refused, naming the kinds that take it). */
+    flags: Readonly<Record<string, 'value' | 'switch'>>;
+    /** Asks what the kind needs beyond what every screen has. */
+    ask(questions: KindQuestions): Promise<{ request: ScaffoldRequestOf<K>; entity?: Entity }>;
+    /** The definition it writes. */
+    build(request: ScaffoldRequestOf<K>, entity: Entity | undefined): ScreenOfKind<K>;
+    /** The kind's items of the 'What to fill next' checklist. */
+    nextSteps(screen: ScreenOfKind<K>): string[];
+    /** One line saying what was written: 'grid of town; 4 columns; …'. */
+    summary(screen: ScreenOfKind<K>): string;
+  };
+}
+
+/**
+ * Every screen kind's tools' parts, one folder each (docs/adding-a-screen.md). Exhaustive: a kind
+ * added to the meta-schema without them does not compile. In the order `screens:new` lists them.
+ */
+export const kindTools: { [K in Kind]: KindTools<K> } = {
+  grid: gridTools,
+  dashboard: dashboardTools,
+  catalogue: catalogueTools,
+  page: pageTools,
+};
+
+const isKind = (kind: unknown): kind is Kind => typeof kind === 'string' && Object.hasOwn(kindTools, kind);
+
+/** The tools of a definition's kind, taking that definition (read as JSON: none for a kind the meta-schema lacks). */
+export function kindToolsOf(screen: { kind?: unknown }): KindTools<Kind> | undefined {
+  return isKind(screen.kind) ? (kindTools[screen.kind] as KindTools<Kind>) : undefined;
+}
+
+/** The tools of a kind by name, taking its requests and definitions. */
+export function toolsOfKind(kind: Kind): KindTools<Kind> {
+  return kindTools[kind] as KindTools<Kind>;
+}
