@@ -23,6 +23,13 @@ export type Report = (pointer: string, message: string) => void;
 /** One area of `screens:diff`: what changed between two versions of a definition, read as raw JSON. */
 export type DiffArea = (before: JsonObject, after: JsonObject) => Change[];
 
+/** A flag of `screens:new` a kind takes: a value or a switch, and its line of the usage. */
+export interface KindFlag {
+  takes: 'value' | 'switch';
+  /** `--<name> <argument>`, then '<kinds>[, <when>]: <says>'. */
+  usage: { argument?: string; when?: string; says: string };
+}
+
 export type ScaffoldRequestOf<K extends Kind> = Extract<ScaffoldRequest, { kind: K }>;
 
 export interface KindTools<K extends Kind> {
@@ -42,8 +49,8 @@ export interface KindTools<K extends Kind> {
   };
   /** `npm run screens:new` for the kind. */
   scaffold: {
-    /** Its own flags, each taking a value or a switch (given for another kind, one is refused, naming the kinds that take it). */
-    flags: Readonly<Record<string, 'value' | 'switch'>>;
+    /** Its own flags, by name without dashes (given for another kind, one is refused, naming the kinds that take it). */
+    flags: Readonly<Record<string, KindFlag>>;
     /** Asks what the kind needs beyond what every screen has. */
     ask(questions: KindQuestions): Promise<{ request: ScaffoldRequestOf<K>; entity?: Entity }>;
     /** The definition it writes. */

@@ -18,7 +18,12 @@ export const pageTools: KindTools<'page'> = {
   // Its blocks and modal forms (blocks.ts); a grid holding `blocks` is a newer language, reported as it is.
   diff: { areas: [(before, after) => diffBlocks(before, after)], known: ['blocks'], ownsForms: true },
   scaffold: {
-    flags: { submit: 'value', 'list-route': 'value', key: 'value', entity: 'value' },
+    flags: {
+      entity: { takes: 'value', usage: { argument: 'name', says: 'schemas/entities/<name>.schema.json' } },
+      submit: { takes: 'value', usage: { argument: '"POST /path"', says: 'the call its form block submits to' } },
+      'list-route': { takes: 'value', usage: { argument: '/secure/…', says: 'the list it is opened from: the form starts from the carried row and goes back after a success (not asked)' } },
+      key: { takes: 'value', usage: { argument: 'field', when: 'with --list-route', says: 'the field identifying the row (carried in the address)' } },
+    },
     ask: (questions) => askPage(questions),
     build: (request, entity) => {
       if (!entity) throw new Error('a page needs its entity');

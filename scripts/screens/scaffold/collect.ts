@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MenuGroup } from '../../../runtime/generated/screen';
 import type { ScreenFile } from '../checkScreens';
-import { kindTools, toolsOfKind } from '../../../runtime/kinds/toolRegistry';
+import { kindTools, toolsOfKind, type KindFlag } from '../../../runtime/kinds/toolRegistry';
 import type { Entity } from './entities';
 import type { Question } from './kindQuestions';
 import { defaultFile, MENU_GROUPS, parseFile, parseGroup, parseKind, parseRoute, parseText, parseYesNo, ScaffoldError, type ScaffoldKind, type ScaffoldRequest } from './request';
@@ -18,32 +18,39 @@ const SWITCHES = ['force', 'help'];
 function isSwitch(name: string): boolean | undefined {
   if (SWITCHES.includes(name)) return true;
   if (VALUE_FLAGS.includes(name)) return false;
-  for (const tools of Object.values(kindTools)) if (Object.hasOwn(tools.scaffold.flags, name)) return tools.scaffold.flags[name] === 'switch';
+  for (const tools of Object.values(kindTools)) if (Object.hasOwn(tools.scaffold.flags, name)) return tools.scaffold.flags[name]?.takes === 'switch';
   return undefined;
 }
 
-export const USAGE = `usage: npm run screens:new -- [options]   (on a terminal, whatever is not given is asked)
-  --kind grid|dashboard|catalogue|page  kind of screen (default grid)
-  --route /secure/…            route, e.g. /secure/places/warehouse
-  --title "…"                  heading and tab title, e.g. "Warehouses"
-  --group "…"                  menu group: ${MENU_GROUPS.join(', ')} (omitted: a top entry)
-  --label "…"                  menu label (default: the title)
-  --description "…"            what the screen is for
-  --entity name                grid, page: schemas/entities/<name>.schema.json
-  --row-key field              grid: field identifying a row (default: guessed)
-  --list "GET /path"           grid: the call loading the rows
-  --paged                      grid: the list answers one page { result, meta: [{ totalrows }] } (server paging)
-  --create "POST /path"        grid: adds Add New and its form
-  --update "PUT /path/{id}"    grid: editable text columns and Update All Changes
-  --delete "DELETE /path/{id}" grid: a Delete link in each row
-  --selection single|multi     grid: checkbox row selection (not asked)
-  --export                     grid: an Export CSV button writing the rows shown (not asked)
-  --form-route /secure/…       grid: the rows' form screen: 'New …' opens it empty, 'Update' with the row (not asked)
-  --submit "POST /path"        page: the call its form block submits to
-  --list-route /secure/…       page: the list it is opened from: the form starts from the carried row and goes back after a success (not asked)
-  --key field                  page, with --list-route: the field identifying the row (carried in the address)
-  --file screens/…screen.json  where to write (default: from the route)
-  --force                      overwrite an existing file`;
+/** A flag's line of the usage: the flag and its argument, then what it does, aligned. */
+const usageLine = (flag: string, text: string) => `  ${flag.padEnd(28)} ${text}`;
+
+/** The lines of the kinds' own flags (`scaffold.flags` in runtime/kinds/<kind>/tools.ts), a flag several kinds take first, each saying the kinds that take it. */
+function kindFlagLines(): string[] {
+  const flags = new Map<string, { usage: KindFlag['usage']; kinds: string[] }>();
+  for (const [kind, tools] of Object.entries(kindTools)) {
+    for (const [name, flag] of Object.entries(tools.scaffold.flags)) flags.set(name, { usage: flag.usage, kinds: [...(flags.get(name)?.kinds ?? []), kind] });
+  }
+  return [...flags]
+    .sort(([, a], [, b]) => b.kinds.length - a.kinds.length)
+    .map(([name, { usage, kinds }]) => usageLine(`--${name}${usage.argument ? ` ${usage.argument}` : ''}`, `${kinds.join(', ')}${usage.when ? `, ${usage.when}` : ''}: ${usage.says}`));
+}
+
+/** What `npm run screens:new -- --help` prints, and an unknown option is told with. */
+export function usage(): string {
+  return [
+    'usage: npm run screens:new -- [options]   (on a terminal, whatever is not given is asked)',
+    `  --kind ${Object.keys(kindTools).join('|')}  kind of screen (default grid)`,
+    usageLine('--route /secure/…', 'route, e.g. /secure/places/warehouse'),
+    usageLine('--title "…"', 'heading and tab title, e.g. "Warehouses"'),
+    usageLine('--group "…"', `menu group: ${MENU_GROUPS.join(', ')} (omitted: a top entry)`),
+    usageLine('--label "…"', 'menu label (default: the title)'),
+    usageLine('--description "…"', 'what the screen is for'),
+    ...kindFlagLines(),
+    usageLine('--file screens/…screen.json', 'where to write (default: from the route)'),
+    usageLine('--force', 'overwrite an existing file'),
+  ].join('\n');
+}
 
 /** Reads `--name value`, `--name=value` and switches; refuses unknown, repeated or valueless flags. */
 export function parseFlags(argv: readonly string[]): Map<string, string | true> {
@@ -52,7 +59,7 @@ export function parseFlags(argv: readonly string[]): Map<string, string | true> 
     const arg = argv[i] ?? '';
     const match = /^--([a-z-]+)(?:=([\s\S]*))?$/.exec(arg);
     const name = match?.[1];
-    if (!match || !name) throw new ScaffoldError(`unexpected argument ${JSON.stringify(arg)}\n${USAGE}`);
+    if (!match || !name) throw new ScaffoldError(`unexpected argument ${JSON.stringify(arg)}\n${usage()}`);
     if (flags.has(name)) throw new ScaffoldError(`--${name} is given twice`);
     const isSwitchFlag = isSwitch(name);
     if (isSwitchFlag === true) {
@@ -63,7 +70,7 @@ export function parseFlags(argv: readonly string[]): Map<string, string | true> 
       if (value === undefined || (match[2] === undefined && value.startsWith('--'))) throw new ScaffoldError(`--${name} needs a value`);
       flags.set(name, value);
     } else {
-      throw new ScaffoldError(`unknown option --${name}\n${USAGE}`);
+      throw new ScaffoldError(`unknown option --${name}\n${usage()}`);
     }
   }
   return flags;

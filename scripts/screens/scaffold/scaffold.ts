@@ -11,7 +11,7 @@ import { unknownRouteProblem } from '../navigationRules';
 import { formatScreenValue } from '../format/formatScreen';
 import { useShared } from '../shared/useShared';
 import { consoleAddress } from './address';
-import { collectRequest, parseFlags, usedBy, USAGE, type Asker, type ScaffoldContext } from './collect';
+import { collectRequest, parseFlags, usage, usedBy, type Asker, type ScaffoldContext } from './collect';
 import { entityNames, readEntity, type Entity } from './entities';
 import { ScaffoldError, type ScaffoldRequest } from './request';
 import { whatToFillNext } from './nextSteps';
@@ -92,7 +92,7 @@ export async function runScaffold(argv: readonly string[], root: string, io: Sca
   try {
     const flags = parseFlags(argv);
     if (flags.has('help')) {
-      print(io.stdout, USAGE);
+      print(io.stdout, usage());
       return 0;
     }
     const { files: screens } = await readScreenFiles(root, 'screens');
