@@ -36,9 +36,10 @@ interface CommonRequest {
   force: boolean;
 }
 
-export interface DashboardRequest extends CommonRequest {
-  kind: 'dashboard';
-}
+/** The request of a kind that needs nothing beyond route, title and menu (the dashboard, the catalogue). */
+export type PlainRequest<K extends Kind> = CommonRequest & { kind: K };
+
+export type DashboardRequest = PlainRequest<'dashboard'>;
 
 export interface GridRequest extends CommonRequest {
   kind: 'grid';
@@ -58,9 +59,7 @@ export interface GridRequest extends CommonRequest {
   formRoute?: string;
 }
 
-export interface CatalogueRequest extends CommonRequest {
-  kind: 'catalogue';
-}
+export type CatalogueRequest = PlainRequest<'catalogue'>;
 
 /** A page of one form block over an entity (its create payload when it has one), submitting to one call. */
 export interface PageRequest extends CommonRequest {
@@ -72,7 +71,10 @@ export interface PageRequest extends CommonRequest {
 }
 
 /** Everything the scaffold needs to write one definition. */
-export type ScaffoldRequest = DashboardRequest | GridRequest | CatalogueRequest | PageRequest;
+export type ScaffoldRequest = GridRequest | PageRequest | PlainRequests<Exclude<Kind, (GridRequest | PageRequest)['kind']>>;
+
+/** A plain request for each kind asking nothing more (a kind added to the meta-schema is one until it asks more). */
+type PlainRequests<K extends Kind> = K extends Kind ? PlainRequest<K> : never;
 
 /** The kinds the scaffold writes: every kind (runtime/kinds/toolRegistry.ts), in its order. */
 export type ScaffoldKind = Kind;
