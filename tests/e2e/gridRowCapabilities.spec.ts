@@ -3,17 +3,18 @@ import type { Locator, Page } from '@playwright/test';
 import type { FormField, ScreenDefinition } from '../../runtime/generated/screen';
 import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { AdminApi } from './support/adminApi';
-import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, keptEditWays, menuGrids, placeholdersOf, selectKind, type MenuGrid } from './support/capabilityPicks';
+import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, keptEditWays, menuGrids, placeholdersOf, selectKind, subTableDeleteWays, subTablesOf, type MenuGrid, type SubTableOf } from './support/capabilityPicks';
 import { answerNextDialog, button, cellOf, changeLines, chosenOption, dialog, editText, exactly, expectChanged, expectToast, expectUnchanged, field, gridRows, pagerText, search, updateAllChanges, writesSent } from './support/grid';
 import { openFromMenu } from './support/menu';
-import { makeRow, newTextValue } from './support/rowMakers';
+import { makeRow, makeSubRow, newTextValue } from './support/rowMakers';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
 
 /**
  * Row and form capabilities of the grid screens, each tested once per distinct way the
  * definitions (read at test time, shared entries written in) use it: Delete with a browser
- * confirm and with the console's dialog; edits saved and kept after a reload, by paging, update
+ * confirm and with the console's dialog, in a grid and in a sub-table under an expanded row (of a
+ * grid screen or a page's grid block); edits saved and kept after a reload, by paging, update
  * call and editor; the cascades of select fields by depth. The question,
  * link and placeholders come from the definitions; the screens' specs keep only their own rules.
  */
@@ -91,6 +92,82 @@ test('Delete asks first with the question of the definition (browser confirm or 
       await expectToast(page, sentence);
       await expect(pagerText(page)).toHaveText('Page 1 of 1 · 0 rows');
       await expect(gridRows(page)).toHaveCount(0);
+      expect(writes).toHaveLength(1);
+    });
+  }
+});
+
+/** Where the grid holding a sub-table is: its page block (by heading), else the screen's main part. */
+function gridScope(page: Page, entry: SubTableOf): Locator {
+  const title = entry.grid.title;
+  return title === undefined ? page.locator('main') : page.locator('main section.page-block--grid').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+}
+
+test('Delete in a sub-table asks first with the question of the definition, its row’s and parent’s values filled in: declining keeps the row and sends nothing, accepting deletes it and says the service’s sentence', async ({ page }) => {
+  const picked = fewestCovering(subTablesOf(definitions).filter((entry) => entry.table.delete !== undefined), subTableDeleteWays);
+  expect(picked.length, 'sub-tables with Delete').toBeGreaterThan(0);
+  await signIn(page);
+  const api = await AdminApi.of(page);
+  for (const entry of picked) {
+    const { table, grid } = entry;
+    const remove = table.delete;
+    if (!remove) continue;
+    await test.step(`${entry.screen.title}: ${table.title} (${subTableDeleteWays(entry).join(', ')})`, async () => {
+      const made = await makeSubRow(api, grid.entity, table.rows);
+      await openFromMenu(page, entry.screen);
+      const scope = gridScope(page, entry);
+      const label = grid.search?.label ?? 'Search';
+      expect(grid.search, `${entry.screen.title}: a search box to find the new parent row with`).toBeDefined();
+      await scope.getByRole('searchbox', { name: label, exact: true }).fill(made.parent);
+      await scope.getByRole('searchbox', { name: label, exact: true }).press('Enter');
+      const parentRow = scope.locator('.grid-table .ag-row').filter({ hasText: made.parent });
+      await expect(parentRow).toHaveCount(1);
+      // The parent's values the question names (`{parent.region}`), read before the row grows its sub-tables.
+      const parentValues = new Map<string, string>();
+      for (const name of placeholdersOf(remove.confirm).filter((one) => one.startsWith('parent.'))) {
+        parentValues.set(name, ((await cellOf(parentRow, name.slice('parent.'.length)).textContent()) ?? '').trim());
+      }
+      const toggle = parentRow.getByRole('button', { expanded: false });
+      const name = ((await toggle.textContent()) ?? '').trim();
+      await toggle.click();
+      const sub = scope.getByRole('region', { name, exact: true }).getByRole('region', { name: table.title, exact: true });
+      const match = sub.locator('.ag-row').filter({ hasText: made.row });
+      await expect(match).toHaveCount(1);
+      const row = sub.locator(`.ag-row[row-id="${(await match.getAttribute('row-id')) ?? ''}"]`);
+      const question = await filledFromRow(row, remove.confirm.replace(/\{parent\.[^}]+\}/g, (placeholder) => parentValues.get(placeholder.slice(1, -1)) ?? placeholder));
+      const link = row.getByRole('button', { name: remove.linkLabel ?? 'Delete', exact: true });
+      const ask = page.getByRole('alertdialog', { name: remove.linkLabel ?? 'Delete', exact: true });
+
+      const writes = writesSent(page);
+      if (remove.style === 'browser') {
+        const dismissed = answerNextDialog(page, false);
+        await link.click();
+        expect(await dismissed).toEqual({ type: 'confirm', message: question });
+      } else {
+        await link.click();
+        await expect(ask).toContainText(question);
+        await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+        await expect(ask).toBeHidden();
+      }
+      await expect(row.first()).toBeVisible();
+      expect(writes).toEqual([]);
+
+      const said = nextWriteSuccess(page);
+      if (remove.style === 'browser') {
+        const accepted = answerNextDialog(page, true);
+        await link.click();
+        expect((await accepted).message).toBe(question);
+      } else {
+        await link.click();
+        await expect(ask).toContainText(question);
+        await ask.getByRole('button', { name: remove.linkLabel ?? 'Delete', exact: true }).click();
+      }
+      const sentence = await said;
+      expect(sentence, 'the service says what it deleted').not.toBe('');
+      await expectToast(page, sentence);
+      await expect(sub.locator('.ag-row')).toHaveCount(0);
+      // Its last row gone, the sub-table says it is empty in the definition's words.
+      if (table.messages.empty) await expect(sub).toContainText(table.messages.empty);
       expect(writes).toHaveLength(1);
     });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Form, GridScreen, ScreenDefinition } from '../../runtime/generated/screen';
 import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
-import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, keptEditWays, menuGrids, pageGrids, placeholdersOf } from '../../tests/e2e/support/capabilityPicks';
+import { addFormsOf, cascadesOf, cascadeWays, deleteWays, fewestCovering, keptEditWays, menuGrids, pageGrids, placeholdersOf, subTableDeleteWays, subTablesOf } from '../../tests/e2e/support/capabilityPicks';
 
 // The definitions as the browser tests read them (shared entries written in).
 const definitions = resolvedDefinitionsSync(process.cwd()).map(({ definition }) => definition as ScreenDefinition);
@@ -74,6 +74,25 @@ describe('picking the screens a capability test runs on', () => {
     const blocks = pageGrids(definitions).map((entry) => `${entry.screen.title}: ${entry.block.id}`);
     expect(blocks).toEqual(expect.arrayContaining(['Dates Closed: datesClosed', 'Cutoffs: regions', 'Driver mass SMS hub: template']));
     expect(blocks).not.toContain('Driver mass SMS hub: drivers');
+  });
+
+  it('Delete in a sub-table: the Default Cutoffs of Cutoffs stand for both of its sub-tables (a dialog, under a page grid block)', () => {
+    const tables = subTablesOf(definitions);
+    expect(tables.map((entry) => `${entry.screen.title}: ${entry.table.title}`)).toEqual(['Cutoffs: Default Cutoffs', 'Cutoffs: Override Cutoffs']);
+    const picked = fewestCovering(tables.filter((entry) => entry.table.delete), subTableDeleteWays);
+    expect(picked.map((entry) => entry.table.title)).toEqual(['Default Cutoffs']);
+    expect(picked.flatMap(subTableDeleteWays)).toEqual(['modal confirm, under a page grid block']);
+  });
+
+  it('Delete in a sub-table: one under a grid screen’s rows, or asking with the browser’s box, is picked too', () => {
+    const [defaults] = subTablesOf(definitions);
+    const remove = defaults?.table.delete;
+    expect(remove).toBeDefined();
+    if (!defaults || !remove) return;
+    const underGrid = { ...defaults, block: false };
+    const browser = { ...defaults, table: { ...defaults.table, title: 'Browser', delete: { ...remove, style: 'browser' as const } } };
+    const picked = fewestCovering([defaults, underGrid, browser], subTableDeleteWays);
+    expect(picked.flatMap(subTableDeleteWays)).toEqual(['modal confirm, under a page grid block', 'modal confirm, under a grid screen', 'browser confirm, under a page grid block']);
   });
 
   it('reads the placeholders of a confirm template', () => {

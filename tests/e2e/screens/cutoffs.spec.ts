@@ -105,14 +105,7 @@ test.describe('Cutoffs', () => {
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-    // Delete asks first (001 §4).
-    await subRow(defaults, 'day_of_week', 'Saturday').getByRole('button', { name: 'Delete', exact: true }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Delete the Saturday default cutoff of Winnipeg?');
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(subRow(defaults, 'day_of_week', 'Saturday')).toHaveCount(0);
-    stored = await storedRegion(api, 'Winnipeg');
-    expect(stored.default_cutoffs.map((cutoff) => cutoff.day_of_week)).not.toContain('Saturday');
+    // Delete asks first (001 §4): tests/e2e/gridRowCapabilities.spec.ts, for every sub-table's Delete.
 
     // Override cutoffs: a date before today cannot be chosen; 15:55 and Next-Day by default.
     const date = await daysAhead(page, 9);

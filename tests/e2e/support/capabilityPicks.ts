@@ -1,4 +1,4 @@
-import type { Block, Column, Form, FormField, GridBlock, GridScreen, ScreenDefinition } from '../../../runtime/generated/screen';
+import type { Block, Column, Form, FormField, GridBlock, GridScreen, ScreenDefinition, SubTable } from '../../../runtime/generated/screen';
 
 /**
  * Which screens the capability tests run on, read from the definitions: for each capability, the
@@ -46,6 +46,30 @@ export function pageGrids(definitions: readonly ScreenDefinition[]): PageGrid[] 
     const menu = screen.menu;
     return allBlocks(screen.blocks).flatMap((block) => (block.block === 'grid' && block.when === undefined ? [{ screen: { title: screen.title, route: screen.route, menu }, block }] : []));
   });
+}
+
+/** A sub-table under the rows of a grid screen or of a page's grid block, with the grid it is under. */
+export interface SubTableOf {
+  screen: { title: string; route: string; menu: { label: string } };
+  /** The grid whose rows expand into it: a grid screen, or a grid block of the page (`block`). */
+  grid: Pick<GridScreen, 'entity' | 'search' | 'columns'> & { title?: string };
+  block: boolean;
+  table: SubTable;
+}
+
+/** The sub-tables of the grid screens and of the page grid blocks shown when their page opens, in file order. */
+export function subTablesOf(definitions: readonly ScreenDefinition[]): SubTableOf[] {
+  const screens = menuGrids(definitions).map((screen) => ({ screen, grid: screen, block: false }));
+  const blocks = pageGrids(definitions).map(({ screen, block }) => ({ screen, grid: block, block: true }));
+  return [...screens, ...blocks].flatMap(({ screen, grid, block }) =>
+    (grid.expand?.tables ?? []).map((table) => ({ screen: { title: screen.title, route: screen.route, menu: screen.menu }, grid: { entity: grid.entity, search: grid.search, columns: grid.columns, title: block ? grid.title : undefined }, block, table })),
+  );
+}
+
+/** A sub-table's Delete: the confirm (browser box or console dialog), under a grid screen's rows or a page block's. */
+export function subTableDeleteWays(entry: Pick<SubTableOf, 'table' | 'block'>): string[] {
+  const remove = entry.table.delete;
+  return remove ? [`${remove.style} confirm, under a ${entry.block ? 'page grid block' : 'grid screen'}`] : [];
 }
 
 /** Delete: the confirm (browser box or console dialog) together with the paging the row disappears from. */

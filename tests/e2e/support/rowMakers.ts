@@ -53,6 +53,39 @@ const makers: Record<string, RowMaker> = {
   },
 };
 
+/** A new row of a sub-table, alone under a new parent row: texts finding the parent with the grid's search, and the row in the sub-table. */
+export interface SubRow {
+  parent: string;
+  row: string;
+}
+
+/** A region of its own, with Winnipeg's province, warehouse and delivery hub. */
+async function newRegion(api: AdminApi): Promise<{ name: string; region_id: number }> {
+  const regions = await api.get<Array<{ region_name: string; province_id: number; warehouse_id: number; warehouse_sku: string; delivery_hub: string }>>('/places/region');
+  const winnipeg = regions.find((region) => region.region_name === 'Winnipeg');
+  if (!winnipeg) throw new Error('no Winnipeg region in the demo data');
+  const name = `E2E Region ${uniqueWord()}`;
+  const tag = name.replaceAll(' ', '_');
+  const { province_id, warehouse_id, warehouse_sku, delivery_hub } = winnipeg;
+  const { region_id } = await api.post<{ region_id: number }>('/places/region', { name, display_name: tag, tag, short_code: warehouse_sku.toUpperCase(), province_id, warehouse_id, delivery_hub });
+  return { name, region_id };
+}
+
+/** By the parent grid's entity and the sub-table's `rows`. */
+const subRowMakers: Record<string, (api: AdminApi) => Promise<SubRow>> = {
+  'cutoff-region default_cutoffs': async (api) => {
+    const region = await newRegion(api);
+    await api.post('/cutoff/default', { region_id: region.region_id, day_of_week: 'Wednesday' });
+    return { parent: region.name, row: 'Wednesday' };
+  },
+};
+
+export function makeSubRow(api: AdminApi, entity: string, rows: string): Promise<SubRow> {
+  const maker = subRowMakers[`${entity} ${rows}`];
+  if (!maker) throw new Error(`no test sub-row maker for the "${rows}" of entity "${entity}" (tests/e2e/support/rowMakers.ts)`);
+  return maker(api);
+}
+
 export function makeRow(api: AdminApi, entity: string): Promise<string> {
   const maker = makers[entity];
   if (!maker) throw new Error(`no test row maker for entity "${entity}" (tests/e2e/support/rowMakers.ts)`);
