@@ -2,12 +2,11 @@ import { Suspense, use, useEffect, useId, useMemo, useState } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import { templateGlobals } from '../../templates/globals';
 import { ConfirmDialog } from '../../ui/modal';
-import type { EntitySchemaState } from '../page/entities/entitySchemas';
 import { pageFormLookups } from '../page/forms/asForm';
 import { PageFormFields } from '../page/forms/PageFormFields';
 import { PollProgress } from '../page/forms/PollProgress';
 import { createPageStore, type PageStateApi } from '../page/state/pageStore';
-import { entitySchemaOf } from './entitySchemaResource';
+import { entitySchemaOf, entitySchemaState, type EntitySchemaState } from './entitySchemaResource';
 import { FormModalFrame } from './FormModalFrame';
 import type { ModalForm } from './modalForm';
 import { useLoadedRow } from './useLoadedRow';
@@ -43,7 +42,7 @@ export function FormModal(props: FormModalProps) {
 
 function EntityFormModal(props: FormModalProps) {
   const result = use(entitySchemaOf(props.form.spec.entity));
-  const entity = useMemo<EntitySchemaState>(() => (result.ok ? { status: 'ready', schema: result.schema } : { status: 'failed', error: result.error }), [result]);
+  const entity = useMemo(() => entitySchemaState(result), [result]);
   return <RowLoader {...props} entity={entity} />;
 }
 

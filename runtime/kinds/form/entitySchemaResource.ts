@@ -1,7 +1,12 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+
 /**
- * The entity schemas a grid form derives its schema from, each loaded once on first use and kept
- * for the session. A form modal reads one with React's `use`, so it suspends (shows nothing, like
- * its own lazy chunk) until the schema is there, and never opens half-derived.
+ * The entity schemas forms derive their schema from (schemas/entities/*.schema.json), each loaded
+ * once on first use and kept for the session: the build derived the same schema when compiling
+ * their validators. A form modal reads one with React's `use`, so it suspends (shows nothing, like
+ * its own lazy chunk) until the schema is there, and never opens half-derived; a page's form block
+ * says 'Loading…' meanwhile (useEntitySchema).
  */
 const loaders = import.meta.glob<unknown>('../../../schemas/entities/*.schema.json', { import: 'default' });
 
@@ -22,4 +27,21 @@ export function entitySchemaOf(entity: string): Promise<EntitySchemaResult> {
     : Promise.resolve({ ok: false as const, error: `There is no entity "${entity}" (schemas/entities/${entity}.schema.json).` });
   loaded.set(entity, result);
   return result;
+}
+
+/** An entity schema as a form waits for it. */
+export type EntitySchemaState = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; schema: unknown };
+
+/** What a loaded entity schema is to a form. */
+export function entitySchemaState(result: EntitySchemaResult): EntitySchemaState {
+  return result.ok ? { status: 'ready', schema: result.schema } : { status: 'failed', error: result.error };
+}
+
+/**
+ * The entity schema for a form that shows while it loads (a page's form block): 'loading' until
+ * it is there, the same object as long as it is (so the form derives its schema once).
+ */
+export function useEntitySchema(entity: string): EntitySchemaState {
+  const { data } = useSWR(['entity-schema', entity], () => entitySchemaOf(entity), { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
+  return useMemo(() => (data ? entitySchemaState(data) : { status: 'loading' }), [data]);
 }

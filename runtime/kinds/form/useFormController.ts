@@ -10,7 +10,7 @@ import { useOverlay } from '../../ui/overlay';
 import { evaluateCondition, type StateReader } from '../../conditions/evaluateCondition';
 import { failedGuard } from '../../conditions/guards';
 import { firstFilledText } from '../../templates/outcomeText';
-import type { EntitySchemaState } from '../page/entities/entitySchemas';
+import type { EntitySchemaState } from './entitySchemaResource';
 import { pageGlobals } from '../page/state/pageGlobals';
 import type { PageState } from '../page/state/pageStore';
 import { bodyFromTemplates, withPageState, type FillTemplate } from '../page/forms/stateBody';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useReportUnsaved } from '../../screens/unsavedWork';
 import { useToasts } from '../../ui/toasts';
-import type { EntitySchemaState } from '../page/entities/entitySchemas';
+import type { EntitySchemaState } from './entitySchemaResource';
 import { changedSinceStart } from '../page/state/formDirty';
 import { readState, type PageStateApi } from '../page/state/pageStore';
 import { usePageSnapshot } from '../page/state/usePageState';

@@ -5,7 +5,7 @@ import { isGridListKey } from '../../../grid/useGridList';
 import type { Endpoint, FormBlock, Lookup } from '../../../../generated/screen';
 import { outcomeAt, type PageOutcome } from '../../alerts/PageAlert';
 import { useFormController, type FormController, type SubmitOutcome } from '../../../form/useFormController';
-import { useEntitySchema } from '../../entities/entitySchemas';
+import { useEntitySchema } from '../../../form/entitySchemaResource';
 import { DEFAULT_OUTCOME_SECONDS, NO_SUBMIT } from '../../forms/types';
 import type { PageStateApi } from '../../state/pageStore';
 import { useReportUnsaved } from '../../../../screens/unsavedWork';
