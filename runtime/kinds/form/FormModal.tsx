@@ -3,10 +3,10 @@ import { useAuth } from '../../auth/AuthContext';
 import { templateGlobals } from '../../templates/globals';
 import { ConfirmDialog } from '../../ui/modal';
 import { pageFormLookups } from '../page/forms/asForm';
-import { PageFormFields } from '../page/forms/PageFormFields';
 import { PollProgress } from '../page/forms/PollProgress';
 import { createPageStore, type PageStateApi } from '../page/state/pageStore';
 import { entitySchemaOf, entitySchemaState, type EntitySchemaState } from './entitySchemaResource';
+import { FormFields } from './FormFields';
 import { FormModalFrame } from './FormModalFrame';
 import type { ModalForm } from './modalForm';
 import { useLoadedRow } from './useLoadedRow';
@@ -100,7 +100,7 @@ function FormDialog({ form, entity, page, row, context, onClose, onSaved }: Load
         </>
       }
     >
-      <PageFormFields id={formId} form={controller} />
+      <FormFields id={formId} form={controller} />
     </FormModalFrame>
   );
 }

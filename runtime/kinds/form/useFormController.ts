@@ -19,7 +19,7 @@ import { deriveFormSchema } from '../page/forms/deriveFormSchema';
 import { submitBody } from '../page/forms/submitBody';
 import { usePoll } from '../page/forms/usePoll';
 import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
-import type { FocusRequest } from '../page/forms/focusField';
+import type { FocusRequest } from './focusField';
 import type { PageFormSpec } from '../page/forms/types';
 import { applyCascade, lookupFieldStates, lookupSelects } from './cascade';
 import { withComputedRequired } from './computedValidator';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ConfirmDialog } from '../../../../ui/modal';
 import { PageAlert } from '../../alerts/PageAlert';
-import { PageFormFields } from '../../forms/PageFormFields';
+import { FormFields } from '../../../form/FormFields';
 import { keepFocusOnPress } from '../../../form/keepFocusOnPress';
 import { PollProgress } from '../../forms/PollProgress';
 import type { PageStateApi } from '../../state/pageStore';
@@ -21,7 +21,7 @@ export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: Pa
           {initialProblem}
         </p>
       )}
-      <PageFormFields id={formId} form={form}>
+      <FormFields id={formId} form={form}>
         {slice.block.submit === undefined ? (
           <></>
         ) : (
@@ -36,7 +36,7 @@ export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: Pa
             )}
           </div>
         )}
-      </PageFormFields>
+      </FormFields>
       {form.progress !== undefined && <PollProgress value={form.progress} />}
       <div className="page-alerts">{outcome && <PageAlert outcome={outcome} onDismiss={dismissOutcome} />}</div>
       {form.confirming !== undefined && (

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { FieldTemplate } from '../../form/FieldTemplate';
-import { ObjectFieldTemplate } from '../../form/ObjectFieldTemplate';
-import type { FormContext, FormValues } from '../../form/types';
-import { formWidgets } from '../../form/widgets';
-import type { ReadyForm } from '../../form/useFormController';
+import { FieldTemplate } from './FieldTemplate';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+import type { FormContext, FormValues } from './types';
+import { formWidgets } from './widgets';
+import type { ReadyForm } from './useFormController';
 import { useFocusRequest } from './useFocusRequest';
-import '../../form/form.css';
+import './form.css';
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
 /**
- * A page form's fields with RJSF (the form runtime's widgets and templates); `children` replace RJSF's submit button.
+ * A form's fields with RJSF (the form runtime's widgets and templates), inline in a page or in the one form modal; `children` replace RJSF's submit button.
  * The controller validates (RJSF's own check on submit is off): a submit with fields in error shows their messages and focuses the first.
  */
-export function PageFormFields({ id, form, children }: { id: string; form: ReadyForm; children?: ReactNode }) {
+export function FormFields({ id, form, children }: { id: string; form: ReadyForm; children?: ReactNode }) {
   useFocusRequest(id, form.focusRequest);
   return (
     <Form<FormValues, RJSFSchema, FormContext>
