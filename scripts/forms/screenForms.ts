@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isBlockKind, toolsOf } from '../../runtime/kinds/page/blocks/toolRegistry.ts';
+import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
+import { isObject as isJsonObject } from '../screens/diff/json.ts';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Form, OptionSets, PageField } from '../../runtime/generated/screen';
 import { resolveForm } from '../../runtime/kinds/form/resolveForm.ts';
@@ -36,11 +39,10 @@ export function formSchemasOf(files: readonly ScreenFile[], entities: EntitySche
   const entries: FormSchemaEntry[] = [];
   for (const { file, data } of files) {
     if (!isObject(data) || typeof data.route !== 'string') continue;
-    if (data.kind === 'page') {
-      entries.push(...pageFormSchemasOf(file, data.route, data, entities));
-      continue;
-    }
-    entries.push(...gridAndSubTableFormsOf(data.route, `${file}:`, data, data.options, entities));
+    // Its kind says where its forms are (`validatorForms` in runtime/kinds/<kind>/tools.ts); a kind
+    // the meta-schema lacks is read as a grid, whose forms are at the top.
+    const forms = kindToolsOf(data)?.validatorForms ?? topLevelFormsOf;
+    entries.push(...forms(file, data.route, data, entities));
   }
   return entries;
 }
@@ -61,6 +63,11 @@ function gridFormSchemasOf(key: string, at: string, forms: unknown, options: unk
     const schema = resolveFormOptions(resolveForm({ ...(form as unknown as Form), fields: fields as Form['fields'] }, entity), sets).schema as RJSFSchema;
     return [{ formId: formIdOf(key, name), location: `${at}/forms/${name}`, schema }];
   });
+}
+
+/** The forms at a definition's top and its sub-tables' (a grid screen's), located in `file`. */
+export function topLevelFormsOf(file: string, route: string, data: Record<string, unknown>, entities: EntitySchemas): FormSchemaEntry[] {
+  return gridAndSubTableFormsOf(route, `${file}:`, data, data.options, entities);
 }
 
 /** A grid's forms and those of its sub-tables (`expand.tables[]`, under `<key>/expand/<id>`). */
@@ -87,20 +94,24 @@ function pageFormLike(value: unknown): PageFormLike | undefined {
   return { entity: value.entity, payload: typeof value.payload === 'string' ? value.payload : undefined, fields };
 }
 
-function pageFormSchemasOf(file: string, route: string, page: Record<string, unknown>, entities: EntitySchemas): FormSchemaEntry[] {
+export function pageFormSchemasOf(file: string, route: string, page: Record<string, unknown>, entities: EntitySchemas): FormSchemaEntry[] {
   const entries: FormSchemaEntry[] = [];
   const add = (formId: string, location: string, value: unknown) => {
     const form = pageFormLike(value);
     const entity = form ? entities.get(form.entity) : undefined;
     if (form && entity !== undefined) entries.push({ formId, location, schema: deriveFormSchema(entity, form.payload, form.fields) as RJSFSchema });
   };
-  // Form blocks anywhere in the page, those inside tabs included.
+  // The forms of the page's blocks, those inside tabs included, as each block kind compiles them.
   const walk = (blocks: unknown, at: string): void => {
     (Array.isArray(blocks) ? blocks : []).forEach((block: unknown, index) => {
-      if (!isObject(block)) return;
-      if (block.block === 'form' && typeof block.id === 'string') add(pageFormIdOf(route, { block: block.id }), `${file}:${at}/${index}`, block);
-      if (block.block === 'grid' && typeof block.id === 'string') entries.push(...gridAndSubTableFormsOf(gridBlockKey(route, block.id), `${file}:${at}/${index}`, block, page.options, entities));
-      if (block.block === 'tabs' && Array.isArray(block.tabs)) block.tabs.forEach((tab: unknown, k) => isObject(tab) && walk(tab.blocks, `${at}/${index}/tabs/${k}/blocks`));
+      if (!isJsonObject(block) || typeof block.id !== 'string' || !isBlockKind(block.block)) return;
+      const id = block.id;
+      const location = `${file}:${at}/${index}`;
+      toolsOf(block.block).validatorForms(block, {
+        pageForm: (form) => add(pageFormIdOf(route, { block: id }), location, form),
+        gridForms: (grid) => entries.push(...gridAndSubTableFormsOf(gridBlockKey(route, id), location, grid, page.options, entities)),
+        walk: (inner, under) => walk(inner, `${at}/${index}${under}`),
+      });
     });
   };
   walk(page.blocks, '/blocks');

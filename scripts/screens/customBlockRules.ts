@@ -7,6 +7,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { CustomBlock, PageScreen } from '../../runtime/generated/screen';
 import type { AnyCustomContract } from '../../runtime/custom/customContract.ts';
+import type { PublishContext } from '../../runtime/kinds/page/blocks/parts.ts';
 import { customContracts } from '../../src/custom/contracts.ts';
 import { esc } from './jsonPointer.ts';
 import type { Problem } from './templateRules.ts';
@@ -78,9 +79,7 @@ export function customEndpointReads(block: CustomBlock, role: string, registry: 
   return new Set(contract && Object.hasOwn(contract.endpoints, role) ? (contract.endpoints[role]?.reads ?? []) : []);
 }
 
-/** What the block publishes in the page state (its contract's names), for paths other blocks read. */
-export function customPublishProblem(block: CustomBlock, next: string, registry: ContractRegistry = customContracts): string | undefined {
-  const published = contractOf(block, registry)?.publishes ?? [];
-  if (published.includes(next)) return undefined;
-  return published.length > 0 ? `custom block "${block.id}" publishes only ${published.map((item) => `"${item}"`).join(', ')}` : `custom block "${block.id}" publishes nothing`;
+/** What the page checker asks of the components: the names each publishes, from its contract. */
+export function componentPublishContext(registry: ContractRegistry = customContracts): PublishContext {
+  return { componentPublishes: (component) => (Object.hasOwn(registry, component) ? registry[component]?.publishes : undefined) };
 }

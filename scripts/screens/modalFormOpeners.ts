@@ -1,4 +1,5 @@
 import type { Block } from '../../runtime/generated/screen';
+import { toolsOf } from '../../runtime/kinds/page/blocks/toolRegistry.ts';
 
 /** How the blocks of a page open one of its modal forms. */
 export interface ModalFormOpening {
@@ -10,20 +11,9 @@ export interface ModalFormOpening {
   rowEntity: string | undefined;
 }
 
-/** The ways a form is opened: cards `create` (no row) and `edit` (a row); a grid block's toolbar `openForm` (no row) and row action `openForm` (a row). */
-function openings(block: Block, name: string): Array<{ row: boolean; entity: string | undefined }> {
-  if (block.block === 'cards') {
-    return [...(block.create?.form === name ? [{ row: false, entity: block.entity }] : []), ...(block.edit?.form === name ? [{ row: true, entity: block.entity }] : [])];
-  }
-  if (block.block !== 'grid' || block.forms?.[name] !== undefined) return [];
-  const toolbar = (block.toolbar ?? []).filter((button) => typeof button.action === 'object' && 'openForm' in button.action && button.action.openForm === name);
-  const rows = (block.rowActions ?? []).filter((action) => 'openForm' in action && action.openForm === name);
-  return [...toolbar.map(() => ({ row: false, entity: block.entity })), ...rows.map(() => ({ row: true, entity: block.entity }))];
-}
-
 /** How the page's blocks (those inside tabs included) open the modal form `name`. */
 export function modalFormOpening(blocks: readonly Block[], name: string): ModalFormOpening {
-  const all = blocks.flatMap((block) => openings(block, name));
+  const all = blocks.flatMap((block) => toolsOf(block.block).opensForm(block, name));
   const forRow = all.length > 0 && all.every((opening) => opening.row);
   return { opened: all.length > 0, forRow, rowEntity: forRow ? all.map((opening) => opening.entity).find((entity) => entity !== undefined) : undefined };
 }

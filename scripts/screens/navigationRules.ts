@@ -1,4 +1,6 @@
-import type { Block, FormBlock, GridScreen, PageScreen } from '../../runtime/generated/screen';
+import type { Block, FormBlock, PageScreen, ScreenDefinition } from '../../runtime/generated/screen';
+import { placedBlocks, toolsOf } from '../../runtime/kinds/page/blocks/toolRegistry.ts';
+import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
 import type { EntityFields } from './entityFields.ts';
 import { esc } from './jsonPointer.ts';
 import { fieldsContext, plainTextProblems, templateProblems, type Problem } from './templateRules.ts';
@@ -9,38 +11,14 @@ export interface NavigationTarget {
   route: string;
 }
 
-type GridParts = Pick<GridScreen, 'toolbar' | 'rowActions'>;
-
-function gridTargets(grid: GridParts, at: string): NavigationTarget[] {
-  const targets: NavigationTarget[] = [];
-  grid.toolbar?.forEach((button, i) => {
-    if (typeof button.action === 'object' && 'navigate' in button.action) targets.push({ pointer: `${at}/toolbar/${i}/action/navigate`, route: button.action.navigate });
-  });
-  grid.rowActions?.forEach((action, i) => {
-    if ('navigate' in action) targets.push({ pointer: `${at}/rowActions/${i}/navigate`, route: action.navigate });
-  });
-  return targets;
-}
-
-function blockTargets(blocks: readonly Block[], at: string): NavigationTarget[] {
-  return blocks.flatMap((block, i): NavigationTarget[] => {
-    const here = `${at}/${i}`;
-    if (block.block === 'grid') return gridTargets(block, here);
-    if (block.block === 'tabs') return block.tabs.flatMap((tab, k) => blockTargets(tab.blocks, `${here}/tabs/${k}/blocks`));
-    if (block.block === 'form' && block.submit?.navigate) return [{ pointer: `${here}/submit/navigate/to`, route: block.submit.navigate.to }];
-    return [];
-  });
+/** The routes a page's blocks open (those inside tabs too), each at its pointer. */
+export function blockTargets(blocks: readonly Block[]): NavigationTarget[] {
+  return placedBlocks(blocks).flatMap(({ block, at }) => toolsOf(block.block).opens(block).map((target) => ({ pointer: `${at}${target.pointer}`, route: target.route })));
 }
 
 /** Every route a definition opens, with its pointer. */
-export function navigationTargets(screen: { kind: string }): NavigationTarget[] {
-  if (screen.kind === 'grid') return gridTargets(screen as GridScreen, '');
-  if (screen.kind === 'page') {
-    const page = screen as PageScreen;
-    const modal = Object.entries(page.forms ?? {}).flatMap(([name, form]) => (form?.submit.navigate ? [{ pointer: `/forms/${esc(name)}/submit/navigate/to`, route: form.submit.navigate.to }] : []));
-    return [...blockTargets(page.blocks, '/blocks'), ...modal];
-  }
-  return [];
+export function navigationTargets(screen: ScreenDefinition): NavigationTarget[] {
+  return kindToolsOf(screen)?.navigationTargets(screen) ?? [];
 }
 
 /** A target no definition of the set has as its route: opening it would show the 404 page. */

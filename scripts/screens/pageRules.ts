@@ -1,14 +1,14 @@
-import type { Block, Condition, Endpoint, GridBlock, PageField, PageScreen, PageSubmit } from '../../runtime/generated/screen';
-import { RESERVED_FIELD_NAMES } from '../../runtime/kinds/page/blocks/form/formBlockState.ts';
+import type { Block, Condition, Endpoint, PageScreen, PageSubmit } from '../../runtime/generated/screen';
+import type { Published } from '../../runtime/kinds/page/blocks/parts.ts';
+import { placedBlocks, toolsOf } from '../../runtime/kinds/page/blocks/toolRegistry.ts';
 import { POLL_STATE_HEADS } from '../../runtime/kinds/page/forms/pollRules.ts';
 import { conditionPaths } from '../../runtime/conditions/evaluateCondition.ts';
 import { USER_FIELDS } from '../../runtime/templates/globals.ts';
 import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
+import { componentPublishContext } from './customBlockRules.ts';
 import type { EntityFields } from './entityFields.ts';
-import { checkGridBlock } from './gridBlockRules.ts';
+import type { PageChecks, PageFormParts } from './pageChecks.ts';
 import { checkFieldEffects } from './fieldEffectRules.ts';
-import { customBlockProblems, customEndpointReads, customPublishProblem, messageReads } from './customBlockRules.ts';
-import { initialProblems } from './navigationRules.ts';
 import { esc } from './jsonPointer.ts';
 import { modalFormOpening } from './modalFormOpeners.ts';
 import { sendsFile } from '../../runtime/kinds/form/widgets/registry.ts';
@@ -21,21 +21,8 @@ type Report = (pointer: string, message: string) => void;
 /** What the page publishes besides its blocks: the signed-in user (`user.email`) and the business date (`today`). */
 const GLOBAL_STATE = new Set(['user', 'today']);
 
-/** Every block of the page with its JSON pointer, those inside tabs included. */
-function blocksWithPointers(blocks: readonly Block[], at = '/blocks'): Array<{ block: Block; at: string }> {
-  return blocks.flatMap((block, i) => {
-    const here = { block, at: `${at}/${i}` };
-    return block.block === 'tabs' ? [here, ...block.tabs.flatMap((tab, k) => blocksWithPointers(tab.blocks, `${at}/${i}/tabs/${k}/blocks`))] : [here];
-  });
-}
-
-const isFilter = (name: string): boolean => Object.hasOwn(consoleDomainRules.templateFilters, name);
-
-interface PageFormParts {
-  entity: string;
-  payload?: string | undefined;
-  fields: PageField[];
-}
+/** The names a custom component publishes, from its contract (src/custom/contracts.ts). */
+const PUBLISH_CONTEXT = componentPublishContext();
 
 /**
  * The rules of a page definition that a schema cannot say: block ids are unique; every endpoint,
@@ -49,7 +36,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
   const formNames = new Set(Object.keys(screen.forms ?? {}));
   const messageKeys = new Set(Object.keys(screen.messages ?? {}));
   const blocks = new Map<string, Block>();
-  const placed = blocksWithPointers(screen.blocks);
+  const placed = placedBlocks(screen.blocks);
   const firstAt = new Map<string, string>();
   for (const { block, at } of placed) {
     const first = firstAt.get(block.id);
@@ -73,51 +60,40 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     const block = blocks.get(head);
     if (!block) return `no block "${head}" in the page`;
     if (next === undefined) return undefined;
-    if (block.block === 'form') {
-      const names = new Set([...block.fields.map((field) => field.name), ...RESERVED_FIELD_NAMES]);
-      return names.has(next) ? undefined : `block "${head}" has no field "${next}"`;
-    }
-    if (block.block === 'cards') return next === 'rows' ? undefined : `cards block "${head}" publishes only "rows"`;
-    if (block.block === 'grid') {
-      if ((next === 'selected' && block.selection) || (next === 'selectedRow' && block.selection === 'single')) return selectedRowProblem(block, path);
-      // The list answer's top-level fields (`drivers.answer.timezone`): no schema describes the answer.
-      if (next === 'answer') return undefined;
-      return block.selection
-        ? `grid block "${head}" publishes only "answer", "selected"${block.selection === 'single' ? ' and "selectedRow"' : ' (and "selectedRow" with single selection)'}`
-        : `grid block "${head}" publishes only "answer" (and "selected" with "selection")`;
-    }
-    if (block.block === 'custom') return customPublishProblem(block, next);
-    return `${block.block} block "${head}" publishes nothing`;
+    const publication = toolsOf(block.block).publishes(block, PUBLISH_CONTEXT);
+    const published = publication.names.get(next);
+    if (!published) return publication.notPublished(head, next);
+    return published.reads === 'any' ? undefined : rowReadProblem(path, published);
   };
-  /** Beyond `<grid>.selected` / `<grid>.selectedRow`: an item by its index (`selected.0`), then a field of the grid's entity. */
-  const selectedRowProblem = (block: GridBlock, path: string): string | undefined => {
+  /** Past a published row (`<grid>.selectedRow`) or list of rows (`<grid>.selected`): an item by its index (`selected.0`), then a field of their entity. */
+  const rowReadProblem = (path: string, published: Published): string | undefined => {
     const [head = '', next = '', ...rest] = path.split('.');
-    const [index, field] = next === 'selected' ? rest : ['0', ...rest];
+    const [index, field] = published.reads === 'rows' ? rest : ['0', ...rest];
     if (index === undefined) return undefined;
-    if (!/^\d+$/.test(index)) return `"${head}.selected" is a list: read an item by its index (${head}.selected.0.${index}) or go through it with "each"`;
-    const fields = entities.get(block.entity)?.fields;
-    return field === undefined || !fields || fields.has(field) ? undefined : `the rows of grid block "${head}" (${block.entity}) have no field "${field}"`;
+    if (!/^\d+$/.test(index)) return `"${head}.${next}" is a list: read an item by its index (${head}.${next}.0.${index}) or go through it with "each"`;
+    const fields = published.entity === undefined ? undefined : entities.get(published.entity)?.fields;
+    return field === undefined || !fields || fields.has(field) ? undefined : `the rows of ${blocks.get(head)?.block ?? ''} block "${head}" (${published.entity ?? ''}) have no field "${field}"`;
   };
   /** Whether a placeholder reads another block's published state (`template.selectedRow.templateId`, `drivers.selected.0.timezone`). */
   const readsPageState = (path: string): boolean => blocks.has(path.split('.')[0] ?? '') && statePathProblem(path) === undefined;
   /** What is wrong with a placeholder that names a block of the page (undefined for any other). */
   const pageStateProblem = (path: string): string | undefined => (blocks.has(path.split('.')[0] ?? '') ? statePathProblem(path) : undefined);
+  /** What a page state path names, when it is a name some block publishes (`links.rows`, not `links.rows.0`). */
+  const publishedAt = (path: string): Published | undefined => {
+    const [head = '', next, ...rest] = path.split('.');
+    const block = blocks.get(head);
+    return block && next !== undefined && rest.length === 0 ? toolsOf(block.block).publishes(block, PUBLISH_CONTEXT).names.get(next) : undefined;
+  };
   /** The fields of the items of a page state list an `each` goes through, when an entity describes them. */
   const listItemFields = (path: string): ReadonlySet<string> | undefined => {
-    const [head = '', next] = path.split('.');
-    const block = blocks.get(head);
-    if (block?.block === 'grid' && next === 'selected') return entities.get(block.entity)?.fields;
-    if (block?.block === 'cards' && next === 'rows' && block.entity !== undefined) return entities.get(block.entity)?.fields;
-    return undefined;
+    const published = publishedAt(path);
+    return published?.list && published.entity !== undefined ? entities.get(published.entity)?.fields : undefined;
   };
   /** The problem of an `each` path: it must name a list some block publishes. */
   const eachProblem = (path: string): string | undefined => {
     const problem = statePathProblem(path);
     if (problem) return problem;
-    const [head = '', next, ...rest] = path.split('.');
-    const block = blocks.get(head);
-    const isList = (block?.block === 'grid' && next === 'selected' && rest.length === 0) || (block?.block === 'cards' && next === 'rows' && rest.length === 0) || (block?.block === 'form' && next !== undefined);
-    return isList ? undefined : `not a list (lists: a grid block's "selected", a cards block's "rows", a form block's list field)`;
+    return publishedAt(path)?.list ? undefined : `not a list (lists: a grid block's "selected", a cards block's "rows", a form block's list field)`;
   };
   const condition = (pointer: string, value: Condition | undefined, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     if (!value) return;
@@ -239,75 +215,25 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     }
   };
 
+  const checks: PageChecks = {
+    screen,
+    entities,
+    report,
+    blocks,
+    messageKeys,
+    formNames,
+    endpoint,
+    endpointTemplates,
+    fill: (pointer, template, context) => templates.fill(pointer, template, context),
+    statePathProblem: (path) => statePathProblem(path),
+    readsPageState,
+    pageStateProblem,
+    formParts: (at, form) => formParts(at, form),
+    submitChecks: (at, form, rowFields) => submitChecks(at, form, rowFields),
+  };
   for (const { block, at } of placed) {
     condition(`${at}/when`, block.when);
-    if (block.block === 'form') {
-      formParts(at, block);
-      block.fields.forEach((field, k) => {
-        if (RESERVED_FIELD_NAMES.includes(field.name)) report(`${at}/fields/${k}/name`, `"${field.name}" cannot name a field: the block publishes its ${field.name} there`);
-      });
-      if (block.submit) submitChecks(at, { ...block, submit: block.submit }, undefined);
-      const target = block.submit?.resultIn;
-      if (target !== undefined && blocks.get(target)?.block !== 'result') report(`${at}/submit/resultIn`, `"${target}" is not a result block of the page`);
-      for (const grid of block.submit?.refresh ?? []) if (blocks.get(grid)?.block !== 'grid') report(`${at}/submit/refresh`, `"${grid}" is not a grid block of the page`);
-      for (const [pointer, problem] of initialProblems(screen, block, at, entities)) report(pointer, problem);
-    } else if (block.block === 'result') {
-      const problem = statePathProblem(block.from);
-      if (problem) report(`${at}/from`, `"${block.from}": ${problem}`);
-      block.fields.forEach((field, k) => templates.fill(`${at}/fields/${k}/path`, field.path, undescribedContext));
-    } else if (block.block === 'tabs') {
-      const labels = new Map<string, number>();
-      block.tabs.forEach((tab, k) => {
-        const first = labels.get(tab.label);
-        if (first !== undefined) report(`${at}/tabs/${k}/label`, `tab "${tab.label}" is already used by ${at}/tabs/${first}`);
-        else labels.set(tab.label, k);
-      });
-    } else if (block.block === 'status') {
-      const source = block.source;
-      if ('endpoint' in source) {
-        endpoint(`${at}/source/endpoint`, source.endpoint);
-        const called = screen.endpoints[source.endpoint];
-        if (called && called.method !== 'GET') report(`${at}/source/endpoint`, `endpoint "${source.endpoint}" is ${called.method}: a status block loads with GET`);
-        endpointTemplates(source.endpoint, { knows: () => false, empty: `endpoint "${source.endpoint}" loads the status with no row or form` });
-      } else {
-        const problem = statePathProblem(source.state);
-        if (problem) report(`${at}/source/state`, `"${source.state}": ${problem}`);
-        if (block.refreshEvery !== undefined) report(`${at}/refreshEvery`, 'only a status loaded from an endpoint is refreshed');
-      }
-      block.items.forEach((item, k) => {
-        if (item.format !== undefined && !isFilter(item.format)) report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`);
-        // Tone conditions read the item's `value` and the source, which no schema describes: any path may resolve.
-      });
-    } else if (block.block === 'custom') {
-      for (const [pointer, problem] of customBlockProblems(screen, block, at)) report(pointer, problem);
-      // The component fills its calls' templates from the page state and the values its contract names.
-      for (const [role, name] of Object.entries(block.endpoints)) {
-        const reads = customEndpointReads(block, role);
-        if (name !== undefined) endpointTemplates(name, { knows: (path) => reads.has(path.split('.')[0] ?? '') || readsPageState(path), globals: true, explain: pageStateProblem });
-      }
-      for (const [key, text] of Object.entries(block.messages)) {
-        const reads = messageReads(block, key);
-        if (text !== undefined && reads) templates.fill(`${at}/messages/${esc(key)}`, text, reads.size > 0 ? fieldsContext(reads) : { knows: () => false, empty: `component "${block.component}" shows "${key}" as written` });
-      }
-    } else if (block.block === 'grid') {
-      checkGridBlock(screen, block, at, entities, report, (path) => statePathProblem(path));
-    } else if (block.block === 'cards') {
-      endpoint(`${at}/list`, block.list);
-      endpointTemplates(block.list, { knows: () => false, empty: `endpoint "${block.list}" loads the cards with no row or form` });
-      if (!messageKeys.has(block.loadFailed)) report(`${at}/loadFailed`, `missing message "${block.loadFailed}" in messages`);
-      for (const opener of ['create', 'edit'] as const) {
-        const name = block[opener]?.form;
-        if (name !== undefined && !formNames.has(name)) report(`${at}/${opener}/form`, `unknown form "${name}"`);
-      }
-      let rows: TemplateContext = undescribedContext;
-      if (block.entity !== undefined) {
-        const entity = entities.get(block.entity);
-        if (!entity) report(`${at}/entity`, `unknown entity "${block.entity}" (no schemas/entities/${block.entity}.schema.json)`);
-        else rows = fieldsContext(entity.fields);
-      }
-      templates.fill(`${at}/card/title`, block.card.title, rows);
-      templates.fill(`${at}/card/link`, block.card.link, rows);
-    }
+    toolsOf(block.block).check(block, at, checks);
   }
 
   for (const [name, form] of Object.entries(screen.forms ?? {})) {

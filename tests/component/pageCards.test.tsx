@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
-import linksText from '../../screens/ops/links.screen.json?raw';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { serveAdminApi, shownToasts, type Answer, type SentRequest } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
 
-const links = JSON.parse(linksText) as PageScreen;
+const links = resolvedDefinitionSync('screens/ops/links.screen.json') as PageScreen;
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 

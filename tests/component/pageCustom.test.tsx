@@ -49,7 +49,7 @@ describe('custom block', () => {
     expect(regionRequests(requests).map((request) => request.path)).toEqual(['/places/region']);
     // Another block reads what the component published (`regionCount.count`).
     const summary = await screen.findByRole('region', { name: 'Summary' });
-    expect(within(summary).getByText('Regions counted').nextElementSibling?.textContent).toBe('3');
+    expect((await within(summary).findByText('Regions counted')).nextElementSibling?.textContent).toBe('3');
 
     rows = [...rows, { region_id: 4 }];
     fireEvent.click(within(block).getByRole('button', { name: 'Count again' }));

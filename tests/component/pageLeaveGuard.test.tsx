@@ -3,11 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { LEAVE_TITLE } from '../../runtime/screens/useLeaveGuard';
-import linksText from '../../screens/ops/links.screen.json?raw';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { serveAdminApi } from './formRender';
 import { ELSEWHERE, renderPage, resetPageRenders } from './pageRender';
 
-const links = JSON.parse(linksText) as PageScreen;
+const links = resolvedDefinitionSync('screens/ops/links.screen.json') as PageScreen;
 
 afterEach(() => {
   cleanup();

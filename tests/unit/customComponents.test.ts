@@ -10,7 +10,8 @@ import { customTexts, missingComponentText } from '../../runtime/kinds/page/bloc
 import { customBlockSlice } from '../../runtime/kinds/page/blocks/custom/customBlockSlice';
 import { registeredComponentNames, withComponentNames } from '../../scripts/customComponentNames';
 import { checkScreens, readEntityFields, readScreenFiles } from '../../scripts/screens/checkScreens';
-import { customBlockProblems, customPublishProblem } from '../../scripts/screens/customBlockRules';
+import { componentPublishContext, customBlockProblems } from '../../scripts/screens/customBlockRules';
+import { customPublishes } from '../../runtime/kinds/page/blocks/custom/published';
 import { compareScreens } from '../../scripts/screens/diff/diffScreens';
 import type { JsonObject } from '../../scripts/screens/diff/json';
 import { customContracts } from '../../src/custom/contracts';
@@ -78,9 +79,10 @@ describe('custom block rules (the component’s contract)', () => {
   });
 
   it('let other blocks read only what the contract publishes', () => {
-    expect(customPublishProblem(block(), 'selected', registry)).toBeUndefined();
-    expect(customPublishProblem(block(), 'rows', registry)).toBe('custom block "notes" publishes only "selected"');
-    expect(customPublishProblem(block({ component: 'countBadge' }), 'rows')).toBe('custom block "notes" publishes only "count"');
+    const published = customPublishes(block(), componentPublishContext(registry));
+    expect([...published.names.keys()]).toEqual(['selected']);
+    expect(published.notPublished('notes', 'rows')).toBe('custom block "notes" publishes only "selected"');
+    expect([...customPublishes(block({ component: 'countBadge' }), componentPublishContext()).names.keys()]).toEqual(['count']);
   });
 
   it('pass the fixture definition that uses the app’s component', async () => {

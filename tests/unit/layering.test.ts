@@ -73,4 +73,22 @@ describe('layering', () => {
     const files = ['runtime/api', 'runtime/lookups', 'runtime/config'].flatMap(sources);
     expect(cyclesAmong(files)).toEqual([]);
   });
+
+  it("the app never imports a capability's tools, so the browser never carries checker or diff code", () => {
+    const isTools = (path: string) => /(^|\/)(tools|toolRegistry|toolParts)\.ts$/.test(path);
+    const reaching = [...sources('runtime'), ...sources('src')]
+      .filter((file) => !isTools(relative(root, file)))
+      .flatMap((file) => importsOf(file).filter((target) => isTools(target) || target.startsWith('scripts/')).map((target) => `${relative(root, file)} imports ${target}`));
+    expect(reaching).toEqual([]);
+  });
+
+  it("no code outside a block kind's own folder tests a block kind by its name: it asks the registries", () => {
+    const ownFolder = /^runtime\/kinds\/page\/blocks\/[a-z]+\//;
+    const tests = /\.block\s*[!=]==\s*'[a-z]+'|case '(form|result|cards|tabs|status|grid|custom)'/;
+    const branching = [...sources('runtime'), ...sources('src'), ...sources('scripts')]
+      .map((file) => relative(root, file))
+      .filter((file) => !ownFolder.test(file))
+      .flatMap((file) => readFileSync(join(root, file), 'utf8').split('\n').flatMap((line, i) => (tests.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    expect(branching).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, StatusBlock } from '../../runtime/generated/screen';
-import { allBlocks, formBlockIds } from '../../runtime/kinds/page/blocks/allBlocks';
+import { allBlocks } from '../../runtime/kinds/page/blocks/allBlocks';
+import { placedBlocks } from '../../runtime/kinds/page/blocks/registry';
 import { statusItems } from '../../runtime/kinds/page/blocks/status/statusItems';
 import { tabForKey } from '../../runtime/kinds/page/blocks/tabs/tabKeys';
 
@@ -25,7 +26,9 @@ describe('blocks inside tabs', () => {
   ];
   it('are listed in page order, the tabs block before its blocks', () => {
     expect(allBlocks(blocks).map((block) => block.id)).toEqual(['top', 'tabs', 'a1', 'a2', 'b1']);
-    expect(formBlockIds(blocks)).toEqual(['top', 'a1', 'b1']);
+  });
+  it('are placed at their JSON pointers, those of a tab under it', () => {
+    expect(placedBlocks(blocks).map((place) => place.at)).toEqual(['/blocks/0', '/blocks/1', '/blocks/1/tabs/0/blocks/0', '/blocks/1/tabs/0/blocks/1', '/blocks/1/tabs/1/blocks/0']);
   });
 });
 

@@ -1,17 +1,10 @@
 import type { PageScreen } from '../../generated/screen';
-import { customBlocksCode } from './blocks/custom/customBlockCode';
-import { formBlockCode } from './blocks/form/formBlockCode';
-import { gridBodyCode } from './blocks/grid/gridBodyCode';
+import { allBlocks } from './blocks/allBlocks';
+import { partsOf } from './blocks/registry';
 
-/** Whether a value holds a block of this kind anywhere (in a page's blocks, its tabs, their blocks). */
-function holdsBlock(value: unknown, kind: string): boolean {
-  if (Array.isArray(value)) return value.some((item) => holdsBlock(item, kind));
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return record.block === kind || Object.values(record).some((item) => holdsBlock(item, kind));
-}
-
-/** Loads the code of the page's grid, form and custom blocks (each a chunk of its own), so they render at once. */
+/** Loads the code of the page's blocks (each kind's view a chunk of its own, and what each loads besides), so they render at once. */
 export function loadPageBlocksCode(page: PageScreen): Promise<unknown> {
-  return Promise.all([holdsBlock(page.blocks, 'grid') ? gridBodyCode.load() : undefined, holdsBlock(page.blocks, 'form') ? formBlockCode.load() : undefined, customBlocksCode(page.blocks)]);
+  const blocks = allBlocks(page.blocks);
+  const kinds = new Set(blocks.map((block) => block.block));
+  return Promise.all([...[...kinds].map((kind) => partsOf(kind).view.load()), ...blocks.map((block) => partsOf(block.block).loadCode(block))]);
 }

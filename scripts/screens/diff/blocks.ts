@@ -3,45 +3,22 @@
  * changed in each: kind, title, `when`, a form's fields and submit texts, a result's source and
  * values, a cards block's list, card templates, buttons and texts.
  */
-import { conditionFact, describeCondition } from './conditions';
+import { BLOCK_COMMON } from '../../../runtime/kinds/page/blocks/toolParts.ts';
+import { isBlockKind, toolsOf } from '../../../runtime/kinds/page/blocks/toolRegistry.ts';
+import { conditionFact } from './conditions';
 import { change, otherProperties, push, scalar } from './facts';
 import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type JsonObject } from './json';
 import { bold, code, list, showText, value } from './markdown';
 import type { Change } from './model';
 import { fieldList, pageFormFacts } from './pageForms';
-import { gridBlockChanges } from './gridBlock';
-import { CUSTOM_BLOCK_KNOWN, customBlockFacts, describeCustomBlock } from './customBlock';
 
-const BLOCK_KNOWN = ['id', 'block', 'title', 'when', 'entity', 'payload', 'fields', 'submit', 'from', 'list', 'rows', 'card', 'edit', 'create', 'empty', 'loadFailed', 'tabs', 'source', 'items', 'refreshEvery'];
-/** Read by gridBlock.ts (the grid areas) for grid blocks. */
-const GRID_BLOCK_KNOWN = ['rowKey', 'paging', 'columns', 'search', 'toolbar', 'rowActions', 'batchUpdate', 'delete', 'forms', 'messages', 'selection', 'selectableWhen', 'expand'];
 const FORM_KNOWN = ['title', 'cancelLabel', 'load', 'entity', 'payload', 'fields', 'submit'];
-
-const isPage = (screen: JsonObject) => screen.kind === 'page';
 
 /** Every block by id, those inside tabs too (a tab's blocks are diffed as blocks of their own; the tabs block lists its tabs). */
 function blocksById(screen: JsonObject): Map<string, JsonObject> {
   const flat = (blocks: JsonObject[]): JsonObject[] =>
-    blocks.flatMap((block) => (block.block === 'tabs' ? [block, ...objectsAt(block, 'tabs').flatMap((tab) => flat(objectsAt(tab, 'blocks')))] : [block]));
+    blocks.flatMap((block) => [block, ...(isBlockKind(block.block) ? flat(toolsOf(block.block).rawChildren(block)) : [])]);
   return new Map(flat(objectsAt(screen, 'blocks')).map((block) => [stringAt(block, 'id') ?? '?', block]));
-}
-
-/** A tabs block's tabs as reviewers read them: 'Close a day' (`close`, `closed`). */
-function tabList(block: JsonObject): string[] {
-  return objectsAt(block, 'tabs').map((tab) => `${showText(tab.label)} (${objectsAt(tab, 'blocks').map((inner) => code(stringAt(inner, 'id') ?? '?')).join(', ')})`);
-}
-
-/** A status block's source and values. */
-function statusSource(block: JsonObject): string {
-  const source = objectAt(block, 'source');
-  return source?.endpoint !== undefined ? `endpoint ${value(source.endpoint)}` : `state ${code(stringAt(source ?? {}, 'state') ?? '?')}`;
-}
-
-function statusItems(block: JsonObject): string[] {
-  return objectsAt(block, 'items').map((item) => {
-    const tones = objectsAt(item, 'tone').map((rule) => `${value(rule.tone)} when ${describeCondition(rule.when)}`);
-    return `${showText(item.label)}: ${code(stringAt(item, 'path') ?? '?')}${item.format === undefined ? '' : `|${String(item.format)}`}${tones.length > 0 ? ` (${tones.join('; ')})` : ''}`;
-  });
 }
 
 function subjectOf(id: string, block: JsonObject): string {
@@ -49,28 +26,10 @@ function subjectOf(id: string, block: JsonObject): string {
 }
 
 function describeBlock(block: JsonObject): string {
-  switch (block.block) {
-    case 'form':
-      return `form on ${code(stringAt(block, 'entity') ?? '?')}, ${fieldList(block)}, submits to ${value(objectAt(block, 'submit')?.endpoint)}`;
-    case 'result':
-      return `result of ${code(stringAt(block, 'from') ?? '?')}`;
-    case 'cards':
-      return `cards of ${value(block.list)}`;
-    case 'tabs':
-      return `tabs ${list(tabList(block))}`;
-    case 'grid':
-      return `grid of ${value(block.list)} on ${code(stringAt(block, 'entity') ?? '?')}${block.selection === undefined ? '' : `, ${String(block.selection)} selection`}`;
-    case 'status':
-      return `status of ${statusSource(block)}${block.refreshEvery === undefined ? '' : `, every ${String(block.refreshEvery)} s`}`;
-    case 'custom':
-      return describeCustomBlock(block);
-    default:
-      return value(block.block);
-  }
+  return isBlockKind(block.block) ? toolsOf(block.block).describe(block) : value(block.block);
 }
 
 export function diffBlocks(before: JsonObject, after: JsonObject): Change[] {
-  if (!isPage(before) && !isPage(after)) return [];
   const b = blocksById(before);
   const a = blocksById(after);
   const changes: Change[] = [];
@@ -95,49 +54,8 @@ function diffBlock(key: string, id: string, before: JsonObject, after: JsonObjec
   if (before.block !== after.block) return change('blocks', key, subject, [`became a ${value(after.block)} block (was ${value(before.block)}): ${describeBlock(after)}`]);
   const facts: string[] = [];
   push(facts, scalar('title', before.title, after.title, { show: showText }), conditionFact('shown when', before.when, after.when));
-  if (after.block === 'form') {
-    const form = pageFormFacts(before, after);
-    facts.push(...form.facts);
-    const changes = change('blocks', key, subject, facts, form.risk === undefined ? undefined : `block ${code(id)} ${form.risk}`);
-    return [...changes, ...form.fields.flatMap((field) => change('blocks', `${key}/fields/${field.name}`, `${subject}, field ${code(field.name)}`, field.facts))];
-  }
-  if (after.block === 'result') {
-    push(facts, scalar('shows', before.from, after.from));
-    const values = (block: JsonObject) => objectsAt(block, 'fields').map((field) => `${stringAt(field, 'label') ?? '?'}: ${stringAt(field, 'path') ?? '?'}`);
-    if (!equal(values(before), values(after))) facts.push(`values: ${list(values(after).map((text) => showText(text)))}`);
-  } else if (after.block === 'tabs') {
-    if (!equal(tabList(before), tabList(after))) facts.push(`tabs: ${list(tabList(after))}`);
-  } else if (after.block === 'status') {
-    push(facts, scalar('source', statusSource(before), statusSource(after), { show: String }), scalar('refresh every (s)', before.refreshEvery, after.refreshEvery));
-    if (!equal(statusItems(before), statusItems(after))) facts.push(`values: ${list(statusItems(after))}`);
-  } else if (after.block === 'cards') {
-    const button = (block: JsonObject, which: string) => {
-      const found = objectAt(block, which);
-      return found === undefined ? undefined : `${showText(found.label)} opens form ${code(stringAt(found, 'form') ?? '?')}`;
-    };
-    push(
-      facts,
-      scalar('list', before.list, after.list),
-      scalar('rows at', before.rows, after.rows),
-      scalar('entity', before.entity, after.entity),
-      scalar('card title', objectAt(before, 'card')?.title, objectAt(after, 'card')?.title),
-      scalar('card link', objectAt(before, 'card')?.link, objectAt(after, 'card')?.link),
-      scalar('edit button', button(before, 'edit'), button(after, 'edit'), { show: String }),
-      scalar('create button', button(before, 'create'), button(after, 'create'), { show: String }),
-      scalar('empty text', before.empty, after.empty, { show: showText }),
-      scalar('load failure message', before.loadFailed, after.loadFailed),
-    );
-  }
-  if (after.block === 'custom') {
-    facts.push(...customBlockFacts(before, after), ...otherProperties(before, after, [...BLOCK_KNOWN, ...CUSTOM_BLOCK_KNOWN]));
-    return change('blocks', key, subject, facts);
-  }
-  if (after.block === 'grid') {
-    push(facts, scalar('list', before.list, after.list), scalar('entity', before.entity, after.entity), scalar('row key', before.rowKey, after.rowKey));
-    facts.push(...otherProperties(before, after, [...BLOCK_KNOWN, ...GRID_BLOCK_KNOWN]));
-    return [...change('blocks', key, subject, facts), ...gridBlockChanges(key, subject, before, after)];
-  }
-  facts.push(...otherProperties(before, after, BLOCK_KNOWN));
+  if (isBlockKind(after.block)) return toolsOf(after.block).changes(before, after, { key, id, subject }, facts);
+  facts.push(...otherProperties(before, after, BLOCK_COMMON));
   return change('blocks', key, subject, facts);
 }
 

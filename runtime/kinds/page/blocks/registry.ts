@@ -1,29 +1,34 @@
-import type { ComponentType } from 'react';
-import type { PageStateApi } from '../state/pageStore';
-import type { BlockKind, BlockSlices } from './blockSlices';
-import { CardsBlockView } from './cards/CardsBlockView';
-import { CustomBlockView } from './custom/CustomBlockView';
-import { GridBlockView } from './grid/GridBlockView';
-import { ResultBlockView } from './result/ResultBlockView';
-import { StatusBlockView } from './status/StatusBlockView';
-import { TabsBlockView } from './tabs/TabsBlockView';
+import type { Block } from '../../../generated/screen';
+import { cardsBlock } from './cards';
+import { customBlock } from './custom';
+import { formBlock } from './form';
+import { gridBlock } from './grid';
+import type { BlockKind, BlockParts } from './parts';
+import { placeBlocks } from './placed';
+import { resultBlock } from './result';
+import { statusBlock } from './status';
+import { tabsBlock } from './tabs';
 
-import { formBlockCode } from './form/formBlockCode';
+/**
+ * Every block kind's app parts, one folder each (docs/adding-a-block.md). Exhaustive: a block kind
+ * added to the meta-schema without its parts does not compile. The tools' parts are in toolRegistry.ts.
+ */
+export const blockParts: { [K in BlockKind]: BlockParts<K> } = {
+  form: formBlock,
+  result: resultBlock,
+  cards: cardsBlock,
+  tabs: tabsBlock,
+  status: statusBlock,
+  grid: gridBlock,
+  custom: customBlock,
+};
 
-const FormBlockView = formBlockCode.Component;
-
-export interface BlockViewProps<K extends BlockKind> {
-  slice: BlockSlices[K];
-  page: PageStateApi;
+/** The parts of a block's kind. */
+export function partsOf<K extends BlockKind>(kind: K): BlockParts<K> {
+  return blockParts[kind];
 }
 
-/** One view per block kind: a block added to the meta-schema without a view does not compile. */
-export const blockViews: { [K in BlockKind]: ComponentType<BlockViewProps<K>> } = {
-  form: FormBlockView,
-  result: ResultBlockView,
-  cards: CardsBlockView,
-  tabs: TabsBlockView,
-  status: StatusBlockView,
-  grid: GridBlockView,
-  custom: CustomBlockView,
-};
+/** Every block of a list, those a block holds included, in page order, each with its JSON pointer. */
+export function placedBlocks(blocks: readonly Block[], at = '/blocks'): Array<{ block: Block; at: string }> {
+  return placeBlocks(blocks, (block) => partsOf(block.block).children(block), at);
+}

@@ -6,9 +6,10 @@ import type { CardsBlock, Endpoint } from '../../../../generated/screen';
 import { useToasts } from '../../../../ui/toasts';
 import type { Row } from '../../../grid/types';
 import { listKey, toListData, type ListKey } from '../../../grid/useGridList';
-import type { ModalFormSlice } from '../../forms/usePageFormModal';
+import type { ModalFormSlice } from '../../forms/modalFormSlice';
 import type { PageStateApi } from '../../state/pageStore';
 import { cardsOf, type Card } from './cardsOf';
+import { CARDS_ROWS } from './published';
 
 /** What a cards block needs: itself, its list call, its load failure text and the forms its buttons open. */
 export interface CardsBlockSlice {
@@ -70,7 +71,7 @@ export function useCardsBlock({ block, endpoint, loadFailed, forms }: CardsBlock
     if (error) toasts.show({ text: loadFailed, variant: 'warning' });
   }, [error, loadFailed, toasts]);
   useEffect(() => {
-    page.set(`${block.id}.rows`, data);
+    page.set(`${block.id}.${CARDS_ROWS}`, data);
   }, [block.id, data, page]);
 
   const openForm = useCallback(

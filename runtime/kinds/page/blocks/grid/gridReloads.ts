@@ -1,5 +1,7 @@
+import { GRID_PUBLISHES } from './published';
+
 /** Where a grid block's reload count lives in the page state: `<id>.reloads` (raised by a form's `submit.refresh`). */
-export const RELOADS_KEY = 'reloads';
+export const RELOADS_KEY = GRID_PUBLISHES.reloads;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -3,10 +3,11 @@ import type { GridSlice } from '../../../grid/gridSlice';
 import { selectionState } from '../../../grid/selection';
 import type { Row } from '../../../grid/types';
 import type { GridLink } from '../../../grid/useGridController';
-import type { ModalFormSlice } from '../../forms/usePageFormModal';
+import type { ModalFormSlice } from '../../forms/modalFormSlice';
 import type { PageStateApi } from '../../state/pageStore';
 import { usePageSnapshot } from '../../state/usePageState';
 import { reloadsOf } from './gridReloads';
+import { GRID_PUBLISHES } from './published';
 
 /** What a grid block needs: its id (where it publishes) and its grid, option sets resolved. */
 export interface GridBlockSlice {
@@ -27,18 +28,18 @@ export function useGridBlock({ id }: GridBlockSlice, page: PageStateApi): GridLi
   const publish = useCallback(
     (rows: Row[], mode: 'single' | 'multi') => {
       const published = selectionState(rows, mode);
-      page.set(`${id}.selected`, published.selected);
-      if (mode === 'single') page.set(`${id}.selectedRow`, published.selectedRow);
+      page.set(`${id}.${GRID_PUBLISHES.selected}`, published.selected);
+      if (mode === 'single') page.set(`${id}.${GRID_PUBLISHES.selectedRow}`, published.selectedRow);
     },
     [id, page],
   );
-  const publishAnswer = useCallback((answer: Readonly<Record<string, unknown>> | undefined) => page.set(`${id}.answer`, answer), [id, page]);
+  const publishAnswer = useCallback((answer: Readonly<Record<string, unknown>> | undefined) => page.set(`${id}.${GRID_PUBLISHES.answer}`, answer), [id, page]);
   // A grid that goes (its `when` no longer holds) leaves no selection or answer behind.
   useEffect(
     () => () => {
-      page.set(`${id}.selected`, undefined);
-      page.set(`${id}.selectedRow`, undefined);
-      page.set(`${id}.answer`, undefined);
+      page.set(`${id}.${GRID_PUBLISHES.selected}`, undefined);
+      page.set(`${id}.${GRID_PUBLISHES.selectedRow}`, undefined);
+      page.set(`${id}.${GRID_PUBLISHES.answer}`, undefined);
     },
     [id, page],
   );

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Block, TabsBlock } from '../../../../generated/screen';
 import type { PageStateApi } from '../../state/pageStore';
-import { formBlockIds } from '../allBlocks';
+import { allBlocks } from '../allBlocks';
 
 /** What a tabs block needs: itself (its tabs hold their blocks). */
 export interface TabsBlockSlice {
@@ -16,7 +16,7 @@ export interface TabView {
 export interface TabsBlockController {
   tabs: TabView[];
   selected: number;
-  /** Shows a tab; the form blocks of the tab left are emptied (values, answer, alert). */
+  /** Shows a tab; what the blocks of the tab left published is emptied (a form's values, answer and alert). */
   select(index: number): void;
 }
 
@@ -27,7 +27,7 @@ export function useTabsBlock({ block }: TabsBlockSlice, page: PageStateApi): Tab
     (index: number) => {
       if (index === selected || index < 0 || index >= block.tabs.length) return;
       const left = block.tabs[selected];
-      if (left) for (const id of formBlockIds(left.blocks)) page.set(id, undefined);
+      if (left) for (const inner of allBlocks(left.blocks)) page.set(inner.id, undefined);
       setSelected(index);
     },
     [block.tabs, page, selected],

@@ -1,0 +1,32 @@
+import { customBlockProblems, customEndpointReads, messageReads } from '../../../../../scripts/screens/customBlockRules.ts';
+import { esc } from '../../../../../scripts/screens/jsonPointer.ts';
+import { fieldsContext } from '../../../../../scripts/screens/templateRules.ts';
+import { change, otherProperties } from '../../../../../scripts/screens/diff/facts.ts';
+import { CUSTOM_BLOCK_KNOWN, customBlockFacts, describeCustomBlock } from '../../../../../scripts/screens/diff/customBlock.ts';
+import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts';
+import { noChildren, opensNothing } from '../parts';
+import { customPublishes } from './published';
+
+/** A custom block's rules: its component's contract (customBlockRules.ts), and its calls' and texts' templates. */
+export const customBlockTools: BlockTools<'custom'> = {
+  publishes: customPublishes,
+  children: noChildren,
+  opens: opensNothing,
+  check: (block, at, page) => {
+    for (const [pointer, problem] of customBlockProblems(page.screen, block, at)) page.report(pointer, problem);
+    // The component fills its calls' templates from the page state and the values its contract names.
+    for (const [role, name] of Object.entries(block.endpoints)) {
+      const reads = customEndpointReads(block, role);
+      if (name !== undefined) page.endpointTemplates(name, { knows: (path) => reads.has(path.split('.')[0] ?? '') || page.readsPageState(path), globals: true, explain: page.pageStateProblem });
+    }
+    for (const [key, text] of Object.entries(block.messages)) {
+      const reads = messageReads(block, key);
+      if (text !== undefined && reads) page.fill(`${at}/messages/${esc(key)}`, text, reads.size > 0 ? fieldsContext(reads) : { knows: () => false, empty: `component "${block.component}" shows "${key}" as written` });
+    }
+  },
+  describe: describeCustomBlock,
+  changes: (before, after, { key, subject }, facts) => change('blocks', key, subject, [...facts, ...customBlockFacts(before, after), ...otherProperties(before, after, [...BLOCK_COMMON, ...CUSTOM_BLOCK_KNOWN])]),
+  rawChildren: noRawChildren,
+  opensForm: opensNoForm,
+  validatorForms: compilesNoForm,
+};

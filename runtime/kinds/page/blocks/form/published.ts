@@ -1,0 +1,12 @@
+import type { FormBlock } from '../../../../generated/screen';
+import type { Publication, Published } from '../parts';
+import { RESERVED_FIELD_NAMES } from './formBlockState';
+
+/** Its values (a list field is a list `each` may go through), its last answer and its alert: anything may follow. */
+const value: Published = { reads: 'any', list: true };
+
+/** What a form block publishes, as the checker reads it: its fields, its answer and its alert. */
+export const formPublishes = (block: FormBlock): Publication => ({
+  names: new Map([...block.fields.map((field) => field.name), ...RESERVED_FIELD_NAMES].map((name) => [name, value])),
+  notPublished: (id, name) => `block "${id}" has no field "${name}"`,
+});

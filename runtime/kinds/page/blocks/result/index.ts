@@ -1,0 +1,23 @@
+import type { ResultBlock } from '../../../../generated/screen';
+import { preloadable } from '../../../../ui/preloadable';
+import { allBlocks } from '../allBlocks';
+import { noChildren, noComponents, noMoreCode, opensNothing, preloadsNothing, viewOf, type BlockParts } from '../parts';
+import type { ResultBlockSlice } from './useResultBlock';
+
+/** The form blocks whose submit shows its outcome here (`submit.resultIn`). */
+const alertsFrom = (blocks: Parameters<typeof allBlocks>[0], id: string): string[] =>
+  allBlocks(blocks).flatMap((other) => ('submit' in other && other.submit?.resultIn === id ? [other.id] : []));
+
+/** A result block: values read from the page state, and the outcome of the forms that show theirs here (blocks/result/). */
+export const resultBlock: BlockParts<'result'> = {
+  view: viewOf(
+    preloadable(() => import('./ResultBlockView').then((module) => module.ResultBlockView)),
+    (screen, block: ResultBlock): ResultBlockSlice => ({ block, alertsFrom: alertsFrom(screen.blocks, block.id) }),
+  ),
+  loadCode: noMoreCode,
+  children: noChildren,
+  texts: (block, at) => block.fields.map((field) => ({ key: `${at}.fields.${field.path}`, text: field.label })),
+  opens: opensNothing,
+  components: noComponents,
+  preload: preloadsNothing,
+};

@@ -1,0 +1,53 @@
+import { describeCondition } from '../../../../../scripts/screens/diff/conditions.ts';
+import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
+import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
+import { code, list, showText, value } from '../../../../../scripts/screens/diff/markdown.ts';
+import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts';
+import { isFilter } from '../../../../../scripts/screens/domainRuleNames.ts';
+import { noChildren, opensNothing, publishesNothing } from '../parts';
+
+/** A status block's source. */
+function statusSource(block: JsonObject): string {
+  const source = objectAt(block, 'source');
+  return source?.endpoint !== undefined ? `endpoint ${value(source.endpoint)}` : `state ${code(stringAt(source ?? {}, 'state') ?? '?')}`;
+}
+
+function statusItems(block: JsonObject): string[] {
+  return objectsAt(block, 'items').map((item) => {
+    const tones = objectsAt(item, 'tone').map((rule) => `${value(rule.tone)} when ${describeCondition(rule.when)}`);
+    return `${showText(item.label)}: ${code(stringAt(item, 'path') ?? '?')}${item.format === undefined ? '' : `|${String(item.format)}`}${tones.length > 0 ? ` (${tones.join('; ')})` : ''}`;
+  });
+}
+
+/** A status block's rules: its source (a GET endpoint, or a state path some block publishes), its items' formats. */
+export const statusBlockTools: BlockTools<'status'> = {
+  publishes: () => publishesNothing('status'),
+  children: noChildren,
+  opens: opensNothing,
+  check: (block, at, page) => {
+    const source = block.source;
+    if ('endpoint' in source) {
+      page.endpoint(`${at}/source/endpoint`, source.endpoint);
+      const called = page.screen.endpoints[source.endpoint];
+      if (called && called.method !== 'GET') page.report(`${at}/source/endpoint`, `endpoint "${source.endpoint}" is ${called.method}: a status block loads with GET`);
+      page.endpointTemplates(source.endpoint, { knows: () => false, empty: `endpoint "${source.endpoint}" loads the status with no row or form` });
+    } else {
+      const problem = page.statePathProblem(source.state);
+      if (problem) page.report(`${at}/source/state`, `"${source.state}": ${problem}`);
+      if (block.refreshEvery !== undefined) page.report(`${at}/refreshEvery`, 'only a status loaded from an endpoint is refreshed');
+    }
+    block.items.forEach((item, k) => {
+      if (item.format !== undefined && !isFilter(item.format)) page.report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`);
+      // Tone conditions read the item's `value` and the source, which no schema describes: any path may resolve.
+    });
+  },
+  describe: (block) => `status of ${statusSource(block)}${block.refreshEvery === undefined ? '' : `, every ${String(block.refreshEvery)} s`}`,
+  changes: (before, after, { key, subject }, facts) => {
+    push(facts, scalar('source', statusSource(before), statusSource(after), { show: String }), scalar('refresh every (s)', before.refreshEvery, after.refreshEvery));
+    if (!equal(statusItems(before), statusItems(after))) facts.push(`values: ${list(statusItems(after))}`);
+    return change('blocks', key, subject, [...facts, ...otherProperties(before, after, [...BLOCK_COMMON, 'source', 'items', 'refreshEvery'])]);
+  },
+  rawChildren: noRawChildren,
+  opensForm: opensNoForm,
+  validatorForms: compilesNoForm,
+};

@@ -1,0 +1,41 @@
+import { cardsBlockTools } from './cards/tools';
+import { customBlockTools } from './custom/tools';
+import { formBlockTools } from './form/tools';
+import { gridBlockTools } from './grid/tools';
+import type { Block } from '../../../generated/screen';
+import type { BlockKind } from './parts';
+import { placeBlocks } from './placed';
+import { resultBlockTools } from './result/tools';
+import { statusBlockTools } from './status/tools';
+import { tabsBlockTools } from './tabs/tools';
+import type { BlockTools } from './toolParts';
+
+/**
+ * Every block kind's tools' parts (checker rules, diff, form openings, validator forms), one folder
+ * each beside its app parts (registry.ts). Exhaustive: a block kind added to the meta-schema without
+ * them does not compile. Only scripts/ import this file.
+ */
+export const blockTools: { [K in BlockKind]: BlockTools<K> } = {
+  form: formBlockTools,
+  result: resultBlockTools,
+  cards: cardsBlockTools,
+  tabs: tabsBlockTools,
+  status: statusBlockTools,
+  grid: gridBlockTools,
+  custom: customBlockTools,
+};
+
+/** The tools' parts of a block's kind. */
+export function toolsOf<K extends BlockKind>(kind: K): BlockTools<K> {
+  return blockTools[kind];
+}
+
+/** Whether a value names a block kind (a diff or a build reads definitions a schema may refuse). */
+export function isBlockKind(kind: unknown): kind is BlockKind {
+  return typeof kind === 'string' && Object.hasOwn(blockTools, kind);
+}
+
+/** Every block of a list, those a block holds included, in page order, each with its JSON pointer (as the tools read them). */
+export function placedBlocks(blocks: readonly Block[], at = '/blocks'): Array<{ block: Block; at: string }> {
+  return placeBlocks(blocks, (block) => toolsOf(block.block).children(block), at);
+}

@@ -1,0 +1,37 @@
+import type { PageField, PageSubmit } from '../../../generated/screen';
+import type { DefinitionText } from '../blocks/parts';
+import { widgetPartsOf } from '../../form/widgets/registry';
+
+type Texts = DefinitionText[];
+
+/** A submit's texts: its label, confirm, outcomes, guards and poll texts. */
+export function submitTexts(at: string, submit: PageSubmit): Texts {
+  const texts: Texts = [{ key: `${at}.submit.label`, text: submit.label }];
+  for (const key of ['confirm', 'incomplete'] as const) {
+    const text = submit[key];
+    if (text !== undefined) texts.push({ key: `${at}.submit.${key}`, text });
+  }
+  for (const key of ['success', 'failure', 'conflict', 'networkFailure'] as const) {
+    const text = submit[key];
+    // Alternatives are listed each under its index (`failure.1`), the fallback last.
+    if (typeof text === 'string') texts.push({ key: `${at}.submit.${key}`, text });
+    else text?.forEach((alternative, i) => texts.push({ key: `${at}.submit.${key}.${i}`, text: alternative }));
+  }
+  for (const [i, guard] of (submit.guards ?? []).entries()) texts.push({ key: `${at}.submit.guards.${i}`, text: guard.message });
+  if (submit.poll) {
+    texts.push({ key: `${at}.submit.poll.networkErrorText`, text: submit.poll.networkErrorText });
+    if (submit.poll.failText !== undefined) texts.push({ key: `${at}.submit.poll.failText`, text: submit.poll.failText });
+  }
+  return texts;
+}
+
+/** A form's field texts: labels, hints, messages and what a widget shows. */
+export function fieldTexts(at: string, fields: readonly PageField[]): Texts {
+  return fields.flatMap((field) => [
+    ...(field.label !== undefined ? [{ key: `${at}.fields.${field.name}.label`, text: field.label }] : []),
+    ...(field.hint !== undefined ? [{ key: `${at}.fields.${field.name}.hint`, text: field.hint }] : []),
+    ...Object.entries(field.messages ?? {}).flatMap(([keyword, text]) => (text === undefined ? [] : [{ key: `${at}.fields.${field.name}.messages.${keyword}`, text }])),
+    ...(field.ui ? widgetPartsOf(field.ui.widget).texts(field.ui) : []).map(({ key, text }) => ({ key: `${at}.fields.${field.name}.${key}`, text })),
+  ]);
+}
+
