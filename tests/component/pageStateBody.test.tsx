@@ -257,6 +257,9 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
 
   it('says Error on table data initialization when the hubs cannot be listed', async () => {
     await renderDriverSms({ hubsFail: true });
-    expect(await screen.findByText('Error on table data initialization')).toBeTruthy();
+    // Toasted for 5 s as the page opens, and kept beside the Region select it leaves empty.
+    expect(await screen.findByText('Error on table data initialization', { selector: '.ui-toast__text' })).toBeTruthy();
+    const note = await screen.findByText('Error on table data initialization', { selector: '.form-field__note' });
+    expect(note.closest('.form-field')?.querySelector('select')?.getAttribute('aria-label') ?? note.closest('.form-field')?.textContent).toContain('Region');
   });
 });

@@ -1,6 +1,6 @@
-import type { OptionSets } from '../../generated/screen';
-import type { ResolvedForm } from './types';
-import { widgetPartsOf } from './widgets/registry';
+import type { OptionSets } from '../../generated/screen.ts';
+import type { ResolvedForm } from './types.ts';
+import { widgetPartsOf } from './widgets/registry.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,7 +1,7 @@
-import type { Form, Widget } from '../../generated/screen';
+import type { Form, Widget } from '../../generated/screen.ts';
 import { deriveFormSchema, enumLabels, sourceProperties, sourceSchema } from '../page/forms/deriveFormSchema.ts';
-import type { ResolvedForm } from './types';
-import { widgetPartsOf } from './widgets/registry';
+import type { ResolvedForm } from './types.ts';
+import { widgetPartsOf } from './widgets/registry.ts';
 
 /**
  * A grid or sub-table form as the form runtime runs it: its JSON Schema derived from the entity

@@ -1,5 +1,5 @@
-import type { OptionSets } from '../../generated/screen';
-import type { Column } from './types';
+import type { OptionSets } from '../../generated/screen.ts';
+import type { Column } from './types.ts';
 
 type Option = string | number | boolean;
 
@@ -19,4 +19,4 @@ export function resolveColumnOptions(column: Column, sets: OptionSets | undefine
 
 // A form's option sets are the form runtime's: they need the widgets' parts, which a grid opened
 // without its forms does not load. Named here too for the readers of a grid's option sets.
-export { resolveFormOptions } from '../form/formOptionSets';
+export { resolveFormOptions } from '../form/formOptionSets.ts';

@@ -1,8 +1,8 @@
 /** 'Update All Changes': mode, endpoint, arrays, extra body, the confirm dialog (title, details, checkbox, button), failure toast. */
-import { change, otherProperties, push, scalar, templateMap } from './facts';
-import { equal, objectAt, stringAt, unionKeys, type Json, type JsonObject } from './json';
-import { arrow, code, quote, showText, value } from './markdown';
-import type { Change } from './model';
+import { change, otherProperties, push, scalar, templateMap } from './facts.ts';
+import { equal, objectAt, stringAt, unionKeys, type Json, type JsonObject } from './json.ts';
+import { arrow, code, quote, showText, value } from './markdown.ts';
+import type { Change } from './model.ts';
 
 const KNOWN = ['endpoint', 'mode', 'saveOn', 'arrays', 'confirm', 'body', 'failureStyle', 'serverErrorText'];
 const SUBJECT = 'Batch update';

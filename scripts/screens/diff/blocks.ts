@@ -5,12 +5,12 @@
  */
 import { BLOCK_COMMON } from '../../../runtime/kinds/page/blocks/toolParts.ts';
 import { isBlockKind, toolsOf } from '../../../runtime/kinds/page/blocks/toolRegistry.ts';
-import { conditionFact } from './conditions';
-import { change, otherProperties, push, scalar } from './facts';
-import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type JsonObject } from './json';
-import { bold, code, list, showText, value } from './markdown';
-import type { Change } from './model';
-import { fieldList, pageFormFacts } from './pageForms';
+import { conditionFact } from './conditions.ts';
+import { change, otherProperties, push, scalar } from './facts.ts';
+import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type JsonObject } from './json.ts';
+import { bold, code, list, showText, value } from './markdown.ts';
+import type { Change } from './model.ts';
+import { fieldList, pageFormFacts } from './pageForms.ts';
 
 const FORM_KNOWN = ['title', 'cancelLabel', 'load', 'entity', 'payload', 'fields', 'submit'];
 

@@ -1,8 +1,8 @@
 /** Grid columns identified by their field: added, removed, reordered, header, editor (and its cascade), display, labels, derived, width. */
-import { change, otherProperties, push, scalar } from './facts';
-import { arrayAt, equal, isObject, keyed, objectsAt, reordered, stringAt, type Json, type JsonObject, type Keyed } from './json';
-import { arrow, bold, code, count, list, showText, value } from './markdown';
-import type { Change } from './model';
+import { change, otherProperties, push, scalar } from './facts.ts';
+import { arrayAt, equal, isObject, keyed, objectsAt, reordered, stringAt, type Json, type JsonObject, type Keyed } from './json.ts';
+import { arrow, bold, code, count, list, showText, value } from './markdown.ts';
+import type { Change } from './model.ts';
 
 const KNOWN = ['field', 'header', 'editor', 'display', 'labels', 'derived', 'width', 'format', 'empty', 'detail', 'sortable'];
 const LISTED_OPTIONS = 6;

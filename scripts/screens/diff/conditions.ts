@@ -1,6 +1,6 @@
 /** Conditions (`when`, `showWhen`, `enabledWhen`) as reviewers read them: '`reset.email` is filled'. */
-import { arrayAt, equal, isObject, stringAt, type Json } from './json';
-import { code, list, value } from './markdown';
+import { arrayAt, equal, isObject, stringAt, type Json } from './json.ts';
+import { code, list, value } from './markdown.ts';
 
 /** One condition in words. */
 export function describeCondition(json: Json | undefined): string {

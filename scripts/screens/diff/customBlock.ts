@@ -1,7 +1,7 @@
 /** A custom block as reviewers read it: its component, the calls it maps, its texts and its props. */
-import { push, scalar, templateMap } from './facts';
-import { equal, objectAt, stringAt, unionKeys, type JsonObject } from './json';
-import { arrow, brief, code, list, showText, value } from './markdown';
+import { push, scalar, templateMap } from './facts.ts';
+import { equal, objectAt, stringAt, unionKeys, type JsonObject } from './json.ts';
+import { arrow, brief, code, list, showText, value } from './markdown.ts';
 
 /** Properties of a custom block read here (the others are the common ones of every block). */
 export const CUSTOM_BLOCK_KNOWN = ['component', 'endpoints', 'messages', 'props'];

@@ -1,8 +1,8 @@
 /** The Delete link of each row: endpoint, confirm text and style, column header, link text. Every change here is a data risk. */
-import { change, otherProperties, push, scalar } from './facts';
-import { objectAt, type JsonObject } from './json';
-import { showText, value } from './markdown';
-import type { Change } from './model';
+import { change, otherProperties, push, scalar } from './facts.ts';
+import { objectAt, type JsonObject } from './json.ts';
+import { showText, value } from './markdown.ts';
+import type { Change } from './model.ts';
 
 const KNOWN = ['endpoint', 'confirm', 'style', 'columnHeader', 'linkLabel'];
 

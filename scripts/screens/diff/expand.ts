@@ -1,8 +1,8 @@
 /** Sub-tables under an expanded row (`expand.tables`, by id): added, removed, reordered, and each one's grid parts. */
-import { change } from './facts';
-import { keyed, objectAt, objectsAt, reordered, stringAt, type JsonObject } from './json';
-import { bold, code, list, quote } from './markdown';
-import type { Change } from './model';
+import { change } from './facts.ts';
+import { keyed, objectAt, objectsAt, reordered, stringAt, type JsonObject } from './json.ts';
+import { bold, code, list, quote } from './markdown.ts';
+import type { Change } from './model.ts';
 
 type GridAreas = (key: string, subject: string, before: JsonObject, after: JsonObject) => Change[];
 

@@ -1,7 +1,7 @@
 /** Small builders of the clauses every area uses: a value that changed, a map of templates, unknown properties. */
-import { equal, isObject, unionKeys, type Json, type JsonObject } from './json';
-import { arrow, brief, code, value } from './markdown';
-import type { Area, Change } from './model';
+import { equal, isObject, unionKeys, type Json, type JsonObject } from './json.ts';
+import { arrow, brief, code, value } from './markdown.ts';
+import type { Area, Change } from './model.ts';
 
 export interface ScalarOptions {
   /** How a present value reads (default: `value`). */

@@ -1,6 +1,6 @@
 /** A field's `onChange` as reviewers read it: 'clears `skippedTag`; sets `sortHeaderName` to "Bouquet"'. */
-import { isObject, type Json } from './json';
-import { arrow, code, showText, value } from './markdown';
+import { isObject, type Json } from './json.ts';
+import { arrow, code, showText, value } from './markdown.ts';
 
 export function describeEffects(json: Json | undefined): string | undefined {
   if (!isObject(json)) return undefined;

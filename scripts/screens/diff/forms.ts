@@ -4,12 +4,12 @@
  * label, failure message, initial values and field order. Types, limits, enums and defaults are
  * the entity's: a change to them shows as a change of the entity schema.
  */
-import { change, otherProperties, push, scalar } from './facts';
-import { equal, isObject, objectsAt, reordered, stringAt, unionKeys, type Json, type JsonObject } from './json';
-import { arrow, bold, code, list, showText, value } from './markdown';
-import type { Change } from './model';
-import { kindsOf } from './kinds';
-import { describeWidget, widgetFacts } from './widgets';
+import { change, otherProperties, push, scalar } from './facts.ts';
+import { equal, isObject, objectsAt, reordered, stringAt, unionKeys, type Json, type JsonObject } from './json.ts';
+import { arrow, bold, code, list, showText, value } from './markdown.ts';
+import type { Change } from './model.ts';
+import { kindsOf } from './kinds.ts';
+import { describeWidget, widgetFacts } from './widgets.ts';
 
 const KNOWN = ['title', 'endpoint', 'entity', 'payload', 'fields', 'submitLabel', 'failedMessage', 'initial'];
 const FIELD_KNOWN = ['name', 'label', 'ui', 'required', 'computed', 'messages'];

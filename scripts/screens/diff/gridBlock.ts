@@ -1,16 +1,16 @@
 /** A grid block's own parts, diffed by the grid areas and reported under the block. */
-import { diffBatchUpdate } from './batchUpdate';
-import { diffColumns } from './columns';
-import { diffDelete } from './deleteLink';
-import { diffExpand } from './expand';
-import { diffForms } from './forms';
-import { diffSelection } from './gridCapabilities';
-import type { JsonObject } from './json';
-import { diffMessages } from './messages';
-import type { Change } from './model';
-import { diffPaging } from './paging';
-import { diffSearch } from './search';
-import { diffRowActions, diffToolbar } from './toolbar';
+import { diffBatchUpdate } from './batchUpdate.ts';
+import { diffColumns } from './columns.ts';
+import { diffDelete } from './deleteLink.ts';
+import { diffExpand } from './expand.ts';
+import { diffForms } from './forms.ts';
+import { diffSelection } from './gridCapabilities.ts';
+import type { JsonObject } from './json.ts';
+import { diffMessages } from './messages.ts';
+import type { Change } from './model.ts';
+import { diffPaging } from './paging.ts';
+import { diffSearch } from './search.ts';
+import { diffRowActions, diffToolbar } from './toolbar.ts';
 
 /** The parts a sub-table has of a grid. */
 const TABLE_AREAS = [diffPaging, diffColumns, diffToolbar, diffRowActions, diffDelete, diffForms, diffMessages];

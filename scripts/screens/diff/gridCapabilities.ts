@@ -1,9 +1,9 @@
 /** A grid's option sets (by name) and its row selection: added, removed, changed. */
-import { conditionFact } from './conditions';
-import { change, push, scalar } from './facts';
-import { arrayAt, equal, objectAt, unionKeys, type Json, type JsonObject } from './json';
-import { code, list, value } from './markdown';
-import type { Change } from './model';
+import { conditionFact } from './conditions.ts';
+import { change, push, scalar } from './facts.ts';
+import { arrayAt, equal, objectAt, unionKeys, type Json, type JsonObject } from './json.ts';
+import { code, list, value } from './markdown.ts';
+import type { Change } from './model.ts';
 
 /** Option sets by name: 'Option set `rates`: added (50 values: `$0` … `$49`)', values added or removed. */
 export function diffOptionSets(before: JsonObject, after: JsonObject): Change[] {

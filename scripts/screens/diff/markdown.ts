@@ -2,7 +2,7 @@
  * Inline Markdown for the diff's sentences: identifiers in backticks, texts quoted exactly
  * (escaped only where GitHub would otherwise format them), values as a reader expects them.
  */
-import { canonical, type Json } from './json';
+import { canonical, type Json } from './json.ts';
 
 /** An identifier, path, template or other literal: `zone_id`. */
 export function code(literal: string): string {

@@ -1,8 +1,8 @@
 /** Screen messages by key: old → new text, added, removed. */
-import { change } from './facts';
-import { equal, objectAt, unionKeys, type JsonObject } from './json';
-import { arrow, code, showText } from './markdown';
-import type { Change } from './model';
+import { change } from './facts.ts';
+import { equal, objectAt, unionKeys, type JsonObject } from './json.ts';
+import { arrow, code, showText } from './markdown.ts';
+import type { Change } from './model.ts';
 
 export function diffMessages(before: JsonObject, after: JsonObject): Change[] {
   const b = objectAt(before, 'messages');

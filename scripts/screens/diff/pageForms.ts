@@ -3,12 +3,12 @@
  * widget, required, condition, messages) and the submit (button, call, confirm, condition and
  * every outcome text).
  */
-import { conditionFact, describeCondition } from './conditions';
-import { otherProperties, push, scalar, templateMap } from './facts';
-import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type Json, type JsonObject } from './json';
-import { arrow, code, list, showText, value } from './markdown';
-import { widgetFacts, describeWidget } from './widgets';
-import { describeEffects, effectsFact } from './fieldEffects';
+import { conditionFact, describeCondition } from './conditions.ts';
+import { otherProperties, push, scalar, templateMap } from './facts.ts';
+import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type Json, type JsonObject } from './json.ts';
+import { arrow, code, list, showText, value } from './markdown.ts';
+import { widgetFacts, describeWidget } from './widgets.ts';
+import { describeEffects, effectsFact } from './fieldEffects.ts';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint', 'trim', 'onChange'];
 const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'resultIn', 'reset', 'refresh', 'body', 'navigate'];

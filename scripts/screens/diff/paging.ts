@@ -1,8 +1,8 @@
 /** Paging: mode, per-page choices, default choice, server parameters. */
-import { change, otherProperties, push, scalar } from './facts';
-import { arrayAt, equal, objectAt, type Json, type JsonObject } from './json';
-import { arrow, code, list } from './markdown';
-import type { Change } from './model';
+import { change, otherProperties, push, scalar } from './facts.ts';
+import { arrayAt, equal, objectAt, type Json, type JsonObject } from './json.ts';
+import { arrow, code, list } from './markdown.ts';
+import type { Change } from './model.ts';
 
 const KNOWN = ['mode', 'sizes', 'defaultSize', 'allLimit', 'offsetParam', 'limitParam', 'labels'];
 

@@ -1,8 +1,8 @@
 /** The search box: its filter-on fields (by field), their labels and order, and its parameters. */
-import { change, otherProperties, push, scalar } from './facts';
-import { keyed, objectAt, objectsAt, reordered, stringAt, type JsonObject } from './json';
-import { code, list, quote, showText } from './markdown';
-import type { Change } from './model';
+import { change, otherProperties, push, scalar } from './facts.ts';
+import { keyed, objectAt, objectsAt, reordered, stringAt, type JsonObject } from './json.ts';
+import { code, list, quote, showText } from './markdown.ts';
+import type { Change } from './model.ts';
 
 const KNOWN = ['label', 'filterOn', 'textParam', 'fieldsParam', 'server'];
 

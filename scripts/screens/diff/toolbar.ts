@@ -1,9 +1,9 @@
 /** Toolbar buttons (by label) and row actions (by label): added, removed, reordered, what they do. */
-import { change, otherProperties } from './facts';
-import { isObject, keyed, objectsAt, reordered, stringAt, type Json, type JsonObject, type Keyed } from './json';
-import { conditionFact, describeCondition } from './conditions';
-import { arrow, bold, code, list, showText, value } from './markdown';
-import type { Area, Change } from './model';
+import { change, otherProperties } from './facts.ts';
+import { isObject, keyed, objectsAt, reordered, stringAt, type Json, type JsonObject, type Keyed } from './json.ts';
+import { conditionFact, describeCondition } from './conditions.ts';
+import { arrow, bold, code, list, showText, value } from './markdown.ts';
+import type { Area, Change } from './model.ts';
 
 /** What a toolbar button does: 'opens form `add`', 'opens `/secure/reports/rules-config`', 'calls `cityIndex`', 'runs the batch update', 'refreshes'. */
 export function describeAction(action: Json | undefined): string {

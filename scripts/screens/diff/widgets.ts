@@ -1,8 +1,8 @@
 /** Form widgets in the diff: which widget, its placeholder, and what each widget says of its own properties (runtime/kinds/form/widgets/<widget>/tools.ts). */
 import { toolsOfUi, widgetTools } from '../../../runtime/kinds/form/widgets/toolRegistry.ts';
-import { otherProperties, push, scalar } from './facts';
-import { equal, stringAt, type JsonObject } from './json';
-import { arrow, showText } from './markdown';
+import { otherProperties, push, scalar } from './facts.ts';
+import { equal, stringAt, type JsonObject } from './json.ts';
+import { arrow, showText } from './markdown.ts';
 
 /** 'select from lookup `zones`', 'date, not before today', 'time with seconds'. */
 export function describeWidget(ui: JsonObject): string {

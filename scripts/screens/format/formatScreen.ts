@@ -1,7 +1,7 @@
 import metaSchemaJson from '../../../schemas/screen.schema.json' with { type: 'json' };
-import { isJsonObject, toJsonValue, type JsonObject } from './json';
-import { orderScreen } from './keyOrder';
-import { CANONICAL_LAYOUT, layout, type LayoutOptions } from './layout';
+import { isJsonObject, toJsonValue, type JsonObject } from './json.ts';
+import { orderScreen } from './keyOrder.ts';
+import { CANONICAL_LAYOUT, layout, type LayoutOptions } from './layout.ts';
 
 /** The screen meta-schema (schemas/screen.schema.json) as plain JSON. */
 export const screenMetaSchema: JsonObject = toMetaSchema(metaSchemaJson);

@@ -1,4 +1,4 @@
-import { asWritten, isJsonObject, type JsonObject, type JsonValue, type Ordered } from './json';
+import { asWritten, isJsonObject, type JsonObject, type JsonValue, type Ordered } from './json.ts';
 
 /**
  * Places of the meta-schema (JSON pointers) whose value is itself a JSON Schema written by the

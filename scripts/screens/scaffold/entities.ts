@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isJsonObject, type JsonObject, type JsonValue } from '../format/json';
+import { isJsonObject, type JsonObject, type JsonValue } from '../format/json.ts';
 
 /** One property of an entity schema. */
 export interface EntityProperty {

@@ -1,11 +1,11 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Endpoint, MenuGroup } from '../../../runtime/generated/screen';
-import { placeholdersOf } from '../../../runtime/templates/template';
-import type { Kind } from '../../../runtime/kinds/kindParts';
-import { kindTools } from '../../../runtime/kinds/toolRegistry';
-import { isJsonObject, type JsonValue } from '../format/json';
-import { screenMetaSchema } from '../format/formatScreen';
-import { slug } from './text';
+import type { Endpoint, MenuGroup } from '../../../runtime/generated/screen.ts';
+import { placeholdersOf } from '../../../runtime/templates/template.ts';
+import type { Kind } from '../../../runtime/kinds/kindParts.ts';
+import { kindTools } from '../../../runtime/kinds/toolRegistry.ts';
+import { isJsonObject, type JsonValue } from '../format/json.ts';
+import { screenMetaSchema } from '../format/formatScreen.ts';
+import { slug } from './text.ts';
 
 /** A refusal: what was asked cannot be scaffolded. The message names the flag; exit code 2. */
 export class ScaffoldError extends Error {

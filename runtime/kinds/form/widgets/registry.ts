@@ -1,14 +1,14 @@
-import type { Widget } from '../../../generated/screen';
-import { checkboxWidget } from './checkbox';
-import { dateWidget } from './date';
-import { datesWidget } from './dates';
-import { fileWidget } from './file';
-import { lookupMultiSelectWidget } from './lookupMultiSelect';
-import { lookupSelectWidget } from './lookupSelect';
-import type { FormWidgetName, LookupChoice, WidgetParts } from './parts';
-import { selectWidget } from './select';
-import { textWidget } from './text';
-import { timeWidget } from './time';
+import type { Widget } from '../../../generated/screen.ts';
+import { checkboxWidget } from './checkbox/index.ts';
+import { dateWidget } from './date/index.ts';
+import { datesWidget } from './dates/index.ts';
+import { fileWidget } from './file/index.ts';
+import { lookupMultiSelectWidget } from './lookupMultiSelect/index.ts';
+import { lookupSelectWidget } from './lookupSelect/index.ts';
+import type { FormWidgetName, LookupChoice, WidgetParts } from './parts.ts';
+import { selectWidget } from './select/index.ts';
+import { textWidget } from './text/index.ts';
+import { timeWidget } from './time/index.ts';
 
 /**
  * Every form widget's app parts, one folder each (docs/adding-a-widget.md). Exhaustive: a widget

@@ -1,17 +1,17 @@
-import type { Widget } from '../../../generated/screen';
+import type { Widget } from '../../../generated/screen.ts';
 import type { JsonObject } from '../../../../scripts/screens/diff/json.ts';
-import { checkboxTools } from './checkbox/tools';
-import { dateTools } from './date/tools';
-import { datesTools } from './dates/tools';
-import { fileTools } from './file/tools';
-import { lookupMultiSelectTools } from './lookupMultiSelect/tools';
-import { lookupSelectTools } from './lookupSelect/tools';
-import type { FormWidgetName } from './parts';
-import { isWidgetName } from './registry';
-import { selectTools } from './select/tools';
-import { textTools } from './text/tools';
-import { timeTools } from './time/tools';
-import type { WidgetCheckContext, WidgetProblem, WidgetTools } from './tools';
+import { checkboxTools } from './checkbox/tools.ts';
+import { dateTools } from './date/tools.ts';
+import { datesTools } from './dates/tools.ts';
+import { fileTools } from './file/tools.ts';
+import { lookupMultiSelectTools } from './lookupMultiSelect/tools.ts';
+import { lookupSelectTools } from './lookupSelect/tools.ts';
+import type { FormWidgetName } from './parts.ts';
+import { isWidgetName } from './registry.ts';
+import { selectTools } from './select/tools.ts';
+import { textTools } from './text/tools.ts';
+import { timeTools } from './time/tools.ts';
+import type { WidgetCheckContext, WidgetProblem, WidgetTools } from './tools.ts';
 
 /**
  * Every form widget's tools' parts (checker rules, diff), one folder each: exhaustive like

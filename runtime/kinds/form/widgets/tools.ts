@@ -2,8 +2,8 @@
 import { scalar } from '../../../../scripts/screens/diff/facts.ts';
 import { stringAt, type JsonObject } from '../../../../scripts/screens/diff/json.ts';
 import { code } from '../../../../scripts/screens/diff/markdown.ts';
-import type { FormWidgetName, WidgetOf } from './parts';
-import { isWidgetName, widgetParts } from './registry';
+import type { FormWidgetName, WidgetOf } from './parts.ts';
+import { isWidgetName, widgetParts } from './registry.ts';
 
 /** A checker problem: its JSON pointer below the field (`/ui/lookup`) and its message. */
 export type WidgetProblem = [pointer: string, message: string];

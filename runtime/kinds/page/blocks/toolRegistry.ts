@@ -1,14 +1,14 @@
-import { cardsBlockTools } from './cards/tools';
-import { customBlockTools } from './custom/tools';
-import { formBlockTools } from './form/tools';
-import { gridBlockTools } from './grid/tools';
-import type { Block } from '../../../generated/screen';
-import type { BlockKind } from './parts';
-import { placeBlocks } from './placed';
-import { resultBlockTools } from './result/tools';
-import { statusBlockTools } from './status/tools';
-import { tabsBlockTools } from './tabs/tools';
-import type { BlockTools } from './toolParts';
+import { cardsBlockTools } from './cards/tools.ts';
+import { customBlockTools } from './custom/tools.ts';
+import { formBlockTools } from './form/tools.ts';
+import { gridBlockTools } from './grid/tools.ts';
+import type { Block } from '../../../generated/screen.ts';
+import type { BlockKind } from './parts.ts';
+import { placeBlocks } from './placed.ts';
+import { resultBlockTools } from './result/tools.ts';
+import { statusBlockTools } from './status/tools.ts';
+import { tabsBlockTools } from './tabs/tools.ts';
+import type { BlockTools } from './toolParts.ts';
 
 /**
  * Every block kind's tools' parts (checker rules, diff, form openings, validator forms), one folder

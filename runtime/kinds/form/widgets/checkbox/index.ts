@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts.ts';
 
 /** A checkbox (`checkbox`) labelled by the field's title, which it shows itself; view: CheckboxWidget.tsx. */
 export const checkboxWidget: WidgetParts<'checkbox'> = {

@@ -1,4 +1,4 @@
-import { keepsWidget, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts';
+import { keepsWidget, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
 
 /** A date picker (`date`), value `yyyy-MM-dd`, with `notBefore: today` or a named date rule; view: DateWidget.tsx. */
 export const dateWidget: WidgetParts<'date'> = {

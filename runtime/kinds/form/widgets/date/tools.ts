@@ -1,6 +1,6 @@
 import { push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
 import { equal, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
-import { dateRuleFact, dateRuleProblems, ruleText, type WidgetTools } from '../tools';
+import { dateRuleFact, dateRuleProblems, ruleText, type WidgetTools } from '../tools.ts';
 
 function notBeforeFact(before: JsonObject, after: JsonObject): string | undefined {
   if (equal(before.notBefore, after.notBefore)) return undefined;

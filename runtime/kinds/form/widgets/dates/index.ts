@@ -1,5 +1,5 @@
-import { datesOf } from '../../dateTags';
-import { keepsWidget, neverBeforeToday, noLookup, noOptionSet, type WidgetParts } from '../parts';
+import { datesOf } from '../../dateTags.ts';
+import { keepsWidget, neverBeforeToday, noLookup, noOptionSet, type WidgetParts } from '../parts.ts';
 
 /**
  * A tag input of several dates (`dates`): a list, or the dates comma-joined on a string property;

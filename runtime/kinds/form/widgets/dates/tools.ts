@@ -1,6 +1,6 @@
 import { push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
 import { showText } from '../../../../../scripts/screens/diff/markdown.ts';
-import { dateRuleFact, dateRuleProblems, propertyTypeProblems, ruleText, type WidgetTools } from '../tools';
+import { dateRuleFact, dateRuleProblems, propertyTypeProblems, ruleText, type WidgetTools } from '../tools.ts';
 
 /** It edits a list or a comma-joined text, and its date rule is one the app registers; 'dates (tag input), rule `notPast`'. */
 export const datesTools: WidgetTools<'dates'> = {

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
 
 /** A file picker (`file`, page forms): the value is the file's name, the file is sent as multipart/form-data; view: FileWidget.tsx. */
 export const fileWidget: WidgetParts<'file'> = {

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noUiOptions, type WidgetParts } from '../parts';
+import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noUiOptions, type WidgetParts } from '../parts.ts';
 
 /** Several options of a lookup (`lookupMultiSelect`) on an array property; view: LookupMultiSelectWidget.tsx, logic: lookupChoices.ts. */
 export const lookupMultiSelectWidget: WidgetParts<'lookupMultiSelect'> = {

@@ -1,7 +1,7 @@
 import { push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
 import { stringAt } from '../../../../../scripts/screens/diff/json.ts';
 import { code, showText } from '../../../../../scripts/screens/diff/markdown.ts';
-import { lookupFact, lookupProblems, propertyTypeProblems, type WidgetTools } from '../tools';
+import { lookupFact, lookupProblems, propertyTypeProblems, type WidgetTools } from '../tools.ts';
 
 /** Its lookup exists and it edits a list; 'several from lookup `regions`'. */
 export const lookupMultiSelectTools: WidgetTools<'lookupMultiSelect'> = {

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts';
+import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts.ts';
 
 /** A select over a lookup's rows (`lookupSelect`), cascading under a parent field; view: LookupSelectWidget.tsx, logic: cascade.ts. */
 export const lookupSelectWidget: WidgetParts<'lookupSelect'> = {

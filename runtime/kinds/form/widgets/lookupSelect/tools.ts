@@ -1,7 +1,7 @@
 import { push } from '../../../../../scripts/screens/diff/facts.ts';
 import { equal, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
 import { arrow, code, value } from '../../../../../scripts/screens/diff/markdown.ts';
-import { lookupFact, lookupProblems, type WidgetProblem, type WidgetTools } from '../tools';
+import { lookupFact, lookupProblems, type WidgetProblem, type WidgetTools } from '../tools.ts';
 
 function cascadeFacts(before: JsonObject, after: JsonObject): string[] {
   const parent = (ui: JsonObject): string => `${value(ui.parent)}${ui.parentKey === undefined ? '' : ` by ${value(ui.parentKey)}`}`;

@@ -1,4 +1,4 @@
-import { neverBeforeToday, noDateRule, noLookup, noUiOptions, type WidgetParts } from '../parts';
+import { neverBeforeToday, noDateRule, noLookup, noUiOptions, type WidgetParts } from '../parts.ts';
 
 /** A select over the field's `enum`, or over a named option set (`select`), its values labelled by `labels`; view: SelectWidget.tsx. */
 export const selectWidget: WidgetParts<'select'> = {

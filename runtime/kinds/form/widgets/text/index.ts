@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts.ts';
 
 /** A text box (`text`, and the default of string and number fields); view: TextWidget.tsx. */
 export const textWidget: WidgetParts<'text'> = {

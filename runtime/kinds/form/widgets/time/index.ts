@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
 
 /** A time picker (`time`): `HH:mm`, or `HH:mm:ss` with `seconds`; view: TimeWidget.tsx. */
 export const timeWidget: WidgetParts<'time'> = {

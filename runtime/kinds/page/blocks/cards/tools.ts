@@ -2,9 +2,9 @@ import { fieldsContext, undescribedContext, type TemplateContext } from '../../.
 import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
 import { objectAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
 import { code, showText, value } from '../../../../../scripts/screens/diff/markdown.ts';
-import { BLOCK_COMMON, compilesNoForm, noRawChildren, type BlockTools } from '../toolParts';
-import { noChildren, opensNothing } from '../parts';
-import { cardsPublishes } from './published';
+import { BLOCK_COMMON, compilesNoForm, noRawChildren, type BlockTools } from '../toolParts.ts';
+import { noChildren, opensNothing } from '../parts.ts';
+import { cardsPublishes } from './published.ts';
 
 const button = (block: JsonObject, which: string) => {
   const found = objectAt(block, which);

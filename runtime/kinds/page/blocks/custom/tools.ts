@@ -3,9 +3,9 @@ import { esc } from '../../../../../scripts/screens/jsonPointer.ts';
 import { fieldsContext } from '../../../../../scripts/screens/templateRules.ts';
 import { change, otherProperties } from '../../../../../scripts/screens/diff/facts.ts';
 import { CUSTOM_BLOCK_KNOWN, customBlockFacts, describeCustomBlock } from '../../../../../scripts/screens/diff/customBlock.ts';
-import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts';
-import { noChildren, opensNothing } from '../parts';
-import { customPublishes } from './published';
+import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
+import { noChildren, opensNothing } from '../parts.ts';
+import { customPublishes } from './published.ts';
 
 /** A custom block's rules: its component's contract (customBlockRules.ts), and its calls' and texts' templates. */
 export const customBlockTools: BlockTools<'custom'> = {

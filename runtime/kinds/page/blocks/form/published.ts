@@ -1,6 +1,6 @@
-import type { FormBlock } from '../../../../generated/screen';
-import type { Publication, Published } from '../parts';
-import { RESERVED_FIELD_NAMES } from './formBlockState';
+import type { FormBlock } from '../../../../generated/screen.ts';
+import type { Publication, Published } from '../parts.ts';
+import { RESERVED_FIELD_NAMES } from './formBlockState.ts';
 
 /** Its values (a list field is a list `each` may go through), its last answer and its alert: anything may follow. */
 const value: Published = { reads: 'any', list: true };

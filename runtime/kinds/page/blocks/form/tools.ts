@@ -3,11 +3,11 @@ import { change } from '../../../../../scripts/screens/diff/facts.ts';
 import { objectAt, stringAt } from '../../../../../scripts/screens/diff/json.ts';
 import { code, value } from '../../../../../scripts/screens/diff/markdown.ts';
 import { fieldList, pageFormFacts } from '../../../../../scripts/screens/diff/pageForms.ts';
-import { noRawChildren, opensNoForm, type BlockTools } from '../toolParts';
-import { RESERVED_FIELD_NAMES } from './formBlockState';
-import { formPublishes } from './published';
-import { formOpens } from './opens';
-import { noChildren } from '../parts';
+import { noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
+import { RESERVED_FIELD_NAMES } from './formBlockState.ts';
+import { formPublishes } from './published.ts';
+import { formOpens } from './opens.ts';
+import { noChildren } from '../parts.ts';
 
 /** A form block's rules: its form's entity and fields, its submit, where its outcome shows, what it refreshes, its start from the navigation. */
 export const formBlockTools: BlockTools<'form'> = {

@@ -3,10 +3,10 @@ import { change, otherProperties, push, scalar } from '../../../../../scripts/sc
 import { stringAt } from '../../../../../scripts/screens/diff/json.ts';
 import { code, value } from '../../../../../scripts/screens/diff/markdown.ts';
 import { gridBlockChanges } from '../../../../../scripts/screens/diff/gridBlock.ts';
-import { BLOCK_COMMON, noRawChildren, type BlockTools } from '../toolParts';
-import { gridTargets } from '../../../grid/gridTargets';
-import { noChildren } from '../parts';
-import { gridPublishes } from './published';
+import { BLOCK_COMMON, noRawChildren, type BlockTools } from '../toolParts.ts';
+import { gridTargets } from '../../../grid/gridTargets.ts';
+import { noChildren } from '../parts.ts';
+import { gridPublishes } from './published.ts';
 
 /** Read by gridBlock.ts (the grid areas) for grid blocks. */
 const GRID_BLOCK_KNOWN = ['list', 'entity', 'rowKey', 'paging', 'columns', 'search', 'toolbar', 'rowActions', 'batchUpdate', 'delete', 'forms', 'messages', 'selection', 'selectableWhen', 'expand'];

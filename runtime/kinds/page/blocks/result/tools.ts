@@ -2,8 +2,8 @@ import { undescribedContext } from '../../../../../scripts/screens/templateRules
 import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
 import { equal, objectsAt, stringAt } from '../../../../../scripts/screens/diff/json.ts';
 import { code, list, showText } from '../../../../../scripts/screens/diff/markdown.ts';
-import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts';
-import { noChildren, opensNothing, publishesNothing } from '../parts';
+import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
+import { noChildren, opensNothing, publishesNothing } from '../parts.ts';
 
 const values = (block: Parameters<typeof objectsAt>[0]) => objectsAt(block, 'fields').map((field) => `${stringAt(field, 'label') ?? '?'}: ${stringAt(field, 'path') ?? '?'}`);
 

@@ -2,9 +2,9 @@ import { describeCondition } from '../../../../../scripts/screens/diff/condition
 import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
 import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
 import { code, list, showText, value } from '../../../../../scripts/screens/diff/markdown.ts';
-import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts';
+import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { isFilter } from '../../../../../scripts/screens/domainRuleNames.ts';
-import { noChildren, opensNothing, publishesNothing } from '../parts';
+import { noChildren, opensNothing, publishesNothing } from '../parts.ts';
 
 /** A status block's source. */
 function statusSource(block: JsonObject): string {

@@ -1,9 +1,9 @@
 import { change, otherProperties } from '../../../../../scripts/screens/diff/facts.ts';
 import { equal, objectsAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
 import { code, list, showText } from '../../../../../scripts/screens/diff/markdown.ts';
-import { BLOCK_COMMON, opensNoForm, type BlockTools } from '../toolParts';
-import { opensNothing, publishesNothing } from '../parts';
-import { tabsChildren } from './children';
+import { BLOCK_COMMON, opensNoForm, type BlockTools } from '../toolParts.ts';
+import { opensNothing, publishesNothing } from '../parts.ts';
+import { tabsChildren } from './children.ts';
 
 /** A tabs block's tabs as reviewers read them: 'Close a day' (`close`, `closed`). */
 function tabList(block: JsonObject): string[] {
