@@ -1,48 +1,14 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot, reachedFrom, sources } from './support/sourceGraph';
 import { kindCatalogues } from '../../runtime/kinds/catalogueRegistry';
 import { kindParts } from '../../runtime/kinds/registry';
 import { kindTools } from '../../runtime/kinds/toolRegistry';
 
 /** The screen kinds are one folder each, read through registries (docs/adding-a-screen.md, "Adding a screen kind"). */
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function sources(folder: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(name)) found.push(relative(root, path));
-    }
-  };
-  walk(join(root, folder));
-  return found;
-}
-
-/** The project files a source loads when it is loaded (static imports that are not type-only; an `import()` loads later), as paths from the root. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  return [...text.matchAll(/(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.[^']+)'/g)].flatMap((match) => {
-    const base = resolve(dirname(join(root, file)), match[1] ?? '');
-    const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path) && statSync(path).isFile());
-    return target ? [relative(root, target)] : [];
-  });
-}
-
-function reachedFrom(file: string): Set<string> {
-  const reached = new Set<string>();
-  const visit = (current: string) => {
-    if (reached.has(current)) return;
-    reached.add(current);
-    for (const target of importsOf(current)) visit(target);
-  };
-  visit(file);
-  return reached;
-}
+const root = projectRoot;
 
 const metaSchemaKinds = (): string[] => {
   const schema = JSON.parse(readFileSync(join(root, 'schemas/screen.schema.json'), 'utf8')) as {
