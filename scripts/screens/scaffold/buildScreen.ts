@@ -2,6 +2,7 @@ import { dirname, posix } from 'node:path';
 import type { CatalogueScreen, Column, DashboardScreen, Endpoint, Form, FormField, GridMessages, GridScreen, MenuEntry, PageScreen, ToolbarButton } from '../../../runtime/generated/screen.ts';
 import { guessLabelField, isReadOnly, isText, type Entity, type EntityProperty } from './entities.ts';
 import type { CatalogueRequest, DashboardRequest, EndpointSpec, GridRequest, PageRequest, ScaffoldRequest } from './request.ts';
+import { formBlockTools } from '../../../runtime/kinds/page/blocks/form/tools.ts';
 import { singular, titleCase } from './text.ts';
 
 export const CLIENT_PAGING = { mode: 'client', sizes: [20, 50, 100, 'All'], defaultSize: 20 } as const;
@@ -164,24 +165,9 @@ function subTables(entity: Entity): NonNullable<GridScreen['expand']>['tables'] 
   return [first, ...rest];
 }
 
-/** The fields of a scaffolded page form: the entity's create payload when it has one, else its properties other than ids and read-only ones. */
-export function pageFormFields(entity: Entity): EntityProperty[] {
-  return entity.create?.properties ?? entity.properties.filter((property) => property.name !== 'id' && !isReadOnly(property));
-}
 
-/**
- * A page of one form block over the entity (its `create` payload when it has one): a field per
- * property, labelled from its name, submitting to one call; the success and failure texts are
- * placeholders to replace with the specification's.
- */
+/** A page of one block over the entity, the one `screens:new` starts every page with: the form block's scaffold (its tools.ts). */
 export function buildPage(request: PageRequest, entity: Entity): PageScreen {
-  const rowFields = new Set(entity.properties.map((property) => property.name));
-  // A form started from a list's row edits the row's own fields (the checker's rule).
-  const shown = pageFormFields(entity).filter((property) => !request.fromList || rowFields.has(property.name));
-  const [first, ...rest] = shown.map((property) => ({ name: property.name, label: titleCase(property.name) }));
-  if (!first) throw new Error(`entity ${entity.name} has no field for a form`);
-  const sent = new Set((entity.create?.properties ?? entity.properties).map((property) => property.name));
-  const fromList = request.fromList;
   return {
     $schema: schemaPointer(request.file),
     route: request.route,
@@ -190,22 +176,6 @@ export function buildPage(request: PageRequest, entity: Entity): PageScreen {
     menu: menuOf(request),
     kind: 'page',
     endpoints: { submit: endpointOf(request.submit) },
-    blocks: [
-      {
-        id: 'form',
-        block: 'form',
-        entity: entity.name,
-        ...(entity.create ? { payload: 'create' } : {}),
-        fields: [first, ...rest],
-        ...(fromList ? { initial: { from: 'navigation' as const, key: fromList.key, ...(rowFields.has('version') && sent.has('version') ? { keep: ['version'] } : {}) } } : {}),
-        submit: {
-          label: 'Submit',
-          endpoint: 'submit',
-          success: `${singular(request.label)} saved.`,
-          failure: `${singular(request.label)} could not be saved.`,
-          ...(fromList ? { navigate: { to: fromList.route } } : {}),
-        },
-      },
-    ],
+    blocks: [formBlockTools.scaffold({ id: 'form', entity, submitEndpoint: 'submit', label: request.label, fromList: request.fromList })],
   };
 }

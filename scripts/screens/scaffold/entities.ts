@@ -93,3 +93,8 @@ export function guessLabelField(entity: Entity, rowKey: string): string {
     rowKey
   );
 }
+
+/** The fields of a scaffolded page form: the entity's create payload when it has one, else its properties other than ids and read-only ones. */
+export function pageFormFields(entity: Entity): EntityProperty[] {
+  return entity.create?.properties ?? entity.properties.filter((property) => property.name !== 'id' && !isReadOnly(property));
+}

@@ -6,6 +6,7 @@
 import type { Json, JsonObject } from '../../../../scripts/screens/diff/json.ts';
 import type { Change } from '../../../../scripts/screens/diff/model.ts';
 import type { PageChecks } from '../../../../scripts/screens/pageChecks.ts';
+import type { Entity } from '../../../../scripts/screens/scaffold/entities.ts';
 import type { Block } from '../../../generated/screen';
 import type { BlockKind, BlockOf, OpenedRoute, Publication, PublishContext } from './parts';
 
@@ -51,6 +52,17 @@ export interface BlockTools<K extends BlockKind> {
   opensForm(block: BlockOf<K>, name: string): FormOpening[];
   /** The forms it compiles validators for. */
   validatorForms(block: JsonObject, sink: ValidatorFormSink): void;
+  /** The block `screens:new` writes over an entity, when a page can start with one (a form block does; docs/adding-a-screen.md). */
+  scaffold?: (start: BlockStart) => BlockOf<K>;
+}
+
+/** What `screens:new` starts a block from: its id, the entity, the call it submits to, the menu label, and the list it is opened from. */
+export interface BlockStart {
+  id: string;
+  entity: Entity;
+  submitEndpoint: string;
+  label: string;
+  fromList?: { route: string; key: string } | undefined;
 }
 
 export const opensNoForm = (): FormOpening[] => [];

@@ -3,14 +3,17 @@ import { change } from '../../../../../scripts/screens/diff/facts.ts';
 import { objectAt, stringAt } from '../../../../../scripts/screens/diff/json.ts';
 import { code, value } from '../../../../../scripts/screens/diff/markdown.ts';
 import { fieldList, pageFormFacts } from '../../../../../scripts/screens/diff/pageForms.ts';
-import { noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
+import { noRawChildren, opensNoForm, type BlockStart, type BlockTools } from '../toolParts.ts';
+import { pageFormFields } from '../../../../../scripts/screens/scaffold/entities.ts';
+import { singular, titleCase } from '../../../../../scripts/screens/scaffold/text.ts';
+import type { FormBlock } from '../../../../generated/screen.ts';
 import { RESERVED_FIELD_NAMES } from './formBlockState.ts';
 import { formPublishes } from './published.ts';
 import { formOpens } from './opens.ts';
 import { noChildren } from '../parts.ts';
 
 /** A form block's rules: its form's entity and fields, its submit, where its outcome shows, what it refreshes, its start from the navigation. */
-export const formBlockTools: BlockTools<'form'> = {
+export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form'>, 'scaffold'>> = {
   publishes: formPublishes,
   children: noChildren,
   opens: formOpens,
@@ -34,4 +37,34 @@ export const formBlockTools: BlockTools<'form'> = {
   rawChildren: noRawChildren,
   opensForm: opensNoForm,
   validatorForms: (block, sink) => sink.pageForm(block),
+  scaffold: scaffoldFormBlock,
 };
+
+/**
+ * A form block over the entity (its `create` payload when it has one): a field per property,
+ * labelled from its name, submitting to one call; the success and failure texts are placeholders
+ * to replace with the specification's. Opened from a list, it edits the row's own fields (the
+ * checker's rule), keeps the row's version and goes back after a success.
+ */
+function scaffoldFormBlock({ id, entity, submitEndpoint, label, fromList }: BlockStart): FormBlock {
+  const rowFields = new Set(entity.properties.map((property) => property.name));
+  const shown = pageFormFields(entity).filter((property) => !fromList || rowFields.has(property.name));
+  const [first, ...rest] = shown.map((property) => ({ name: property.name, label: titleCase(property.name) }));
+  if (!first) throw new Error(`entity ${entity.name} has no field for a form`);
+  const sent = new Set((entity.create?.properties ?? entity.properties).map((property) => property.name));
+  return {
+    id,
+    block: 'form',
+    entity: entity.name,
+    ...(entity.create ? { payload: 'create' } : {}),
+    fields: [first, ...rest],
+    ...(fromList ? { initial: { from: 'navigation' as const, key: fromList.key, ...(rowFields.has('version') && sent.has('version') ? { keep: ['version'] } : {}) } } : {}),
+    submit: {
+      label: 'Submit',
+      endpoint: submitEndpoint,
+      success: `${singular(label)} saved.`,
+      failure: `${singular(label)} could not be saved.`,
+      ...(fromList ? { navigate: { to: fromList.route } } : {}),
+    },
+  };
+}
