@@ -1,4 +1,4 @@
-import { initialProblems } from '../../../../../scripts/screens/navigationRules.ts';
+import { initialProblems } from '../../../../../scripts/screens/initialRules.ts';
 import { change } from '../../../../../scripts/screens/diff/facts.ts';
 import { objectAt, stringAt } from '../../../../../scripts/screens/diff/json.ts';
 import { code, value } from '../../../../../scripts/screens/diff/markdown.ts';
