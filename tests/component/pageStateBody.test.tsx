@@ -164,7 +164,7 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     expect(await screen.findByText('1 selected')).toBeTruthy();
     await settled();
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
     expect(alert.textContent).toContain(NO_DRIVERS);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sends(requests)).toEqual([]);
@@ -215,7 +215,7 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     await check('Thank You');
     await bothChosen();
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(NO_DRIVERS);
+    expect((await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent).toContain(NO_DRIVERS);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sends(requests)).toEqual([]);
   });
@@ -229,7 +229,7 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     await screen.findByLabelText('Situation');
     await bothChosen();
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('SMS Sending Failed! Choose correct variation.');
+    expect((await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent).toContain('SMS Sending Failed! Choose correct variation.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
