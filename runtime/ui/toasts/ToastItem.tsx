@@ -7,8 +7,14 @@ interface ToastItemProps {
 }
 
 export function ToastItem({ toast, onClose }: ToastItemProps) {
-  // Shown again (count goes up): the timer starts over.
-  useAutoDismiss(toast.durationMs, () => onClose(toast.id), toast.count);
+  // Shown again (count goes up): the timer starts over, and the timer of the showing before does not close it.
+  useAutoDismiss(
+    toast.durationMs,
+    (count) => {
+      if (count === toast.count) onClose(toast.id);
+    },
+    toast.count,
+  );
   // Problems interrupt assistive tech; successes are announced politely.
   const role = toast.variant === 'success' ? 'status' : 'alert';
   return (

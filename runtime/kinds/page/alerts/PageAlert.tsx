@@ -11,12 +11,13 @@ export interface PageOutcome {
 }
 
 /** A success is a polite status, a failure an alert; either goes after its seconds or when dismissed. */
-export function PageAlert({ outcome, onDismiss }: { outcome: PageOutcome; onDismiss: () => void }) {
-  useAutoDismiss(outcome.seconds * 1000, onDismiss, outcome.at);
+export function PageAlert({ outcome, onDismiss }: { outcome: PageOutcome; onDismiss: (at: number) => void }) {
+  // Dismisses the outcome its timer was started for, never one shown since (the same text again, or the next check's).
+  useAutoDismiss(outcome.seconds * 1000, (startedFor) => onDismiss(startedFor ?? outcome.at), outcome.at);
   return (
     <div className={`page-alert page-alert--${outcome.variant}`} role={outcome.variant === 'success' ? 'status' : 'alert'}>
       <span>{outcome.text}</span>
-      <button type="button" className="button page-alert__dismiss" onClick={onDismiss}>
+      <button type="button" className="button page-alert__dismiss" onClick={() => onDismiss(outcome.at)}>
         Dismiss
       </button>
     </div>
@@ -29,4 +30,9 @@ const isOutcome = (value: unknown): value is PageOutcome =>
 /** The outcome published at a state path, if any. */
 export function outcomeAt(value: unknown): PageOutcome | undefined {
   return isOutcome(value) ? value : undefined;
+}
+
+/** The published outcome with the one shown at `at` dismissed: another outcome (shown since) stays. */
+export function withoutOutcome(at: number): (current: unknown) => unknown {
+  return (current) => (outcomeAt(current)?.at === at ? undefined : current);
 }

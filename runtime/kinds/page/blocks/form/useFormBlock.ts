@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { isGridListKey } from '../../../grid/useGridList';
 import type { Endpoint, FormBlock, Lookup } from '../../../../generated/screen';
-import { outcomeAt, type PageOutcome } from '../../alerts/PageAlert';
+import { outcomeAt, withoutOutcome, type PageOutcome } from '../../alerts/PageAlert';
 import { useFormController, type FormController, type SubmitOutcome } from '../../../form/useFormController';
 import { useEntitySchema } from '../../../form/entitySchemaResource';
 import { DEFAULT_OUTCOME_SECONDS, NO_SUBMIT } from '../../forms/types';
@@ -32,7 +32,7 @@ export interface FormBlockController {
   form: FormController;
   /** The outcome shown under the form (none when it shows in a result block: `resultIn`). */
   outcome: PageOutcome | undefined;
-  dismissOutcome(): void;
+  dismissOutcome(at: number): void;
   /** Why a form started from the navigation starts empty (`initial.notFound` / `initial.loadFailed`), if it does. */
   initialProblem: string | undefined;
 }
@@ -108,7 +108,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
   useReportUnsaved(formId, block.submit !== undefined && changedSinceStart(form, values, saved));
 
   const outcome = submit.resultIn === undefined ? outcomeAt(read(`${block.id}.${ALERT_KEY}`)) : undefined;
-  const dismissOutcome = useCallback(() => page.set(`${block.id}.${ALERT_KEY}`, undefined), [block.id, page]);
+  const dismissOutcome = useCallback((at: number) => page.update(`${block.id}.${ALERT_KEY}`, withoutOutcome(at)), [block.id, page]);
   if (initial.status === 'loading') return { form: { status: 'loading', title: form.title }, outcome, dismissOutcome, initialProblem: undefined };
   return { form, outcome, dismissOutcome, initialProblem: initial.status === 'ready' ? initial.problem : undefined };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ResultBlock } from '../../../../generated/screen';
 import { renderTemplate } from '../../../../templates/template';
-import { outcomeAt, type PageOutcome } from '../../alerts/PageAlert';
+import { outcomeAt, withoutOutcome, type PageOutcome } from '../../alerts/PageAlert';
 import { isFilled } from '../../../../conditions/evaluateCondition';
 import type { PageStateApi } from '../../state/pageStore';
 import { usePageReader } from '../../state/usePageState';
@@ -21,7 +21,7 @@ export interface ResultField {
 interface ResultBase {
   /** The latest outcome of a form showing it here. */
   outcome: PageOutcome | undefined;
-  dismissOutcome(): void;
+  dismissOutcome(at: number): void;
 }
 
 export type ResultBlockController = (ResultBase & { status: 'empty' }) | (ResultBase & { status: 'ready'; fields: ResultField[] });
@@ -35,9 +35,12 @@ export function useResultBlock({ block, alertsFrom }: ResultBlockSlice, page: Pa
   const outcomes = alertsFrom.map((id) => ({ id, outcome: outcomeAt(read(`${id}.${ALERT_KEY}`)) }));
   const latest = outcomes.reduce<(typeof outcomes)[number] | undefined>((best, item) => (item.outcome && (!best?.outcome || item.outcome.at > best.outcome.at) ? item : best), undefined);
   const latestId = latest?.id;
-  const dismissOutcome = useCallback(() => {
-    if (latestId !== undefined) page.set(`${latestId}.${ALERT_KEY}`, undefined);
-  }, [latestId, page]);
+  const dismissOutcome = useCallback(
+    (at: number) => {
+      if (latestId !== undefined) page.update(`${latestId}.${ALERT_KEY}`, withoutOutcome(at));
+    },
+    [latestId, page],
+  );
   const base: ResultBase = { outcome: latest?.outcome, dismissOutcome };
   const value = read(block.from);
   if (!isFilled(value)) return { ...base, status: 'empty' };
