@@ -357,6 +357,10 @@ export type Widget =
        */
       notBefore?: "today";
       rule?: DateRuleName;
+      /**
+       * A page state path some block publishes (`cutoffs.answer`: a region's cutoff info loaded by a result block) whose value the rule judges the days by (e.g. `deliverable`); needs `rule`. While it holds nothing, the rule judges with no data.
+       */
+      ruleData?: string;
     }
   | {
       widget: "time";
@@ -378,6 +382,10 @@ export type Widget =
   | {
       widget: "dates";
       rule?: DateRuleName1;
+      /**
+       * A page state path whose value the rule judges each date by (see the `date` widget); needs `rule`.
+       */
+      ruleData?: string;
       /**
        * Text of the button adding the picked date.
        */
@@ -409,7 +417,7 @@ export type Name4 = string;
  */
 export type Name5 = string;
 /**
- * A named date rule registered by the app (e.g. `notPast`: no day before today in America/Winnipeg): days it refuses are not selectable and a typed one is refused with the field's `messages.rule`.
+ * A named date rule registered by the app (e.g. `notPast`: no day before today in America/Winnipeg): days it refuses are disabled in the calendar and a typed one is refused with the field's `messages.rule`.
  */
 export type DateRuleName = string;
 /**
@@ -469,6 +477,10 @@ export type Widget1 =
        */
       notBefore?: "today";
       rule?: DateRuleName;
+      /**
+       * A page state path some block publishes (`cutoffs.answer`: a region's cutoff info loaded by a result block) whose value the rule judges the days by (e.g. `deliverable`); needs `rule`. While it holds nothing, the rule judges with no data.
+       */
+      ruleData?: string;
     }
   | {
       widget: "time";
@@ -490,6 +502,10 @@ export type Widget1 =
   | {
       widget: "dates";
       rule?: DateRuleName1;
+      /**
+       * A page state path whose value the rule judges each date by (see the `date` widget); needs `rule`.
+       */
+      ruleData?: string;
       /**
        * Text of the button adding the picked date.
        */
@@ -708,6 +724,10 @@ export type Widget2 =
        */
       notBefore?: "today";
       rule?: DateRuleName;
+      /**
+       * A page state path some block publishes (`cutoffs.answer`: a region's cutoff info loaded by a result block) whose value the rule judges the days by (e.g. `deliverable`); needs `rule`. While it holds nothing, the rule judges with no data.
+       */
+      ruleData?: string;
     }
   | {
       widget: "time";
@@ -729,6 +749,10 @@ export type Widget2 =
   | {
       widget: "dates";
       rule?: DateRuleName1;
+      /**
+       * A page state path whose value the rule judges each date by (see the `date` widget); needs `rule`.
+       */
+      ruleData?: string;
       /**
        * Text of the button adding the picked date.
        */
