@@ -16,17 +16,31 @@ export interface BusinessCalendar {
   isDateBefore(date: string, today: string): boolean;
 }
 
+/** What a date rule judges by: the business's today, the current instant and the page data the field names. */
+export interface DateRuleContext {
+  /** Today in the business's zone (`yyyy-MM-dd`). */
+  today: string;
+  /** The current instant (ms since the epoch): rules with a time of day (a cutoff at 15:55) judge by it. */
+  now: number;
+  /**
+   * The value of the page state path the field names by `ruleData` (a region's loaded cutoff info,
+   * 001 §3), or undefined when the field names none or it is not loaded yet.
+   */
+  data?: unknown;
+}
+
 /**
- * A named date rule (`{ widget: "date", rule: "notPast" }`): which days may be chosen, given today
- * (`yyyy-MM-dd` in the business's zone). `min`/`max` bound the picker; `allows` judges one date.
+ * A named date rule (`{ widget: "date", rule: "notPast" }`): which days may be chosen.
+ * `min`/`max` bound the picker; `allows` judges one date (the picker disables every day it refuses,
+ * and the form's validation refuses a typed one).
  */
 export interface DateRule {
   /** The first selectable day, if the rule has one. */
-  min?(today: string): string | undefined;
+  min?(context: DateRuleContext): string | undefined;
   /** The last selectable day, if the rule has one. */
-  max?(today: string): string | undefined;
+  max?(context: DateRuleContext): string | undefined;
   /** Whether `date` (a valid `yyyy-MM-dd`) may be chosen. */
-  allows(date: string, today: string): boolean;
+  allows(date: string, context: DateRuleContext): boolean;
 }
 
 /** How a date/time cell is shown: the calendar date, date and time, or time of day. */

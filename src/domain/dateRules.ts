@@ -3,8 +3,8 @@ import { isDateBefore } from './businessDates.ts';
 
 /** No day before today (America/Winnipeg): today and later may be chosen. */
 export const notPast: DateRule = {
-  min: (today) => today,
-  allows: (date, today) => !isDateBefore(date, today),
+  min: ({ today }) => today,
+  allows: (date, { today }) => !isDateBefore(date, today),
 };
 
 /** The date rules definitions may name (`{ widget: "date", rule: "notPast" }`); the checker rejects any other name. */
