@@ -48,7 +48,7 @@ function Harness({ initial = {} }: { initial?: FormValues }) {
       templates={{ FieldTemplate, ObjectFieldTemplate }}
       idPrefix="t"
       transformErrors={formErrorTransformer(definition)}
-      customValidate={dateRuleValidator(definition, TODAY)}
+      customValidate={dateRuleValidator(definition, { today: TODAY, now: Date.parse('2026-11-26T18:00:00Z') })}
       showErrorList={false}
       noHtml5Validate
       onChange={(event) => setValues(event.formData ?? {})}
@@ -110,8 +110,12 @@ describe('dates widget: a tag input of dates', () => {
 });
 
 describe('date widget with a rule', () => {
-  it('disables the days the rule refuses', () => {
+  it('disables the days the rule refuses in its calendar', async () => {
     render(<Harness />);
-    expect(screen.getByLabelText('Day').getAttribute('min')).toBe(TODAY);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Day' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose Day' });
+    await within(calendar).findByRole('grid');
+    expect(within(calendar).getByRole('button', { name: /November 25th, 2026/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(calendar).getByRole('button', { name: /November 26th, 2026/ }).getAttribute('aria-disabled')).toBeNull();
   });
 });

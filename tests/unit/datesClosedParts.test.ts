@@ -19,6 +19,7 @@ import { text } from '../../src/domain/textRules';
 import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
 const TODAY = '2026-11-26';
+const CLOCK = { today: TODAY, now: Date.parse('2026-11-26T18:00:00Z') };
 
 describe('dates on a comma-joined text (the `dates` widget on a string property)', () => {
   it('reads a comma-joined text or a list as dates, anything else as none', () => {
@@ -42,9 +43,9 @@ describe('dates on a comma-joined text (the `dates` widget on a string property)
   it('judges only the dates added since the form opened: a past day already stored stays', () => {
     const form: ResolvedForm = { title: 'Edit', endpoint: 'x', schema: {}, ui: { closeDates: { widget: 'dates', rule: 'notPast' } } };
     const opened = { closeDates: '2026-11-01,2026-12-24' };
-    expect(refusedDates(form, { closeDates: '2026-11-01,2026-12-24,2026-12-31' }, TODAY, opened)).toEqual({});
-    expect(refusedDates(form, { closeDates: '2026-11-01,2026-11-20' }, TODAY, opened)).toEqual({ closeDates: ['2026-11-20'] });
-    expect(refusedDates(form, { closeDates: '2026-11-01' }, TODAY)).toEqual({ closeDates: ['2026-11-01'] });
+    expect(refusedDates(form, { closeDates: '2026-11-01,2026-12-24,2026-12-31' }, CLOCK, opened)).toEqual({});
+    expect(refusedDates(form, { closeDates: '2026-11-01,2026-11-20' }, CLOCK, opened)).toEqual({ closeDates: ['2026-11-20'] });
+    expect(refusedDates(form, { closeDates: '2026-11-01' }, CLOCK)).toEqual({ closeDates: ['2026-11-01'] });
   });
 
   it('the `text` filter sends nothing as the empty text (an edit clearing every date), a list comma-joined', () => {

@@ -23,6 +23,10 @@ export type FormContext = {
   lookupFields: Record<string, LookupFieldState>;
   /** Today in America/Winnipeg (`yyyy-MM-dd`): the `min` of `notBefore: today` dates, and what date rules judge by. */
   today: string;
+  /** The instant (ms) `today` was looked at: date rules with a time of day (a cutoff at 15:55) judge by it; omitted = the time of rendering. */
+  now?: number;
+  /** By field name, the value of the page state path each date field names by `ruleData` (what its rule judges by). */
+  ruleData?: Record<string, unknown>;
   /** The files chosen in `file` fields, by field name (forms that send multipart/form-data). */
   files?: FileStore;
 };

@@ -23,7 +23,7 @@ import type { FocusRequest } from './focusField';
 import type { PageFormSpec } from '../page/forms/types';
 import { applyCascade, lookupFieldStates, lookupSelects } from './cascade';
 import { withComputedRequired } from './computedValidator';
-import { dateRuleValidator } from './dateRuleErrors';
+import { dateRuleValidator, ruleDataOf } from './dateRuleErrors';
 import { applyFieldEffects } from './fieldEffects';
 import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
 import { shownComputedFields } from './formFields';
@@ -33,6 +33,7 @@ import { FormValidatorsContext, precompiledValidator, type FormValidator } from 
 import { answerTextOf, type AnswerText } from './answerText';
 import type { FileStore, FormContext, FormValues, ResolvedForm } from './types';
 import { formUiSchema, type FormUiSchema } from './uiSchema';
+import { useClock } from './useClock';
 import { changedFields, omitFields } from './values';
 
 /** What a submit came to, with the text the definition gives for it (already filled in). */
@@ -147,6 +148,7 @@ export function useFormController(input: FormInput): FormController {
   const [confirming, setConfirming] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | undefined>(undefined);
   const [files] = useState(() => new Map<string, File>());
+  const now = useClock();
   const fileStore = useMemo<FileStore>(() => ({ get: (field) => files.get(field), set: (field, file) => void (file ? files.set(field, file) : files.delete(field)) }), [files]);
 
   // Derived again only when what it reads changes (a form block hands a new `spec` object at every render).
@@ -166,7 +168,9 @@ export function useFormController(input: FormInput): FormController {
   if (prepared.status === 'failed') return { status: 'error', title, error: prepared.error };
   const { schema, form, validator } = prepared;
 
-  const today = domainRules().calendar.today(Date.now());
+  const today = domainRules().calendar.today(now);
+  // The page data each date field's rule judges by (`ruleData`: a region's cutoff info another block loaded).
+  const ruleData = ruleDataOf(form, read);
   const hidden = hiddenFields(spec.fields, read);
   const sent = trimmedValues(spec.fields, shownValues(values, hidden));
   const options = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
@@ -180,7 +184,7 @@ export function useFormController(input: FormInput): FormController {
 
   const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), hidden);
   const customValidate: CustomValidator<FormValues, RJSFSchema, FormContext> = (data, errors, uiSchema) =>
-    dateRuleValidator(form, today, input.initial)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema);
+    dateRuleValidator(form, { today, now }, input.initial, ruleData)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema);
   const errors = validator.validateFormData(withComputed(sent), schema, customValidate, transformErrors).errors;
   const required = (Array.isArray(schema.required) ? schema.required : []).filter((field) => !shownComputed.includes(field));
   const blank = blankRequiredFields(required, values, hidden);
@@ -252,7 +256,7 @@ export function useFormController(input: FormInput): FormController {
     uiSchema,
     layout: formLayout(form),
     validator,
-    formContext: { lookupFields: lookupFieldStates(form, lookups, values), today, files: fileStore },
+    formContext: { lookupFields: lookupFieldStates(form, lookups, values), today, now, ruleData, files: fileStore },
     formData: withComputed(values),
     extraErrors: mergeErrors(visibleErrors(form, errors, touched), serverErrors),
     transformErrors,

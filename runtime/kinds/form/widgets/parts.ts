@@ -5,6 +5,13 @@ import type { FormUiSchema } from '../uiSchema';
 export type FormWidgetName = Widget['widget'];
 export type WidgetOf<K extends FormWidgetName> = Extract<Widget, { widget: K }>;
 
+/** What a field's date rule judges: the rule's name, the dates, and the page state path of the data it reads (`cutoffs.answer`). */
+export interface RuledDates {
+  rule: string;
+  dates: string[];
+  ruleData?: string;
+}
+
 /** A field's messages by keyword (`required`, `rule`, `accept`, …). */
 export type FieldMessages = Readonly<Record<string, string | undefined>>;
 
@@ -45,8 +52,11 @@ export interface WidgetParts<K extends FormWidgetName> {
   optionSet(widget: WidgetOf<K>): string | undefined;
   /** It, showing the entity's enum labels (`x-labels`) where it shows the enum without labels of its own. */
   withEnumLabels(widget: WidgetOf<K>, labels: Record<string, string>): WidgetOf<K>;
-  /** The date rule it applies and the dates of a value the rule judges (`opened`: the field's value when the form opened). */
-  ruledDates(widget: WidgetOf<K>, value: unknown, opened: unknown): { rule: string; dates: string[] } | undefined;
+  /**
+   * The date rule it applies, the dates of a value the rule judges (`opened`: the field's value when
+   * the form opened) and the page state path whose value the rule judges them by (`ruleData`).
+   */
+  ruledDates(widget: WidgetOf<K>, value: unknown, opened: unknown): RuledDates | undefined;
   /** Whether it refuses a date before today (`notBefore: today`). */
   notBeforeToday(widget: WidgetOf<K>): boolean;
   /** Whether its value names a file the form sends as multipart/form-data. */

@@ -1,32 +1,124 @@
-import { dateBounds, dateRuleOf } from '../../dateRuleOf';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { dayOfIso } from '../../calendarDays';
+import { ruleContext } from '../../dateRuleErrors';
+import { dateBounds, dateRuleOf, dayOffered } from '../../dateRuleOf';
 import { controlAria, type FormWidgetProps } from '../widgetProps';
 
+// The calendar (react-day-picker) loads the first time a date field opens it, never with the form.
+const DateCalendar = lazy(() => import('./DateCalendar'));
+
+/** The hint inside the text box. */
+export const DATE_PLACEHOLDER = 'yyyy-mm-dd';
+
 /**
- * A date picker (`date`), value `yyyy-MM-dd`. With `notBefore: today` the days before today in
- * America/Winnipeg are disabled (`min`); with a `rule`, the rule's bounds; a typed date the rule
- * refuses is rejected by the form's validation.
+ * A date field (`date`), value `yyyy-MM-dd`: a text box named by the field's label (typing a date
+ * works; the form validates it) and a button opening a month calendar in a popup dialog. The
+ * calendar disables every day the field's rule refuses (judged with today, the instant and the page
+ * data its `ruleData` names) and, with `notBefore: today`, the days before today; it marks today and
+ * the chosen day. Focus moves into it; arrows move by day and week, PageUp/PageDown by month,
+ * Enter or Space picks, Escape closes it; either way focus goes back to the button.
  */
 export function DateWidget(props: FormWidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, options, registry, onChange, onBlur, onFocus } = props;
-  const today = registry.formContext.today;
-  const bounds = dateBounds(dateRuleOf(options.rule), today);
-  const min = options.notBefore === 'today' ? today : bounds.min;
+  const { id, name, htmlName, label, value, disabled, readonly, autofocus, options, registry, onChange, onBlur, onFocus } = props;
+  const { today, now = Date.now(), ruleData = {} } = registry.formContext;
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const context = ruleContext({ today, now }, ruleData, name);
+  const rule = dateRuleOf(options.rule);
+  const notBeforeToday = options.notBefore === 'today';
+  const offered = dayOffered(rule, context, notBeforeToday);
+  const bounds = dateBounds(rule, context);
+  const text = typeof value === 'string' ? value : '';
+  const locked = disabled || readonly;
+  const dialogId = `${id}__calendar`;
+  const name_ = label === '' ? name : label;
+
+  const close = (giveFocusBack: boolean) => {
+    setOpen(false);
+    if (giveFocusBack) button.current?.focus();
+  };
+
+  // Focus moves into the popup (the calendar then moves it to the chosen day, today or the first day offered).
+  useEffect(() => {
+    const element = popup.current;
+    if (open && element && !element.contains(document.activeElement)) element.focus();
+  }, [open]);
+
+  // A press outside the field closes the popup, focus staying where the press put it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target;
+      if (target instanceof Node && (popup.current?.contains(target) || button.current?.contains(target))) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    // Only the popup closes (not a modal form around it).
+    event.preventDefault();
+    event.stopPropagation();
+    close(true);
+  };
+
   return (
-    <input
-      type="date"
-      id={id}
-      name={htmlName ?? id}
-      className="form-control"
-      value={typeof value === 'string' ? value : ''}
-      min={min}
-      max={bounds.max}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      {...controlAria(props)}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-    />
+    <div className="form-date">
+      <div className="form-date__entry">
+        <input
+          type="text"
+          id={id}
+          name={htmlName ?? id}
+          className="form-control"
+          value={text}
+          placeholder={DATE_PLACEHOLDER}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+          readOnly={readonly}
+          autoFocus={autofocus}
+          {...controlAria(props)}
+          onChange={(event) => onChange(event.target.value.trim() === '' ? undefined : event.target.value.trim())}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
+        <button
+          ref={button}
+          type="button"
+          className="button form-date__open"
+          aria-label={`Choose ${name_}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? dialogId : undefined}
+          disabled={locked}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <div ref={popup} id={dialogId} className="form-date__popup" role="dialog" aria-label={`Choose ${name_}`} tabIndex={-1} onKeyDown={onPopupKeyDown}>
+          <Suspense fallback={<p className="form-date__loading">Loading…</p>}>
+            <DateCalendar
+              selected={dayOfIso(text)}
+              today={today}
+              offered={offered}
+              {...bounds}
+              onPick={(date) => {
+                onChange(date);
+                close(true);
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,10 @@
 import { keepsWidget, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
 
-/** A date picker (`date`), value `yyyy-MM-dd`, with `notBefore: today` or a named date rule; view: DateWidget.tsx. */
+/**
+ * A date field (`date`), value `yyyy-MM-dd`: a text box and a month calendar disabling the days a named
+ * date rule refuses (judged by the page data `ruleData` names) or, with `notBefore: today`, the days
+ * before today; view: DateWidget.tsx (the calendar, DateCalendar.tsx, loads when it is first opened).
+ */
 export const dateWidget: WidgetParts<'date'> = {
   uiEntry: (widget) => ({ 'ui:options': { ...(widget.notBefore && { notBefore: widget.notBefore }), ...(widget.rule !== undefined && { rule: widget.rule }) } }),
   propertyTypes: undefined,
@@ -9,7 +13,8 @@ export const dateWidget: WidgetParts<'date'> = {
   optionSet: noOptionSet,
   withEnumLabels: keepsWidget,
   // Its value is the one date the rule judges.
-  ruledDates: (widget, value) => (widget.rule === undefined ? undefined : { rule: widget.rule, dates: typeof value === 'string' && value !== '' ? [value] : [] }),
+  ruledDates: (widget, value) =>
+    widget.rule === undefined ? undefined : { rule: widget.rule, dates: typeof value === 'string' && value !== '' ? [value] : [], ...(widget.ruleData !== undefined && { ruleData: widget.ruleData }) },
   notBeforeToday: (widget) => widget.notBefore === 'today',
   sendsFile: false,
   labelsItself: false,

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { ruleContext } from '../../dateRuleErrors';
 import { dateBounds, dateRuleOf } from '../../dateRuleOf';
 import { addDate, datesOf, datesShapeOf, datesValue, removeDate } from '../../dateTags';
 import { controlAria, labelIdOf, type FormWidgetProps } from '../widgetProps';
@@ -15,17 +16,19 @@ export const DATE_RULE_FALLBACK = 'is not an allowed date';
  * that is no date) is not added and is said beside.
  */
 export function DatesWidget(props: FormWidgetProps) {
-  const { id, value, schema, disabled, readonly, options, registry, onChange, onBlur, onFocus } = props;
+  const { id, name, value, schema, disabled, readonly, options, registry, onChange, onBlur, onFocus } = props;
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const dates = datesOf(value);
   const shape = datesShapeOf(schema.type);
-  const today = registry.formContext.today;
+  const { today, now = Date.now(), ruleData = {} } = registry.formContext;
+  // The rule judges by today, the instant and the page data the field names (`ruleData`).
+  const context = ruleContext({ today, now }, ruleData, name);
   const rule = dateRuleOf(options.rule);
   const locked = disabled || readonly;
   const add = () => {
     if (draft.trim() === '') return;
-    const result = addDate(dates, draft, (date) => rule?.allows(date, today) ?? true);
+    const result = addDate(dates, draft, (date) => rule?.allows(date, context) ?? true);
     if (!result.ok) {
       setProblem(result.problem === 'format' ? DATE_FORMAT_TEXT : typeof options.ruleMessage === 'string' ? options.ruleMessage : DATE_RULE_FALLBACK);
       return;
@@ -60,7 +63,7 @@ export function DatesWidget(props: FormWidgetProps) {
           id={id}
           className="form-control"
           value={draft}
-          {...dateBounds(rule, today)}
+          {...dateBounds(rule, context)}
           disabled={disabled}
           readOnly={readonly}
           {...controlAria(props)}

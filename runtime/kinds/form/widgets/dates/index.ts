@@ -18,7 +18,7 @@ export const datesWidget: WidgetParts<'dates'> = {
   ruledDates: (widget, value, opened) => {
     if (widget.rule === undefined) return undefined;
     const kept = datesOf(opened);
-    return { rule: widget.rule, dates: datesOf(value).filter((date) => !kept.includes(date)) };
+    return { rule: widget.rule, dates: datesOf(value).filter((date) => !kept.includes(date)), ...(widget.ruleData !== undefined && { ruleData: widget.ruleData }) };
   },
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
