@@ -41,6 +41,8 @@ export function checkFormFields(at: string, form: Form, entity: EntityFieldSets 
       propertyEnum: entity.enums.get(payload)?.get(field.name),
       optionSets: options,
       dateRules: Object.keys(consoleDomainRules.dateRules),
+      // A grid screen's form has no blocks around it: only a page's blocks publish state.
+      statePathProblem: () => 'a grid screen has no page state (only a page\'s blocks publish any)',
     };
     for (const [where, problem] of ui ? widgetProblems(ui, widgetContext) : []) report(`${pointer}${where}`, problem);
     if (field.computed !== undefined && ui !== undefined) report(`${pointer}/ui`, 'a computed field is shown as text: it takes no widget');

@@ -135,6 +135,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
         propertyEnum: entity.enums.get(form.payload ?? '')?.get(field.name),
         optionSets: screen.options,
         dateRules: Object.keys(consoleDomainRules.dateRules),
+        statePathProblem: (path: string) => statePathProblem(path, ownForm),
       };
       for (const [where, problem] of field.ui ? widgetProblems(field.ui, widgetContext) : []) report(`${pointer}${where}`, problem);
       condition(`${pointer}/showWhen`, field.showWhen, ownForm);

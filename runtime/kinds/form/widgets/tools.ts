@@ -26,6 +26,8 @@ export interface WidgetCheckContext {
   optionSets: Readonly<Record<string, readonly unknown[] | undefined>> | undefined;
   /** The names of the date rules the app registers. */
   dateRules: readonly string[];
+  /** What is wrong with a page state path the field reads (`ruleData`); undefined when some block publishes it. */
+  statePathProblem(path: string): string | undefined;
 }
 
 /** The tools' parts of a form widget: its checker rules and its diff (`screens:check`, `screens:diff`); the app never imports them. */
@@ -64,10 +66,25 @@ export function dateRuleProblems(rule: string | undefined, context: WidgetCheckC
   return rule === undefined || context.dateRules.includes(rule) ? [] : [['/ui/rule', `unknown date rule "${rule}" (known: ${context.dateRules.join(', ')})`]];
 }
 
-/** ', rule `notPast`' after a date widget's name. */
+/** The page data a date rule judges by: it needs a rule, and a path some block of the page publishes. */
+export function ruleDataProblems(widget: { rule?: string | undefined; ruleData?: string | undefined }, context: WidgetCheckContext): WidgetProblem[] {
+  const path = widget.ruleData;
+  if (path === undefined) return [];
+  if (widget.rule === undefined) return [['/ui/ruleData', '"ruleData" needs a "rule" that judges the dates by it']];
+  const problem = context.statePathProblem(path);
+  return problem ? [['/ui/ruleData', `ruleData reads "${path}": ${problem}`]] : [];
+}
+
+/** ', rule `notPast`' after a date widget's name; ', rule `deliverable` judging `cutoffs.answer`' when it reads page data. */
 export function ruleText(ui: JsonObject): string {
   const rule = stringAt(ui, 'rule');
-  return rule === undefined ? '' : `, rule ${code(rule)}`;
+  const data = stringAt(ui, 'ruleData');
+  return `${rule === undefined ? '' : `, rule ${code(rule)}`}${data === undefined ? '' : ` judging ${code(data)}`}`;
+}
+
+/** 'rule data added (`cutoffs.answer`)'. */
+export function ruleDataFact(before: JsonObject, after: JsonObject): string | undefined {
+  return scalar('rule data', before.ruleData, after.ruleData);
 }
 
 /** 'lookup `regions` → `zones`'. */
