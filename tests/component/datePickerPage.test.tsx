@@ -23,13 +23,13 @@ const definition: PageScreen = {
     save: { method: 'POST', path: '/dates-available-api' },
   },
   blocks: [
-    { id: 'cutoffs', block: 'form', entity: 'cutoff-override', fields: [{ name: 'name', label: 'Region' }], submit: { label: 'Load', endpoint: 'cutoffs' } },
+    { id: 'cutoffs', block: 'form', entity: 'cutoff-override', fields: [{ name: 'name', label: 'Region' }], submit: { label: 'Load', endpoint: 'cutoffs', failure: 'Query Cutoffs Exception' } },
     {
       id: 'order',
       block: 'form',
       entity: 'cutoff-override',
       fields: [{ name: 'available_date', label: 'Delivery Date', ui: { widget: 'date', rule: 'openDays', ruleData: 'cutoffs.answer' }, messages: { rule: 'We cannot deliver on that day' } }],
-      submit: { label: 'Save', endpoint: 'save' },
+      submit: { label: 'Save', endpoint: 'save', failure: 'Saving failed' },
     },
   ],
 };
