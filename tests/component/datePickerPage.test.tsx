@@ -15,6 +15,7 @@ const openDays: DateRule = {
 
 // A form block loads the data (its answer, `cutoffs.answer`); the other form's date field judges by it.
 const definition: PageScreen = {
+  $schema: '../../schemas/screen.schema.json',
   route: '/secure/date-rule-data',
   title: 'Delivery day',
   kind: 'page',
