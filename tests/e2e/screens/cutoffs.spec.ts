@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { AdminApi } from '../support/adminApi';
 import { button, dialog, exactly, expectToast, field, gridRows, openScreen, search } from '../support/grid';
+import { calendarButton, calendarDay, calendarOf } from '../support/dateField';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -111,10 +112,24 @@ test.describe('Cutoffs', () => {
     const date = await daysAhead(page, 9);
     await overrides.getByRole('button', { name: 'Add New', exact: true }).click();
     form = dialog(page, 'Add Override Cutoff');
-    await expect(field(form, 'Available Date')).toHaveAttribute('min', await daysAhead(page, 0));
     await expect(field(form, 'Cut-Off-Time')).toHaveValue('15:55');
     await expect(field(form, 'Effect').locator('option:checked')).toHaveText('Next-Day');
-    await field(form, 'Available Date').fill(date);
+    // The calendar, by keyboard: it opens on today (the first day offered; the day before is disabled),
+    // a week and two days on is nine days ahead, Enter picks it and focus goes back to the button.
+    const opener = calendarButton(form, 'Available Date');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const calendar = calendarOf(form, 'Available Date');
+    const today = await daysAhead(page, 0);
+    await expect(calendarDay(calendar, today)).toBeFocused();
+    const yesterday = await daysAhead(page, -1);
+    if (yesterday.slice(0, 7) === today.slice(0, 7)) await expect(calendarDay(calendar, yesterday)).toHaveAttribute('aria-disabled', 'true');
+    for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    await expect(calendarDay(calendar, date)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(field(form, 'Available Date')).toHaveValue(date);
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(form).toBeHidden();
     await expect(subRow(overrides, 'available_date', date)).toHaveCount(1);

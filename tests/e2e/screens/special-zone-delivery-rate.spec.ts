@@ -21,6 +21,7 @@ import {
   updateAllChanges,
   writesSent,
 } from '../support/grid';
+import { expectFirstDayOffered } from '../support/dateField';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -60,9 +61,9 @@ test('Add New: defaults, dates before today (America/Winnipeg) refused with thei
   // Today in America/Winnipeg as the browser's time-zone data has it (Chromium's and Node's
   // data can disagree about the offset, which would move the date for an hour a day).
   const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Winnipeg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()));
-  // The pickers offer no day before today in America/Winnipeg.
-  await expect(field(form, 'Cutoff Date')).toHaveAttribute('min', today);
-  await expect(field(form, 'Delivery Date')).toHaveAttribute('min', today);
+  // The calendars offer no day before today in America/Winnipeg.
+  await expectFirstDayOffered(form, 'Cutoff Date', today);
+  await expectFirstDayOffered(form, 'Delivery Date', today);
 
   // The required messages are checked in tests/e2e/gridCapabilities.spec.ts.
   await form.getByRole('button', { name: 'Save' }).click();
