@@ -1,4 +1,4 @@
-import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
+import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { dayOfIso, isoOfDay } from '../../calendarDays';
 import './dateCalendar.css';
@@ -14,6 +14,16 @@ export interface DateCalendarProps {
   min?: string;
   max?: string;
   onPick(date: string): void;
+}
+
+const DAY_NAME = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * A day button's name: 'Today, Thursday, November 26, 2026, selected'. It holds the day's number as
+ * it is shown ('26', not '26th'), so the visible text is part of the name (WCAG 2.5.3).
+ */
+export function dayName(date: Date, modifiers: Modifiers): string {
+  return `${modifiers.today ? 'Today, ' : ''}${DAY_NAME.format(date)}${modifiers.selected ? ', selected' : ''}`;
 }
 
 /** A disabled day says so to assistive technology too (`aria-disabled`), and cannot be pressed. */
@@ -41,6 +51,7 @@ export default function DateCalendar({ selected, today, offered, min, max, onPic
       disabled={(day: Date) => !offered(isoOfDay(day))}
       autoFocus
       components={{ DayButton: RuledDayButton }}
+      labels={{ labelDayButton: dayName }}
       onDayClick={(day, modifiers) => {
         if (!modifiers.disabled) onPick(isoOfDay(day));
       }}

@@ -29,6 +29,8 @@ export function DateWidget(props: FormWidgetProps) {
   const notBeforeToday = options.notBefore === 'today';
   const offered = dayOffered(rule, context, notBeforeToday);
   const bounds = dateBounds(rule, context);
+  // With `notBefore: today` the calendar starts at today's month too.
+  const first = notBeforeToday && (bounds.min === undefined || bounds.min < today) ? today : bounds.min;
   const text = typeof value === 'string' ? value : '';
   const locked = disabled || readonly;
   const dialogId = `${id}__calendar`;
@@ -110,7 +112,8 @@ export function DateWidget(props: FormWidgetProps) {
               selected={dayOfIso(text)}
               today={today}
               offered={offered}
-              {...bounds}
+              {...(first !== undefined && { min: first })}
+              {...(bounds.max !== undefined && { max: bounds.max })}
               onPick={(date) => {
                 onChange(date);
                 close(true);
