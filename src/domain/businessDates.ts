@@ -1,16 +1,17 @@
-import { DateTime } from 'luxon';
+import { DateTime, type Zone } from 'luxon';
+import { BUSINESS_ZONE_NAME } from './time/zoneNames.ts';
 
-/** Business dates (disabled past dates, cutoffs) are computed in this zone (000 §5, §9). */
-export const BUSINESS_TIME_ZONE = 'America/Winnipeg';
+/** Business dates (disabled past dates, cutoffs) are computed in this zone (000 §5, §9); its data: ./time/zones.ts. */
+export const BUSINESS_TIME_ZONE = BUSINESS_ZONE_NAME;
 
 /**
- * The calendar date it is in `zone` at the instant `now`, as `yyyy-MM-dd` (the value format of
- * `<input type="date">`). Throws on an unknown zone rather than silently using the local one.
+ * The calendar date it is in `zone` (one of ./time/zones.ts, from the shipped tz data) at the
+ * instant `now`, as `yyyy-MM-dd` (the value format of `<input type="date">`).
  */
-export function todayIn(zone: string, now: Date | number): string {
+export function todayIn(zone: Zone, now: Date | number): string {
   const instant = typeof now === 'number' ? DateTime.fromMillis(now) : DateTime.fromJSDate(now);
   const local = instant.setZone(zone);
-  if (!local.isValid) throw new Error(`unknown time zone "${zone}"`);
+  if (!local.isValid) throw new Error(`Cannot tell the date of ${String(now)} in ${zone.name}`);
   return local.toFormat('yyyy-MM-dd');
 }
 

@@ -4,6 +4,7 @@ import { cellFormatters } from './cellFormats.ts';
 import { dateRules } from './dateRules.ts';
 import { initials } from './initials.ts';
 import { templateFilters } from './textRules.ts';
+import { BUSINESS_ZONE } from './time/zones.ts';
 
 /**
  * The console's domain rules, registered into the runtime at start-up (src/main.tsx); the screen
@@ -11,7 +12,7 @@ import { templateFilters } from './textRules.ts';
  */
 export const consoleDomainRules: DomainRules = {
   templateFilters,
-  calendar: { zone: BUSINESS_TIME_ZONE, today: (now) => todayIn(BUSINESS_TIME_ZONE, now), isDateBefore },
+  calendar: { zone: BUSINESS_TIME_ZONE, today: (now) => todayIn(BUSINESS_ZONE, now), isDateBefore },
   formats: cellFormatters,
   dateRules,
   initials,

@@ -11,9 +11,9 @@ describe('formatMoney (en-CA `$12`, fr-CA `12 $`)', () => {
     expect(formatMoney(12, 'en-CA')).toBe('$12');
     expect(formatMoney(12, 'fr-CA')).toBe('12 $');
   });
-  it('writes cents when there are some, with the language’s decimal mark', () => {
-    expect(formatMoney(12.5, 'en-CA')).toBe('$12.50');
-    expect(formatMoney(12.5, 'fr-CA')).toBe('12,50 $');
+  it('truncates cents, as prices are shown (000 §9): never rounds up', () => {
+    expect(formatMoney(12.5, 'en-CA')).toBe('$12');
+    expect(formatMoney(12.99, 'fr-CA')).toBe('12 $');
   });
   it('groups thousands by language and keeps the sign in front', () => {
     expect(formatMoney(1234, 'en-CA')).toBe('$1,234');
@@ -25,7 +25,8 @@ describe('formatMoney (en-CA `$12`, fr-CA `12 $`)', () => {
 describe('formatInstant (America/Winnipeg)', () => {
   it('shows an instant in Winnipeg time, across the date line of UTC', () => {
     expect(formatInstant('2026-11-26T03:30:00Z', 'date')).toBe('2026-11-25');
-    expect(formatInstant('2026-11-26T03:30:00Z', 'dateTime')).toBe('2026-11-25 21:30');
+    // Manitoba stays at UTC−05 from 2026-11-01 (tzdata 2026e), not −06 as older tz data has it.
+    expect(formatInstant('2026-11-26T03:30:00Z', 'dateTime')).toBe('2026-11-25 22:30');
     expect(formatInstant('2026-07-01T12:00:00Z', 'time')).toBe('07:00');
   });
   it('keeps a calendar date as that day', () => expect(formatInstant('2026-03-08', 'date')).toBe('2026-03-08'));
@@ -54,5 +55,5 @@ describe('formatValue', () => {
     expect(percentageText(12.345)).toBe('12.3%');
     expect(formatValue('percentage', '100', 'en-CA')).toBe('Completed');
   });
-  it('formats dates through the registered business calendar', () => expect(formatValue('dateTime', '2026-11-26T03:30:00Z', 'en-CA')).toBe('2026-11-25 21:30'));
+  it('formats dates through the registered business calendar', () => expect(formatValue('dateTime', '2026-11-26T03:30:00Z', 'en-CA')).toBe('2026-11-25 22:30'));
 });

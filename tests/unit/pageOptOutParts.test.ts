@@ -17,7 +17,7 @@ beforeAll(() => registerDomainRules(consoleDomainRules));
 describe('dateTime of epoch seconds (an opt-out’s timetolive)', () => {
   it('reads a number as epoch seconds, shown in Winnipeg', () => {
     // 2026-11-26T03:30:00Z
-    expect(formatValue('dateTime', 1795663800, 'en-CA')).toBe('2026-11-25 21:30');
+    expect(formatValue('dateTime', 1795663800, 'en-CA')).toBe('2026-11-25 22:30');
     expect(formatValue('date', 1795663800, 'en-CA')).toBe('2026-11-25');
     expect(epochSecondsIso(0)).toBe('1970-01-01T00:00:00.000Z');
   });
@@ -25,7 +25,7 @@ describe('dateTime of epoch seconds (an opt-out’s timetolive)', () => {
     expect(epochSecondsIso(Number.POSITIVE_INFINITY)).toBeUndefined();
     expect(epochSecondsIso(1e20)).toBeUndefined();
   });
-  it('keeps reading ISO text as before', () => expect(formatValue('dateTime', '2026-11-26T03:30:00Z', 'en-CA')).toBe('2026-11-25 21:30'));
+  it('keeps reading ISO text as before', () => expect(formatValue('dateTime', '2026-11-26T03:30:00Z', 'en-CA')).toBe('2026-11-25 22:30'));
 });
 
 describe('a column’s `empty` text', () => {
@@ -35,7 +35,7 @@ describe('a column’s `empty` text', () => {
     expect(formatCell(column, null, 'en-CA')).toBe('Never');
     expect(formatCell(column, '  ', 'en-CA')).toBe('Never');
   });
-  it('leaves a value to its format', () => expect(formatCell(column, 1795663800, 'en-CA')).toBe('2026-11-25 21:30'));
+  it('leaves a value to its format', () => expect(formatCell(column, 1795663800, 'en-CA')).toBe('2026-11-25 22:30'));
   it('is not there unless given', () => expect(formatCell({ format: 'dateTime' }, undefined, 'en-CA')).toBeUndefined());
   it('counts 0 and false as values', () => {
     expect(isEmptyValue(0)).toBe(false);

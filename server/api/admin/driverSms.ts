@@ -6,7 +6,8 @@ import type { ApiApp } from '../common';
 import { jsonError } from '../errors';
 import { describeRoute, NO_INPUT, type ParameterSchema } from '../routes';
 import { textProblem } from '../validate';
-import type { Clock } from './clock';
+import { BUSINESS_ZONE, type Clock } from './clock';
+import { zoneNamed } from '../../../src/domain/time/zones.ts';
 import { counted, readBody, trimFields } from './http';
 import { inForce } from './optOuts';
 import { displayPhone } from './phones';
@@ -90,7 +91,7 @@ export function registerDriverSms(app: ApiApp, db: Database, clock: Clock, gatew
     if (problem) return jsonError(c, 400, 'The driver region is not valid.', { regionName: problem });
     const hub = await findHub(db, name);
     if (!hub) return jsonError(c, 404, `There is no driver region ${name}.`);
-    const today = DateTime.fromJSDate(clock(), { zone: hub.timezone ?? 'America/Winnipeg' });
+    const today = DateTime.fromJSDate(clock(), { zone: (hub.timezone === null ? undefined : zoneNamed(hub.timezone)) ?? BUSINESS_ZONE });
     const { rows } = await db.query<Driver>(
       `select worker_id as "workerId", coalesce(display_name, full_name) as "displayName", full_name as "driverFullName", phone, timezone
          from onfleet_driver

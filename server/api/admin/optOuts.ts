@@ -5,7 +5,7 @@ import optOutSchema from '../../../schemas/entities/opt-out.schema.json' with { 
 import type { ApiApp } from '../common';
 import { jsonError } from '../errors';
 import { describeRoute } from '../routes';
-import { BUSINESS_TIME_ZONE, type Clock } from './clock';
+import { BUSINESS_ZONE, type Clock } from './clock';
 import { trimFields, validBody } from './http';
 import { listQuery, listQuerySchema, pagedRows, type SearchField } from './paging';
 import { displayPhone, readPhoneList } from './phones';
@@ -93,7 +93,7 @@ export function registerOptOuts(app: ApiApp, db: Database, clock: Clock, gateway
         ? jsonError(c, 400, phones.problem, { phone: 'is required' })
         : jsonError(c, 400, `The phones are not valid: ${phones.problem}.`, { phone: phones.problem });
     }
-    const now = DateTime.fromJSDate(clock(), { zone: BUSINESS_TIME_ZONE });
+    const now = DateTime.fromJSDate(clock(), { zone: BUSINESS_ZONE });
     const ends = days === FOR_EVER_DAYS ? undefined : now.plus({ days });
     const until = ends ? ends.setLocale('en-CA').toFormat('ccc, LLL d, yyyy') : undefined;
     const listed = phones.phones.map(displayPhone).join(', ');

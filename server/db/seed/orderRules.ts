@@ -7,13 +7,14 @@
  * 'order-rules'), inside the demo seed's unaudited transaction.
  */
 import { DateTime } from 'luxon';
+import { BUSINESS_ZONE } from '../../../src/domain/time/zones.ts';
 import type { Queryable } from '../database';
 import { HOLIDAYS, nextHoliday } from './rates';
 import { REGIONS, type ProvinceCode } from './places';
 
 export const ORDER_RULES_STEP = 'order-rules';
 
-const ZONE = 'America/Winnipeg';
+const ZONE = BUSINESS_ZONE;
 
 /** One default cutoff: weekday (0 Sunday), HH:mm, effect 0..4 (days before the delivery). */
 export interface DefaultCutoffSeed {

@@ -4,6 +4,7 @@
  * future dates), and the general rate of each of the six delivery periods.
  */
 import { DateTime } from 'luxon';
+import { BUSINESS_ZONE } from '../../../src/domain/time/zones.ts';
 import type { Queryable } from '../database';
 
 /** Regions whose zones are city zones: they also get the same-day 'Morning Rush' rate. */
@@ -45,7 +46,7 @@ export interface HolidaySeed {
   rate: string;
 }
 
-const winnipegDate = (year: number, month: number, day: number) => DateTime.fromObject({ year, month, day }, { zone: 'America/Winnipeg' });
+const winnipegDate = (year: number, month: number, day: number) => DateTime.fromObject({ year, month, day }, { zone: BUSINESS_ZONE });
 
 /** Holidays that bring special rates; Mother's Day is the second Sunday of May. */
 export const HOLIDAYS: readonly HolidaySeed[] = [
@@ -74,7 +75,7 @@ export const SPECIAL_RATE_CUTOFF_TIME = '12:00';
 
 /** The next date of a holiday strictly after `today` (YYYY-MM-DD). */
 export function nextHoliday(holiday: HolidaySeed, today: string): string {
-  const day = DateTime.fromISO(today, { zone: 'America/Winnipeg' });
+  const day = DateTime.fromISO(today, { zone: BUSINESS_ZONE });
   const thisYear = holiday.date(day.year);
   const date = thisYear.toISODate() ?? '';
   return date > today ? date : (holiday.date(day.year + 1).toISODate() ?? '');

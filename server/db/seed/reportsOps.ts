@@ -6,7 +6,7 @@
  * Seeded once per database (`seed_step` 'reports-ops'), inside the demo seed's transaction.
  */
 import { DateTime } from 'luxon';
-import { BUSINESS_TIME_ZONE } from '../../api/admin/clock';
+import { BUSINESS_ZONE } from '../../api/admin/clock';
 import { EXPORTER_TARGET } from '../../api/admin/rules';
 import type { Queryable } from '../database';
 
@@ -95,7 +95,7 @@ export const SHOP_CUSTOMERS: readonly { email: string; firstName: string; lastNa
 export async function seedReportsOps(tx: Queryable, now: Date): Promise<boolean> {
   const done = await tx.query<{ found: boolean }>('select exists(select 1 from seed_step where name = $1) as found', [REPORTS_OPS_STEP]);
   if (done.rows[0]?.found === true) return false;
-  const today = DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE }).startOf('day');
+  const today = DateTime.fromJSDate(now, { zone: BUSINESS_ZONE }).startOf('day');
   const date = (days: number) => today.plus({ days }).toISODate() ?? '';
 
   for (const rule of RULES) {

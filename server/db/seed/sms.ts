@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
+import { BUSINESS_ZONE } from '../../../src/domain/time/zones.ts';
 import type { Queryable } from '../database';
 import { DELIVERY_HUBS, type WarehouseSku } from './places';
 
@@ -170,7 +171,7 @@ export async function seedSms(tx: Queryable, now: Date): Promise<boolean> {
   for (const template of DRIVER_SMS_TEMPLATES) {
     await tx.query('insert into driver_sms_template (name, template) values ($1, $2)', [template.name, template.template]);
   }
-  const moment = DateTime.fromJSDate(now, { zone: 'America/Winnipeg' });
+  const moment = DateTime.fromJSDate(now, { zone: BUSINESS_ZONE });
   for (const optOut of OPT_OUTS) {
     const created = moment.minus({ days: optOut.daysAgo });
     const ends = optOut.days === 36500 ? null : created.plus({ days: optOut.days }).toISO();

@@ -1,4 +1,4 @@
-import tzdata from 'moment-timezone/data/packed/latest.json';
+import tzdata from 'moment-timezone/data/packed/latest.json' with { type: 'json' };
 import { PackedZone } from './PackedZone.ts';
 import { unpackZone } from './unpackZone.ts';
 import { BUSINESS_ZONE_NAME, ZONE_NAMES, type ZoneName } from './zoneNames.ts';
