@@ -61,7 +61,7 @@ export interface DomainRules {
   formats: CellFormatters;
   /** The date rules definitions may name; the checker refuses any other name. */
   dateRules: Readonly<Record<string, DateRule>>;
-  /** A person's initials from their name (`{user.initials}`): 'Alex Morgan' → 'AM'. */
+  /** A person's initials from their name (`{user.initials}`): 'Alex Morgan' → 'AMo'. */
   initials(name: string): string;
 }
 

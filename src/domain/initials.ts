@@ -1,14 +1,14 @@
 /**
- * A person's initials, upper-cased, from the first letters of their first and last words:
- * 'Alex Morgan' → 'AM', 'marie-ève tremblay' → 'MT', 'Jordan' → 'J', '' → ''.
+ * A person's initials (001 §9): the first letter of the first word, the first two letters of each
+ * later word, each word's first letter upper-cased and its second lower-cased:
+ * 'Alex Morgan' → 'AMo', 'marie-ève tremblay' → 'MTr', 'Jordan' → 'J', '' → ''.
  */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return [first, last]
-    .filter((word): word is string => word !== undefined)
-    .map((word) => [...word][0] ?? '')
-    .join('')
-    .toLocaleUpperCase('en-CA');
+  return words
+    .map((word, index) => {
+      const [first = '', second = ''] = [...word];
+      return first.toLocaleUpperCase('en-CA') + (index === 0 ? '' : second.toLocaleLowerCase('en-CA'));
+    })
+    .join('');
 }

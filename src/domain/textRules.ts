@@ -3,6 +3,9 @@
  * Each takes the value and returns the new text; nothing else is in scope.
  */
 import { cronText } from './cronText.ts';
+import { cutoffSummary } from './cutoffSummary.ts';
+import { shopPostalCode } from './shopPostalCode.ts';
+import { decodeShopRates, rateLines } from './shopRates.ts';
 
 /** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
 export function capitalizeWords(value: unknown): string {
@@ -71,7 +74,12 @@ export function text(value: unknown): string {
   return Array.isArray(value) ? value.map(String).join(',') : String(value);
 }
 
+/** A shop rates answer's body (twice JSON-encoded) → its 'display_text - zone_rate' lines, offered ones only, cheapest first (001 §5). */
+export function deliveryWindows(value: unknown): string[] {
+  return rateLines(decodeShopRates(value));
+}
+
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText } as const;
+export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;

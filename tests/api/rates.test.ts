@@ -328,13 +328,13 @@ describe('special zone delivery rates', () => {
   });
 
   it('judges today in America/Winnipeg, from the clock it is given', () => {
-    // 05:30 UTC on 1 March is still 28 February in Winnipeg (UTC-6).
-    const lateEvening = new Date('2031-03-01T05:30:00Z');
+    // 04:30 UTC on 1 March is still 28 February in Winnipeg (UTC−05 since 2026-11-01, tzdata 2026e).
+    const lateEvening = new Date('2031-03-01T04:30:00Z');
     expect(businessToday(lateEvening)).toBe('2031-02-28');
     const dayOf = businessToday(lateEvening);
     expect(specialRateDateErrors({ cutoff_date: '2031-02-28', delivery_date: '2031-02-28' }, dayOf)).toEqual({});
     expect(Object.keys(specialRateDateErrors({ cutoff_date: '2031-02-27', delivery_date: '2031-03-01' }, dayOf))).toEqual(['cutoff_date']);
-    expect(businessToday(new Date('2031-03-01T06:30:00Z'))).toBe('2031-03-01');
+    expect(businessToday(new Date('2031-03-01T05:00:00Z'))).toBe('2031-03-01');
     // Unchanged past dates of a stored rate pass; a changed one does not.
     const stored = { cutoff_date: '2031-02-01', delivery_date: '2031-02-02' };
     expect(specialRateDateErrors(stored, dayOf, stored)).toEqual({});

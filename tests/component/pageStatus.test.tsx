@@ -58,7 +58,7 @@ describe('status block', () => {
     expect(labels.classList.contains('page-status__item--danger')).toBe(true);
     expect(within(labels).getByRole('definition').textContent).toBe('■ stopped');
     expect(within(itemOf(region, 'Started')).getByRole('definition').textContent).toBe('○ 8:30am');
-    expect(within(screen.getByRole('region', { name: 'Me' })).getByText('DF')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Me' })).getByText('DFl')).toBeTruthy();
 
     state = 'stopped';
     await vi.advanceTimersByTimeAsync(10_500);
