@@ -262,9 +262,13 @@ describe('date with notBefore: today', () => {
     // 04:30 UTC on the 9th is 23:30 CDT on the 8th in Winnipeg.
     vi.setSystemTime(new Date('2026-03-09T04:30:00Z'));
     ratesApi();
-    const { deliveryDate } = await openDatesForm();
-    expect(deliveryDate.getAttribute('type')).toBe('date');
-    expect(deliveryDate.getAttribute('min')).toBe('2026-03-08');
+    const { dialog } = await openDatesForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose Delivery Date' }));
+    const calendar = await within(dialog).findByRole('dialog', { name: 'Choose Delivery Date' });
+    await within(calendar).findByRole('grid');
+    expect(within(calendar).getByRole('button', { name: 'Saturday, March 7, 2026' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(calendar).getByRole('button', { name: 'Today, Sunday, March 8, 2026' }).getAttribute('aria-disabled')).toBeNull();
+    expect(within(calendar).getByRole('button', { name: 'Monday, March 9, 2026' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('rejects a typed earlier date beside the field, and accepts today', async () => {
