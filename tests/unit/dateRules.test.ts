@@ -59,6 +59,14 @@ describe('date rules', () => {
     expect(refusedDates(form, { day: '2026-11-26', days: ['2026-12-01'] }, AT_TODAY)).toEqual({});
   });
 
+  it('keep the date a date field opened with (a past day already stored), and judge any other', () => {
+    const form: ResolvedForm = { title: 'x', endpoint: 'x', schema: {}, ui: { day: { widget: 'date', rule: 'notPast' } } };
+    const opened = { day: '2026-11-02' };
+    expect(refusedDates(form, { day: '2026-11-02' }, AT_TODAY, opened)).toEqual({});
+    expect(refusedDates(form, { day: '2026-11-03' }, AT_TODAY, opened)).toEqual({ day: ['2026-11-03'] });
+    expect(refusedDates(form, { day: '2026-11-02' }, AT_TODAY)).toEqual({ day: ['2026-11-02'] });
+  });
+
   it('judge each field with the page data its ruleData names', () => {
     registerDomainRules({ ...consoleDomainRules, dateRules: { ...consoleDomainRules.dateRules, openDays } });
     const form: ResolvedForm = {

@@ -12,9 +12,11 @@ export const dateWidget: WidgetParts<'date'> = {
   lookupChoice: noLookup,
   optionSet: noOptionSet,
   withEnumLabels: keepsWidget,
-  // Its value is the one date the rule judges.
-  ruledDates: (widget, value) =>
-    widget.rule === undefined ? undefined : { rule: widget.rule, dates: typeof value === 'string' && value !== '' ? [value] : [], ...(widget.ruleData !== undefined && { ruleData: widget.ruleData }) },
+  // Its value is the one date the rule judges, unless it is the date the form opened with (a past day already stored stays, as the server keeps it).
+  ruledDates: (widget, value, opened) =>
+    widget.rule === undefined
+      ? undefined
+      : { rule: widget.rule, dates: typeof value === 'string' && value !== '' && value !== opened ? [value] : [], ...(widget.ruleData !== undefined && { ruleData: widget.ruleData }) },
   notBeforeToday: (widget) => widget.notBefore === 'today',
   sendsFile: false,
   labelsItself: false,
