@@ -6,6 +6,7 @@ import { screensCheckPlugin } from './scripts/screens/screensCheckPlugin.ts';
 import { sharedDefinitionsPlugin } from './scripts/screens/shared/sharedDefinitionsPlugin.ts';
 import { screenSummaryPlugin } from './scripts/screens/screenSummaryPlugin.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { tzdataPrunePlugin } from './scripts/tzdataPrunePlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,7 +14,7 @@ export default defineConfig(({ command }) => ({
   // React Router 7 publishes only its development build through its package exports (its issues
   // 12532 and 14753): the build takes its production one, without the development warnings.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
-  plugins: [react(), screensCheckPlugin(root), sharedDefinitionsPlugin(), screenSummaryPlugin(), formValidatorsPlugin(), precompressPlugin()],
+  plugins: [react(), screensCheckPlugin(root), sharedDefinitionsPlugin(), screenSummaryPlugin(), formValidatorsPlugin(), tzdataPrunePlugin(), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.0.0') },
   build: {
     outDir: 'dist',
