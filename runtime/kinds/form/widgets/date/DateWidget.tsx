@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { dayOfIso } from '../../calendarDays';
 import { ruleContext } from '../../dateRuleErrors';
 import { dateBounds, dateRuleOf, dayOffered } from '../../dateRuleOf';
 import { controlAria, type FormWidgetProps } from '../widgetProps';
+import { useCalendarPopup } from './useCalendarPopup';
 
 // The calendar (react-day-picker) loads the first time a date field opens it, never with the form.
 const DateCalendar = lazy(() => import('./DateCalendar'));
@@ -21,9 +22,7 @@ export const DATE_PLACEHOLDER = 'yyyy-mm-dd';
 export function DateWidget(props: FormWidgetProps) {
   const { id, name, htmlName, label, value, disabled, readonly, autofocus, options, registry, onChange, onBlur, onFocus } = props;
   const { today, now = Date.now(), ruleData = {} } = registry.formContext;
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const popup = useRef<HTMLDivElement>(null);
+  const { open, toggle, closeAndRefocus, button, popup, onPopupKeyDown } = useCalendarPopup();
   const context = ruleContext({ today, now }, ruleData, name);
   const rule = dateRuleOf(options.rule);
   const notBeforeToday = options.notBefore === 'today';
@@ -34,38 +33,7 @@ export function DateWidget(props: FormWidgetProps) {
   const text = typeof value === 'string' ? value : '';
   const locked = disabled || readonly;
   const dialogId = `${id}__calendar`;
-  const name_ = label === '' ? name : label;
-
-  const close = (giveFocusBack: boolean) => {
-    setOpen(false);
-    if (giveFocusBack) button.current?.focus();
-  };
-
-  // Focus moves into the popup (the calendar then moves it to the chosen day, today or the first day offered).
-  useEffect(() => {
-    const element = popup.current;
-    if (open && element && !element.contains(document.activeElement)) element.focus();
-  }, [open]);
-
-  // A press outside the field closes the popup, focus staying where the press put it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target;
-      if (target instanceof Node && (popup.current?.contains(target) || button.current?.contains(target))) return;
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    // Only the popup closes (not a modal form around it).
-    event.preventDefault();
-    event.stopPropagation();
-    close(true);
-  };
+  const shownName = label === '' ? name : label;
 
   return (
     <div className="form-date">
@@ -92,12 +60,12 @@ export function DateWidget(props: FormWidgetProps) {
           ref={button}
           type="button"
           className="button form-date__open"
-          aria-label={`Choose ${name_}`}
+          aria-label={`Choose ${shownName}`}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? dialogId : undefined}
           disabled={locked}
-          onClick={() => setOpen((shown) => !shown)}
+          onClick={toggle}
         >
           <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -106,7 +74,7 @@ export function DateWidget(props: FormWidgetProps) {
         </button>
       </div>
       {open && (
-        <div ref={popup} id={dialogId} className="form-date__popup" role="dialog" aria-label={`Choose ${name_}`} tabIndex={-1} onKeyDown={onPopupKeyDown}>
+        <div ref={popup} id={dialogId} className="form-date__popup" role="dialog" aria-label={`Choose ${shownName}`} tabIndex={-1} onKeyDown={onPopupKeyDown}>
           <Suspense fallback={<p className="form-date__loading">Loading…</p>}>
             <DateCalendar
               selected={dayOfIso(text)}
@@ -116,7 +84,7 @@ export function DateWidget(props: FormWidgetProps) {
               {...(bounds.max !== undefined && { max: bounds.max })}
               onPick={(date) => {
                 onChange(date);
-                close(true);
+                closeAndRefocus();
               }}
             />
           </Suspense>
