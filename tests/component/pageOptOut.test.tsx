@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** 2026-12-03T18:00:00Z: 12:00 in Winnipeg. */
+/** 2026-12-03T18:00:00Z: 13:00 in Winnipeg (UTC−05 since 2026-11-01, tzdata 2026e). */
 const ENDS = 1796320800;
 
 function optOutsApi() {
@@ -51,7 +51,7 @@ describe('a page form block with select labels, defaults and submit.refresh; a g
     const { requests } = optOutsApi();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
     await screen.findByText('+12045550134', {}, { timeout: 5000 });
-    expect(within(rowOf('+12045550134')).getByText('2026-12-03 12:00')).toBeTruthy();
+    expect(within(rowOf('+12045550134')).getByText('2026-12-03 13:00')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '204-555-0199' } });
     const duration = screen.getByLabelText('Duration (days)');
     fireEvent.change(duration, { target: { value: optionValue(duration, 'For Ever') } });

@@ -79,7 +79,7 @@ describe('tabs block', () => {
     const first = await screen.findByRole('textbox', { name: 'First name' });
     fireEvent.change(first, { target: { value: 'Wiki' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save First name' }));
-    await screen.findByText(/^Saved Wiki by DF on \d{4}-\d{2}-\d{2}$/);
+    await screen.findByText(/^Saved Wiki by DFl on \d{4}-\d{2}-\d{2}$/);
     fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Typed, not sent' } });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Third' }));
@@ -97,7 +97,7 @@ describe('tabs block', () => {
     const save = screen.getByRole('button', { name: 'Save First name' });
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(save);
-    await screen.findByText(/^Saved Docs by DF on/);
+    await screen.findByText(/^Saved Docs by DFl on/);
     const body = requests.find((request) => request.method === 'POST')?.body as Record<string, string>;
     expect(body.name).toBe('Docs');
     expect(body.by).toBe('dana@example.com');
