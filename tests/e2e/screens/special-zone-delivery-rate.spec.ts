@@ -24,12 +24,11 @@ import {
 import { expectFirstDayOffered } from '../support/dateField';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
+import { businessDay } from '../support/businessDays';
 
 // screens/rates/special-zone-delivery-rate.screen.json
 const TITLE = 'Special Zone Delivery Rate';
 
-/** Today in the business time zone (000 §5, §9), and days from it. */
-const businessDay = (days = 0) => DateTime.now().setZone('America/Winnipeg').plus({ days }).toISODate() ?? '';
 
 async function openSpecialRates(page: Page): Promise<void> {
   await openScreen(page, 'Special Zone Delivery Rate', TITLE);

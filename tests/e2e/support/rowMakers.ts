@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { AdminApi, uniquePostalCode, uniqueWord } from './adminApi';
+import { businessDay } from './businessDays';
 
 /**
  * One new row of an entity, made through the admin API for the capability tests: returns a text
@@ -10,8 +11,6 @@ type RowMaker = (api: AdminApi) => Promise<string>;
 
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-/** Days from today in the business time zone (000 §5, §9). */
-const businessDay = (days: number) => DateTime.now().setZone('America/Winnipeg').plus({ days }).toISODate() ?? '';
 
 const makers: Record<string, RowMaker> = {
   'postal-code': async (api) => {

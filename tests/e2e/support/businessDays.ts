@@ -1,0 +1,11 @@
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE } from '../../../src/domain/time/zones';
+
+/**
+ * The business date (America/Winnipeg) `days` from now, `yyyy-MM-dd`, by the zone data the
+ * console and its services ship (Node's own ICU copy is older: it would put Winnipeg an hour
+ * behind the server from November 2026).
+ */
+export function businessDay(days = 0): string {
+  return DateTime.now().setZone(BUSINESS_ZONE).plus({ days }).toISODate() ?? '';
+}
