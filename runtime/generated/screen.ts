@@ -2128,7 +2128,7 @@ export interface Endpoint {
     [k: string]: Template | undefined;
   };
   /**
-   * Dot path of the row list in the answer, e.g. `result`; omitted = the answer is the list.
+   * Dot path of the row list in the answer, e.g. `result`; omitted = the answer is the list. A `*` step means every item of that list and flattens: `*.cities` on `[{ regionTag, cities: [...] }]` gives every city of every group.
    */
   rows?: string;
   /**
@@ -2189,7 +2189,7 @@ export interface Endpoint1 {
     [k: string]: Template | undefined;
   };
   /**
-   * Dot path of the row list in the answer, e.g. `result`; omitted = the answer is the list.
+   * Dot path of the row list in the answer, e.g. `result`; omitted = the answer is the list. A `*` step means every item of that list and flattens: `*.cities` on `[{ regionTag, cities: [...] }]` gives every city of every group.
    */
   rows?: string;
   /**

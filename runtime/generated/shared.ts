@@ -875,7 +875,7 @@ export interface Endpoint {
     [k: string]: Template | undefined;
   };
   /**
-   * Dot path of the row list in the answer, e.g. `result`; omitted = the answer is the list.
+   * Dot path of the row list in the answer, e.g. `result`; omitted = the answer is the list. A `*` step means every item of that list and flattens: `*.cities` on `[{ regionTag, cities: [...] }]` gives every city of every group.
    */
   rows?: string;
   /**
@@ -1085,7 +1085,7 @@ export interface Endpoint1 {
     [k: string]: Template | undefined;
   };
   /**
-   * Dot path of the row list in the answer, e.g. `result`; omitted = the answer is the list.
+   * Dot path of the row list in the answer, e.g. `result`; omitted = the answer is the list. A `*` step means every item of that list and flattens: `*.cities` on `[{ regionTag, cities: [...] }]` gives every city of every group.
    */
   rows?: string;
   /**

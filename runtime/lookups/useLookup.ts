@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { Lookup } from '../generated/screen';
 import { useApi } from '../api/useApi';
 import { LookupCallFailed, useLookupAnswers } from './lookupAnswers';
-import { readPath } from '../templates/path';
+import { readRows } from './readRows';
 import { renderTemplate } from '../templates/template';
 
 export interface LookupOption {
@@ -39,7 +39,7 @@ export function useLookup(lookup: Lookup | undefined): LookupState {
     async () => {
       if (!lookup) return [];
       try {
-        return toOptions(lookup, readPath(await answers.load(call, lookup.endpoint), lookup.endpoint.rows));
+        return toOptions(lookup, readRows(await answers.load(call, lookup.endpoint), lookup.endpoint.rows));
       } catch (failure) {
         throw new Error(lookup.loadFailed ?? (failure instanceof LookupCallFailed ? failure.message : String(failure)));
       }

@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/AuthContext';
 import type { GridSlice } from './gridSlice';
 import { useLookupAnswers } from '../../lookups/lookupAnswers';
 import { toOptions } from '../../lookups/useLookup';
-import { readPath } from '../../templates/path';
+import { readRows } from '../../lookups/readRows';
 import { useToasts } from '../../ui/toasts';
 import { columnLookups, type LookupOptions } from './cellText';
 
@@ -38,7 +38,7 @@ export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookup
         names.map(async (name) => {
           const lookup = grid.lookups?.[name];
           if (!lookup) throw new Error(`${grid.key}: unknown lookup "${name}"`);
-          return [name, toOptions(lookup, readPath(await answers.load(call, lookup.endpoint), lookup.endpoint.rows))] as const;
+          return [name, toOptions(lookup, readRows(await answers.load(call, lookup.endpoint), lookup.endpoint.rows))] as const;
         }),
       );
       return Object.fromEntries(entries) as LookupOptions;
