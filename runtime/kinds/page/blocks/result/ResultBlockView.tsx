@@ -10,10 +10,20 @@ export function ResultBlockView({ slice, page }: { slice: ResultBlockSlice; page
       <div className="page-alerts">{result.outcome && <PageAlert outcome={result.outcome} onDismiss={result.dismissOutcome} />}</div>
       {result.status === 'ready' && (
         <dl className="page-result__fields">
-          {result.fields.map((field) => (
-            <div key={field.label} className="page-result__field">
+          {result.fields.map((field, index) => (
+            <div key={`${index}-${field.label}`} className="page-result__field">
               <dt>{field.label}</dt>
-              <dd>{field.text === '' ? '—' : field.text}</dd>
+              <dd>
+                {field.shown.kind === 'list' ? (
+                  <ul className="page-result__list">
+                    {field.shown.items.map((item, at) => (
+                      <li key={at}>{item}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  field.shown.text
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,3 +1,4 @@
+import { conditionPaths } from '../../../../conditions/evaluateCondition.ts';
 import { undescribedContext } from '../../../../../scripts/screens/templateRules.ts';
 import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
 import { equal, objectsAt, stringAt } from '../../../../../scripts/screens/diff/json.ts';
@@ -15,7 +16,14 @@ export const resultBlockTools: BlockTools<'result'> = {
   check: (block, at, page) => {
     const problem = page.statePathProblem(block.from);
     if (problem) page.report(`${at}/from`, `"${block.from}": ${problem}`);
-    block.fields.forEach((field, k) => page.fill(`${at}/fields/${k}/path`, field.path, undescribedContext));
+    block.fields.forEach((field, k) => {
+      page.fill(`${at}/fields/${k}/path`, field.path, undescribedContext);
+      if (!field.showWhen) return;
+      for (const path of conditionPaths(field.showWhen)) {
+        const shown = page.statePathProblem(path);
+        if (shown) page.report(`${at}/fields/${k}/showWhen`, `"${path}": ${shown}`);
+      }
+    });
   },
   describe: (block) => `result of ${code(stringAt(block, 'from') ?? '?')}`,
   changes: (before, after, { key, subject }, facts) => {

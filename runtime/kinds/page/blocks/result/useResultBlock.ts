@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import type { ResultBlock } from '../../../../generated/screen';
-import { renderTemplate } from '../../../../templates/template';
 import { outcomeAt, withoutOutcome, type PageOutcome } from '../../alerts/PageAlert';
 import { isFilled } from '../../../../conditions/evaluateCondition';
 import type { PageStateApi } from '../../state/pageStore';
 import { usePageReader } from '../../state/usePageState';
 import { ALERT_KEY } from '../form/formBlockState';
+import { resultFields, type ResultField } from './resultFields';
 
 /** What a result block needs: itself, and the form blocks whose outcome shows in it (`submit.resultIn`). */
 export interface ResultBlockSlice {
@@ -13,10 +13,7 @@ export interface ResultBlockSlice {
   alertsFrom: readonly string[];
 }
 
-export interface ResultField {
-  label: string;
-  text: string;
-}
+export type { ResultField } from './resultFields';
 
 interface ResultBase {
   /** The latest outcome of a form showing it here. */
@@ -25,9 +22,6 @@ interface ResultBase {
 }
 
 export type ResultBlockController = (ResultBase & { status: 'empty' }) | (ResultBase & { status: 'ready'; fields: ResultField[] });
-
-const asContext = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
 
 /** Read-only values of the state at `from` (each `path` a template over it), once it has a value. */
 export function useResultBlock({ block, alertsFrom }: ResultBlockSlice, page: PageStateApi): ResultBlockController {
@@ -44,10 +38,5 @@ export function useResultBlock({ block, alertsFrom }: ResultBlockSlice, page: Pa
   const base: ResultBase = { outcome: latest?.outcome, dismissOutcome };
   const value = read(block.from);
   if (!isFilled(value)) return { ...base, status: 'empty' };
-  const context = asContext(value);
-  const fields = block.fields.map((field) => {
-    const filled = renderTemplate(field.path, context);
-    return { label: field.label, text: filled === undefined || filled === null ? '' : typeof filled === 'object' ? JSON.stringify(filled) : String(filled) };
-  });
-  return { ...base, status: 'ready', fields };
+  return { ...base, status: 'ready', fields: resultFields(block.fields, value, read) };
 }

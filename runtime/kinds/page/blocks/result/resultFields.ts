@@ -1,0 +1,36 @@
+import type { ResultBlock } from '../../../../generated/screen';
+import { evaluateCondition, isFilled, type StateReader } from '../../../../conditions/evaluateCondition';
+import { renderTemplate } from '../../../../templates/template';
+
+/** How a result field's value shows: one text, or a list (one item per line). */
+export type ResultShown = { kind: 'text'; text: string } | { kind: 'list'; items: string[] };
+
+export interface ResultField {
+  label: string;
+  shown: ResultShown;
+}
+
+/** The default text of a value that fills to blank or an empty list. */
+export const EMPTY_RESULT_TEXT = '—';
+
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+const asContext = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+
+/**
+ * The fields of a result block over its value: those whose `showWhen` holds on the page state,
+ * each filled from its template; a list value shows as its items, a blank or empty one as `empty`.
+ */
+export function resultFields(fields: ResultBlock['fields'], value: unknown, read: StateReader): ResultField[] {
+  const context = asContext(value);
+  return fields
+    .filter((field) => field.showWhen === undefined || evaluateCondition(field.showWhen, read))
+    .map((field) => {
+      const filled = renderTemplate(field.path, context);
+      const empty = field.empty ?? EMPTY_RESULT_TEXT;
+      if (!isFilled(filled)) return { label: field.label, shown: { kind: 'text', text: empty } };
+      if (Array.isArray(filled)) return { label: field.label, shown: { kind: 'list', items: filled.map(asText) } };
+      return { label: field.label, shown: { kind: 'text', text: asText(filled) } };
+    });
+}
