@@ -7,6 +7,7 @@ import { createAdminApi } from './api/admin/index';
 import { createTokenVerifier } from './api/auth';
 import { jsonError } from './api/errors';
 import { createService } from './api/services';
+import { createShopApi } from './api/shop/index';
 import { createStorefrontApi } from './api/storefront/graphql';
 import { compressAnswers } from './compression';
 import type { Database } from './db/database';
@@ -52,7 +53,7 @@ export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
     return c.json(options.consoleConfig);
   });
   api.route('/api/admin', createAdminApi(options.db, verify));
-  api.route('/api/shop', createService('shop', verify));
+  api.route('/api/shop', createShopApi(options.db, verify));
   api.route('/api/labels', createService('labels', verify));
   api.route('/api/dev', createService('dev', verify));
   api.route('/api/storefront', createStorefrontApi(verify));

@@ -1221,6 +1221,14 @@ export interface PostalCodeLocation {
    * Region of the postal code's zone.
    */
   region_name: string;
+  /**
+   * The region's short code (shared by the regions of one warehouse, e.g. MB).
+   */
+  region_code: string;
+  /**
+   * The region's tag, unique (e.g. Winnipeg): what the shop's cutoff and city calls name a region by.
+   */
+  region_tag: string;
 }
 /**
  * What the Add Postal Code form edits: the code (checked by the server, whose field error shows beside it), the province → region → zone → town cascade choosing the town, and the zone and town sent.

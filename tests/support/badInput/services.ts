@@ -3,6 +3,7 @@ import type { TokenVerifier } from '../../../server/api/auth';
 import type { ApiApp } from '../../../server/api/common';
 import { describedRoutes, routeKey, type RouteDescription } from '../../../server/api/routes';
 import { createService } from '../../../server/api/services';
+import { createShopApi } from '../../../server/api/shop/index';
 import { createStorefrontApi } from '../../../server/api/storefront/graphql';
 import type { Database } from '../../../server/db/database';
 import type { Endpoint } from './cases';
@@ -11,7 +12,7 @@ import type { Endpoint } from './cases';
 export function mountedServices(db: Database, verify: TokenVerifier): { mount: string; app: ApiApp }[] {
   return [
     { mount: '/api/admin', app: createAdminApi(db, verify) },
-    { mount: '/api/shop', app: createService('shop', verify) },
+    { mount: '/api/shop', app: createShopApi(db, verify) },
     { mount: '/api/labels', app: createService('labels', verify) },
     { mount: '/api/dev', app: createService('dev', verify) },
     { mount: '/api/storefront', app: createStorefrontApi(verify) },
