@@ -75,6 +75,13 @@ export class AdminApi {
     return (await response.json()) as T;
   }
 
+  /** A GET of the shop service (`/api/shop…`), as the user signed in on `page`. */
+  async shop<T>(path: string): Promise<T> {
+    const response = await this.page.request.get(`/api/shop${path}`, { headers: this.headers() });
+    expect(response.status(), `GET shop ${path}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T;
+  }
+
   /** A POST whose status the test reads itself (an update answering 200, a refusal). */
   async postStatus(path: string, body: Record<string, unknown>): Promise<number> {
     return (await this.page.request.post(`/api/admin${path}`, { headers: this.headers(), data: body })).status();
