@@ -1449,13 +1449,13 @@ export type Condition12 =
       not: Condition2;
     };
 /**
- * The state path shown, e.g. `create.answer`; the block shows once it has a value.
+ * The state path shown, e.g. `create.answer`; the block shows once it has a value. Exactly one of `from` and `load`.
  */
 export type StatePath6 = string;
 /**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Template15 = string;
+export type Name31 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1517,9 +1517,13 @@ export type Condition13 =
       not: Condition2;
     };
 /**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ * Shown as a danger alert in the block when the call fails; `{error}` reads the failed answer's error.
  */
-export type Name31 = string;
+export type OutcomeText4 = Template | [Template, ...Template[]];
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template15 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1585,34 +1589,6 @@ export type Condition14 =
  */
 export type Name32 = string;
 /**
- * Entity of the rows: the card templates may read only its properties (checked).
- */
-export type EntityName3 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template16 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template17 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name33 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name34 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name35 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name36 = string;
-/**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition15 =
@@ -1672,6 +1648,34 @@ export type Condition15 =
   | {
       not: Condition2;
     };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name33 = string;
+/**
+ * Entity of the rows: the card templates may read only its properties (checked).
+ */
+export type EntityName3 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template16 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template17 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name34 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name35 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name36 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1741,14 +1745,6 @@ export type Condition16 =
  */
 export type Name38 = string;
 /**
- * State path read.
- */
-export type StatePath7 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name39 = string;
-/**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition17 =
@@ -1808,6 +1804,14 @@ export type Condition17 =
   | {
       not: Condition2;
     };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name39 = string;
+/**
+ * State path read.
+ */
+export type StatePath7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1944,6 +1948,70 @@ export type Name42 = string;
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition20 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name43 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition21 =
   | {
       field: StatePath;
       /**
@@ -3151,7 +3219,15 @@ export interface ResultBlock {
    */
   title?: string;
   when?: Condition12;
-  from: StatePath6;
+  from?: StatePath6;
+  /**
+   * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
+   */
+  load?: {
+    endpoint: Name31;
+    when?: Condition13;
+    failure: OutcomeText4;
+  };
   /**
    * The values shown, in order.
    *
@@ -3164,7 +3240,7 @@ export interface ResultBlock {
        */
       label: string;
       path: Template15;
-      showWhen?: Condition13;
+      showWhen?: Condition14;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -3176,7 +3252,7 @@ export interface ResultBlock {
        */
       label: string;
       path: Template15;
-      showWhen?: Condition13;
+      showWhen?: Condition14;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -3188,7 +3264,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name31;
+  id: Name32;
   /**
    * A card per row of a list.
    */
@@ -3197,8 +3273,8 @@ export interface CardsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition14;
-  list: Name32;
+  when?: Condition15;
+  list: Name33;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -3215,7 +3291,7 @@ export interface CardsBlock {
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name33;
+    form: Name34;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -3225,7 +3301,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name34;
+    form: Name35;
     /**
      * Text of the button.
      */
@@ -3235,13 +3311,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name35;
+  loadFailed: Name36;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name36;
+  id: Name37;
   /**
    * Blocks in tabs.
    */
@@ -3250,7 +3326,7 @@ export interface TabsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition15;
+  when?: Condition16;
   /**
    * The tabs, left to right; the first is shown first.
    *
@@ -3299,7 +3375,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name37;
+  id: Name38;
   /**
    * A status card.
    */
@@ -3308,13 +3384,13 @@ export interface StatusBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition16;
+  when?: Condition17;
   /**
    * Where the values come from: `{ "endpoint": name }` (a GET call of the page, loaded once there is a session) or `{ "state": path }` (a value of the page state).
    */
   source:
     | {
-        endpoint: Name38;
+        endpoint: Name39;
       }
     | {
         state: StatePath7;
@@ -3334,7 +3410,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name39;
+      format?: Name40;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3342,14 +3418,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition17;
+          when: Condition18;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition17;
+          when: Condition18;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -3366,7 +3442,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name39;
+      format?: Name40;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3374,14 +3450,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition17;
+          when: Condition18;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition17;
+          when: Condition18;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -3399,7 +3475,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name40;
+  id: Name41;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -3408,7 +3484,7 @@ export interface GridBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition18;
+  when?: Condition19;
   /**
    * Entity of the rows: schemas/entities/<entity>.schema.json; every column field must be one of its properties.
    */
@@ -3417,7 +3493,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name41;
+  list: Name42;
   paging: Paging2;
   /**
    * Columns in order.
@@ -3447,7 +3523,7 @@ export interface GridBlock {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition19;
+  selectableWhen?: Condition20;
   expand?: Expand1;
 }
 /**
@@ -3642,7 +3718,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
  */
 export interface CustomBlock {
-  id: Name42;
+  id: Name43;
   /**
    * A registered custom component.
    */
@@ -3651,7 +3727,7 @@ export interface CustomBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition20;
+  when?: Condition21;
   component: CustomComponentName;
   /**
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.

@@ -7,7 +7,15 @@ export function ResultBlockView({ slice, page }: { slice: ResultBlockSlice; page
   const result = useResultBlock(slice, page);
   return (
     <div className="page-result">
-      <div className="page-alerts">{result.outcome && <PageAlert outcome={result.outcome} onDismiss={result.dismissOutcome} />}</div>
+      <div className="page-alerts">
+        {result.outcome && <PageAlert outcome={result.outcome} onDismiss={result.dismissOutcome} />}
+        {result.failure !== undefined && (
+          <div className="page-alert page-alert--danger" role="alert">
+            {result.failure}
+          </div>
+        )}
+      </div>
+      {result.loading && <p className="page-result__loading">Loading…</p>}
       {result.status === 'ready' && (
         <dl className="page-result__fields">
           {result.fields.map((field, index) => (

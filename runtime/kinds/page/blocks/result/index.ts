@@ -12,7 +12,10 @@ const alertsFrom = (blocks: Parameters<typeof allBlocks>[0], id: string): string
 export const resultBlock: BlockParts<'result'> = {
   view: viewOf(
     preloadable(() => import('./ResultBlockView').then((module) => module.ResultBlockView)),
-    (screen, block: ResultBlock): ResultBlockSlice => ({ block, alertsFrom: alertsFrom(screen.blocks, block.id) }),
+    (screen, block: ResultBlock): ResultBlockSlice => {
+      const endpoint = block.load ? screen.endpoints?.[block.load.endpoint] : undefined;
+      return { block, alertsFrom: alertsFrom(screen.blocks, block.id), ...(endpoint ? { endpoint } : {}) };
+    },
   ),
   loadCode: noMoreCode,
   children: noChildren,

@@ -1,0 +1,36 @@
+import { evaluateCondition, isFilled } from '../../../../conditions/evaluateCondition';
+import type { Condition, Endpoint, OutcomeText } from '../../../../generated/screen';
+import { readPath } from '../../../../templates/path';
+import { placeholdersOf, renderPath, renderTemplates } from '../../../../templates/template';
+import { firstFilledText } from '../../../../templates/outcomeText';
+
+/** A result block's call as the page state fills it: none yet, or the filled call (its key changes when the call does). */
+export type ResultCall = { status: 'waiting' } | { status: 'ready'; key: string };
+
+const templatesOf = (endpoint: Endpoint): string[] => [endpoint.path, ...Object.values(endpoint.query ?? {}).filter((value): value is string => typeof value === 'string')];
+
+/**
+ * The call a result block's `load` makes over the page state: none while `when` does not hold or
+ * while a placeholder of the path or query is blank; else its filled path and query, as a key.
+ */
+export function resultCall(endpoint: Endpoint, when: Condition | undefined, state: Record<string, unknown>): ResultCall {
+  if (when && !evaluateCondition(when, (path) => readPath(state, path))) return { status: 'waiting' };
+  const blank = templatesOf(endpoint).some((template) => placeholdersOf(template).some((placeholder) => !isFilled(readPath(state, placeholder.path))));
+  if (blank) return { status: 'waiting' };
+  const query = Object.entries(renderTemplates(endpoint.query, state)).map(([name, value]) => [name, value === undefined || value === null ? '' : String(value)]);
+  return { status: 'ready', key: `${renderPath(endpoint.path, state)}?${new URLSearchParams(query).toString()}` };
+}
+
+const asContext = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { error: value };
+
+/** The failure text of a load: the first alternative that fills over the failed answer (`{error}`), else the last as written. */
+export function loadFailureText(failure: OutcomeText, answer: unknown): string {
+  const context = asContext(answer);
+  const fill = (template: string) => {
+    const filled = renderTemplates({ text: template }, context).text;
+    return filled === undefined || filled === null ? '' : String(filled);
+  };
+  const alternatives = typeof failure === 'string' ? [failure] : failure;
+  return firstFilledText(failure, fill) ?? alternatives[alternatives.length - 1] ?? '';
+}
