@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageScreen } from '../../runtime/generated/screen';
+import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { serveAdminApi } from './formRender';
+import { renderPage, resetPageRenders } from './pageRender';
+
+afterEach(() => {
+  cleanup();
+  resetPageRenders();
+  vi.unstubAllGlobals();
+});
+
+const lookup: PageScreen = {
+  $schema: 'x',
+  route: '/secure/test/result-load',
+  title: 'Result load',
+  kind: 'page',
+  endpoints: {
+    create: { method: 'POST', path: '/ops/link' },
+    town: { method: 'GET', path: '/places/town/{ask.name}' },
+  },
+  blocks: [
+    {
+      id: 'ask',
+      block: 'form',
+      entity: 'ops-link',
+      payload: 'create',
+      fields: [{ name: 'name', label: 'Town' }],
+      submit: { label: 'Save', endpoint: 'create', success: 'Saved', failure: 'Failed' },
+    },
+    {
+      id: 'town',
+      block: 'result',
+      title: 'Town',
+      load: { endpoint: 'town', failure: ['{error}', 'Query Town Exception'] },
+      fields: [
+        { label: 'Result', path: 'We deliver there', showWhen: { field: 'town.answer.result.0.town_name', filled: true } },
+        { label: 'Result', path: "We Don't deliver there", showWhen: { field: 'town.answer.result.0.town_name', filled: false } },
+        { label: 'Zones', path: '{zones}', empty: 'No zones' },
+      ],
+    },
+  ],
+};
+
+describe('result block with load', () => {
+  it('calls nothing while the placeholder is blank, then loads once per filled path and shows the answer, a list as a list', async () => {
+    const { requests } = serveAdminApi((request) => {
+      if (request.path === '/places/town/Selkirk') return { status: 200, body: { result: [{ town_name: 'Selkirk' }], zones: ['North', 'East'] } };
+      if (request.path === '/places/town/Nowhere') return { status: 200, body: { result: [], zones: [] } };
+      if (request.path === '/places/town/Broken') return { status: 500, body: { error: 'The town service is down.' } };
+      return undefined;
+    });
+    renderPage(lookup, { validators: await compilePageFormsInNode(lookup, process.cwd()) });
+    const box = await screen.findByRole('textbox', { name: 'Town' });
+    expect(requests.filter((request) => request.path.startsWith('/places/town'))).toEqual([]);
+
+    fireEvent.change(box, { target: { value: 'Selkirk' } });
+    const region = await screen.findByRole('region', { name: 'Town' });
+    await within(region).findByText('We deliver there');
+    expect(within(region).queryByText("We Don't deliver there")).toBeNull();
+    const items = within(region).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['North', 'East']);
+
+    fireEvent.change(box, { target: { value: 'Nowhere' } });
+    await within(region).findByText("We Don't deliver there");
+    expect(within(region).getByText('No zones')).toBeTruthy();
+    expect(requests.filter((request) => request.path === '/places/town/Selkirk')).toHaveLength(1);
+
+    fireEvent.change(box, { target: { value: 'Broken' } });
+    expect((await within(region).findByRole('alert')).textContent).toBe('The town service is down.');
+    expect(within(region).queryByText("We Don't deliver there")).toBeNull();
+  });
+});
