@@ -1214,6 +1214,10 @@ export interface PostalCodeQueryResult {
 }
 export interface PostalCodeLocation {
   /**
+   * The town the code belongs to (GET /v3/cities/{id} on the shop lists its postal codes).
+   */
+  town_id: number;
+  /**
    * Town of the postal code.
    */
   town_name: string;

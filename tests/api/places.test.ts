@@ -632,7 +632,7 @@ describe('postal codes', () => {
       const answer = await api.get<PostalCodeQueryResult>(`/places/postalcodes/query/${encodeURIComponent(asked)}`);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
-        result: [{ town_name: sample.town_name, region_name: sample.region_name, region_code: expect.stringMatching(/^[A-Z]{2}$/) as unknown, region_tag: expect.any(String) as unknown }],
+        result: [{ town_id: sample.town_id, town_name: sample.town_name, region_name: sample.region_name, region_code: expect.stringMatching(/^[A-Z]{2}$/) as unknown, region_tag: expect.any(String) as unknown }],
       });
     }
     for (const unknown of ['X0X0X0', 'nonsense', '%25']) {

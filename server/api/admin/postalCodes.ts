@@ -65,7 +65,7 @@ export function registerPostalCodes(app: ApiApp, db: Database): void {
     if (problem) return jsonError(c, 400, 'The postal code asked for is not valid.', { postalcode: problem });
     const code = normalisePostalCode(asked);
     const { rows } = await db.query<PostalCodeQueryResult['result'][number]>(
-      `select t.town_name, r.region_name, r.short_code as region_code, r.tag as region_tag
+      `select t.town_id, t.town_name, r.region_name, r.short_code as region_code, r.tag as region_tag
          from postal_code p
          join town t on t.town_id = p.town_id
          join zone z on z.zone_id = p.zone_id
