@@ -8,6 +8,13 @@ import type { ResultBlockSlice } from './useResultBlock';
 const alertsFrom = (blocks: Parameters<typeof allBlocks>[0], id: string): string[] =>
   allBlocks(blocks).flatMap((other) => ('submit' in other && other.submit?.resultIn === id ? [other.id] : []));
 
+/** The catalogue texts of a result block's `load` failure: one template, or each alternative under its index (`load.failure.1`). */
+const loadTexts = (block: ResultBlock, at: string): Array<{ key: string; text: string }> => {
+  const failure = block.load?.failure;
+  if (failure === undefined) return [];
+  return typeof failure === 'string' ? [{ key: `${at}.load.failure`, text: failure }] : failure.map((text, i) => ({ key: `${at}.load.failure.${i}`, text }));
+};
+
 /** A result block: values read from the page state, and the outcome of the forms that show theirs here (blocks/result/). */
 export const resultBlock: BlockParts<'result'> = {
   view: viewOf(
@@ -19,7 +26,7 @@ export const resultBlock: BlockParts<'result'> = {
   ),
   loadCode: noMoreCode,
   children: noChildren,
-  texts: (block, at) => block.fields.map((field) => ({ key: `${at}.fields.${field.path}`, text: field.label })),
+  texts: (block, at) => [...block.fields.map((field) => ({ key: `${at}.fields.${field.path}`, text: field.label })), ...loadTexts(block, at)],
   opens: opensNothing,
   components: noComponents,
   preload: preloadsNothing,
