@@ -104,6 +104,7 @@ test('grid and paging; Add New asks for dates and regions, then adds tomorrow at
   await expect(cellOf(row, 'available_date')).toContainText(tomorrow);
   await expect(cellOf(row, 'cutoff_time')).toHaveText('15:55');
   await expect(cellOf(row, 'effect_label')).toHaveText('Next-Day');
+  await expect(cellOf(row, 'status')).toHaveText('Active');
 
   const info = await api.shop<{ available: Array<{ date: string; cutoff_time: string; cutoff_effect: number }> }>(`/v3/region/cutoff/${region.short_code}`);
   expect(info.available, `shop cutoff info of ${region.short_code} (seed ${SEED})`).toContainEqual({ date: tomorrow, cutoff_time: '15:55', cutoff_effect: 1 });
