@@ -56,7 +56,7 @@ export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
   api.route('/api/shop', createShopApi(options.db, verify));
   api.route('/api/labels', createService('labels', verify));
   api.route('/api/dev', createService('dev', verify));
-  api.route('/api/storefront', createStorefrontApi(verify));
+  api.route('/api/storefront', createStorefrontApi(options.db, verify));
   // Unknown API paths answer JSON, never the console's page.
   api.all('/api/*', (c) => jsonError(c, 404, `No such service: ${c.req.path}`));
   const apiListener = getRequestListener(api.fetch);

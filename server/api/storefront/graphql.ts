@@ -1,22 +1,14 @@
-import { buildSchema, graphql } from 'graphql';
+import { graphql } from 'graphql';
+import type { Database } from '../../db/database';
 import type { TokenVerifier } from '../auth';
 import { createServiceApp, type ApiApp } from '../common';
 import { validBody } from '../admin/http';
 import { describeRoute } from '../routes';
+import { storefrontRoot } from './resolvers';
+import { storefrontSchema } from './schema';
 
 /** Storefront API version the console asks for (000 §9). */
 export const STOREFRONT_API_VERSION = '2025-01';
-
-const schema = buildSchema(`
-  "The shop behind the storefront."
-  type Shop {
-    name: String!
-    currencyCode: String!
-  }
-  type Query {
-    shop: Shop!
-  }
-`);
 
 /** The longest query text taken: far above any query the console sends. */
 const MAX_QUERY_LENGTH = 100_000;
@@ -40,17 +32,19 @@ const GRAPHQL_REQUEST = {
   additionalProperties: false,
 } as const;
 
-const root = { shop: () => ({ name: 'Flower and gift delivery', currencyCode: 'CAD' }) };
-
-/** The storefront GraphQL endpoint (POST /graphql with { query, variables }). */
-export function createStorefrontApi(verify: TokenVerifier): ApiApp {
+/**
+ * The storefront GraphQL endpoint (POST /graphql with { query, variables }) over the catalogue
+ * tables: 200 with the data (and the errors of fields that failed), 400 when there is no data.
+ */
+export function createStorefrontApi(db: Database, verify: TokenVerifier): ApiApp {
   const app = createServiceApp(verify);
+  const root = storefrontRoot(db);
   const validate = describeRoute<GraphqlRequest>(app, 'POST', '/graphql', { body: GRAPHQL_REQUEST, success: 200 }).body;
   app.post('/graphql', async (c) => {
     const body = await validBody(c, validate, 'The GraphQL request is not valid.');
     if (!body.ok) return body.response;
     const { query, variables, operationName } = body.value;
-    const result = await graphql({ schema, source: query, rootValue: root, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
+    const result = await graphql({ schema: storefrontSchema, source: query, rootValue: root, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
     return c.json(result, result.errors && !result.data ? 400 : 200);
   });
   return app;

@@ -1,5 +1,6 @@
 import { businessToday } from '../../api/admin/clock';
 import type { Database, Queryable } from '../database';
+import { CATALOGUE_STEP, seedCatalogue } from './catalogue';
 import { rebuildCityIndex } from './cityIndex';
 import { DELIVERY_HUBS, PROVINCES, REGIONS, WAREHOUSES, hubForWarehouse, regionNameFromTag } from './places';
 import { generatePostalCodes, type PostalCodeTown } from './postalCodes';
@@ -29,7 +30,7 @@ export interface SeedOptions {
 /** The parts of the demo seed, recorded in `seed_step` once written. */
 const RATES_STEP = 'rates';
 /** Every step: a database lacking one (seeded before the step existed) gets it on its next start. */
-const SEED_STEPS = [RATES_STEP, REPORTS_OPS_STEP, SMS_STEP, ORDER_RULES_STEP];
+const SEED_STEPS = [RATES_STEP, REPORTS_OPS_STEP, SMS_STEP, ORDER_RULES_STEP, CATALOGUE_STEP];
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
@@ -65,6 +66,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (await seedReportsOps(tx, options.now ?? new Date())) seeded = true;
     if (await seedSms(tx, options.now ?? new Date())) seeded = true;
     if (await seedOrderRules(tx, businessToday(options.now ?? new Date()))) seeded = true;
+    if (await seedCatalogue(tx, options.now ?? new Date())) seeded = true;
     return { seeded };
   });
   // Statistics for the planner and a visibility map for index-only page walks, right after the

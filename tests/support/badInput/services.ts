@@ -15,7 +15,7 @@ export function mountedServices(db: Database, verify: TokenVerifier): { mount: s
     { mount: '/api/shop', app: createShopApi(db, verify) },
     { mount: '/api/labels', app: createService('labels', verify) },
     { mount: '/api/dev', app: createService('dev', verify) },
-    { mount: '/api/storefront', app: createStorefrontApi(verify) },
+    { mount: '/api/storefront', app: createStorefrontApi(db, verify) },
   ];
 }
 

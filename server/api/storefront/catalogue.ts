@@ -1,0 +1,76 @@
+import type { Queryable } from '../../db/database';
+import type { SearchTerm } from './searchQuery';
+
+/** A stored product (0051_storefront_catalogue.sql). */
+export interface ProductRow {
+  id: number;
+  handle: string;
+  title: string;
+  description: string;
+  product_type: string;
+  tags: string[];
+  image_url: string | null;
+}
+
+/** A stored variant; prices as the database writes them ('65.00'). */
+export interface VariantRow {
+  id: number;
+  product_id: number;
+  title: string;
+  sku: string;
+  price: string;
+  compare_at_price: string | null;
+  quantity_available: number;
+  available_for_sale: boolean;
+  image_url: string | null;
+}
+
+const PRODUCT_COLUMNS = 'p.id, p.handle, p.title, p.description, p.product_type, p.tags, p.image_url';
+
+/** `%`, `_` and `\` taken literally in a like pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (found) => `\\${found}`);
+
+/**
+ * Products matching every term (title: any part of the title, product_type: the type, tag: one
+ * of the tags; all case-insensitive), by id, after the product `afterId`, at most `limit`.
+ */
+export async function findProducts(db: Queryable, terms: readonly SearchTerm[], afterId: number, limit: number): Promise<ProductRow[]> {
+  const params: unknown[] = [afterId];
+  const where = ['p.id > $1'];
+  for (const term of terms) {
+    params.push(term.field === 'title' ? `%${likeLiteral(term.value)}%` : term.value);
+    const at = `$${params.length}`;
+    if (term.field === 'title') where.push(`p.title ilike ${at}`);
+    else if (term.field === 'product_type') where.push(`lower(p.product_type) = lower(${at})`);
+    else where.push(`exists (select 1 from unnest(p.tags) as t(tag) where lower(t.tag) = lower(${at}))`);
+  }
+  params.push(limit);
+  const { rows } = await db.query<ProductRow>(
+    `select ${PRODUCT_COLUMNS} from storefront_product p where ${where.join(' and ')} order by p.id limit $${params.length}`,
+    params,
+  );
+  return rows;
+}
+
+/** One product by id or by handle; null when none. */
+export async function findProduct(db: Queryable, key: { id: number } | { handle: string }): Promise<ProductRow | null> {
+  const { rows } =
+    'id' in key
+      ? await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from storefront_product p where p.id = $1`, [key.id])
+      : await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from storefront_product p where p.handle = $1`, [key.handle]);
+  return rows[0] ?? null;
+}
+
+/** The variants of the products, in their order, by product id. */
+export async function variantsOf(db: Queryable, productIds: readonly number[]): Promise<Map<number, VariantRow[]>> {
+  const byProduct = new Map<number, VariantRow[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const { rows } = await db.query<VariantRow>(
+    `select id, product_id, title, sku, price::text as price, compare_at_price::text as compare_at_price,
+            quantity_available, available_for_sale, image_url
+       from storefront_variant where product_id = any($1::int[]) order by product_id, position`,
+    [productIds],
+  );
+  for (const row of rows) byProduct.get(row.product_id)?.push(row);
+  return byProduct;
+}

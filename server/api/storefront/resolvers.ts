@@ -1,0 +1,117 @@
+import { GraphQLError } from 'graphql';
+import type { Queryable } from '../../db/database';
+import { findProduct, findProducts, variantsOf, type ProductRow, type VariantRow } from './catalogue';
+import { connectionOf, idAfter, listConnection, pageSize, type Connection } from './connection';
+import { storefrontDecimal } from './decimal';
+import { parseProductSearch } from './searchQuery';
+
+const CURRENCY = 'CAD';
+
+const productGid = (id: number) => `gid://shopify/Product/${id}`;
+const variantGid = (id: number) => `gid://shopify/ProductVariant/${id}`;
+const imageGid = (id: number) => `gid://shopify/ProductImage/${id}`;
+
+interface Money {
+  amount: string;
+  currencyCode: string;
+}
+interface Image {
+  id: string;
+  url: string;
+  originalSrc: string;
+  altText: string | null;
+}
+interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+const money = (stored: string): Money => ({ amount: storefrontDecimal(stored), currencyCode: CURRENCY });
+const image = (id: string, url: string, altText: string): Image => ({ id, url, originalSrc: url, altText });
+
+function variantNode(row: VariantRow, title: string) {
+  const price = money(row.price);
+  const compareAt = row.compare_at_price === null ? null : money(row.compare_at_price);
+  return {
+    id: variantGid(row.id),
+    title: row.title,
+    sku: row.sku,
+    availableForSale: row.available_for_sale,
+    quantityAvailable: row.quantity_available,
+    price,
+    priceV2: price,
+    compareAtPrice: compareAt,
+    compareAtPriceV2: compareAt,
+    image: row.image_url === null ? null : image(imageGid(row.id * 10 + 1), row.image_url, `${title} - ${row.title}`),
+  };
+}
+
+/** A product as the schema answers it, over its row and its variants. */
+function productNode(row: ProductRow, variants: readonly VariantRow[]) {
+  const featured = row.image_url === null ? null : image(imageGid(row.id * 10), row.image_url, row.title);
+  const prices = variants.map((variant) => Number(variant.price));
+  const lowest = variants.find((variant) => Number(variant.price) === Math.min(...prices));
+  const highest = variants.find((variant) => Number(variant.price) === Math.max(...prices));
+  return {
+    id: productGid(row.id),
+    handle: row.handle,
+    title: row.title,
+    description: row.description,
+    productType: row.product_type,
+    tags: row.tags,
+    availableForSale: variants.some((variant) => variant.available_for_sale),
+    featuredImage: featured,
+    images: (args: PageArgs) => listConnection(featured === null ? [] : [{ id: row.id * 10, featured }], args, (item) => item.featured),
+    priceRange: {
+      minVariantPrice: money(lowest?.price ?? '0'),
+      maxVariantPrice: money(highest?.price ?? '0'),
+    },
+    variants: (args: PageArgs) => listConnection(variants, args, (variant) => variantNode(variant, row.title)),
+  };
+}
+
+type ProductNode = ReturnType<typeof productNode>;
+
+async function withVariants(db: Queryable, rows: readonly ProductRow[]): Promise<ProductNode[]> {
+  const variants = await variantsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => productNode(row, variants.get(row.id) ?? []));
+}
+
+async function productBy(db: Queryable, key: { id: number } | { handle: string }): Promise<ProductNode | null> {
+  const row = await findProduct(db, key);
+  return row === null ? null : ((await withVariants(db, [row]))[0] ?? null);
+}
+
+function productIdOf(gid: string): number {
+  const match = /^gid:\/\/shopify\/Product\/(\d{1,9})$/.exec(gid);
+  if (!match?.[1]) throw new GraphQLError(`Invalid global id '${gid}'.`);
+  return Number(match[1]);
+}
+
+/** The root value of the storefront schema over the catalogue tables. */
+export function storefrontRoot(db: Queryable) {
+  return {
+    shop: () => ({ name: 'Flower and gift delivery', currencyCode: CURRENCY }),
+    products: async (args: PageArgs & { query?: string | null }): Promise<Connection<ProductNode>> => {
+      const size = pageSize(args.first);
+      const afterId = idAfter(args.after);
+      const search = parseProductSearch(args.query ?? '');
+      if (!search.ok) throw new GraphQLError(search.message);
+      const rows = await findProducts(db, search.terms, afterId, size + 1);
+      const nodes = await withVariants(db, rows);
+      const byId = new Map(rows.map((row, index) => [row.id, nodes[index]]));
+      return connectionOf(rows, size, afterId, (row) => {
+        const node = byId.get(row.id);
+        if (!node) throw new Error(`product ${row.id} lost its node`);
+        return node;
+      });
+    },
+    product: async (args: { id?: string | null; handle?: string | null }): Promise<ProductNode | null> => {
+      const hasId = args.id !== null && args.id !== undefined;
+      const hasHandle = args.handle !== null && args.handle !== undefined;
+      if (hasId === hasHandle) throw new GraphQLError('product: give exactly one of id or handle.');
+      return productBy(db, hasId ? { id: productIdOf(args.id ?? '') } : { handle: args.handle ?? '' });
+    },
+    productByHandle: (args: { handle: string }): Promise<ProductNode | null> => productBy(db, { handle: args.handle }),
+  };
+}

@@ -1,0 +1,118 @@
+import { buildSchema } from 'graphql';
+
+/**
+ * A faithful subset of the Shopify Storefront API (2025-01) schema: the shop, and the catalogue
+ * read by the order tools (products search, one product by id or handle). Field names and
+ * shapes are the Storefront API's; what is not here is not served.
+ */
+export const storefrontSchema = buildSchema(`
+  "A decimal amount written as text, as the Storefront API writes prices ('65.0')."
+  scalar Decimal
+  "An absolute or root-relative address."
+  scalar URL
+
+  enum CurrencyCode {
+    CAD
+  }
+
+  "The shop behind the storefront."
+  type Shop {
+    name: String!
+    currencyCode: String!
+  }
+
+  type MoneyV2 {
+    amount: Decimal!
+    currencyCode: CurrencyCode!
+  }
+
+  type Image {
+    id: ID
+    url: URL!
+    "Deprecated in the Storefront API in favour of url; the same address."
+    originalSrc: URL!
+    altText: String
+  }
+
+  type PageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+
+  type ImageEdge {
+    cursor: String!
+    node: Image!
+  }
+  type ImageConnection {
+    edges: [ImageEdge!]!
+    nodes: [Image!]!
+    pageInfo: PageInfo!
+  }
+
+  type ProductPriceRange {
+    minVariantPrice: MoneyV2!
+    maxVariantPrice: MoneyV2!
+  }
+
+  type ProductVariant {
+    id: ID!
+    title: String!
+    sku: String
+    availableForSale: Boolean!
+    quantityAvailable: Int
+    price: MoneyV2!
+    priceV2: MoneyV2!
+    compareAtPrice: MoneyV2
+    compareAtPriceV2: MoneyV2
+    image: Image
+  }
+  type ProductVariantEdge {
+    cursor: String!
+    node: ProductVariant!
+  }
+  type ProductVariantConnection {
+    edges: [ProductVariantEdge!]!
+    nodes: [ProductVariant!]!
+    pageInfo: PageInfo!
+  }
+
+  type Product {
+    id: ID!
+    handle: String!
+    title: String!
+    description: String!
+    productType: String!
+    tags: [String!]!
+    "True when one of the variants is for sale."
+    availableForSale: Boolean!
+    featuredImage: Image
+    images(first: Int, after: String): ImageConnection!
+    priceRange: ProductPriceRange!
+    variants(first: Int, after: String): ProductVariantConnection!
+  }
+  type ProductEdge {
+    cursor: String!
+    node: Product!
+  }
+  type ProductConnection {
+    edges: [ProductEdge!]!
+    nodes: [Product!]!
+    pageInfo: PageInfo!
+  }
+
+  type Query {
+    shop: Shop!
+    """
+    Products by id. query: terms title:, product_type: and tag: joined by spaces or AND (all must
+    hold); a value is a word or a quoted phrase. title: matches any part of the title, the others
+    the whole type or one whole tag; all ignore case. Other search syntax is refused.
+    """
+    products(first: Int, after: String, query: String): ProductConnection!
+    "A product by its id (gid://shopify/Product/N) or its handle."
+    product(id: ID, handle: String): Product
+    "Deprecated in the Storefront API in favour of product(handle:)."
+    productByHandle(handle: String!): Product
+  }
+`);
