@@ -40,4 +40,21 @@ describe('resultFields', () => {
   it('a scalar fills its template as text', () => {
     expect(resultFields([{ label: 'Player', path: 'Id {playerId}' }], { playerId: 7 }, read)[0]?.shown).toEqual({ kind: 'text', text: 'Id 7' });
   });
+
+  it('reads the value first, then the page state: another block’s whole answer, and the value winning over a block of the same name', () => {
+    const page = { byPostal: { answer: { result: [{ town_name: 'Winnipeg' }] } }, name: { answer: 'a block' } };
+    const fields = resultFields(
+      [
+        { label: 'Town', path: '{byPostal.answer.result.0.town_name}' },
+        { label: 'Name', path: '{name}' },
+      ],
+      { name: 'from the value' },
+      read,
+      page,
+    );
+    expect(fields.map((field) => field.shown)).toEqual([
+      { kind: 'text', text: 'Winnipeg' },
+      { kind: 'text', text: 'from the value' },
+    ]);
+  });
 });

@@ -20,10 +20,12 @@ const asContext = (value: unknown): Record<string, unknown> =>
 
 /**
  * The fields of a result block over its value: those whose `showWhen` holds on the page state,
- * each filled from its template; a list value shows as its items, a blank or empty one as `empty`.
+ * each filled from its template — over the value first, then the page state (`state`), as a
+ * submit's templates read it (`{cutoffs.answer|cutoffSummary}`: a filter over another block's
+ * whole answer) —; a list value shows as its items, a blank or empty one as `empty`.
  */
-export function resultFields(fields: ResultBlock['fields'], value: unknown, read: StateReader): ResultField[] {
-  const context = asContext(value);
+export function resultFields(fields: ResultBlock['fields'], value: unknown, read: StateReader, state: Readonly<Record<string, unknown>> = {}): ResultField[] {
+  const context = { ...state, ...asContext(value) };
   return fields
     .filter((field) => field.showWhen === undefined || evaluateCondition(field.showWhen, read))
     .map((field) => {
