@@ -1,43 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_REGIONS, catalogueProducts, DEFAULT_VARIANT_TITLE } from '../../server/db/seed/catalogue';
+import type { ScreenDefinition } from '../../runtime/generated/screen';
+import { catalogueEntries, filterCatalogue } from '../../runtime/kinds/catalogue/catalogueEntries';
+import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
-const products = catalogueProducts('4826', '4926');
+const root = new URL('../..', import.meta.url).pathname;
+// As the runtime receives them: shared entries (the Town grid's zones lookup) written in.
+const screens = resolvedDefinitionsSync(root).map((file) => file.definition as ScreenDefinition);
 
-describe('catalogueProducts', () => {
-  it('has every product type of the specification', () => {
-    expect(new Set(products.map((product) => product.productType))).toEqual(
-      new Set(['Flowers', 'Bundle', 'Curated_Bundle', 'Vase', 'Gift-adds', 'Card', 'Delivery']),
-    );
+describe('screen catalogue', () => {
+  const entries = catalogueEntries(screens);
+
+  it('lists every definition with its route, kind and menu place', () => {
+    expect(entries).toHaveLength(screens.length);
+    const town = entries.find((entry) => entry.route === '/secure/town');
+    expect(town).toMatchObject({ title: 'Add New Town', kind: 'grid', menuPlace: 'Delivery › Town' });
+    expect(entries.find((entry) => entry.route === '/secure/{userId}/dashboard')?.menuPlace).toBe('Top › Dashboard');
   });
 
-  it('sizes bouquets Standard S, Deluxe DX, Grand GRD and gives the others the Default Title variant', () => {
-    const sunny = products.find((product) => product.handle === 'sunny-days');
-    expect(sunny?.variants.map((variant) => [variant.title, variant.sku])).toEqual([
-      ['Standard', 'SUNNY-DAYS-S'],
-      ['Deluxe', 'SUNNY-DAYS-DX'],
-      ['Grand', 'SUNNY-DAYS-GRD'],
-    ]);
-    for (const product of products.filter((item) => ['Vase', 'Gift-adds', 'Card', 'Delivery'].includes(item.productType))) {
-      expect(product.variants.map((variant) => variant.title)).toEqual([DEFAULT_VARIANT_TITLE]);
-    }
+  it('gathers endpoints (lookups included, once each) and every message with its place', () => {
+    const town = entries.find((entry) => entry.route === '/secure/town');
+    expect(town?.endpoints).toContain('PUT /places/town/affected-resources');
+    expect(town?.endpoints).toContain('GET /places/zone');
+    expect(new Set(town?.endpoints).size).toBe(town?.endpoints.length);
+    expect(town?.messages).toContainEqual({ key: 'messages.updateFailed', text: 'Town update process failed.' });
+    expect(town?.messages).toContainEqual({ key: 'forms.add.messages.zone_id.required', text: 'Choose a Zone' });
+    expect(town?.messages).toContainEqual({ key: 'delete.confirm', text: 'Please confirm that you want to delete this Town {town_name}.' });
+    expect(town?.messages).toContainEqual({ key: 'batchUpdate.confirm.checkbox.label', text: 'Force update postal codes' });
   });
 
-  it('tags bouquets with the given week codes and region codes, and cards by week, ongoing or not this week', () => {
-    const sunny = products.find((product) => product.handle === 'sunny-days');
-    expect(sunny?.tags).toEqual(expect.arrayContaining(['4826', '4926', ...ALL_REGIONS]));
-    const winter = products.find((product) => product.handle === 'winter-whites');
-    expect(winter?.tags).toContain('4926');
-    expect(winter?.tags).not.toContain('4826');
-    const cardTags = Object.fromEntries(products.filter((product) => product.productType === 'Card').map((card) => [card.handle, card.tags]));
-    expect(cardTags['happy-birthday-card']).toContain('4826');
-    expect(cardTags['congratulations-card']).toEqual(expect.arrayContaining(['card-ongoing', 'not-4826']));
+  it('lists page screens with their calls and the texts of their blocks and forms', () => {
+    const links = entries.find((entry) => entry.route === '/secure/ops/links');
+    expect(links).toMatchObject({ kind: 'page', menuPlace: 'Operations › Ops Links' });
+    expect(links?.endpoints).toEqual(['GET /ops/link/', 'POST /ops/link', 'PUT /ops/link/{name}']);
+    expect(links?.messages).toContainEqual({ key: 'messages.loadFailed', text: 'Could not retrieve Links' });
+    expect(links?.messages).toContainEqual({ key: 'forms.create.submit.conflict', text: 'Please use a unique link name' });
+    expect(links?.messages).toContainEqual({ key: 'forms.create.submit.incomplete', text: 'Please fill all fields when creating a new link' });
+    const reset = entries.find((entry) => entry.route === '/secure/customer/password-reset');
+    expect(reset?.messages).toContainEqual({ key: 'blocks.reset.submit.success', text: 'Success: Reset password email sent to: {email}' });
+    expect(filterCatalogue(entries, 'unique link name').map((entry) => entry.route)).toEqual(['/secure/ops/links']);
   });
 
-  it('has the Contemporary Modern vase, the $2 same-address delivery and unique handles and SKUs', () => {
-    expect(products.find((product) => product.title === 'Contemporary Modern')?.productType).toBe('Vase');
-    expect(products.find((product) => product.handle === 'same-address-delivery')?.variants[0]?.price).toBe('2.00');
-    const skus = products.flatMap((product) => product.variants.map((variant) => variant.sku));
-    expect(new Set(skus).size).toBe(skus.length);
-    expect(new Set(products.map((product) => product.handle)).size).toBe(products.length);
+  it('finds screens by any word of their route, texts or calls', () => {
+    expect(filterCatalogue(entries, 'affected-resources').map((entry) => entry.route)).toEqual(['/secure/town']);
+    expect(filterCatalogue(entries, 'DELETE /PLACES/POSTALCODES').map((entry) => entry.route)).toEqual(['/secure/postalcode']);
+    expect(filterCatalogue(entries, '  ')).toHaveLength(entries.length);
+    expect(filterCatalogue(entries, 'no such words anywhere')).toEqual([]);
   });
 });
