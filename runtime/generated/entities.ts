@@ -304,9 +304,9 @@ export interface OverrideCutoffBatchCreate {
    */
   cutoffTime?: string;
   /**
-   * Effect 0..4; 1 (Next-Day) when absent (001 §5).
+   * Effect 0..4 (labels: spec README decision); 1 (Next-Day) when absent (001 §5).
    */
-  cutoffEffect?: number;
+  cutoffEffect?: 0 | 1 | 2 | 3 | 4;
 }
 /**
  * Optional body of DELETE /dates-available-api/{id} (001 §7 sends none): with `version`, a rule changed since it was loaded is not deleted (409).
@@ -336,7 +336,7 @@ export interface OverrideCutoffForm {
    */
   cut_off_time: string;
   /**
-   * Effect 0..4; 1 (Next-Day) when absent (001 §5).
+   * Effect 0..4 (labels: spec README decision); 1 (Next-Day) when absent (001 §5).
    */
   effect: 0 | 1 | 2 | 3 | 4;
 }

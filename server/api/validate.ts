@@ -3,6 +3,8 @@ import { unstorableText } from '../db/text';
 
 // verbose: errors carry the value, so a null where a value belongs reads 'is required'.
 const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
+// An entity's enum may carry its labels beside it (`x-labels`, what forms show): an annotation, no rule.
+ajv.addKeyword({ keyword: 'x-labels', schemaType: 'object' });
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
