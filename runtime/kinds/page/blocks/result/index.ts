@@ -1,4 +1,5 @@
 import type { ResultBlock } from '../../../../generated/screen';
+import { canFillBlank } from '../../../../templates/outcomeText';
 import { preloadable } from '../../../../ui/preloadable';
 import { allBlocks } from '../allBlocks';
 import { noChildren, noComponents, noMoreCode, opensNothing, preloadsNothing, viewOf, type BlockParts } from '../parts';
@@ -15,6 +16,13 @@ const loadTexts = (block: ResultBlock, at: string): Array<{ key: string; text: s
   return typeof failure === 'string' ? [{ key: `${at}.load.failure`, text: failure }] : failure.map((text, i) => ({ key: `${at}.load.failure.${i}`, text }));
 };
 
+/** The texts a result field shows: its label, its value when it says more than placeholders ('We deliver there'), its `empty` text. */
+const fieldTexts = (field: ResultBlock['fields'][number], at: string): Array<{ key: string; text: string }> => [
+  { key: `${at}.label`, text: field.label },
+  ...(canFillBlank(field.path) ? [] : [{ key: `${at}.path`, text: field.path }]),
+  ...(field.empty !== undefined ? [{ key: `${at}.empty`, text: field.empty }] : []),
+];
+
 /** A result block: values read from the page state, and the outcome of the forms that show theirs here (blocks/result/). */
 export const resultBlock: BlockParts<'result'> = {
   view: viewOf(
@@ -26,7 +34,7 @@ export const resultBlock: BlockParts<'result'> = {
   ),
   loadCode: noMoreCode,
   children: noChildren,
-  texts: (block, at) => [...block.fields.map((field) => ({ key: `${at}.fields.${field.path}`, text: field.label })), ...loadTexts(block, at)],
+  texts: (block, at) => [...block.fields.flatMap((field, k) => fieldTexts(field, `${at}.fields.${k}`)), ...loadTexts(block, at)],
   opens: opensNothing,
   components: noComponents,
   preload: preloadsNothing,

@@ -1,7 +1,8 @@
 import { conditionPaths } from '../../../../conditions/evaluateCondition.ts';
 import { undescribedContext } from '../../../../../scripts/screens/templateRules.ts';
 import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { equal, objectAt, objectsAt, stringAt } from '../../../../../scripts/screens/diff/json.ts';
+import { conditionFact, describeCondition } from '../../../../../scripts/screens/diff/conditions.ts';
+import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
 import { code, list, showText } from '../../../../../scripts/screens/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { noChildren, opensNothing, publishesNothing } from '../parts.ts';
@@ -11,7 +12,27 @@ import { placeholdersOf } from '../../../../templates/template.ts';
 import { canFillBlank, outcomeAlternatives } from '../../../../templates/outcomeText.ts';
 import { RESULT_PUBLISHES } from './published.ts';
 
-const values = (block: Parameters<typeof objectsAt>[0]) => objectsAt(block, 'fields').map((field) => `${stringAt(field, 'label') ?? '?'}: ${stringAt(field, 'path') ?? '?'}`);
+/** A result block's values as reviewers read them: 'Result' `We deliver there` (shown when `a.b` is filled; empty text '—'). */
+const values = (block: JsonObject) =>
+  objectsAt(block, 'fields').map((field) => {
+    const notes = [...(field.showWhen === undefined ? [] : [`shown when ${describeCondition(field.showWhen)}`]), ...(field.empty === undefined ? [] : [`empty text ${showText(field.empty)}`])];
+    return `${showText(stringAt(field, 'label') ?? '?')} ${code(stringAt(field, 'path') ?? '?')}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+  });
+
+/** A result block's own call as reviewers read it: its endpoint, when it is made, what its failure says. */
+function loadFacts(before: JsonObject | undefined, after: JsonObject | undefined): string[] {
+  if (equal(before, after)) return [];
+  if (!after) return [`load removed (was ${code(stringAt(before ?? {}, 'endpoint') ?? '?')})`];
+  const failure = (load: JsonObject | undefined) => (load?.failure === undefined ? undefined : Array.isArray(load.failure) ? load.failure.map((text) => showText(text)).join(', else ') : showText(load.failure));
+  const facts: string[] = [];
+  push(
+    facts,
+    scalar('loads by', before?.endpoint, after.endpoint, { show: (json) => code(String(json)) }),
+    conditionFact('load when', before?.when, after.when),
+    scalar('load failure text', failure(before), failure(after), { show: String }),
+  );
+  return facts;
+}
 
 /** A result block's `load`: a GET of the page, whose placeholders and `when` read what blocks publish, with a failure that always says something. */
 function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: PageChecks): void {
@@ -61,8 +82,8 @@ export const resultBlockTools: BlockTools<'result'> = {
   describe: (block) => (objectAt(block, 'load') ? `result loaded by ${code(stringAt(objectAt(block, 'load'), 'endpoint') ?? '?')}` : `result of ${code(stringAt(block, 'from') ?? '?')}`),
   changes: (before, after, { key, subject }, facts) => {
     push(facts, scalar('shows', before.from, after.from));
-    if (!equal(before.load, after.load)) facts.push(`loads: ${code(JSON.stringify(after.load ?? null))}`);
-    if (!equal(values(before), values(after))) facts.push(`values: ${list(values(after).map((text) => showText(text)))}`);
+    facts.push(...loadFacts(objectAt(before, 'load'), objectAt(after, 'load')));
+    if (!equal(values(before), values(after))) facts.push(`values: ${list(values(after))}`);
     return change('blocks', key, subject, [...facts, ...otherProperties(before, after, [...BLOCK_COMMON, 'from', 'load', 'fields'])]);
   },
   rawChildren: noRawChildren,
