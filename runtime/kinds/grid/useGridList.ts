@@ -4,6 +4,7 @@ import { callOrTakePreloaded } from '../../api/preloadedCalls';
 import { useApi, type Call } from '../../api/useApi';
 import { useAuth } from '../../auth/AuthContext';
 import type { Endpoint } from '../../generated/screen';
+import { readRows } from '../../lookups/readRows';
 import { readPath } from '../../templates/path';
 import { renderPath, renderTemplates } from '../../templates/template';
 import { useToasts } from '../../ui/toasts';
@@ -51,9 +52,9 @@ export function listKey(endpoint: Endpoint, query: Record<string, string>, conte
   return ['grid-list', endpoint.service ?? 'admin', renderPath(endpoint.path, { ...context }), new URLSearchParams([...filled, ...Object.entries(query)]).toString()];
 }
 
-/** Reads rows (`endpoint.rows`) and total (`endpoint.total`) from a list answer. */
+/** Reads rows (`endpoint.rows`, where `*` flattens grouped answers as a lookup's does) and total (`endpoint.total`) from a list answer. */
 export function toListData(endpoint: Endpoint, data: unknown): ListData {
-  const rows = asRows(readPath(data, endpoint.rows));
+  const rows = asRows(readRows(data, endpoint.rows));
   const total = Number(readPath(data, endpoint.total));
   const answer = answerFields(endpoint, data);
   return { rows, total: endpoint.total !== undefined && Number.isFinite(total) ? total : rows.length, ...(answer && { answer }) };
