@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { AdminApi } from '../support/adminApi';
 import { businessDay } from '../support/businessDays';
+import { expectFirstDayOffered } from '../support/dateField';
 import { button, cellOf, columnHeaders, dialog, expectToast, findRow, openScreen, search } from '../support/grid';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
@@ -106,12 +107,29 @@ test('grid and paging; Add New asks for dates and regions, then adds tomorrow at
   await expect(cellOf(row, 'effect_label')).toHaveText('Next-Day');
   await expect(cellOf(row, 'status')).toHaveText('Active');
 
+  // The same date for the same region again: the server refuses it, and 001 §8's text is followed by its detail.
+  await button(page, 'Add New').click();
+  const again = dialog(page, 'Batch Add Available Dates');
+  await datesInput(again).fill(tomorrow);
+  await datesInput(again).press('Enter');
+  await regionBox(again, region.region_name).check();
+  await again.locator('.modal-footer').getByRole('button', { name: 'Add', exact: true }).click();
+  const refused = `DatesAvailable saving process failed. Already available: ${region.region_name} on ${tomorrow}. Edit those dates instead.`;
+  await expect(page.getByRole('alert').locator('.ui-toast__text').filter({ hasText: refused }), `seed ${SEED}`).toBeVisible();
+  await expect(again, 'a refused batch add keeps its form open').toBeVisible();
+  await again.locator('.modal-footer').getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(again).toBeHidden();
+
   const info = await api.shop<{ available: Array<{ date: string; cutoff_time: string; cutoff_effect: number }> }>(`/v3/region/cutoff/${region.short_code}`);
   expect(info.available, `shop cutoff info of ${region.short_code} (seed ${SEED})`).toContainEqual({ date: tomorrow, cutoff_time: '15:55', cutoff_effect: 1 });
 
   // Edit: the cut-off time and the effect change.
   await row.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = dialog(page, `Update Region: ${region.region_name}`);
+  await expect(edit.getByLabel('Available Date', { exact: true })).toHaveValue(tomorrow);
+  // 001 §5: days before today (Winnipeg) are disabled in the edit's calendar, today and later offered.
+  const today = businessDay(0);
+  if (today.slice(0, 7) === tomorrow.slice(0, 7)) await expectFirstDayOffered(edit, 'Available Date', today);
   await edit.getByLabel('Cut-Off-Time', { exact: true }).fill('11:30');
   await edit.getByLabel('Effect', { exact: true }).selectOption({ label: 'Same-Day' });
   const put = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/region-rules/${region.region_id}/rule`));
