@@ -149,4 +149,7 @@ test('grid and paging; Add New asks for dates and regions, then adds tomorrow at
   await expect(row).toHaveCount(0);
   const after = await api.get<AvailableRule[]>('/dates-available-api');
   expect(after.filter((rule) => rule.region_id === region.region_id && rule.available_date === tomorrow), `seed ${SEED}`).toEqual([]);
+  // The shop's cutoff info of the region no longer lists it: the day follows its weekday's default again (or stays closed).
+  const reverted = await api.shop<{ available: Array<{ date: string }> }>(`/v3/region/cutoff/${region.short_code}`);
+  expect(reverted.available.map((entry) => entry.date), `shop cutoff info of ${region.short_code} (seed ${SEED})`).not.toContain(tomorrow);
 });
