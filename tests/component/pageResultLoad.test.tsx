@@ -72,4 +72,45 @@ describe('result block with load', () => {
     expect((await within(region).findByRole('alert')).textContent).toBe('The town service is down.');
     expect(within(region).queryByText("We Don't deliver there")).toBeNull();
   });
+
+  it('says Loading… while its call runs, and leaving its tab empties its answer for the blocks reading it', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    serveAdminApi((request) =>
+      request.path === '/places/town/Selkirk'
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : undefined,
+    );
+    const tabbed: PageScreen = {
+      ...lookup,
+      route: '/secure/test/result-load-tabs',
+      blocks: [
+        {
+          id: 'kinds',
+          block: 'tabs',
+          tabs: [
+            { label: 'By town', blocks: lookup.blocks },
+            { label: 'Other', blocks: [{ id: 'other', block: 'result', title: 'Other', from: 'ask.answer', fields: [{ label: 'Said', path: '{success}' }] }] },
+          ],
+        },
+        { id: 'summary', block: 'result', title: 'Summary', from: 'town.answer', fields: [{ label: 'Town', path: '{result.0.town_name}' }] },
+      ],
+    };
+    renderPage(tabbed, { validators: await compilePageFormsInNode(tabbed, process.cwd()) });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Town' }), { target: { value: 'Selkirk' } });
+    const region = await screen.findByRole('region', { name: 'Town' });
+    await within(region).findByText('Loading…');
+    answer({ status: 200, body: { result: [{ town_name: 'Selkirk' }], zones: [] } });
+    await within(region).findByText('We deliver there');
+    expect(within(region).queryByText('Loading…')).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Selkirk')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Other' }));
+    await waitFor(() => expect(within(summary).queryByText('Selkirk')).toBeNull());
+    fireEvent.click(screen.getByRole('tab', { name: 'By town' }));
+    expect(((await screen.findByRole('textbox', { name: 'Town' })) as HTMLInputElement).value).toBe('');
+    expect(within(screen.getByRole('region', { name: 'Town' })).queryByText('We deliver there')).toBeNull();
+  });
 });
