@@ -32,4 +32,9 @@ describe('loadFailureText', () => {
     expect(loadFailureText(['{error}', 'Query Cutoffs Exception'], undefined)).toBe('Query Cutoffs Exception');
     expect(loadFailureText('Query Cutoffs Exception: {error}', { error: 'timeout' })).toBe('Query Cutoffs Exception: timeout');
   });
+
+  it('an error page that is no JSON (an HTML 502) is not read as the error: the text of its own shows', () => {
+    expect(loadFailureText(['{error}', 'Query Cutoffs Exception'], '<html><body>502 Bad Gateway</body></html>')).toBe('Query Cutoffs Exception');
+    expect(loadFailureText(['{error}', 'Query Cutoffs Exception'], [{ error: 'a list' }])).toBe('Query Cutoffs Exception');
+  });
 });

@@ -21,10 +21,13 @@ export function resultCall(endpoint: Endpoint, when: Condition | undefined, stat
   return { status: 'ready', key: `${renderPath(endpoint.path, state)}?${new URLSearchParams(query).toString()}` };
 }
 
-const asContext = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { error: value };
+/** A failed answer's fields: an object answer's own; nothing for no answer or one that is no JSON object (an HTML 502 page). */
+const asContext = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
-/** The failure text of a load: the first alternative that fills over the failed answer (`{error}`), else the last as written. */
+/**
+ * The failure text of a load: the first alternative that fills over the failed answer (`{error}`),
+ * else the last as written — so no answer, or an error page that is no JSON, says the text of its own.
+ */
 export function loadFailureText(failure: OutcomeText, answer: unknown): string {
   const context = asContext(answer);
   const fill = (template: string) => {

@@ -38,7 +38,7 @@ export function useResultLoad(id: string, load: ResultBlock['load'], endpoint: E
       if (result.ok) {
         page.set(at, result.data);
         setLoadState({ status: 'loaded' });
-      } else setLoadState({ status: 'failed', text: loadFailureText(load.failure, result.data ?? result.errorText) });
+      } else setLoadState({ status: 'failed', text: loadFailureText(load.failure, result.data) });
     });
     return () => {
       current = false;
