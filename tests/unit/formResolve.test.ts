@@ -53,7 +53,7 @@ describe('resolveForm: a grid form from its entity', () => {
 
   it('labels the integer effect of an override cutoff 0..4 as the specification decision has them', () => {
     const form = resolveForm({ title: 'Add', endpoint: 'x', entity: 'cutoff-override', payload: 'form', fields: [{ name: 'effect' }] }, entity('cutoff-override'));
-    expect(form.schema.properties).toEqual({ effect: { type: 'integer', enum: [0, 1, 2, 3, 4], minimum: 0, maximum: 4, default: 1, title: 'effect' } });
+    expect(form.schema.properties).toEqual({ effect: { type: 'integer', enum: [0, 1, 2, 3, 4], default: 1, title: 'effect' } });
     expect(form.ui?.effect).toEqual({ widget: 'select', labels: { 0: 'Same-Day', 1: 'Next-Day', 2: 'Next-Day + 1', 3: 'Next-Day + 2', 4: 'Next-Day + 3' } });
   });
 
