@@ -28,8 +28,9 @@ export function definitionOf(screen: RoutedScreen): Promise<ScreenDefinition> {
  * (scripts/screens/screenSummaryPlugin.ts); each whole definition is a chunk of its own, loaded
  * when its route opens.
  */
-const summaries = import.meta.glob<ScreenSummary>('../../screens/**/*.screen.json', { eager: true, query: '?summary', import: 'default' });
-const definitions = import.meta.glob<ScreenDefinition>('../../screens/**/*.screen.json', { import: 'default' });
+// Keyed from screens/ (`./ops/links.screen.json`): every key is written twice into the first page.
+const summaries = import.meta.glob<ScreenSummary>('./**/*.screen.json', { base: '../../screens', eager: true, query: '?summary', import: 'default' });
+const definitions = import.meta.glob<ScreenDefinition>('./**/*.screen.json', { base: '../../screens', import: 'default' });
 
 function entry(path: string): ScreenEntry {
   const summary = summaries[path] as ScreenSummary;

@@ -1,15 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useAuth } from '../../runtime/auth/AuthContext';
 import { buildMenu } from '../../runtime/screens/menu';
 import { screenEntries } from '../../runtime/screens/definitions';
 import { useConsoleConfig } from '../../runtime/config/ConfigContext';
 import { SessionWarning } from './session';
-import { ProfileDialog } from './ProfileDialog';
 import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 import './shell.css';
+
+// Opened only from the user menu: it loads then, not with every page (the welcome pages' budget).
+const ProfileDialog = lazy(() => import('./ProfileDialog').then((module) => ({ default: module.ProfileDialog })));
 
 const menuSections = buildMenu(screenEntries);
 const MAIN_ID = 'main-content';
@@ -61,7 +63,11 @@ export function ShellLayout() {
         <footer className="shell-footer">Flower and gift delivery · operations console v{__APP_VERSION__}</footer>
       </div>
       <SessionWarning expiresAtMs={session.expiresAtMs} onExpired={endSession} onRefresh={refreshSession} />
-      {profileOpen && <ProfileDialog session={session} onClose={() => setProfileOpen(false)} />}
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileDialog session={session} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -350,8 +350,9 @@ describe('user menu', () => {
     fireEvent.click(screen.getByRole('button', { name: STAFF.name }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(screen.queryByRole('menu')).toBeNull();
-    const dialog = screen.getByRole('dialog', { name: 'Profile' });
-    expect(dialog.hasAttribute('open')).toBe(true);
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true));
     expect(within(dialog).getByText(STAFF.name)).toBeTruthy();
     expect(within(dialog).getByText(STAFF.email)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
