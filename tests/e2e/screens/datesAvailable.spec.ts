@@ -3,6 +3,7 @@ import { AdminApi } from '../support/adminApi';
 import { businessDay } from '../support/businessDays';
 import { expectFirstDayOffered } from '../support/dateField';
 import { button, cellOf, columnHeaders, dialog, expectToast, findRow, openScreen, search } from '../support/grid';
+import { seededRandom } from '../../support/badInput/random';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -23,20 +24,8 @@ interface AvailableRule {
   effect_label: string;
 }
 
-/** A small seeded random source (mulberry32), so a failing run can be replayed with its seed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SEED = Number(process.env.E2E_SEED ?? Date.now() % 2147483647);
-const random = seeded(SEED);
+const random = seededRandom(SEED);
 
 test.afterEach(({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) console.log(`datesAvailable.spec.ts seed: ${SEED} (replay with E2E_SEED=${SEED})`);
@@ -53,7 +42,7 @@ async function freeRegion(api: AdminApi, date: string): Promise<RegionRow> {
   const codes = regions.map((region) => region.short_code.toUpperCase());
   const free = regions.filter((region) => !taken.has(region.region_id) && codes.filter((code) => code === region.short_code.toUpperCase()).length === 1);
   expect(free.length, `a region without an available date on ${date} (seed ${SEED})`).toBeGreaterThan(0);
-  return free[Math.floor(random() * free.length)] as RegionRow;
+  return random.pick(free);
 }
 
 function datesInput(form: Locator): Locator {
