@@ -54,6 +54,12 @@ export interface CellFormatters {
   money(amount: number, language: string): string;
 }
 
+/** A named check of a field's value (`"check": "jsonObject"`): whether the value is accepted (a refused one shows the field's `messages.check`). */
+export type ValueCheck = (value: unknown) => boolean;
+
+/** A named rule computing a submit body's value from named arguments (`{ "rule": "provinceInstant", "args": { "date": "{date}" } }`); undefined = no value. */
+export type ValueRule = (args: Readonly<Record<string, unknown>>) => unknown;
+
 export interface DomainRules {
   templateFilters: Readonly<Record<string, TemplateFilter>>;
   calendar: BusinessCalendar;
@@ -63,6 +69,10 @@ export interface DomainRules {
   dateRules: Readonly<Record<string, DateRule>>;
   /** A person's initials from their name (`{user.initials}`): 'Alex Morgan' → 'AMo'. */
   initials(name: string): string;
+  /** The value checks form fields may name (`check`); the checker refuses any other name. */
+  valueChecks?: Readonly<Record<string, ValueCheck>>;
+  /** The value rules submit bodies may name (`{ "rule": … }`); the checker refuses any other name. */
+  valueRules?: Readonly<Record<string, ValueRule>>;
 }
 
 let registered: DomainRules | undefined;

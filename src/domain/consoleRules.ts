@@ -3,6 +3,8 @@ import { BUSINESS_TIME_ZONE, isDateBefore, todayIn } from './businessDates.ts';
 import { cellFormatters } from './cellFormats.ts';
 import { dateRules } from './dateRules.ts';
 import { initials } from './initials.ts';
+import { valueChecks } from './jsonObject.ts';
+import { valueRules } from './provinceInstant.ts';
 import { templateFilters } from './textRules.ts';
 import { BUSINESS_ZONE } from './time/zones.ts';
 
@@ -16,4 +18,6 @@ export const consoleDomainRules: DomainRules = {
   formats: cellFormatters,
   dateRules,
   initials,
+  valueChecks,
+  valueRules,
 };

@@ -4,6 +4,7 @@
  */
 import { cronText } from './cronText.ts';
 import { cutoffSummary } from './cutoffSummary.ts';
+import { parseJson } from './jsonObject.ts';
 import { shopPostalCode } from './shopPostalCode.ts';
 import { decodeShopRates, rateLines } from './shopRates.ts';
 
@@ -79,7 +80,12 @@ export function deliveryWindows(value: unknown): string[] {
   return rateLines(decodeShopRates(value));
 }
 
+/** 'British Columbia' → 'britishcolumbia': lower case, no spaces (001 §7: the manual fulfilment's `province`). */
+export function compactLower(value: unknown): string {
+  return String(value ?? '').replace(/\s+/g, '').toLocaleLowerCase('en-CA');
+}
+
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary } as const;
+export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;
