@@ -2,6 +2,7 @@ import type { ConsoleConfig } from '../generated/config';
 import type { Endpoint } from '../generated/screen';
 import { readPath } from '../templates/path';
 import { renderPath, renderTemplates } from '../templates/template';
+import { graphqlBody } from './graphqlBody';
 
 /** What a call came to: never thrown, so every caller decides what the user sees. */
 export type CallResult =
@@ -34,7 +35,9 @@ export function endpointUrl(endpoint: Endpoint, options: Pick<CallOptions, 'serv
   }
   for (const [key, value] of Object.entries(options.query ?? {})) params.set(key, value);
   const query = params.toString();
-  return `${base}${renderPath(endpoint.path, context)}${query ? `?${query}` : ''}`;
+  // `/` alone is the service's URL itself (a service configured as a full URL, such as a GraphQL endpoint).
+  const path = endpoint.path === '/' ? '' : renderPath(endpoint.path, context);
+  return `${base}${path}${query ? `?${query}` : ''}`;
 }
 
 /** Calls one endpoint of a definition with the bearer token and language header. */
@@ -43,7 +46,7 @@ export async function callEndpoint(endpoint: Endpoint, options: CallOptions): Pr
   const body =
     endpoint.method === 'GET'
       ? undefined
-      : (options.body ?? (endpoint.body ? renderTemplates(endpoint.body, context) : context));
+      : (options.body ?? (endpoint.graphql ? graphqlBody(endpoint.graphql, context) : endpoint.body ? renderTemplates(endpoint.body, context) : context));
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', language: options.language };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;

@@ -2239,10 +2239,11 @@ export interface Endpoint {
    */
   method: "GET" | "POST" | "PUT" | "DELETE";
   /**
-   * Path below the service's base URL; `{field}` placeholders are filled and URL-encoded.
+   * Path below the service's base URL; `{field}` placeholders are filled and URL-encoded. `/` alone is the service's URL itself (a service configured as a full URL, such as `storefrontGraphql`).
    */
   path: string;
   service?: Service;
+  graphql?: GraphqlRequest;
   /**
    * Fixed query parameters (templates).
    */
@@ -2277,6 +2278,21 @@ export interface Endpoint {
   errorText?: string;
 }
 /**
+ * A GraphQL call (POST): the body sent is `{ query, variables }`, the document as written and each variable filled from its template; `body` is not given with it.
+ */
+export interface GraphqlRequest {
+  /**
+   * The GraphQL document (an operation declaring its variables, e.g. `query ($q: String!) { products(first: 1, query: $q) { ... } }`), sent as written.
+   */
+  query: string;
+  /**
+   * Each variable of the operation as a template over the call's values (a template that is one placeholder keeps the value's type), e.g. `"q": "title:\"{title}\" AND product_type:{productType}"`.
+   */
+  variables?: {
+    [k: string]: Template | undefined;
+  };
+}
+/**
  * An option list loaded from an endpoint, for select editors and form selects.
  */
 export interface Lookup {
@@ -2300,10 +2316,11 @@ export interface Endpoint1 {
    */
   method: "GET" | "POST" | "PUT" | "DELETE";
   /**
-   * Path below the service's base URL; `{field}` placeholders are filled and URL-encoded.
+   * Path below the service's base URL; `{field}` placeholders are filled and URL-encoded. `/` alone is the service's URL itself (a service configured as a full URL, such as `storefrontGraphql`).
    */
   path: string;
   service?: Service;
+  graphql?: GraphqlRequest;
   /**
    * Fixed query parameters (templates).
    */

@@ -858,10 +858,11 @@ export interface Endpoint {
    */
   method: "GET" | "POST" | "PUT" | "DELETE";
   /**
-   * Path below the service's base URL; `{field}` placeholders are filled and URL-encoded.
+   * Path below the service's base URL; `{field}` placeholders are filled and URL-encoded. `/` alone is the service's URL itself (a service configured as a full URL, such as `storefrontGraphql`).
    */
   path: string;
   service?: Service;
+  graphql?: GraphqlRequest;
   /**
    * Fixed query parameters (templates).
    */
@@ -894,6 +895,21 @@ export interface Endpoint {
    * Dot path of the server's error sentence in a failed answer.
    */
   errorText?: string;
+}
+/**
+ * A GraphQL call (POST): the body sent is `{ query, variables }`, the document as written and each variable filled from its template; `body` is not given with it.
+ */
+export interface GraphqlRequest {
+  /**
+   * The GraphQL document (an operation declaring its variables, e.g. `query ($q: String!) { products(first: 1, query: $q) { ... } }`), sent as written.
+   */
+  query: string;
+  /**
+   * Each variable of the operation as a template over the call's values (a template that is one placeholder keeps the value's type), e.g. `"q": "title:\"{title}\" AND product_type:{productType}"`.
+   */
+  variables?: {
+    [k: string]: Template | undefined;
+  };
 }
 /**
  * How the list is paged.
@@ -1068,10 +1084,11 @@ export interface Endpoint1 {
    */
   method: "GET" | "POST" | "PUT" | "DELETE";
   /**
-   * Path below the service's base URL; `{field}` placeholders are filled and URL-encoded.
+   * Path below the service's base URL; `{field}` placeholders are filled and URL-encoded. `/` alone is the service's URL itself (a service configured as a full URL, such as `storefrontGraphql`).
    */
   path: string;
   service?: Service;
+  graphql?: GraphqlRequest;
   /**
    * Fixed query parameters (templates).
    */
@@ -1104,6 +1121,24 @@ export interface Endpoint1 {
    * Dot path of the server's error sentence in a failed answer.
    */
   errorText?: string;
+}
+/**
+ * The GraphQL document and its variables. The document is sent as written: its braces are GraphQL's selection sets, never placeholders; values reach it only through variables.
+ *
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "GraphqlRequest".
+ */
+export interface GraphqlRequest1 {
+  /**
+   * The GraphQL document (an operation declaring its variables, e.g. `query ($q: String!) { products(first: 1, query: $q) { ... } }`), sent as written.
+   */
+  query: string;
+  /**
+   * Each variable of the operation as a template over the call's values (a template that is one placeholder keeps the value's type), e.g. `"q": "title:\"{title}\" AND product_type:{productType}"`.
+   */
+  variables?: {
+    [k: string]: Template | undefined;
+  };
 }
 /**
  * Effects of a field's change on other fields of the same form, as data (a lookupSelect's `parent` cascade is the built-in case). Applied when the user changes the field, after the change: `clear` empties fields, `set` gives fields a value. A field the user changed in the same change keeps its value; a field an effect changes applies its own `onChange` in turn, each field once. The checker refuses a field the form lacks and a value the target's property refuses.

@@ -50,6 +50,12 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
   const endpoint = (pointer: string, name: string) => {
     if (!endpointNames.has(name)) report(pointer, `unknown endpoint "${name}"`);
   };
+  // A GraphQL call posts { query, variables }: no other method, no body of its own.
+  for (const [name, called] of Object.entries(screen.endpoints)) {
+    if (!called?.graphql) continue;
+    if (called.method !== 'POST') report(`/endpoints/${esc(name)}/method`, `a GraphQL call is POST (it sends { query, variables }), not ${called.method}`);
+    if (called.body) report(`/endpoints/${esc(name)}/body`, 'a GraphQL call sends { query, variables } from "graphql": it has no "body"');
+  }
 
   /** What a state path's first steps name: a block's published state, or the user (and, in a modal form, its own values). */
   const statePathProblem = (path: string, ownForm?: { name: string; fields: ReadonlySet<string> }): string | undefined => {
@@ -152,6 +158,8 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     templates.fill(`${at}/path`, called.path, context);
     for (const [key, template] of Object.entries(called.query ?? {})) if (template !== undefined) templates.fill(`${at}/query/${esc(key)}`, template, context);
     if (called.method !== 'GET') for (const [key, template] of Object.entries(called.body ?? {})) if (template !== undefined) templates.fill(`${at}/body/${esc(key)}`, template, context);
+    // A GraphQL document is sent as written; its variables are the templates.
+    for (const [key, template] of Object.entries(called.graphql?.variables ?? {})) if (template !== undefined) templates.fill(`${at}/graphql/variables/${esc(key)}`, template, context);
   };
   /** A submit's texts read the values, the row (modal forms opened for one) and `answer.*`. */
   const submitChecks = (at: string, form: PageFormParts & { submit: PageSubmit }, rowFields: ReadonlySet<string> | undefined, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
