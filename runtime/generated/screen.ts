@@ -738,6 +738,7 @@ export type Widget =
        * Hint inside the box.
        */
       placeholder?: string;
+      suggestions?: Name18;
     }
   | {
       widget: "dates";
@@ -763,6 +764,45 @@ export type Widget =
        * Largest accepted size in bytes.
        */
       maxBytes: number;
+      /**
+       * An image kept is shown under the field (an `<img>` with alt 'Preview of <file name>', from a `data:` URL) with a 'Remove image' button clearing it. Needs an image ending in `accept` (.png, .jpg, .jpeg, .gif, .webp).
+       */
+      preview?: boolean;
+      /**
+       * An image pasted from the clipboard (Ctrl+V) while the field or its focusable 'Paste an image' zone has focus becomes the field's file, named `pasted-image.<ext>` (`pasted-image.png`), checked against `accept` and `maxBytes` like a chosen one; a 'Remove image' button clears it. Needs an image ending in `accept`.
+       */
+      paste?: boolean;
+    }
+  | {
+      widget: "textarea";
+      /**
+       * Lines shown.
+       */
+      rows?: number;
+      /**
+       * Hint inside the box (e.g. 'for example #11111,#22222').
+       */
+      placeholder?: string;
+    }
+  | {
+      widget: "radio";
+      /**
+       * Text shown for some of the values, by the value as text (`{ "Callia": "Basket" }`, `{ "true": "Yes" }`), as a select's `labels`; without it the entity's `x-labels`, else the values (Yes / No on a boolean).
+       */
+      labels?: {
+        [k: string]: string | undefined;
+      };
+    }
+  | {
+      widget: "tags";
+      /**
+       * Text of the button adding the typed tag.
+       */
+      addLabel?: string;
+      /**
+       * Hint inside the box.
+       */
+      placeholder?: string;
     };
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -781,6 +821,10 @@ export type Name17 = string;
  */
 export type DateRuleName = string;
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name18 = string;
+/**
  * A named date rule applied to each date (see the `date` widget).
  */
 export type DateRuleName1 = string;
@@ -791,15 +835,15 @@ export type Template9 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name18 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name19 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name20 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name21 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -863,7 +907,7 @@ export type Condition6 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name21 = string;
+export type Name22 = string;
 /**
  * A named list of values, in the order offered.
  *
@@ -885,7 +929,7 @@ export type Template10 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name22 = string;
+export type Name23 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -897,7 +941,7 @@ export type EntityName1 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name23 = string;
+export type Name24 = string;
 /**
  * Widget and placeholder; omitted = from the property's type.
  */
@@ -968,6 +1012,7 @@ export type Widget1 =
        * Hint inside the box.
        */
       placeholder?: string;
+      suggestions?: Name18;
     }
   | {
       widget: "dates";
@@ -993,6 +1038,45 @@ export type Widget1 =
        * Largest accepted size in bytes.
        */
       maxBytes: number;
+      /**
+       * An image kept is shown under the field (an `<img>` with alt 'Preview of <file name>', from a `data:` URL) with a 'Remove image' button clearing it. Needs an image ending in `accept` (.png, .jpg, .jpeg, .gif, .webp).
+       */
+      preview?: boolean;
+      /**
+       * An image pasted from the clipboard (Ctrl+V) while the field or its focusable 'Paste an image' zone has focus becomes the field's file, named `pasted-image.<ext>` (`pasted-image.png`), checked against `accept` and `maxBytes` like a chosen one; a 'Remove image' button clears it. Needs an image ending in `accept`.
+       */
+      paste?: boolean;
+    }
+  | {
+      widget: "textarea";
+      /**
+       * Lines shown.
+       */
+      rows?: number;
+      /**
+       * Hint inside the box (e.g. 'for example #11111,#22222').
+       */
+      placeholder?: string;
+    }
+  | {
+      widget: "radio";
+      /**
+       * Text shown for some of the values, by the value as text (`{ "Callia": "Basket" }`, `{ "true": "Yes" }`), as a select's `labels`; without it the entity's `x-labels`, else the values (Yes / No on a boolean).
+       */
+      labels?: {
+        [k: string]: string | undefined;
+      };
+    }
+  | {
+      widget: "tags";
+      /**
+       * Text of the button adding the typed tag.
+       */
+      addLabel?: string;
+      /**
+       * Hint inside the box.
+       */
+      placeholder?: string;
     };
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
@@ -1061,7 +1145,7 @@ export type Template12 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name24 = string;
+export type Name25 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1171,7 +1255,7 @@ export type OutcomeText3 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name25 = string;
+export type Name26 = string;
 /**
  * Route of a screen definition opened.
  */
@@ -1179,7 +1263,7 @@ export type SecureRoute7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name26 = string;
+export type Name27 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1311,7 +1395,7 @@ export type Block = FormBlock | ResultBlock | CardsBlock | TabsBlock | StatusBlo
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name27 = string;
+export type Name28 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1379,15 +1463,15 @@ export type EntityName2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name28 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name29 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name30 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name31 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1455,7 +1539,7 @@ export type StatePath6 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name31 = string;
+export type Name32 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1587,7 +1671,7 @@ export type Condition14 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name32 = string;
+export type Name33 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1651,7 +1735,7 @@ export type Condition15 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name33 = string;
+export type Name34 = string;
 /**
  * Entity of the rows: the card templates may read only its properties (checked).
  */
@@ -1667,10 +1751,6 @@ export type Template17 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name34 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name35 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -1680,6 +1760,10 @@ export type Name36 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name37 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name38 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1743,7 +1827,7 @@ export type Condition16 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name38 = string;
+export type Name39 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1807,7 +1891,7 @@ export type Condition17 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name39 = string;
+export type Name40 = string;
 /**
  * State path read.
  */
@@ -1815,7 +1899,7 @@ export type StatePath7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name40 = string;
+export type Name41 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1879,7 +1963,7 @@ export type Condition18 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name41 = string;
+export type Name42 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1943,7 +2027,7 @@ export type Condition19 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name42 = string;
+export type Name43 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2007,7 +2091,7 @@ export type Condition20 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name43 = string;
+export type Name44 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2605,7 +2689,7 @@ export interface Form {
    * Label of the submit button.
    */
   submitLabel?: string;
-  failedMessage?: Name18;
+  failedMessage?: Name19;
   /**
    * A failed submit toasts the server's error sentence when the answer has one, and `failedMessage` only otherwise (001 §8 'a warning with the server data or …').
    */
@@ -2622,8 +2706,8 @@ export interface Form {
    * The form's values are read from the server when it opens: a GET endpoint (its path templates read the row it was opened for) whose answer's fields of the form fill it, over the row's and the defaults. The modal shows 'Loading…' meanwhile; a failure toasts `failed` (a message key) and closes it.
    */
   load?: {
-    endpoint: Name19;
-    failed: Name20;
+    endpoint: Name20;
+    failed: Name21;
   };
 }
 /**
@@ -2722,7 +2806,7 @@ export interface Expand {
  * A table under an expanded row: a grid (the same code as every grid: paging, columns with formats, toolbar, row actions, delete with confirm, modal forms) whose rows are the list field `rows` of the expanded row. Its forms' and endpoints' templates read the expanded row as `{parent.<field>}` as well as their own row.
  */
 export interface SubTable {
-  id: Name21;
+  id: Name22;
   /**
    * Heading of the table (e.g. `Default Cutoffs`).
    */
@@ -2945,11 +3029,11 @@ export interface PageForm {
    * Forms opened for a row: the values are read from the server when the modal opens (e.g. a region's rule, with its current version): a GET endpoint whose path reads the row; its answer's fields go over the row's (fields' `from` and templates read them). The modal says 'Loading…' meanwhile; a failure toasts `failure` and closes it.
    */
   load?: {
-    endpoint: Name22;
+    endpoint: Name23;
     failure: Template11;
   };
   entity: EntityName1;
-  payload?: Name23;
+  payload?: Name24;
   /**
    * The fields, in order.
    *
@@ -3018,7 +3102,7 @@ export interface PageSubmit {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint: Name24;
+  endpoint: Name25;
   confirm?: Template13;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state).
@@ -3044,7 +3128,7 @@ export interface PageSubmit {
    * Seconds an alert or toast stays before it is dismissed.
    */
   duration?: number;
-  resultIn?: Name25;
+  resultIn?: Name26;
   /**
    * Form blocks: empty the form after a success.
    */
@@ -3069,7 +3153,7 @@ export interface PageSubmit {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name26;
+    endpoint: Name27;
     /**
      * Seconds between two polls.
      */
@@ -3091,7 +3175,7 @@ export interface PageSubmit {
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.
  */
 export interface FormBlock {
-  id: Name27;
+  id: Name28;
   /**
    * An inline form.
    */
@@ -3102,7 +3186,7 @@ export interface FormBlock {
   title?: string;
   when?: Condition11;
   entity: EntityName2;
-  payload?: Name28;
+  payload?: Name29;
   /**
    * The fields, in order; their values are published as `<id>.<name>`.
    *
@@ -3122,7 +3206,7 @@ export interface FormBlock {
      * Entity field identifying the row (the navigating row action's `carry` puts it in the address), e.g. `ruleName`.
      */
     key: string;
-    load?: Name29;
+    load?: Name30;
     /**
      * Row fields kept with the values and sent although no field shows them (e.g. `version`, so an edit of a row changed since gets the service's 409 and the submit's `conflict`).
      *
@@ -3153,7 +3237,7 @@ export interface PageSubmit1 {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint: Name24;
+  endpoint: Name25;
   confirm?: Template13;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state).
@@ -3179,7 +3263,7 @@ export interface PageSubmit1 {
    * Seconds an alert or toast stays before it is dismissed.
    */
   duration?: number;
-  resultIn?: Name25;
+  resultIn?: Name26;
   /**
    * Form blocks: empty the form after a success.
    */
@@ -3204,7 +3288,7 @@ export interface PageSubmit1 {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name26;
+    endpoint: Name27;
     /**
      * Seconds between two polls.
      */
@@ -3226,7 +3310,7 @@ export interface PageSubmit1 {
  * Read-only values of an answer (or any state path), shown once it exists.
  */
 export interface ResultBlock {
-  id: Name30;
+  id: Name31;
   /**
    * Read-only fields of an answer.
    */
@@ -3241,7 +3325,7 @@ export interface ResultBlock {
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
-    endpoint: Name31;
+    endpoint: Name32;
     when?: Condition13;
     failure: OutcomeText4;
   };
@@ -3281,7 +3365,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name32;
+  id: Name33;
   /**
    * A card per row of a list.
    */
@@ -3291,7 +3375,7 @@ export interface CardsBlock {
    */
   title?: string;
   when?: Condition15;
-  list: Name33;
+  list: Name34;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -3308,7 +3392,7 @@ export interface CardsBlock {
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name34;
+    form: Name35;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -3318,7 +3402,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name35;
+    form: Name36;
     /**
      * Text of the button.
      */
@@ -3328,13 +3412,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name36;
+  loadFailed: Name37;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name37;
+  id: Name38;
   /**
    * Blocks in tabs.
    */
@@ -3392,7 +3476,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name38;
+  id: Name39;
   /**
    * A status card.
    */
@@ -3407,7 +3491,7 @@ export interface StatusBlock {
    */
   source:
     | {
-        endpoint: Name39;
+        endpoint: Name40;
       }
     | {
         state: StatePath7;
@@ -3427,7 +3511,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name40;
+      format?: Name41;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3459,7 +3543,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name40;
+      format?: Name41;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3492,7 +3576,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name41;
+  id: Name42;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -3510,7 +3594,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name42;
+  list: Name43;
   paging: Paging2;
   /**
    * Columns in order.
@@ -3735,7 +3819,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
  */
 export interface CustomBlock {
-  id: Name43;
+  id: Name44;
   /**
    * A registered custom component.
    */

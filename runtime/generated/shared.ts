@@ -378,6 +378,7 @@ export type Widget =
        * Hint inside the box.
        */
       placeholder?: string;
+      suggestions?: Name6;
     }
   | {
       widget: "dates";
@@ -403,6 +404,45 @@ export type Widget =
        * Largest accepted size in bytes.
        */
       maxBytes: number;
+      /**
+       * An image kept is shown under the field (an `<img>` with alt 'Preview of <file name>', from a `data:` URL) with a 'Remove image' button clearing it. Needs an image ending in `accept` (.png, .jpg, .jpeg, .gif, .webp).
+       */
+      preview?: boolean;
+      /**
+       * An image pasted from the clipboard (Ctrl+V) while the field or its focusable 'Paste an image' zone has focus becomes the field's file, named `pasted-image.<ext>` (`pasted-image.png`), checked against `accept` and `maxBytes` like a chosen one; a 'Remove image' button clears it. Needs an image ending in `accept`.
+       */
+      paste?: boolean;
+    }
+  | {
+      widget: "textarea";
+      /**
+       * Lines shown.
+       */
+      rows?: number;
+      /**
+       * Hint inside the box (e.g. 'for example #11111,#22222').
+       */
+      placeholder?: string;
+    }
+  | {
+      widget: "radio";
+      /**
+       * Text shown for some of the values, by the value as text (`{ "Callia": "Basket" }`, `{ "true": "Yes" }`), as a select's `labels`; without it the entity's `x-labels`, else the values (Yes / No on a boolean).
+       */
+      labels?: {
+        [k: string]: string | undefined;
+      };
+    }
+  | {
+      widget: "tags";
+      /**
+       * Text of the button adding the typed tag.
+       */
+      addLabel?: string;
+      /**
+       * Hint inside the box.
+       */
+      placeholder?: string;
     };
 /**
  * Lookup giving the options.
@@ -420,6 +460,10 @@ export type Name5 = string;
  * A named date rule registered by the app (e.g. `notPast`: no day before today in America/Winnipeg): days it refuses are disabled in the calendar and a typed one is refused with the field's `messages.rule`.
  */
 export type DateRuleName = string;
+/**
+ * Option set of the definition's `options` offered as suggestions while typing (a `<datalist>`, e.g. the provinces): the value stays free text, validated by the property (its `enum`, if any, refuses other texts with `messages.enum`).
+ */
+export type Name6 = string;
 /**
  * A named date rule applied to each date (see the `date` widget).
  */
@@ -498,6 +542,7 @@ export type Widget1 =
        * Hint inside the box.
        */
       placeholder?: string;
+      suggestions?: Name6;
     }
   | {
       widget: "dates";
@@ -523,6 +568,45 @@ export type Widget1 =
        * Largest accepted size in bytes.
        */
       maxBytes: number;
+      /**
+       * An image kept is shown under the field (an `<img>` with alt 'Preview of <file name>', from a `data:` URL) with a 'Remove image' button clearing it. Needs an image ending in `accept` (.png, .jpg, .jpeg, .gif, .webp).
+       */
+      preview?: boolean;
+      /**
+       * An image pasted from the clipboard (Ctrl+V) while the field or its focusable 'Paste an image' zone has focus becomes the field's file, named `pasted-image.<ext>` (`pasted-image.png`), checked against `accept` and `maxBytes` like a chosen one; a 'Remove image' button clears it. Needs an image ending in `accept`.
+       */
+      paste?: boolean;
+    }
+  | {
+      widget: "textarea";
+      /**
+       * Lines shown.
+       */
+      rows?: number;
+      /**
+       * Hint inside the box (e.g. 'for example #11111,#22222').
+       */
+      placeholder?: string;
+    }
+  | {
+      widget: "radio";
+      /**
+       * Text shown for some of the values, by the value as text (`{ "Callia": "Basket" }`, `{ "true": "Yes" }`), as a select's `labels`; without it the entity's `x-labels`, else the values (Yes / No on a boolean).
+       */
+      labels?: {
+        [k: string]: string | undefined;
+      };
+    }
+  | {
+      widget: "tags";
+      /**
+       * Text of the button adding the typed tag.
+       */
+      addLabel?: string;
+      /**
+       * Hint inside the box.
+       */
+      placeholder?: string;
     };
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
@@ -655,7 +739,7 @@ export type SecureRoute1 = string;
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "Name".
  */
-export type Name6 = string;
+export type Name7 = string;
 /**
  * Ordered checks made on a press before anything is asked or sent: the first whose condition does not hold shows its message, and the press stops there (002 §5 Driver mass SMS: region and drivers, then the template).
  *
@@ -745,6 +829,7 @@ export type Widget2 =
        * Hint inside the box.
        */
       placeholder?: string;
+      suggestions?: Name6;
     }
   | {
       widget: "dates";
@@ -770,6 +855,45 @@ export type Widget2 =
        * Largest accepted size in bytes.
        */
       maxBytes: number;
+      /**
+       * An image kept is shown under the field (an `<img>` with alt 'Preview of <file name>', from a `data:` URL) with a 'Remove image' button clearing it. Needs an image ending in `accept` (.png, .jpg, .jpeg, .gif, .webp).
+       */
+      preview?: boolean;
+      /**
+       * An image pasted from the clipboard (Ctrl+V) while the field or its focusable 'Paste an image' zone has focus becomes the field's file, named `pasted-image.<ext>` (`pasted-image.png`), checked against `accept` and `maxBytes` like a chosen one; a 'Remove image' button clears it. Needs an image ending in `accept`.
+       */
+      paste?: boolean;
+    }
+  | {
+      widget: "textarea";
+      /**
+       * Lines shown.
+       */
+      rows?: number;
+      /**
+       * Hint inside the box (e.g. 'for example #11111,#22222').
+       */
+      placeholder?: string;
+    }
+  | {
+      widget: "radio";
+      /**
+       * Text shown for some of the values, by the value as text (`{ "Callia": "Basket" }`, `{ "true": "Yes" }`), as a select's `labels`; without it the entity's `x-labels`, else the values (Yes / No on a boolean).
+       */
+      labels?: {
+        [k: string]: string | undefined;
+      };
+    }
+  | {
+      widget: "tags";
+      /**
+       * Text of the button adding the typed tag.
+       */
+      addLabel?: string;
+      /**
+       * Hint inside the box.
+       */
+      placeholder?: string;
     };
 /**
  * Name of a date rule the app registers (runtime/domain/domainRules.ts `dateRules`, src/domain/dateRules.ts); the checker refuses any other name.

@@ -29,6 +29,8 @@ export type FormContext = {
   ruleData?: Record<string, unknown>;
   /** The files chosen in `file` fields, by field name (forms that send multipart/form-data). */
   files?: FileStore;
+  /** The definition's option sets (`options`), by name: what a text field's `suggestions` offers. */
+  optionSets?: Readonly<Record<string, readonly (string | number | boolean)[] | undefined>>;
 };
 
 /** Where a form keeps the files its `file` fields chose (their values hold only the names). */

@@ -12,6 +12,9 @@ import type { FormWidgetName } from './parts';
 import { SelectWidget } from './select/SelectWidget';
 import { TextWidget } from './text/TextWidget';
 import { TimeWidget } from './time/TimeWidget';
+import { TextareaWidget } from './textarea/TextareaWidget';
+import { RadioWidget } from './radio/RadioWidget';
+import { TagsWidget } from './tags/TagsWidget';
 
 type FormWidget = RjsfWidget<FormValues, RJSFSchema, FormContext>;
 
@@ -33,4 +36,7 @@ export const formWidgets: { [Name in FormWidgetName]: FormWidget } & { [COMPUTED
   time: TimeWidget,
   checkbox: CheckboxWidget,
   text: TextWidget,
+  textarea: TextareaWidget,
+  radio: RadioWidget,
+  tags: TagsWidget,
 };

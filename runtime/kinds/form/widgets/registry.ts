@@ -8,7 +8,10 @@ import { lookupSelectWidget } from './lookupSelect/index.ts';
 import type { FormWidgetName, LookupChoice, WidgetParts } from './parts.ts';
 import { selectWidget } from './select/index.ts';
 import { textWidget } from './text/index.ts';
+import { tagsWidget } from './tags/index.ts';
+import { textareaWidget } from './textarea/index.ts';
 import { timeWidget } from './time/index.ts';
+import { radioWidget } from './radio/index.ts';
 
 /**
  * Every form widget's app parts, one folder each (docs/adding-a-widget.md). Exhaustive: a widget
@@ -25,6 +28,9 @@ export const widgetParts: { [K in FormWidgetName]: WidgetParts<K> } = {
   dates: datesWidget,
   time: timeWidget,
   file: fileWidget,
+  textarea: textareaWidget,
+  radio: radioWidget,
+  tags: tagsWidget,
 };
 
 /** The parts of a widget by its name. */

@@ -11,6 +11,9 @@ import { isWidgetName } from './registry.ts';
 import { selectTools } from './select/tools.ts';
 import { textTools } from './text/tools.ts';
 import { timeTools } from './time/tools.ts';
+import { textareaTools } from './textarea/tools.ts';
+import { radioTools } from './radio/tools.ts';
+import { tagsTools } from './tags/tools.ts';
 import type { WidgetCheckContext, WidgetProblem, WidgetTools } from './tools.ts';
 
 /**
@@ -27,6 +30,9 @@ export const widgetTools: { [K in FormWidgetName]: WidgetTools<K> } = {
   dates: datesTools,
   time: timeTools,
   file: fileTools,
+  textarea: textareaTools,
+  radio: radioTools,
+  tags: tagsTools,
 };
 
 /** The tools' parts of a widget by its name. */

@@ -46,7 +46,12 @@ export interface WidgetTools<K extends FormWidgetName> {
 export function widgetTypeProblem(widget: string, type: string): string | undefined {
   const types = isWidgetName(widget) ? widgetParts[widget].propertyTypes : undefined;
   if (!types || types.includes(type)) return undefined;
-  return `widget "${widget}" needs ${types.length === 1 ? `an ${types[0] ?? ''}` : `an ${types.join(' or a ')}`} property`;
+  return `widget "${widget}" needs ${types.map(withArticle).join(' or ')} property`;
+}
+
+/** 'an array', 'a string'. */
+function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }
 
 /** The widget does not fit the field's property type. */
@@ -59,6 +64,13 @@ export function propertyTypeProblems(widget: FormWidgetName, context: WidgetChec
 /** The lookup named is not one of the screen's. */
 export function lookupProblems(lookup: string, context: WidgetCheckContext): WidgetProblem[] {
   return context.lookups.has(lookup) ? [] : [['/ui/lookup', `unknown lookup "${lookup}"`]];
+}
+
+/** The option set named is not one of the definition's `options`. */
+export function optionSetProblems(pointer: string, name: string, context: WidgetCheckContext): WidgetProblem[] {
+  const known = Object.keys(context.optionSets ?? {});
+  if (known.includes(name)) return [];
+  return [[pointer, `unknown option set "${name}"${known.length > 0 ? ` (known: ${known.join(', ')})` : ' (the definition has no "options")'}`]];
 }
 
 /** The date rule named is not one the app registers. */

@@ -1,9 +1,18 @@
-import type { WidgetTools } from '../tools';
+import { scalar } from '../../../../../scripts/screens/diff/facts.ts';
+import { code } from '../../../../../scripts/screens/diff/markdown.ts';
+import { stringAt } from '../../../../../scripts/screens/diff/json.ts';
+import { optionSetProblems, type WidgetTools } from '../tools.ts';
 
-/** A text box has no rules of its own and nothing to describe beyond its placeholder. */
+/** Its suggestions name an option set of the definition; 'text', 'text suggesting `provinces`'. */
 export const textTools: WidgetTools<'text'> = {
-  check: () => [],
-  describe: () => 'text',
-  facts: () => [],
-  described: [],
+  check: (widget, context) => (widget.suggestions === undefined ? [] : optionSetProblems('/ui/suggestions', widget.suggestions, context)),
+  describe: (ui) => {
+    const set = stringAt(ui, 'suggestions');
+    return set === undefined ? 'text' : `text suggesting ${code(set)}`;
+  },
+  facts: (before, after) => {
+    const fact = scalar('suggestions', before.suggestions, after.suggestions);
+    return fact === undefined ? [] : [fact];
+  },
+  described: ['suggestions'],
 };

@@ -1,0 +1,15 @@
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
+
+/** A text box of several lines (`textarea`) on a string property; view: TextareaWidget.tsx. */
+export const textareaWidget: WidgetParts<'textarea'> = {
+  uiEntry: (widget) => ({ 'ui:options': { ...(widget.rows !== undefined && { rows: widget.rows }) } }),
+  propertyTypes: ['string'],
+  texts: noTexts,
+  lookupChoice: noLookup,
+  optionSet: noOptionSet,
+  withEnumLabels: keepsWidget,
+  ruledDates: noDateRule,
+  notBeforeToday: neverBeforeToday,
+  sendsFile: false,
+  labelsItself: false,
+};
