@@ -1,4 +1,4 @@
-import type { Endpoint, Lookup } from '../../generated/screen';
+import type { Endpoint, Lookup, OptionSets } from '../../generated/screen';
 import type { ShowToastInput, ToastVariant } from '../../ui/toasts';
 import type { PageFormSpec } from '../page/forms/types';
 import type { AnswerText } from './answerText';
@@ -35,6 +35,8 @@ export interface ModalForm {
   endpoint: Endpoint | undefined;
   pollEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
+  /** The definition's option sets (`options`): what text fields' `suggestions` offer. */
+  optionSets?: OptionSets | undefined;
   /** How its outcome toasts show: a failure's variant, and how long they stay (undefined: the toasts' default). */
   failureVariant: ToastVariant;
   durationMs?: number | undefined;

@@ -3,7 +3,7 @@ import { createSchemaUtils, type CustomValidator, type ErrorSchema, type ErrorTr
 import { useApi } from '../../api/useApi';
 import type { CallResult } from '../../api/callEndpoint';
 import { domainRules } from '../../domain/domainRules';
-import type { Endpoint, Lookup } from '../../generated/screen';
+import type { Endpoint, Lookup, OptionSets } from '../../generated/screen';
 import { useLookup, type LookupOption, type LookupState } from '../../lookups/useLookup';
 import { renderTemplate } from '../../templates/template';
 import { useOverlay } from '../../ui/overlay';
@@ -69,6 +69,8 @@ export interface FormInput {
   /** The call a post-then-poll submit polls (`submit.poll.endpoint`). */
   pollEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
+  /** The definition's option sets (`options`): what its text fields' `suggestions` offer. */
+  optionSets?: OptionSets | undefined;
   /** Reads the page state (conditions: `showWhen`, `enabledWhen`; the globals `user.*`, `today`). */
   read: StateReader;
   /** The page state as it is now: templates and submit bodies read other blocks' state by path (`drivers.selected`). */
@@ -256,7 +258,7 @@ export function useFormController(input: FormInput): FormController {
     uiSchema,
     layout: formLayout(form),
     validator,
-    formContext: { lookupFields: lookupFieldStates(form, lookups, values), today, now, ruleData, files: fileStore },
+    formContext: { lookupFields: lookupFieldStates(form, lookups, values), today, now, ruleData, files: fileStore, ...(input.optionSets && { optionSets: input.optionSets }) },
     formData: withComputed(values),
     extraErrors: mergeErrors(visibleErrors(form, errors, touched), serverErrors),
     transformErrors,

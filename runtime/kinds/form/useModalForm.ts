@@ -47,6 +47,7 @@ export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalF
     endpoint: form.endpoint,
     pollEndpoint: form.pollEndpoint,
     lookups: form.lookups,
+    optionSets: form.optionSets,
     read,
     state,
     values,

@@ -41,6 +41,7 @@ export function gridModalForm(screen: FormScreen, formName: string, definition: 
     load: load && failed !== undefined ? { endpoint: screen.endpoints[load.endpoint], failure: () => ({ text: failed, variant: 'warning' }) } : undefined,
     endpoint: screen.endpoints[definition.endpoint],
     lookups: screen.lookups ?? {},
+    optionSets: screen.options,
     failureVariant: 'warning',
     durationMs: definition.duration === undefined ? undefined : definition.duration * 1000,
   };

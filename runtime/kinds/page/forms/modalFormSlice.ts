@@ -1,4 +1,4 @@
-import type { Endpoint, Lookup, PageForm } from '../../../generated/screen';
+import type { Endpoint, Lookup, OptionSets, PageForm } from '../../../generated/screen';
 import { renderTemplate } from '../../../templates/template';
 
 /** What a modal form of a page needs: its definition, the id of its validator, its call and lookups. */
@@ -11,6 +11,8 @@ export interface ModalFormSlice {
   /** The call a form with `load` reads its values through when it opens. */
   loadEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
+  /** The page's option sets (`options`): what text fields' `suggestions` offer. */
+  optionSets?: OptionSets | undefined;
 }
 
 /** The modal's title: a template over the row it was opened for (`Update Region: {region_name}`); without a row it reads nothing. */

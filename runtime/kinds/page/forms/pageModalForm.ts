@@ -31,6 +31,7 @@ export function pageModalForm(slice: ModalFormSlice): ModalForm {
     endpoint: slice.endpoint,
     pollEndpoint: slice.pollEndpoint,
     lookups: slice.lookups,
+    optionSets: slice.optionSets,
     failureVariant: 'danger',
     durationMs: (form.submit.duration ?? DEFAULT_OUTCOME_SECONDS) * 1000,
   };

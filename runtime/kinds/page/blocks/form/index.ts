@@ -22,6 +22,7 @@ export const formBlock: BlockParts<'form'> = {
     pollEndpoint: block.submit ? pollEndpointOf(screen, block.submit) : undefined,
     loadEndpoint: block.initial?.load !== undefined ? screen.endpoints[block.initial.load] : undefined,
     lookups: screen.lookups ?? {},
+    optionSets: screen.options,
   })),
   loadCode: noMoreCode,
   children: noChildren,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { isGridListKey } from '../../../grid/useGridList';
-import type { Endpoint, FormBlock, Lookup } from '../../../../generated/screen';
+import type { Endpoint, FormBlock, Lookup, OptionSets } from '../../../../generated/screen';
 import { outcomeAt, withoutOutcome, type PageOutcome } from '../../alerts/PageAlert';
 import { useFormController, type FormController, type SubmitOutcome } from '../../../form/useFormController';
 import { useEntitySchema } from '../../../form/entitySchemaResource';
@@ -26,6 +26,8 @@ export interface FormBlockSlice {
   /** The call loading the row of a form started from the navigation when the page is opened by its address (`initial.load`). */
   loadEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
+  /** The page's option sets (`options`): what text fields' `suggestions` offer. */
+  optionSets?: OptionSets | undefined;
 }
 
 export interface FormBlockController {
@@ -45,7 +47,7 @@ export interface FormBlockController {
  * `initial`, the form starts from the row the navigation carried (useFormInitial), its `readOnly`
  * fields locked, and those values count as saved.
  */
-export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoint, lookups }: FormBlockSlice, page: PageStateApi): FormBlockController {
+export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoint, lookups, optionSets }: FormBlockSlice, page: PageStateApi): FormBlockController {
   const read = usePageReader(page);
   const pageState = usePageSnapshot(page);
   const state = read(block.id);
@@ -76,6 +78,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
     endpoint,
     pollEndpoint,
     lookups,
+    optionSets,
     read,
     state: pageState,
     values,
