@@ -36,6 +36,29 @@ async function compileOne(schema: JSONSchema, name: string): Promise<string> {
   });
 }
 
+/**
+ * An entity schema without the `title`s of its fields (each `properties` entry's title is the
+ * field's label on forms, not a type name), so that two entities may both label a field
+ * 'Delivery Date' without two types of that name.
+ */
+function withoutFieldTitles(schema: JSONSchema): JSONSchema {
+  const strip = (value: unknown, isField: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((item) => strip(item, false));
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, inner]) => !(isField && key === 'title' && typeof inner === 'string'))
+        .map(([key, inner]) => [
+          key,
+          key === 'properties' && typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+            ? Object.fromEntries(Object.entries(inner).map(([name, field]) => [name, strip(field, true)]))
+            : strip(inner, false),
+        ]),
+    );
+  };
+  return strip(schema, false) as JSONSchema;
+}
+
 /** Every generated file, path → contents. */
 export async function generateTypes(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -57,7 +80,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
   const parts: string[] = [];
   for (const file of entityFiles) {
     const schema = await readSchema(`schemas/entities/${file}`);
-    parts.push(await compileOne(schema, String(schema.title)));
+    parts.push(await compileOne(withoutFieldTitles(schema), String(schema.title)));
   }
   files.set(
     join(outDir, 'entities.ts'),

@@ -2155,7 +2155,7 @@ export type Condition21 =
 /**
  * The registered component's name; a name the console does not know shows a notice in its place.
  */
-export type CustomComponentName = "countBadge";
+export type CustomComponentName = "countBadge" | "productCart";
 
 /**
  * A page of cards holding links (000 §2 Dashboard).

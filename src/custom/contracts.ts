@@ -1,5 +1,6 @@
 import type { AnyCustomContract } from '../../runtime/custom/customContract.ts';
 import { countBadgeContract } from './countBadge/contract.ts';
+import { productCartContract } from './productCart/contract.ts';
 
 /**
  * The contract of every custom component, by name: plain data (no component code), read by the
@@ -8,4 +9,5 @@ import { countBadgeContract } from './countBadge/contract.ts';
  */
 export const customContracts = {
   countBadge: countBadgeContract,
+  productCart: productCartContract,
 } as const satisfies Readonly<Record<string, AnyCustomContract>>;

@@ -3,3 +3,4 @@
 /** Whether a value fits the component's props schema. */
 export type PropsValidator = (data: unknown) => boolean;
 export declare const countBadge: PropsValidator;
+export declare const productCart: PropsValidator;

@@ -1,0 +1,85 @@
+import type { CustomContract } from '../../../runtime/custom/customContract.ts';
+
+/** One list of the cart: its key (what `listTitle` reads as `{list}`) and the product type of its lines. */
+export interface ProductCartList {
+  key: string;
+  productType: string;
+}
+
+/** The props a definition gives a product cart. */
+export interface ProductCartProps {
+  lists: ProductCartList[];
+}
+
+export type ProductCartEndpoint = 'search';
+export type ProductCartMessage =
+  | 'listTitle'
+  | 'searchLabel'
+  | 'find'
+  | 'searching'
+  | 'found'
+  | 'notFound'
+  | 'searchFailed'
+  | 'variantLabel'
+  | 'add'
+  | 'empty'
+  | 'quantityLabel'
+  | 'decrease'
+  | 'quantityRefused'
+  | 'remove';
+export type ProductCartPublished = 'lines' | 'count';
+
+const line = ['product', 'variant'] as const;
+
+/**
+ * The cart of an order built by hand, list by list (Bulk B2B orders: Flowers, Vase, GiftAdds,
+ * Card): a product found by title, one of its variants added as a line, quantities never below 0.
+ */
+export const productCartContract: CustomContract<ProductCartEndpoint, ProductCartMessage, ProductCartProps, ProductCartPublished> = {
+  description: 'A cart in lists (one per product type): find a product by title, add one of its variants, set quantities (never below 0), remove lines; publishes `lines` (quantity above 0) and `count`.',
+  endpoints: {
+    search: {
+      method: 'POST',
+      description: 'the product search by title (a GraphQL call, `graphql`): its answer `{ data: { products } }`, the first product read with its title and up to 10 variants',
+      reads: ['title', 'productType', 'list'],
+    },
+  },
+  messages: {
+    listTitle: { description: "a list's heading (its region's name), e.g. \"{list}\"", reads: ['list', 'productType'] },
+    searchLabel: { description: "the label of a list's product title box", reads: ['list', 'productType'] },
+    find: { description: 'the label of the button that searches (Enter in the box searches too)' },
+    searching: { description: 'shown while a search runs' },
+    found: { description: 'the product found, above its variant select, e.g. "{product}"', reads: ['product'] },
+    notFound: { description: 'shown when no product matches, e.g. "No product found for \\"{title}\\""', reads: ['title'] },
+    searchFailed: { description: "shown when the search fails; {error} is the service's error text", reads: ['error'] },
+    variantLabel: { description: 'the label of the variant select', reads: ['product'] },
+    add: { description: 'the label of the button that adds the chosen variant (again: one more)' },
+    empty: { description: 'shown in a list without lines' },
+    quantityLabel: { description: 'the name of a line\'s quantity box, e.g. "{product} {variant} quantity"', reads: line },
+    decrease: { description: "the name of a line's − button (disabled at 0)", reads: line },
+    quantityRefused: { description: 'said beside a quantity box when a negative or broken number is typed (the quantity stays)', reads: line },
+    remove: { description: 'the label of the button that removes a line, e.g. "Remove {product} {variant}"', reads: line },
+  },
+  props: {
+    type: 'object',
+    properties: {
+      lists: {
+        type: 'array',
+        minItems: 1,
+        description: 'The lists, in order: each a key (unique, read by the texts as `{list}`) and the product type its lines carry (passed to the search as `{productType}`).',
+        items: {
+          type: 'object',
+          properties: {
+            key: { type: 'string', minLength: 1, description: 'The list’s name, e.g. `GiftAdds`.' },
+            productType: { type: 'string', minLength: 1, description: 'The product type of its lines, e.g. `Gift-adds`.' },
+          },
+          required: ['key', 'productType'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['lists'],
+    additionalProperties: false,
+  },
+  publishes: ['lines', 'count'],
+};

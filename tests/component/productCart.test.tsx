@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerCustomComponents } from '../../runtime/custom/customComponents';
+import type { PageScreen } from '../../runtime/generated/screen';
+import { customComponents } from '../../src/custom/registry';
+import { serveAdminApi, type Answer, type SentRequest } from './formRender';
+import { renderPage, resetPageRenders } from './pageRender';
+import { TEST_CONFIG } from './support/renderConsole';
+
+const fixture = join(process.cwd(), 'tests/fixtures/custom/product-cart.screen.json');
+const STOREFRONT = TEST_CONFIG.services.storefrontGraphql;
+
+/**
+ * The storefront's answers, stubbed at the network boundary (the browser spec of the Bulk B2B
+ * screen runs the real service): products by title and type, as `products(first: 1, query:)` does.
+ */
+const catalogue = [
+  { productType: 'Flowers', title: 'Sunny Days', variants: ['Standard', 'Deluxe', 'Grand'] },
+  { productType: 'Vase', title: 'Contemporary Modern', variants: ['Default Title'] },
+];
+
+function storefront(request: SentRequest): Answer | undefined {
+  if (request.method !== 'POST' || request.path !== STOREFRONT) return undefined;
+  const q = String((request.body as { variables?: { q?: unknown } }).variables?.q ?? '');
+  const match = /^title:"([^"]*)" AND product_type:"([^"]*)"$/.exec(q);
+  if (!match) return { status: 400, body: { errors: [{ message: `Search query: '${q}' is not supported.` }] } };
+  const [, title = '', type = ''] = match;
+  const found = catalogue.filter((product) => product.productType === type && product.title.toLowerCase().includes(title.toLowerCase()));
+  return {
+    status: 200,
+    body: { data: { products: { edges: found.slice(0, 1).map((product) => ({ node: { productType: product.productType, title: product.title, featuredImage: null, variants: { edges: product.variants.map((variant) => ({ node: { title: variant, sku: null } })) } } })) } } },
+  };
+}
+
+async function open(): Promise<void> {
+  renderPage(JSON.parse(await readFile(fixture, 'utf8')) as PageScreen);
+}
+
+const list = (name: string) => screen.findByRole('region', { name });
+
+async function find(listName: string, title: string): Promise<HTMLElement> {
+  const region = await list(listName);
+  const box = within(region).getByRole('searchbox', { name: `${listName} product title` });
+  fireEvent.change(box, { target: { value: title } });
+  // Enter in the box searches, as the Find button does.
+  fireEvent.submit(box);
+  return region;
+}
+
+async function summary(label: string): Promise<string | null | undefined> {
+  const block = await screen.findByRole('region', { name: 'Cart summary' });
+  return within(block).getByText(label).nextElementSibling?.textContent;
+}
+
+beforeEach(() => registerCustomComponents(() => Promise.resolve(customComponents)));
+
+afterEach(() => {
+  cleanup();
+  resetPageRenders();
+  vi.unstubAllGlobals();
+});
+
+describe('product cart (Bulk B2B orders)', () => {
+  it('shows one labelled region per list of the definition, titled by its texts', async () => {
+    serveAdminApi(storefront);
+    await open();
+    for (const name of ['Flowers', 'Vase', 'GiftAdds', 'Card']) {
+      const region = await list(name);
+      expect(within(region).getByRole('button', { name: 'Find' })).toBeTruthy();
+      expect(within(region).getByText('No items')).toBeTruthy();
+    }
+  });
+
+  it('finds a product by title through the storefront GraphQL call and adds the chosen variant as a line', async () => {
+    // The answer is held until the test has seen the search running.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { requests } = serveAdminApi(async (request) => {
+      await held;
+      return storefront(request) ?? { status: 404, body: { error: 'Not found' } };
+    });
+    await open();
+    const flowers = await find('Flowers', ' sunny ');
+    expect((await within(flowers).findByRole('status')).textContent).toBe('Searching…');
+    expect((within(flowers).getByRole('button', { name: 'Find' }) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(within(flowers).getByRole('status').textContent).toBe('Sunny Days'));
+    // The document as the definition writes it; the typed title (trimmed) and the list's type as its variable.
+    const sent = requests.filter((request) => request.path === STOREFRONT);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('POST');
+    const definition = JSON.parse(await readFile(fixture, 'utf8')) as PageScreen;
+    expect(sent[0]?.body).toEqual({ query: definition.endpoints.productByTitle?.graphql?.query, variables: { q: 'title:"sunny" AND product_type:"Flowers"' } });
+
+    const variant = within(flowers).getByRole('combobox', { name: 'Variant of Sunny Days' });
+    expect(within(variant).getAllByRole('option').map((option) => option.textContent)).toEqual(['Standard', 'Deluxe', 'Grand']);
+    fireEvent.change(variant, { target: { value: '1' } });
+    fireEvent.click(within(flowers).getByRole('button', { name: 'Add' }));
+    const quantity = within(flowers).getByRole('spinbutton', { name: 'Sunny Days Deluxe quantity' });
+    expect((quantity as HTMLInputElement).value).toBe('1');
+    expect(within(flowers).getByRole('button', { name: 'Remove Sunny Days Deluxe' })).toBeTruthy();
+    expect(within(flowers).queryByText('No items')).toBeNull();
+
+    // The same variant again: one line, one more.
+    fireEvent.click(within(flowers).getByRole('button', { name: 'Add' }));
+    expect(within(flowers).getAllByRole('spinbutton')).toHaveLength(1);
+    expect((quantity as HTMLInputElement).value).toBe('2');
+    await waitFor(async () => expect(await summary('Lines ordered')).toBe('1'));
+    expect(await summary('First line')).toBe('2 × Sunny Days Deluxe (Flowers)');
+  });
+
+  it('keeps every list apart and publishes their lines together, list by list', async () => {
+    serveAdminApi(storefront);
+    await open();
+    const vase = await find('Vase', 'modern');
+    fireEvent.click(await within(vase).findByRole('button', { name: 'Add' }));
+    const flowers = await find('Flowers', 'Sunny');
+    fireEvent.click(await within(flowers).findByRole('button', { name: 'Add' }));
+    expect(within(vase).getByRole('spinbutton', { name: 'Contemporary Modern Default Title quantity' })).toBeTruthy();
+    expect(within(flowers).getByRole('spinbutton', { name: 'Sunny Days Standard quantity' })).toBeTruthy();
+    await waitFor(async () => expect(await summary('Lines ordered')).toBe('2'));
+    expect(await summary('First line')).toBe('1 × Sunny Days Standard (Flowers)');
+    expect(await summary('Second line')).toBe('1 × Contemporary Modern Default Title (Vase)');
+  });
+
+  it('never lets a quantity go below 0: − is disabled at 0, a typed negative is refused and said', async () => {
+    serveAdminApi(storefront);
+    await open();
+    const flowers = await find('Flowers', 'Sunny');
+    fireEvent.click(await within(flowers).findByRole('button', { name: 'Add' }));
+    const quantity = within(flowers).getByRole('spinbutton', { name: 'Sunny Days Standard quantity' }) as HTMLInputElement;
+    const less = within(flowers).getByRole('button', { name: 'One fewer Sunny Days Standard' }) as HTMLButtonElement;
+    expect(less.disabled).toBe(false);
+    fireEvent.click(less);
+    expect(quantity.value).toBe('0');
+    expect(less.disabled).toBe(true);
+    // A line at 0 stays shown but is not ordered.
+    await waitFor(async () => expect(await summary('Lines ordered')).toBe('0'));
+
+    fireEvent.change(quantity, { target: { value: '-3' } });
+    expect(within(flowers).getByRole('alert').textContent).toBe('The quantity of Sunny Days Standard cannot go below 0.');
+    expect(quantity.value).toBe('0');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(quantity, { target: { value: '12' } });
+    expect(quantity.value).toBe('12');
+    expect(within(flowers).queryByRole('alert')).toBeNull();
+    expect(less.disabled).toBe(false);
+    await waitFor(async () => expect(await summary('First line')).toBe('12 × Sunny Days Standard (Flowers)'));
+
+    // An emptied box changes nothing until a number is typed; leaving it shows the quantity again.
+    fireEvent.change(quantity, { target: { value: '' } });
+    expect(quantity.value).toBe('');
+    fireEvent.blur(quantity);
+    expect(quantity.value).toBe('12');
+  });
+
+  it('removes a line with its Remove button', async () => {
+    serveAdminApi(storefront);
+    await open();
+    const flowers = await find('Flowers', 'Sunny');
+    fireEvent.click(await within(flowers).findByRole('button', { name: 'Add' }));
+    fireEvent.click(within(flowers).getByRole('button', { name: 'Remove Sunny Days Standard' }));
+    expect(within(flowers).queryByRole('spinbutton')).toBeNull();
+    expect(within(flowers).getByText('No items')).toBeTruthy();
+    await waitFor(async () => expect(await summary('Lines ordered')).toBe('0'));
+  });
+
+  it('says when nothing matches, with the typed title, and offers nothing to add', async () => {
+    serveAdminApi(storefront);
+    await open();
+    const card = await find('Card', 'Peonies');
+    await waitFor(() => expect(within(card).getByRole('status').textContent).toBe('No product found for "Peonies"'));
+    expect(within(card).queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(within(card).queryByRole('combobox')).toBeNull();
+  });
+
+  it('says a failed search with the service’s error text', async () => {
+    serveAdminApi(storefront);
+    await open();
+    const flowers = await find('Flowers', 'say "hi"');
+    expect((await within(flowers).findByRole('alert')).textContent).toBe('Product search failed: Search query: \'title:"say "hi"" AND product_type:"Flowers"\' is not supported.');
+    expect(within(flowers).queryByRole('button', { name: 'Add' })).toBeNull();
+  });
+
+  it('searches nothing for an empty title', async () => {
+    const { requests } = serveAdminApi(storefront);
+    await open();
+    const gifts = await find('GiftAdds', '   ');
+    fireEvent.click(within(gifts).getByRole('button', { name: 'Find' }));
+    expect(requests.filter((request) => request.path === STOREFRONT)).toEqual([]);
+  });
+});
