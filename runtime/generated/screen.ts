@@ -1147,11 +1147,15 @@ export type Template12 = string;
  */
 export type Name25 = string;
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name26 = string;
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template13 = string;
 /**
- * One value of a submit's `body`: a template, or a list made from a list of the page state.
+ * One value of a submit's `body`: a template, a list made from a list of the page state (`each`), a template with what an absent value sends instead (`value`/`otherwise`), the value a registered rule computes (`rule`/`args`), or the file chosen in a `file` field (`file`).
  */
 export type SubmitBodyValue =
   | Template
@@ -1165,11 +1169,45 @@ export type SubmitBodyValue =
         | {
             [k: string]: Template | undefined;
           };
+    }
+  | {
+      value: Template14;
+      /**
+       * Sent when the template fills to nothing (absent, null or blank), e.g. `null`: the key is then sent with this value instead of being left out.
+       */
+      otherwise: string | number | boolean | null;
+    }
+  | {
+      rule: Name27;
+      /**
+       * Its named arguments, each a template (one placeholder keeps the type), e.g. `{ "date": "{date}", "time": "{time}", "province": "{province}" }`.
+       */
+      args: {
+        [k: string]: Template | undefined;
+      };
+    }
+  | {
+      /**
+       * A `file` field of the form whose chosen file is sent under this key (the body is then sent as multipart/form-data); nothing chosen sends no part.
+       */
+      file: string;
     };
 /**
  * The list of the page state to go through, e.g. `drivers.selected` (absent or not a list = an empty list).
  */
 export type StatePath5 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template14 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name27 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template15 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1255,7 +1293,7 @@ export type OutcomeText3 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name26 = string;
+export type Name28 = string;
 /**
  * Route of a screen definition opened.
  */
@@ -1263,7 +1301,7 @@ export type SecureRoute7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name27 = string;
+export type Name29 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1387,7 +1425,79 @@ export type Condition10 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template14 = string;
+export type Template16 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name30 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name31 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition11 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * With `stop`: what a failure says (templates read the values and `answer.*`, the step's failed answer); omitted = the submit's `failure`.
+ */
+export type OutcomeText4 = Template | [Template, ...Template[]];
 /**
  * One block of a page, by its `block`.
  */
@@ -1395,11 +1505,11 @@ export type Block = FormBlock | ResultBlock | CardsBlock | TabsBlock | StatusBlo
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name28 = string;
+export type Name32 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition11 =
+export type Condition12 =
   | {
       field: StatePath;
       /**
@@ -1463,19 +1573,19 @@ export type EntityName2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name29 = string;
+export type Name33 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name30 = string;
+export type Name34 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name31 = string;
+export type Name35 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition12 =
+export type Condition13 =
   | {
       field: StatePath;
       /**
@@ -1539,75 +1649,7 @@ export type StatePath6 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name32 = string;
-/**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
- */
-export type Condition13 =
-  | {
-      field: StatePath;
-      /**
-       * The value it must equal.
-       */
-      equals: string | number | boolean | null;
-    }
-  | {
-      field: StatePath1;
-      /**
-       * The values it may equal.
-       *
-       * @minItems 1
-       */
-      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
-    }
-  | {
-      field: StatePath2;
-      /**
-       * Text the value (text, or a list of texts) must hold.
-       */
-      contains: string;
-    }
-  | {
-      field: StatePath3;
-      /**
-       * Text the value's text must start with (a number's text too: `-` matches a negative number).
-       */
-      startsWith: string;
-    }
-  | {
-      field: StatePath4;
-      /**
-       * true: it must have a value (not blank); false: it must have none.
-       */
-      filled: boolean;
-    }
-  | {
-      /**
-       * Every one must hold.
-       *
-       * @minItems 1
-       */
-      all: [Condition1, ...Condition1[]];
-    }
-  | {
-      /**
-       * At least one must hold.
-       *
-       * @minItems 1
-       */
-      any: [Condition1, ...Condition1[]];
-    }
-  | {
-      not: Condition2;
-    };
-/**
- * Shown as a danger alert in the block when the call fails; `{error}` reads the failed answer's error.
- */
-export type OutcomeText4 = Template | [Template, ...Template[]];
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template15 = string;
+export type Name36 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1669,9 +1711,13 @@ export type Condition14 =
       not: Condition2;
     };
 /**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ * Shown as a danger alert in the block when the call fails; `{error}` reads the failed answer's error.
  */
-export type Name33 = string;
+export type OutcomeText5 = Template | [Template, ...Template[]];
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template17 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1735,35 +1781,7 @@ export type Condition15 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name34 = string;
-/**
- * Entity of the rows: the card templates may read only its properties (checked).
- */
-export type EntityName3 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template16 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template17 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name35 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name36 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name37 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name38 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1827,7 +1845,35 @@ export type Condition16 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
+export type Name38 = string;
+/**
+ * Entity of the rows: the card templates may read only its properties (checked).
+ */
+export type EntityName3 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template18 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template19 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
 export type Name39 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name40 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name41 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name42 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1891,15 +1937,7 @@ export type Condition17 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name40 = string;
-/**
- * State path read.
- */
-export type StatePath7 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name41 = string;
+export type Name43 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1963,7 +2001,15 @@ export type Condition18 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name42 = string;
+export type Name44 = string;
+/**
+ * State path read.
+ */
+export type StatePath7 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name45 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2027,7 +2073,7 @@ export type Condition19 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name43 = string;
+export type Name46 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2091,11 +2137,75 @@ export type Condition20 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name44 = string;
+export type Name47 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition21 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name48 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition22 =
   | {
       field: StatePath;
       /**
@@ -3076,6 +3186,11 @@ export interface PageField {
    */
   trim?: boolean;
   onChange?: FieldEffects1;
+  /**
+   * The value the form starts with (and a Reset or `submit.reset` restores), over the entity property's `default`: a literal (`"Delivered"`, `3`, `true`) or a template reading only the globals (`{today}`, `{user.initials}`, `{user.email}`, `{user.name}`; one placeholder keeps the value's type). A form started from a row takes the row's values instead. Starting values are no input of the user's: leaving an untouched form never asks.
+   */
+  default?: Template | number | boolean;
+  check?: Name25;
 }
 /**
  * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.
@@ -3102,14 +3217,16 @@ export interface PageSubmit {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint: Name25;
+  endpoint: Name26;
   confirm?: Template13;
   /**
-   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state).
+   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
    */
-  body?: {
-    [k: string]: SubmitBodyValue | undefined;
-  };
+  body?:
+    | {
+        [k: string]: SubmitBodyValue | undefined;
+      }
+    | Template15;
   enabledWhen?: Condition8;
   guards?: Guards2;
   /**
@@ -3128,9 +3245,9 @@ export interface PageSubmit {
    * Seconds an alert or toast stays before it is dismissed.
    */
   duration?: number;
-  resultIn?: Name26;
+  resultIn?: Name28;
   /**
-   * Form blocks: empty the form after a success.
+   * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
   reset?: boolean;
   /**
@@ -3153,7 +3270,7 @@ export interface PageSubmit {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name27;
+    endpoint: Name29;
     /**
      * Seconds between two polls.
      */
@@ -3164,18 +3281,47 @@ export interface PageSubmit {
     progress: string;
     done: Condition9;
     fail?: Condition10;
-    failText?: Template14;
+    failText?: Template16;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
   };
+  /**
+   * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
+   *
+   * @minItems 1
+   */
+  before?: [SubmitStep, ...SubmitStep[]];
+  /**
+   * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
+   */
+  waitText?: string;
+}
+/**
+ * A call a submit makes before its own (`submit.before`).
+ */
+export interface SubmitStep {
+  id: Name30;
+  endpoint: Name31;
+  when?: Condition11;
+  /**
+   * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
+   */
+  body?: {
+    [k: string]: SubmitBodyValue | undefined;
+  };
+  /**
+   * `continue`: a failure is swallowed (its answer is absent, the next call is made); `stop`: a failure ends the submit, saying `failure`.
+   */
+  onFailure: "continue" | "stop";
+  failure?: OutcomeText4;
 }
 /**
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.
  */
 export interface FormBlock {
-  id: Name28;
+  id: Name32;
   /**
    * An inline form.
    */
@@ -3184,9 +3330,9 @@ export interface FormBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition11;
+  when?: Condition12;
   entity: EntityName2;
-  payload?: Name29;
+  payload?: Name33;
   /**
    * The fields, in order; their values are published as `<id>.<name>`.
    *
@@ -3206,7 +3352,7 @@ export interface FormBlock {
      * Entity field identifying the row (the navigating row action's `carry` puts it in the address), e.g. `ruleName`.
      */
     key: string;
-    load?: Name30;
+    load?: Name34;
     /**
      * Row fields kept with the values and sent although no field shows them (e.g. `version`, so an edit of a row changed since gets the service's 409 and the submit's `conflict`).
      *
@@ -3228,6 +3374,15 @@ export interface FormBlock {
      */
     loadFailed?: string;
   };
+  /**
+   * A button beside the submit that puts the form back where it started: the entity's and the fields' `default` values (a chosen file cleared), no field errors, no answer and no outcome alert. Disabled while the submit's call runs.
+   */
+  resetButton?: {
+    /**
+     * Button text (its accessible name), e.g. 'Reset'.
+     */
+    label: string;
+  };
 }
 /**
  * Submit button, call and outcome texts; the answer is published as `<id>.answer`. Omitted = a form with no button whose values other blocks read (e.g. a region choice a grid block's list reads).
@@ -3237,14 +3392,16 @@ export interface PageSubmit1 {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint: Name25;
+  endpoint: Name26;
   confirm?: Template13;
   /**
-   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state).
+   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
    */
-  body?: {
-    [k: string]: SubmitBodyValue | undefined;
-  };
+  body?:
+    | {
+        [k: string]: SubmitBodyValue | undefined;
+      }
+    | Template15;
   enabledWhen?: Condition8;
   guards?: Guards2;
   /**
@@ -3263,9 +3420,9 @@ export interface PageSubmit1 {
    * Seconds an alert or toast stays before it is dismissed.
    */
   duration?: number;
-  resultIn?: Name26;
+  resultIn?: Name28;
   /**
-   * Form blocks: empty the form after a success.
+   * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
   reset?: boolean;
   /**
@@ -3288,7 +3445,7 @@ export interface PageSubmit1 {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name27;
+    endpoint: Name29;
     /**
      * Seconds between two polls.
      */
@@ -3299,18 +3456,28 @@ export interface PageSubmit1 {
     progress: string;
     done: Condition9;
     fail?: Condition10;
-    failText?: Template14;
+    failText?: Template16;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
   };
+  /**
+   * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
+   *
+   * @minItems 1
+   */
+  before?: [SubmitStep, ...SubmitStep[]];
+  /**
+   * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
+   */
+  waitText?: string;
 }
 /**
  * Read-only values of an answer (or any state path), shown once it exists.
  */
 export interface ResultBlock {
-  id: Name31;
+  id: Name35;
   /**
    * Read-only fields of an answer.
    */
@@ -3319,15 +3486,15 @@ export interface ResultBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition12;
+  when?: Condition13;
   from?: StatePath6;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
-    endpoint: Name32;
-    when?: Condition13;
-    failure: OutcomeText4;
+    endpoint: Name36;
+    when?: Condition14;
+    failure: OutcomeText5;
   };
   /**
    * The values shown, in order.
@@ -3340,8 +3507,8 @@ export interface ResultBlock {
        * Label of the value.
        */
       label: string;
-      path: Template15;
-      showWhen?: Condition14;
+      path: Template17;
+      showWhen?: Condition15;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -3352,8 +3519,8 @@ export interface ResultBlock {
        * Label of the value.
        */
       label: string;
-      path: Template15;
-      showWhen?: Condition14;
+      path: Template17;
+      showWhen?: Condition15;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -3365,7 +3532,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name33;
+  id: Name37;
   /**
    * A card per row of a list.
    */
@@ -3374,8 +3541,8 @@ export interface CardsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition15;
-  list: Name34;
+  when?: Condition16;
+  list: Name38;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -3385,14 +3552,14 @@ export interface CardsBlock {
    * What each card shows of its row.
    */
   card: {
-    title: Template16;
-    link: Template17;
+    title: Template18;
+    link: Template19;
   };
   /**
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name35;
+    form: Name39;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -3402,7 +3569,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name36;
+    form: Name40;
     /**
      * Text of the button.
      */
@@ -3412,13 +3579,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name37;
+  loadFailed: Name41;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name38;
+  id: Name42;
   /**
    * Blocks in tabs.
    */
@@ -3427,7 +3594,7 @@ export interface TabsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition16;
+  when?: Condition17;
   /**
    * The tabs, left to right; the first is shown first.
    *
@@ -3476,7 +3643,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name39;
+  id: Name43;
   /**
    * A status card.
    */
@@ -3485,13 +3652,13 @@ export interface StatusBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition17;
+  when?: Condition18;
   /**
    * Where the values come from: `{ "endpoint": name }` (a GET call of the page, loaded once there is a session) or `{ "state": path }` (a value of the page state).
    */
   source:
     | {
-        endpoint: Name40;
+        endpoint: Name44;
       }
     | {
         state: StatePath7;
@@ -3511,7 +3678,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name41;
+      format?: Name45;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3519,14 +3686,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition18;
+          when: Condition19;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition18;
+          when: Condition19;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -3543,7 +3710,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name41;
+      format?: Name45;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3551,14 +3718,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition18;
+          when: Condition19;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition18;
+          when: Condition19;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -3576,7 +3743,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name42;
+  id: Name46;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -3585,7 +3752,7 @@ export interface GridBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition19;
+  when?: Condition20;
   /**
    * Entity of the rows: schemas/entities/<entity>.schema.json; every column field must be one of its properties.
    */
@@ -3594,7 +3761,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name43;
+  list: Name47;
   paging: Paging2;
   /**
    * Columns in order.
@@ -3624,7 +3791,7 @@ export interface GridBlock {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition20;
+  selectableWhen?: Condition21;
   expand?: Expand1;
 }
 /**
@@ -3819,7 +3986,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
  */
 export interface CustomBlock {
-  id: Name44;
+  id: Name48;
   /**
    * A registered custom component.
    */
@@ -3828,7 +3995,7 @@ export interface CustomBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition21;
+  when?: Condition22;
   component: CustomComponentName;
   /**
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.

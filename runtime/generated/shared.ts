@@ -673,6 +673,10 @@ export type Condition3 =
  */
 export type Template4 = string;
 /**
+ * A value check the app registers (`valueChecks` of its domain rules, e.g. `jsonObject`: the text is the JSON of an object): a filled value it refuses is refused like any validation (beside the field, with `messages.check`; on leaving the field and on submit, which then sends nothing). The checker refuses an unknown name.
+ */
+export type Name7 = string;
+/**
  * Which service of /config.json the call goes to.
  *
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
@@ -739,7 +743,7 @@ export type SecureRoute1 = string;
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "Name".
  */
-export type Name7 = string;
+export type Name8 = string;
 /**
  * Ordered checks made on a press before anything is asked or sent: the first whose condition does not hold shows its message, and the press stops there (002 §5 Driver mass SMS: region and drivers, then the template).
  *
@@ -1178,6 +1182,11 @@ export interface PageField {
    */
   trim?: boolean;
   onChange?: FieldEffects1;
+  /**
+   * The value the form starts with (and a Reset or `submit.reset` restores), over the entity property's `default`: a literal (`"Delivered"`, `3`, `true`) or a template reading only the globals (`{today}`, `{user.initials}`, `{user.email}`, `{user.name}`; one placeholder keeps the value's type). A form started from a row takes the row's values instead. Starting values are no input of the user's: leaving an untouched form never asks.
+   */
+  default?: Template | number | boolean;
+  check?: Name7;
 }
 /**
  * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.

@@ -1,4 +1,4 @@
-import type { Block, Condition, Endpoint, PageScreen, PageSubmit } from '../../runtime/generated/screen';
+import type { Block, Condition, Endpoint, PageScreen, PageSubmit, SubmitBodyValue } from '../../runtime/generated/screen';
 import type { Published } from '../../runtime/kinds/page/blocks/parts.ts';
 import { placedBlocks, toolsOf } from '../../runtime/kinds/page/blocks/toolRegistry.ts';
 import { POLL_STATE_HEADS } from '../../runtime/kinds/page/forms/pollRules.ts';
@@ -15,11 +15,15 @@ import { sendsFile } from '../../runtime/kinds/form/widgets/registry.ts';
 import { widgetProblems } from '../../runtime/kinds/form/widgets/toolRegistry.ts';
 import { blankGuardProblems, blankOutcomeProblem, FAILURE_TEXTS, outcomeSites } from './outcomeRules.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from './templateRules.ts';
+import { submitStepProblems, stepReads } from './submitStepRules.ts';
 
 type Report = (pointer: string, message: string) => void;
 
 /** What the page publishes besides its blocks: the signed-in user (`user.email`) and the business date (`today`). */
 const GLOBAL_STATE = new Set(['user', 'today']);
+
+/** What a field's `default` template reads: the globals only (it is filled when the form opens, before anything else is there). */
+const DEFAULT_CONTEXT: TemplateContext = { knows: () => false, globals: true, explain: () => 'a default reads only {today}, {user.email}, {user.name} and {user.initials}' };
 
 /** The names a custom component publishes, from its contract (src/custom/contracts.ts). */
 const PUBLISH_CONTEXT = componentPublishContext();
@@ -129,6 +133,11 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     form.fields.forEach((field, k) => {
       const pointer = `${at}/fields/${k}`;
       if (field.hint !== undefined) templates.fill(`${pointer}/hint`, field.hint, hintContext);
+      // A starting value is filled when the form opens: from the globals only.
+      if (typeof field.default === 'string') templates.fill(`${pointer}/default`, field.default, DEFAULT_CONTEXT);
+      if (field.check !== undefined && !Object.hasOwn(consoleDomainRules.valueChecks ?? {}, field.check)) {
+        report(`${pointer}/check`, `unknown value check "${field.check}" (known: ${Object.keys(consoleDomainRules.valueChecks ?? {}).join(', ') || 'none'})`);
+      }
       if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`);
       if (seen.has(field.name)) report(`${pointer}/name`, `field "${field.name}" is already in the form`);
       seen.add(field.name);
@@ -166,22 +175,36 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     const fields = new Set(form.fields.map((field) => field.name));
     const flat = (path: string) => fields.has(path) || (rowFields?.has(path) ?? false);
     const ownFields = fieldsContext(new Set([...fields, ...(rowFields ?? [])]));
-    const values: TemplateContext = { knows: (path) => ownFields.knows(path) || readsPageState(path), globals: true, explain: pageStateProblem };
     const under = (path: string, head: string) => path === head || path.startsWith(`${head}.`);
+    // The `before` steps' answers are read by the later templates as `{<step>.answer.<path>}`.
+    const steps = form.submit.before ?? [];
+    const readsStep = stepReads(steps.map((step) => step.id));
+    const values: TemplateContext = { knows: (path) => ownFields.knows(path) || readsStep(path) || readsPageState(path), globals: true, explain: pageStateProblem };
     const polled = form.submit.poll;
-    const withAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || (polled !== undefined && under(path, 'started')) || readsPageState(path), globals: true, explain: pageStateProblem };
+    const withAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || readsStep(path) || (polled !== undefined && under(path, 'started')) || readsPageState(path), globals: true, explain: pageStateProblem };
     endpoint(`${at}/submit/endpoint`, form.submit.endpoint);
     const method = screen.endpoints[form.submit.endpoint]?.method;
     if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => sendsFile(field.ui))) {
       report(`${at}/submit/endpoint`, `endpoint "${form.submit.endpoint}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`);
     }
     endpointTemplates(form.submit.endpoint, values);
-    for (const [key, value] of Object.entries(form.submit.body ?? {})) {
-      const pointer = `${at}/submit/body/${esc(key)}`;
-      if (value === undefined) continue;
-      if (typeof value === 'string') {
-        templates.fill(pointer, value, values);
-        continue;
+    const fileFields = new Set(form.fields.filter((field) => sendsFile(field.ui)).map((field) => field.name));
+    const bodyChecks = (bodyAt: string, body: NonNullable<PageSubmit['body']>, context: TemplateContext) => {
+      if (typeof body === 'string') return templates.fill(bodyAt, body, context);
+      for (const [key, value] of Object.entries(body)) if (value !== undefined) bodyValueChecks(`${bodyAt}/${esc(key)}`, value, context);
+    };
+    const bodyValueChecks = (pointer: string, value: SubmitBodyValue, context: TemplateContext) => {
+      if (typeof value === 'string') return templates.fill(pointer, value, context);
+      if ('file' in value) {
+        if (!fileFields.has(value.file)) report(`${pointer}/file`, `"${value.file}" is no file field of the form${fileFields.size > 0 ? ` (file fields: ${[...fileFields].join(', ')})` : ''}`);
+        return;
+      }
+      if ('value' in value) return templates.fill(`${pointer}/value`, value.value, context);
+      if ('rule' in value) {
+        const known = Object.keys(consoleDomainRules.valueRules ?? {});
+        if (!known.includes(value.rule)) report(`${pointer}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`);
+        for (const [name, template] of Object.entries(value.args)) if (template !== undefined) templates.fill(`${pointer}/args/${esc(name)}`, template, context);
+        return;
       }
       const problem = eachProblem(value.each);
       if (problem) report(`${pointer}/each`, `"${value.each}": ${problem}`);
@@ -189,7 +212,28 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       const item: TemplateContext = { knows: (path) => under(path, 'item') || (itemFields ? itemFields.has(path.split('.')[0] ?? '') : true) || values.knows(path), globals: true, explain: pageStateProblem };
       if (typeof value.as === 'string') templates.fill(`${pointer}/as`, value.as, item);
       else for (const [name, template] of Object.entries(value.as)) if (template !== undefined) templates.fill(`${pointer}/as/${esc(name)}`, template, item);
-    }
+    };
+    if (form.submit.body !== undefined) bodyChecks(`${at}/submit/body`, form.submit.body, values);
+    steps.forEach((step, k) => {
+      const stepAt = `${at}/submit/before/${k}`;
+      endpoint(`${stepAt}/endpoint`, step.endpoint);
+      // A step reads the answers of the steps before it only.
+      const earlier = stepReads(steps.slice(0, k).map((before) => before.id));
+      const stepValues: TemplateContext = { knows: (path) => ownFields.knows(path) || earlier(path) || readsPageState(path), globals: true, explain: pageStateProblem };
+      if (step.body !== undefined) bodyChecks(`${stepAt}/body`, step.body, stepValues);
+      else endpointTemplates(step.endpoint, stepValues);
+      for (const path of step.when ? conditionPaths(step.when) : []) {
+        const problem = earlier(path) ? undefined : statePathProblem(path, ownForm);
+        if (problem) report(`${stepAt}/when`, `condition reads "${path}": ${problem}`);
+      }
+      if (step.failure !== undefined) {
+        const stepAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || earlier(path) || readsPageState(path), globals: true, explain: pageStateProblem };
+        for (const site of outcomeSites(`${stepAt}/failure`, step.failure)) templates.fill(site.pointer, site.template, stepAnswer);
+        const blank = blankOutcomeProblem(`${stepAt}/failure`, 'failure', step.failure);
+        if (blank) report(...blank);
+      }
+    });
+    for (const [pointer, problem] of submitStepProblems(at, form.submit, { fields, blocks: new Set(blocks.keys()), fileFields, methodOf: (name) => screen.endpoints[name]?.method })) report(pointer, problem);
     for (const key of ['success', 'failure', 'conflict', 'networkFailure'] as const) {
       const text = form.submit[key];
       if (text === undefined) continue;

@@ -10,7 +10,7 @@ import type { PageScreen } from '../../runtime/generated/screen';
 import { FormValidatorsContext, type FormValidatorMap } from '../../runtime/kinds/form/formValidators';
 import PageView from '../../runtime/kinds/page/PageView';
 import { ConsoleProviders } from '../../src/ConsoleProviders';
-import { IDENTITY, ORIGIN, TEST_CONFIG, installDialogPolyfill, storeUser } from './support/renderConsole';
+import { IDENTITY, ORIGIN, TEST_CONFIG, installDialogPolyfill, storeUser, type StoredUserOptions } from './support/renderConsole';
 
 const userManagers = new Set<UserManager>();
 
@@ -28,10 +28,10 @@ export interface PageEntry {
   routes?: string[];
 }
 
-/** The page, signed in; `validators` replaces the build's (inline definitions: compilePageFormsInNode); `router` moves between it and ELSEWHERE. */
-export function renderPage(definition: PageScreen, options: { validators?: FormValidatorMap; entry?: PageEntry } = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+/** The page, signed in (as `user`, else the test staff member); `validators` replaces the build's (inline definitions: compilePageFormsInNode); `router` moves between it and ELSEWHERE. */
+export function renderPage(definition: PageScreen, options: { validators?: FormValidatorMap; entry?: PageEntry; user?: StoredUserOptions } = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   installDialogPolyfill();
-  storeUser();
+  storeUser(options.user);
   const userManager = createUserManager(IDENTITY, ORIGIN);
   userManagers.add(userManager);
   const page = <PageView screen={definition} />;

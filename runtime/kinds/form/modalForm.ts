@@ -34,6 +34,8 @@ export interface ModalForm {
   load?: { endpoint: Endpoint | undefined; failure(row: Record<string, unknown> | undefined): ShowToastInput } | undefined;
   endpoint: Endpoint | undefined;
   pollEndpoint?: Endpoint | undefined;
+  /** The calls its submit's `before` steps make, by endpoint name. */
+  stepEndpoints?: Readonly<Record<string, Endpoint | undefined>> | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
   /** The definition's option sets (`options`): what text fields' `suggestions` offer. */
   optionSets?: OptionSets | undefined;

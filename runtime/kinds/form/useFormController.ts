@@ -14,6 +14,10 @@ import type { EntitySchemaState } from './entitySchemaResource';
 import { pageGlobals } from '../page/state/pageGlobals';
 import type { PageState } from '../page/state/pageStore';
 import { bodyFromTemplates, withPageState, type FillTemplate } from '../page/forms/stateBody';
+import { requestBody } from '../page/forms/requestBody';
+import { readPath } from '../../templates/path';
+import { runSteps, type StepAnswers } from '../page/forms/submitSteps';
+import { valueCheckValidator } from './valueChecks';
 import { asForm, pageFormLookups } from '../page/forms/asForm';
 import { deriveFormSchema } from '../page/forms/deriveFormSchema';
 import { submitBody } from '../page/forms/submitBody';
@@ -68,6 +72,10 @@ export interface FormInput {
   endpoint: Endpoint | undefined;
   /** The call a post-then-poll submit polls (`submit.poll.endpoint`). */
   pollEndpoint?: Endpoint | undefined;
+  /** The page's endpoints the submit's `before` steps call, by name. */
+  stepEndpoints?: Readonly<Record<string, Endpoint | undefined>> | undefined;
+  /** Where the form started (its fields' `default` values): a Reset, and `submit.reset` after a success, go back to it. */
+  start?: FormValues | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
   /** The definition's option sets (`options`): what its text fields' `suggestions` offer. */
   optionSets?: OptionSets | undefined;
@@ -126,7 +134,7 @@ export interface ReadyForm {
   requestSubmit(): void;
   confirm(): void;
   cancelConfirm(): void;
-  /** Empties the form (after a success with `reset`). */
+  /** Puts the form back where it started (`start`; Reset, and a success with `submit.reset`): no errors, no chosen file. */
   clear(): void;
 }
 
@@ -185,8 +193,9 @@ export function useFormController(input: FormInput): FormController {
   const withComputed = (start: FormValues): FormValues => ({ ...start, ...Object.fromEntries(shownComputed.map((field) => [field, computed[field]])) });
 
   const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), hidden);
-  const customValidate: CustomValidator<FormValues, RJSFSchema, FormContext> = (data, errors, uiSchema) =>
-    dateRuleValidator(form, { today, now }, input.initial, ruleData)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema);
+  const customValidate: CustomValidator<FormValues, RJSFSchema, FormContext> = valueCheckValidator(spec.fields, form, (data, errors, uiSchema) =>
+    dateRuleValidator(form, { today, now }, input.initial, ruleData)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema),
+  );
   const errors = validator.validateFormData(withComputed(sent), schema, customValidate, transformErrors).errors;
   const required = (Array.isArray(schema.required) ? schema.required : []).filter((field) => !shownComputed.includes(field));
   const blank = blankRequiredFields(required, values, hidden);
@@ -226,10 +235,33 @@ export function useFormController(input: FormInput): FormController {
       return;
     }
     setSubmitting(true);
-    const templates = spec.submit.body ?? endpoint.body;
-    const built = templates ? bodyFromTemplates(templates, flat, input.state, render) : buildBody(form, endpoint, context);
-    const body = submitBody(spec.fields, hidden, built, files);
-    const result = await overlay.during(() => call(submitEndpoint(form, endpoint), { context: flat, body }));
+    /** A call's body: its own `body` (a submit's or a step's), else the endpoint's templates or the values (a file form's as multipart). */
+    const bodyOf = (own: BodySpecOf | undefined, called: Endpoint, here: Record<string, unknown>): unknown =>
+      own !== undefined
+        ? requestBody(own, here, input.state, render, files, hidden)
+        : submitBody(spec.fields, hidden, called.body ? bodyFromTemplates(called.body, here, input.state, render) : buildBody(form, called, context), files);
+    // The `before` steps, in order, then the submit's own call, under one overlay saying `waitText`.
+    const chained = await overlay.during(async () => {
+      const steps = await runSteps(spec.submit.before ?? [], {
+        endpoints: input.stepEndpoints ?? {},
+        holds: (condition, answers) => evaluateCondition(condition, (path) => readStepOr(answers, path, read)),
+        call: (step, called, answers) => {
+          const here = { ...flat, ...answers };
+          return call(called, { context: here, body: bodyOf(step.body, called, here) });
+        },
+      });
+      if (steps.stopped) return steps;
+      const here = { ...flat, ...steps.answers };
+      return { ...steps, result: await call(submitEndpoint(form, endpoint), { context: here, body: bodyOf(spec.submit.body, endpoint, here) }) };
+    }, spec.submit.waitText);
+    if (chained.stopped) {
+      setSubmitting(false);
+      const { step, result: failed } = chained.stopped;
+      const text = firstFilledText(step.failure ?? spec.submit.failure, (template) => fill(template, failed.data));
+      input.onOutcome({ ok: false, status: failed.status, data: failed.data, text });
+      return;
+    }
+    const result = chained.result;
     const polled = spec.submit.poll;
     if (result.ok && polled && !input.pollEndpoint) {
       setSubmitting(false);
@@ -306,10 +338,19 @@ export function useFormController(input: FormInput): FormController {
     clear() {
       setTouched(new Set());
       setServerErrors(undefined);
+      setConfirming(false);
       files.clear();
-      input.setValues({});
+      input.setValues(input.start ?? {});
     },
   };
+}
+
+type BodySpecOf = Parameters<typeof requestBody>[0];
+
+/** A condition's path read from the steps' answers when it starts with a step's id (`upload.answer.url`), else from the page state. */
+function readStepOr(answers: StepAnswers, path: string, read: StateReader): unknown {
+  const head = path.split('.')[0] ?? '';
+  return Object.hasOwn(answers, head) ? readPath(answers, path) : read(path);
 }
 
 /** One SchemaUtils per form schema (the schema object lives as long as its form's definition). */

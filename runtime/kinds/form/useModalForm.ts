@@ -46,6 +46,7 @@ export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalF
     answerText: form.answerText,
     endpoint: form.endpoint,
     pollEndpoint: form.pollEndpoint,
+    stepEndpoints: form.stepEndpoints,
     lookups: form.lookups,
     optionSets: form.optionSets,
     read,

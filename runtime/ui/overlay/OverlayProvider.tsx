@@ -4,11 +4,11 @@ import { OverlayContext } from './overlayContext';
 import { usePendingWork } from './usePendingWork';
 
 export function OverlayProvider({ children }: { children: ReactNode }) {
-  const { busy, progress, api } = usePendingWork();
+  const { busy, progress, text, api } = usePendingWork();
   return (
     <OverlayContext value={api}>
       {children}
-      {busy && <LoadingOverlay progress={progress} />}
+      {busy && <LoadingOverlay progress={progress} text={text} />}
     </OverlayContext>
   );
 }

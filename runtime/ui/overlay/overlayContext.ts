@@ -11,8 +11,8 @@ export interface OverlayProgress {
 }
 
 export interface OverlayApi {
-  /** Shows the overlay until work settles; resolves or rejects like the work. */
-  during<T>(work: OverlayWork<T>): Promise<T>;
+  /** Shows the overlay until work settles; resolves or rejects like the work. `text` replaces 'Please wait...' while it runs (a submit's `waitText`). */
+  during<T>(work: OverlayWork<T>, text?: string): Promise<T>;
   /** Shows (or, with null, removes) a progress bar under 'Please wait...' while the overlay is up. */
   progress(progress: OverlayProgress | null): void;
 }

@@ -7,7 +7,7 @@ type Texts = DefinitionText[];
 /** A submit's texts: its label, confirm, outcomes, guards and poll texts. */
 export function submitTexts(at: string, submit: PageSubmit): Texts {
   const texts: Texts = [{ key: `${at}.submit.label`, text: submit.label }];
-  for (const key of ['confirm', 'incomplete'] as const) {
+  for (const key of ['confirm', 'incomplete', 'waitText'] as const) {
     const text = submit[key];
     if (text !== undefined) texts.push({ key: `${at}.submit.${key}`, text });
   }
@@ -18,6 +18,11 @@ export function submitTexts(at: string, submit: PageSubmit): Texts {
     else text?.forEach((alternative, i) => texts.push({ key: `${at}.submit.${key}.${i}`, text: alternative }));
   }
   for (const [i, guard] of (submit.guards ?? []).entries()) texts.push({ key: `${at}.submit.guards.${i}`, text: guard.message });
+  for (const step of submit.before ?? []) {
+    const failure = step.failure;
+    if (typeof failure === 'string') texts.push({ key: `${at}.submit.before.${step.id}.failure`, text: failure });
+    else failure?.forEach((alternative, i) => texts.push({ key: `${at}.submit.before.${step.id}.failure.${i}`, text: alternative }));
+  }
   if (submit.poll) {
     texts.push({ key: `${at}.submit.poll.networkErrorText`, text: submit.poll.networkErrorText });
     if (submit.poll.failText !== undefined) texts.push({ key: `${at}.submit.poll.failText`, text: submit.poll.failText });

@@ -8,6 +8,8 @@ export interface ModalFormSlice {
   form: PageForm;
   endpoint: Endpoint | undefined;
   pollEndpoint?: Endpoint | undefined;
+  /** The calls its submit's `before` steps make, by endpoint name. */
+  stepEndpoints?: Readonly<Record<string, Endpoint | undefined>> | undefined;
   /** The call a form with `load` reads its values through when it opens. */
   loadEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;

@@ -30,6 +30,7 @@ export function pageModalForm(slice: ModalFormSlice): ModalForm {
     },
     endpoint: slice.endpoint,
     pollEndpoint: slice.pollEndpoint,
+    stepEndpoints: slice.stepEndpoints,
     lookups: slice.lookups,
     optionSets: slice.optionSets,
     failureVariant: 'danger',

@@ -1,3 +1,4 @@
+import { domainRules } from '../../../domain/domainRules';
 import type { SubmitBodyValue } from '../../../generated/screen';
 import { readPath } from '../../../templates/path';
 
@@ -28,9 +29,40 @@ export function itemContext(context: Readonly<Record<string, unknown>>, item: un
   return { ...context, ...(isRecord(item) ? item : {}), item };
 }
 
-/** One body value: a template filled from the context, or the list an `each` makes of a page state list. */
+/** Whether a filled value is nothing: absent, null or blank text (a `{ value, otherwise }` then sends `otherwise`). */
+export function isNothing(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The value a registered rule computes from its arguments, each filled from the context; no rule of that name gives nothing. */
+export function ruleValue(rule: string, args: Readonly<Record<string, string | undefined>>, context: Readonly<Record<string, unknown>>, fill: FillTemplate): unknown {
+  const rules = domainRules().valueRules ?? {};
+  const compute = Object.hasOwn(rules, rule) ? rules[rule] : undefined;
+  if (!compute) return undefined;
+  return compute(Object.fromEntries(Object.entries(args).flatMap(([name, template]) => (template === undefined ? [] : [[name, fill(template, context)] as const]))));
+}
+
+/** The keys of a body that send a chosen file, with the `file` field each sends. */
+export function fileParts(templates: BodyTemplates): Map<string, string> {
+  const parts = new Map<string, string>();
+  for (const [key, value] of Object.entries(templates)) if (typeof value === 'object' && 'file' in value) parts.set(key, value.file);
+  return parts;
+}
+
+/**
+ * One body value: a template filled from the context; the list an `each` makes of a page state
+ * list; a `{ value, otherwise }` (the template's value, or `otherwise` when it fills to nothing:
+ * `null` is then sent); a `{ rule, args }` (what the app's value rule computes); a `{ file }` is no
+ * value here (the chosen file is added as a part of the multipart body).
+ */
 export function bodyValue(value: SubmitBodyValue, context: Readonly<Record<string, unknown>>, state: Readonly<Record<string, unknown>>, fill: FillTemplate): unknown {
   if (typeof value === 'string') return fill(value, context);
+  if ('file' in value) return undefined;
+  if ('rule' in value) return ruleValue(value.rule, value.args, context, fill);
+  if ('value' in value) {
+    const filled = fill(value.value, context);
+    return isNothing(filled) ? value.otherwise : filled;
+  }
   const { as } = value;
   return stateList(state, value.each).map((item) => {
     const here = itemContext(context, item);

@@ -9,7 +9,8 @@ import { useFormBlock, type FormBlockSlice } from './useFormBlock';
 
 /** An inline form: its fields, the submit (with its note while incomplete; none when the block has no submit), its confirm and its outcome. */
 export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: PageStateApi }) {
-  const { form, outcome, dismissOutcome, initialProblem } = useFormBlock(slice, page);
+  const { form, outcome, dismissOutcome, initialProblem, reset } = useFormBlock(slice, page);
+  const resetButton = slice.block.resetButton;
   const formId = useId();
   const noteId = useId();
   if (form.status === 'loading') return <p className="page-loading">Loading…</p>;
@@ -22,13 +23,20 @@ export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: Pa
         </p>
       )}
       <FormFields id={formId} form={form}>
-        {slice.block.submit === undefined ? (
+        {slice.block.submit === undefined && resetButton === undefined ? (
           <></>
         ) : (
           <div className="page-form__actions">
-            <button type="submit" className="button primary" disabled={!form.canSubmit} aria-describedby={form.incomplete ? noteId : undefined} onMouseDown={keepFocusOnPress}>
-              {form.submitLabel}
-            </button>
+            {slice.block.submit !== undefined && (
+              <button type="submit" className="button primary" disabled={!form.canSubmit} aria-describedby={form.incomplete ? noteId : undefined} onMouseDown={keepFocusOnPress}>
+                {form.submitLabel}
+              </button>
+            )}
+            {resetButton !== undefined && (
+              <button type="button" className="button" disabled={form.submitting} onClick={reset}>
+                {resetButton.label}
+              </button>
+            )}
             {form.incomplete && (
               <span id={noteId} className="page-form__note">
                 {form.incomplete}

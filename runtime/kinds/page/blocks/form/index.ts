@@ -1,7 +1,7 @@
 import type { FormBlock } from '../../../../generated/screen';
 import { pageFormIdOf } from '../../../form/pageFormId';
 import { fieldTexts, submitTexts } from '../../forms/formTexts';
-import { pollEndpointOf } from '../../forms/pollEndpoint';
+import { pollEndpointOf, stepEndpointsOf } from '../../forms/pollEndpoint';
 import { noChildren, noComponents, noMoreCode, preloadsNothing, viewOf, type BlockParts, type DefinitionText } from '../parts';
 import { formBlockCode } from './formBlockCode';
 import { formOpens } from './opens';
@@ -20,13 +20,19 @@ export const formBlock: BlockParts<'form'> = {
     formId: pageFormIdOf(screen.route, { block: block.id }),
     endpoint: block.submit ? screen.endpoints[block.submit.endpoint] : undefined,
     pollEndpoint: block.submit ? pollEndpointOf(screen, block.submit) : undefined,
+    stepEndpoints: block.submit ? stepEndpointsOf(screen, block.submit) : undefined,
     loadEndpoint: block.initial?.load !== undefined ? screen.endpoints[block.initial.load] : undefined,
     lookups: screen.lookups ?? {},
     optionSets: screen.options,
   })),
   loadCode: noMoreCode,
   children: noChildren,
-  texts: (block, at) => [...fieldTexts(at, block.fields), ...(block.submit ? submitTexts(at, block.submit) : []), ...initialTexts(block, at)],
+  texts: (block, at) => [
+    ...fieldTexts(at, block.fields),
+    ...(block.submit ? submitTexts(at, block.submit) : []),
+    ...(block.resetButton ? [{ key: `${at}.resetButton.label`, text: block.resetButton.label }] : []),
+    ...initialTexts(block, at),
+  ],
   opens: formOpens,
   components: noComponents,
   preload: preloadsNothing,

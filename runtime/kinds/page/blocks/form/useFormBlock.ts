@@ -16,6 +16,8 @@ import { ALERT_KEY, ANSWER_KEY, blockValues, withBlockValues } from './formBlock
 import { RELOADS_KEY, nextReloads } from '../grid/gridReloads';
 import { useToasts } from '../../../../ui/toasts';
 import { useFormInitial } from './useFormInitial';
+import { pageGlobals } from '../../state/pageGlobals';
+import { fieldDefaults, globalsReady } from '../../../form/startValues';
 
 /** What a form block needs of the definition: itself, the call its submit makes, its lookups. */
 export interface FormBlockSlice {
@@ -23,6 +25,8 @@ export interface FormBlockSlice {
   formId: string;
   endpoint: Endpoint | undefined;
   pollEndpoint: Endpoint | undefined;
+  /** The calls the submit's `before` steps make, by endpoint name. */
+  stepEndpoints?: Readonly<Record<string, Endpoint | undefined>> | undefined;
   /** The call loading the row of a form started from the navigation when the page is opened by its address (`initial.load`). */
   loadEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
@@ -37,6 +41,8 @@ export interface FormBlockController {
   dismissOutcome(at: number): void;
   /** Why a form started from the navigation starts empty (`initial.notFound` / `initial.loadFailed`), if it does. */
   initialProblem: string | undefined;
+  /** Puts the form back where it started (`resetButton`): its starting values, no errors, no answer, no alert. */
+  reset(): void;
 }
 
 /**
@@ -47,7 +53,7 @@ export interface FormBlockController {
  * `initial`, the form starts from the row the navigation carried (useFormInitial), its `readOnly`
  * fields locked, and those values count as saved.
  */
-export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoint, lookups, optionSets }: FormBlockSlice, page: PageStateApi): FormBlockController {
+export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoints, loadEndpoint, lookups, optionSets }: FormBlockSlice, page: PageStateApi): FormBlockController {
   const read = usePageReader(page);
   const pageState = usePageSnapshot(page);
   const state = read(block.id);
@@ -57,11 +63,28 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
   // What was last sent (whatever the answer: the outcome alert said it) or emptied: the form is dirty, and leaving
   // the page asks first, while the values differ from it.
   const [saved, setSaved] = useState<FormValues>({});
+  // Where the form started: the fields' `default` values (or the row it was started from); Reset and `submit.reset` go back to it.
+  const [start, setStart] = useState<FormValues | undefined>(undefined);
   const fieldNames = useMemo(() => block.fields.map((field) => field.name), [block.fields]);
-  const initial = useFormInitial(block.initial, fieldNames, loadEndpoint, (start) => {
-    setValues(start);
-    setSaved(start);
+  const initial = useFormInitial(block.initial, fieldNames, loadEndpoint, (row) => {
+    setValues(row);
+    setSaved(row);
+    setStart(row);
   });
+  const globals = pageGlobals(read);
+  const startsEmpty = initial.status === 'ready' && !initial.filled && start === undefined;
+  const defaultsReady = globalsReady(block.fields, globals);
+  // The globals are read once, when the form starts (today moving on later changes no start).
+  const startGlobals = useRef(globals);
+  startGlobals.current = globals;
+  useEffect(() => {
+    if (!startsEmpty || !defaultsReady) return;
+    // The starting values count as saved: an untouched form is no unsaved input.
+    const defaults = fieldDefaults(block.fields, startGlobals.current);
+    setStart(defaults);
+    setSaved(defaults);
+    page.update(block.id, (current) => withBlockValues(current, { ...defaults, ...blockValues(current) }));
+  }, [startsEmpty, defaultsReady, block.fields, block.id, page]);
   const navigate = useNavigate();
   const toasts = useToasts();
   const { mutate } = useSWRConfig();
@@ -77,6 +100,8 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
     entity,
     endpoint,
     pollEndpoint,
+    stepEndpoints,
+    start,
     lookups,
     optionSets,
     read,
@@ -101,7 +126,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
           ? undefined
           : { variant: outcome.ok ? 'success' : 'danger', text: outcome.text, seconds: submit.duration ?? DEFAULT_OUTCOME_SECONDS, at: Date.now() };
       page.set(`${block.id}.${ALERT_KEY}`, shown);
-      if (!outcome.refused) setSaved(outcome.ok && submit.reset ? {} : values);
+      if (!outcome.refused) setSaved(outcome.ok && submit.reset ? (start ?? {}) : values);
       if (outcome.ok) for (const grid of submit?.refresh ?? []) page.update(grid, (current) => ({ ...(typeof current === 'object' && current !== null ? current : {}), [RELOADS_KEY]: nextReloads(current) }));
       if (outcome.ok && submit.reset && form.status === 'ready') form.clear();
     },
@@ -112,8 +137,15 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, loadEndpoi
 
   const outcome = submit.resultIn === undefined ? outcomeAt(read(`${block.id}.${ALERT_KEY}`)) : undefined;
   const dismissOutcome = useCallback((at: number) => page.update(`${block.id}.${ALERT_KEY}`, withoutOutcome(at)), [block.id, page]);
-  if (initial.status === 'loading') return { form: { status: 'loading', title: form.title }, outcome, dismissOutcome, initialProblem: undefined };
-  return { form, outcome, dismissOutcome, initialProblem: initial.status === 'ready' ? initial.problem : undefined };
+  const reset = () => {
+    if (form.status !== 'ready' || form.submitting) return;
+    form.clear();
+    setSaved(start ?? {});
+    page.set(`${block.id}.${ANSWER_KEY}`, undefined);
+    page.set(`${block.id}.${ALERT_KEY}`, undefined);
+  };
+  if (initial.status === 'loading') return { form: { status: 'loading', title: form.title }, outcome, dismissOutcome, initialProblem: undefined, reset };
+  return { form, outcome, dismissOutcome, initialProblem: initial.status === 'ready' ? initial.problem : undefined, reset };
 }
 
 /** Seconds between a success and the screen `submit.navigate` opens, unless it says otherwise (002 §4: 0.5). */
