@@ -4,7 +4,18 @@ import { isObject, objectAt, stringAt, unionKeys, type Json, type JsonObject } f
 import { code, list } from './markdown';
 import type { Change } from './model';
 
-const KNOWN = ['method', 'path', 'service', 'query', 'body', 'rows', 'total', 'successStatus', 'successText', 'errorText'];
+const KNOWN = ['method', 'path', 'service', 'graphql', 'query', 'body', 'rows', 'total', 'successStatus', 'successText', 'errorText'];
+
+/** A GraphQL call's document (long: said changed, not quoted) and its variables, template by template. */
+export function graphqlFacts(before: JsonObject | undefined, after: JsonObject | undefined): string[] {
+  if (!before && !after) return [];
+  if (!after) return ['GraphQL document removed (no longer a GraphQL call)'];
+  const facts: string[] = [];
+  if (!before) facts.push('GraphQL document set (now a GraphQL call)');
+  else if (stringAt(before, 'query') !== stringAt(after, 'query')) facts.push('GraphQL document changed');
+  facts.push(...templateMap('GraphQL variable', objectAt(before, 'variables') ?? {}, objectAt(after, 'variables') ?? {}), ...otherProperties(before, after, ['query', 'variables'], 'GraphQL '));
+  return facts;
+}
 
 /** `GET /places/zone`, and the service when it is not the admin API. */
 export function describeEndpoint(endpoint: JsonObject | undefined): string {
@@ -26,7 +37,7 @@ export function endpointFacts(before: JsonObject, after: JsonObject): EndpointFa
   const method = scalar('method', before.method, after.method);
   const path = scalar('path', before.path, after.path);
   const service = scalar('service', before.service, after.service, { fallback: 'admin' });
-  const body = templateMap('body', before.body, after.body, 'the form values or row');
+  const body = [...templateMap('body', before.body, after.body, 'the form values or row'), ...graphqlFacts(objectAt(before, 'graphql'), objectAt(after, 'graphql'))];
   push(facts, method, path, service);
   facts.push(...templateMap('query', before.query, after.query), ...body);
   push(
