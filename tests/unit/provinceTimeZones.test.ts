@@ -19,6 +19,7 @@ describe('province time zones (001 §5)', () => {
       'Prince Edward Island': 'America/Halifax',
       'New Brunswick': 'America/Halifax',
       Quebec: 'America/Montreal',
+      'Newfoundland and Labrador': 'America/St_Johns',
     });
   });
 
@@ -29,6 +30,7 @@ describe('province time zones (001 §5)', () => {
     expect(provinceTimeZone('Saskatchewan')?.offset(december)).toBe(-360);
     expect(provinceTimeZone('Quebec')?.offset(december)).toBe(-300);
     expect(provinceTimeZone('PEI')?.offset(december)).toBe(-240);
+    expect(provinceTimeZone('Newfoundland and Labrador')?.offset(december)).toBe(-210);
   });
 
   it('knows no other province', () => {
