@@ -98,4 +98,14 @@ describe('tags widget: a tag-list input', () => {
     expect(tagsIn('Extra Tags')).toEqual(['Flowers', 'Card']);
     expect(tagsIn('Tags')).toEqual(['pulled']);
   });
+
+  it("says the field's message when a list set from outside breaks the items' limits", () => {
+    render(<form.Harness outside={{ extra: ['Vase', 'much-too-long'] }} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Set from outside' }));
+    expect(screen.getByRole('alert').textContent).toBe('A tag is at most 8 characters');
+    expect(screen.getByRole('textbox', { name: 'Extra Tags' }).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove much-too-long' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -64,6 +64,10 @@ export function TagsWidget(props: FormWidgetProps) {
     }
     setDraft(add(text.slice(0, cut)) ? text.slice(cut + 1).trimStart() : text);
   };
+  // A list set from outside (a field effect, a stored row) may break the items' limits: the validator's
+  // errors of single items are not shown beside an array field, so the field's message is said here.
+  const held = shape === 'list' ? brokenTagLimit(tags, shape, limits) : undefined;
+  const note = problem ?? (held ? (textAt(options.tagMessages, held) ?? tagLimitFallback(held, shape, limits)) : undefined);
   const noteId = `${id}__tags-note`;
   const aria = controlAria(props);
   return (
@@ -90,7 +94,8 @@ export function TagsWidget(props: FormWidgetProps) {
           disabled={disabled}
           readOnly={readonly}
           {...aria}
-          aria-describedby={[aria['aria-describedby'], problem ? noteId : undefined].filter(Boolean).join(' ')}
+          aria-describedby={[aria['aria-describedby'], note ? noteId : undefined].filter(Boolean).join(' ')}
+          aria-invalid={held ? true : aria['aria-invalid']}
           onChange={onDraftChange}
           onKeyDown={onKeyDown}
           onBlur={() => onBlur(id, value)}
@@ -107,9 +112,9 @@ export function TagsWidget(props: FormWidgetProps) {
           {typeof options.addLabel === 'string' ? options.addLabel : 'Add'}
         </button>
       </div>
-      {problem && (
+      {note && (
         <p id={noteId} className="form-field__note" role="alert">
-          {problem}
+          {note}
         </p>
       )}
     </div>
