@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint } from '../../runtime/api/callEndpoint';
+import type { Endpoint, PageScreen } from '../../runtime/generated/screen';
+import { readProductSearch } from '../../src/custom/productCart/productSearch';
+import { signIn } from '../support/oidcSignIn';
+import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+
+/**
+ * The product cart's search as a definition writes it (tests/fixtures/custom/product-cart.screen.json),
+ * called through the console's API client against the real storefront GraphQL service and read as
+ * the component reads it.
+ */
+
+let env: TestEnvironment;
+let services: { admin: string; shop: string; storefrontGraphql: string; labels: string; dev: string };
+let token: string;
+let search: Endpoint;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  const { origin } = await env.start();
+  services = { admin: `${origin}/api/admin`, shop: `${origin}/api/shop`, storefrontGraphql: `${origin}/api/storefront/graphql`, labels: `${origin}/api/labels`, dev: `${origin}/api/dev` };
+  token = (await signIn(origin)).idToken;
+  const definition = JSON.parse(await readFile(join(process.cwd(), 'tests/fixtures/custom/product-cart.screen.json'), 'utf8')) as PageScreen;
+  const endpoint = definition.endpoints.productByTitle;
+  if (!endpoint) throw new Error('the fixture has no productByTitle endpoint');
+  search = endpoint;
+});
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+const find = (title: string, productType: string) => callEndpoint(search, { services, token, language: 'en-CA', context: { title, productType, list: productType } });
+
+describe('product cart search on the storefront', () => {
+  it('finds the first product of the list’s type by part of its title, with its variants', async () => {
+    const result = await find('sunny', 'Flowers');
+    expect(result.ok).toBe(true);
+    expect(readProductSearch(result.data)).toEqual({
+      status: 'found',
+      product: {
+        title: 'Sunny Days',
+        productType: 'Flowers',
+        variants: [
+          { title: 'Standard', sku: 'SUNNY-DAYS-S' },
+          { title: 'Deluxe', sku: 'SUNNY-DAYS-DX' },
+          { title: 'Grand', sku: 'SUNNY-DAYS-GRD' },
+        ],
+      },
+    });
+  });
+
+  it('keeps to the list’s type: "Happy Birthday" is the balloon among add-ons and the card among cards', async () => {
+    const giftAdd = readProductSearch((await find('Happy Birthday', 'Gift-adds')).data);
+    const card = readProductSearch((await find('Happy Birthday', 'Card')).data);
+    expect(giftAdd.status === 'found' ? [giftAdd.product.title, giftAdd.product.variants.map((variant) => variant.title)] : giftAdd).toEqual(['Happy Birthday Balloon', ['Default Title']]);
+    expect(card.status === 'found' ? card.product.title : card).toBe('Happy Birthday Card');
+  });
+
+  it('finds nothing for a title no product of the type holds', async () => {
+    expect(readProductSearch((await find('Sunny', 'Vase')).data)).toEqual({ status: 'none' });
+  });
+
+  it('says the service’s reason for a title it cannot search (errorText at errors.0.message)', async () => {
+    const result = await find('say "hi"', 'Flowers');
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.errorText).toMatch(/^Search query: /);
+  });
+});
