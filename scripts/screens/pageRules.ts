@@ -23,7 +23,7 @@ type Report = (pointer: string, message: string) => void;
 const GLOBAL_STATE = new Set(['user', 'today']);
 
 /** What a field's `default` template reads: the globals only (it is filled when the form opens, before anything else is there). */
-const DEFAULT_CONTEXT: TemplateContext = { knows: () => false, globals: true, explain: () => 'a default reads only {today}, {user.email}, {user.name} and {user.initials}' };
+const DEFAULT_CONTEXT: TemplateContext = { knows: () => false, globals: true, empty: 'a default is filled when the form opens, from {today}, {user.email}, {user.name} and {user.initials} only' };
 
 /** The names a custom component publishes, from its contract (src/custom/contracts.ts). */
 const PUBLISH_CONTEXT = componentPublishContext();
