@@ -9,6 +9,7 @@ import { ORDERS_STEP, seedOrders } from './orders';
 import { seedRates } from './rates';
 import { REPORTS_OPS_STEP, seedReportsOps } from './reportsOps';
 import { SMS_STEP, seedSms } from './sms';
+import { UPGRADES_STEP, seedUpgrades } from './upgrades';
 
 /** Postal codes the demo seeds when nothing else is asked for. */
 export const DEFAULT_POSTAL_CODES = 1200;
@@ -31,7 +32,7 @@ export interface SeedOptions {
 /** The parts of the demo seed, recorded in `seed_step` once written. */
 const RATES_STEP = 'rates';
 /** Every step: a database lacking one (seeded before the step existed) gets it on its next start. */
-const SEED_STEPS = [RATES_STEP, REPORTS_OPS_STEP, SMS_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP];
+const SEED_STEPS = [RATES_STEP, REPORTS_OPS_STEP, SMS_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP];
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
@@ -69,6 +70,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (await seedOrderRules(tx, businessToday(options.now ?? new Date()))) seeded = true;
     if (await seedCatalogue(tx, options.now ?? new Date())) seeded = true;
     if (await seedOrders(tx, businessToday(options.now ?? new Date()))) seeded = true;
+    if (await seedUpgrades(tx)) seeded = true;
     return { seeded };
   });
   // Statistics for the planner and a visibility map for index-only page walks, right after the
