@@ -5,9 +5,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCustomComponents } from '../../runtime/custom/customComponents';
 import type { PageScreen } from '../../runtime/generated/screen';
+import { LEAVE_TITLE } from '../../runtime/screens/useLeaveGuard';
+import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { customComponents } from '../../src/custom/registry';
 import { serveAdminApi, type Answer, type SentRequest } from './formRender';
-import { renderPage, resetPageRenders } from './pageRender';
+import { ELSEWHERE, renderPage, resetPageRenders } from './pageRender';
 import { TEST_CONFIG } from './support/renderConsole';
 
 const fixture = join(process.cwd(), 'tests/fixtures/custom/product-cart.screen.json');
@@ -35,8 +37,9 @@ function storefront(request: SentRequest): Answer | undefined {
   };
 }
 
-async function open(): Promise<void> {
-  renderPage(JSON.parse(await readFile(fixture, 'utf8')) as PageScreen);
+async function open(): Promise<ReturnType<typeof renderPage>> {
+  const definition = JSON.parse(await readFile(fixture, 'utf8')) as PageScreen;
+  return renderPage(definition, { validators: await compilePageFormsInNode(definition, process.cwd()) });
 }
 
 const list = (name: string) => screen.findByRole('region', { name });
@@ -184,6 +187,27 @@ describe('product cart (Bulk B2B orders)', () => {
     const flowers = await find('Flowers', 'say "hi"');
     expect((await within(flowers).findByRole('alert')).textContent).toBe('Product search failed: Search query: \'title:"say "hi"" AND product_type:"Flowers"\' is not supported.');
     expect(within(flowers).queryByRole('button', { name: 'Add' })).toBeNull();
+  });
+
+  it('is sent by a form of the page as its published lines; leaving asks first while lines are built and not sent', async () => {
+    const { requests } = serveAdminApi((request) => (request.method === 'POST' && request.path === '/orders/cart' ? { status: 200, body: { success: 'Queued' } } : storefront(request)));
+    const { router } = await open();
+    const flowers = await find('Flowers', 'Sunny');
+    fireEvent.click(await within(flowers).findByRole('button', { name: 'Add' }));
+    fireEvent.click(within(flowers).getByRole('button', { name: 'Add' }));
+
+    void router.navigate(ELSEWHERE);
+    const question = await screen.findByRole('alertdialog', { name: LEAVE_TITLE }, { timeout: 10_000 });
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(requests.filter((request) => request.path === '/orders/cart').map((request) => request.body)).toEqual([{ cart: [{ productTitle: 'Sunny Days', variantTitle: 'Standard', productType: 'Flowers', quantity: 2 }] }]));
+    expect(await screen.findByText('Orders Succeeded!')).toBeTruthy();
+    // Sent (its form's answer arrived): the lines stay shown, and leaving asks nothing.
+    expect((within(flowers).getByRole('spinbutton', { name: 'Sunny Days Standard quantity' }) as HTMLInputElement).value).toBe('2');
+    await router.navigate(ELSEWHERE);
+    expect(await screen.findByText('Elsewhere')).toBeTruthy();
   });
 
   it('searches nothing for an empty title', async () => {

@@ -9,6 +9,8 @@ export interface ProductCartList {
 /** The props a definition gives a product cart. */
 export interface ProductCartProps {
   lists: ProductCartList[];
+  /** A page state path that is filled anew when the cart has been sent (e.g. the order form's `answer`). */
+  sentWith?: string;
 }
 
 export type ProductCartEndpoint = 'search';
@@ -76,6 +78,12 @@ export const productCartContract: CustomContract<ProductCartEndpoint, ProductCar
           required: ['key', 'productType'],
           additionalProperties: false,
         },
+      },
+      sentWith: {
+        type: 'string',
+        nullable: true,
+        minLength: 1,
+        description: 'A page state path filled anew when the cart has been sent, e.g. `order.answer` (the form that sends `lines`): lines added or changed since then make leaving the screen ask first; absent = any lines do.',
       },
     },
     required: ['lists'],

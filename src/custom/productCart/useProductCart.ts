@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CustomComponentProps } from '../../../runtime/custom/customContract';
+import { useReportUnsaved } from '../../../runtime/screens/unsavedWork';
 import { addLine, decreaseLine, linesOf, publishedLines, removeLine, setQuantity, typedQuantity, type CartLine, type LineKey } from './cartLines';
 import type { ProductCartEndpoint, ProductCartList, ProductCartMessage, ProductCartProps, ProductCartPublished } from './contract';
 import { readProductSearch, type FoundProduct } from './productSearch';
@@ -63,6 +64,17 @@ export function useProductCart({ endpoints, messages, props, state }: ProductCar
   const { search } = endpoints;
   const { publish } = state;
   const [lines, setLines] = useState<CartLine[]>([]);
+  // Lines built and not yet sent: leaving the screen asks first (as a filled form does).
+  const [changedSinceSent, setChangedSinceSent] = useState(false);
+  const edit = useCallback((update: (current: CartLine[]) => CartLine[]) => {
+    setLines(update);
+    setChangedSinceSent(true);
+  }, []);
+  const sent = props.sentWith === undefined ? undefined : state.read(props.sentWith);
+  useEffect(() => {
+    if (sent !== undefined) setChangedSinceSent(false);
+  }, [sent]);
+  useReportUnsaved(`productCart:${useId()}`, changedSinceSent && lines.length > 0);
   const [titles, setTitles] = useState<Readonly<Record<string, string>>>({});
   const [searches, setSearches] = useState<Readonly<Record<string, SearchView>>>({});
   const [refusals, setRefusals] = useState<ReadonlySet<string>>(new Set());
@@ -121,7 +133,7 @@ export function useProductCart({ endpoints, messages, props, state }: ProductCar
         const added = { list: list.key, productTitle: view.product.title, variantTitle: variant.title, productType: list.productType };
         // A line being typed in shows its raised quantity.
         setDrafts((current) => without(current, lineId(added)));
-        setLines((current) => addLine(current, added));
+        edit((current) => addLine(current, added));
       },
       lines: linesOf(lines, list.key).map((line): LineView => {
         const id = lineId(line);
@@ -159,18 +171,18 @@ export function useProductCart({ endpoints, messages, props, state }: ProductCar
             }
             refuse(false);
             draft(text);
-            if (quantity !== 'blank') setLines((current) => setQuantity(current, line, quantity) ?? current);
+            if (quantity !== 'blank') edit((current) => setQuantity(current, line, quantity) ?? current);
           },
           leaveQuantity: () => draft(undefined),
           decrease: () => {
             refuse(false);
             draft(undefined);
-            setLines((current) => decreaseLine(current, line));
+            edit((current) => decreaseLine(current, line));
           },
           remove: () => {
             refuse(false);
             draft(undefined);
-            setLines((current) => removeLine(current, line));
+            edit((current) => removeLine(current, line));
           },
         };
       }),
