@@ -8,6 +8,8 @@ import { usePageSnapshot } from '../page/state/usePageState';
 import type { ModalForm } from './modalForm';
 import type { FormValues } from './types';
 import { useFormController, type FormController } from './useFormController';
+import { fieldDefaults } from './startValues';
+import { pageGlobals } from '../page/state/pageGlobals';
 
 export interface ModalFormInput {
   form: ModalForm;
@@ -27,7 +29,8 @@ export interface ModalFormInput {
  * Input changed since it opened, or since it was last sent, is reported to the screen's leave guard.
  */
 export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalFormInput): FormController {
-  const [initial] = useState<FormValues>(() => form.startValues(row));
+  // Opened without a row, it starts from its fields' `default` values (templates over the globals as they are now).
+  const [initial] = useState<FormValues>(() => (row ? form.startValues(row) : { ...fieldDefaults(form.spec.fields, pageGlobals((path) => page.get(path))), ...form.startValues(row) }));
   const [values, setValues] = useState<FormValues>(initial);
   // What it opened with, then what was last sent (whatever the answer): changes since make leaving the page ask first.
   const [sent, setSent] = useState<FormValues>(initial);
@@ -47,6 +50,7 @@ export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalF
     endpoint: form.endpoint,
     pollEndpoint: form.pollEndpoint,
     stepEndpoints: form.stepEndpoints,
+    start: initial,
     lookups: form.lookups,
     optionSets: form.optionSets,
     read,
