@@ -4,14 +4,15 @@
  * every outcome text).
  */
 import { conditionFact, describeCondition } from './conditions.ts';
-import { otherProperties, push, scalar, templateMap } from './facts.ts';
+import { otherProperties, push, scalar } from './facts.ts';
 import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, type Json, type JsonObject } from './json.ts';
 import { arrow, code, list, showText, value } from './markdown.ts';
 import { widgetFacts, describeWidget } from './widgets.ts';
 import { describeEffects, effectsFact } from './fieldEffects.ts';
+import { bodyFacts, describeSteps } from './submitParts.ts';
 
-const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint', 'trim', 'onChange'];
-const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'resultIn', 'reset', 'refresh', 'body', 'navigate'];
+const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint', 'trim', 'onChange', 'default', 'check'];
+const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
 export function describeInitial(initial: unknown): string | undefined {
@@ -65,7 +66,8 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     facts,
     scalar('submit button', b.label, a.label, { show: showText, absent: '(none: the values only feed other blocks)' }),
     endpoint,
-    ...templateMap('submit body', b.body, a.body, "the endpoint's body"),
+    scalar('calls before the submit', describeSteps(b.before), describeSteps(a.before), { show: String, absent: '(none)' }),
+    ...bodyFacts('submit body', b.body, a.body, "the endpoint's body"),
     scalar('confirm', b.confirm, a.confirm, { show: showText }),
     conditionFact('submit enabled when', b.enabledWhen, a.enabledWhen),
     scalar('checks before the confirm', describeGuards(b.guards), describeGuards(a.guards), { show: String, absent: '(none)' }),
@@ -77,7 +79,9 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar("server's error sentence first", b.serverErrorText, a.serverErrorText, { fallback: false }),
     scalar('shown for (seconds)', b.duration, a.duration, { fallback: 5 }),
     scalar('outcome shown in', b.resultIn, a.resultIn, { absent: '(under the form)' }),
-    scalar('empties after success', b.reset, a.reset, { fallback: false }),
+    scalar('back to the starting values after success', b.reset, a.reset, { fallback: false }),
+    scalar('overlay text', b.waitText, a.waitText, { show: showText, absent: "'Please wait...'" }),
+    scalar('reset button', objectAt(before, 'resetButton')?.label, objectAt(after, 'resetButton')?.label, { show: showText, absent: '(none)' }),
     scalar('grid blocks reloaded after success', b.refresh, a.refresh, { absent: '(none)' }),
     scalar('opens after success', describeNavigate(b.navigate), describeNavigate(a.navigate), { show: String, absent: '(stays)' }),
     ...otherProperties(b, a, SUBMIT_KNOWN, 'submit '),
@@ -106,6 +110,8 @@ function describeField(field: JsonObject): string {
     field.required === undefined ? '' : field.required === true ? 'required' : 'optional',
     field.showWhen === undefined ? '' : `shown when ${conditionFact('', undefined, field.showWhen)?.replace(/^ added \(|\)$/g, '') ?? ''}`,
     field.trim === true ? 'trimmed' : '',
+    field.default === undefined ? '' : `starts with ${typeof field.default === 'string' ? showText(field.default) : value(field.default)}`,
+    field.check === undefined ? '' : `value check ${code(String(field.check))}`,
     field.onChange === undefined ? '' : `on change ${describeEffects(field.onChange) ?? ''}`,
   ].filter((part) => part !== '');
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;
@@ -121,6 +127,8 @@ function fieldFacts(before: JsonObject, after: JsonObject): string[] {
     scalar('opens with row field', before.from, after.from, { absent: '(its own name)' }),
     conditionFact('shown when', before.showWhen, after.showWhen),
     scalar('trimmed', before.trim, after.trim, { fallback: false }),
+    scalar('starts with', before.default, after.default, { show: (json) => (typeof json === 'string' ? showText(json) : value(json)), absent: "(the entity's default)" }),
+    scalar('value check', before.check, after.check, { absent: '(none)' }),
     effectsFact(before.onChange, after.onChange),
   );
   facts.push(...widgetFacts(objectAt(before, 'ui'), objectAt(after, 'ui')));
