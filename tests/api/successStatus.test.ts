@@ -48,6 +48,8 @@ const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
   'POST /api/admin/order-pull/latest': [200], // changes a pull's comment
   'POST /api/admin/order-pull/rules': [201, 200], // creates a rule (201) or replaces the one of that name (200)
   'POST /api/storefront/graphql': [200], // a query
+  'POST /api/admin/inventory/product/create': [200], // 001 §7: '200 means success'; creates several products, or none on a resubmit
+  'POST /api/admin/orders/bulk': [200], // 001 §7: '200 means success'; creates one order per sheet row
 };
 
 const MOUNTS: Readonly<Record<string, string>> = { admin: '/api/admin', shop: '/api/shop', labels: '/api/labels', dev: '/api/dev', storefrontGraphql: '/api/storefront' };
