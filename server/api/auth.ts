@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { jsonError } from './errors';
 
 /** Who made the call, read from the verified id token. */
@@ -71,9 +71,11 @@ function identityFrom(payload: JWTPayload): StaffIdentity {
   };
 }
 
-/** Every call needs `Authorization: Bearer <id token>`; anything else is a 401 and nothing runs. */
-export function requireBearer(verify: TokenVerifier): MiddlewareHandler<{ Variables: ApiVariables }> {
+/** Every call needs `Authorization: Bearer <id token>` (a call declared `public` aside); anything else is a 401 and nothing runs. */
+export function requireBearer(verify: TokenVerifier, isPublic: (c: Context) => boolean = () => false): MiddlewareHandler<{ Variables: ApiVariables }> {
   return async (c, next) => {
+    // A call declared public (routes.ts `public`) answers without a token: its handler reads no caller.
+    if (isPublic(c)) return next();
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
     const staff = match?.[1] ? await verify(match[1]).catch(() => undefined) : undefined;
     if (staff) {

@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { requireBearer, type ApiVariables, type TokenVerifier } from './auth';
-import { bodyCap } from './bodyCap';
+import { bodyCap, MAX_DRAIN_BYTES } from './bodyCap';
 import { BAD_VALUE_MESSAGE, isBadValueError, jsonError } from './errors';
-import { declaredBodyCap, isJsonType } from './routes';
+import { declaredBodyCap, declaredPublic, declaredTooLarge, isJsonType } from './routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_LANGUAGE = 'en-CA';
@@ -20,8 +20,8 @@ export type ApiApp = Hono<{ Variables: ApiVariables }>;
  */
 export function createServiceApp(verify: TokenVerifier): ApiApp {
   const app: ApiApp = new Hono<{ Variables: ApiVariables }>();
-  app.use('*', requireBearer(verify));
-  app.use('*', bodyCap((c) => declaredBodyCap(app, c) ?? MAX_JSON_BODY_BYTES));
+  app.use('*', requireBearer(verify, (c) => declaredPublic(app, c)));
+  app.use('*', bodyCap((c) => declaredBodyCap(app, c) ?? MAX_JSON_BODY_BYTES, MAX_DRAIN_BYTES, (c) => declaredTooLarge(app, c)));
   app.use('*', parseJsonBody);
   app.use('*', async (c, next) => {
     const language = c.req.header('language') ?? c.req.header('Accept-Language')?.split(',')[0]?.split(';')[0]?.trim();

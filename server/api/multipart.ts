@@ -30,6 +30,8 @@ export type MultipartField = MultipartTextField | MultipartFileField;
 export interface MultipartDeclaration {
   fields: Readonly<Record<string, MultipartField>>;
   maxBytes: number;
+  /** The 413's sentence over `maxBytes` ('The image is larger than 10 MiB…'); absent: the services' own. */
+  tooLarge?: string;
 }
 
 /** The parts of an accepted body, by field name. */

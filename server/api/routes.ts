@@ -43,6 +43,12 @@ export interface RouteSchemas {
    * Absent: 201 for POST, 200 otherwise. Another 2xx is a fault of the handler: logged (the answer stands, its write is done) and caught by tests/api/successStatus.test.ts.
    */
   success?: SuccessStatus | readonly SuccessStatus[];
+  /**
+   * The call answers without a bearer token (an image address an `<img>` loads: it cannot send
+   * one). Its handler must not read the caller (`staff`), and its path must hold what keeps it
+   * private (a random id). Absent: the token is required, as for every call.
+   */
+  public?: true;
 }
 
 /** A call that takes no body, no query and no path parameters. */
@@ -118,10 +124,25 @@ function successOf(method: RouteMethod, declared: RouteSchemas['success']): read
  * call's own limit before anything is read.
  */
 export function declaredBodyCap(app: object, c: Context): number | undefined {
+  return declaredRoute(app, c)?.multipart?.maxBytes;
+}
+
+/** The sentence of a 413 from the call a request goes to: its multipart `tooLarge`, when declared. */
+export function declaredTooLarge(app: object, c: Context): string | undefined {
+  return declaredRoute(app, c)?.multipart?.tooLarge;
+}
+
+/** The declaration of the call a request goes to, from hono's match. */
+function declaredRoute(app: object, c: Context): RouteDescription | undefined {
   const route = matchedRoutes(c).findLast((matched) => matched.method !== 'ALL');
   if (!route) return undefined;
   const path = route.basePath === '/' ? route.path : route.path.slice(route.basePath.length) || '/';
-  return registries.get(app)?.get(routeKey(route.method, path))?.multipart?.maxBytes;
+  return registries.get(app)?.get(routeKey(route.method, path));
+}
+
+/** Whether the call a request goes to was declared `public` on `app` (answered without a token). */
+export function declaredPublic(app: object, c: Context): boolean {
+  return declaredRoute(app, c)?.public === true;
 }
 
 /** The calls declared on `app` (`describeRoute`), by `METHOD path`. */

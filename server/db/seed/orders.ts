@@ -7,7 +7,8 @@
  * case 001 warns about: tags pulled and sent, a replacement (REPLACEMENT_AUTOMATION with
  * ORIGINAL_ORDER_#1008), cancelled, closed and fulfilled orders (a fulfilled one has its
  * fulfilment), a delivery date in the past, and a bouquet line named 'Wild Meadow - Grand' (name
- * and size joined by a hyphen). DEMO_ORDERS names the interesting ones (README 'Demo data').
+ * and size joined by a hyphen). The fulfilled order's image is stored and served (DEMO_IMAGE_PATH,
+ * a relative address: the seed knows no origin). DEMO_ORDERS names the interesting ones (README 'Demo data').
  * Seeded once per database (`seed_step` 'orders'), in the seed's unaudited transaction.
  */
 import { DateTime } from 'luxon';
@@ -32,7 +33,7 @@ export const DEMO_ORDERS = {
   cancelled: '#1005',
   /** Closed. */
   closed: '#1006',
-  /** Fulfilled, with its fulfilment (delivered yesterday, note, image, driver initials). */
+  /** Fulfilled, with its fulfilment (delivered yesterday, note 'Delivered', the demo image, driver TBi). */
   fulfilled: '#1007',
   /** Delivery date three days ago: 'Order delivery date is before today…'. */
   pastDate: '#1008',
@@ -43,6 +44,11 @@ export const DEMO_ORDERS = {
   /** French (fr-ca), Montreal, a vase. */
   french: '#1011',
 } as const;
+
+/** The seeded delivery image of the fulfilled order (#1007): a 1×1 PNG, served at DEMO_IMAGE_PATH. */
+export const DEMO_IMAGE_UUID = '0f8b6c2e-4d1a-4c3b-9e7f-5a2d8c1b6e40';
+export const DEMO_IMAGE_PATH = `/api/admin/order/fulfilltask/image/${DEMO_IMAGE_UUID}`;
+const DEMO_IMAGE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** How many orders the demo seeds. */
 export const DEMO_ORDER_COUNT = 40;
@@ -234,13 +240,19 @@ export async function seedOrders(tx: Queryable, today: string): Promise<boolean>
   const done = await tx.query<{ found: boolean }>('select exists(select 1 from seed_step where name = $1) as found', [ORDERS_STEP]);
   if (done.rows[0]?.found === true) return false;
   for (const order of demoOrders(today)) {
-    const { id } = await insertOrder(tx, order);
+    const { id, name } = await insertOrder(tx, order);
     if (order.status === 'fulfilled' && order.deliveryDate) {
       const delivered = DateTime.fromISO(`${order.deliveryDate}T14:30`, { zone: BUSINESS_ZONE });
+      const bytes = Buffer.from(DEMO_IMAGE_PNG, 'base64');
+      const image = await tx.query<{ id: number }>(
+        `insert into order_image (uuid, order_ref, file_name, content_type, byte_size) values ($1, $2, 'delivered.png', 'image/png', $3) returning id`,
+        [DEMO_IMAGE_UUID, name, bytes.byteLength],
+      );
+      await tx.query('insert into order_image_data (image_id, bytes) values ($1, $2)', [image.rows[0]?.id, new Uint8Array(bytes)]);
       await tx.query(
         `insert into order_fulfilment (order_id, delivered_at, note, image_url, driver_initials, province, delivery_date, delivery_time)
          values ($1, $2, 'Delivered', $3, 'TBi', 'manitoba', $4, '14:30')`,
-        [id, delivered.toUTC().toISO(), `https://images.example.com/pod/${id}.jpg`, order.deliveryDate],
+        [id, delivered.toUTC().toISO(), DEMO_IMAGE_PATH, order.deliveryDate],
       );
     }
   }
