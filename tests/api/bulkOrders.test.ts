@@ -56,7 +56,7 @@ async function upload({ sheet, fileName = 'orders.xlsx', type = XLSX_TYPE, cart 
   form.set('shippingType', 'Standard');
   form.set('cart', typeof cart === 'string' ? cart : JSON.stringify(cart));
   for (const [name, value] of Object.entries(texts)) form.set(name, value);
-  form.set('xlsxBuffer', new Blob([sheet], { type }), fileName);
+  form.set('xlsxBuffer', new Blob([sheet.slice().buffer], { type }), fileName);
   const response = await fetch(`${origin}/api/admin/orders/bulk`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: response.status, body: (await response.json()) as Answer };
 }

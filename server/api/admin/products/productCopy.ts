@@ -1,3 +1,5 @@
+import type { ProductCreation } from '../../../../runtime/generated/entities';
+
 /**
  * How product creation (001 §5) copies a template product: pure rules, no database.
  * - Each week code makes one product, handle `<handle>-<week>`; a handle already taken by another
@@ -8,20 +10,8 @@
  *   (the last part of the template SKU: S, DX, GRD); `-<week>` at the end with addWeekToSKU.
  */
 
-/** 001 §3 'Product types with suggested tag sets'. */
-export const CREATION_TYPES = [
-  'Flowers (Pastel)',
-  'Flowers (Bright)',
-  'Flowers (Neutral)',
-  'Flowers (Luxe)',
-  'Gift-set (Single Week)',
-  'Gift-set (Multi Week)',
-  'Subscription',
-  'Vase',
-  'Vase (Ongoing)',
-  'Gift-adds',
-] as const;
-export type CreationType = (typeof CREATION_TYPES)[number];
+/** 001 §3 'Product types with suggested tag sets' (the entity's enum). */
+export type CreationType = ProductCreation['productType'];
 
 const BOUQUETS = ['Flowers', 'Bundle', 'Curated_Bundle'];
 
