@@ -1,12 +1,14 @@
+import type { Context } from 'hono';
 import type { Database, Queryable } from '../../../db/database';
 import { ALL_REGIONS } from '../../../db/seed/catalogue';
 import type { ProductCreation, ProductCreationAnswer } from '../../../../runtime/generated/entities';
 import creationSchema from '../../../../schemas/entities/product-creation.schema.json' with { type: 'json' };
+import type { ApiVariables } from '../../auth';
 import type { ApiApp } from '../../common';
 import { jsonError } from '../../errors';
 import { describeRoute } from '../../routes';
 import { findProduct, variantsOf, type ProductRow, type VariantRow } from '../../storefront/catalogue';
-import { trimFields, validBody } from '../http';
+import { sqlState, trimFields, UNIQUE_VIOLATION, validBody } from '../http';
 import { auditedWrite } from '../writes';
 import { copiedSkus, copiedTags, copiedTitle, freeHandle, templateIdOf, templateTypesFor } from './productCopy';
 
@@ -54,7 +56,14 @@ export function registerProductCreation(app: ApiApp, db: Database): void {
       return jsonError(c, 400, INVALID, { prodTemplateId: `is a ${template.product_type} product; ${request.productType} needs a template of type ${fitting.join(' or ')}` });
     }
     const variants = (await variantsOf(db, [template.id])).get(template.id) ?? [];
-    return auditedWrite(c, db, async (tx) => {
+    return createAll(c, db, template, variants, request);
+  });
+}
+
+/** Makes the products in one audited transaction; when a concurrent twin of the request wins the race, this one is a 409. */
+async function createAll(c: Context<{ Variables: ApiVariables }>, db: Database, template: ProductRow, variants: readonly VariantRow[], request: ProductCreation): Promise<Response> {
+  try {
+    return await auditedWrite(c, db, async (tx) => {
       const created: string[] = [];
       const skipped: string[] = [];
       const plans: Plan[] = [];
@@ -83,7 +92,10 @@ export function registerProductCreation(app: ApiApp, db: Database): void {
       const answer: ProductCreationAnswer = { message: [CREATION_SUCCESS, ...parts].filter((part) => part !== '').join(' '), created, skipped };
       return c.json(answer, 200);
     });
-  });
+  } catch (error) {
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    return jsonError(c, 409, `${INVALID} Another request made products with this handle or these SKUs at the same time: submit again to skip what it made.`);
+  }
 }
 
 /** The handle of the product made before for this handle and week, if it still exists. */
