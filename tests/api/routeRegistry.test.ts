@@ -53,6 +53,19 @@ describe('describeRoute', () => {
   });
 });
 
+describe('a public call', () => {
+  it('answers without a token; the app\u2019s other calls still need one', async () => {
+    const app = createServiceApp(() => Promise.reject(new Error('no valid token')));
+    describeRoute(app, 'GET', '/image/:id', { params: ID, public: true });
+    app.get('/image/:id', (c) => c.json({ id: c.req.param('id') }));
+    describeRoute(app, 'GET', '/private/:id', { params: ID });
+    app.get('/private/:id', (c) => c.json({ id: c.req.param('id') }));
+    expect(await (await app.request('/image/7')).json()).toEqual({ id: '7' });
+    expect((await app.request('/private/7')).status).toBe(401);
+    expect((await app.request('/image-other/7')).status).toBe(401);
+  });
+});
+
 describe('declared success statuses', () => {
   it('are 201 for a POST and 200 otherwise unless declared; an answer of another 2xx stands and is logged with its call', async () => {
     const app = createServiceApp(verify);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
+import { DEMO_IMAGE_UUID } from '../../server/db/seed/orders';
 import { SHOP_CUSTOMERS } from '../../server/db/seed/reportsOps';
 import { callApi } from '../support/api';
 import { discoverEndpoints, mountedServices } from '../support/badInput/services';
@@ -48,6 +49,7 @@ const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
   'POST /api/admin/order-pull/latest': [200], // changes a pull's comment
   'POST /api/admin/order-pull/rules': [201, 200], // creates a rule (201) or replaces the one of that name (200)
   'POST /api/storefront/graphql': [200], // a query
+  'POST /api/admin/order/fulfilltask/manual': [200], // fulfils stored orders
   'POST /api/admin/inventory/product/create': [200], // 001 §7: '200 means success'; creates several products, or none on a resubmit
   'POST /api/admin/orders/bulk': [200], // 001 §7: '200 means success'; creates one order per sheet row
 };
@@ -117,7 +119,7 @@ describe('the running services', () => {
   });
 
   /** A seeded value for each path parameter of the GETs. */
-  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1' };
+  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', uuid: DEMO_IMAGE_UUID };
 
   it.each(endpoints.filter(({ route }) => route.method === 'GET').map(({ mount, route }) => [`GET ${mount}${route.path}`, mount, route.path] as const))(
     '%s answers its declared status',

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../../server/api/common';
 import { multipartBody } from '../../runtime/api/multipartBody';
 import { callApi, expectJsonError } from '../support/api';
-import { PHOTO_UPLOAD, startPhotoUploadService } from '../support/photoUploadService';
+import { IMAGE_UPLOAD } from '../../server/api/admin/orders/fulfilImage';
+import type { Database } from '../../server/db/database';
 import { signIn } from '../support/oidcSignIn';
 import { rawUpload } from '../support/rawUpload';
 import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
@@ -12,10 +13,13 @@ import { createTestEnvironment, type TestEnvironment } from '../support/testServ
 let env: TestEnvironment;
 let origin: string;
 let token: string;
+let db: Database;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  origin = (await env.start()).origin;
+  const server = await env.start();
+  origin = server.origin;
+  db = server.db;
   token = (await signIn(origin)).idToken;
 });
 
@@ -52,34 +56,30 @@ describe('a body over the size cap', () => {
   });
 });
 
-describe('a call declaring its own cap (multipart)', () => {
+describe('a call declaring its own cap (the delivery image upload, multipart)', () => {
+  const countImages = async () => (await db.query<{ n: number }>('select count(*)::int as n from order_image')).rows[0]?.n ?? 0;
+
   it('takes a photo over the services\u2019 1 MiB, sent as the console sends a form with a file', async () => {
-    const photos = await startPhotoUploadService(origin);
-    try {
-      const photo = new File([new Uint8Array(3 * 1024 * 1024).fill(0xff)], 'delivered.jpg', { type: 'image/jpeg' });
-      const body = multipartBody({ orderId: 'A1001', note: 'Left at the door' }, new Map([['photo', photo]]));
-      const answer = await fetch(`${photos.server.origin}/photos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
-      expect(answer.status).toBe(201);
-      expect(await answer.json()).toEqual({ success: 'The photo of order A1001 has been saved.', id: 1 });
-      expect(photos.stored).toEqual([{ orderId: 'A1001', note: 'Left at the door', fileName: 'delivered.jpg', type: 'image/jpeg', bytes: 3 * 1024 * 1024 }]);
-    } finally {
-      await photos.server.close();
-    }
+    const bytes = new Uint8Array(3 * 1024 * 1024).fill(0xff);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+    const photo = new File([bytes], 'delivered.jpg', { type: 'image/jpeg' });
+    const body = multipartBody({ orderId: '#1001', fileName: 'delivered.jpg' }, new Map([['file', photo]]));
+    const before = await countImages();
+    const answer = await fetch(`${origin}/api/admin/order/fulfilltask/imageupload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toEqual({ url: expect.stringMatching(/\/api\/admin\/order\/fulfilltask\/image\/[0-9a-f-]{36}$/) });
+    expect(await countImages()).toBe(before + 1);
   });
 
   it.each([
-    ['declared up front by Content-Length', `Content-Length: ${PHOTO_UPLOAD.maxBytes + 1}\r\n`, false],
+    ['declared up front by Content-Length', `Content-Length: ${IMAGE_UPLOAD.maxBytes + 1}\r\n`, false],
     ['found while streaming a chunked body', 'Transfer-Encoding: chunked\r\n', true],
-  ] as const)('refuses a body over that cap, %s: the client reads the 413 JSON and nothing is stored', async (_how, length, chunked) => {
-    const photos = await startPhotoUploadService(origin);
-    try {
-      const uploadHead = `POST /photos HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=x\r\n${length}\r\n`;
-      const answer = await rawUpload(photos.server.origin, uploadHead, PHOTO_UPLOAD.maxBytes + 1, chunked, 2);
-      expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ error: 'The request body is too large.' });
-      expect(photos.stored).toEqual([]);
-    } finally {
-      await photos.server.close();
-    }
+  ] as const)('refuses a body over that cap, %s: the client reads the 413 JSON with the call\u2019s own sentence and nothing is stored', async (_how, length, chunked) => {
+    const before = await countImages();
+    const uploadHead = `POST /api/admin/order/fulfilltask/imageupload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=x\r\n${length}\r\n`;
+    const answer = await rawUpload(origin, uploadHead, IMAGE_UPLOAD.maxBytes + 1, chunked, 2);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: IMAGE_UPLOAD.tooLarge });
+    expect(await countImages()).toBe(before);
   });
 });

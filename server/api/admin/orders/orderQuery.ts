@@ -24,7 +24,7 @@ const validName = bodyValidator<{ orderName: string }>(ORDER_NAME_PARAMS);
 export function registerOrderQuery(app: ApiApp, db: Database): void {
   describeRoute(app, 'GET', '/pull-automation/order/:orderName', { params: ORDER_NAME_PARAMS });
   app.get('/pull-automation/order/:orderName', async (c) => {
-    const typed = c.req.param('orderName').trim();
+    const typed = c.req.param('orderName');
     const checked = validName({ orderName: typed });
     if (!checked.ok) return jsonError(c, 400, 'The order name is not valid: give digits, with or without #, such as #1001.', checked.fields);
     const order = await findOrderByName(db, typed);
