@@ -31,6 +31,8 @@ export interface CustomContract<E extends string, M extends string, P, S extends
   props: JSONSchemaType<P>;
   /** What it publishes under its block id in the page state (`<id>.<name>`), for conditions and templates of other blocks. */
   publishes: readonly S[];
+  /** Props whose value is a page state path the component reads (`state.read`): the checker holds each to what the page publishes. */
+  statePathProps?: readonly (keyof P & string)[];
 }
 
 /** A call bound to the screen's endpoint: templates of its path, query and body read `values` over the page state. */
@@ -60,6 +62,7 @@ export interface AnyCustomContract {
   messages: Readonly<Record<string, MessageNeed>>;
   props: object;
   publishes: readonly string[];
+  statePathProps?: readonly string[];
 }
 
 export type AnyCustomProps = CustomComponentProps<string, string, unknown, string>;

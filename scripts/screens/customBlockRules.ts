@@ -79,6 +79,16 @@ export function customEndpointReads(block: CustomBlock, role: string, registry: 
   return new Set(contract && Object.hasOwn(contract.endpoints, role) ? (contract.endpoints[role]?.reads ?? []) : []);
 }
 
+/** The props of the block its contract names as page state paths, with their (text) values. */
+export function statePathProps(block: CustomBlock, registry: ContractRegistry = customContracts): Array<[string, string]> {
+  const contract = contractOf(block, registry);
+  const props: Readonly<Record<string, unknown>> = block.props ?? {};
+  return (contract?.statePathProps ?? []).flatMap((key): Array<[string, string]> => {
+    const value = props[key];
+    return typeof value === 'string' ? [[key, value]] : [];
+  });
+}
+
 /** What the page checker asks of the components: the names each publishes, from its contract. */
 export function componentPublishContext(registry: ContractRegistry = customContracts): PublishContext {
   return { componentPublishes: (component) => (Object.hasOwn(registry, component) ? registry[component]?.publishes : undefined) };

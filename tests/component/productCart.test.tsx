@@ -168,6 +168,8 @@ describe('product cart (Bulk B2B orders)', () => {
     fireEvent.click(await within(flowers).findByRole('button', { name: 'Add' }));
     fireEvent.click(within(flowers).getByRole('button', { name: 'Remove Sunny Days Standard' }));
     expect(within(flowers).queryByRole('spinbutton')).toBeNull();
+    // The keyboard goes on from the list's search box, not from the page's start.
+    expect(document.activeElement).toBe(within(flowers).getByRole('searchbox', { name: 'Flowers product title' }));
     expect(within(flowers).getByText('No items')).toBeTruthy();
     await waitFor(async () => expect(await summary('Lines ordered')).toBe('0'));
   });

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useProductCart, type LineView, type ListView } from './useProductCart';
 import './productCart.css';
 
 /** One line: − button, quantity box, product and variant titles, Remove; a refused quantity says why. */
-function CartLineRow({ line }: { line: LineView }) {
+function CartLineRow({ line, onRemoved }: { line: LineView; onRemoved(): void }) {
   const refusalId = useId();
   return (
     <li className="product-cart__line">
@@ -25,7 +25,15 @@ function CartLineRow({ line }: { line: LineView }) {
       />
       <span className="product-cart__product">{line.productTitle}</span>
       <span className="product-cart__variant">{line.variantTitle}</span>
-      <button type="button" className="button" onClick={line.remove}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          line.remove();
+          // The focused button is gone: the keyboard goes on from the list's search box.
+          onRemoved();
+        }}
+      >
         {line.removeLabel}
       </button>
       {line.refusal !== undefined ? (
@@ -42,6 +50,7 @@ function CartList({ list, findLabel, addLabel }: { list: ListView; findLabel: st
   const headingId = useId();
   const searchId = useId();
   const variantId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
   const { search } = list;
   return (
     <section className="product-cart__list" aria-labelledby={headingId}>
@@ -58,7 +67,7 @@ function CartList({ list, findLabel, addLabel }: { list: ListView; findLabel: st
         }}
       >
         <label htmlFor={searchId}>{list.searchLabel}</label>
-        <input id={searchId} type="search" value={list.titleTyped} onChange={(event) => list.typeTitle(event.target.value)} />
+        <input ref={searchBox} id={searchId} type="search" value={list.titleTyped} onChange={(event) => list.typeTitle(event.target.value)} />
         <button type="submit" className="button" disabled={search.status === 'searching'}>
           {findLabel}
         </button>
@@ -92,7 +101,7 @@ function CartList({ list, findLabel, addLabel }: { list: ListView; findLabel: st
       ) : (
         <ul className="product-cart__lines">
           {list.lines.map((line) => (
-            <CartLineRow key={line.key} line={line} />
+            <CartLineRow key={line.key} line={line} onRemoved={() => searchBox.current?.focus()} />
           ))}
         </ul>
       )}

@@ -90,4 +90,5 @@ export const productCartContract: CustomContract<ProductCartEndpoint, ProductCar
     additionalProperties: false,
   },
   publishes: ['lines', 'count'],
+  statePathProps: ['sentWith'],
 };

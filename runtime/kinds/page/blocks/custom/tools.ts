@@ -1,4 +1,4 @@
-import { customBlockProblems, customEndpointReads, messageReads } from '../../../../../scripts/screens/customBlockRules.ts';
+import { customBlockProblems, customEndpointReads, messageReads, statePathProps } from '../../../../../scripts/screens/customBlockRules.ts';
 import { esc } from '../../../../../scripts/screens/jsonPointer.ts';
 import { fieldsContext } from '../../../../../scripts/screens/templateRules.ts';
 import { change, otherProperties } from '../../../../../scripts/screens/diff/facts.ts';
@@ -14,6 +14,11 @@ export const customBlockTools: BlockTools<'custom'> = {
   opens: opensNothing,
   check: (block, at, page) => {
     for (const [pointer, problem] of customBlockProblems(page.screen, block, at)) page.report(pointer, problem);
+    // Props that name a page state path the component reads.
+    for (const [key, path] of statePathProps(block)) {
+      const problem = page.statePathProblem(path);
+      if (problem) page.report(`${at}/props/${esc(key)}`, `state path "${path}": ${problem}`);
+    }
     // The component fills its calls' templates from the page state and the values its contract names.
     for (const [role, name] of Object.entries(block.endpoints)) {
       const reads = customEndpointReads(block, role);
