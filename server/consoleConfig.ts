@@ -4,8 +4,8 @@ import type { ConsoleConfig } from '../runtime/generated/config';
 import configSchema from '../schemas/config.schema.json' with { type: 'json' };
 import { CONSOLE_CLIENT_ID, issuerFor } from './identity/paths';
 
-/** The config for a console served by this process: every service on the same origin. */
-export function localConsoleConfig(origin: string, environment: string): ConsoleConfig {
+/** The config for a console served by this process: every service on the same origin; `links` the addresses screens open by name. */
+export function localConsoleConfig(origin: string, environment: string, links: ConsoleConfig['links'] = {}): ConsoleConfig {
   return {
     environment,
     identity: { authority: issuerFor(origin), clientId: CONSOLE_CLIENT_ID, scope: 'openid profile email offline_access' },
@@ -16,6 +16,7 @@ export function localConsoleConfig(origin: string, environment: string): Console
       labels: `${origin}/api/labels`,
       dev: `${origin}/api/dev`,
     },
+    links,
   };
 }
 

@@ -20,6 +20,8 @@ export interface ServerSettings {
   seedPostalCodes: number;
   /** A JSON file served as /config.json instead of the generated one (points the console elsewhere). */
   consoleConfigFile: string | undefined;
+  /** The upgrade spreadsheet's address, served as /config.json's `links.upgradeSheet` (UPGRADE_SHEET_URL; a demo address by default). */
+  upgradeSheetUrl?: string | undefined;
   /**
    * Only for `npm run bench`: a folder served under /bench/ (its hand-written AG Grid page, on the
    * console's origin). Unset, as in production, nothing is served there.
@@ -31,6 +33,8 @@ type Env = Record<string, string | undefined>;
 
 export const DEFAULT_PORT = 5173;
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+/** The upgrade spreadsheet of the reference setup: a demo address (example.com is reserved for examples). */
+export const DEMO_UPGRADE_SHEET_URL = 'https://sheets.example.com/upgrade-automation';
 
 export function readSettings(env: Env = process.env, argv: string[] = process.argv.slice(2)): ServerSettings {
   const port = positiveInteger(env.PORT, 'PORT') ?? DEFAULT_PORT;
@@ -47,6 +51,7 @@ export function readSettings(env: Env = process.env, argv: string[] = process.ar
       positiveInteger(flagValue(argv, '--seed-scale') ?? env.SEED_POSTAL_CODES, 'SEED_POSTAL_CODES') ??
       DEFAULT_POSTAL_CODES,
     consoleConfigFile: env.CONSOLE_CONFIG || undefined,
+    upgradeSheetUrl: httpUrl(env.UPGRADE_SHEET_URL, 'UPGRADE_SHEET_URL') ?? DEMO_UPGRADE_SHEET_URL,
     benchStaticDir: env.BENCH_STATIC_DIR ? resolve(env.BENCH_STATIC_DIR) : undefined,
   };
 }
@@ -56,6 +61,12 @@ function flagValue(argv: string[], flag: string): string | undefined {
   if (inline) return inline.slice(flag.length + 1);
   const index = argv.indexOf(flag);
   return index >= 0 ? argv[index + 1] : undefined;
+}
+
+function httpUrl(raw: string | undefined, name: string): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^https?:\/\/[^/]+/.test(raw) || !URL.canParse(raw)) throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  return raw;
 }
 
 function positiveInteger(raw: string | undefined, name: string): number | undefined {

@@ -12,7 +12,7 @@ import { seedStaffAccounts } from './identity/accounts';
 import { removeExpiredArtifacts } from './identity/adapter';
 import { loadOrCreateKeys } from './identity/keys';
 import { answerClientErrorsWithJson } from './requestErrors';
-import type { ServerSettings } from './settings';
+import { DEMO_UPGRADE_SHEET_URL, type ServerSettings } from './settings';
 
 export interface RunningConsole {
   server: Server;
@@ -77,7 +77,7 @@ async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Data
   const origin = `http://${settings.host}:${port}`;
   const consoleConfig = settings.consoleConfigFile
     ? await readConsoleConfigFile(settings.consoleConfigFile)
-    : localConsoleConfig(origin, settings.environmentName);
+    : localConsoleConfig(origin, settings.environmentName, { upgradeSheet: settings.upgradeSheetUrl ?? DEMO_UPGRADE_SHEET_URL });
   const serviceOrigins = [consoleConfig.identity.authority, ...Object.values(consoleConfig.services)].map((url) => new URL(url).origin);
   const app = createConsoleApp({
     origin,

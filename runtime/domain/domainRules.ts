@@ -57,6 +57,22 @@ export interface CellFormatters {
 /** A named check of a field's value (`"check": "jsonObject"`): whether the value is accepted (a refused one shows the field's `messages.check`). */
 export type ValueCheck = (value: unknown) => boolean;
 
+/** One option a lookup rule gives: the value stored, the text shown. */
+export interface LookupRow {
+  value: string | number | boolean;
+  label: string;
+}
+
+/**
+ * A named rule giving a lookup's options with no call (`"lookups": { "weeks": { "rule": "nextWeekCodes", "args": { "count": 5 } } }`),
+ * from its arguments and the current instant (ms). `check` says what is wrong with arguments it refuses
+ * (the screen checker reports it; the rule throws on them), undefined when they are accepted.
+ */
+export interface LookupRule {
+  rows(args: Readonly<Record<string, unknown>>, now: number): LookupRow[];
+  check(args: Readonly<Record<string, unknown>>): string | undefined;
+}
+
 /** A named rule computing a submit body's value from named arguments (`{ "rule": "provinceInstant", "args": { "date": "{date}" } }`); undefined = no value. */
 export type ValueRule = (args: Readonly<Record<string, unknown>>) => unknown;
 
@@ -73,6 +89,8 @@ export interface DomainRules {
   valueChecks?: Readonly<Record<string, ValueCheck>>;
   /** The value rules submit bodies may name (`{ "rule": … }`); the checker refuses any other name. */
   valueRules?: Readonly<Record<string, ValueRule>>;
+  /** The lookup rules definitions' lookups may name (`{ "rule": … }`); the checker refuses any other name. */
+  lookupRules?: Readonly<Record<string, LookupRule>>;
 }
 
 let registered: DomainRules | undefined;

@@ -50,4 +50,13 @@ export interface ConsoleConfig {
      */
     dev: string;
   };
+  /**
+   * Addresses of this environment that screens open by name (a links block's `configLink`), never written in a screen; one the config lacks shows disabled with a note.
+   */
+  links?: {
+    /**
+     * The upgrade spreadsheet Upgrade Automation's 'Jump to Sheet Page' opens.
+     */
+    upgradeSheet?: string;
+  };
 }

@@ -29,6 +29,14 @@ export type Service = "admin" | "shop" | "storefrontGraphql" | "labels" | "dev";
  */
 export type Template = string;
 /**
+ * An option list: loaded from an endpoint (EndpointLookup) or computed by a rule the app registers (RuleLookup), for select editors and form selects.
+ */
+export type Lookup = RuleLookup | EndpointLookup;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name = string;
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template1 = string;
@@ -46,7 +54,7 @@ export type PageSize1 = number | "All";
 export type Editor =
   | ("text" | "boolean")
   | {
-      lookup: Name;
+      lookup: Name1;
       /**
        * Cascade: the row field of the higher level (e.g. `zone_id` for a town). The options are narrowed to those whose `parentKey` equals the row's current value of `parent`, and changing `parent` in a row clears this cell when its value no longer belongs (000 §4: a higher level clears the lower ones).
        */
@@ -60,12 +68,8 @@ export type Editor =
       /**
        * The values offered, shown as they are: a list, or the name of an option set of the definition's `options`.
        */
-      options: [string | number | boolean, ...(string | number | boolean)[]] | Name1;
+      options: [string | number | boolean, ...(string | number | boolean)[]] | Name2;
     };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -78,6 +82,10 @@ export type Name2 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name3 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name4 = string;
 /**
  * How the value is shown (read-only columns).
  */
@@ -114,11 +122,11 @@ export type ToolbarAction =
       navigate: SecureRoute3;
     }
   | {
-      openForm: Name4;
+      openForm: Name5;
     }
   | {
-      call: Name5;
-      failedMessage?: Name6;
+      call: Name6;
+      failedMessage?: Name7;
       guards?: Guards;
     }
   | {
@@ -150,15 +158,15 @@ export type SecureRoute3 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name4 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name5 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name6 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name7 = string;
 /**
  * Checked in order when the button is pressed, before the call: the first that does not hold is toasted and nothing is sent. They read `selected`, the grid's selected rows (`{ "field": "selected", "filled": true }`; `selected.0.<field>` a field of the first).
  *
@@ -378,7 +386,7 @@ export type RowAction =
        * Link text.
        */
       label: string;
-      openForm: Name7;
+      openForm: Name8;
       visibleWhen?: Condition3;
       icon?: RowActionIcon;
     }
@@ -387,7 +395,7 @@ export type RowAction =
        * Link text.
        */
       label: string;
-      endpoint: Name8;
+      endpoint: Name9;
       confirm?: Template4;
       success?: Template5;
       failure?: Template6;
@@ -413,7 +421,7 @@ export type RowAction =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name7 = string;
+export type Name8 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -481,7 +489,7 @@ export type RowActionIcon = "edit" | "delete" | "bell";
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name8 = string;
+export type Name9 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -635,11 +643,11 @@ export type RowActionIcon2 = "edit" | "delete" | "bell";
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name9 = string;
+export type Name10 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name10 = string;
+export type Name11 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -647,11 +655,11 @@ export type Template7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name11 = string;
+export type Name12 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name12 = string;
+export type Name13 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -659,7 +667,7 @@ export type Template8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name13 = string;
+export type Name14 = string;
 /**
  * Entity whose properties the fields edit (schemas/entities/<name>.schema.json): types, limits, enums, defaults and titles come from it, never from the definition.
  */
@@ -667,14 +675,14 @@ export type EntityName = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name14 = string;
+export type Name15 = string;
 /**
  * Widget and placeholder; omitted = from the property's type (a select over its `enum`, its options labelled by the property's `x-labels`).
  */
 export type Widget =
   | {
       widget: "lookupSelect";
-      lookup: Name15;
+      lookup: Name16;
       /**
        * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
        */
@@ -690,7 +698,7 @@ export type Widget =
     }
   | {
       widget: "lookupMultiSelect";
-      lookup: Name16;
+      lookup: Name17;
       /**
        * Heading of the list of chosen options under the boxes ('Chosen: Calgary, Winnipeg').
        */
@@ -702,7 +710,7 @@ export type Widget =
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name17;
+      options?: Name18;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -738,7 +746,7 @@ export type Widget =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name18;
+      suggestions?: Name19;
     }
   | {
       widget: "dates";
@@ -807,15 +815,15 @@ export type Widget =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name15 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name16 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name17 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name18 = string;
 /**
  * A named date rule registered by the app (e.g. `notPast`: no day before today in America/Winnipeg): days it refuses are disabled in the calendar and a typed one is refused with the field's `messages.rule`.
  */
@@ -823,7 +831,7 @@ export type DateRuleName = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name18 = string;
+export type Name19 = string;
 /**
  * A named date rule applied to each date (see the `date` widget).
  */
@@ -835,15 +843,15 @@ export type Template9 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name19 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name20 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name21 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name22 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -907,7 +915,7 @@ export type Condition6 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name22 = string;
+export type Name23 = string;
 /**
  * A named list of values, in the order offered.
  *
@@ -929,7 +937,7 @@ export type Template10 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name23 = string;
+export type Name24 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -941,14 +949,14 @@ export type EntityName1 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name24 = string;
+export type Name25 = string;
 /**
  * Widget and placeholder; omitted = from the property's type.
  */
 export type Widget1 =
   | {
       widget: "lookupSelect";
-      lookup: Name15;
+      lookup: Name16;
       /**
        * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
        */
@@ -964,7 +972,7 @@ export type Widget1 =
     }
   | {
       widget: "lookupMultiSelect";
-      lookup: Name16;
+      lookup: Name17;
       /**
        * Heading of the list of chosen options under the boxes ('Chosen: Calgary, Winnipeg').
        */
@@ -976,7 +984,7 @@ export type Widget1 =
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name17;
+      options?: Name18;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -1012,7 +1020,7 @@ export type Widget1 =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name18;
+      suggestions?: Name19;
     }
   | {
       widget: "dates";
@@ -1145,11 +1153,11 @@ export type Template12 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name25 = string;
+export type Name26 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name26 = string;
+export type Name27 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1178,7 +1186,7 @@ export type SubmitBodyValue =
       otherwise: string | number | boolean | null;
     }
   | {
-      rule: Name27;
+      rule: Name28;
       /**
        * Its named arguments, each a template (one placeholder keeps the type), e.g. `{ "date": "{date}", "time": "{time}", "province": "{province}" }`.
        */
@@ -1203,7 +1211,7 @@ export type Template14 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name27 = string;
+export type Name28 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1293,7 +1301,7 @@ export type OutcomeText3 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name28 = string;
+export type Name29 = string;
 /**
  * Route of a screen definition opened.
  */
@@ -1301,7 +1309,7 @@ export type SecureRoute7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name29 = string;
+export type Name30 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1429,11 +1437,11 @@ export type Template16 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name30 = string;
+export type Name31 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name31 = string;
+export type Name32 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1501,11 +1509,20 @@ export type OutcomeText4 = Template | [Template, ...Template[]];
 /**
  * One block of a page, by its `block`.
  */
-export type Block = FormBlock | ResultBlock | CardsBlock | TabsBlock | StatusBlock | GridBlock | CustomBlock;
+export type Block =
+  | FormBlock
+  | ResultBlock
+  | CardsBlock
+  | TabsBlock
+  | StatusBlock
+  | GridBlock
+  | CustomBlock
+  | LinksBlock
+  | DisclosuresBlock;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name32 = string;
+export type Name33 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1573,15 +1590,15 @@ export type EntityName2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name33 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name34 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name35 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name36 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1649,7 +1666,7 @@ export type StatePath6 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name36 = string;
+export type Name37 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1779,9 +1796,17 @@ export type Condition15 =
       not: Condition2;
     };
 /**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template18 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template19 = string;
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name37 = string;
+export type Name38 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1845,7 +1870,7 @@ export type Condition16 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name38 = string;
+export type Name39 = string;
 /**
  * Entity of the rows: the card templates may read only its properties (checked).
  */
@@ -1853,15 +1878,11 @@ export type EntityName3 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template18 = string;
+export type Template20 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template19 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name39 = string;
+export type Template21 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1874,6 +1895,10 @@ export type Name41 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name42 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name43 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1937,7 +1962,7 @@ export type Condition17 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name43 = string;
+export type Name44 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2001,7 +2026,7 @@ export type Condition18 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name44 = string;
+export type Name45 = string;
 /**
  * State path read.
  */
@@ -2009,7 +2034,7 @@ export type StatePath7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name45 = string;
+export type Name46 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2073,7 +2098,7 @@ export type Condition19 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name46 = string;
+export type Name47 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2137,7 +2162,7 @@ export type Condition20 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name47 = string;
+export type Name48 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2201,7 +2226,7 @@ export type Condition21 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name48 = string;
+export type Name49 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2266,6 +2291,157 @@ export type Condition22 =
  * The registered component's name; a name the console does not know shows a notice in its place.
  */
 export type CustomComponentName = "countBadge" | "productCart";
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name50 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition23 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * One button of a links block: exactly one of `configLink` (an address of the run-time config's `links`) and `download` (a file an endpoint answers).
+ */
+export type LinkItem = LinkItem1 & LinkItem2 & LinkItem1 & LinkItem2;
+export type LinkItem1 =
+  | {
+      configLink: unknown;
+    }
+  | {
+      download: unknown;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name51 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name52 = string;
+/**
+ * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
+ */
+export type OutcomeText6 = Template | [Template, ...Template[]];
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name53 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition24 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
 
 /**
  * A page of cards holding links (000 §2 Dashboard).
@@ -2487,9 +2663,25 @@ export interface GraphqlRequest {
   };
 }
 /**
+ * An option list computed by a rule the app registers (`lookupRules`, no call), e.g. the next week codes; rows `{ value, label }`, used by select, lookupSelect and lookupMultiSelect like any lookup.
+ */
+export interface RuleLookup {
+  rule: Name;
+  /**
+   * Named arguments the rule takes, e.g. `{ "count": 5 }`; each rule says what it accepts (the checker asks it).
+   */
+  args?: {
+    [k: string]: string | number | boolean | undefined;
+  };
+  /**
+   * Said when the rule cannot give the options (arguments it refuses): toasted by a page when it opens, and beside the fields using the lookup; omitted = the rule's reason.
+   */
+  loadFailed?: string;
+}
+/**
  * An option list loaded from an endpoint, for select editors and form selects.
  */
-export interface Lookup {
+export interface EndpointLookup {
   endpoint: Endpoint1;
   /**
    * Row field holding the option's value (stored in the data).
@@ -2599,7 +2791,7 @@ export interface Column {
    * For select columns: row field shown while the value is an id (e.g. zone_name beside zone_id); after an edit the lookup label is shown.
    */
   display?: string;
-  labels?: Name2;
+  labels?: Name3;
   /**
    * Read-only column whose value depends on another column (e.g. a town's Region follows its Zone). While `from` has a pending edit, the cell shows the `field` of the `lookup` option chosen in `from`, marked as changing with the save.
    */
@@ -2608,7 +2800,7 @@ export interface Column {
      * The editable column (field) this one depends on.
      */
     from: string;
-    lookup: Name3;
+    lookup: Name4;
     /**
      * Field of the chosen option's row shown in this column (e.g. `region_name`).
      */
@@ -2690,7 +2882,7 @@ export interface Guard {
  * Update All Changes behaviour.
  */
 export interface BatchUpdate {
-  endpoint: Name9;
+  endpoint: Name10;
   /**
    * One call per changed row, or one call with parallel arrays.
    */
@@ -2717,7 +2909,7 @@ export interface BatchUpdate {
      * A call made before the dialog opens (with the same arrays) whose rows are listed in it, e.g. affected postal codes per town.
      */
     details?: {
-      endpoint: Name10;
+      endpoint: Name11;
       /**
        * Heading above the list.
        */
@@ -2749,7 +2941,7 @@ export interface BatchUpdate {
  * An option sent with the update (templates read `{confirm.<name>}`).
  */
 export interface ConfirmCheckbox {
-  name: Name11;
+  name: Name12;
   /**
    * Checkbox label.
    */
@@ -2763,7 +2955,7 @@ export interface ConfirmCheckbox {
  * Delete link behaviour.
  */
 export interface Delete {
-  endpoint: Name12;
+  endpoint: Name13;
   confirm: Template8;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
@@ -2786,9 +2978,9 @@ export interface Form {
    * Modal title (the dialog's name).
    */
   title: string;
-  endpoint: Name13;
+  endpoint: Name14;
   entity: EntityName;
-  payload?: Name14;
+  payload?: Name15;
   /**
    * The fields, in order (add and edit forms that differ on purpose show it here).
    *
@@ -2799,7 +2991,7 @@ export interface Form {
    * Label of the submit button.
    */
   submitLabel?: string;
-  failedMessage?: Name19;
+  failedMessage?: Name20;
   /**
    * A failed submit toasts the server's error sentence when the answer has one, and `failedMessage` only otherwise (001 §8 'a warning with the server data or …').
    */
@@ -2816,8 +3008,8 @@ export interface Form {
    * The form's values are read from the server when it opens: a GET endpoint (its path templates read the row it was opened for) whose answer's fields of the form fill it, over the row's and the defaults. The modal shows 'Loading…' meanwhile; a failure toasts `failed` (a message key) and closes it.
    */
   load?: {
-    endpoint: Name20;
-    failed: Name21;
+    endpoint: Name21;
+    failed: Name22;
   };
 }
 /**
@@ -2916,7 +3108,7 @@ export interface Expand {
  * A table under an expanded row: a grid (the same code as every grid: paging, columns with formats, toolbar, row actions, delete with confirm, modal forms) whose rows are the list field `rows` of the expanded row. Its forms' and endpoints' templates read the expanded row as `{parent.<field>}` as well as their own row.
  */
 export interface SubTable {
-  id: Name22;
+  id: Name23;
   /**
    * Heading of the table (e.g. `Default Cutoffs`).
    */
@@ -2996,7 +3188,7 @@ export interface Paging1 {
  * Delete link of each row, with its confirm.
  */
 export interface Delete1 {
-  endpoint: Name12;
+  endpoint: Name13;
   confirm: Template8;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
@@ -3139,11 +3331,11 @@ export interface PageForm {
    * Forms opened for a row: the values are read from the server when the modal opens (e.g. a region's rule, with its current version): a GET endpoint whose path reads the row; its answer's fields go over the row's (fields' `from` and templates read them). The modal says 'Loading…' meanwhile; a failure toasts `failure` and closes it.
    */
   load?: {
-    endpoint: Name23;
+    endpoint: Name24;
     failure: Template11;
   };
   entity: EntityName1;
-  payload?: Name24;
+  payload?: Name25;
   /**
    * The fields, in order.
    *
@@ -3190,7 +3382,7 @@ export interface PageField {
    * The value the form starts with (and a Reset or `submit.reset` restores), over the entity property's `default`: a literal (`"Delivered"`, `3`, `true`) or a template reading only the globals (`{today}`, `{user.initials}`, `{user.email}`, `{user.name}`; one placeholder keeps the value's type). A form started from a row takes the row's values instead. Starting values are no input of the user's: leaving an untouched form never asks.
    */
   default?: Template | number | boolean;
-  check?: Name25;
+  check?: Name26;
 }
 /**
  * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.
@@ -3217,7 +3409,7 @@ export interface PageSubmit {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint: Name26;
+  endpoint: Name27;
   confirm?: Template13;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
@@ -3245,7 +3437,7 @@ export interface PageSubmit {
    * Seconds an alert or toast stays before it is dismissed.
    */
   duration?: number;
-  resultIn?: Name28;
+  resultIn?: Name29;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -3255,7 +3447,7 @@ export interface PageSubmit {
    *
    * @minItems 1
    */
-  refresh?: [Name1, ...Name1[]];
+  refresh?: [Name2, ...Name2[]];
   /**
    * Form blocks: after a success, open another screen (e.g. back to the list the form was opened from). The `success` text is then toasted instead of shown under the form, so it is still read on the screen opened.
    */
@@ -3270,7 +3462,7 @@ export interface PageSubmit {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name29;
+    endpoint: Name30;
     /**
      * Seconds between two polls.
      */
@@ -3302,8 +3494,8 @@ export interface PageSubmit {
  * A call a submit makes before its own (`submit.before`).
  */
 export interface SubmitStep {
-  id: Name30;
-  endpoint: Name31;
+  id: Name31;
+  endpoint: Name32;
   when?: Condition11;
   /**
    * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
@@ -3321,7 +3513,7 @@ export interface SubmitStep {
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.
  */
 export interface FormBlock {
-  id: Name32;
+  id: Name33;
   /**
    * An inline form.
    */
@@ -3332,7 +3524,7 @@ export interface FormBlock {
   title?: string;
   when?: Condition12;
   entity: EntityName2;
-  payload?: Name33;
+  payload?: Name34;
   /**
    * The fields, in order; their values are published as `<id>.<name>`.
    *
@@ -3352,7 +3544,7 @@ export interface FormBlock {
      * Entity field identifying the row (the navigating row action's `carry` puts it in the address), e.g. `ruleName`.
      */
     key: string;
-    load?: Name34;
+    load?: Name35;
     /**
      * Row fields kept with the values and sent although no field shows them (e.g. `version`, so an edit of a row changed since gets the service's 409 and the submit's `conflict`).
      *
@@ -3392,7 +3584,7 @@ export interface PageSubmit1 {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint: Name26;
+  endpoint: Name27;
   confirm?: Template13;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
@@ -3420,7 +3612,7 @@ export interface PageSubmit1 {
    * Seconds an alert or toast stays before it is dismissed.
    */
   duration?: number;
-  resultIn?: Name28;
+  resultIn?: Name29;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -3430,7 +3622,7 @@ export interface PageSubmit1 {
    *
    * @minItems 1
    */
-  refresh?: [Name1, ...Name1[]];
+  refresh?: [Name2, ...Name2[]];
   /**
    * Form blocks: after a success, open another screen (e.g. back to the list the form was opened from). The `success` text is then toasted instead of shown under the form, so it is still read on the screen opened.
    */
@@ -3445,7 +3637,7 @@ export interface PageSubmit1 {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name29;
+    endpoint: Name30;
     /**
      * Seconds between two polls.
      */
@@ -3477,7 +3669,7 @@ export interface PageSubmit1 {
  * Read-only values of an answer (or any state path), shown once it exists.
  */
 export interface ResultBlock {
-  id: Name35;
+  id: Name36;
   /**
    * Read-only fields of an answer.
    */
@@ -3492,7 +3684,7 @@ export interface ResultBlock {
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
-    endpoint: Name36;
+    endpoint: Name37;
     when?: Condition14;
     failure: OutcomeText5;
   };
@@ -3502,37 +3694,147 @@ export interface ResultBlock {
    * @minItems 1
    */
   fields: [
-    {
+    (
+      | {
+          path: unknown;
+        }
+      | {
+          download: unknown;
+        }
+    ) & {
       /**
        * Label of the value.
        */
       label: string;
-      path: Template17;
+      path?: Template17;
       showWhen?: Condition15;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
       empty?: string;
-    },
-    ...{
+      /**
+       * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
+       */
+      download?: {
+        text: Template18;
+        fileName: Template19;
+        /**
+         * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
+         */
+        type?: string;
+        /**
+         * The button's text, e.g. 'Download the links (CSV)'.
+         */
+        button: string;
+      };
+    } & (
+        | {
+            path: unknown;
+          }
+        | {
+            download: unknown;
+          }
+      ) & {
+        /**
+         * Label of the value.
+         */
+        label: string;
+        path?: Template17;
+        showWhen?: Condition15;
+        /**
+         * Text shown when the value fills to blank or an empty list; default '—'.
+         */
+        empty?: string;
+        /**
+         * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
+         */
+        download?: {
+          text: Template18;
+          fileName: Template19;
+          /**
+           * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
+           */
+          type?: string;
+          /**
+           * The button's text, e.g. 'Download the links (CSV)'.
+           */
+          button: string;
+        };
+      },
+    ...((
+      | {
+          path: unknown;
+        }
+      | {
+          download: unknown;
+        }
+    ) & {
       /**
        * Label of the value.
        */
       label: string;
-      path: Template17;
+      path?: Template17;
       showWhen?: Condition15;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
       empty?: string;
-    }[]
+      /**
+       * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
+       */
+      download?: {
+        text: Template18;
+        fileName: Template19;
+        /**
+         * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
+         */
+        type?: string;
+        /**
+         * The button's text, e.g. 'Download the links (CSV)'.
+         */
+        button: string;
+      };
+    } & (
+        | {
+            path: unknown;
+          }
+        | {
+            download: unknown;
+          }
+      ) & {
+        /**
+         * Label of the value.
+         */
+        label: string;
+        path?: Template17;
+        showWhen?: Condition15;
+        /**
+         * Text shown when the value fills to blank or an empty list; default '—'.
+         */
+        empty?: string;
+        /**
+         * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
+         */
+        download?: {
+          text: Template18;
+          fileName: Template19;
+          /**
+           * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
+           */
+          type?: string;
+          /**
+           * The button's text, e.g. 'Download the links (CSV)'.
+           */
+          button: string;
+        };
+      })[]
   ];
 }
 /**
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name37;
+  id: Name38;
   /**
    * A card per row of a list.
    */
@@ -3542,7 +3844,7 @@ export interface CardsBlock {
    */
   title?: string;
   when?: Condition16;
-  list: Name38;
+  list: Name39;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -3552,14 +3854,14 @@ export interface CardsBlock {
    * What each card shows of its row.
    */
   card: {
-    title: Template18;
-    link: Template19;
+    title: Template20;
+    link: Template21;
   };
   /**
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name39;
+    form: Name40;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -3569,7 +3871,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name40;
+    form: Name41;
     /**
      * Text of the button.
      */
@@ -3579,13 +3881,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name41;
+  loadFailed: Name42;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name42;
+  id: Name43;
   /**
    * Blocks in tabs.
    */
@@ -3643,7 +3945,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name43;
+  id: Name44;
   /**
    * A status card.
    */
@@ -3658,7 +3960,7 @@ export interface StatusBlock {
    */
   source:
     | {
-        endpoint: Name44;
+        endpoint: Name45;
       }
     | {
         state: StatePath7;
@@ -3678,7 +3980,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name45;
+      format?: Name46;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3710,7 +4012,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name45;
+      format?: Name46;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3743,7 +4045,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name46;
+  id: Name47;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -3761,7 +4063,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name47;
+  list: Name48;
   paging: Paging2;
   /**
    * Columns in order.
@@ -3859,7 +4161,7 @@ export interface Search1 {
  * Update All Changes behaviour.
  */
 export interface BatchUpdate1 {
-  endpoint: Name9;
+  endpoint: Name10;
   /**
    * One call per changed row, or one call with parallel arrays.
    */
@@ -3886,7 +4188,7 @@ export interface BatchUpdate1 {
      * A call made before the dialog opens (with the same arrays) whose rows are listed in it, e.g. affected postal codes per town.
      */
     details?: {
-      endpoint: Name10;
+      endpoint: Name11;
       /**
        * Heading above the list.
        */
@@ -3918,7 +4220,7 @@ export interface BatchUpdate1 {
  * Delete link behaviour.
  */
 export interface Delete2 {
-  endpoint: Name12;
+  endpoint: Name13;
   confirm: Template8;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
@@ -3986,7 +4288,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
  */
 export interface CustomBlock {
-  id: Name48;
+  id: Name49;
   /**
    * A registered custom component.
    */
@@ -4001,7 +4303,7 @@ export interface CustomBlock {
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.
    */
   endpoints: {
-    [k: string]: Name1 | undefined;
+    [k: string]: Name2 | undefined;
   };
   /**
    * Every text the component shows, by the keys of its contract (exactly those); a text may read the placeholders the contract names for that key.
@@ -4013,6 +4315,99 @@ export interface CustomBlock {
    * Settings of the component, checked against its contract's JSON Schema.
    */
   props?: {};
+}
+/**
+ * Buttons that open an address of the run-time config in a new tab (`configLink`, never an address written in the screen) or save a file a GET endpoint of the page answers (`download`, called with the session's token).
+ */
+export interface LinksBlock {
+  id: Name50;
+  /**
+   * Link and download buttons.
+   */
+  block: "links";
+  /**
+   * Heading of the block.
+   */
+  title?: string;
+  when?: Condition23;
+  /**
+   * The buttons, in order.
+   *
+   * @minItems 1
+   */
+  items: [LinkItem, ...LinkItem[]];
+}
+export interface LinkItem2 {
+  /**
+   * The button's text, e.g. 'Jump to Sheet Page'.
+   */
+  label: string;
+  configLink?: Name51;
+  /**
+   * With `configLink`: the note beside the disabled button when this environment's config has no such address; default 'This link is not set up in this environment.'.
+   */
+  unavailable?: string;
+  /**
+   * A GET endpoint of the page whose answer (any bytes: a spreadsheet, a PDF) is saved under `fileName`.
+   */
+  download?: {
+    endpoint: Name52;
+    /**
+     * The name the file is saved under, e.g. `bulk-orders-template.xlsx`.
+     */
+    fileName: string;
+    failure?: OutcomeText6;
+  };
+}
+/**
+ * An accordion of questions and answers (an FAQ): each item a native disclosure (`<details>`/`<summary>`), opened and closed by click, Enter or Space, announced expanded or collapsed.
+ */
+export interface DisclosuresBlock {
+  id: Name53;
+  /**
+   * An FAQ accordion.
+   */
+  block: "disclosures";
+  /**
+   * Heading of the block.
+   */
+  title?: string;
+  when?: Condition24;
+  /**
+   * The items, in order.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * The line always shown (the question), which opens and closes the item.
+       */
+      summary: string;
+      /**
+       * The text shown while the item is open (the answer); a blank line starts a new paragraph.
+       */
+      text: string;
+      /**
+       * The item starts open; default closed.
+       */
+      open?: boolean;
+    },
+    ...{
+      /**
+       * The line always shown (the question), which opens and closes the item.
+       */
+      summary: string;
+      /**
+       * The text shown while the item is open (the answer); a blank line starts a new paragraph.
+       */
+      text: string;
+      /**
+       * The item starts open; default closed.
+       */
+      open?: boolean;
+    }[]
+  ];
 }
 /**
  * Named option sets for the grid blocks' column editors and form selects.

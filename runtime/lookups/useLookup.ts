@@ -2,46 +2,37 @@ import useSWR from 'swr';
 import type { Lookup } from '../generated/screen';
 import { useApi } from '../api/useApi';
 import { LookupCallFailed, useLookupAnswers } from './lookupAnswers';
-import { readRows } from './readRows';
-import { renderTemplate } from '../templates/template';
+import { loadLookupOptions, type LookupOption } from './lookupOptions';
+import { isRuleLookup } from './ruleLookup';
 
-export interface LookupOption {
-  value: unknown;
-  label: string;
-  /** The whole row, for cascades (`parentKey`) and templates (`{field.column}`). */
-  row: Record<string, unknown>;
-}
+export { toOptions, type LookupOption } from './lookupOptions';
 
 export type LookupState =
   | { status: 'loading'; options: LookupOption[] }
   | { status: 'failed'; options: LookupOption[]; error: string }
   | { status: 'ready'; options: LookupOption[] };
 
-/** Turns answer rows into options: value from `lookup.value`, text from the `lookup.label` field or template. */
-export function toOptions(lookup: Lookup, rows: unknown): LookupOption[] {
-  if (!Array.isArray(rows)) return [];
-  return rows
-    .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
-    .map((row) => ({
-      value: row[lookup.value],
-      label: String(lookup.label.includes('{') ? renderTemplate(lookup.label, row) : (row[lookup.label] ?? '')),
-      row,
-    }));
-}
+/** The SWR key of a lookup's options: its call, or its rule and arguments. */
+const keyOf = (lookup: Lookup) =>
+  isRuleLookup(lookup)
+    ? ['lookup', 'rule', lookup.rule, JSON.stringify(lookup.args ?? {})]
+    : ['lookup', lookup.endpoint.service ?? 'admin', lookup.endpoint.path, JSON.stringify(lookup.endpoint.query ?? {})];
 
-/** Loads a lookup's options: its call is made once per session, shared with every other user of it (lookupAnswers.ts). */
+/**
+ * Loads a lookup's options: an endpoint lookup's call is made once per session, shared with every
+ * other user of it (lookupAnswers.ts); a rule lookup's rows come from the app's registered rule.
+ */
 export function useLookup(lookup: Lookup | undefined): LookupState {
   const call = useApi();
   const answers = useLookupAnswers();
-  const key = lookup ? ['lookup', lookup.endpoint.service ?? 'admin', lookup.endpoint.path, JSON.stringify(lookup.endpoint.query ?? {})] : null;
   const { data, error } = useSWR(
-    key,
+    lookup ? keyOf(lookup) : null,
     async () => {
       if (!lookup) return [];
       try {
-        return toOptions(lookup, readRows(await answers.load(call, lookup.endpoint), lookup.endpoint.rows));
+        return await loadLookupOptions(lookup, call, answers);
       } catch (failure) {
-        throw new Error(lookup.loadFailed ?? (failure instanceof LookupCallFailed ? failure.message : String(failure)));
+        throw new Error(lookup.loadFailed ?? (failure instanceof LookupCallFailed || failure instanceof Error ? failure.message : String(failure)));
       }
     },
     { revalidateOnFocus: false },

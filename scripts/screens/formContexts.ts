@@ -1,4 +1,5 @@
 import type { Form, GridScreen, Lookup } from '../../runtime/generated/screen';
+import { isRuleLookup } from '../../runtime/lookups/ruleLookup.ts';
 import { lookupChoiceOf } from '../../runtime/kinds/form/widgets/registry.ts';
 import type { EntityFields, EntityFieldSets } from './entityFields.ts';
 import { fieldsContext, undescribedContext, type TemplateContext } from './templateRules.ts';
@@ -8,6 +9,8 @@ import { fieldsContext, undescribedContext, type TemplateContext } from './templ
  * entities holding the lookup's value field; when none does, any placeholder may resolve.
  */
 export function lookupRowContext(lookup: Lookup, entities: EntityFields): TemplateContext {
+  // A rule lookup's rows are `{ value, label }`.
+  if (isRuleLookup(lookup)) return fieldsContext(new Set(['value', 'label']));
   const holders = [...entities.values()].filter((candidate) => candidate.fields.has(lookup.value));
   return holders.length === 0 ? undescribedContext : fieldsContext(new Set(holders.flatMap((holder) => [...holder.fields])));
 }

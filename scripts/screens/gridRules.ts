@@ -3,6 +3,7 @@ import { editableColumnProblems } from './editableColumns.ts';
 import type { EntityFields } from './entityFields.ts';
 import { gridTemplates } from './gridTemplates.ts';
 import { esc } from './jsonPointer.ts';
+import { checkRuleLookups } from './lookupRuleChecks.ts';
 import { checkFormFields } from './formFieldRules.ts';
 import { gridCapabilityProblems } from './gridCapabilities.ts';
 import { gridGuardProblems } from './gridGuardRules.ts';
@@ -26,6 +27,7 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
   const fields = entity.fields;
   const endpointNames = new Set(Object.keys(screen.endpoints));
   const lookupNames = new Set(Object.keys(screen.lookups ?? {}));
+  checkRuleLookups(screen.lookups, report);
   const formNames = new Set(Object.keys(screen.forms ?? {}));
   const messageKeys = new Set(Object.keys(screen.messages));
   const field = (pointer: string, name: string, what = 'field') => {

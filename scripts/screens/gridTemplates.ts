@@ -1,5 +1,6 @@
 import type { Endpoint, GridScreen } from '../../runtime/generated/screen';
 import type { EntityFields, EntityFieldSets } from './entityFields.ts';
+import { isRuleLookup } from '../../runtime/lookups/ruleLookup.ts';
 import { formContexts, lookupRowContext } from './formContexts.ts';
 import { esc } from './jsonPointer.ts';
 import { eitherContext, emptyContext, fieldsContext, undescribedContext, type TemplateContext, type TemplateSite } from './templateRules.ts';
@@ -39,7 +40,8 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   };
   for (const [name, endpoint] of Object.entries(screen.endpoints)) if (endpoint) endpointSites(`/endpoints/${esc(name)}`, endpoint);
   for (const [name, lookup] of Object.entries(screen.lookups ?? {})) {
-    if (!lookup) continue;
+    // A rule lookup makes no call and has no label template.
+    if (!lookup || isRuleLookup(lookup)) continue;
     endpointSites(`/lookups/${esc(name)}/endpoint`, lookup.endpoint);
     // A label without braces names a field (useLookup.ts), it is no template.
     if (lookup.label.includes('{')) site(`/lookups/${esc(name)}/label`, lookup.label);
@@ -76,7 +78,7 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
 
   call('list', nothingFor('list', 'it loads the rows'));
   for (const [name, lookup] of Object.entries(screen.lookups ?? {})) {
-    if (!lookup) continue;
+    if (!lookup || isRuleLookup(lookup)) continue;
     called(`/lookups/${esc(name)}/endpoint`, lookup.endpoint, emptyContext(`lookup "${name}" is loaded with no row or form`));
     fill(`/lookups/${esc(name)}/label`, lookupRowContext(lookup, entities));
   }

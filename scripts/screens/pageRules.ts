@@ -10,6 +10,7 @@ import type { EntityFields } from './entityFields.ts';
 import type { PageChecks, PageFormParts } from './pageChecks.ts';
 import { checkFieldEffects } from './fieldEffectRules.ts';
 import { esc } from './jsonPointer.ts';
+import { checkRuleLookups } from './lookupRuleChecks.ts';
 import { modalFormOpening } from './modalFormOpeners.ts';
 import { sendsFile } from '../../runtime/kinds/form/widgets/registry.ts';
 import { widgetProblems } from '../../runtime/kinds/form/widgets/toolRegistry.ts';
@@ -37,6 +38,7 @@ const PUBLISH_CONTEXT = componentPublishContext();
 export function checkPageScreen(screen: PageScreen, entities: EntityFields, report: Report): void {
   const endpointNames = new Set(Object.keys(screen.endpoints));
   const lookupNames = new Set(Object.keys(screen.lookups ?? {}));
+  checkRuleLookups(screen.lookups, report);
   const formNames = new Set(Object.keys(screen.forms ?? {}));
   const messageKeys = new Set(Object.keys(screen.messages ?? {}));
   const blocks = new Map<string, Block>();

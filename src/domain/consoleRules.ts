@@ -4,6 +4,7 @@ import { cellFormatters } from './cellFormats.ts';
 import { dateRules } from './dateRules.ts';
 import { initials } from './initials.ts';
 import { valueChecks } from './jsonObject.ts';
+import { lookupRules } from './lookupRules.ts';
 import { valueRules } from './provinceInstant.ts';
 import { templateFilters } from './textRules.ts';
 import { BUSINESS_ZONE } from './time/zones.ts';
@@ -20,4 +21,5 @@ export const consoleDomainRules: DomainRules = {
   initials,
   valueChecks,
   valueRules,
+  lookupRules,
 };

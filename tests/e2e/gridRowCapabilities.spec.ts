@@ -193,7 +193,8 @@ async function lookupRows(api: AdminApi, screen: MenuGrid, name: string): Promis
 
 /** The text a lookup row shows as a choice: its label field, or its label template filled. */
 function labelText(screen: MenuGrid, name: string, row: Record<string, unknown>): string {
-  const label = screen.lookups?.[name]?.label ?? '';
+  const lookup = screen.lookups?.[name];
+  const label = lookup && 'label' in lookup ? lookup.label : '';
   return label.includes('{') ? label.replace(/\{([^}]+)\}/g, (_, field: string) => String(row[field] ?? '')) : String(row[label] ?? '');
 }
 
@@ -210,7 +211,8 @@ async function expectOnlyChildren(api: AdminApi, screen: MenuGrid, levels: [Form
   const chosen = ((await chosenOption(selects[0]).textContent()) ?? '').trim();
   const parentRow = (await lookupRows(api, screen, parentUi.lookup)).find((row) => labelText(screen, parentUi.lookup, row) === chosen);
   expect(parentRow, `${labelOf(parent)} "${chosen}" in its lookup`).toBeDefined();
-  const parentValue = String(parentRow?.[screen.lookups?.[parentUi.lookup]?.value ?? ''] ?? '');
+  const parentLookup = screen.lookups?.[parentUi.lookup];
+  const parentValue = String(parentRow?.[parentLookup && 'value' in parentLookup ? parentLookup.value : ''] ?? '');
   const offered = await choiceTexts(selects[1]);
   const rows = await lookupRows(api, screen, ui.lookup);
   const under = new Set(rows.filter((row) => String(row[ui.parentKey ?? '']) === parentValue).map((row) => labelText(screen, ui.lookup, row)));

@@ -1,6 +1,7 @@
 import { preloadCall } from '../../api/preloadedCalls';
 import type { Call } from '../../api/useApi';
 import type { Lookup } from '../../generated/screen';
+import { lookupEndpoint } from '../../lookups/ruleLookup';
 import { forSignedInUser } from '../../screens/preloadScreen';
 import { columnLookups, showsLookupLabels } from './cellText';
 import { gridSliceOfScreen, type GridSlice } from './gridSlice';
@@ -27,7 +28,8 @@ export function preloadFirstPage(call: Call, grid: GridSlice, context?: ListCont
  */
 const preloadGridScreen = forSignedInUser<'grid'>((screen, call, answers) => {
   const loadLookup = (lookup: Lookup | undefined) => {
-    if (lookup) answers.load(call, lookup.endpoint).catch(() => undefined);
+    const endpoint = lookupEndpoint(lookup);
+    if (endpoint) answers.load(call, endpoint).catch(() => undefined);
   };
   const grid = gridSliceOfScreen(screen);
   const loadLookups = () => {

@@ -4,8 +4,8 @@ import { useApi } from '../../api/useApi';
 import { useAuth } from '../../auth/AuthContext';
 import type { GridSlice } from './gridSlice';
 import { useLookupAnswers } from '../../lookups/lookupAnswers';
-import { toOptions } from '../../lookups/useLookup';
-import { readRows } from '../../lookups/readRows';
+import { loadLookupOptions } from '../../lookups/lookupOptions';
+import { lookupEndpoint } from '../../lookups/ruleLookup';
 import { useToasts } from '../../ui/toasts';
 import { columnLookups, type LookupOptions } from './cellText';
 
@@ -38,7 +38,7 @@ export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookup
         names.map(async (name) => {
           const lookup = grid.lookups?.[name];
           if (!lookup) throw new Error(`${grid.key}: unknown lookup "${name}"`);
-          return [name, toOptions(lookup, readRows(await answers.load(call, lookup.endpoint), lookup.endpoint.rows))] as const;
+          return [name, await loadLookupOptions(lookup, call, answers)] as const;
         }),
       );
       return Object.fromEntries(entries) as LookupOptions;
@@ -53,7 +53,8 @@ export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookup
   const reload = useCallback(() => {
     for (const name of names) {
       const lookup = grid.lookups?.[name];
-      if (lookup) answers.forget(lookup.endpoint);
+      const endpoint = lookupEndpoint(lookup);
+      if (endpoint) answers.forget(endpoint);
     }
     void mutate();
   }, [answers, grid.lookups, mutate, names]);

@@ -1,4 +1,5 @@
 import type { Lookup } from '../../generated/screen';
+import { lookupEndpoint } from '../../lookups/ruleLookup';
 import { forSignedInUser } from '../../screens/preloadScreen';
 import { partsOf } from './blocks/registry';
 
@@ -9,7 +10,8 @@ import { partsOf } from './blocks/registry';
  */
 const preloadPageScreen = forSignedInUser<'page'>((screen, call, answers) => {
   const loadLookup = (lookup: Lookup | undefined) => {
-    if (lookup) answers.load(call, lookup.endpoint).catch(() => undefined);
+    const endpoint = lookupEndpoint(lookup);
+    if (endpoint) answers.load(call, endpoint).catch(() => undefined);
   };
   for (const lookup of Object.values(screen.lookups ?? {})) loadLookup(lookup);
   for (const block of screen.blocks) partsOf(block.block).preload(screen, block, call);

@@ -17,6 +17,17 @@ function writtenOut(node: JsonObject): JsonObject | undefined {
   return isChoice && isObject(node.else) ? node.else : undefined;
 }
 
+/**
+ * Any other choice by a property (`{ "if": { "required": ["rule"] }, "then": A, "else": B }`: a rule
+ * lookup or an endpoint lookup) is, as a type, either branch: `{ "anyOf": [A, B] }`. The schema keeps
+ * the `if`, so a definition is told the errors of the one form it meant, not of every form.
+ */
+function eitherBranch(node: JsonObject): JsonObject | undefined {
+  if (!isObject(node.if) || node.then === undefined || node.else === undefined) return undefined;
+  const { if: _if, then, else: otherwise, ...rest } = node;
+  return { ...rest, anyOf: [then, otherwise] };
+}
+
 export function resolvedMetaSchema<T>(schema: T): T {
   const root = schema as Json;
   const defs = isObject(root) && isObject(root.$defs) ? root.$defs : {};
@@ -31,6 +42,8 @@ export function resolvedMetaSchema<T>(schema: T): T {
     if (!isObject(node)) return node;
     const written = writtenOut(node);
     if (written) return walk(written);
+    const either = eitherBranch(node);
+    if (either) return walk(either);
     const target = typeof node.$ref === 'string' ? redirects.get(node.$ref) : undefined;
     const entries = Object.entries(target ? { ...node, ...target } : node);
     const kept = key === '$defs' ? entries.filter(([name]) => !redirects.has(`#/$defs/${name}`)) : entries;

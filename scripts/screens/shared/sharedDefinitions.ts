@@ -98,8 +98,8 @@ export function sharedSetOfFiles(files: readonly SharedFile[], describe?: (error
   const problems: string[] = [];
   for (const { file, data } of files) {
     const { valid, errors } = describe ? validateShared(data) : { valid: true, errors: [] };
-    // A failed `anyOf` (a shared field: a grid form's or a page form's) is told by its branches' errors.
-    const told = errors.filter((error) => error.keyword !== 'anyOf');
+    // A failed `anyOf` (a shared field: a grid form's or a page form's) or `if` (a rule or endpoint lookup) is told by its branches' errors.
+    const told = errors.filter((error) => error.keyword !== 'anyOf' && error.keyword !== 'if');
     if (describe && !valid) problems.push(...new Set(told.map((error) => `${file}:${error.instancePath || '/'}: ${describe(error)}`)));
     // A broken file's names are still known, so a screen naming one is told where the fault is.
     const definitions = (isObject(data) ? data : {}) as SharedDefinitions;

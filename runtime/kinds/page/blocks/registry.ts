@@ -1,8 +1,10 @@
 import type { Block } from '../../../generated/screen';
 import { cardsBlock } from './cards';
 import { customBlock } from './custom';
+import { disclosuresBlock } from './disclosures';
 import { formBlock } from './form';
 import { gridBlock } from './grid';
+import { linksBlock } from './links';
 import type { BlockKind, BlockParts } from './parts';
 import { placeBlocks } from './placed';
 import { resultBlock } from './result';
@@ -21,6 +23,8 @@ export const blockParts: { [K in BlockKind]: BlockParts<K> } = {
   status: statusBlock,
   grid: gridBlock,
   custom: customBlock,
+  links: linksBlock,
+  disclosures: disclosuresBlock,
 };
 
 /** The parts of a block's kind. */

@@ -1,7 +1,9 @@
 import { cardsBlockTools } from './cards/tools.ts';
 import { customBlockTools } from './custom/tools.ts';
+import { disclosuresBlockTools } from './disclosures/tools.ts';
 import { formBlockTools } from './form/tools.ts';
 import { gridBlockTools } from './grid/tools.ts';
+import { linksBlockTools } from './links/tools.ts';
 import type { Block } from '../../../generated/screen.ts';
 import type { BlockKind } from './parts.ts';
 import { placeBlocks } from './placed.ts';
@@ -23,6 +25,8 @@ export const blockTools: { [K in BlockKind]: BlockTools<K> } = {
   status: statusBlockTools,
   grid: gridBlockTools,
   custom: customBlockTools,
+  links: linksBlockTools,
+  disclosures: disclosuresBlockTools,
 };
 
 /** The tools' parts of a block's kind. */

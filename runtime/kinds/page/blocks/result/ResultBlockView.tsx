@@ -1,5 +1,7 @@
 import { PageAlert } from '../../alerts/PageAlert';
 import type { PageStateApi } from '../../state/pageStore';
+import { saveBlob } from '../../../../files/saveFile';
+import type { ResultDownload } from './resultFields';
 import { useResultBlock, type ResultBlockSlice } from './useResultBlock';
 
 /** The outcome of the forms showing it here, then the answer's values as a description list. */
@@ -22,7 +24,9 @@ export function ResultBlockView({ slice, page }: { slice: ResultBlockSlice; page
             <div key={`${index}-${field.label}`} className="page-result__field">
               <dt>{field.label}</dt>
               <dd>
-                {field.shown.kind === 'list' ? (
+                {field.shown.kind === 'download' ? (
+                  <DownloadButton download={field.shown.download} />
+                ) : field.shown.kind === 'list' ? (
                   <ul className="page-result__list">
                     {field.shown.items.map((item, at) => (
                       <li key={at}>{item}</li>
@@ -37,5 +41,14 @@ export function ResultBlockView({ slice, page }: { slice: ResultBlockSlice; page
         </dl>
       )}
     </div>
+  );
+}
+
+/** A button saving a text the answer carries as a file (the links of a run as CSV). */
+function DownloadButton({ download }: { download: ResultDownload }) {
+  return (
+    <button type="button" className="button" onClick={() => saveBlob(download.fileName, new Blob([download.text], { type: download.type }))}>
+      {download.button}
+    </button>
   );
 }

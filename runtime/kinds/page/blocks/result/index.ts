@@ -19,7 +19,8 @@ const loadTexts = (block: ResultBlock, at: string): Array<{ key: string; text: s
 /** The texts a result field shows: its label, its value when it says more than placeholders ('We deliver there'), its `empty` text. */
 const fieldTexts = (field: ResultBlock['fields'][number], at: string): Array<{ key: string; text: string }> => [
   { key: `${at}.label`, text: field.label },
-  ...(canFillBlank(field.path) ? [] : [{ key: `${at}.path`, text: field.path }]),
+  ...(field.path === undefined || canFillBlank(field.path) ? [] : [{ key: `${at}.path`, text: field.path }]),
+  ...(field.download ? [{ key: `${at}.download.button`, text: field.download.button }] : []),
   ...(field.empty !== undefined ? [{ key: `${at}.empty`, text: field.empty }] : []),
 ];
 

@@ -16,7 +16,11 @@ import { RESULT_PUBLISHES } from './published.ts';
 const values = (block: JsonObject) =>
   objectsAt(block, 'fields').map((field) => {
     const notes = [...(field.showWhen === undefined ? [] : [`shown when ${describeCondition(field.showWhen)}`]), ...(field.empty === undefined ? [] : [`empty text ${showText(field.empty)}`])];
-    return `${showText(stringAt(field, 'label') ?? '?')} ${code(stringAt(field, 'path') ?? '?')}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const download = objectAt(field, 'download');
+    const shown = download
+      ? `download ${showText(stringAt(download, 'button') ?? '?')} of ${code(stringAt(download, 'text') ?? '?')} as ${code(stringAt(download, 'fileName') ?? '?')}${stringAt(download, 'type') === undefined ? '' : ` (${stringAt(download, 'type') ?? ''})`}`
+      : code(stringAt(field, 'path') ?? '?');
+    return `${showText(stringAt(field, 'label') ?? '?')} ${shown}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
   });
 
 /** A result block's own call as reviewers read it: its endpoint, when it is made, what its failure says. */
@@ -55,6 +59,14 @@ function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: Pag
   if (canFillBlank(last)) page.report(`${at}/failure`, `failure can come out empty ("${last}" is only placeholders): end it with a text of its own`);
 }
 
+/** A download field saves what the value carries: its text reads a placeholder, its name is a template with an extension when written out. */
+function checkDownload(download: NonNullable<ResultBlock['fields'][number]['download']>, at: string, page: PageChecks): void {
+  page.fill(`${at}/text`, download.text, undescribedContext);
+  page.fill(`${at}/fileName`, download.fileName, undescribedContext);
+  if (placeholdersOf(download.text).length === 0) page.report(`${at}/text`, `the file's text "${download.text}" reads nothing: name what the value carries, e.g. "{csv}"`);
+  if (placeholdersOf(download.fileName).length === 0 && !/\.[A-Za-z0-9]+$/.test(download.fileName)) page.report(`${at}/fileName`, `"${download.fileName}" has no extension: say the file's type, e.g. "${download.fileName}.csv"`);
+}
+
 /** A result block's rules: it reads a state path some block publishes; its values are templates over it. */
 export const resultBlockTools: BlockTools<'result'> = {
   publishes: (block) =>
@@ -71,7 +83,8 @@ export const resultBlockTools: BlockTools<'result'> = {
     }
     if (block.load) checkLoad(block.load, `${at}/load`, page);
     block.fields.forEach((field, k) => {
-      page.fill(`${at}/fields/${k}/path`, field.path, undescribedContext);
+      if (field.path !== undefined) page.fill(`${at}/fields/${k}/path`, field.path, undescribedContext);
+      if (field.download) checkDownload(field.download, `${at}/fields/${k}/download`, page);
       if (!field.showWhen) return;
       for (const path of conditionPaths(field.showWhen)) {
         const shown = page.statePathProblem(path);
