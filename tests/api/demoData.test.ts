@@ -77,4 +77,19 @@ describe('the demo data the README lists', () => {
     expect(links.body.map((link) => link.name)).toEqual(expect.arrayContaining(['Onfleet Dashboard', 'Shopify Admin', 'Weather Alerts (ECCC)']));
     expect(links.body).toHaveLength(8);
   });
+  it('has the forty orders, the listed ones as the table says', async () => {
+    const order = async (name: string) => (await api.get<{ status: string; tags: string[]; addons: string; bouquetName: string; lang: string; fulfilment: { imageUrl: string } | null }>(`/pull-automation/order/${encodeURIComponent(name)}`)).body;
+    expect((await api.get('/pull-automation/order/1040')).status).toBe(200);
+    expect((await api.get('/pull-automation/order/1041')).status).toBe(404);
+    expect((await order('#1001')).status).toBe('open');
+    expect((await order('#1002')).addons).toBe('Chocolate Truffles (x2), Happy Birthday Balloon (x2)');
+    expect((await order('#1003')).tags).toContain('pulled');
+    expect((await order('#1004')).tags).toContain('sent');
+    expect((await order('#1005')).status).toBe('cancelled');
+    expect((await order('#1006')).status).toBe('closed');
+    expect((await order('#1007')).fulfilment?.imageUrl).toBe('/api/admin/order/fulfilltask/image/0f8b6c2e-4d1a-4c3b-9e7f-5a2d8c1b6e40');
+    expect((await order('#1009')).tags).toEqual(expect.arrayContaining(['REPLACEMENT_AUTOMATION', 'ORIGINAL_ORDER_#1008']));
+    expect((await order('#1010')).bouquetName).toBe('Wild Meadow - Grand');
+    expect((await order('#1011')).lang).toBe('fr-ca');
+  });
 });
