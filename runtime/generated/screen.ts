@@ -2356,17 +2356,6 @@ export type Condition23 =
       not: Condition2;
     };
 /**
- * One button of a links block: exactly one of `configLink` (an address of the run-time config's `links`) and `download` (a file an endpoint answers).
- */
-export type LinkItem = LinkItem1 & LinkItem2 & LinkItem1 & LinkItem2;
-export type LinkItem1 =
-  | {
-      configLink: unknown;
-    }
-  | {
-      download: unknown;
-    };
-/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name51 = string;
@@ -3694,14 +3683,7 @@ export interface ResultBlock {
    * @minItems 1
    */
   fields: [
-    (
-      | {
-          path: unknown;
-        }
-      | {
-          download: unknown;
-        }
-    ) & {
+    {
       /**
        * Label of the value.
        */
@@ -3727,48 +3709,8 @@ export interface ResultBlock {
          */
         button: string;
       };
-    } & (
-        | {
-            path: unknown;
-          }
-        | {
-            download: unknown;
-          }
-      ) & {
-        /**
-         * Label of the value.
-         */
-        label: string;
-        path?: Template17;
-        showWhen?: Condition15;
-        /**
-         * Text shown when the value fills to blank or an empty list; default '—'.
-         */
-        empty?: string;
-        /**
-         * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
-         */
-        download?: {
-          text: Template18;
-          fileName: Template19;
-          /**
-           * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
-           */
-          type?: string;
-          /**
-           * The button's text, e.g. 'Download the links (CSV)'.
-           */
-          button: string;
-        };
-      },
-    ...((
-      | {
-          path: unknown;
-        }
-      | {
-          download: unknown;
-        }
-    ) & {
+    },
+    ...{
       /**
        * Label of the value.
        */
@@ -3794,40 +3736,7 @@ export interface ResultBlock {
          */
         button: string;
       };
-    } & (
-        | {
-            path: unknown;
-          }
-        | {
-            download: unknown;
-          }
-      ) & {
-        /**
-         * Label of the value.
-         */
-        label: string;
-        path?: Template17;
-        showWhen?: Condition15;
-        /**
-         * Text shown when the value fills to blank or an empty list; default '—'.
-         */
-        empty?: string;
-        /**
-         * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
-         */
-        download?: {
-          text: Template18;
-          fileName: Template19;
-          /**
-           * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
-           */
-          type?: string;
-          /**
-           * The button's text, e.g. 'Download the links (CSV)'.
-           */
-          button: string;
-        };
-      })[]
+    }[]
   ];
 }
 /**
@@ -4337,7 +4246,10 @@ export interface LinksBlock {
    */
   items: [LinkItem, ...LinkItem[]];
 }
-export interface LinkItem2 {
+/**
+ * One button of a links block: exactly one of `configLink` (an address of the run-time config's `links`) and `download` (a file an endpoint answers).
+ */
+export interface LinkItem {
   /**
    * The button's text, e.g. 'Jump to Sheet Page'.
    */

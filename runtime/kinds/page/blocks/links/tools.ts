@@ -49,6 +49,7 @@ export const linksBlockTools: BlockTools<'links'> = {
       const first = labels.get(item.label);
       if (first !== undefined) page.report(`${at}/items/${k}/label`, `"${item.label}" is already the label of item ${first}: each button needs its own`);
       else labels.set(item.label, k);
+      if ((item.configLink === undefined) === (item.download === undefined)) page.report(`${at}/items/${k}`, 'a link takes exactly one of "configLink" (an address of the run-time config) and "download" (a file an endpoint answers)');
       if (item.configLink !== undefined && !configLinkNames.includes(item.configLink)) {
         page.report(`${at}/items/${k}/configLink`, `unknown config link "${item.configLink}" (the run-time config's links: ${configLinkNames.join(', ') || 'none'}; add it to schemas/config.schema.json)`);
       }

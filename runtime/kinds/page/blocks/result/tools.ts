@@ -83,6 +83,7 @@ export const resultBlockTools: BlockTools<'result'> = {
     }
     if (block.load) checkLoad(block.load, `${at}/load`, page);
     block.fields.forEach((field, k) => {
+      if ((field.path === undefined) === (field.download === undefined)) page.report(`${at}/fields/${k}`, 'a result field takes exactly one of "path" (a value shown) and "download" (a file saved)');
       if (field.path !== undefined) page.fill(`${at}/fields/${k}/path`, field.path, undescribedContext);
       if (field.download) checkDownload(field.download, `${at}/fields/${k}/download`, page);
       if (!field.showWhen) return;
