@@ -13,8 +13,8 @@ const fill = (template: string, context: Readonly<Record<string, unknown>>) => r
 
 describe('fieldDefaults', () => {
   it('fills templates from the globals and keeps literals', () => {
-    const fields = [{ name: 'date', default: '{today}' }, { name: 'driver', default: '{user.initials}' }, { name: 'note', default: 'Delivered' }, { name: 'count', default: 3 }, { name: 'kept', default: false }, { name: 'none' }];
-    expect(fieldDefaults(fields, globals)).toEqual({ date: '2026-11-27', driver: 'AMo', note: 'Delivered', count: 3, kept: false });
+    const fields = [{ name: 'date', default: '{today}' }, { name: 'driver', default: '{user.initials}' }, { name: 'note', default: 'Delivered' }, { name: 'count', default: 3 }, { name: 'kept', default: false }, { name: 'regions', default: ['BC', 'AB'] }, { name: 'none' }];
+    expect(fieldDefaults(fields, globals)).toEqual({ date: '2026-11-27', driver: 'AMo', note: 'Delivered', count: 3, kept: false, regions: ['BC', 'AB'] });
   });
 
   it('gives no value for a template that fills to blank, and waits for the globals only when a template reads them', () => {
