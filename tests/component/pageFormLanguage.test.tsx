@@ -165,6 +165,40 @@ describe('Reset and the overlay text', () => {
   });
 });
 
+describe('Reset', () => {
+  it("brings back the entity's defaults under the fields' own, after a success too", async () => {
+    const sent = serve({ '/products/create': { status: 200, body: {} } });
+    const definition = fixture('product');
+    renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
+    await waitFor(() => expect(valueOf('Display text')).toBe('Anytime (8am - 8pm)'));
+    // The field's default goes over the entity property's ($10).
+    expect(valueOf('Rate')).toBe('$25');
+    expect(valueOf('Cutoff time')).toBe('15:55');
+    type('Display text', 'Morning');
+    type('Rate', '$30');
+    type('Rate name', 'Morning - $30');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(valueOf('Display text')).toBe('Anytime (8am - 8pm)'));
+    expect(valueOf('Rate')).toBe('$25');
+    expect(valueOf('Rate name')).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Created')).toBeTruthy();
+    expect(jsonOf(sent[0])).toEqual({ displayText: 'Anytime (8am - 8pm)', rate: '$25', cutoff: '15:55' });
+  });
+
+  it('clears a chosen file: nothing is uploaded after a Reset', async () => {
+    const sent = serve({ '/order/fulfilltask/imageupload': { status: 200, body: { url: 'https://images.example/x.png' } }, '/order/fulfilltask/manual': { status: 200, body: {} } });
+    await openFulfil();
+    fireEvent.change(screen.getByLabelText('Image'), { target: { files: [new File(['png'], 'pod.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(valueOf('Image')).toBe(''));
+    fillFulfil();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Autofulfillment success for order 1001')).toBeTruthy();
+    expect(sent.map((request) => request.path)).toEqual(['/order/fulfilltask/manual']);
+  });
+});
+
 describe('value checks and whole-body templates', () => {
   it("refuses text that is no JSON object with the field's message, on leaving it and on submit, sending nothing", async () => {
     const sent = serve({});
