@@ -83,7 +83,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
     const defaults = fieldDefaults(block.fields, startGlobals.current);
     setStart(defaults);
     setSaved(defaults);
-    page.update(block.id, (current) => withBlockValues(current, { ...defaults, ...blockValues(current) }));
+    if (Object.keys(defaults).length > 0) page.update(block.id, (current) => withBlockValues(current, { ...defaults, ...blockValues(current) }));
   }, [startsEmpty, defaultsReady, block.fields, block.id, page]);
   const navigate = useNavigate();
   const toasts = useToasts();
