@@ -118,7 +118,7 @@ describe('GET /orders/bulk/template', () => {
     expect(await orderCount()).toBe(before + 2);
 
     const second = await findOrderByName(db, answer.body.orders?.[1] ?? '');
-    expect(second).toMatchObject({ firstName: 'Ravi', province: 'Saskatchewan', provinceCode: 'SK', postalCode: 'S4P 3Y2', phone: '(306) 555-0199', deliveryDate: inDays(4), email: 'ops@example.com' });
+    expect(second).toMatchObject({ firstName: 'Ravi', province: 'Saskatchewan', provinceCode: 'SK', postalCode: 'S4P 3Y2', phone: '(306) 555-0199', deliveryDate: inDays(4), email: 'ops@example.com', regionTag: 'Regina', regionCode: 'SK' });
   });
 });
 
@@ -137,7 +137,16 @@ describe('POST /orders/bulk', () => {
       ['Chocolate Truffles', 'Default Title', 'Gift-adds', 'CHOCOLATE-TRUFFLES', 2, '12.00'],
       ['Delivery Fee', 'Default Title', 'Delivery', 'DELIVERY-FEE', 1, '15.00'],
     ]);
+    expect(first).toMatchObject({ regionTag: 'Winnipeg', regionCode: 'MB' });
     expect(second).toMatchObject({ firstName: 'Bob', apartment: 'Unit 5', deliveryDate: inDays(3) });
+  });
+
+  it("gives each order the region serving its city (a region's tag or one of its towns), none for a city no region serves", async () => {
+    const answer = await upload({ sheet: await workbook([row('Town', { City: 'transcona' }), row('Nowhere', { City: 'Nowhereville' })]) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [town, nowhere] = await Promise.all((answer.body.orders ?? []).map((name) => findOrderByName(db, name)));
+    expect(town).toMatchObject({ city: 'transcona', regionTag: 'Winnipeg', regionCode: 'MB' });
+    expect(nowhere).toMatchObject({ city: 'Nowhereville', regionTag: '', regionCode: '' });
   });
 
   it('names every bad row and writes nothing (all or nothing)', async () => {

@@ -12,6 +12,7 @@ import { auditedWrite } from '../writes';
 import { lineOfHandle, readCart } from './cartLines';
 import { readOrderRow, sameAddressProblems, type OrderRow } from './orderRows';
 import { readSheet } from './readSheet';
+import { regionsOf, type OrderRegion } from './regions';
 import { TEMPLATE_FILE_NAME, templateWorkbook, XLSX_TYPE } from './template';
 
 /** 001 §8, verbatim. */
@@ -76,8 +77,9 @@ function readForm(texts: Readonly<Record<string, string>>, tokenEmail: string | 
   return Object.keys(fields).length > 0 || !shippingType ? { ok: false, fields } : { ok: true, value: { tags: unique, discountCode, email, shippingType } };
 }
 
-function orderOf(row: OrderRow, form: FormFields, lines: readonly NewLineItem[], fileName: string): NewOrder {
+function orderOf(row: OrderRow, form: FormFields, lines: readonly NewLineItem[], fileName: string, region: OrderRegion | undefined): NewOrder {
   return {
+    ...(region ?? {}),
     email: form.email,
     senderEmail: form.email,
     shipping: {
@@ -120,7 +122,8 @@ function orderOf(row: OrderRow, form: FormFields, lines: readonly NewLineItem[],
  * discount code as a note attribute, the alert e-mail (else the token's) as its e-mail and
  * sender; shippingType Standard adds the shop's Delivery Fee product to every order, Same
  * Address (every row at the first row's address) adds it to the first order and the $2 Same
- * Address Delivery to the others. The catalogue's stock is not decremented.
+ * Address Delivery to the others. Each order's region is the one serving its city (regions.ts),
+ * else none. The catalogue's stock is not decremented.
  */
 export function registerBulkOrders(app: ApiApp, db: Database, clock: Clock): void {
   describeRoute(app, 'GET', TEMPLATE_PATH, NO_INPUT);
@@ -150,12 +153,13 @@ export function registerBulkOrders(app: ApiApp, db: Database, clock: Clock): voi
 
     const deliveryFee = await lineOfHandle(db, 'delivery-fee');
     const sameAddressFee = await lineOfHandle(db, 'same-address-delivery');
+    const regionOf = await regionsOf(db, orders);
     return auditedWrite(c, db, async (tx) => {
       const names: string[] = [];
       for (const [index, row] of orders.entries()) {
         const fee = form.value.shippingType === 'Same Address' && index > 0 ? sameAddressFee : deliveryFee;
         const lines = fee ? [...cart.lines, fee] : cart.lines;
-        const created = await insertOrder(tx, orderOf(row, form.value, lines, file.name));
+        const created = await insertOrder(tx, orderOf(row, form.value, lines, file.name, regionOf(row.city, row.provinceCode)));
         names.push(created.name);
       }
       const answer: BulkOrderAnswer = { message: ORDERS_SUCCEEDED, orders: names };
