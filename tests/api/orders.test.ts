@@ -223,6 +223,9 @@ describe('POST /bulk-order-link', () => {
     expect(lines[1]).toMatch(/^#1011,"https:\/\/shop\.example\.com\/cart\/[^"]+",12\/24\/2099$/);
     expect(lines[3]).toBe('');
     expect(await count('bulk_order_link_run')).toBe(before + 1);
+    const { rows } = await db.query<{ links: { order: string; lines: { sku: string; quantity: number }[] }[] }>('select links from bulk_order_link_run order by id desc limit 1');
+    expect(rows[0]?.links.map((link) => link.order)).toEqual(['#1011', '#1012']);
+    expect(rows[0]?.links[0]?.lines).toContainEqual({ productTitle: 'Contemporary Modern', variantTitle: 'Default Title', sku: 'CONTEMPORARY-MODERN', quantity: 1 });
   });
 
   it('makes basket links with a 7-letter id, one year after today when no date is given', async () => {
