@@ -37,8 +37,8 @@ const DOCUMENTED: Readonly<Record<string, readonly number[]>> = {
   'PUT /api/admin/places/town': [200], // 000 §7 'on 200 show success'
   'PUT /api/admin/region-rules/:regionId/rule': [200], // 001 §7 'status 200 gives a success message'
   'POST /api/admin/customer/password/reset': [200], // 002 §7 'status 200 means sent'
-  'POST /api/admin/orders/bulk': [200], // 001 §7 '200 = success' (not served yet)
-  'POST /api/admin/inventory/product/create': [200], // 001 §7 '200 = success' (not served yet)
+  'POST /api/admin/orders/bulk': [200], // 001 §7 '200 = success'
+  'POST /api/admin/inventory/product/create': [200], // 001 §7 '200 = success'
   'POST /api/admin/order-pull/schedules': [200], // 002 §7 'Success is status 200' (not served yet)
   'POST /api/admin/order-pull/bulk': [200], // 002 §7 (not served yet)
 };
@@ -50,8 +50,8 @@ const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
   'POST /api/admin/order-pull/rules': [201, 200], // creates a rule (201) or replaces the one of that name (200)
   'POST /api/storefront/graphql': [200], // a query
   'POST /api/admin/order/fulfilltask/manual': [200], // fulfils stored orders
-  'POST /api/admin/inventory/product/create': [200], // 001 §7: '200 means success'; creates several products, or none on a resubmit
-  'POST /api/admin/orders/bulk': [200], // 001 §7: '200 means success'; creates one order per sheet row
+  'POST /api/admin/inventory/product/create': [200], // 001 §7 (DOCUMENTED): creates several products, or none on a resubmit
+  'POST /api/admin/orders/bulk': [200], // 001 §7 (DOCUMENTED): creates one order per sheet row
 };
 
 const MOUNTS: Readonly<Record<string, string>> = { admin: '/api/admin', shop: '/api/shop', labels: '/api/labels', dev: '/api/dev', storefrontGraphql: '/api/storefront' };
