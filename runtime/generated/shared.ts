@@ -1169,7 +1169,7 @@ export interface FieldEffects {
    */
   clear?: [string, ...string[]];
   /**
-   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field).
+   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field), or `{ "rule": "suggestedProductTags", "args": { "productType": "{productType}", "regions": "{regions}" } }`: what a value rule the app registers computes from its arguments (templates over the same).
    */
   set?: {
     [k: string]: unknown | undefined;
@@ -1229,7 +1229,7 @@ export interface FieldEffects1 {
    */
   clear?: [string, ...string[]];
   /**
-   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field).
+   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field), or `{ "rule": "suggestedProductTags", "args": { "productType": "{productType}", "regions": "{regions}" } }`: what a value rule the app registers computes from its arguments (templates over the same).
    */
   set?: {
     [k: string]: unknown | undefined;
@@ -1317,7 +1317,7 @@ export interface FieldEffects2 {
    */
   clear?: [string, ...string[]];
   /**
-   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field).
+   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field), or `{ "rule": "suggestedProductTags", "args": { "productType": "{productType}", "regions": "{regions}" } }`: what a value rule the app registers computes from its arguments (templates over the same).
    */
   set?: {
     [k: string]: unknown | undefined;

@@ -1,6 +1,8 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { PageField } from '../../runtime/generated/screen';
+import { isRuleEffect } from '../../runtime/kinds/form/fieldEffects.ts';
 import { placeholdersOf } from '../../runtime/templates/template.ts';
+import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 import { esc } from './jsonPointer.ts';
 
 type Report = (pointer: string, message: string) => void;
@@ -41,9 +43,11 @@ function refusal(schema: unknown, value: unknown): string | undefined {
 /** The templates a form's `onChange` effects set (`"{templateType}"`), with their pointers: filled over the form's values. */
 export function effectTemplates(at: string, fields: readonly Pick<PageField, 'onChange'>[]): { template: string; pointer: string }[] {
   return fields.flatMap((field, k) =>
-    Object.entries(field.onChange?.set ?? {}).flatMap(([name, value]) =>
-      typeof value === 'string' && placeholdersOf(value).length > 0 ? [{ template: value, pointer: `${at}/fields/${k}/onChange/set/${esc(name)}` }] : [],
-    ),
+    Object.entries(field.onChange?.set ?? {}).flatMap(([name, value]) => {
+      const pointer = `${at}/fields/${k}/onChange/set/${esc(name)}`;
+      if (isRuleEffect(value)) return Object.entries(value.args).map(([arg, template]) => ({ template, pointer: `${pointer}/args/${esc(arg)}` }));
+      return typeof value === 'string' && placeholdersOf(value).length > 0 ? [{ template: value, pointer }] : [];
+    }),
   );
 }
 
@@ -69,6 +73,12 @@ export function checkFieldEffects(field: Pick<PageField, 'name' | 'trim' | 'onCh
     if (!target(at, name)) continue;
     if (typeof value === 'string' && placeholdersOf(value).length > 0) {
       context.template(at, value);
+      continue;
+    }
+    if (isRuleEffect(value)) {
+      const known = Object.keys(consoleDomainRules.valueRules ?? {});
+      if (!known.includes(value.rule)) report(`${at}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`);
+      for (const [arg, template] of Object.entries(value.args)) context.template(`${at}/args/${esc(arg)}`, template);
       continue;
     }
     const problem = refusal(context.properties?.get(name), value);

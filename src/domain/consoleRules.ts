@@ -5,7 +5,7 @@ import { dateRules } from './dateRules.ts';
 import { initials } from './initials.ts';
 import { valueChecks } from './jsonObject.ts';
 import { lookupRules } from './lookupRules.ts';
-import { valueRules } from './provinceInstant.ts';
+import { valueRules } from './valueRules.ts';
 import { templateFilters } from './textRules.ts';
 import { BUSINESS_ZONE } from './time/zones.ts';
 

@@ -31,8 +31,3 @@ export function provinceInstant({ date, time, province }: ProvinceWallTime): num
   const instant = DateTime.fromObject({ year, month, day: dayOfMonth, hour, minute }, { zone });
   return instant.isValid ? instant.toMillis() : undefined;
 }
-
-/** The value rules a submit body may name (`{ "rule": "provinceInstant", "args": { … } }`), each reading its named arguments. */
-export const valueRules = {
-  provinceInstant: (args: Readonly<Record<string, unknown>>) => provinceInstant({ date: args.date, time: args.time, province: args.province }),
-} as const;

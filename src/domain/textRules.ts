@@ -7,6 +7,7 @@ import { cutoffSummary } from './cutoffSummary.ts';
 import { parseJson } from './jsonObject.ts';
 import { shopPostalCode } from './shopPostalCode.ts';
 import { decodeShopRates, rateLines } from './shopRates.ts';
+import { usDate } from './usDate.ts';
 
 /** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
 export function capitalizeWords(value: unknown): string {
@@ -86,6 +87,6 @@ export function compactLower(value: unknown): string {
 }
 
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson } as const;
+export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;

@@ -53,3 +53,22 @@ describe('applyFieldEffects: what a change of one field does to the others', () 
     expect(applyFieldEffects(chain, { province: 'AB', region: 3, zone: 9 }, { province: 'ON', region: 3, zone: 9 }, fill)).toEqual({ province: 'ON' });
   });
 });
+
+describe('applyFieldEffects: a value computed by a registered value rule', () => {
+  const product: FieldWithEffects[] = [
+    { name: 'productType', onChange: { set: { extraTags: { rule: 'suggestedProductTags', args: { productType: '{productType}', regions: '{regions}' } } } } },
+    { name: 'regions' },
+    { name: 'extraTags' },
+  ];
+
+  it("replaces the extra tags with the chosen type's suggestion (Create New Product, 001 §3)", async () => {
+    const { registerDomainRules, loadDomainRules } = await import('../../runtime/domain/domainRules');
+    const { consoleDomainRules } = await import('../../src/domain/consoleRules');
+    registerDomainRules(consoleDomainRules);
+    await loadDomainRules();
+    const previous = { productType: 'Vase', regions: ['MB', 'SK'], extraTags: ['mine'] };
+    expect(applyFieldEffects(product, previous, { ...previous, productType: 'Flowers (Bright)' }, fill).extraTags).toEqual(['bouquet', 'Signature', 'Addons', 'general', 'current', 'Bright']);
+    expect(applyFieldEffects(product, previous, { ...previous, productType: 'Subscription' }, fill).extraTags).toEqual(['MB', 'SK']);
+    expect(applyFieldEffects(product, previous, { ...previous, productType: 'Gift-adds' }, fill).extraTags).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { domainRules } from '../../domain/domainRules';
 import { placeholdersOf } from '../../templates/template';
 import type { FormValues } from './types';
 import { changedFields, omitFields } from './values';
@@ -6,7 +7,12 @@ import { changedFields, omitFields } from './values';
 export interface FieldEffects {
   /** Fields emptied (removed from the values). */
   clear?: readonly string[] | undefined;
-  /** Fields given a value: a literal, or a template over the new values (`{type}`; one placeholder keeps the value's type). */
+  /**
+   * Fields given a value: a literal, a template over the new values (`{type}`; one placeholder
+   * keeps the value's type), or `{ rule, args }`: what a value rule the app registers computes from
+   * its arguments, each a template over the new values (a product type's suggested tags, which for
+   * a subscription are the chosen regions).
+   */
   set?: Readonly<Record<string, unknown>> | undefined;
 }
 
@@ -20,6 +26,30 @@ export interface FieldWithEffects {
 export type FillEffect = (template: string, values: FormValues) => unknown;
 
 const isTemplate = (value: unknown): value is string => typeof value === 'string' && placeholdersOf(value).length > 0;
+
+/** A `set` value computed by a registered value rule. */
+export interface RuleEffect {
+  rule: string;
+  args: Readonly<Record<string, string>>;
+}
+
+export function isRuleEffect(value: unknown): value is RuleEffect {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { rule, args } = value as Record<string, unknown>;
+  return typeof rule === 'string' && typeof args === 'object' && args !== null && !Array.isArray(args);
+}
+
+/** The value a rule effect computes, its arguments filled over the values; an unknown rule gives nothing. */
+function ruleEffectValue(effect: RuleEffect, values: FormValues, fill: FillEffect): unknown {
+  const rules = domainRules().valueRules ?? {};
+  const compute = Object.hasOwn(rules, effect.rule) ? rules[effect.rule] : undefined;
+  return compute?.(Object.fromEntries(Object.entries(effect.args).map(([name, template]) => [name, fill(template, values)])));
+}
+
+function effectValue(value: unknown, values: FormValues, fill: FillEffect): unknown {
+  if (isTemplate(value)) return fill(value, values);
+  return isRuleEffect(value) ? ruleEffectValue(value, values, fill) : value;
+}
 
 /**
  * The values after a user's change, with the effects of every field it changed applied: its
@@ -46,7 +76,7 @@ export function applyFieldEffects(fields: readonly FieldWithEffects[], previous:
     values = omitFields(values, cleared);
     for (const [name, value] of Object.entries(effect.set ?? {})) {
       if (typed.has(name)) continue;
-      const filled = isTemplate(value) ? fill(value, values) : value;
+      const filled = effectValue(value, values, fill);
       values = filled === undefined || filled === null || filled === '' ? omitFields(values, [name]) : { ...values, [name]: filled };
     }
     queue.push(...changedFields(before, values));

@@ -1,0 +1,11 @@
+import { provinceInstant } from './provinceInstant.ts';
+import { suggestedProductTags } from './productTags.ts';
+
+/**
+ * The value rules a definition may name: a submit body's `{ "rule": "provinceInstant", "args": { … } }`
+ * or a field effect's `set`. Each reads its named arguments, already filled from their templates.
+ */
+export const valueRules = {
+  provinceInstant: (args: Readonly<Record<string, unknown>>) => provinceInstant({ date: args.date, time: args.time, province: args.province }),
+  suggestedProductTags: (args: Readonly<Record<string, unknown>>) => suggestedProductTags(args.productType, args.regions),
+} as const;
