@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { useAuth } from '../../runtime/auth/AuthContext';
 import { createUserManager } from '../../runtime/auth/userManager';
+import type { ConsoleConfig } from '../../runtime/generated/config';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { FormValidatorsContext, type FormValidatorMap } from '../../runtime/kinds/form/formValidators';
 import PageView from '../../runtime/kinds/page/PageView';
@@ -28,8 +29,8 @@ export interface PageEntry {
   routes?: string[];
 }
 
-/** The page, signed in (as `user`, else the test staff member); `validators` replaces the build's (inline definitions: compilePageFormsInNode); `router` moves between it and ELSEWHERE. */
-export function renderPage(definition: PageScreen, options: { validators?: FormValidatorMap; entry?: PageEntry; user?: StoredUserOptions } = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+/** The page, signed in (as `user`, else the test staff member); `validators` replaces the build's (inline definitions: compilePageFormsInNode); `config` the run-time config (TEST_CONFIG); `router` moves between it and ELSEWHERE. */
+export function renderPage(definition: PageScreen, options: { validators?: FormValidatorMap; entry?: PageEntry; user?: StoredUserOptions; config?: ConsoleConfig } = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   installDialogPolyfill();
   storeUser(options.user);
   const userManager = createUserManager(IDENTITY, ORIGIN);
@@ -46,7 +47,7 @@ export function renderPage(definition: PageScreen, options: { validators?: FormV
   );
   const rendered = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ConsoleProviders config={TEST_CONFIG} userManager={userManager}>
+      <ConsoleProviders config={options.config ?? TEST_CONFIG} userManager={userManager}>
         <SignedIn>
           <Suspense fallback={null}>
             <RouterProvider router={router} />
