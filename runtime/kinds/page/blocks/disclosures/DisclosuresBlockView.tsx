@@ -1,3 +1,4 @@
+import './disclosures.css';
 import type { DisclosuresBlock } from '../../../../generated/screen';
 import type { PageStateApi } from '../../state/pageStore';
 import { paragraphs } from './paragraphs';

@@ -1,3 +1,4 @@
+import './links.css';
 import { useId } from 'react';
 import type { PageStateApi } from '../../state/pageStore';
 import { useLinksBlock, type LinksBlockSlice } from './useLinksBlock';
