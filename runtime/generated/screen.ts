@@ -3515,11 +3515,9 @@ export interface FormBlock {
   entity: EntityName2;
   payload?: Name34;
   /**
-   * The fields, in order; their values are published as `<id>.<name>`.
-   *
-   * @minItems 1
+   * The fields, in order; their values are published as `<id>.<name>`. None: a button whose call sends an empty body (Upgrade Automation's Update); such a form needs a `submit`.
    */
-  fields: [PageField, ...PageField[]];
+  fields: PageField[];
   submit?: PageSubmit1;
   /**
    * Where the form's starting values come from. `navigation`: the row a grid's `navigate` row action carried (its navigation state) fills the form, so 'Update' on a list opens the form with the row's values; opened by its address (bookmark, reload) with `?<key>=…`, the row is loaded through `load`; opened with no key (e.g. a toolbar 'New …' button), the form starts empty (a create). Every field must be a property of the entity itself (the row's type).

@@ -1,4 +1,5 @@
 import type { LookupRule } from '../../runtime/domain/domainRules';
+import { warehouseOptions } from './warehouseCodes.ts';
 import { nextWeekCodes } from './weekCodes.ts';
 
 /** The most weeks `nextWeekCodes` offers: a year ahead. */
@@ -30,5 +31,11 @@ export const nextWeekCodesRule: LookupRule = {
   },
 };
 
+/** `warehouseCodes`: the warehouses by code ('Vancouver (BC)'), Create New Product's 'Regions'. No arguments. */
+export const warehouseCodesRule: LookupRule = {
+  check: (args) => (Object.keys(args).length > 0 ? 'takes no arguments' : undefined),
+  rows: () => warehouseOptions(),
+};
+
 /** The lookup rules definitions may name (`{ "rule": "nextWeekCodes", "args": { "count": 5 } }`). */
-export const lookupRules: Readonly<Record<string, LookupRule>> = { nextWeekCodes: nextWeekCodesRule };
+export const lookupRules: Readonly<Record<string, LookupRule>> = { nextWeekCodes: nextWeekCodesRule, warehouseCodes: warehouseCodesRule };

@@ -8,6 +8,7 @@ import { parseJson } from './jsonObject.ts';
 import { shopPostalCode } from './shopPostalCode.ts';
 import { decodeShopRates, rateLines } from './shopRates.ts';
 import { usDate } from './usDate.ts';
+import { orderLinks } from './orderLinks.ts';
 
 /** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
 export function capitalizeWords(value: unknown): string {
@@ -87,6 +88,6 @@ export function compactLower(value: unknown): string {
 }
 
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate } as const;
+export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;

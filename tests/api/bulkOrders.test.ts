@@ -30,6 +30,7 @@ interface Answer {
   message?: string;
   orders?: string[];
   error?: string;
+  detail?: string;
   rows?: { row: number; reason: string }[];
   fields?: Record<string, string>;
 }
@@ -156,6 +157,8 @@ describe('POST /orders/bulk', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       error: 'Orders Failed!',
+      detail:
+        'Row 3: Postal Code is missing. Row 4: Phone has 3 digits; a phone number has 10 (e.g. 204-555-0134); Delivery Date 2001-01-01 is in the past. Row 5: Card Message is longer than 800 characters (801).',
       rows: [
         { row: 3, reason: 'Row 3: Postal Code is missing' },
         { row: 4, reason: 'Row 4: Phone has 3 digits; a phone number has 10 (e.g. 204-555-0134); Delivery Date 2001-01-01 is in the past' },
@@ -168,7 +171,7 @@ describe('POST /orders/bulk', () => {
   it('refuses a file that is not an .xlsx by its bytes, whatever its type says', async () => {
     const answer = await upload({ sheet: new TextEncoder().encode('First Name,Last Name\nAnn,Tester\n'), fileName: 'orders.xlsx' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: 'Orders Failed!', fields: { xlsxBuffer: 'The sheet is not an .xlsx workbook.' } });
+    expect(answer.body).toEqual({ error: 'Orders Failed!', detail: 'Sheet: The sheet is not an .xlsx workbook.', fields: { xlsxBuffer: 'The sheet is not an .xlsx workbook.' } });
     const zipButNotExcel = await upload({ sheet: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]), type: 'application/octet-stream' });
     expect(zipButNotExcel.body.fields).toEqual({ xlsxBuffer: 'The sheet is not a readable .xlsx workbook.' });
   });
@@ -184,7 +187,7 @@ describe('POST /orders/bulk', () => {
     const sheet = await workbook([row('Ann')]);
     const before = await orderCount();
     const unknown = await upload({ sheet, cart: [{ productTitle: 'Moon Roses', variantTitle: 'Standard', productType: 'Flowers', quantity: 1 }] });
-    expect(unknown.body).toEqual({ error: 'Orders Failed!', fields: { 'cart.0.productTitle': "'Moon Roses' is not a product of the shop" } });
+    expect(unknown.body).toEqual({ error: 'Orders Failed!', detail: "Cart (0 productTitle): 'Moon Roses' is not a product of the shop.", fields: { 'cart.0.productTitle': "'Moon Roses' is not a product of the shop" } });
     const size = await upload({ sheet, cart: [CART[0], { productTitle: 'Sunny Days', variantTitle: 'Huge', productType: 'Flowers', quantity: 1 }] });
     expect(size.body.fields).toEqual({ 'cart.1.variantTitle': "'Huge' is not a variant of Sunny Days (Standard, Deluxe, Grand)" });
     const type = await upload({ sheet, cart: [{ productTitle: 'Sunny Days', variantTitle: 'Standard', productType: 'Vase', quantity: 1 }] });

@@ -8,6 +8,7 @@ import { formWidgets } from './widgets';
 import type { ReadyForm } from './useFormController';
 import { useFocusRequest } from './useFocusRequest';
 import './form.css';
+import { DEFAULT_FORM_STATE } from './defaultFormState';
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
@@ -33,6 +34,7 @@ export function FormFields({ id, form, children }: { id: string; form: ReadyForm
       showErrorList={false}
       noHtml5Validate
       noValidate
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
       disabled={form.submitting}
       onChange={(event) => form.change(event.formData)}
       onBlur={(fieldId) => form.blur(fieldId)}

@@ -1,6 +1,7 @@
 import { useContext, useMemo, useState } from 'react';
 import { createSchemaUtils, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema } from '@rjsf/utils';
 import { useApi } from '../../api/useApi';
+import { DEFAULT_FORM_STATE } from './defaultFormState';
 import type { CallResult } from '../../api/callEndpoint';
 import { domainRules } from '../../domain/domainRules';
 import type { Endpoint, Lookup, OptionSets } from '../../generated/screen';
@@ -358,7 +359,7 @@ const schemaUtilsOf = new WeakMap<RJSFSchema, ReturnType<typeof createSchemaUtil
 
 /** The values with the schema's defaults where absent, as RJSF fills them when it shows the form. */
 export function withSchemaDefaults(validator: FormValidator, schema: RJSFSchema, values: FormValues): FormValues {
-  const utils = schemaUtilsOf.get(schema) ?? createSchemaUtils<FormValues, RJSFSchema, FormContext>(validator, schema);
+  const utils = schemaUtilsOf.get(schema) ?? createSchemaUtils<FormValues, RJSFSchema, FormContext>(validator, schema, DEFAULT_FORM_STATE);
   schemaUtilsOf.set(schema, utils);
   const filled = utils.getDefaultFormState(schema, values);
   return typeof filled === 'object' && filled !== null && !Array.isArray(filled) ? withoutEmptyLists(filled as FormValues) : values;

@@ -47,8 +47,22 @@ const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 50;
 const B2B_TAG = 'B2B';
 
-type Failure = Omit<BulkOrderFailure, 'error'>;
-const failed = (c: Context, failure: Failure) => c.json({ error: ORDERS_FAILED, ...failure } satisfies BulkOrderFailure, 400);
+type Failure = Omit<BulkOrderFailure, 'error' | 'detail'>;
+
+/** How a field of the form is named in the failure's one-text detail. */
+const FIELD_NAMES: Readonly<Record<string, string>> = { tags: 'Tags', discountCode: 'Discount Code', alertEmail: 'Alert e-mail', shippingType: 'Shipping', cart: 'Cart', xlsxBuffer: 'Sheet' };
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** Every reason of a failure in one text: the rows' reasons, or each field named as staff see it. */
+export function failureDetail(failure: Failure): string {
+  if (failure.rows && failure.rows.length > 0) return failure.rows.map((row) => sentence(row.reason)).join(' ');
+  return Object.entries(failure.fields ?? {})
+    .map(([field, problem]) => sentence(`${FIELD_NAMES[field.split('.')[0] ?? ''] ?? field}${field.includes('.') ? ` (${field.split('.').slice(1).join(' ')})` : ''}: ${String(problem)}`))
+    .join(' ');
+}
+
+const failed = (c: Context, failure: Failure) => c.json({ error: ORDERS_FAILED, detail: failureDetail(failure), ...failure } satisfies BulkOrderFailure, 400);
 
 interface FormFields {
   tags: string[];
