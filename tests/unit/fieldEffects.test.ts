@@ -67,7 +67,7 @@ describe('applyFieldEffects: a value computed by a registered value rule', () =>
     registerDomainRules(consoleDomainRules);
     await loadDomainRules();
     const previous = { productType: 'Vase', regions: ['MB', 'SK'], extraTags: ['mine'] };
-    expect(applyFieldEffects(product, previous, { ...previous, productType: 'Flowers (Bright)' }, fill).extraTags).toEqual(['bouquet', 'Signature', 'Addons', 'general', 'current', 'Bright']);
+    expect(applyFieldEffects(product, previous, { ...previous, productType: 'Flowers (Bright)' }, fill).extraTags).toEqual(['bouquet', 'Signature', 'Addons', 'general', 'current', 'Style:Bright']);
     expect(applyFieldEffects(product, previous, { ...previous, productType: 'Subscription' }, fill).extraTags).toEqual(['MB', 'SK']);
     expect(applyFieldEffects(product, previous, { ...previous, productType: 'Gift-adds' }, fill).extraTags).toEqual([]);
   });

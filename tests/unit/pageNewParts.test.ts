@@ -32,8 +32,9 @@ describe('screens:diff of the new parts', () => {
     status.refreshEvery = 60;
     status.items[0].tone = [{ when: { field: 'value', startsWith: 'run' }, tone: 'success' }];
     const close = tabs.tabs[0].blocks[0];
-    if (close?.block !== 'form') throw new Error('fixture changed');
-    close.fields[0].ui = { widget: 'dates', rule: 'notPast' };
+    const dates = close?.block === 'form' ? close.fields[0] : undefined;
+    if (!dates) throw new Error('fixture changed');
+    dates.ui = { widget: 'dates', rule: 'notPast' };
     const text = JSON.stringify(diffBlocks(before, after as unknown as JsonObject));
     expect(text).toContain('tabs: ');
     expect(text).toContain('Upload');

@@ -3,8 +3,8 @@ import { suggestedProductTags } from '../../src/domain/productTags';
 
 describe('suggestedProductTags (001 §3)', () => {
   it('gives a flower type the bouquet tags and its style', () => {
-    expect(suggestedProductTags('Flowers (Pastel)', [])).toEqual(['bouquet', 'Signature', 'Addons', 'general', 'current', 'Pastel']);
-    expect(suggestedProductTags('Flowers (Luxe)', ['MB'])).toEqual(['bouquet', 'Signature', 'Addons', 'general', 'current', 'Luxe']);
+    expect(suggestedProductTags('Flowers (Pastel)', [])).toEqual(['bouquet', 'Signature', 'Addons', 'general', 'current', 'Style:Pastel']);
+    expect(suggestedProductTags('Flowers (Luxe)', ['MB'])).toEqual(['bouquet', 'Signature', 'Addons', 'general', 'current', 'Style:Luxe']);
   });
 
   it('gives both gift sets the gift-set tags', () => {

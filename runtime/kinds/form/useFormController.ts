@@ -308,7 +308,9 @@ export function useFormController(input: FormInput): FormController {
       setServerErrors((current) => withoutFieldErrors(current, changedFields(values, typed)));
       // A field's `onChange` effects follow the user's change (defaults RJSF fills in are no change of theirs).
       const cascaded = applyCascade(form, values, typed);
-      input.setValues(withoutEmptyLists(applyFieldEffects(spec.fields, withSchemaDefaults(validator, schema, values), cascaded, (template, next) => render(template, { ...flat, ...next }))));
+      // Empty lists on either side are no value (RJSF adds `[]` for an untouched list), so never a change the user made.
+      const before = withoutEmptyLists(withSchemaDefaults(validator, schema, values));
+      input.setValues(withoutEmptyLists(applyFieldEffects(spec.fields, before, withoutEmptyLists(cascaded), (template, next) => render(template, { ...flat, ...next }))));
     },
     blur(id) {
       const field = id.startsWith(`${input.idPrefix}_`) ? id.slice(input.idPrefix.length + 1) : id;

@@ -82,6 +82,15 @@ export class AdminApi {
     return (await response.json()) as T;
   }
 
+  /** A storefront GraphQL query (`/api/storefront/graphql`), as the user signed in on `page`. */
+  async storefront<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await this.page.request.post('/api/storefront/graphql', { headers: this.headers(), data: { query, variables } });
+    expect(response.status(), `storefront: ${await response.text()}`).toBe(200);
+    const answer = (await response.json()) as { data: T; errors?: unknown };
+    expect(answer.errors, 'storefront errors').toBeUndefined();
+    return answer.data;
+  }
+
   /** A POST whose status the test reads itself (an update answering 200, a refusal). */
   async postStatus(path: string, body: Record<string, unknown>): Promise<number> {
     return (await this.page.request.post(`/api/admin${path}`, { headers: this.headers(), data: body })).status();

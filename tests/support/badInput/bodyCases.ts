@@ -100,7 +100,9 @@ export function badBodies(schema: Schema, random: Random, atLeast: number): BadB
     const firstText = Object.entries(schema.properties ?? {}).find(([, property]) => typesOf(property).includes('string'));
     if (firstText) add(`${firstText[0]}: ${NEAR_CAP} characters`, { ...record, [firstText[0]]: 'z'.repeat(NEAR_CAP) });
     add('an extra property with NUL in its name', { ...record, ['a\u0000b']: 1 });
-    add('__proto__ as a property', JSON.parse(`{"__proto__": {"admin": true}, ${writeJson(record).slice(1)}`));
+    const others = writeJson(record).slice(1);
+    // An empty record (a call whose body is `{}`) has no other property to follow the comma.
+    add('__proto__ as a property', JSON.parse(`{"__proto__": {"admin": true}${others === '}' ? '' : ', '}${others}`));
   }
   for (const [what, name, value] of singles) add(what, { ...(base as object), [name]: value });
   for (const [what, value] of [['an array of the body', [base]], ['a string', 'x'], ['a number', 1], ['null', null], ['true', true], ['an empty array', []]] as const) {

@@ -1,7 +1,9 @@
 import type { Database, Queryable } from '../../../db/database';
 import type { ApiApp } from '../../common';
-import { describeRoute, NO_INPUT } from '../../routes';
+import upgradeSchema from '../../../../schemas/entities/upgrade-automation.schema.json' with { type: 'json' };
+import { describeRoute } from '../../routes';
 import { findOrderByName, type StoredLineItem } from '../orders/orderStore';
+import { validBody } from '../http';
 import { auditedWrite } from '../writes';
 import { lineToUpgrade, productTitles, upgradedMessage, withUpgradedTag } from './upgradePlan';
 
@@ -40,9 +42,12 @@ export interface UpgradeAnswer {
  * other rows are still applied. One audited transaction.
  */
 export function registerUpgradeAutomation(app: ApiApp, db: Database): void {
-  describeRoute(app, 'PUT', UPGRADE_PATH, NO_INPUT);
-  app.put(UPGRADE_PATH, (c) =>
-    auditedWrite(c, db, async (tx) => {
+  // The console sends an empty JSON object (001 §7: 'empty body'); any field in it is refused.
+  const route = describeRoute<Record<string, never>>(app, 'PUT', UPGRADE_PATH, { body: upgradeSchema });
+  app.put(UPGRADE_PATH, async (c) => {
+    const body = await validBody(c, route.body, 'The upgrade call takes an empty body.');
+    if (!body.ok) return body.response;
+    return auditedWrite(c, db, async (tx) => {
       const { rows: pending } = await tx.query<UpgradeRequest>(
         `select id, order_name, product_title, to_variant from upgrade_request where status = 'pending' order by id for update`,
       );
@@ -62,8 +67,8 @@ export function registerUpgradeAutomation(app: ApiApp, db: Database): void {
       const left = problems.length === 0 ? '' : `; ${problems.length} left pending: ${problems.map((problem) => problem.reason).join('; ')}`;
       const answer: UpgradeAnswer = { message: `${upgradedMessage(upgraded.length)}${left}`, upgraded, ...(problems.length > 0 ? { problems } : {}) };
       return c.json(answer, 200);
-    }),
-  );
+    });
+  });
 }
 
 /** Applies one row; answers why it could not, or undefined when done. */
