@@ -31,6 +31,6 @@ describe('nextWeekCodes, the lookup rule of the week codes', () => {
 
   it('is registered with the console’s domain rules under its name', () => {
     expect(consoleDomainRules.lookupRules).toBe(lookupRules);
-    expect(Object.keys(lookupRules)).toEqual(['nextWeekCodes']);
+    expect(Object.keys(lookupRules)).toEqual(['nextWeekCodes', 'warehouseCodes']);
   });
 });
