@@ -3426,6 +3426,10 @@ export interface PageSubmit {
    * Seconds an alert or toast stays before it is dismissed.
    */
   duration?: number;
+  /**
+   * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
+   */
+  failureDuration?: number;
   resultIn?: Name29;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
@@ -3599,6 +3603,10 @@ export interface PageSubmit1 {
    * Seconds an alert or toast stays before it is dismissed.
    */
   duration?: number;
+  /**
+   * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
+   */
+  failureDuration?: number;
   resultIn?: Name29;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).

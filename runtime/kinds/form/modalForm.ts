@@ -41,5 +41,7 @@ export interface ModalForm {
   optionSets?: OptionSets | undefined;
   /** How its outcome toasts show: a failure's variant, and how long they stay (undefined: the toasts' default). */
   failureVariant: ToastVariant;
+  /** How long a failure's toast stays (ms); omitted = `durationMs`. */
+  failureDurationMs?: number | undefined;
   durationMs?: number | undefined;
 }

@@ -60,7 +60,8 @@ export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalF
     ...(row && { row }),
     outer,
     onOutcome(outcome) {
-      if (outcome.text) toasts.show({ text: outcome.text, variant: outcome.ok ? 'success' : form.failureVariant, ...(form.durationMs !== undefined && { durationMs: form.durationMs }) });
+      const durationMs = outcome.ok ? form.durationMs : (form.failureDurationMs ?? form.durationMs);
+      if (outcome.text) toasts.show({ text: outcome.text, variant: outcome.ok ? 'success' : form.failureVariant, ...(durationMs !== undefined && { durationMs }) });
       if (!outcome.refused) setSent(values);
       if (outcome.ok) onSaved();
     },

@@ -12,7 +12,7 @@ import { describeEffects, effectsFact } from './fieldEffects.ts';
 import { bodyFacts, describeSteps } from './submitParts.ts';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint', 'trim', 'onChange', 'default', 'check'];
-const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText'];
+const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
 export function describeInitial(initial: unknown): string | undefined {
@@ -78,6 +78,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar('no-answer text', b.networkFailure, a.networkFailure, { show: showOutcome, absent: '(the failure text)' }),
     scalar("server's error sentence first", b.serverErrorText, a.serverErrorText, { fallback: false }),
     scalar('shown for (seconds)', b.duration, a.duration, { fallback: 5 }),
+    scalar('a failure shown for (seconds)', b.failureDuration, a.failureDuration, { absent: '(as long as the success)' }),
     scalar('outcome shown in', b.resultIn, a.resultIn, { absent: '(under the form)' }),
     scalar('back to the starting values after success', b.reset, a.reset, { fallback: false }),
     scalar('overlay text', b.waitText, a.waitText, { show: showText, absent: "'Please wait...'" }),

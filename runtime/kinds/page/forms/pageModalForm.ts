@@ -2,7 +2,7 @@ import { renderTemplate } from '../../../templates/template';
 import type { ModalForm } from '../../form/modalForm';
 import { valuesFromRow } from '../../form/valuesFromRow';
 import { modalTitle, type ModalFormSlice } from './modalFormSlice';
-import { DEFAULT_OUTCOME_SECONDS } from './types';
+import { DEFAULT_OUTCOME_SECONDS, outcomeSeconds } from './types';
 
 /** Seconds the toast of values that could not be read stays (001 §8: 5 seconds). */
 const LOAD_FAILED_SECONDS = 5;
@@ -34,6 +34,7 @@ export function pageModalForm(slice: ModalFormSlice): ModalForm {
     lookups: slice.lookups,
     optionSets: slice.optionSets,
     failureVariant: 'danger',
-    durationMs: (form.submit.duration ?? DEFAULT_OUTCOME_SECONDS) * 1000,
+    durationMs: outcomeSeconds(form.submit, true) * 1000,
+    failureDurationMs: outcomeSeconds(form.submit, false) * 1000,
   };
 }

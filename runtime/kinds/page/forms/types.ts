@@ -11,3 +11,9 @@ export type PageField = PageFormSpec['fields'][number];
 
 /** Seconds an outcome stays shown unless the submit says otherwise (002 §8: 5 seconds). */
 export const DEFAULT_OUTCOME_SECONDS = 5;
+
+/** How long a submit's outcome stays (seconds): `duration`, and for a failure `failureDuration` when given (001 §8: Manual fulfilment's success 3 s, failure 5 s). */
+export function outcomeSeconds(submit: { duration?: number | undefined; failureDuration?: number | undefined }, ok: boolean): number {
+  const seconds = submit.duration ?? DEFAULT_OUTCOME_SECONDS;
+  return ok ? seconds : (submit.failureDuration ?? seconds);
+}

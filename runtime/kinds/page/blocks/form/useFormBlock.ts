@@ -6,7 +6,7 @@ import type { Endpoint, FormBlock, Lookup, OptionSets } from '../../../../genera
 import { outcomeAt, withoutOutcome, type PageOutcome } from '../../alerts/PageAlert';
 import { useFormController, type FormController, type SubmitOutcome } from '../../../form/useFormController';
 import { useEntitySchema } from '../../../form/entitySchemaResource';
-import { DEFAULT_OUTCOME_SECONDS, NO_SUBMIT } from '../../forms/types';
+import { DEFAULT_OUTCOME_SECONDS, NO_SUBMIT, outcomeSeconds } from '../../forms/types';
 import type { PageStateApi } from '../../state/pageStore';
 import { useReportUnsaved } from '../../../../screens/unsavedWork';
 import { usePageReader, usePageSnapshot } from '../../state/usePageState';
@@ -124,7 +124,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
       const shown: PageOutcome | undefined =
         outcome.text === undefined || outcome.text === ''
           ? undefined
-          : { variant: outcome.ok ? 'success' : 'danger', text: outcome.text, seconds: submit.duration ?? DEFAULT_OUTCOME_SECONDS, at: Date.now() };
+          : { variant: outcome.ok ? 'success' : 'danger', text: outcome.text, seconds: outcomeSeconds(submit, outcome.ok), at: Date.now() };
       page.set(`${block.id}.${ALERT_KEY}`, shown);
       if (!outcome.refused) setSaved(outcome.ok && submit.reset ? (start ?? {}) : values);
       if (outcome.ok) for (const grid of submit?.refresh ?? []) page.update(grid, (current) => ({ ...(typeof current === 'object' && current !== null ? current : {}), [RELOADS_KEY]: nextReloads(current) }));
