@@ -96,15 +96,21 @@ const settled = () => act(async () => {});
  * a time; two clicks fired at once on a busy machine can meet inside the grid.
  */
 async function check(name: string): Promise<void> {
+  // What the page scheduled (a list answered, a grid drawing its rows) is done before the press, so
+  // the press lands on the row's box as drawn, not on one a late render replaces.
+  await settled();
   const block = rowOf(name).closest('section') as HTMLElement;
   const box = () => within(rowOf(name)).getByRole('checkbox') as HTMLInputElement;
   const was = box().checked;
   fireEvent.click(box());
-  await waitFor(() => {
-    expect(box().checked).toBe(!was);
-    const ticked = within(block).getAllByRole('checkbox').filter((candidate) => (candidate as HTMLInputElement).checked).length;
-    expect(within(block).getByText(/^\d+ selected$/).textContent).toBe(`${ticked} selected`);
-  });
+  await waitFor(
+    () => {
+      expect(box().checked).toBe(!was);
+      const ticked = within(block).getAllByRole('checkbox').filter((candidate) => (candidate as HTMLInputElement).checked).length;
+      expect(within(block).getByText(/^\d+ selected$/).textContent).toBe(`${ticked} selected`);
+    },
+    { timeout: 15_000 },
+  );
   await settled();
 }
 const sends = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
