@@ -3,8 +3,6 @@ import { ScreenRoute } from '../runtime/kinds/ScreenView';
 import { loadScreenCode } from '../runtime/kinds/screenCode';
 import { routerPath } from '../runtime/screens/routes';
 import type { RoutedScreen } from '../runtime/screens/definitions';
-import { LoginCallback } from './pages/LoginCallback';
-import { LoginPage } from './pages/LoginPage';
 import { Logout } from './pages/Logout';
 import { NotFound } from './pages/NotFound';
 import { RequireAuth } from './shell/RequireAuth';
@@ -15,16 +13,21 @@ function NothingYet() {
   return null;
 }
 
+/** The sign-in page, loaded with its route: a signed-in tab (the dashboard by its address) never downloads it. */
+const loginPage = () => import('./pages/LoginPage').then(({ LoginPage }) => ({ Component: LoginPage, HydrateFallback: NothingYet }));
+const loginCallback = () => import('./pages/LoginCallback').then(({ LoginCallback }) => ({ Component: LoginCallback, HydrateFallback: NothingYet }));
+
 /**
- * Public pages are shell code (they exist before any definition can be read); every screen
+ * Public pages are shell code (they exist before any definition can be read; the sign-in page and
+ * its callback load with their routes); every screen
  * under /secure comes from its definition; its loader starts what it calls first (`preload`) and
  * loads what it renders with.
  */
 export function consoleRoutes(screens: readonly RoutedScreen[], preload?: (screen: RoutedScreen) => void): RouteObject[] {
   return [
-    { path: '/', element: <LoginPage /> },
-    { path: '/login', element: <LoginPage /> },
-    { path: SIGN_IN_CALLBACK_PATH, element: <LoginCallback /> },
+    { path: '/', lazy: loginPage },
+    { path: '/login', lazy: loginPage },
+    { path: SIGN_IN_CALLBACK_PATH, lazy: loginCallback },
     { path: '/logout', element: <Logout /> },
     {
       path: '/secure',

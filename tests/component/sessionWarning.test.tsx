@@ -4,8 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionWarning, useSessionWarning } from '../../src/shell/session';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionWarning, sessionWarningDialog, useSessionWarning } from '../../src/shell/session';
 
 const T0 = Date.UTC(2025, 0, 15, 9, 0, 0);
 
@@ -28,6 +28,11 @@ function setup(expiresAtMs: number, onRefresh: () => Promise<void> = () => Promi
     view.rerender(<SessionWarning expiresAtMs={next} onExpired={onExpired} onRefresh={onRefresh} />);
   return { onExpired, rerender };
 }
+
+// The dialog's code loads the first time it shows; here it is loaded before, so each check is of what shows at that instant.
+beforeAll(async () => {
+  await sessionWarningDialog.load();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -32,9 +32,11 @@ function allBlocks(blocks: readonly Block[]): Block[] {
   return blocks.flatMap((block) => (block.block === 'tabs' ? [block, ...allBlocks(block.tabs.flatMap((tab) => tab.blocks))] : [block]));
 }
 
-const formBlocksOf = (screen: PageScreen): FormBlock[] => allBlocks(screen.blocks).filter((block): block is FormBlock => block.block === 'form');
+/** The form blocks with fields to lay out (a form of no field is only its button: Upgrade Automation's Update). */
+const formBlocksOf = (screen: PageScreen): FormBlock[] =>
+  allBlocks(screen.blocks).filter((block): block is FormBlock => block.block === 'form' && block.fields.length > 0);
 
-/** Page screens of the menu with a form: a form block, or a modal form (`forms`). */
+/** Page screens of the menu with a form: a form block with fields, or a modal form (`forms`). */
 const pageScreens = definitions.filter(
   (screen): screen is PageScreen => screen.kind === 'page' && screen.menu !== undefined && (formBlocksOf(screen).length > 0 || Object.keys(screen.forms ?? {}).length > 0),
 );

@@ -1,7 +1,5 @@
-import { useId } from 'react';
-import './sessionWarning.css';
-import { useFocusOnShow } from './useFocusOnShow';
-import { useRefreshAction } from './useRefreshAction';
+import { Suspense } from 'react';
+import { preloadable } from '../../../runtime/ui/preloadable';
 import { useSessionWarning } from './useSessionWarning';
 
 export interface SessionWarningProps {
@@ -10,31 +8,19 @@ export interface SessionWarningProps {
   onRefresh: () => Promise<void>;
 }
 
+/**
+ * The dialog's code is not part of the first page (docs/download-sizes.md): the clock runs here,
+ * and the dialog loads the first time the warning shows (at once, once loaded).
+ */
+export const sessionWarningDialog = preloadable(() => import('./SessionWarningDialog').then((module) => module.default));
+
 export function SessionWarning({ expiresAtMs, onExpired, onRefresh }: SessionWarningProps) {
   const warning = useSessionWarning({ expiresAtMs, onExpired });
-  const refresh = useRefreshAction(onRefresh);
-  const textId = useId();
-  const dialog = useFocusOnShow<HTMLDivElement>(warning.shown);
-
   if (!warning.shown) return null;
+  const Dialog = sessionWarningDialog.Component;
   return (
-    <div ref={dialog} role="alertdialog" aria-labelledby={textId} tabIndex={-1} className="session-warning">
-      <p id={textId} className="session-warning__text">
-        {warning.text}
-      </p>
-      <div className="session-warning__actions">
-        <button
-          type="button"
-          className="session-warning__refresh"
-          disabled={refresh.pending}
-          onClick={refresh.run}
-        >
-          {refresh.pending ? 'Refreshing...' : 'Refresh Session'}
-        </button>
-        <button type="button" className="session-warning__dismiss" onClick={warning.dismiss}>
-          Dismiss
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <Dialog text={warning.text} onDismiss={warning.dismiss} onRefresh={onRefresh} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-export { SessionWarning } from './SessionWarning';
+export { SessionWarning, sessionWarningDialog } from './SessionWarning';
 export type { SessionWarningProps } from './SessionWarning';
 export { useSessionWarning } from './useSessionWarning';
 export type { SessionWarningState, UseSessionWarningOptions } from './useSessionWarning';
