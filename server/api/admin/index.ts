@@ -6,8 +6,10 @@ import { registerBulkOrders } from './bulkOrders/bulkOrders';
 import { registerCities } from './cities';
 import { systemClock, type Clock } from './clock';
 import { registerDeliveryRates } from './deliveryRates';
+import { registerInventoryQuery } from './inventory/inventoryQuery';
 import { registerOrderRules } from './orderRules/index';
 import { registerOrders } from './orders/index';
+import { registerPipelines } from './pipelines/pipelines';
 import { registerPlaces } from './places';
 import { registerPostalCodes } from './postalCodes';
 import { registerProductCreation } from './products/productCreation';
@@ -89,5 +91,7 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerProductCreation(app, db);
   registerBulkOrders(app, db, options.clock ?? systemClock);
   registerUpgradeAutomation(app, db);
+  registerInventoryQuery(app, db);
+  registerPipelines(app, db, options.clock ?? systemClock);
   return app;
 }
