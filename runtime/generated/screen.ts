@@ -811,6 +811,13 @@ export type Widget =
        * Hint inside the box.
        */
       placeholder?: string;
+    }
+  | {
+      widget: "cron";
+      /**
+       * Value `cron(<expression>)`: the wrapper is stripped for editing and put back when the value changes; a value the form opens with is read with or without it.
+       */
+      wrap?: boolean;
     };
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -1085,6 +1092,13 @@ export type Widget1 =
        * Hint inside the box.
        */
       placeholder?: string;
+    }
+  | {
+      widget: "cron";
+      /**
+       * Value `cron(<expression>)`: the wrapper is stripped for editing and put back when the value changes; a value the form opens with is read with or without it.
+       */
+      wrap?: boolean;
     };
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.

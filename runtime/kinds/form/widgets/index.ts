@@ -3,6 +3,7 @@ import type { FormContext, FormValues } from '../types';
 import { COMPUTED_WIDGET } from '../uiSchema';
 import { CheckboxWidget } from './checkbox/CheckboxWidget';
 import { ComputedOutputWidget } from './computedOutput/ComputedOutputWidget';
+import { CronWidget } from './cron/CronWidget';
 import { DatesWidget } from './dates/DatesWidget';
 import { DateWidget } from './date/DateWidget';
 import { FileWidget } from './file/FileWidget';
@@ -39,4 +40,5 @@ export const formWidgets: { [Name in FormWidgetName]: FormWidget } & { [COMPUTED
   textarea: TextareaWidget,
   radio: RadioWidget,
   tags: TagsWidget,
+  cron: CronWidget,
 };

@@ -1,5 +1,6 @@
 import type { Widget } from '../../../generated/screen.ts';
 import { checkboxWidget } from './checkbox/index.ts';
+import { cronWidget } from './cron/index.ts';
 import { dateWidget } from './date/index.ts';
 import { datesWidget } from './dates/index.ts';
 import { fileWidget } from './file/index.ts';
@@ -31,6 +32,7 @@ export const widgetParts: { [K in FormWidgetName]: WidgetParts<K> } = {
   textarea: textareaWidget,
   radio: radioWidget,
   tags: tagsWidget,
+  cron: cronWidget,
 };
 
 /** The parts of a widget by its name. */

@@ -1,6 +1,7 @@
 import type { Widget } from '../../../generated/screen.ts';
 import type { JsonObject } from '../../../../scripts/screens/diff/json.ts';
 import { checkboxTools } from './checkbox/tools.ts';
+import { cronTools } from './cron/tools.ts';
 import { dateTools } from './date/tools.ts';
 import { datesTools } from './dates/tools.ts';
 import { fileTools } from './file/tools.ts';
@@ -33,6 +34,7 @@ export const widgetTools: { [K in FormWidgetName]: WidgetTools<K> } = {
   textarea: textareaTools,
   radio: radioTools,
   tags: tagsTools,
+  cron: cronTools,
 };
 
 /** The tools' parts of a widget by its name. */
