@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pipeline, PipelineTriggered } from '../../runtime/generated/entities';
 import { createAdminApi } from '../../server/api/admin/index';
 import type { Database } from '../../server/db/database';
+import { DEMO_PIPELINE_KEYS } from '../../server/db/seed/pipelines';
 import { nextWeekCodes, weekCode } from '../../src/domain/weekCodes';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { signIn } from '../support/oidcSignIn';
@@ -105,10 +106,25 @@ describe('POST /api/trigger-pipeline', () => {
   });
 });
 
+describe('the demo pipelines', () => {
+  it('show a finished and a failed pipeline from the start, their prediction page open without a token', async () => {
+    const history = await api.get<Pipeline[]>('/api/trigger-pipeline/all');
+    const success = history.body.find((pipeline) => pipeline.webUrl.endsWith(DEMO_PIPELINE_KEYS[0]));
+    const failed = history.body.find((pipeline) => pipeline.webUrl.endsWith(DEMO_PIPELINE_KEYS[1]));
+    expect(success).toMatchObject({ status: 'success', warehouse_sku: 'mb,sk', weekCode: weekCode(new Date()) });
+    expect(failed?.status).toBe('failed');
+    expect(failed?.message).toMatch(/^Week \d{4} is before the current week \(\d{4}\): there are no sales left to forecast\.$/);
+    const page = await fetch(success?.fileName ?? '');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<th>Predicted units</th>');
+  });
+});
+
 describe('GET /api/trigger-pipeline/{pipelineId}', () => {
   it('answers 404 with a message for an unknown id and 400 for one that is not an id', async () => {
     expect(expectJsonError(await api.get('/api/trigger-pipeline/999999'), 404).error).toBe('There is no pipeline 999999.');
     expectFieldErrors(await api.get('/api/trigger-pipeline/abc'), 400, ['pipelineId']);
+    expectFieldErrors(await callApi(origin, '/api/admin/pipelines/not-a-key/prediction'), 400, ['key']);
   });
 });
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { DEMO_IMAGE_UUID } from '../../server/db/seed/orders';
+import { DEMO_PIPELINE_KEYS } from '../../server/db/seed/pipelines';
 import { SHOP_CUSTOMERS } from '../../server/db/seed/reportsOps';
 import { callApi } from '../support/api';
 import { discoverEndpoints, mountedServices } from '../support/badInput/services';
@@ -52,6 +53,7 @@ const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
   'POST /api/admin/order/fulfilltask/manual': [200], // fulfils stored orders
   'POST /api/admin/inventory/product/create': [200], // 001 §7 (DOCUMENTED): creates several products, or none on a resubmit
   'POST /api/admin/orders/bulk': [200], // 001 §7 (DOCUMENTED): creates one order per sheet row
+  'POST /api/admin/pull-automation/inventory': [200], // a query of the catalogue (001 §7)
 };
 
 const MOUNTS: Readonly<Record<string, string>> = { admin: '/api/admin', shop: '/api/shop', labels: '/api/labels', dev: '/api/dev', storefrontGraphql: '/api/storefront' };
@@ -119,7 +121,7 @@ describe('the running services', () => {
   });
 
   /** A seeded value for each path parameter of the GETs. */
-  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', uuid: DEMO_IMAGE_UUID };
+  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', uuid: DEMO_IMAGE_UUID, pipelineId: '1', key: DEMO_PIPELINE_KEYS[0] };
 
   it.each(endpoints.filter(({ route }) => route.method === 'GET').map(({ mount, route }) => [`GET ${mount}${route.path}`, mount, route.path] as const))(
     '%s answers its declared status',

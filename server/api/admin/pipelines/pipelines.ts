@@ -41,6 +41,8 @@ const KEY_PARAMS: ParameterSchema = {
   additionalProperties: false,
 };
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const BAD_KEY = 'The page address is not valid.';
+const BAD_KEY_FIELD = 'must be a pipeline page key (a lower-case UUID)';
 
 /** The warehouses of 'MB, sk' as ['mb', 'sk'], or the one named twice. */
 function warehousesOf(text: string): { ok: true; codes: string[] } | { ok: false; repeated: string } {
@@ -143,14 +145,18 @@ export function registerPipelines(app: ApiApp, db: Database, clock: Clock): void
 
   describeRoute(app, 'GET', `${PAGES_PATH}/:key`, { params: KEY_PARAMS, public: true });
   app.get(`${PAGES_PATH}/:key`, async (c) => {
-    const row = await byKey(db, c.req.param('key'));
+    const key = c.req.param('key');
+    if (!KEY.test(key)) return jsonError(c, 400, BAD_KEY, { key: BAD_KEY_FIELD });
+    const row = await byKey(db, key);
     if (!row) return jsonError(c, 404, 'There is no such pipeline.');
     return htmlAnswer(c, pipelinePage(toPipeline(row, clock(), baseOf(c, PAGES_PATH))));
   });
 
   describeRoute(app, 'GET', `${PAGES_PATH}/:key/prediction`, { params: KEY_PARAMS, public: true });
   app.get(`${PAGES_PATH}/:key/prediction`, async (c) => {
-    const row = await byKey(db, c.req.param('key'));
+    const key = c.req.param('key');
+    if (!KEY.test(key)) return jsonError(c, 400, BAD_KEY, { key: BAD_KEY_FIELD });
+    const row = await byKey(db, key);
     if (!row) return jsonError(c, 404, 'There is no such prediction.');
     const pipeline = toPipeline(row, clock(), baseOf(c, PAGES_PATH));
     const warehouses = row.warehouse_sku.split(',');
@@ -160,7 +166,6 @@ export function registerPipelines(app: ApiApp, db: Database, clock: Clock): void
 }
 
 async function byKey(db: Database, key: string): Promise<PipelineRow | undefined> {
-  if (!KEY.test(key)) return undefined;
   const { rows } = await db.query<PipelineRow>(`select ${COLUMNS} from prediction_pipeline where view_key = $1`, [key]);
   return rows[0];
 }
