@@ -92,4 +92,13 @@ describe('the demo data the README lists', () => {
     expect((await order('#1010')).bouquetName).toBe('Wild Meadow - Grand');
     expect((await order('#1011')).lang).toBe('fr-ca');
   });
+
+  it('has the two prediction pipelines, one finished and one failed', async () => {
+    const one = await api.get<{ status: string; warehouse_sku: string; user: string }>('/api/trigger-pipeline/1');
+    expect(one.body).toMatchObject({ status: 'success', warehouse_sku: 'mb,sk', user: 'ops.demo@example.ca' });
+    const two = await api.get<{ status: string; warehouse_sku: string; message: string }>('/api/trigger-pipeline/2');
+    expect(two.body).toMatchObject({ status: 'failed', warehouse_sku: 'hx' });
+    expect(two.body.message).toMatch(/^Week \d{4} is before the current week \(\d{4}\): there are no sales left to forecast\.$/);
+    expect((await api.get<unknown[]>('/api/trigger-pipeline/all')).body).toHaveLength(2);
+  });
 });
