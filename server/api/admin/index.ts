@@ -3,6 +3,8 @@ import type { TokenVerifier } from '../auth';
 import { createServiceApp, type ApiApp } from '../common';
 import { registerAudit } from './audit';
 import { registerBulkOrders } from './bulkOrders/bulkOrders';
+import { registerPrePulls } from './prePulls/prePulls';
+import { registerOrderPullSchedules } from './schedules/index';
 import { registerCities } from './cities';
 import { systemClock, type Clock } from './clock';
 import { registerDeliveryRates } from './deliveryRates';
@@ -91,6 +93,8 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerProductCreation(app, db);
   registerBulkOrders(app, db, options.clock ?? systemClock);
   registerUpgradeAutomation(app, db);
+  registerOrderPullSchedules(app, db);
+  registerPrePulls(app, db, options.clock ?? systemClock);
   registerInventoryQuery(app, db);
   registerPipelines(app, db, options.clock ?? systemClock);
   return app;

@@ -5,6 +5,7 @@ import { rebuildCityIndex } from './cityIndex';
 import { DELIVERY_HUBS, PROVINCES, REGIONS, WAREHOUSES, hubForWarehouse, regionNameFromTag } from './places';
 import { generatePostalCodes, type PostalCodeTown } from './postalCodes';
 import { ORDER_PULL_CONFIGS_STEP, seedOrderPullConfigs } from './orderPullConfigs';
+import { ORDER_PULL_SCHEDULES_STEP, seedOrderPullSchedules } from './orderPullSchedules';
 import { ORDER_RULES_STEP, seedOrderRules } from './orderRules';
 import { ORDERS_STEP, seedOrders } from './orders';
 import { PIPELINES_STEP, seedPipelines } from './pipelines';
@@ -34,7 +35,7 @@ export interface SeedOptions {
 /** The parts of the demo seed, recorded in `seed_step` once written. */
 const RATES_STEP = 'rates';
 /** Every step: a database lacking one (seeded before the step existed) gets it on its next start. */
-const SEED_STEPS = [RATES_STEP, REPORTS_OPS_STEP, SMS_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP];
+const SEED_STEPS = [RATES_STEP, REPORTS_OPS_STEP, SMS_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP];
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
@@ -75,6 +76,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (await seedUpgrades(tx)) seeded = true;
     if (await seedPipelines(tx, options.now ?? new Date())) seeded = true;
     if (await seedOrderPullConfigs(tx)) seeded = true;
+    if (await seedOrderPullSchedules(tx, options.now ?? new Date())) seeded = true;
     return { seeded };
   });
   // Statistics for the planner and a visibility map for index-only page walks, right after the
