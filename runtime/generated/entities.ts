@@ -2300,6 +2300,46 @@ export interface OrderPullExportRequest {
    */
   prefix?: string;
 }
+/**
+ * A manual export asked for with POST /order-pull/export, as GET /order-pull/export lists it (newest first).
+ *
+ * This interface was referenced by `OrderPullConfig`'s JSON-Schema
+ * via the `definition` "exportRecord".
+ */
+export interface OrderPullExport {
+  /**
+   * Export id.
+   */
+  id: number;
+  /**
+   * The uuid of the config exported; null once that config has been deleted.
+   */
+  reportId: string | null;
+  /**
+   * The config's name when it was exported.
+   */
+  reportName: string;
+  /**
+   * The prefix asked for, e.g. (Manual).
+   */
+  prefix: string;
+  /**
+   * The file written to the Pull Folder, e.g. (Manual) QA_REP_1 2026-11-27 1405.csv (business time).
+   */
+  fileName: string;
+  /**
+   * E-mail (or subject) of who asked.
+   */
+  requestedBy: string;
+  /**
+   * When it was asked for (ISO 8601, UTC).
+   */
+  requestedAt: string;
+  /**
+   * generating for its first seconds, then done (computed from the time elapsed).
+   */
+  status: "generating" | "done";
+}
 
 /**
  * A region option of the report form (002 §3 Region option), as GET /order-pull/regions lists it: shown as 'name(province_code)', the tag as value.
@@ -2323,46 +2363,6 @@ export interface OrderPullRegion {
   warehouse_code: string;
 }
 
-/**
- * An order as GET /pull-automation/order/{orderName} answers it (001 §3 'Order (loaded from the server)'): the shop's fields, its line items and, once fulfilled, its fulfilment. 404 { error } for an unknown order.
- */
-export interface Order {
-  /**
-   * The order's name, #1001 (what the order actions take).
-   */
-  orderId: string;
-  /**
-   * The customer's e-mail.
-   */
-  email: string;
-  /**
-   * yyyy-MM-dd; '' when the order has none.
-   */
-  deliveryDate: string;
-  /**
-   * The region tag (places seed), e.g. Winnipeg.
-   */
-  region: string;
-  /**
-   * The region's short code, e.g. MB.
-   */
-  regionCode: string;
-  /**
-   * The order's tags (pulled or sent: warning).
-   *
-   * @maxItems 250
-   */
-  tags: string[];
-  /**
-   * cancelled or closed: warning.
-   */
-  status: "open" | "fulfilled" | "cancelled" | "closed";
-  /**
-   * fulfilled: warning.
-   */
-  fulfillmentStatus: "unfulfilled" | "partial" | "fulfilled";
-  /**
-   * Recipient's first name.
 /**
  * A schedule of the scheduler running one order pull config (002 §3 Schedule), as GET /order-pull/schedules lists it.
  */
@@ -2467,6 +2467,46 @@ export interface OrderPullScheduleChange {
   version?: number;
 }
 
+/**
+ * An order as GET /pull-automation/order/{orderName} answers it (001 §3 'Order (loaded from the server)'): the shop's fields, its line items and, once fulfilled, its fulfilment. 404 { error } for an unknown order.
+ */
+export interface Order {
+  /**
+   * The order's name, #1001 (what the order actions take).
+   */
+  orderId: string;
+  /**
+   * The customer's e-mail.
+   */
+  email: string;
+  /**
+   * yyyy-MM-dd; '' when the order has none.
+   */
+  deliveryDate: string;
+  /**
+   * The region tag (places seed), e.g. Winnipeg.
+   */
+  region: string;
+  /**
+   * The region's short code, e.g. MB.
+   */
+  regionCode: string;
+  /**
+   * The order's tags (pulled or sent: warning).
+   *
+   * @maxItems 250
+   */
+  tags: string[];
+  /**
+   * cancelled or closed: warning.
+   */
+  status: "open" | "fulfilled" | "cancelled" | "closed";
+  /**
+   * fulfilled: warning.
+   */
+  fulfillmentStatus: "unfulfilled" | "partial" | "fulfilled";
+  /**
+   * Recipient's first name.
    */
   firstName: string;
   /**
@@ -2908,6 +2948,41 @@ export interface PostalCodeCreateForm {
 }
 
 /**
+ * Answer of POST /order-pull/bulk (002 §7, §8; docs/pre-pull-sheet.md) on success: one manual export per sheet row.
+ */
+export interface PrePullAnswer {
+  message: "Pulls Succeeded!";
+  exports: PrePull[];
+}
+export interface PrePull {
+  id: number;
+  /**
+   * The sheet row.
+   */
+  row: number;
+  reportName: string;
+  fileName: string;
+}
+/**
+ * This interface was referenced by `PrePullAnswer`'s JSON-Schema
+ * via the `definition` "failure".
+ */
+export interface PrePullFailure {
+  error: "Pulls Failed!";
+  /**
+   * Every reason in one text.
+   */
+  detail: string;
+  rows?: {
+    row: number;
+    reason: string;
+  }[];
+  fields?: {
+    [k: string]: string | undefined;
+  };
+}
+
+/**
  * Inventory prediction pipeline trigger (002 §3 Pipeline, §5 Pipeline Submit, §7 POST /api/trigger-pipeline): forecast the sales of the chosen warehouses for a week. Answers 201 { data: { data: { pipeline_id, status } } } (the console reads data.data.pipeline_id).
  */
 export interface PipelineTrigger {
@@ -2947,41 +3022,6 @@ export interface Pipeline {
    * The week forecast, WWYY.
    */
   weekCode: string;
-/**
- * Answer of POST /order-pull/bulk (002 §7, §8; docs/pre-pull-sheet.md) on success: one manual export per sheet row.
- */
-export interface PrePullAnswer {
-  message: "Pulls Succeeded!";
-  exports: PrePull[];
-}
-export interface PrePull {
-  id: number;
-  /**
-   * The sheet row.
-   */
-  row: number;
-  reportName: string;
-  fileName: string;
-}
-/**
- * This interface was referenced by `PrePullAnswer`'s JSON-Schema
- * via the `definition` "failure".
- */
-export interface PrePullFailure {
-  error: "Pulls Failed!";
-  /**
-   * Every reason in one text.
-   */
-  detail: string;
-  rows?: {
-    row: number;
-    reason: string;
-  }[];
-  fields?: {
-    [k: string]: string | undefined;
-  };
-}
-
   /**
    * The warehouses, comma-joined, lower case.
    */
@@ -3459,46 +3499,6 @@ export interface RuleStateChange {
 }
 
 /**
- * An SMS the console sent (table sms_message): a driver mass SMS (POST /onfleet/driver/task/sms/send) or an opt-out confirmation (POST /unsubscribe), stored as sent with its placeholders filled. SMS history (002 §3 SMS record: body, from, to, dateCreated, status) lists them. Never edited.
- */
-export interface SmsMessage {
-  /**
-   * Message id.
-   */
-  id: number;
-  /**
-   * Recipient phone, E.164.
-   */
-  to: string;
-  /**
-   * The console's sending number, E.164.
-   */
-  from: string;
-  /**
-   * The text as sent.
-   */
-  body: string;
-  /**
-   * What the SMS gateway answered.
-   */
-  status: "sent" | "failed";
-  /**
-   * When it was sent, ISO 8601 in UTC.
-   */
-  dateCreated: string;
-  /**
-   * driver: a driver mass SMS; opt-out: the confirmation of an opt-out.
-   */
-  purpose: "driver" | "opt-out";
-  /**
-   * The driver it went to (driver SMS).
-   */
-  workerId: string | null;
-  /**
-   * The template it was made from (driver SMS).
-   */
-  templateId: number | null;
-/**
  * GET /order-pull/override (002 §3 Override data): closed lists each report's days switched off; override lists each report's day-specific overrides keyed by date (YYYY-MM-DD).
  */
 export interface ScheduleOverrides {
@@ -3568,6 +3568,46 @@ export interface DayOverride {
   notes?: string;
 }
 
+/**
+ * An SMS the console sent (table sms_message): a driver mass SMS (POST /onfleet/driver/task/sms/send) or an opt-out confirmation (POST /unsubscribe), stored as sent with its placeholders filled. SMS history (002 §3 SMS record: body, from, to, dateCreated, status) lists them. Never edited.
+ */
+export interface SmsMessage {
+  /**
+   * Message id.
+   */
+  id: number;
+  /**
+   * Recipient phone, E.164.
+   */
+  to: string;
+  /**
+   * The console's sending number, E.164.
+   */
+  from: string;
+  /**
+   * The text as sent.
+   */
+  body: string;
+  /**
+   * What the SMS gateway answered.
+   */
+  status: "sent" | "failed";
+  /**
+   * When it was sent, ISO 8601 in UTC.
+   */
+  dateCreated: string;
+  /**
+   * driver: a driver mass SMS; opt-out: the confirmation of an opt-out.
+   */
+  purpose: "driver" | "opt-out";
+  /**
+   * The driver it went to (driver SMS).
+   */
+  workerId: string | null;
+  /**
+   * The template it was made from (driver SMS).
+   */
+  templateId: number | null;
   /**
    * The hub it was sent for (driver SMS).
    */

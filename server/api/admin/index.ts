@@ -9,6 +9,7 @@ import { registerCities } from './cities';
 import { systemClock, type Clock } from './clock';
 import { registerDeliveryRates } from './deliveryRates';
 import { registerInventoryQuery } from './inventory/inventoryQuery';
+import { registerOrderPulls } from './orderPulls/index';
 import { registerOrderRules } from './orderRules/index';
 import { registerOrders } from './orders/index';
 import { registerPipelines } from './pipelines/pipelines';
@@ -92,10 +93,11 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerOrders(app, db, options.clock ?? systemClock);
   registerProductCreation(app, db);
   registerBulkOrders(app, db, options.clock ?? systemClock);
-  registerUpgradeAutomation(app, db);
   registerOrderPullSchedules(app, db);
   registerPrePulls(app, db, options.clock ?? systemClock);
+  registerUpgradeAutomation(app, db);
   registerInventoryQuery(app, db);
   registerPipelines(app, db, options.clock ?? systemClock);
+  registerOrderPulls(app, db, options.clock ?? systemClock);
   return app;
 }
