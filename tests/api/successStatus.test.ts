@@ -40,8 +40,8 @@ const DOCUMENTED: Readonly<Record<string, readonly number[]>> = {
   'POST /api/admin/customer/password/reset': [200], // 002 §7 'status 200 means sent'
   'POST /api/admin/orders/bulk': [200], // 001 §7 '200 = success'
   'POST /api/admin/inventory/product/create': [200], // 001 §7 '200 = success'
-  'POST /api/admin/order-pull/schedules': [200], // 002 §7 'Success is status 200' (not served yet)
-  'POST /api/admin/order-pull/bulk': [200], // 002 §7 (not served yet)
+  'POST /api/admin/order-pull/schedules': [200], // 002 §7 'Success is status 200'
+  'POST /api/admin/order-pull/bulk': [200], // 002 §7 'success is status 200'
 };
 
 /** POSTs that do not create, so answer 200, and why (the specification is silent on them). */
@@ -54,6 +54,11 @@ const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
   'POST /api/admin/inventory/product/create': [200], // 001 §7 (DOCUMENTED): creates several products, or none on a resubmit
   'POST /api/admin/orders/bulk': [200], // 001 §7 (DOCUMENTED): creates one order per sheet row
   'POST /api/admin/pull-automation/inventory': [200], // a query of the catalogue (001 §7)
+  'POST /api/admin/order-pull/schedules': [200], // 002 §7 (DOCUMENTED): creates a schedule
+  'POST /api/admin/order-pull/bulk': [200], // 002 §7 (DOCUMENTED): creates one export record per sheet row
+  'POST /api/admin/order-pull/override/disable/:reportId': [200], // switches one day of a report off
+  'POST /api/admin/order-pull/override/enable/:reportId': [200], // switches one day of a report back on
+  'POST /api/admin/order-pull/override/:reportId': [200], // sets (replaces) a report's override of one day
 };
 
 const MOUNTS: Readonly<Record<string, string>> = { admin: '/api/admin', shop: '/api/shop', labels: '/api/labels', dev: '/api/dev', storefrontGraphql: '/api/storefront' };
