@@ -1,7 +1,7 @@
 import type { ParameterSchema } from '../../../server/api/routes';
 import { unstorableText } from '../../../server/db/text';
 import type { Random } from './random';
-import { typesOf, type Schema } from './schemaSample';
+import { sampleOf, typesOf, type Schema } from './schemaSample';
 
 /** Path segments (already encoded) that are no id and no code; each kept only if its parameter's schema refuses it. */
 const PATH_JUNK = [
@@ -42,6 +42,7 @@ export function parameterAccepts(schema: Schema, encoded: string, trim: boolean)
 
 /** A valid text of a path parameter (the base the other bad requests use). */
 export function sampleParameter(schema: Schema): string {
+  if (schema.pattern !== undefined && !typesOf(schema).includes('integer')) return encodeURIComponent(String(sampleOf(schema)));
   return typesOf(schema).includes('integer') ? String(Math.max(1, schema.minimum ?? 1)) : 'R2C%201A1';
 }
 

@@ -28,7 +28,7 @@ export function typesOf(schema: Schema): string[] {
 const ajv = new Ajv2020({ strict: false });
 
 /** Texts tried, in order, for a string with a pattern: the patterns of the entity schemas. */
-const PATTERN_SAMPLES = ['R2C 1A1', '$10', '$10.00', '10:00', '10:00:00', '2099-12-31', 'Anytime (9am - 5pm)', 'Anytime (9am - 5pm) - $10', '2099-12-31T10:00:00Z'];
+const PATTERN_SAMPLES = ['R2C 1A1', '$10', '$10.00', '10:00', '10:00:00', '2099-12-31', 'Anytime (9am - 5pm)', 'Anytime (9am - 5pm) - $10', '2099-12-31T10:00:00Z', '0b5e9f3c-2d7a-4e81-9c6b-3a1f8e2d7c40'];
 
 /** A valid value of `schema` (the base each bad request changes one part of). */
 export function sampleOf(schema: Schema): unknown {
