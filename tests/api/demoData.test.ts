@@ -101,4 +101,12 @@ describe('the demo data the README lists', () => {
     expect(two.body.message).toMatch(/^Week \d{4} is before the current week \(\d{4}\): there are no sales left to forecast\.$/);
     expect((await api.get<unknown[]>('/api/trigger-pipeline/all')).body).toHaveLength(2);
   });
+
+  it('has the order pull configs, one of every report type', async () => {
+    const configs = (await api.get<{ reportName: string; reportType: string }[]>('/order-pull/config')).body;
+    expect(configs).toHaveLength(15);
+    expect(new Set(configs.map((config) => config.reportType)).size).toBe(12);
+    expect(configs.map((config) => config.reportName)).toEqual(expect.arrayContaining(['WINNIPEG_SAME_DAY', 'MONTREAL_SPECIFIC_DAY', 'ERROR_REPORT_DAILY']));
+    expect((await api.get<unknown[]>('/order-pull/export')).body).toHaveLength(0);
+  });
 });
