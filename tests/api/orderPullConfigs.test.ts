@@ -1,3 +1,4 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPullConfig, OrderPullExport, OrderPullRegion } from '../../runtime/generated/entities';
@@ -5,6 +6,8 @@ import { BUSINESS_ZONE } from '../../server/api/admin/clock';
 import { createAdminApi } from '../../server/api/admin/index';
 import type { Database } from '../../server/db/database';
 import { ORDER_PULL_CONFIGS } from '../../server/db/seed/orderPullConfigs';
+import configSchema from '../../schemas/entities/order-pull-config.schema.json' with { type: 'json' };
+import regionSchema from '../../schemas/entities/order-pull-region.schema.json' with { type: 'json' };
 import { adminClient, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { signIn } from '../support/oidcSignIn';
 import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
@@ -56,6 +59,13 @@ function byName(rows: OrderPullConfig[], name: string): OrderPullConfig {
   return row;
 }
 
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+/** Whether every row matches the entity schema (the list is what the schema says). */
+function expectRowsMatch(schema: object, rows: unknown[]): void {
+  const validate = ajv.compile(schema);
+  for (const row of rows) expect(validate(row) ? [] : validate.errors, JSON.stringify(row).slice(0, 120)).toEqual([]);
+}
+
 const sameDay = { reportName: '  qa rep 1 ', reportType: 'ORDER_REPORT_SAME_DAY', description: 'QA same-day pull', deliveryRegion: ['Regina', 'Saskatoon'], noOfDaysToDeliveryDate: 3 };
 
 describe('GET /order-pull/regions', () => {
@@ -66,12 +76,14 @@ describe('GET /order-pull/regions', () => {
     expect(answer.body).toContainEqual({ name: 'Really Rural MB', province_code: 'MB', tag: 'Really_Rural_MB', warehouse_code: 'mb' });
     expect(answer.body).toContainEqual({ name: 'Calgary', province_code: 'AB', tag: 'Calgary', warehouse_code: 'cg' });
     expect(answer.body[0]?.tag).toBe('Halifax');
+    expectRowsMatch(regionSchema, answer.body);
   });
 });
 
 describe('GET /order-pull/config', () => {
   it('lists the seeded configs by name, one of every report type, with their stable uuids', async () => {
     const rows = await configs();
+    expectRowsMatch(configSchema, rows);
     expect(rows.map((row) => row.id).sort()).toEqual(ORDER_PULL_CONFIGS.map((seed) => seed.uuid).sort());
     expect(rows.map((row) => row.reportName)).toEqual([...rows.map((row) => row.reportName)].sort());
     expect(new Set(rows.map((row) => row.reportType)).size).toBe(12);
@@ -188,6 +200,7 @@ describe('POST /order-pull/export', () => {
     expect(listed[0]).toMatchObject({ reportId: toronto, prefix: '(Manual)', fileName: second.body.fileName, status: 'generating' });
     expect(listed[0]?.fileName).toMatch(/\.xlsx$/);
     expect(listed[0]?.requestedBy).toContain('@');
+    expectRowsMatch({ ...configSchema.$defs.exportRecord }, listed);
   });
 
   it('refuses an unknown uuid with a 404 and bad input with a 400, writing nothing', async () => {
