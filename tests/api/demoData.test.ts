@@ -109,4 +109,13 @@ describe('the demo data the README lists', () => {
     expect(configs.map((config) => config.reportName)).toEqual(expect.arrayContaining(['WINNIPEG_SAME_DAY', 'MONTREAL_SPECIFIC_DAY', 'ERROR_REPORT_DAILY']));
     expect((await api.get<unknown[]>('/order-pull/export')).body).toHaveLength(0);
   });
+
+  it('has the eight order pull schedules, one disabled and two at 16:00 on weekdays, and the day overrides', async () => {
+    const schedules = (await api.get<{ name: string; state: string; scheduleExpression: string }[]>('/order-pull/schedules')).body;
+    expect(schedules).toHaveLength(8);
+    expect(schedules.filter((row) => row.state === 'DISABLED').map((row) => row.name)).toEqual(['EXP_LAKEWOOD_SATURDAY']);
+    expect(schedules.filter((row) => row.scheduleExpression === 'cron(0 16 ? * MON-FRI *)').map((row) => row.name).sort()).toEqual(['EXP_CALGARY_NEXT_DAY', 'EXP_TORONTO_NEXT_DAY']);
+    const overrides = (await api.get<{ closed: unknown[]; override: unknown[] }>('/order-pull/override')).body;
+    expect([overrides.closed.length, overrides.override.length]).toEqual([1, 2]);
+  });
 });
