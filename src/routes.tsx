@@ -3,6 +3,7 @@ import { ScreenRoute } from '../runtime/kinds/ScreenView';
 import { loadScreenCode } from '../runtime/kinds/screenCode';
 import { routerPath } from '../runtime/screens/routes';
 import type { RoutedScreen } from '../runtime/screens/definitions';
+import { LazyLoginCallback } from './pages/lazyPages';
 import { Logout } from './pages/Logout';
 import { NotFound } from './pages/NotFound';
 import { RequireAuth } from './shell/RequireAuth';
@@ -15,7 +16,6 @@ function NothingYet() {
 
 /** The sign-in page, loaded with its route: a signed-in tab (the dashboard by its address) never downloads it. */
 const loginPage = () => import('./pages/LoginPage').then(({ LoginPage }) => ({ Component: LoginPage, HydrateFallback: NothingYet }));
-const loginCallback = () => import('./pages/LoginCallback').then(({ LoginCallback }) => ({ Component: LoginCallback, HydrateFallback: NothingYet }));
 
 /**
  * Public pages are shell code (they exist before any definition can be read; the sign-in page and
@@ -27,7 +27,7 @@ export function consoleRoutes(screens: readonly RoutedScreen[], preload?: (scree
   return [
     { path: '/', lazy: loginPage },
     { path: '/login', lazy: loginPage },
-    { path: SIGN_IN_CALLBACK_PATH, lazy: loginCallback },
+    { path: SIGN_IN_CALLBACK_PATH, element: <LazyLoginCallback /> },
     { path: '/logout', element: <Logout /> },
     {
       path: '/secure',

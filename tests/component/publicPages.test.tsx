@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginCallbackPage } from '../../src/pages/lazyPages';
 import {
   AUTH_FAILED,
   STAFF,
@@ -85,6 +86,11 @@ describe('protected routes signed out', () => {
 });
 
 describe('sign-in callback', () => {
+  // The callback's page loads with its route; loaded before, each check is of what shows at that instant.
+  beforeAll(async () => {
+    await loginCallbackPage.load();
+  });
+
   it('reads Authenticating..., then fails without a code and returns to /login after 2 seconds', async () => {
     vi.useFakeTimers();
     const { path: location } = renderConsole('/login/callback');

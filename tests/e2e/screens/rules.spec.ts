@@ -80,8 +80,16 @@ test.describe('Rules list and Rules config', () => {
     await expect(name).toBeEditable();
     await expect(page.getByLabel('Event Bus Name', { exact: true })).toHaveValue('default');
     await expect(page.getByLabel('Status', { exact: true }).locator('option:checked')).toHaveText('ENABLED');
-    const schedule = page.getByLabel('Schedule', { exact: true });
-    await schedule.fill('cron(0 7 ? * MON-FRI *)');
+    // The cron builder (002 §2 Schedule config): days and a time write the expression, and an
+    // expression typed sets the builder; the `cron( )` wrapper is kept out of the box.
+    const schedule = page.getByRole('textbox', { name: 'Schedule', exact: true });
+    const builder = page.getByRole('group', { name: 'Schedule', exact: true });
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await builder.getByRole('checkbox', { name: day, exact: true }).check();
+    await builder.getByLabel('Time', { exact: true }).fill('18:00');
+    await expect(schedule).toHaveValue('0 18 ? * MON-FRI *');
+    await schedule.fill('0 7 ? * MON-FRI *');
+    await expect(builder.getByLabel('Time', { exact: true })).toHaveValue('07:00');
+    await expect(builder.getByRole('checkbox', { name: 'Saturday', exact: true })).not.toBeChecked();
     // The hint reads the cron in words (`{schedule|cronText}`) and describes the box.
     await expect(schedule).toHaveAccessibleDescription(/At 07:00, Monday through Friday/);
     await name.fill('bad-name!');
