@@ -49,11 +49,10 @@ const columnLetter = (column: number): string => {
 };
 
 /**
- * Reads the first worksheet of an .xlsx: row 1 the headers (sheetColumns.ts), every later
- * non-empty row one order. A problem with the sheet as a whole (not a workbook, unknown or
- * missing headers, values under no header, no rows, too many rows) comes back as one sentence.
+ * The first worksheet of an .xlsx given by its bytes, or why there is none, as a sentence that
+ * completes "The sheet …" (not an .xlsx by its signature, unreadable, no worksheet).
  */
-export async function readSheet(bytes: Uint8Array): Promise<SheetReading> {
+export async function firstWorksheet(bytes: Uint8Array): Promise<{ ok: true; sheet: ExcelJS.Worksheet } | { ok: false; problem: string }> {
   const signature = xlsxSignatureProblem(bytes);
   if (signature) return { ok: false, problem: signature };
   const workbook = new ExcelJS.Workbook();
@@ -63,7 +62,18 @@ export async function readSheet(bytes: Uint8Array): Promise<SheetReading> {
     return { ok: false, problem: 'is not a readable .xlsx workbook' };
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) return { ok: false, problem: 'holds no worksheet' };
+  return sheet ? { ok: true, sheet } : { ok: false, problem: 'holds no worksheet' };
+}
+
+/**
+ * Reads the first worksheet of an .xlsx: row 1 the headers (sheetColumns.ts), every later
+ * non-empty row one order. A problem with the sheet as a whole (not a workbook, unknown or
+ * missing headers, values under no header, no rows, too many rows) comes back as one sentence.
+ */
+export async function readSheet(bytes: Uint8Array): Promise<SheetReading> {
+  const opened = await firstWorksheet(bytes);
+  if (!opened.ok) return opened;
+  const { sheet } = opened;
 
   const columns = new Map<number, ColumnKey>();
   const problems: string[] = [];

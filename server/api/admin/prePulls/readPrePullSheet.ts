@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { cellText, xlsxSignatureProblem } from '../bulkOrders/readSheet';
+import { cellText, firstWorksheet } from '../bulkOrders/readSheet';
 import { MAX_PRE_PULL_ROWS, PRE_PULL_COLUMNS, prePullColumnOfHeader, type PrePullColumnKey } from './sheetColumns';
 
 /** One non-empty sheet row: its number and its cells' texts by column (dates as yyyy-mm-dd). */
@@ -28,16 +28,9 @@ function cellValue(value: ExcelJS.CellValue, key: PrePullColumnKey): string {
  * sentence (it completes "The sheet …").
  */
 export async function readPrePullSheet(bytes: Uint8Array): Promise<PrePullSheetReading> {
-  const signature = xlsxSignatureProblem(bytes);
-  if (signature) return { ok: false, problem: signature };
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch {
-    return { ok: false, problem: 'is not a readable .xlsx workbook' };
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { ok: false, problem: 'holds no worksheet' };
+  const opened = await firstWorksheet(bytes);
+  if (!opened.ok) return opened;
+  const { sheet } = opened;
 
   const columns = new Map<number, PrePullColumnKey>();
   const problems: string[] = [];
