@@ -2966,6 +2966,26 @@ export interface PrePull {
   fileName: string;
 }
 /**
+ * The multipart/form-data payload of POST /order-pull/bulk (002 §7; docs/pre-pull-sheet.md): the prefix and the file name as text parts, the sheet as the file part xlsxBuffer.
+ *
+ * This interface was referenced by `PrePullAnswer`'s JSON-Schema
+ * via the `definition` "form".
+ */
+export interface PrePullForm {
+  /**
+   * Put in front of every export's file name, e.g. (Pre-pull): letters, digits, spaces and _ ( ) - . only; may be empty.
+   */
+  prefix?: string;
+  /**
+   * The file part: an .xlsx workbook of at most 2 MiB, checked by its bytes; shown here by its file name.
+   */
+  xlsxBuffer: string;
+  /**
+   * The sheet's file name as chosen (kept for reference only).
+   */
+  filename?: string;
+}
+/**
  * This interface was referenced by `PrePullAnswer`'s JSON-Schema
  * via the `definition` "failure".
  */
