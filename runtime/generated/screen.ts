@@ -705,12 +705,24 @@ export type Widget =
       chosenLabel?: string;
     }
   | {
+      widget: "checkboxes";
+      options?: Name18;
+      /**
+       * Label of a first box that ticks every value (and unticks them all when every one is ticked), e.g. 'Select All'.
+       */
+      selectAll?: string;
+      /**
+       * Heading of the list of chosen values under the boxes ('Chosen: cg, mb').
+       */
+      chosenLabel?: string;
+    }
+  | {
       widget: "select";
       /**
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name18;
+      options?: Name19;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -746,7 +758,7 @@ export type Widget =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name19;
+      suggestions?: Name20;
     }
   | {
       widget: "dates";
@@ -832,13 +844,17 @@ export type Name17 = string;
  */
 export type Name18 = string;
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name19 = string;
+/**
  * A named date rule registered by the app (e.g. `notPast`: no day before today in America/Winnipeg): days it refuses are disabled in the calendar and a typed one is refused with the field's `messages.rule`.
  */
 export type DateRuleName = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name19 = string;
+export type Name20 = string;
 /**
  * A named date rule applied to each date (see the `date` widget).
  */
@@ -850,15 +866,15 @@ export type Template9 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name20 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name21 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name22 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name23 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -922,7 +938,7 @@ export type Condition6 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name23 = string;
+export type Name24 = string;
 /**
  * A named list of values, in the order offered.
  *
@@ -944,7 +960,7 @@ export type Template10 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name24 = string;
+export type Name25 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -956,7 +972,7 @@ export type EntityName1 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name25 = string;
+export type Name26 = string;
 /**
  * Widget and placeholder; omitted = from the property's type.
  */
@@ -986,12 +1002,24 @@ export type Widget1 =
       chosenLabel?: string;
     }
   | {
+      widget: "checkboxes";
+      options?: Name18;
+      /**
+       * Label of a first box that ticks every value (and unticks them all when every one is ticked), e.g. 'Select All'.
+       */
+      selectAll?: string;
+      /**
+       * Heading of the list of chosen values under the boxes ('Chosen: cg, mb').
+       */
+      chosenLabel?: string;
+    }
+  | {
       widget: "select";
       /**
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name18;
+      options?: Name19;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -1027,7 +1055,7 @@ export type Widget1 =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name19;
+      suggestions?: Name20;
     }
   | {
       widget: "dates";
@@ -1167,11 +1195,11 @@ export type Template12 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name26 = string;
+export type Name27 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name27 = string;
+export type Name28 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1200,7 +1228,7 @@ export type SubmitBodyValue =
       otherwise: string | number | boolean | null;
     }
   | {
-      rule: Name28;
+      rule: Name29;
       /**
        * Its named arguments, each a template (one placeholder keeps the type), e.g. `{ "date": "{date}", "time": "{time}", "province": "{province}" }`.
        */
@@ -1225,7 +1253,7 @@ export type Template14 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name28 = string;
+export type Name29 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1315,7 +1343,7 @@ export type OutcomeText3 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name29 = string;
+export type Name30 = string;
 /**
  * Route of a screen definition opened.
  */
@@ -1323,7 +1351,7 @@ export type SecureRoute7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name30 = string;
+export type Name31 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1451,11 +1479,11 @@ export type Template16 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name31 = string;
+export type Name32 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name32 = string;
+export type Name33 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1536,7 +1564,7 @@ export type Block =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name33 = string;
+export type Name34 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1604,15 +1632,15 @@ export type EntityName2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name34 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name35 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name36 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name37 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1680,7 +1708,7 @@ export type StatePath6 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name37 = string;
+export type Name38 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1820,7 +1848,7 @@ export type Template19 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name38 = string;
+export type Name39 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1884,7 +1912,7 @@ export type Condition16 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name39 = string;
+export type Name40 = string;
 /**
  * Entity of the rows: the card templates may read only its properties (checked).
  */
@@ -1900,10 +1928,6 @@ export type Template21 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name40 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name41 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -1913,6 +1937,10 @@ export type Name42 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name43 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name44 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1976,7 +2004,7 @@ export type Condition17 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name44 = string;
+export type Name45 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2040,7 +2068,7 @@ export type Condition18 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name45 = string;
+export type Name46 = string;
 /**
  * State path read.
  */
@@ -2048,7 +2076,7 @@ export type StatePath7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name46 = string;
+export type Name47 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2112,7 +2140,7 @@ export type Condition19 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name47 = string;
+export type Name48 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2176,7 +2204,7 @@ export type Condition20 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name48 = string;
+export type Name49 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2240,7 +2268,7 @@ export type Condition21 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name49 = string;
+export type Name50 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2308,7 +2336,7 @@ export type CustomComponentName = "countBadge" | "productCart";
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name50 = string;
+export type Name51 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2372,11 +2400,11 @@ export type Condition23 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name51 = string;
+export type Name52 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name52 = string;
+export type Name53 = string;
 /**
  * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
  */
@@ -2384,7 +2412,7 @@ export type OutcomeText6 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name53 = string;
+export type Name54 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2994,7 +3022,7 @@ export interface Form {
    * Label of the submit button.
    */
   submitLabel?: string;
-  failedMessage?: Name20;
+  failedMessage?: Name21;
   /**
    * A failed submit toasts the server's error sentence when the answer has one, and `failedMessage` only otherwise (001 §8 'a warning with the server data or …').
    */
@@ -3011,8 +3039,8 @@ export interface Form {
    * The form's values are read from the server when it opens: a GET endpoint (its path templates read the row it was opened for) whose answer's fields of the form fill it, over the row's and the defaults. The modal shows 'Loading…' meanwhile; a failure toasts `failed` (a message key) and closes it.
    */
   load?: {
-    endpoint: Name21;
-    failed: Name22;
+    endpoint: Name22;
+    failed: Name23;
   };
 }
 /**
@@ -3111,7 +3139,7 @@ export interface Expand {
  * A table under an expanded row: a grid (the same code as every grid: paging, columns with formats, toolbar, row actions, delete with confirm, modal forms) whose rows are the list field `rows` of the expanded row. Its forms' and endpoints' templates read the expanded row as `{parent.<field>}` as well as their own row.
  */
 export interface SubTable {
-  id: Name23;
+  id: Name24;
   /**
    * Heading of the table (e.g. `Default Cutoffs`).
    */
@@ -3334,11 +3362,11 @@ export interface PageForm {
    * Forms opened for a row: the values are read from the server when the modal opens (e.g. a region's rule, with its current version): a GET endpoint whose path reads the row; its answer's fields go over the row's (fields' `from` and templates read them). The modal says 'Loading…' meanwhile; a failure toasts `failure` and closes it.
    */
   load?: {
-    endpoint: Name24;
+    endpoint: Name25;
     failure: Template11;
   };
   entity: EntityName1;
-  payload?: Name25;
+  payload?: Name26;
   /**
    * The fields, in order.
    *
@@ -3385,7 +3413,7 @@ export interface PageField {
    * The value the form starts with (and a Reset or `submit.reset` restores), over the entity property's `default`: a literal (`"Delivered"`, `3`, `true`, a list such as `["BC", "AB"]`) or a template reading only the globals (`{today}`, `{user.initials}`, `{user.email}`, `{user.name}`; one placeholder keeps the value's type). A form started from a row takes the row's values instead. Starting values are no input of the user's: leaving an untouched form never asks.
    */
   default?: Template | number | boolean | (string | number | boolean)[];
-  check?: Name26;
+  check?: Name27;
 }
 /**
  * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.
@@ -3412,7 +3440,7 @@ export interface PageSubmit {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint: Name27;
+  endpoint: Name28;
   confirm?: Template13;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
@@ -3444,7 +3472,7 @@ export interface PageSubmit {
    * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
    */
   failureDuration?: number;
-  resultIn?: Name29;
+  resultIn?: Name30;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -3469,7 +3497,7 @@ export interface PageSubmit {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name30;
+    endpoint: Name31;
     /**
      * Seconds between two polls.
      */
@@ -3501,8 +3529,8 @@ export interface PageSubmit {
  * A call a submit makes before its own (`submit.before`).
  */
 export interface SubmitStep {
-  id: Name31;
-  endpoint: Name32;
+  id: Name32;
+  endpoint: Name33;
   when?: Condition11;
   /**
    * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
@@ -3520,7 +3548,7 @@ export interface SubmitStep {
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.
  */
 export interface FormBlock {
-  id: Name33;
+  id: Name34;
   /**
    * An inline form.
    */
@@ -3531,7 +3559,7 @@ export interface FormBlock {
   title?: string;
   when?: Condition12;
   entity: EntityName2;
-  payload?: Name34;
+  payload?: Name35;
   /**
    * The fields, in order; their values are published as `<id>.<name>`. None: a button whose call sends an empty body (Upgrade Automation's Update); such a form needs a `submit`.
    */
@@ -3549,7 +3577,7 @@ export interface FormBlock {
      * Entity field identifying the row (the navigating row action's `carry` puts it in the address), e.g. `ruleName`.
      */
     key: string;
-    load?: Name35;
+    load?: Name36;
     /**
      * Row fields kept with the values and sent although no field shows them (e.g. `version`, so an edit of a row changed since gets the service's 409 and the submit's `conflict`).
      *
@@ -3589,7 +3617,7 @@ export interface PageSubmit1 {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint: Name27;
+  endpoint: Name28;
   confirm?: Template13;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
@@ -3621,7 +3649,7 @@ export interface PageSubmit1 {
    * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
    */
   failureDuration?: number;
-  resultIn?: Name29;
+  resultIn?: Name30;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -3646,7 +3674,7 @@ export interface PageSubmit1 {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name30;
+    endpoint: Name31;
     /**
      * Seconds between two polls.
      */
@@ -3678,7 +3706,7 @@ export interface PageSubmit1 {
  * Read-only values of an answer (or any state path), shown once it exists.
  */
 export interface ResultBlock {
-  id: Name36;
+  id: Name37;
   /**
    * Read-only fields of an answer.
    */
@@ -3693,7 +3721,7 @@ export interface ResultBlock {
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
-    endpoint: Name37;
+    endpoint: Name38;
     when?: Condition14;
     failure: OutcomeText5;
   };
@@ -3763,7 +3791,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name38;
+  id: Name39;
   /**
    * A card per row of a list.
    */
@@ -3773,7 +3801,7 @@ export interface CardsBlock {
    */
   title?: string;
   when?: Condition16;
-  list: Name39;
+  list: Name40;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -3790,7 +3818,7 @@ export interface CardsBlock {
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name40;
+    form: Name41;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -3800,7 +3828,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name41;
+    form: Name42;
     /**
      * Text of the button.
      */
@@ -3810,13 +3838,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name42;
+  loadFailed: Name43;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name43;
+  id: Name44;
   /**
    * Blocks in tabs.
    */
@@ -3874,7 +3902,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name44;
+  id: Name45;
   /**
    * A status card.
    */
@@ -3889,7 +3917,7 @@ export interface StatusBlock {
    */
   source:
     | {
-        endpoint: Name45;
+        endpoint: Name46;
       }
     | {
         state: StatePath7;
@@ -3909,7 +3937,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name46;
+      format?: Name47;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3941,7 +3969,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name46;
+      format?: Name47;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3974,7 +4002,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name47;
+  id: Name48;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -3992,7 +4020,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name48;
+  list: Name49;
   paging: Paging2;
   /**
    * Columns in order.
@@ -4217,7 +4245,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
  */
 export interface CustomBlock {
-  id: Name49;
+  id: Name50;
   /**
    * A registered custom component.
    */
@@ -4249,7 +4277,7 @@ export interface CustomBlock {
  * Buttons that open an address of the run-time config in a new tab (`configLink`, never an address written in the screen) or save a file a GET endpoint of the page answers (`download`, called with the session's token).
  */
 export interface LinksBlock {
-  id: Name50;
+  id: Name51;
   /**
    * Link and download buttons.
    */
@@ -4274,7 +4302,7 @@ export interface LinkItem {
    * The button's text, e.g. 'Jump to Sheet Page'.
    */
   label: string;
-  configLink?: Name51;
+  configLink?: Name52;
   /**
    * With `configLink`: the note beside the disabled button when this environment's config has no such address; default 'This link is not set up in this environment.'.
    */
@@ -4283,7 +4311,7 @@ export interface LinkItem {
    * A GET endpoint of the page whose answer (any bytes: a spreadsheet, a PDF) is saved under `fileName`.
    */
   download?: {
-    endpoint: Name52;
+    endpoint: Name53;
     /**
      * The name the file is saved under, e.g. `bulk-orders-template.xlsx`.
      */
@@ -4295,7 +4323,7 @@ export interface LinkItem {
  * An accordion of questions and answers (an FAQ): each item a native disclosure (`<details>`/`<summary>`), opened and closed by click, Enter or Space, announced expanded or collapsed.
  */
 export interface DisclosuresBlock {
-  id: Name53;
+  id: Name54;
   /**
    * An FAQ accordion.
    */

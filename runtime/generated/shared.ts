@@ -348,12 +348,24 @@ export type Widget =
       chosenLabel?: string;
     }
   | {
+      widget: "checkboxes";
+      options?: Name6;
+      /**
+       * Label of a first box that ticks every value (and unticks them all when every one is ticked), e.g. 'Select All'.
+       */
+      selectAll?: string;
+      /**
+       * Heading of the list of chosen values under the boxes ('Chosen: cg, mb').
+       */
+      chosenLabel?: string;
+    }
+  | {
       widget: "select";
       /**
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name6;
+      options?: Name7;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -389,7 +401,7 @@ export type Widget =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name7;
+      suggestions?: Name8;
     }
   | {
       widget: "dates";
@@ -471,9 +483,13 @@ export type Name4 = string;
  */
 export type Name5 = string;
 /**
- * Option set of the definition's `options` offered: it becomes the field's `enum` (at build and at run time), so the list is written once.
+ * Option set of the definition's `options` offered, e.g. a region's report choices; omitted = the property's `items.enum`.
  */
 export type Name6 = string;
+/**
+ * Option set of the definition's `options` offered: it becomes the field's `enum` (at build and at run time), so the list is written once.
+ */
+export type Name7 = string;
 /**
  * A named date rule registered by the app (e.g. `notPast`: no day before today in America/Winnipeg): days it refuses are disabled in the calendar and a typed one is refused with the field's `messages.rule`.
  */
@@ -481,7 +497,7 @@ export type DateRuleName = string;
 /**
  * Option set of the definition's `options` offered as suggestions while typing (a `<datalist>`, e.g. the provinces): the value stays free text, validated by the property (its `enum`, if any, refuses other texts with `messages.enum`).
  */
-export type Name7 = string;
+export type Name8 = string;
 /**
  * A named date rule applied to each date (see the `date` widget).
  */
@@ -519,12 +535,24 @@ export type Widget1 =
       chosenLabel?: string;
     }
   | {
+      widget: "checkboxes";
+      options?: Name6;
+      /**
+       * Label of a first box that ticks every value (and unticks them all when every one is ticked), e.g. 'Select All'.
+       */
+      selectAll?: string;
+      /**
+       * Heading of the list of chosen values under the boxes ('Chosen: cg, mb').
+       */
+      chosenLabel?: string;
+    }
+  | {
       widget: "select";
       /**
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name6;
+      options?: Name7;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -560,7 +588,7 @@ export type Widget1 =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name7;
+      suggestions?: Name8;
     }
   | {
       widget: "dates";
@@ -700,14 +728,14 @@ export type Template4 = string;
 /**
  * A value check the app registers (`valueChecks` of its domain rules, e.g. `jsonObject`: the text is the JSON of an object): a filled value it refuses is refused like any validation (beside the field, with `messages.check`; on leaving the field and on submit, which then sends nothing). The checker refuses an unknown name.
  */
-export type Name8 = string;
+export type Name9 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  *
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "Name".
  */
-export type Name9 = string;
+export type Name10 = string;
 /**
  * Which service of /config.json the call goes to.
  *
@@ -817,12 +845,24 @@ export type Widget2 =
       chosenLabel?: string;
     }
   | {
+      widget: "checkboxes";
+      options?: Name6;
+      /**
+       * Label of a first box that ticks every value (and unticks them all when every one is ticked), e.g. 'Select All'.
+       */
+      selectAll?: string;
+      /**
+       * Heading of the list of chosen values under the boxes ('Chosen: cg, mb').
+       */
+      chosenLabel?: string;
+    }
+  | {
       widget: "select";
       /**
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name6;
+      options?: Name7;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -858,7 +898,7 @@ export type Widget2 =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name7;
+      suggestions?: Name8;
     }
   | {
       widget: "dates";
@@ -1237,7 +1277,7 @@ export interface PageField {
    * The value the form starts with (and a Reset or `submit.reset` restores), over the entity property's `default`: a literal (`"Delivered"`, `3`, `true`, a list such as `["BC", "AB"]`) or a template reading only the globals (`{today}`, `{user.initials}`, `{user.email}`, `{user.name}`; one placeholder keeps the value's type). A form started from a row takes the row's values instead. Starting values are no input of the user's: leaving an untouched form never asks.
    */
   default?: Template | number | boolean | (string | number | boolean)[];
-  check?: Name8;
+  check?: Name9;
 }
 /**
  * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.

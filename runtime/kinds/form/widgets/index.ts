@@ -2,6 +2,7 @@ import type { RJSFSchema, Widget as RjsfWidget } from '@rjsf/utils';
 import type { FormContext, FormValues } from '../types';
 import { COMPUTED_WIDGET } from '../uiSchema';
 import { CheckboxWidget } from './checkbox/CheckboxWidget';
+import { CheckboxesWidget } from './checkboxes/CheckboxesWidget';
 import { ComputedOutputWidget } from './computedOutput/ComputedOutputWidget';
 import { CronWidget } from './cron/CronWidget';
 import { DatesWidget } from './dates/DatesWidget';
@@ -30,6 +31,7 @@ export const formWidgets: { [Name in FormWidgetName]: FormWidget } & { [COMPUTED
   [COMPUTED_WIDGET]: ComputedOutputWidget,
   lookupSelect: LookupSelectWidget,
   lookupMultiSelect: LookupMultiSelectWidget,
+  checkboxes: CheckboxesWidget,
   select: SelectWidget,
   date: DateWidget,
   dates: DatesWidget,

@@ -1,5 +1,6 @@
 import type { Widget } from '../../../generated/screen.ts';
 import { checkboxWidget } from './checkbox/index.ts';
+import { checkboxesWidget } from './checkboxes/index.ts';
 import { cronWidget } from './cron/index.ts';
 import { dateWidget } from './date/index.ts';
 import { datesWidget } from './dates/index.ts';
@@ -25,6 +26,7 @@ export const widgetParts: { [K in FormWidgetName]: WidgetParts<K> } = {
   select: selectWidget,
   lookupSelect: lookupSelectWidget,
   lookupMultiSelect: lookupMultiSelectWidget,
+  checkboxes: checkboxesWidget,
   date: dateWidget,
   dates: datesWidget,
   time: timeWidget,

@@ -1,6 +1,7 @@
 import type { Widget } from '../../../generated/screen.ts';
 import type { JsonObject } from '../../../../scripts/screens/diff/json.ts';
 import { checkboxTools } from './checkbox/tools.ts';
+import { checkboxesTools } from './checkboxes/tools.ts';
 import { cronTools } from './cron/tools.ts';
 import { dateTools } from './date/tools.ts';
 import { datesTools } from './dates/tools.ts';
@@ -27,6 +28,7 @@ export const widgetTools: { [K in FormWidgetName]: WidgetTools<K> } = {
   select: selectTools,
   lookupSelect: lookupSelectTools,
   lookupMultiSelect: lookupMultiSelectTools,
+  checkboxes: checkboxesTools,
   date: dateTools,
   dates: datesTools,
   time: timeTools,
