@@ -2442,6 +2442,32 @@ export interface OrderPullScheduleSubmit {
   version?: number;
 }
 /**
+ * The Schedule config form's fields (002 §5 Schedule form): the submit's, the name as typed (letters, digits, underscores and spaces; EXP_ is put in front when sent without it); it sends the submit (create) or the change (update, with the version loaded).
+ *
+ * This interface was referenced by `OrderPullSchedule`'s JSON-Schema
+ * via the `definition` "form".
+ */
+export interface OrderPullScheduleForm {
+  /**
+   * Schedule name; EXP_ (any case) is put in front when missing.
+   */
+  name: string;
+  state: "ENABLED" | "DISABLED";
+  description: string;
+  /**
+   * Six-field AWS cron wrapped as cron( ).
+   */
+  scheduleExpression: string;
+  /**
+   * JSON text {"uuid": …} of an existing order pull config.
+   */
+  input: string;
+  /**
+   * The version the schedule was loaded with: required for a full-form update, optional for enable/disable.
+   */
+  version?: number;
+}
+/**
  * Payload of PUT /order-pull/schedules (002 §7): either { type: enable|disable, name, version? } or the full form with the version it was loaded with (an update; the name picks the schedule).
  *
  * This interface was referenced by `OrderPullSchedule`'s JSON-Schema

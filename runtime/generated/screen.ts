@@ -695,6 +695,10 @@ export type Widget =
        * First, empty option.
        */
       placeholder?: string;
+      /**
+       * The field's value is a JSON text of one key holding the chosen option's value, `{"<asJson>":<value>}` (a schedule's input `{"uuid":"…"}`), on a string property; a value the form opens with is read from such a text (or as the bare value). Omitted = the option's value itself.
+       */
+      asJson?: string;
     }
   | {
       widget: "lookupMultiSelect";
@@ -992,6 +996,10 @@ export type Widget1 =
        * First, empty option.
        */
       placeholder?: string;
+      /**
+       * The field's value is a JSON text of one key holding the chosen option's value, `{"<asJson>":<value>}` (a schedule's input `{"uuid":"…"}`), on a string property; a value the form opens with is read from such a text (or as the bare value). Omitted = the option's value itself.
+       */
+      asJson?: string;
     }
   | {
       widget: "lookupMultiSelect";
@@ -1642,6 +1650,14 @@ export type Name36 = string;
  */
 export type Name37 = string;
 /**
+ * Route of a screen definition opened, e.g. the list the form was opened from.
+ */
+export type SecureRoute8 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name38 = string;
+/**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition13 =
@@ -1708,7 +1724,7 @@ export type StatePath6 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name38 = string;
+export type Name39 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1848,7 +1864,7 @@ export type Template19 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name39 = string;
+export type Name40 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1912,7 +1928,7 @@ export type Condition16 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name40 = string;
+export type Name41 = string;
 /**
  * Entity of the rows: the card templates may read only its properties (checked).
  */
@@ -1928,10 +1944,6 @@ export type Template21 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name41 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name42 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -1941,6 +1953,10 @@ export type Name43 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name44 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name45 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2004,7 +2020,7 @@ export type Condition17 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name45 = string;
+export type Name46 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2068,7 +2084,7 @@ export type Condition18 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name46 = string;
+export type Name47 = string;
 /**
  * State path read.
  */
@@ -2076,7 +2092,7 @@ export type StatePath7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name47 = string;
+export type Name48 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2140,7 +2156,7 @@ export type Condition19 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name48 = string;
+export type Name49 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2204,7 +2220,7 @@ export type Condition20 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name49 = string;
+export type Name50 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2268,7 +2284,7 @@ export type Condition21 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name50 = string;
+export type Name51 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2336,7 +2352,7 @@ export type CustomComponentName = "countBadge" | "productCart";
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name51 = string;
+export type Name52 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2400,11 +2416,11 @@ export type Condition23 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name52 = string;
+export type Name53 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name53 = string;
+export type Name54 = string;
 /**
  * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
  */
@@ -2412,7 +2428,7 @@ export type OutcomeText6 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name54 = string;
+export type Name55 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3598,6 +3614,7 @@ export interface FormBlock {
      * Said (a danger alert) when the `load` call fails; the form then starts empty.
      */
     loadFailed?: string;
+    update?: Name37;
   };
   /**
    * A button beside the submit that puts the form back where it started: the entity's and the fields' `default` values (a chosen file cleared), no field errors, no answer and no outcome alert. Disabled while the submit's call runs.
@@ -3607,6 +3624,16 @@ export interface FormBlock {
      * Button text (its accessible name), e.g. 'Reset'.
      */
     label: string;
+  };
+  /**
+   * A button beside the submit that opens another screen without sending anything (002 §2 Schedule config: 'Close returns to the list'); typed input is asked about first, as on any leave. Disabled while the submit's call runs.
+   */
+  closeButton?: {
+    /**
+     * Button text (its accessible name), e.g. 'Close'.
+     */
+    label: string;
+    to: SecureRoute8;
   };
 }
 /**
@@ -3706,7 +3733,7 @@ export interface PageSubmit1 {
  * Read-only values of an answer (or any state path), shown once it exists.
  */
 export interface ResultBlock {
-  id: Name37;
+  id: Name38;
   /**
    * Read-only fields of an answer.
    */
@@ -3721,7 +3748,7 @@ export interface ResultBlock {
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
-    endpoint: Name38;
+    endpoint: Name39;
     when?: Condition14;
     failure: OutcomeText5;
   };
@@ -3791,7 +3818,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name39;
+  id: Name40;
   /**
    * A card per row of a list.
    */
@@ -3801,7 +3828,7 @@ export interface CardsBlock {
    */
   title?: string;
   when?: Condition16;
-  list: Name40;
+  list: Name41;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -3818,7 +3845,7 @@ export interface CardsBlock {
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name41;
+    form: Name42;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -3828,7 +3855,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name42;
+    form: Name43;
     /**
      * Text of the button.
      */
@@ -3838,13 +3865,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name43;
+  loadFailed: Name44;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name44;
+  id: Name45;
   /**
    * Blocks in tabs.
    */
@@ -3902,7 +3929,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name45;
+  id: Name46;
   /**
    * A status card.
    */
@@ -3917,7 +3944,7 @@ export interface StatusBlock {
    */
   source:
     | {
-        endpoint: Name46;
+        endpoint: Name47;
       }
     | {
         state: StatePath7;
@@ -3937,7 +3964,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name47;
+      format?: Name48;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -3969,7 +3996,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name47;
+      format?: Name48;
       /**
        * First matching rule gives the tone; none matching = neutral.
        *
@@ -4002,7 +4029,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name48;
+  id: Name49;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -4020,7 +4047,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name49;
+  list: Name50;
   paging: Paging2;
   /**
    * Columns in order.
@@ -4245,7 +4272,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
  */
 export interface CustomBlock {
-  id: Name50;
+  id: Name51;
   /**
    * A registered custom component.
    */
@@ -4277,7 +4304,7 @@ export interface CustomBlock {
  * Buttons that open an address of the run-time config in a new tab (`configLink`, never an address written in the screen) or save a file a GET endpoint of the page answers (`download`, called with the session's token).
  */
 export interface LinksBlock {
-  id: Name51;
+  id: Name52;
   /**
    * Link and download buttons.
    */
@@ -4302,7 +4329,7 @@ export interface LinkItem {
    * The button's text, e.g. 'Jump to Sheet Page'.
    */
   label: string;
-  configLink?: Name52;
+  configLink?: Name53;
   /**
    * With `configLink`: the note beside the disabled button when this environment's config has no such address; default 'This link is not set up in this environment.'.
    */
@@ -4311,7 +4338,7 @@ export interface LinkItem {
    * A GET endpoint of the page whose answer (any bytes: a spreadsheet, a PDF) is saved under `fileName`.
    */
   download?: {
-    endpoint: Name53;
+    endpoint: Name54;
     /**
      * The name the file is saved under, e.g. `bulk-orders-template.xlsx`.
      */
@@ -4323,7 +4350,7 @@ export interface LinkItem {
  * An accordion of questions and answers (an FAQ): each item a native disclosure (`<details>`/`<summary>`), opened and closed by click, Enter or Space, announced expanded or collapsed.
  */
 export interface DisclosuresBlock {
-  id: Name54;
+  id: Name55;
   /**
    * An FAQ accordion.
    */

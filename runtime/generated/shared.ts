@@ -338,6 +338,10 @@ export type Widget =
        * First, empty option.
        */
       placeholder?: string;
+      /**
+       * The field's value is a JSON text of one key holding the chosen option's value, `{"<asJson>":<value>}` (a schedule's input `{"uuid":"…"}`), on a string property; a value the form opens with is read from such a text (or as the bare value). Omitted = the option's value itself.
+       */
+      asJson?: string;
     }
   | {
       widget: "lookupMultiSelect";
@@ -525,6 +529,10 @@ export type Widget1 =
        * First, empty option.
        */
       placeholder?: string;
+      /**
+       * The field's value is a JSON text of one key holding the chosen option's value, `{"<asJson>":<value>}` (a schedule's input `{"uuid":"…"}`), on a string property; a value the form opens with is read from such a text (or as the bare value). Omitted = the option's value itself.
+       */
+      asJson?: string;
     }
   | {
       widget: "lookupMultiSelect";
@@ -835,6 +843,10 @@ export type Widget2 =
        * First, empty option.
        */
       placeholder?: string;
+      /**
+       * The field's value is a JSON text of one key holding the chosen option's value, `{"<asJson>":<value>}` (a schedule's input `{"uuid":"…"}`), on a string property; a value the form opens with is read from such a text (or as the bare value). Omitted = the option's value itself.
+       */
+      asJson?: string;
     }
   | {
       widget: "lookupMultiSelect";

@@ -7,8 +7,8 @@ import { fieldsContext, plainTextProblems, templateProblems, type Problem } from
  * The rules of a form block started from the navigation (`initial.from: "navigation"`): its values
  * come from the row a list carried, so the key and every field must be fields of the entity itself
  * (the row), `keep` fields too (and sent: properties of the payload), `readOnly` names fields of the
- * form, `load` is a GET endpoint of the page whose templates read only the key, and the texts are
- * shown as written.
+ * form, `load` is a GET endpoint of the page whose templates read only the key, `update` a POST or PUT
+ * whose path and query read the values and kept fields, and the texts are shown as written.
  */
 export function initialProblems(screen: PageScreen, block: FormBlock, at: string, entities: EntityFields): Problem[] {
   const initial = block.initial;
@@ -38,6 +38,17 @@ export function initialProblems(screen: PageScreen, block: FormBlock, at: string
       const where = `/endpoints/${esc(initial.load)}`;
       problems.push(...templateProblems({ pointer: `${where}/path`, template: load.path, contexts: key }));
       for (const [name, template] of Object.entries(load.query ?? {})) if (template !== undefined) problems.push(...templateProblems({ pointer: `${where}/query/${esc(name)}`, template, contexts: key }));
+    }
+  }
+  if (initial.update !== undefined) {
+    const update = screen.endpoints[initial.update];
+    if (!update) problems.push([`${at}/initial/update`, `unknown endpoint "${initial.update}"`]);
+    else if (update.method !== 'POST' && update.method !== 'PUT') problems.push([`${at}/initial/update`, `endpoint "${initial.update}" is ${update.method}: an edit is sent with POST or PUT`]);
+    else {
+      const values = [fieldsContext(new Set([...formFields, ...(initial.keep ?? []), initial.key]))];
+      const where = `/endpoints/${esc(initial.update)}`;
+      problems.push(...templateProblems({ pointer: `${where}/path`, template: update.path, contexts: values }));
+      for (const [name, template] of Object.entries(update.query ?? {})) if (template !== undefined) problems.push(...templateProblems({ pointer: `${where}/query/${esc(name)}`, template, contexts: values }));
     }
   }
   for (const text of ['notFound', 'loadFailed'] as const) {

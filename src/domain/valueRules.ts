@@ -1,5 +1,6 @@
 import { provinceInstant } from './provinceInstant.ts';
 import { suggestedProductTags } from './productTags.ts';
+import { withPrefix } from './namePrefix.ts';
 
 /**
  * The value rules a definition may name: a submit body's `{ "rule": "provinceInstant", "args": { … } }`
@@ -8,4 +9,5 @@ import { suggestedProductTags } from './productTags.ts';
 export const valueRules = {
   provinceInstant: (args: Readonly<Record<string, unknown>>) => provinceInstant({ date: args.date, time: args.time, province: args.province }),
   suggestedProductTags: (args: Readonly<Record<string, unknown>>) => suggestedProductTags(args.productType, args.regions),
+  prefixed: (args: Readonly<Record<string, unknown>>) => withPrefix(args.name, args.prefix),
 } as const;

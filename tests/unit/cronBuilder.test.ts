@@ -36,6 +36,25 @@ describe('cron builder: writing', () => {
     }
   });
 
+  it('round-trips every builder state it offers: all 127 day sets at every minute of the day (the time box steps by the minute)', () => {
+    const everyTime = Array.from({ length: 24 * 60 }, (_, minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+    expect(new Set(everyTime).size).toBe(1440);
+    const written = new Set<string>();
+    for (const days of daySets) {
+      for (const time of everyTime) {
+        const expression = buildCron({ days, time }) ?? '';
+        written.add(expression);
+        const plan = readCron(expression);
+        if (plan?.time !== time || plan.days.join() !== days.join()) expect(plan, `${days.join()} ${time} → ${expression}`).toEqual({ days, time });
+        // Read back as the widget opens a stored value (wrapped), then written again: the same expression.
+        const stored = readCron(`cron(${expression})`);
+        if (stored === undefined || buildCron(stored) !== expression) expect(stored && buildCron(stored), expression).toBe(expression);
+      }
+    }
+    // Every state has an expression of its own: no two states are written alike.
+    expect(written.size).toBe(127 * 1440);
+  });
+
   it('ticks and unticks a day, keeping the days in order', () => {
     expect(toggleCronDay([2, 6], 4)).toEqual([2, 4, 6]);
     expect(toggleCronDay([2, 4, 6], 4)).toEqual([2, 6]);

@@ -25,6 +25,7 @@ export function describeInitial(initial: unknown): string | undefined {
     names('readOnly') === undefined ? '' : `read-only ${names('readOnly') ?? ''}`,
     typeof initial.notFound === 'string' ? `not found ${showText(initial.notFound)}` : '',
     typeof initial.loadFailed === 'string' ? `load failed ${showText(initial.loadFailed)}` : '',
+    typeof initial.update === 'string' ? `an edit submits to ${code(initial.update)}` : '',
   ].filter((part) => part !== '');
   return `the row the navigation carries (${parts.join('; ')})`;
 }
@@ -83,6 +84,8 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar('back to the starting values after success', b.reset, a.reset, { fallback: false }),
     scalar('overlay text', b.waitText, a.waitText, { show: showText, absent: "'Please wait...'" }),
     scalar('reset button', objectAt(before, 'resetButton')?.label, objectAt(after, 'resetButton')?.label, { show: showText, absent: '(none)' }),
+    scalar('close button', objectAt(before, 'closeButton')?.label, objectAt(after, 'closeButton')?.label, { show: showText, absent: '(none)' }),
+    scalar('close button opens', objectAt(before, 'closeButton')?.to, objectAt(after, 'closeButton')?.to, { show: (json) => code(String(json)), absent: '(none)' }),
     scalar('grid blocks reloaded after success', b.refresh, a.refresh, { absent: '(none)' }),
     scalar('opens after success', describeNavigate(b.navigate), describeNavigate(a.navigate), { show: String, absent: '(stays)' }),
     ...otherProperties(b, a, SUBMIT_KNOWN, 'submit '),

@@ -1,16 +1,19 @@
 import { controlAria, placeholderOf, type FormWidgetProps } from '../widgetProps';
-import { sameValue } from '../../values';
+import { chosenIndex, jsonOfChoice } from '../../jsonChoice';
 
 /**
  * A select over a lookup's rows (`lookupSelect`). Options come from `formContext` (already narrowed
  * by the cascade parent); the chosen option's own value is stored, so integer ids stay numbers.
- * Disabled until a cascade parent has a value.
+ * Disabled until a cascade parent has a value. With `asJson` the value is `{"<key>":<option value>}`
+ * (a schedule's input), read back from such a text.
  */
 export function LookupSelectWidget(props: FormWidgetProps) {
   const { id, name, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, registry } = props;
   const field = registry.formContext.lookupFields[name];
   const options = field?.options ?? [];
-  const selected = options.findIndex((option) => sameValue(option.value, value));
+  const asJson = typeof props.options.asJson === 'string' ? props.options.asJson : undefined;
+  const selected = chosenIndex(options, value, asJson);
+  const valueOf = (choice: unknown) => (asJson === undefined ? choice : jsonOfChoice(choice, asJson));
   return (
     <>
       <select
@@ -21,7 +24,7 @@ export function LookupSelectWidget(props: FormWidgetProps) {
         disabled={disabled || readonly || field?.disabled === true}
         autoFocus={autofocus}
         {...controlAria(props)}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : options[Number(event.target.value)]?.value)}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : valueOf(options[Number(event.target.value)]?.value))}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       >

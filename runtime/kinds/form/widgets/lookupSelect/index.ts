@@ -1,8 +1,8 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
 
-/** A select over a lookup's rows (`lookupSelect`), cascading under a parent field; view: LookupSelectWidget.tsx, logic: cascade.ts. */
+/** A select over a lookup's rows (`lookupSelect`), cascading under a parent field; view: LookupSelectWidget.tsx, logic: cascade.ts, jsonChoice.ts (`asJson`). */
 export const lookupSelectWidget: WidgetParts<'lookupSelect'> = {
-  uiEntry: noUiOptions,
+  uiEntry: (widget) => (widget.asJson === undefined ? {} : { 'ui:options': { asJson: widget.asJson } }),
   propertyTypes: undefined,
   texts: noTexts,
   lookupChoice: (widget) => ({

@@ -13,24 +13,29 @@ function cascadeFacts(before: JsonObject, after: JsonObject): string[] {
 
 /**
  * Its lookup exists and its cascade parent is a field of the form (a grid form's cascade names its
- * `parentKey` too); 'select from lookup `zones` under `region_id`'.
+ * `parentKey` too), `asJson` is on a string; 'select from lookup `zones` under `region_id`'.
  */
 export const lookupSelectTools: WidgetTools<'lookupSelect'> = {
   check: (widget, context) => {
     const problems: WidgetProblem[] = lookupProblems(widget.lookup, context);
     if (widget.parent !== undefined && !context.fields.has(widget.parent)) problems.push(['/ui/parent', `no field "${widget.parent}" in the form`]);
     if (context.form === 'grid' && widget.parent !== undefined && widget.parentKey === undefined) problems.push(['/ui', 'a cascading select needs "parentKey"']);
+    if (widget.asJson !== undefined && context.propertyType !== undefined && context.propertyType !== 'string') {
+      problems.push(['/ui/asJson', `asJson needs a string property ("${context.field}" is ${context.propertyType})`]);
+    }
     return problems;
   },
   describe: (ui) => {
     const lookup = stringAt(ui, 'lookup');
     const parent = stringAt(ui, 'parent');
-    return `select from lookup ${lookup === undefined ? '(none)' : code(lookup)}${parent === undefined ? '' : ` under ${code(parent)}`}`;
+    const asJson = stringAt(ui, 'asJson');
+    return `select from lookup ${lookup === undefined ? '(none)' : code(lookup)}${parent === undefined ? '' : ` under ${code(parent)}`}${asJson === undefined ? '' : ` as JSON ${code(`{"${asJson}": …}`)}`}`;
   },
   facts: (before, after) => {
     const facts: string[] = [];
     push(facts, lookupFact(before, after));
+    if (!equal(before.asJson, after.asJson)) facts.push(after.asJson === undefined ? 'value no longer a JSON text' : `value as JSON ${code(`{"${String(after.asJson)}": …}`)}`);
     return [...facts, ...cascadeFacts(before, after)];
   },
-  described: ['lookup', 'parent', 'parentKey'],
+  described: ['lookup', 'parent', 'parentKey', 'asJson'],
 };

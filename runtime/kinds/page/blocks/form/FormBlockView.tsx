@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../ui/modal';
 import { PageAlert } from '../../alerts/PageAlert';
 import { FormFields } from '../../../form/FormFields';
@@ -7,10 +8,12 @@ import { PollProgress } from '../../forms/PollProgress';
 import type { PageStateApi } from '../../state/pageStore';
 import { useFormBlock, type FormBlockSlice } from './useFormBlock';
 
-/** An inline form: its fields, the submit (with its note while incomplete; none when the block has no submit), its confirm and its outcome. */
+/** An inline form: its fields, the submit (with its note while incomplete; none when the block has no submit), Reset and Close when defined, its confirm and its outcome. */
 export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: PageStateApi }) {
   const { form, outcome, dismissOutcome, initialProblem, reset } = useFormBlock(slice, page);
   const resetButton = slice.block.resetButton;
+  const closeButton = slice.block.closeButton;
+  const navigate = useNavigate();
   const formId = useId();
   const noteId = useId();
   if (form.status === 'loading') return <p className="page-loading">Loading…</p>;
@@ -23,7 +26,7 @@ export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: Pa
         </p>
       )}
       <FormFields id={formId} form={form}>
-        {slice.block.submit === undefined && resetButton === undefined ? (
+        {slice.block.submit === undefined && resetButton === undefined && closeButton === undefined ? (
           <></>
         ) : (
           <div className="page-form__actions">
@@ -35,6 +38,11 @@ export function FormBlockView({ slice, page }: { slice: FormBlockSlice; page: Pa
             {resetButton !== undefined && (
               <button type="button" className="button" disabled={form.submitting} onClick={reset}>
                 {resetButton.label}
+              </button>
+            )}
+            {closeButton !== undefined && (
+              <button type="button" className="button" disabled={form.submitting} onClick={() => void navigate(closeButton.to)}>
+                {closeButton.label}
               </button>
             )}
             {form.incomplete && (

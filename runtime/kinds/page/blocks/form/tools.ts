@@ -22,7 +22,8 @@ export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form
     block.fields.forEach((field, k) => {
       if (RESERVED_FIELD_NAMES.includes(field.name)) page.report(`${at}/fields/${k}/name`, `"${field.name}" cannot name a field: the block publishes its ${field.name} there`);
     });
-    if (block.submit) page.submitChecks(at, { ...block, submit: block.submit }, undefined);
+    // The kept row fields (`initial.keep`, e.g. `version`) are values of the form its templates read.
+    if (block.submit) page.submitChecks(at, { ...block, submit: block.submit }, block.initial?.keep ? new Set(block.initial.keep) : undefined);
     const target = block.submit?.resultIn;
     if (target !== undefined && page.blocks.get(target)?.block !== 'result') page.report(`${at}/submit/resultIn`, `"${target}" is not a result block of the page`);
     for (const grid of block.submit?.refresh ?? []) if (page.blocks.get(grid)?.block !== 'grid') page.report(`${at}/submit/refresh`, `"${grid}" is not a grid block of the page`);

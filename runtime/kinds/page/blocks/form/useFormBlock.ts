@@ -29,6 +29,8 @@ export interface FormBlockSlice {
   stepEndpoints?: Readonly<Record<string, Endpoint | undefined>> | undefined;
   /** The call loading the row of a form started from the navigation when the page is opened by its address (`initial.load`). */
   loadEndpoint?: Endpoint | undefined;
+  /** The call the submit makes instead of `endpoint` once the form was filled from a row (`initial.update`: an edit). */
+  updateEndpoint?: Endpoint | undefined;
   lookups: Readonly<Record<string, Lookup | undefined>>;
   /** The page's option sets (`options`): what text fields' `suggestions` offer. */
   optionSets?: OptionSets | undefined;
@@ -51,9 +53,9 @@ export interface FormBlockController {
  * `reset` empties the form after a success; `refresh` has the named grid blocks load their list again;
  * `navigate` opens another screen after a success (its text toasted, so it is read there). With
  * `initial`, the form starts from the row the navigation carried (useFormInitial), its `readOnly`
- * fields locked, and those values count as saved.
+ * fields locked, and those values count as saved; filled so, it submits to `initial.update` when given.
  */
-export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoints, loadEndpoint, lookups, optionSets }: FormBlockSlice, page: PageStateApi): FormBlockController {
+export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoints, loadEndpoint, updateEndpoint, lookups, optionSets }: FormBlockSlice, page: PageStateApi): FormBlockController {
   const read = usePageReader(page);
   const pageState = usePageSnapshot(page);
   const state = read(block.id);
@@ -92,13 +94,14 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
   useEffect(() => () => clearTimeout(leaving.current), []);
 
   const entity = useEntitySchema(block.entity);
+  const filledFromRow = initial.status === 'ready' && initial.filled;
   const form = useFormController({
     formId,
     idPrefix: `block_${block.id}`,
     title: block.title ?? block.id,
     spec: { ...block, submit },
     entity,
-    endpoint,
+    endpoint: filledFromRow && updateEndpoint ? updateEndpoint : endpoint,
     pollEndpoint,
     stepEndpoints,
     start,
@@ -108,7 +111,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
     state: pageState,
     values,
     setValues,
-    readOnly: initial.status === 'ready' && initial.filled ? block.initial?.readOnly : undefined,
+    readOnly: filledFromRow ? block.initial?.readOnly : undefined,
     onOutcome(outcome: SubmitOutcome) {
       page.set(`${block.id}.${ANSWER_KEY}`, outcome.ok ? (outcome.data ?? {}) : undefined);
       const next = submit.navigate;
