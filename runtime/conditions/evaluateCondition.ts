@@ -36,6 +36,13 @@ function startsWithText(value: unknown, text: string): boolean {
   return false;
 }
 
+/** A value whose text (trimmed, case aside) is part of the text; nothing or blank is part of every text, objects of none. */
+function partOfText(value: unknown, text: string): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return false;
+  return text.toLocaleLowerCase('en-CA').includes(String(value).trim().toLocaleLowerCase('en-CA'));
+}
+
 /**
  * The one evaluator of every condition of a definition (block `when`, field `showWhen`, submit
  * `enabledWhen`): pure, given a reader of the page state.
@@ -49,6 +56,7 @@ export function evaluateCondition(condition: Condition, read: StateReader): bool
   if ('in' in condition) return condition.in.some((expected) => equalsScalar(value, expected));
   if ('contains' in condition) return containsText(value, condition.contains);
   if ('startsWith' in condition) return startsWithText(value, condition.startsWith);
+  if ('partOf' in condition) return partOfText(value, condition.partOf);
   return isFilled(value) === condition.filled;
 }
 

@@ -210,6 +210,13 @@ export type Condition =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -254,7 +261,11 @@ export type StatePath3 = string;
  */
 export type StatePath4 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * The state path tested.
+ */
+export type StatePath5 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition1 =
   | {
@@ -290,6 +301,13 @@ export type Condition1 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -314,7 +332,7 @@ export type Condition1 =
       not: Condition2;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition2 =
   | {
@@ -349,6 +367,13 @@ export type Condition2 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -423,7 +448,7 @@ export type RowAction =
  */
 export type Name8 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition3 =
   | {
@@ -458,6 +483,13 @@ export type Condition3 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -509,7 +541,7 @@ export type Template6 = string;
  */
 export type Guards1 = [Guard, ...Guard[]];
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition4 =
   | {
@@ -545,6 +577,13 @@ export type Condition4 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -577,7 +616,7 @@ export type RowActionIcon1 = "edit" | "delete" | "bell";
  */
 export type SecureRoute4 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition5 =
   | {
@@ -612,6 +651,13 @@ export type Condition5 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -880,7 +926,7 @@ export type Name22 = string;
  */
 export type Name23 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition6 =
   | {
@@ -915,6 +961,13 @@ export type Condition6 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1137,7 +1190,7 @@ export type Widget1 =
       wrap?: boolean;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition7 =
   | {
@@ -1173,6 +1226,13 @@ export type Condition7 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -1205,6 +1265,106 @@ export type Template12 = string;
  */
 export type Name27 = string;
 /**
+ * Submit button, call and outcome texts.
+ */
+export type PageSubmit = (
+  | {
+      failure: unknown;
+    }
+  | {
+      success: unknown;
+    }
+) & {
+  /**
+   * Button text (its accessible name).
+   */
+  label: string;
+  endpoint?: Name28;
+  confirm?: Template13;
+  /**
+   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
+   */
+  body?:
+    | {
+        [k: string]: SubmitBodyValue | undefined;
+      }
+    | Template15;
+  enabledWhen?: Condition8;
+  guards?: Guards2;
+  /**
+   * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
+   */
+  incomplete?: string;
+  success?: OutcomeText;
+  failure?: OutcomeText1;
+  conflict?: OutcomeText2;
+  networkFailure?: OutcomeText3;
+  /**
+   * A failure toasts the server's error sentence when the answer has one (the endpoint's `errorText` path, default `error`), and `failure` only otherwise (001 §8 '{region} :: Error updating closed dates.' on non-200 without data); `conflict` and `networkFailure` still win in their cases.
+   */
+  serverErrorText?: boolean;
+  /**
+   * Seconds an alert or toast stays before it is dismissed.
+   */
+  duration?: number;
+  /**
+   * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
+   */
+  failureDuration?: number;
+  resultIn?: Name30;
+  /**
+   * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
+   */
+  reset?: boolean;
+  /**
+   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
+   *
+   * @minItems 1
+   */
+  refresh?: [Name2, ...Name2[]];
+  /**
+   * Form blocks: after a success, open another screen (e.g. back to the list the form was opened from). The `success` text is then toasted instead of shown under the form, so it is still read on the screen opened.
+   */
+  navigate?: {
+    to: SecureRoute7;
+    /**
+     * Seconds waited after the success before it is opened (002 §4: the create schedule form goes to the list 0.5 seconds after success).
+     */
+    after?: number;
+  };
+  /**
+   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
+   */
+  poll?: {
+    endpoint: Name31;
+    /**
+     * Seconds between two polls.
+     */
+    every: number;
+    /**
+     * Dot path of the progress (0-100) in each answer.
+     */
+    progress: string;
+    done: Condition9;
+    fail?: Condition10;
+    failText?: Template16;
+    /**
+     * Said when a poll gets no answer (network error), which stops the polling.
+     */
+    networkErrorText: string;
+  };
+  /**
+   * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
+   *
+   * @minItems 1
+   */
+  before?: [SubmitStep, ...SubmitStep[]];
+  /**
+   * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
+   */
+  waitText?: string;
+};
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name28 = string;
@@ -1218,7 +1378,7 @@ export type Template13 = string;
 export type SubmitBodyValue =
   | Template
   | {
-      each: StatePath5;
+      each: StatePath6;
       /**
        * What each item becomes: a template (a list of values, e.g. `{workerId}`) or an object of templates (a list of objects, e.g. `{ "workerId": "{workerId}" }`); placeholders read the item's fields (`{item}` is the item itself), then what the submit's other templates read.
        */
@@ -1253,7 +1413,7 @@ export type SubmitBodyValue =
 /**
  * The list of the page state to go through, e.g. `drivers.selected` (absent or not a list = an empty list).
  */
-export type StatePath5 = string;
+export type StatePath6 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1267,7 +1427,7 @@ export type Name29 = string;
  */
 export type Template15 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition8 =
   | {
@@ -1302,6 +1462,13 @@ export type Condition8 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1361,7 +1528,7 @@ export type SecureRoute7 = string;
  */
 export type Name31 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition9 =
   | {
@@ -1397,6 +1564,13 @@ export type Condition9 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -1421,7 +1595,7 @@ export type Condition9 =
       not: Condition2;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition10 =
   | {
@@ -1456,6 +1630,13 @@ export type Condition10 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1493,7 +1674,7 @@ export type Name32 = string;
  */
 export type Name33 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition11 =
   | {
@@ -1528,6 +1709,13 @@ export type Condition11 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1574,7 +1762,7 @@ export type Block =
  */
 export type Name34 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition12 =
   | {
@@ -1610,6 +1798,13 @@ export type Condition12 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -1642,6 +1837,106 @@ export type EntityName2 = string;
  */
 export type Name35 = string;
 /**
+ * Submit button, call and outcome texts; the answer is published as `<id>.answer`. Omitted = a form with no button whose values other blocks read (e.g. a region choice a grid block's list reads).
+ */
+export type PageSubmit1 = (
+  | {
+      failure: unknown;
+    }
+  | {
+      success: unknown;
+    }
+) & {
+  /**
+   * Button text (its accessible name).
+   */
+  label: string;
+  endpoint?: Name28;
+  confirm?: Template13;
+  /**
+   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
+   */
+  body?:
+    | {
+        [k: string]: SubmitBodyValue | undefined;
+      }
+    | Template15;
+  enabledWhen?: Condition8;
+  guards?: Guards2;
+  /**
+   * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
+   */
+  incomplete?: string;
+  success?: OutcomeText;
+  failure?: OutcomeText1;
+  conflict?: OutcomeText2;
+  networkFailure?: OutcomeText3;
+  /**
+   * A failure toasts the server's error sentence when the answer has one (the endpoint's `errorText` path, default `error`), and `failure` only otherwise (001 §8 '{region} :: Error updating closed dates.' on non-200 without data); `conflict` and `networkFailure` still win in their cases.
+   */
+  serverErrorText?: boolean;
+  /**
+   * Seconds an alert or toast stays before it is dismissed.
+   */
+  duration?: number;
+  /**
+   * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
+   */
+  failureDuration?: number;
+  resultIn?: Name30;
+  /**
+   * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
+   */
+  reset?: boolean;
+  /**
+   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
+   *
+   * @minItems 1
+   */
+  refresh?: [Name2, ...Name2[]];
+  /**
+   * Form blocks: after a success, open another screen (e.g. back to the list the form was opened from). The `success` text is then toasted instead of shown under the form, so it is still read on the screen opened.
+   */
+  navigate?: {
+    to: SecureRoute7;
+    /**
+     * Seconds waited after the success before it is opened (002 §4: the create schedule form goes to the list 0.5 seconds after success).
+     */
+    after?: number;
+  };
+  /**
+   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
+   */
+  poll?: {
+    endpoint: Name31;
+    /**
+     * Seconds between two polls.
+     */
+    every: number;
+    /**
+     * Dot path of the progress (0-100) in each answer.
+     */
+    progress: string;
+    done: Condition9;
+    fail?: Condition10;
+    failText?: Template16;
+    /**
+     * Said when a poll gets no answer (network error), which stops the polling.
+     */
+    networkErrorText: string;
+  };
+  /**
+   * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
+   *
+   * @minItems 1
+   */
+  before?: [SubmitStep, ...SubmitStep[]];
+  /**
+   * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
+   */
+  waitText?: string;
+};
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name36 = string;
@@ -1658,7 +1953,7 @@ export type SecureRoute8 = string;
  */
 export type Name38 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition13 =
   | {
@@ -1694,6 +1989,13 @@ export type Condition13 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -1720,13 +2022,13 @@ export type Condition13 =
 /**
  * The state path shown, e.g. `create.answer`; the block shows once it has a value. Exactly one of `from` and `load`.
  */
-export type StatePath6 = string;
+export type StatePath7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name39 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition14 =
   | {
@@ -1762,6 +2064,13 @@ export type Condition14 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -1794,7 +2103,7 @@ export type OutcomeText5 = Template | [Template, ...Template[]];
  */
 export type Template17 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition15 =
   | {
@@ -1829,6 +2138,13 @@ export type Condition15 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1866,7 +2182,7 @@ export type Template19 = string;
  */
 export type Name40 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition16 =
   | {
@@ -1901,6 +2217,13 @@ export type Condition16 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1958,7 +2281,7 @@ export type Name44 = string;
  */
 export type Name45 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition17 =
   | {
@@ -1994,6 +2317,13 @@ export type Condition17 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -2022,7 +2352,7 @@ export type Condition17 =
  */
 export type Name46 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition18 =
   | {
@@ -2058,6 +2388,13 @@ export type Condition18 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -2088,13 +2425,13 @@ export type Name47 = string;
 /**
  * State path read.
  */
-export type StatePath7 = string;
+export type StatePath8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name48 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition19 =
   | {
@@ -2130,6 +2467,13 @@ export type Condition19 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -2158,7 +2502,7 @@ export type Condition19 =
  */
 export type Name49 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition20 =
   | {
@@ -2194,6 +2538,13 @@ export type Condition20 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -2222,7 +2573,7 @@ export type Condition20 =
  */
 export type Name50 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition21 =
   | {
@@ -2258,6 +2609,13 @@ export type Condition21 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -2286,7 +2644,7 @@ export type Condition21 =
  */
 export type Name51 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition22 =
   | {
@@ -2322,6 +2680,13 @@ export type Condition22 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -2354,7 +2719,7 @@ export type CustomComponentName = "countBadge" | "productCart";
  */
 export type Name52 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition23 =
   | {
@@ -2389,6 +2754,13 @@ export type Condition23 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2430,7 +2802,7 @@ export type OutcomeText6 = Template | [Template, ...Template[]];
  */
 export type Name55 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition24 =
   | {
@@ -2465,6 +2837,13 @@ export type Condition24 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -3449,99 +3828,6 @@ export interface FieldEffects1 {
   };
 }
 /**
- * Submit button, call and outcome texts.
- */
-export interface PageSubmit {
-  /**
-   * Button text (its accessible name).
-   */
-  label: string;
-  endpoint: Name28;
-  confirm?: Template13;
-  /**
-   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
-   */
-  body?:
-    | {
-        [k: string]: SubmitBodyValue | undefined;
-      }
-    | Template15;
-  enabledWhen?: Condition8;
-  guards?: Guards2;
-  /**
-   * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
-   */
-  incomplete?: string;
-  success?: OutcomeText;
-  failure: OutcomeText1;
-  conflict?: OutcomeText2;
-  networkFailure?: OutcomeText3;
-  /**
-   * A failure toasts the server's error sentence when the answer has one (the endpoint's `errorText` path, default `error`), and `failure` only otherwise (001 §8 '{region} :: Error updating closed dates.' on non-200 without data); `conflict` and `networkFailure` still win in their cases.
-   */
-  serverErrorText?: boolean;
-  /**
-   * Seconds an alert or toast stays before it is dismissed.
-   */
-  duration?: number;
-  /**
-   * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
-   */
-  failureDuration?: number;
-  resultIn?: Name30;
-  /**
-   * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
-   */
-  reset?: boolean;
-  /**
-   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
-   *
-   * @minItems 1
-   */
-  refresh?: [Name2, ...Name2[]];
-  /**
-   * Form blocks: after a success, open another screen (e.g. back to the list the form was opened from). The `success` text is then toasted instead of shown under the form, so it is still read on the screen opened.
-   */
-  navigate?: {
-    to: SecureRoute7;
-    /**
-     * Seconds waited after the success before it is opened (002 §4: the create schedule form goes to the list 0.5 seconds after success).
-     */
-    after?: number;
-  };
-  /**
-   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
-   */
-  poll?: {
-    endpoint: Name31;
-    /**
-     * Seconds between two polls.
-     */
-    every: number;
-    /**
-     * Dot path of the progress (0-100) in each answer.
-     */
-    progress: string;
-    done: Condition9;
-    fail?: Condition10;
-    failText?: Template16;
-    /**
-     * Said when a poll gets no answer (network error), which stops the polling.
-     */
-    networkErrorText: string;
-  };
-  /**
-   * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
-   *
-   * @minItems 1
-   */
-  before?: [SubmitStep, ...SubmitStep[]];
-  /**
-   * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
-   */
-  waitText?: string;
-}
-/**
  * A call a submit makes before its own (`submit.before`).
  */
 export interface SubmitStep {
@@ -3637,99 +3923,6 @@ export interface FormBlock {
   };
 }
 /**
- * Submit button, call and outcome texts; the answer is published as `<id>.answer`. Omitted = a form with no button whose values other blocks read (e.g. a region choice a grid block's list reads).
- */
-export interface PageSubmit1 {
-  /**
-   * Button text (its accessible name).
-   */
-  label: string;
-  endpoint: Name28;
-  confirm?: Template13;
-  /**
-   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
-   */
-  body?:
-    | {
-        [k: string]: SubmitBodyValue | undefined;
-      }
-    | Template15;
-  enabledWhen?: Condition8;
-  guards?: Guards2;
-  /**
-   * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
-   */
-  incomplete?: string;
-  success?: OutcomeText;
-  failure: OutcomeText1;
-  conflict?: OutcomeText2;
-  networkFailure?: OutcomeText3;
-  /**
-   * A failure toasts the server's error sentence when the answer has one (the endpoint's `errorText` path, default `error`), and `failure` only otherwise (001 §8 '{region} :: Error updating closed dates.' on non-200 without data); `conflict` and `networkFailure` still win in their cases.
-   */
-  serverErrorText?: boolean;
-  /**
-   * Seconds an alert or toast stays before it is dismissed.
-   */
-  duration?: number;
-  /**
-   * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
-   */
-  failureDuration?: number;
-  resultIn?: Name30;
-  /**
-   * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
-   */
-  reset?: boolean;
-  /**
-   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
-   *
-   * @minItems 1
-   */
-  refresh?: [Name2, ...Name2[]];
-  /**
-   * Form blocks: after a success, open another screen (e.g. back to the list the form was opened from). The `success` text is then toasted instead of shown under the form, so it is still read on the screen opened.
-   */
-  navigate?: {
-    to: SecureRoute7;
-    /**
-     * Seconds waited after the success before it is opened (002 §4: the create schedule form goes to the list 0.5 seconds after success).
-     */
-    after?: number;
-  };
-  /**
-   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
-   */
-  poll?: {
-    endpoint: Name31;
-    /**
-     * Seconds between two polls.
-     */
-    every: number;
-    /**
-     * Dot path of the progress (0-100) in each answer.
-     */
-    progress: string;
-    done: Condition9;
-    fail?: Condition10;
-    failText?: Template16;
-    /**
-     * Said when a poll gets no answer (network error), which stops the polling.
-     */
-    networkErrorText: string;
-  };
-  /**
-   * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
-   *
-   * @minItems 1
-   */
-  before?: [SubmitStep, ...SubmitStep[]];
-  /**
-   * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
-   */
-  waitText?: string;
-}
-/**
  * Read-only values of an answer (or any state path), shown once it exists.
  */
 export interface ResultBlock {
@@ -3743,7 +3936,7 @@ export interface ResultBlock {
    */
   title?: string;
   when?: Condition13;
-  from?: StatePath6;
+  from?: StatePath7;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
@@ -3947,7 +4140,7 @@ export interface StatusBlock {
         endpoint: Name47;
       }
     | {
-        state: StatePath7;
+        state: StatePath8;
       };
   /**
    * The values shown, in order.

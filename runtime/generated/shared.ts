@@ -142,6 +142,13 @@ export type Condition =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -186,7 +193,11 @@ export type StatePath3 = string;
  */
 export type StatePath4 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * The state path tested.
+ */
+export type StatePath5 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  *
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "Condition".
@@ -225,6 +236,13 @@ export type Condition1 =
   | {
       field: StatePath4;
       /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
        * true: it must have a value (not blank); false: it must have none.
        */
       filled: boolean;
@@ -249,7 +267,7 @@ export type Condition1 =
       not: Condition2;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition2 =
   | {
@@ -284,6 +302,13 @@ export type Condition2 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -670,7 +695,7 @@ export type Widget1 =
       wrap?: boolean;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition3 =
   | {
@@ -705,6 +730,13 @@ export type Condition3 =
     }
   | {
       field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -820,7 +852,7 @@ export type Guards1 = [Guard, ...Guard[]];
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "StatePath".
  */
-export type StatePath5 = string;
+export type StatePath6 = string;
 /**
  * How a form field is shown.
  *

@@ -184,12 +184,21 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     const values: TemplateContext = { knows: (path) => ownFields.knows(path) || readsStep(path) || readsPageState(path), globals: true, explain: pageStateProblem };
     const polled = form.submit.poll;
     const withAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || readsStep(path) || (polled !== undefined && under(path, 'started')) || readsPageState(path), globals: true, explain: pageStateProblem };
-    endpoint(`${at}/submit/endpoint`, form.submit.endpoint);
-    const method = screen.endpoints[form.submit.endpoint]?.method;
-    if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => sendsFile(field.ui))) {
-      report(`${at}/submit/endpoint`, `endpoint "${form.submit.endpoint}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`);
+    const called = form.submit.endpoint;
+    if (called === undefined) {
+      // A submit that sends nothing (Quick reports): only a form block's, and with nothing to send or wait for.
+      if (ownForm) report(`${at}/submit`, 'a modal form\'s submit calls an endpoint: add "endpoint"');
+      for (const key of ['body', 'before', 'poll', 'confirm'] as const) {
+        if (form.submit[key] !== undefined) report(`${at}/submit/${key}`, `a submit without an endpoint sends nothing: "${key}" has nothing to do`);
+      }
+    } else {
+      endpoint(`${at}/submit/endpoint`, called);
+      const method = screen.endpoints[called]?.method;
+      if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => sendsFile(field.ui))) {
+        report(`${at}/submit/endpoint`, `endpoint "${called}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`);
+      }
+      endpointTemplates(called, values);
     }
-    endpointTemplates(form.submit.endpoint, values);
     const fileFields = new Set(form.fields.filter((field) => sendsFile(field.ui)).map((field) => field.name));
     const bodyChecks = (bodyAt: string, body: NonNullable<PageSubmit['body']>, context: TemplateContext) => {
       if (typeof body === 'string') return templates.fill(bodyAt, body, context);

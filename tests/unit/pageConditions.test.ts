@@ -8,6 +8,7 @@ const state = {
   reset: { email: '  ', answer: { id: 7, tags: ['vip', 'b2b'] } },
   region: { region: 3, note: 'Send {{situation}} now', active: true, nothing: null },
   links: { rows: [] },
+  search: { region: ' mANit ' },
 };
 const read = (path: string) => readState(state, path);
 const holds = (condition: Condition) => evaluateCondition(condition, read);
@@ -25,6 +26,11 @@ describe('evaluateCondition: one evaluator for every condition', () => {
     ['an object equals no scalar', { field: 'reset.answer', equals: '[object Object]' }, false],
     ['in: one of the values', { field: 'region.region', in: [1, 2, 3] }, true],
     ['in: none of the values', { field: 'region.region', in: [1, 2] }, false],
+    ['partOf: a search typed in any case is part of the text', { field: 'search.region', partOf: 'Manitoba' }, true],
+    ['partOf: a search that is not part of the text', { field: 'search.region', partOf: 'Alberta' }, false],
+    ['partOf: a blank search is part of every text', { field: 'reset.email', partOf: 'Alberta' }, true],
+    ['partOf: an absent value is part of every text', { field: 'search.missing', partOf: 'Alberta' }, true],
+    ['partOf: an object is part of no text', { field: 'reset.answer', partOf: '[object Object]' }, false],
     ['contains: text in text', { field: 'region.note', contains: '{{situation}}' }, true],
     ['contains: text not in text', { field: 'region.note', contains: '{{eta}}' }, false],
     ['contains: an item of a list', { field: 'reset.answer.tags', contains: 'vip' }, true],

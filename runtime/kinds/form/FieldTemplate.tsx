@@ -13,7 +13,8 @@ import { labelIdOf } from './widgets/widgetProps';
  */
 export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, FormContext>) {
   const { id, label, children, errors, help, description, hidden, displayLabel, uiSchema, classNames, style, schema } = props;
-  if (hidden) return <div className="hidden">{children}</div>;
+  // `hidden` too: an array field RJSF cannot hide (it renders its list whatever the widget) stays out of view and of the accessibility tree.
+  if (hidden) return <div className="hidden" hidden>{children}</div>;
   if (schema.type === 'object') {
     return (
       <div className={classNames} style={style}>

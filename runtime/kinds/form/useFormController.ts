@@ -229,6 +229,11 @@ export function useFormController(input: FormInput): FormController {
 
   async function send(): Promise<void> {
     setTouched(new Set(spec.fields.map((field) => field.name)));
+    if (spec.submit.endpoint === undefined) {
+      // A submit that sends nothing (Quick reports): it says its `success` over the values it was pressed with, its answer.
+      input.onOutcome({ ok: true, status: 0, data: sent, text: firstFilledText(spec.submit.success, (template) => fill(template, sent)) });
+      return;
+    }
     const endpoint = input.endpoint;
     if (!endpoint) {
       const missing: CallResult = { ok: false, status: 0, data: undefined, errorText: `Unknown endpoint "${spec.submit.endpoint}"` };

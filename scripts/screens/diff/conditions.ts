@@ -13,6 +13,7 @@ export function describeCondition(json: Json | undefined): string {
   if ('in' in json) return `${field} in ${list(arrayAt(json, 'in').map((item) => value(item)))}`;
   if ('contains' in json) return `${field} contains ${value(json.contains)}`;
   if ('startsWith' in json) return `${field} starts with ${value(json.startsWith)}`;
+  if ('partOf' in json) return `${field} is part of ${value(json.partOf)} (case aside; blank is part of it)`;
   if ('filled' in json) return json.filled === false ? `${field} is empty` : `${field} is filled`;
   return value(json);
 }

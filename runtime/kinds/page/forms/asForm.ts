@@ -22,7 +22,8 @@ export function asForm(spec: PageFormSpec, schema: RJSFSchema, title: string, en
   }
   return {
     title,
-    endpoint: spec.submit.endpoint,
+    // A submit that sends nothing names no endpoint (the form runtime then calls none).
+    endpoint: spec.submit.endpoint ?? '',
     schema,
     order: spec.fields.map((field) => field.name),
     ui,

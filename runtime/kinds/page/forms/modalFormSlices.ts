@@ -9,7 +9,7 @@ export function modalFormSlices(screen: PageScreen): Record<string, ModalFormSli
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     if (!form) continue;
     const loadEndpoint = form.load ? screen.endpoints[form.load.endpoint] : undefined;
-    slices[name] = { name, formId: pageFormIdOf(screen.route, { form: name }), form, endpoint: screen.endpoints[form.submit.endpoint], pollEndpoint: pollEndpointOf(screen, form.submit), stepEndpoints: stepEndpointsOf(screen, form.submit), loadEndpoint, lookups: screen.lookups ?? {}, optionSets: screen.options };
+    slices[name] = { name, formId: pageFormIdOf(screen.route, { form: name }), form, endpoint: form.submit.endpoint !== undefined ? screen.endpoints[form.submit.endpoint] : undefined, pollEndpoint: pollEndpointOf(screen, form.submit), stepEndpoints: stepEndpointsOf(screen, form.submit), loadEndpoint, lookups: screen.lookups ?? {}, optionSets: screen.options };
   }
   return slices;
 }

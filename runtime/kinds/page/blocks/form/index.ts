@@ -18,7 +18,7 @@ export const formBlock: BlockParts<'form'> = {
   view: viewOf(formBlockCode, (screen, block: FormBlock) => ({
     block,
     formId: pageFormIdOf(screen.route, { block: block.id }),
-    endpoint: block.submit ? screen.endpoints[block.submit.endpoint] : undefined,
+    endpoint: block.submit?.endpoint !== undefined ? screen.endpoints[block.submit.endpoint] : undefined,
     pollEndpoint: block.submit ? pollEndpointOf(screen, block.submit) : undefined,
     stepEndpoints: block.submit ? stepEndpointsOf(screen, block.submit) : undefined,
     loadEndpoint: block.initial?.load !== undefined ? screen.endpoints[block.initial.load] : undefined,
