@@ -1360,6 +1360,12 @@ export type PageSubmit = (
    */
   before?: [SubmitStep, ...SubmitStep[]];
   /**
+   * After a success (form blocks): fields of other form blocks set from the answer, by `<block>.<field>`, each a template over the values and `answer.<path>` (one placeholder keeps the value's type), e.g. `{ "status.pipelineId": "{answer.data.data.pipeline_id}" }`.
+   */
+  fill?: {
+    [k: string]: Template | undefined;
+  };
+  /**
    * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
    */
   waitText?: string;
@@ -1931,6 +1937,12 @@ export type PageSubmit1 = (
    * @minItems 1
    */
   before?: [SubmitStep, ...SubmitStep[]];
+  /**
+   * After a success (form blocks): fields of other form blocks set from the answer, by `<block>.<field>`, each a template over the values and `answer.<path>` (one placeholder keeps the value's type), e.g. `{ "status.pipelineId": "{answer.data.data.pipeline_id}" }`.
+   */
+  fill?: {
+    [k: string]: Template | undefined;
+  };
   /**
    * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
    */
@@ -4159,6 +4171,10 @@ export interface StatusBlock {
       path: string;
       format?: Name48;
       /**
+       * The value is an address: shown as a link of this text opening it in a new tab (`rel="noopener noreferrer"`), e.g. 'View Prediction'; a value that is no http(s) address shows as text.
+       */
+      link?: string;
+      /**
        * First matching rule gives the tone; none matching = neutral.
        *
        * @minItems 1
@@ -4191,6 +4207,10 @@ export interface StatusBlock {
       path: string;
       format?: Name48;
       /**
+       * The value is an address: shown as a link of this text opening it in a new tab (`rel="noopener noreferrer"`), e.g. 'View Prediction'; a value that is no http(s) address shows as text.
+       */
+      link?: string;
+      /**
        * First matching rule gives the tone; none matching = neutral.
        *
        * @minItems 1
@@ -4217,6 +4237,14 @@ export interface StatusBlock {
    * Endpoint sources: reload every this many seconds while the page is open.
    */
   refreshEvery?: number;
+  /**
+   * The `path` of one of its items whose tone colours the whole card (its frame and background), e.g. a pipeline's `status`: created grey, success green, failed red.
+   */
+  cardTone?: string;
+  /**
+   * A button of this text closing the card; it shows again once its source holds another value (a new answer or load).
+   */
+  closeLabel?: string;
 }
 /**
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.

@@ -184,6 +184,18 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     const values: TemplateContext = { knows: (path) => ownFields.knows(path) || readsStep(path) || readsPageState(path), globals: true, explain: pageStateProblem };
     const polled = form.submit.poll;
     const withAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || readsStep(path) || (polled !== undefined && under(path, 'started')) || readsPageState(path), globals: true, explain: pageStateProblem };
+    for (const [target, template] of Object.entries(form.submit.fill ?? {})) {
+      const pointer = `${at}/submit/fill/${esc(target)}`;
+      if (ownForm) {
+        report(pointer, 'only a form block fills other forms (a modal form closes)');
+        continue;
+      }
+      const [blockId = '', field = ''] = target.split('.');
+      const filled = blocks.get(blockId);
+      if (filled?.block !== 'form') report(pointer, `"${blockId}" is no form block of the page`);
+      else if (!filled.fields.some((known) => known.name === field)) report(pointer, `no field "${field}" in form block "${blockId}"`);
+      if (template !== undefined) templates.fill(pointer, template, withAnswer);
+    }
     const called = form.submit.endpoint;
     if (called === undefined) {
       // A submit that sends nothing (Quick reports): only a form block's, and with nothing to send or wait for.

@@ -18,6 +18,7 @@ import { useToasts } from '../../../../ui/toasts';
 import { useFormInitial } from './useFormInitial';
 import { pageGlobals } from '../../state/pageGlobals';
 import { fieldDefaults, globalsReady } from '../../../form/startValues';
+import { filledFields } from '../../forms/submitFill';
 
 /** What a form block needs of the definition: itself, the call its submit makes, its lookups. */
 export interface FormBlockSlice {
@@ -114,6 +115,8 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
     readOnly: filledFromRow ? block.initial?.readOnly : undefined,
     onOutcome(outcome: SubmitOutcome) {
       page.set(`${block.id}.${ANSWER_KEY}`, outcome.ok ? (outcome.data ?? {}) : undefined);
+      // `fill`: fields of other form blocks set from the answer (the pipeline id box from the trigger's answer).
+      if (outcome.ok) for (const [path, value] of filledFields(submit.fill, { ...pageState, ...values }, outcome.data)) page.set(path, value);
       const next = submit.navigate;
       if (outcome.ok && next) {
         setSaved(values);

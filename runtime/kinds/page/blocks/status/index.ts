@@ -11,7 +11,10 @@ export const statusBlock: BlockParts<'status'> = {
   ),
   loadCode: noMoreCode,
   children: noChildren,
-  texts: (block, at) => block.items.map((item) => ({ key: `${at}.items.${item.path}`, text: item.label })),
+  texts: (block, at) => [
+    ...block.items.flatMap((item) => [{ key: `${at}.items.${item.path}`, text: item.label }, ...(item.link !== undefined ? [{ key: `${at}.items.${item.path}.link`, text: item.link }] : [])]),
+    ...(block.closeLabel !== undefined ? [{ key: `${at}.closeLabel`, text: block.closeLabel }] : []),
+  ],
   opens: opensNothing,
   components: noComponents,
   preload: preloadsNothing,

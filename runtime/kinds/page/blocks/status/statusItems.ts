@@ -2,6 +2,7 @@ import { domainRules } from '../../../../domain/domainRules';
 import type { StatusBlock } from '../../../../generated/screen';
 import { readPath } from '../../../../templates/path';
 import { evaluateCondition, type StateReader } from '../../../../conditions/evaluateCondition';
+import { safeHref } from '../cards/safeHref';
 
 export type StatusTone = 'success' | 'danger' | 'warning' | 'neutral';
 
@@ -9,6 +10,10 @@ export interface StatusItemView {
   label: string;
   text: string;
   tone: StatusTone;
+  /** The item's `path`. */
+  path: string;
+  /** With `link`: the value's http(s) address, shown as a link of `text` (the link's text). */
+  href?: string;
 }
 
 type StatusItem = StatusBlock['items'][number];
@@ -32,6 +37,13 @@ export function statusItems(items: readonly StatusItem[], source: unknown): Stat
     const value = readPath(source, item.path);
     const read = itemReader(source, value);
     const tone = item.tone?.find((rule) => evaluateCondition(rule.when, read))?.tone ?? 'neutral';
-    return { label: item.label, text: itemText(value, item.format), tone };
+    const text = itemText(value, item.format);
+    const href = item.link === undefined ? undefined : safeHref(text);
+    return { label: item.label, text: href === undefined ? text : item.link ?? text, tone, path: item.path, ...(href !== undefined && { href }) };
   });
+}
+
+/** The tone of the whole card: that of the item at `cardTone` (neutral without one). */
+export function cardToneOf(items: readonly StatusItemView[], cardTone: string | undefined): StatusTone {
+  return cardTone === undefined ? 'neutral' : (items.find((item) => item.path === cardTone)?.tone ?? 'neutral');
 }

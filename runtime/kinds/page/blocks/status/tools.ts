@@ -36,6 +36,10 @@ export const statusBlockTools: BlockTools<'status'> = {
       if (problem) page.report(`${at}/source/state`, `"${source.state}": ${problem}`);
       if (block.refreshEvery !== undefined) page.report(`${at}/refreshEvery`, 'only a status loaded from an endpoint is refreshed');
     }
+    const cardTone = block.cardTone;
+    if (cardTone !== undefined && !block.items.some((item) => item.path === cardTone)) {
+      page.report(`${at}/cardTone`, `no item has the path "${cardTone}" (items: ${block.items.map((item) => item.path).join(', ')})`);
+    }
     block.items.forEach((item, k) => {
       if (item.format !== undefined && !isFilter(item.format)) page.report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`);
       // Tone conditions read the item's `value` and the source, which no schema describes: any path may resolve.

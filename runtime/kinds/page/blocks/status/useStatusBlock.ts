@@ -15,7 +15,7 @@ export interface StatusBlockSlice {
 export type StatusBlockController =
   | { status: 'loading' }
   | { status: 'error'; text: string; retry(): void }
-  | { status: 'ready'; items: StatusItemView[] };
+  | { status: 'ready'; items: StatusItemView[]; source: unknown };
 
 /** Text shown when the source cannot be loaded (the call's own error text first). */
 export const STATUS_LOAD_FAILED = 'The status could not be loaded.';
@@ -37,9 +37,12 @@ export function useStatusBlock({ block, endpoint }: StatusBlockSlice, page: Page
     },
     { refreshInterval: (block.refreshEvery ?? 0) * 1000, revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  if ('state' in block.source) return { status: 'ready', items: statusItems(block.items, read(block.source.state)) };
+  if ('state' in block.source) {
+    const source = read(block.source.state);
+    return { status: 'ready', items: statusItems(block.items, source), source };
+  }
   if (!endpoint) return { status: 'error', text: STATUS_LOAD_FAILED, retry: () => undefined };
   if (error) return { status: 'error', text: error instanceof Error ? error.message : STATUS_LOAD_FAILED, retry: () => void mutate() };
   if (data === undefined) return { status: 'loading' };
-  return { status: 'ready', items: statusItems(block.items, data) };
+  return { status: 'ready', items: statusItems(block.items, data), source: data };
 }
