@@ -41,6 +41,15 @@ export type Name = string;
  */
 export type Template1 = string;
 /**
+ * Options offered while the call runs and when it fails (values, or `{ value, label }`), replaced by the answer's once it comes, e.g. the report form's default regions (002 §3).
+ *
+ * @minItems 1
+ */
+export type OptionSet = [
+  (string | number | boolean) | LabelledOption,
+  ...((string | number | boolean) | LabelledOption)[]
+];
+/**
  * A per-page choice: a number of rows or `All`.
  */
 export type PageSize = number | "All";
@@ -109,7 +118,14 @@ export type CellFormat =
             }
           | undefined;
       };
+    }
+  | {
+      labels: Name5;
     };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name5 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -122,11 +138,11 @@ export type ToolbarAction =
       navigate: SecureRoute3;
     }
   | {
-      openForm: Name5;
+      openForm: Name6;
     }
   | {
-      call: Name6;
-      failedMessage?: Name7;
+      call: Name7;
+      failedMessage?: Name8;
       guards?: Guards;
     }
   | {
@@ -158,15 +174,15 @@ export type SecureRoute3 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name5 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name6 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name7 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name8 = string;
 /**
  * Checked in order when the button is pressed, before the call: the first that does not hold is toasted and nothing is sent. They read `selected`, the grid's selected rows (`{ "field": "selected", "filled": true }`; `selected.0.<field>` a field of the first).
  *
@@ -411,7 +427,7 @@ export type RowAction =
        * Link text.
        */
       label: string;
-      openForm: Name8;
+      openForm: Name9;
       visibleWhen?: Condition3;
       icon?: RowActionIcon;
     }
@@ -420,7 +436,7 @@ export type RowAction =
        * Link text.
        */
       label: string;
-      endpoint: Name9;
+      endpoint: Name10;
       confirm?: Template4;
       success?: Template5;
       failure?: Template6;
@@ -446,7 +462,7 @@ export type RowAction =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name8 = string;
+export type Name9 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -521,7 +537,7 @@ export type RowActionIcon = "edit" | "delete" | "bell";
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name9 = string;
+export type Name10 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -689,11 +705,11 @@ export type RowActionIcon2 = "edit" | "delete" | "bell";
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name10 = string;
+export type Name11 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name11 = string;
+export type Name12 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -701,11 +717,11 @@ export type Template7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name12 = string;
+export type Name13 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name13 = string;
+export type Name14 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -713,7 +729,7 @@ export type Template8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name14 = string;
+export type Name15 = string;
 /**
  * Entity whose properties the fields edit (schemas/entities/<name>.schema.json): types, limits, enums, defaults and titles come from it, never from the definition.
  */
@@ -721,14 +737,14 @@ export type EntityName = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name15 = string;
+export type Name16 = string;
 /**
  * Widget and placeholder; omitted = from the property's type (a select over its `enum`, its options labelled by the property's `x-labels`).
  */
 export type Widget =
   | {
       widget: "lookupSelect";
-      lookup: Name16;
+      lookup: Name17;
       /**
        * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
        */
@@ -748,7 +764,7 @@ export type Widget =
     }
   | {
       widget: "lookupMultiSelect";
-      lookup: Name17;
+      lookup: Name18;
       /**
        * Heading of the list of chosen options under the boxes ('Chosen: Calgary, Winnipeg').
        */
@@ -756,7 +772,7 @@ export type Widget =
     }
   | {
       widget: "checkboxes";
-      options?: Name18;
+      options?: Name19;
       /**
        * Label of a first box that ticks every value (and unticks them all when every one is ticked), e.g. 'Select All'.
        */
@@ -772,7 +788,7 @@ export type Widget =
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name19;
+      options?: Name20;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -808,7 +824,7 @@ export type Widget =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name20;
+      suggestions?: Name21;
     }
   | {
       widget: "dates";
@@ -884,10 +900,6 @@ export type Widget =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name16 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name17 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -898,13 +910,17 @@ export type Name18 = string;
  */
 export type Name19 = string;
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name20 = string;
+/**
  * A named date rule registered by the app (e.g. `notPast`: no day before today in America/Winnipeg): days it refuses are disabled in the calendar and a typed one is refused with the field's `messages.rule`.
  */
 export type DateRuleName = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name20 = string;
+export type Name21 = string;
 /**
  * A named date rule applied to each date (see the `date` widget).
  */
@@ -914,17 +930,11 @@ export type DateRuleName1 = string;
  */
 export type Template9 = string;
 /**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ * Fields of the form emptied by the change.
+ *
+ * @minItems 1
  */
-export type Name21 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name22 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name23 = string;
+export type Clear = [string, ...string[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -995,13 +1005,95 @@ export type Condition6 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
+export type Name22 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name23 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
 export type Name24 = string;
 /**
- * A named list of values, in the order offered.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition7 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name25 = string;
+/**
+ * A named list of values, in the order offered. An item is a value, shown as it is, or `{ "value": …, "label": "…" }`: a value and the text shown for it (a select naming the set shows the labels, a column's `format: { "labels": "<set>" }` shows the label of its value), e.g. the report types keyed by their calendar identifiers.
  *
  * @minItems 1
  */
-export type OptionSet = [string | number | boolean, ...(string | number | boolean)[]];
+export type OptionSet1 = [
+  (string | number | boolean) | LabelledOption,
+  ...((string | number | boolean) | LabelledOption)[]
+];
 /**
  * The screen's route.
  */
@@ -1017,7 +1109,7 @@ export type Template10 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name25 = string;
+export type Name26 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1029,14 +1121,14 @@ export type EntityName1 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name26 = string;
+export type Name27 = string;
 /**
  * Widget and placeholder; omitted = from the property's type.
  */
 export type Widget1 =
   | {
       widget: "lookupSelect";
-      lookup: Name16;
+      lookup: Name17;
       /**
        * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
        */
@@ -1056,7 +1148,7 @@ export type Widget1 =
     }
   | {
       widget: "lookupMultiSelect";
-      lookup: Name17;
+      lookup: Name18;
       /**
        * Heading of the list of chosen options under the boxes ('Chosen: Calgary, Winnipeg').
        */
@@ -1064,7 +1156,7 @@ export type Widget1 =
     }
   | {
       widget: "checkboxes";
-      options?: Name18;
+      options?: Name19;
       /**
        * Label of a first box that ticks every value (and unticks them all when every one is ticked), e.g. 'Select All'.
        */
@@ -1080,7 +1172,7 @@ export type Widget1 =
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name19;
+      options?: Name20;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -1116,7 +1208,7 @@ export type Widget1 =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name20;
+      suggestions?: Name21;
     }
   | {
       widget: "dates";
@@ -1192,7 +1284,7 @@ export type Widget1 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition7 =
+export type Condition8 =
   | {
       field: StatePath;
       /**
@@ -1263,7 +1355,7 @@ export type Template12 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name27 = string;
+export type Name28 = string;
 /**
  * Submit button, call and outcome texts.
  */
@@ -1279,7 +1371,7 @@ export type PageSubmit = (
    * Button text (its accessible name).
    */
   label: string;
-  endpoint?: Name28;
+  endpoint?: Name29;
   confirm?: Template13;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
@@ -1289,7 +1381,7 @@ export type PageSubmit = (
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template15;
-  enabledWhen?: Condition8;
+  enabledWhen?: Condition9;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -1311,7 +1403,7 @@ export type PageSubmit = (
    * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
    */
   failureDuration?: number;
-  resultIn?: Name30;
+  resultIn?: Name31;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -1336,7 +1428,7 @@ export type PageSubmit = (
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name31;
+    endpoint: Name32;
     /**
      * Seconds between two polls.
      */
@@ -1345,8 +1437,8 @@ export type PageSubmit = (
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition9;
-    fail?: Condition10;
+    done: Condition10;
+    fail?: Condition11;
     failText?: Template16;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
@@ -1373,7 +1465,7 @@ export type PageSubmit = (
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name28 = string;
+export type Name29 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1402,7 +1494,7 @@ export type SubmitBodyValue =
       otherwise: string | number | boolean | null;
     }
   | {
-      rule: Name29;
+      rule: Name30;
       /**
        * Its named arguments, each a template (one placeholder keeps the type), e.g. `{ "date": "{date}", "time": "{time}", "province": "{province}" }`.
        */
@@ -1427,7 +1519,7 @@ export type Template14 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name29 = string;
+export type Name30 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1435,7 +1527,7 @@ export type Template15 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition8 =
+export type Condition9 =
   | {
       field: StatePath;
       /**
@@ -1524,7 +1616,7 @@ export type OutcomeText3 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name30 = string;
+export type Name31 = string;
 /**
  * Route of a screen definition opened.
  */
@@ -1532,11 +1624,11 @@ export type SecureRoute7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name31 = string;
+export type Name32 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition9 =
+export type Condition10 =
   | {
       field: StatePath;
       /**
@@ -1603,7 +1695,7 @@ export type Condition9 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition10 =
+export type Condition11 =
   | {
       field: StatePath;
       /**
@@ -1674,15 +1766,15 @@ export type Template16 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name32 = string;
+export type Name33 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name33 = string;
+export type Name34 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition11 =
+export type Condition12 =
   | {
       field: StatePath;
       /**
@@ -1766,11 +1858,11 @@ export type Block =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name34 = string;
+export type Name35 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition12 =
+export type Condition13 =
   | {
       field: StatePath;
       /**
@@ -1841,7 +1933,7 @@ export type EntityName2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name35 = string;
+export type Name36 = string;
 /**
  * Submit button, call and outcome texts; the answer is published as `<id>.answer`. Omitted = a form with no button whose values other blocks read (e.g. a region choice a grid block's list reads).
  */
@@ -1857,7 +1949,7 @@ export type PageSubmit1 = (
    * Button text (its accessible name).
    */
   label: string;
-  endpoint?: Name28;
+  endpoint?: Name29;
   confirm?: Template13;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
@@ -1867,7 +1959,7 @@ export type PageSubmit1 = (
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template15;
-  enabledWhen?: Condition8;
+  enabledWhen?: Condition9;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -1889,7 +1981,7 @@ export type PageSubmit1 = (
    * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
    */
   failureDuration?: number;
-  resultIn?: Name30;
+  resultIn?: Name31;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -1914,7 +2006,7 @@ export type PageSubmit1 = (
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name31;
+    endpoint: Name32;
     /**
      * Seconds between two polls.
      */
@@ -1923,8 +2015,8 @@ export type PageSubmit1 = (
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition9;
-    fail?: Condition10;
+    done: Condition10;
+    fail?: Condition11;
     failText?: Template16;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
@@ -1951,11 +2043,11 @@ export type PageSubmit1 = (
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name36 = string;
+export type Name37 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name37 = string;
+export type Name38 = string;
 /**
  * Route of a screen definition opened, e.g. the list the form was opened from.
  */
@@ -1963,11 +2055,11 @@ export type SecureRoute8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name38 = string;
+export type Name39 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition13 =
+export type Condition14 =
   | {
       field: StatePath;
       /**
@@ -2038,11 +2130,11 @@ export type StatePath7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name39 = string;
+export type Name40 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition14 =
+export type Condition15 =
   | {
       field: StatePath;
       /**
@@ -2117,7 +2209,7 @@ export type Template17 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition15 =
+export type Condition16 =
   | {
       field: StatePath;
       /**
@@ -2192,106 +2284,7 @@ export type Template19 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name40 = string;
-/**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
- */
-export type Condition16 =
-  | {
-      field: StatePath;
-      /**
-       * The value it must equal.
-       */
-      equals: string | number | boolean | null;
-    }
-  | {
-      field: StatePath1;
-      /**
-       * The values it may equal.
-       *
-       * @minItems 1
-       */
-      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
-    }
-  | {
-      field: StatePath2;
-      /**
-       * Text the value (text, or a list of texts) must hold.
-       */
-      contains: string;
-    }
-  | {
-      field: StatePath3;
-      /**
-       * Text the value's text must start with (a number's text too: `-` matches a negative number).
-       */
-      startsWith: string;
-    }
-  | {
-      field: StatePath4;
-      /**
-       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
-       */
-      partOf: string;
-    }
-  | {
-      field: StatePath5;
-      /**
-       * true: it must have a value (not blank); false: it must have none.
-       */
-      filled: boolean;
-    }
-  | {
-      /**
-       * Every one must hold.
-       *
-       * @minItems 1
-       */
-      all: [Condition1, ...Condition1[]];
-    }
-  | {
-      /**
-       * At least one must hold.
-       *
-       * @minItems 1
-       */
-      any: [Condition1, ...Condition1[]];
-    }
-  | {
-      not: Condition2;
-    };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name41 = string;
-/**
- * Entity of the rows: the card templates may read only its properties (checked).
- */
-export type EntityName3 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template20 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template21 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name42 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name43 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name44 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name45 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2359,6 +2352,34 @@ export type Condition17 =
   | {
       not: Condition2;
     };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name42 = string;
+/**
+ * Entity of the rows: the card templates may read only its properties (checked).
+ */
+export type EntityName3 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template20 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template21 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name43 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name44 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name45 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -2435,14 +2456,6 @@ export type Condition18 =
  */
 export type Name47 = string;
 /**
- * State path read.
- */
-export type StatePath8 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name48 = string;
-/**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition19 =
@@ -2509,6 +2522,14 @@ export type Condition19 =
   | {
       not: Condition2;
     };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name48 = string;
+/**
+ * State path read.
+ */
+export type StatePath8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -2723,10 +2744,6 @@ export type Condition22 =
       not: Condition2;
     };
 /**
- * The registered component's name; a name the console does not know shows a notice in its place.
- */
-export type CustomComponentName = "countBadge" | "productCart";
-/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name52 = string;
@@ -2798,13 +2815,88 @@ export type Condition23 =
       not: Condition2;
     };
 /**
+ * The registered component's name; a name the console does not know shows a notice in its place.
+ */
+export type CustomComponentName = "countBadge" | "productCart";
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name53 = string;
 /**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition24 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name54 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name55 = string;
 /**
  * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
  */
@@ -2812,11 +2904,11 @@ export type OutcomeText6 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name55 = string;
+export type Name56 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition24 =
+export type Condition25 =
   | {
       field: StatePath;
       /**
@@ -3020,7 +3112,7 @@ export interface GridScreen {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition6;
+  selectableWhen?: Condition7;
   expand?: Expand;
   options?: OptionSets;
 }
@@ -3130,6 +3222,7 @@ export interface EndpointLookup {
    * Said when the options cannot be loaded: toasted by a page when it opens (a page loads its lookups then), and beside the fields using the lookup; omitted = the service's error text.
    */
   loadFailed?: string;
+  untilLoaded?: OptionSet;
 }
 /**
  * One call: method and path (with `{field}` placeholders filled from the row or form), what it sends and where its answer's parts sit.
@@ -3177,6 +3270,19 @@ export interface Endpoint1 {
    * Dot path of the server's error sentence in a failed answer.
    */
   errorText?: string;
+}
+/**
+ * A value of an option set with the text shown for it.
+ */
+export interface LabelledOption {
+  /**
+   * The value stored and sent.
+   */
+  value: string | number | boolean;
+  /**
+   * The text shown for the value.
+   */
+  label: string;
 }
 /**
  * Paging of the list.
@@ -3320,7 +3426,7 @@ export interface Guard {
  * Update All Changes behaviour.
  */
 export interface BatchUpdate {
-  endpoint: Name10;
+  endpoint: Name11;
   /**
    * One call per changed row, or one call with parallel arrays.
    */
@@ -3347,7 +3453,7 @@ export interface BatchUpdate {
      * A call made before the dialog opens (with the same arrays) whose rows are listed in it, e.g. affected postal codes per town.
      */
     details?: {
-      endpoint: Name11;
+      endpoint: Name12;
       /**
        * Heading above the list.
        */
@@ -3379,7 +3485,7 @@ export interface BatchUpdate {
  * An option sent with the update (templates read `{confirm.<name>}`).
  */
 export interface ConfirmCheckbox {
-  name: Name12;
+  name: Name13;
   /**
    * Checkbox label.
    */
@@ -3393,7 +3499,7 @@ export interface ConfirmCheckbox {
  * Delete link behaviour.
  */
 export interface Delete {
-  endpoint: Name13;
+  endpoint: Name14;
   confirm: Template8;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
@@ -3407,6 +3513,10 @@ export interface Delete {
    * Text of the link.
    */
   linkLabel?: string;
+  /**
+   * `true`: a failed delete toasts the server's error sentence when the answer has one, and `messages.deleteFailed` only otherwise (002 §8: 'the server message or response error'); omitted = `deleteFailed` whenever it is given.
+   */
+  serverErrorText?: boolean;
 }
 /**
  * A form in a modal that resets when shown and hidden; validated in the browser with a validator precompiled at build (no eval), then submitted to its endpoint. A failed submit keeps what was typed.
@@ -3416,9 +3526,9 @@ export interface Form {
    * Modal title (the dialog's name).
    */
   title: string;
-  endpoint: Name14;
+  endpoint: Name15;
   entity: EntityName;
-  payload?: Name15;
+  payload?: Name16;
   /**
    * The fields, in order (add and edit forms that differ on purpose show it here).
    *
@@ -3429,7 +3539,7 @@ export interface Form {
    * Label of the submit button.
    */
   submitLabel?: string;
-  failedMessage?: Name21;
+  failedMessage?: Name22;
   /**
    * A failed submit toasts the server's error sentence when the answer has one, and `failedMessage` only otherwise (001 §8 'a warning with the server data or …').
    */
@@ -3446,8 +3556,8 @@ export interface Form {
    * The form's values are read from the server when it opens: a GET endpoint (its path templates read the row it was opened for) whose answer's fields of the form fill it, over the row's and the defaults. The modal shows 'Loading…' meanwhile; a failure toasts `failed` (a message key) and closes it.
    */
   load?: {
-    endpoint: Name22;
-    failed: Name23;
+    endpoint: Name23;
+    failed: Name24;
   };
 }
 /**
@@ -3480,18 +3590,22 @@ export interface FormField {
  * What a change of this field by the user does to other fields of the form (clear some, set others), as in a page form, e.g. an SMS template type setting purpose, version and language.
  */
 export interface FieldEffects {
+  clear?: Clear;
+  set?: Set;
+  when?: Condition6;
   /**
-   * Fields of the form emptied by the change.
-   *
-   * @minItems 1
+   * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
-  clear?: [string, ...string[]];
-  /**
-   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field), or `{ "rule": "suggestedProductTags", "args": { "productType": "{productType}", "regions": "{regions}" } }`: what a value rule the app registers computes from its arguments (templates over the same).
-   */
-  set?: {
-    [k: string]: unknown | undefined;
+  otherwise?: {
+    clear?: Clear;
+    set?: Set;
   };
+}
+/**
+ * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field), or `{ "rule": "suggestedProductTags", "args": { "productType": "{productType}", "regions": "{regions}" } }`: what a value rule the app registers computes from its arguments (templates over the same).
+ */
+export interface Set {
+  [k: string]: unknown | undefined;
 }
 /**
  * Texts the runtime shows.
@@ -3546,7 +3660,7 @@ export interface Expand {
  * A table under an expanded row: a grid (the same code as every grid: paging, columns with formats, toolbar, row actions, delete with confirm, modal forms) whose rows are the list field `rows` of the expanded row. Its forms' and endpoints' templates read the expanded row as `{parent.<field>}` as well as their own row.
  */
 export interface SubTable {
-  id: Name24;
+  id: Name25;
   /**
    * Heading of the table (e.g. `Default Cutoffs`).
    */
@@ -3626,7 +3740,7 @@ export interface Paging1 {
  * Delete link of each row, with its confirm.
  */
 export interface Delete1 {
-  endpoint: Name13;
+  endpoint: Name14;
   confirm: Template8;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
@@ -3640,12 +3754,16 @@ export interface Delete1 {
    * Text of the link.
    */
   linkLabel?: string;
+  /**
+   * `true`: a failed delete toasts the server's error sentence when the answer has one, and `messages.deleteFailed` only otherwise (002 §8: 'the server message or response error'); omitted = `deleteFailed` whenever it is given.
+   */
+  serverErrorText?: boolean;
 }
 /**
  * Named option sets for column editors and form selects.
  */
 export interface OptionSets {
-  [k: string]: OptionSet | undefined;
+  [k: string]: OptionSet1 | undefined;
 }
 /**
  * The screen catalogue: every definition with its route, kind, menu place, endpoints and messages, searchable, each linking to its screen (for ops engineers and reviewers).
@@ -3769,11 +3887,11 @@ export interface PageForm {
    * Forms opened for a row: the values are read from the server when the modal opens (e.g. a region's rule, with its current version): a GET endpoint whose path reads the row; its answer's fields go over the row's (fields' `from` and templates read them). The modal says 'Loading…' meanwhile; a failure toasts `failure` and closes it.
    */
   load?: {
-    endpoint: Name25;
+    endpoint: Name26;
     failure: Template11;
   };
   entity: EntityName1;
-  payload?: Name26;
+  payload?: Name27;
   /**
    * The fields, in order.
    *
@@ -3803,7 +3921,7 @@ export interface PageField {
    * Whether a value is needed; omitted = whether the entity requires the property. A required field left blank (or only spaces) stops the submit: pressing it sends nothing, shows the field's `required` message and moves focus to the first field in error.
    */
   required?: boolean;
-  showWhen?: Condition7;
+  showWhen?: Condition8;
   hint?: Template12;
   /**
    * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text.
@@ -3820,32 +3938,30 @@ export interface PageField {
    * The value the form starts with (and a Reset or `submit.reset` restores), over the entity property's `default`: a literal (`"Delivered"`, `3`, `true`, a list such as `["BC", "AB"]`) or a template reading only the globals (`{today}`, `{user.initials}`, `{user.email}`, `{user.name}`; one placeholder keeps the value's type). A form started from a row takes the row's values instead. Starting values are no input of the user's: leaving an untouched form never asks.
    */
   default?: Template | number | boolean | (string | number | boolean)[];
-  check?: Name27;
+  check?: Name28;
 }
 /**
  * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.
  */
 export interface FieldEffects1 {
+  clear?: Clear;
+  set?: Set;
+  when?: Condition6;
   /**
-   * Fields of the form emptied by the change.
-   *
-   * @minItems 1
+   * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
-  clear?: [string, ...string[]];
-  /**
-   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field), or `{ "rule": "suggestedProductTags", "args": { "productType": "{productType}", "regions": "{regions}" } }`: what a value rule the app registers computes from its arguments (templates over the same).
-   */
-  set?: {
-    [k: string]: unknown | undefined;
+  otherwise?: {
+    clear?: Clear;
+    set?: Set;
   };
 }
 /**
  * A call a submit makes before its own (`submit.before`).
  */
 export interface SubmitStep {
-  id: Name32;
-  endpoint: Name33;
-  when?: Condition11;
+  id: Name33;
+  endpoint: Name34;
+  when?: Condition12;
   /**
    * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
    */
@@ -3862,7 +3978,7 @@ export interface SubmitStep {
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.
  */
 export interface FormBlock {
-  id: Name34;
+  id: Name35;
   /**
    * An inline form.
    */
@@ -3871,9 +3987,9 @@ export interface FormBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition12;
+  when?: Condition13;
   entity: EntityName2;
-  payload?: Name35;
+  payload?: Name36;
   /**
    * The fields, in order; their values are published as `<id>.<name>`. None: a button whose call sends an empty body (Upgrade Automation's Update); such a form needs a `submit`.
    */
@@ -3891,7 +4007,7 @@ export interface FormBlock {
      * Entity field identifying the row (the navigating row action's `carry` puts it in the address), e.g. `ruleName`.
      */
     key: string;
-    load?: Name36;
+    load?: Name37;
     /**
      * Row fields kept with the values and sent although no field shows them (e.g. `version`, so an edit of a row changed since gets the service's 409 and the submit's `conflict`).
      *
@@ -3912,7 +4028,7 @@ export interface FormBlock {
      * Said (a danger alert) when the `load` call fails; the form then starts empty.
      */
     loadFailed?: string;
-    update?: Name37;
+    update?: Name38;
   };
   /**
    * A button beside the submit that puts the form back where it started: the entity's and the fields' `default` values (a chosen file cleared), no field errors, no answer and no outcome alert. Disabled while the submit's call runs.
@@ -3938,7 +4054,7 @@ export interface FormBlock {
  * Read-only values of an answer (or any state path), shown once it exists.
  */
 export interface ResultBlock {
-  id: Name38;
+  id: Name39;
   /**
    * Read-only fields of an answer.
    */
@@ -3947,14 +4063,14 @@ export interface ResultBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition13;
+  when?: Condition14;
   from?: StatePath7;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
-    endpoint: Name39;
-    when?: Condition14;
+    endpoint: Name40;
+    when?: Condition15;
     failure: OutcomeText5;
   };
   /**
@@ -3969,7 +4085,7 @@ export interface ResultBlock {
        */
       label: string;
       path?: Template17;
-      showWhen?: Condition15;
+      showWhen?: Condition16;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -3996,7 +4112,7 @@ export interface ResultBlock {
        */
       label: string;
       path?: Template17;
-      showWhen?: Condition15;
+      showWhen?: Condition16;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -4023,7 +4139,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name40;
+  id: Name41;
   /**
    * A card per row of a list.
    */
@@ -4032,8 +4148,8 @@ export interface CardsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition16;
-  list: Name41;
+  when?: Condition17;
+  list: Name42;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -4050,7 +4166,7 @@ export interface CardsBlock {
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name42;
+    form: Name43;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -4060,7 +4176,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name43;
+    form: Name44;
     /**
      * Text of the button.
      */
@@ -4070,13 +4186,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name44;
+  loadFailed: Name45;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name45;
+  id: Name46;
   /**
    * Blocks in tabs.
    */
@@ -4085,7 +4201,7 @@ export interface TabsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition17;
+  when?: Condition18;
   /**
    * The tabs, left to right; the first is shown first.
    *
@@ -4134,7 +4250,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name46;
+  id: Name47;
   /**
    * A status card.
    */
@@ -4143,13 +4259,13 @@ export interface StatusBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition18;
+  when?: Condition19;
   /**
    * Where the values come from: `{ "endpoint": name }` (a GET call of the page, loaded once there is a session) or `{ "state": path }` (a value of the page state).
    */
   source:
     | {
-        endpoint: Name47;
+        endpoint: Name48;
       }
     | {
         state: StatePath8;
@@ -4169,7 +4285,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name48;
+      format?: Name49;
       /**
        * The value is an address: shown as a link of this text opening it in a new tab (`rel="noopener noreferrer"`), e.g. 'View Prediction'; a value that is no http(s) address shows as text.
        */
@@ -4181,14 +4297,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition19;
+          when: Condition20;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition19;
+          when: Condition20;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -4205,7 +4321,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name48;
+      format?: Name49;
       /**
        * The value is an address: shown as a link of this text opening it in a new tab (`rel="noopener noreferrer"`), e.g. 'View Prediction'; a value that is no http(s) address shows as text.
        */
@@ -4217,14 +4333,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition19;
+          when: Condition20;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition19;
+          when: Condition20;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -4250,7 +4366,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name49;
+  id: Name50;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -4259,7 +4375,7 @@ export interface GridBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition20;
+  when?: Condition21;
   /**
    * Entity of the rows: schemas/entities/<entity>.schema.json; every column field must be one of its properties.
    */
@@ -4268,7 +4384,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name50;
+  list: Name51;
   paging: Paging2;
   /**
    * Columns in order.
@@ -4298,7 +4414,7 @@ export interface GridBlock {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition21;
+  selectableWhen?: Condition22;
   expand?: Expand1;
 }
 /**
@@ -4366,7 +4482,7 @@ export interface Search1 {
  * Update All Changes behaviour.
  */
 export interface BatchUpdate1 {
-  endpoint: Name10;
+  endpoint: Name11;
   /**
    * One call per changed row, or one call with parallel arrays.
    */
@@ -4393,7 +4509,7 @@ export interface BatchUpdate1 {
      * A call made before the dialog opens (with the same arrays) whose rows are listed in it, e.g. affected postal codes per town.
      */
     details?: {
-      endpoint: Name11;
+      endpoint: Name12;
       /**
        * Heading above the list.
        */
@@ -4425,7 +4541,7 @@ export interface BatchUpdate1 {
  * Delete link behaviour.
  */
 export interface Delete2 {
-  endpoint: Name13;
+  endpoint: Name14;
   confirm: Template8;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
@@ -4439,6 +4555,10 @@ export interface Delete2 {
    * Text of the link.
    */
   linkLabel?: string;
+  /**
+   * `true`: a failed delete toasts the server's error sentence when the answer has one, and `messages.deleteFailed` only otherwise (002 §8: 'the server message or response error'); omitted = `deleteFailed` whenever it is given.
+   */
+  serverErrorText?: boolean;
 }
 /**
  * Texts the runtime shows.
@@ -4493,7 +4613,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
  */
 export interface CustomBlock {
-  id: Name51;
+  id: Name52;
   /**
    * A registered custom component.
    */
@@ -4502,7 +4622,7 @@ export interface CustomBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition22;
+  when?: Condition23;
   component: CustomComponentName;
   /**
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.
@@ -4525,7 +4645,7 @@ export interface CustomBlock {
  * Buttons that open an address of the run-time config in a new tab (`configLink`, never an address written in the screen) or save a file a GET endpoint of the page answers (`download`, called with the session's token).
  */
 export interface LinksBlock {
-  id: Name52;
+  id: Name53;
   /**
    * Link and download buttons.
    */
@@ -4534,7 +4654,7 @@ export interface LinksBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition23;
+  when?: Condition24;
   /**
    * The buttons, in order.
    *
@@ -4550,7 +4670,7 @@ export interface LinkItem {
    * The button's text, e.g. 'Jump to Sheet Page'.
    */
   label: string;
-  configLink?: Name53;
+  configLink?: Name54;
   /**
    * With `configLink`: the note beside the disabled button when this environment's config has no such address; default 'This link is not set up in this environment.'.
    */
@@ -4559,7 +4679,7 @@ export interface LinkItem {
    * A GET endpoint of the page whose answer (any bytes: a spreadsheet, a PDF) is saved under `fileName`.
    */
   download?: {
-    endpoint: Name54;
+    endpoint: Name55;
     /**
      * The name the file is saved under, e.g. `bulk-orders-template.xlsx`.
      */
@@ -4571,7 +4691,7 @@ export interface LinkItem {
  * An accordion of questions and answers (an FAQ): each item a native disclosure (`<details>`/`<summary>`), opened and closed by click, Enter or Space, announced expanded or collapsed.
  */
 export interface DisclosuresBlock {
-  id: Name55;
+  id: Name56;
   /**
    * An FAQ accordion.
    */
@@ -4580,7 +4700,7 @@ export interface DisclosuresBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition24;
+  when?: Condition25;
   /**
    * The items, in order.
    *
@@ -4621,5 +4741,5 @@ export interface DisclosuresBlock {
  * Named option sets for the grid blocks' column editors and form selects.
  */
 export interface OptionSets1 {
-  [k: string]: OptionSet | undefined;
+  [k: string]: OptionSet1 | undefined;
 }

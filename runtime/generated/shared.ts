@@ -27,14 +27,26 @@ export type Template = string;
  */
 export type Template1 = string;
 /**
- * A named list of values, in the order offered.
+ * Options offered while the call runs and when it fails (values, or `{ value, label }`), replaced by the answer's once it comes, e.g. the report form's default regions (002 §3).
+ *
+ * @minItems 1
+ */
+export type OptionSet = [
+  (string | number | boolean) | LabelledOption,
+  ...((string | number | boolean) | LabelledOption)[]
+];
+/**
+ * A named list of values, in the order offered. An item is a value, shown as it is, or `{ "value": …, "label": "…" }`: a value and the text shown for it (a select naming the set shows the labels, a column's `format: { "labels": "<set>" }` shows the label of its value), e.g. the report types keyed by their calendar identifiers.
  *
  * @minItems 1
  *
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "OptionSet".
  */
-export type OptionSet = [string | number | boolean, ...(string | number | boolean)[]];
+export type OptionSet1 = [
+  (string | number | boolean) | LabelledOption,
+  ...((string | number | boolean) | LabelledOption)[]
+];
 /**
  * A per-page choice: a number of rows or `All`.
  *
@@ -536,6 +548,79 @@ export type DateRuleName1 = string;
  */
 export type Template3 = string;
 /**
+ * Fields of the form emptied by the change.
+ *
+ * @minItems 1
+ */
+export type Clear = [string, ...string[]];
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition3 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
  * Widget and placeholder; omitted = from the property's type.
  */
 export type Widget1 =
@@ -697,7 +782,7 @@ export type Widget1 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition3 =
+export type Condition4 =
   | {
       field: StatePath;
       /**
@@ -1045,7 +1130,7 @@ export interface SharedDefinitions {
    * Option sets by name (a screen names one in its `options`: `"rates": { "use": "rates" }`).
    */
   options?: {
-    [k: string]: OptionSet | undefined;
+    [k: string]: OptionSet1 | undefined;
   };
   /**
    * Paging presets by name (a grid, grid block or sub-table names one as its `paging`: `{ "use": "server20to250All" }`).
@@ -1111,6 +1196,7 @@ export interface EndpointLookup {
    * Said when the options cannot be loaded: toasted by a page when it opens (a page loads its lookups then), and beside the fields using the lookup; omitted = the service's error text.
    */
   loadFailed?: string;
+  untilLoaded?: OptionSet;
 }
 /**
  * Call that returns the options' rows.
@@ -1173,6 +1259,22 @@ export interface GraphqlRequest {
   variables?: {
     [k: string]: Template | undefined;
   };
+}
+/**
+ * A value of an option set with the text shown for it.
+ *
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "LabelledOption".
+ */
+export interface LabelledOption {
+  /**
+   * The value stored and sent.
+   */
+  value: string | number | boolean;
+  /**
+   * The text shown for the value.
+   */
+  label: string;
 }
 /**
  * How the list is paged.
@@ -1267,18 +1369,22 @@ export interface FormField {
  * What a change of this field by the user does to other fields of the form (clear some, set others), as in a page form, e.g. an SMS template type setting purpose, version and language.
  */
 export interface FieldEffects {
+  clear?: Clear;
+  set?: Set;
+  when?: Condition3;
   /**
-   * Fields of the form emptied by the change.
-   *
-   * @minItems 1
+   * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
-  clear?: [string, ...string[]];
-  /**
-   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field), or `{ "rule": "suggestedProductTags", "args": { "productType": "{productType}", "regions": "{regions}" } }`: what a value rule the app registers computes from its arguments (templates over the same).
-   */
-  set?: {
-    [k: string]: unknown | undefined;
+  otherwise?: {
+    clear?: Clear;
+    set?: Set;
   };
+}
+/**
+ * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field), or `{ "rule": "suggestedProductTags", "args": { "productType": "{productType}", "regions": "{regions}" } }`: what a value rule the app registers computes from its arguments (templates over the same).
+ */
+export interface Set {
+  [k: string]: unknown | undefined;
 }
 /**
  * A field of a page form: a property of the form's entity. Its type and limits come from the entity's property schema (never restated here); the definition adds only how it is shown and what it says.
@@ -1304,7 +1410,7 @@ export interface PageField {
    * Whether a value is needed; omitted = whether the entity requires the property. A required field left blank (or only spaces) stops the submit: pressing it sends nothing, shows the field's `required` message and moves focus to the first field in error.
    */
   required?: boolean;
-  showWhen?: Condition3;
+  showWhen?: Condition4;
   hint?: Template4;
   /**
    * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text.
@@ -1327,17 +1433,15 @@ export interface PageField {
  * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.
  */
 export interface FieldEffects1 {
+  clear?: Clear;
+  set?: Set;
+  when?: Condition3;
   /**
-   * Fields of the form emptied by the change.
-   *
-   * @minItems 1
+   * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
-  clear?: [string, ...string[]];
-  /**
-   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field), or `{ "rule": "suggestedProductTags", "args": { "productType": "{productType}", "regions": "{regions}" } }`: what a value rule the app registers computes from its arguments (templates over the same).
-   */
-  set?: {
-    [k: string]: unknown | undefined;
+  otherwise?: {
+    clear?: Clear;
+    set?: Set;
   };
 }
 /**
@@ -1415,16 +1519,14 @@ export interface GraphqlRequest1 {
  * via the `definition` "FieldEffects".
  */
 export interface FieldEffects2 {
+  clear?: Clear;
+  set?: Set;
+  when?: Condition3;
   /**
-   * Fields of the form emptied by the change.
-   *
-   * @minItems 1
+   * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
-  clear?: [string, ...string[]];
-  /**
-   * By field of the form, the value it takes: a literal the field's property accepts (`"Bouquet"`, `false`, `3`), or a template over the values after the change and the page state (`"{templateType}"`; one placeholder keeps the value's type; a blank fill empties the field), or `{ "rule": "suggestedProductTags", "args": { "productType": "{productType}", "regions": "{regions}" } }`: what a value rule the app registers computes from its arguments (templates over the same).
-   */
-  set?: {
-    [k: string]: unknown | undefined;
+  otherwise?: {
+    clear?: Clear;
+    set?: Set;
   };
 }

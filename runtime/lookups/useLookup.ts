@@ -4,6 +4,7 @@ import { useApi } from '../api/useApi';
 import { LookupCallFailed, useLookupAnswers } from './lookupAnswers';
 import { loadLookupOptions, type LookupOption } from './lookupOptions';
 import { isRuleLookup } from './ruleLookup';
+import { untilLoaded } from './untilLoaded';
 
 export { toOptions, type LookupOption } from './lookupOptions';
 
@@ -37,7 +38,7 @@ export function useLookup(lookup: Lookup | undefined): LookupState {
     },
     { revalidateOnFocus: false },
   );
-  if (error) return { status: 'failed', options: [], error: error instanceof Error ? error.message : String(error) };
-  if (!data) return { status: 'loading', options: [] };
+  if (error) return { status: 'failed', options: untilLoaded(lookup), error: error instanceof Error ? error.message : String(error) };
+  if (!data) return { status: 'loading', options: untilLoaded(lookup) };
   return { status: 'ready', options: data };
 }

@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { PageField } from '../../runtime/generated/screen';
+import { conditionPaths } from '../../runtime/conditions/evaluateCondition.ts';
 import { isRuleEffect } from '../../runtime/kinds/form/fieldEffects.ts';
 import { placeholdersOf } from '../../runtime/templates/template.ts';
 import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
@@ -43,12 +44,22 @@ function refusal(schema: unknown, value: unknown): string | undefined {
 /** The templates a form's `onChange` effects set (`"{templateType}"`), with their pointers: filled over the form's values. */
 export function effectTemplates(at: string, fields: readonly Pick<PageField, 'onChange'>[]): { template: string; pointer: string }[] {
   return fields.flatMap((field, k) =>
-    Object.entries(field.onChange?.set ?? {}).flatMap(([name, value]) => {
-      const pointer = `${at}/fields/${k}/onChange/set/${esc(name)}`;
-      if (isRuleEffect(value)) return Object.entries(value.args).map(([arg, template]) => ({ template, pointer: `${pointer}/args/${esc(arg)}` }));
-      return typeof value === 'string' && placeholdersOf(value).length > 0 ? [{ template: value, pointer }] : [];
-    }),
+    effectBranches(field.onChange).flatMap(({ under, effects }) =>
+      Object.entries(effects.set ?? {}).flatMap(([name, value]) => {
+        const pointer = `${at}/fields/${k}/onChange${under}/set/${esc(name)}`;
+        if (isRuleEffect(value)) return Object.entries(value.args).map(([arg, template]) => ({ template, pointer: `${pointer}/args/${esc(arg)}` }));
+        return typeof value === 'string' && placeholdersOf(value).length > 0 ? [{ template: value, pointer }] : [];
+      }),
+    ),
   );
+}
+
+type Effects = NonNullable<PageField['onChange']>;
+
+/** The `clear` and `set` of an `onChange`, and those of its `otherwise`, each with its pointer under `onChange`. */
+function effectBranches(effects: Effects | undefined): { under: string; effects: Pick<Effects, 'clear' | 'set'> }[] {
+  if (!effects) return [];
+  return [{ under: '', effects }, ...(effects.otherwise ? [{ under: '/otherwise', effects: effects.otherwise }] : [])];
 }
 
 /**
@@ -67,9 +78,17 @@ export function checkFieldEffects(field: Pick<PageField, 'name' | 'trim' | 'onCh
     else return true;
     return false;
   };
-  (effects.clear ?? []).forEach((name, i) => target(`${pointer}/onChange/clear/${i}`, name));
+  // `when` reads the form's values after the change, by field name.
+  for (const path of effects.when ? conditionPaths(effects.when) : []) {
+    if (!context.fields.has(path)) report(`${pointer}/onChange/when`, `condition reads "${path}": no field "${path}" in the form (an effect's condition reads the form's values by field name)`);
+  }
+  for (const { under, effects: branch } of effectBranches(effects)) checkBranch(`${pointer}/onChange${under}`, branch, target, context, report);
+}
+
+function checkBranch(pointer: string, effects: Pick<Effects, 'clear' | 'set'>, target: (at: string, name: string) => boolean, context: FieldEffectContext, report: Report): void {
+  (effects.clear ?? []).forEach((name, i) => target(`${pointer}/clear/${i}`, name));
   for (const [name, value] of Object.entries(effects.set ?? {})) {
-    const at = `${pointer}/onChange/set/${esc(name)}`;
+    const at = `${pointer}/set/${esc(name)}`;
     if (!target(at, name)) continue;
     if (typeof value === 'string' && placeholdersOf(value).length > 0) {
       context.template(at, value);

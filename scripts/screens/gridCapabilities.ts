@@ -28,6 +28,7 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
   grid.columns.forEach((column, i) => {
     const editor = column.editor;
     if (typeof editor === 'object' && 'options' in editor && typeof editor.options === 'string') optionSet(`/columns/${i}/editor/options`, editor.options);
+    if (typeof column.format === 'object' && 'labels' in column.format) optionSet(`/columns/${i}/format/labels`, column.format.labels);
     if (column.sortable && grid.paging.mode === 'server') problems.push([`/columns/${i}/sortable`, 'sortable needs client paging (with server paging the server orders the rows)']);
   });
   for (const [name, form] of Object.entries(grid.forms ?? {})) {

@@ -72,3 +72,45 @@ describe('applyFieldEffects: a value computed by a registered value rule', () =>
     expect(applyFieldEffects(product, previous, { ...previous, productType: 'Gift-adds' }, fill).extraTags).toEqual([]);
   });
 });
+
+describe('applyFieldEffects with `when`: the branch the values after the change pick', () => {
+  const DAY: [string, ...string[]] = ['ORDER_REPORT_V_DAY', 'ORDER_REPORT_SAME_DAY', 'ORDER_REPORT_NEXT_DAY', 'ORDER_REPORT_NEXT_DAY_PLUS_1', 'ORDER_REPORT_NON_FLORAL_GIFTSETS'];
+  const form: FieldWithEffects[] = [
+    {
+      name: 'reportType',
+      onChange: {
+        when: { field: 'reportType', in: DAY },
+        set: { skippedTag: 'pulled,sent', sortHeaderName: 'Bouquet', consolidateOrder: true },
+        otherwise: { clear: ['skippedTag'], set: { consolidateOrder: false } },
+      },
+    },
+    { name: 'additionalReportType', onChange: { when: { field: 'additionalReportType', equals: 'GOPHER' }, set: { additionalFileType: 'csv' }, otherwise: { clear: ['additionalFileType', 'additionalReportName'] } } },
+    { name: 'fileType', onChange: { when: { field: 'fileType', equals: 'csv' }, set: { note: 'comma separated' } } },
+  ];
+
+  it('a day report type sets the skipped tag, the sort and the consolidation (002 §4)', () => {
+    const previous = { reportType: 'ERROR_REPORT', sortHeaderName: 'Recipient_Name', consolidateOrder: false };
+    expect(applyFieldEffects(form, previous, { ...previous, reportType: 'ORDER_REPORT_SAME_DAY' }, fill)).toEqual({
+      reportType: 'ORDER_REPORT_SAME_DAY',
+      skippedTag: 'pulled,sent',
+      sortHeaderName: 'Bouquet',
+      consolidateOrder: true,
+    });
+  });
+
+  it('another type clears the skipped tag and turns consolidation off, the sort kept', () => {
+    const previous = { reportType: 'ORDER_REPORT_SAME_DAY', skippedTag: 'pulled,sent', sortHeaderName: 'Bouquet', consolidateOrder: true };
+    expect(applyFieldEffects(form, previous, { ...previous, reportType: 'LAKEWOOD_REPORT' }, fill)).toEqual({ reportType: 'LAKEWOOD_REPORT', sortHeaderName: 'Bouquet', consolidateOrder: false });
+  });
+
+  it('Gopher forces csv; another additional type clears the file type and the name', () => {
+    expect(applyFieldEffects(form, {}, { additionalReportType: 'GOPHER' }, fill)).toEqual({ additionalReportType: 'GOPHER', additionalFileType: 'csv' });
+    const gopher = { additionalReportType: 'GOPHER', additionalFileType: 'csv', additionalReportName: 'gopher run' };
+    expect(applyFieldEffects(form, gopher, { ...gopher, additionalReportType: 'MIDLAND' }, fill)).toEqual({ additionalReportType: 'MIDLAND' });
+  });
+
+  it('without `otherwise`, a change the condition does not hold for does nothing', () => {
+    const next = { fileType: 'excel', note: 'kept' };
+    expect(applyFieldEffects(form, { fileType: 'csv', note: 'kept' }, next, fill)).toEqual(next);
+  });
+});

@@ -38,7 +38,7 @@ export function gridTexts(grid: GridTextParts, at = ''): Texts {
   });
   for (const column of grid.columns) {
     if (column.empty !== undefined) texts.push({ key: `${at}columns.${column.field}.empty`, text: column.empty });
-    if (typeof column.format !== 'object') continue;
+    if (typeof column.format !== 'object' || !('badge' in column.format)) continue;
     for (const [value, badge] of Object.entries(column.format.badge)) if (badge) texts.push({ key: `${at}columns.${column.field}.format.badge.${value}`, text: badge.label });
   }
   for (const button of grid.toolbar ?? []) {

@@ -1,4 +1,6 @@
+import { evaluateCondition } from '../../conditions/evaluateCondition.ts';
 import { domainRules } from '../../domain/domainRules';
+import type { Condition } from '../../generated/screen';
 import { placeholdersOf } from '../../templates/template';
 import type { FormValues } from './types';
 import { changedFields, omitFields } from './values';
@@ -14,6 +16,16 @@ export interface FieldEffects {
    * a subscription are the chosen regions).
    */
   set?: Readonly<Record<string, unknown>> | undefined;
+  /** `clear` and `set` apply only when this holds over the values after the change (fields by name); else `otherwise`. */
+  when?: Condition | undefined;
+  /** What applies when `when` does not hold. */
+  otherwise?: Pick<FieldEffects, 'clear' | 'set'> | undefined;
+}
+
+/** The effects that apply to the values after a change: all of them, or by `when`, its branch (none when no `otherwise`). */
+export function activeEffects(effect: FieldEffects, values: FormValues): Pick<FieldEffects, 'clear' | 'set'> {
+  if (effect.when === undefined) return effect;
+  return evaluateCondition(effect.when, (path) => values[path]) ? effect : (effect.otherwise ?? {});
 }
 
 /** What the function needs of a field: its name and effects. */
@@ -54,7 +66,7 @@ function effectValue(value: unknown, values: FormValues, fill: FillEffect): unkn
 /**
  * The values after a user's change, with the effects of every field it changed applied: its
  * `clear` fields removed, its `set` fields given their values (templates filled over the values
- * after the change). A field the user changed in the same change keeps what the user gave it. A
+ * after the change); with `when`, the branch its condition picks over those values. A field the user changed in the same change keeps what the user gave it. A
  * field an effect changes applies its own effects in turn (report type clears the sort, whose
  * own `onChange` then runs), each field once, in the order the changes happen, so a definition
  * whose effects point at each other ends instead of looping.
@@ -72,9 +84,10 @@ export function applyFieldEffects(fields: readonly FieldWithEffects[], previous:
     if (done.has(field) || !effect) continue;
     done.add(field);
     const before = values;
-    const cleared = (effect.clear ?? []).filter((name) => !typed.has(name));
+    const active = activeEffects(effect, values);
+    const cleared = (active.clear ?? []).filter((name) => !typed.has(name));
     values = omitFields(values, cleared);
-    for (const [name, value] of Object.entries(effect.set ?? {})) {
+    for (const [name, value] of Object.entries(active.set ?? {})) {
       if (typed.has(name)) continue;
       const filled = effectValue(value, values, fill);
       values = filled === undefined || filled === null || filled === '' ? omitFields(values, [name]) : { ...values, [name]: filled };

@@ -1,5 +1,6 @@
 import type { Form, Widget } from '../../generated/screen';
 import type { LookupOption } from '../../lookups/useLookup';
+import type { OptionItem } from '../../options/optionItems';
 
 /** A form's values by field name (RJSF's `formData`). */
 export type FormValues = Record<string, unknown>;
@@ -29,8 +30,8 @@ export type FormContext = {
   ruleData?: Record<string, unknown>;
   /** The files chosen in `file` fields, by field name (forms that send multipart/form-data). */
   files?: FileStore;
-  /** The definition's option sets (`options`), by name: what a text field's `suggestions` offers. */
-  optionSets?: Readonly<Record<string, readonly (string | number | boolean)[] | undefined>>;
+  /** The definition's option sets (`options`), by name: what a text field's `suggestions` offers, the labels a select naming a set shows. */
+  optionSets?: Readonly<Record<string, readonly OptionItem[] | undefined>>;
 };
 
 /** Where a form keeps the files its `file` fields chose (their values hold only the names). */

@@ -50,6 +50,8 @@ export function valueText(column: Column, value: unknown, lookups: LookupOptions
   const lookup = lookupNameOf(column);
   if (lookup) return optionLabel(lookups[lookup], value) ?? String(value ?? '');
   if (column.editor === 'boolean' || typeof value === 'boolean') return value === true || value === 'true' ? 'Yes' : 'No';
+  // A list (a config's region tags) reads as its items, comma-separated.
+  if (Array.isArray(value)) return value.map((item) => String(item ?? '')).join(', ');
   return String(value ?? '');
 }
 

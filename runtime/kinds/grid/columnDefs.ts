@@ -7,7 +7,7 @@ import { actionCellKeyDown } from './actionCellKeys';
 import { cellText, isDerivedChanging, selectValues, valueText, type LookupOptions } from './cellText';
 import { ExpandToggleCell, type ExpandToggleOptions } from './ExpandToggleCell';
 import { FirstCell } from './FirstCell';
-import { formatCell } from './formats';
+import { formatCell, isBadgeFormat } from './formats';
 import type { GridSlice } from './gridSlice';
 import type { GridRow } from './gridRows';
 import type { Column } from './types';
@@ -72,14 +72,14 @@ export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf, 
   // A derived cell's value follows another column: redraw it whenever the row's edit state changes.
   if (column.derived) def.equals = () => false;
   // A badge, or a value followed by its `detail` (which reads other fields of the row: redrawn with every row data).
-  if (typeof column.format === 'object' || column.detail !== undefined) {
+  if (isBadgeFormat(column.format) || column.detail !== undefined) {
     def.cellRenderer = BadgeCell;
     def.cellRendererParams = { format: column.format, detail: column.detail };
     if (column.detail !== undefined) def.equals = () => false;
   }
   // The first column also carries the marker of a row whose save failed; the grid redraws a cell
   // only when its value changes, so this one counts every new row data as a change.
-  if (first && column.editor !== 'boolean' && typeof column.format !== 'object' && column.detail === undefined) {
+  if (first && column.editor !== 'boolean' && !isBadgeFormat(column.format) && column.detail === undefined) {
     def.cellRenderer = FirstCell;
     def.equals = () => false;
   }

@@ -4,9 +4,14 @@ import type { Column } from './types';
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
 
+/** Whether a format shows values as badges (`{ badge }`). */
+export function isBadgeFormat(format: CellFormat | undefined): format is Extract<CellFormat, { badge: object }> {
+  return typeof format === 'object' && 'badge' in format;
+}
+
 /** A badge a value shows as, when the column's format gives it one. */
 export function badgeOf(format: CellFormat | undefined, value: unknown): { label: string; tone: BadgeTone } | undefined {
-  if (typeof format !== 'object' || value === undefined || value === null) return undefined;
+  if (!isBadgeFormat(format) || value === undefined || value === null) return undefined;
   return format.badge[String(value)];
 }
 
@@ -29,6 +34,7 @@ export function percentageText(value: number): string {
 export function formatValue(format: CellFormat | undefined, value: unknown, language: string): string | undefined {
   if (format === undefined || value === undefined || value === null || value === '') return undefined;
   if (typeof format === 'object') return badgeOf(format, value)?.label;
+  // `{ labels }` reads the option set's labels, which only the column holds (formatCell).
   if (format === 'money' || format === 'percentage') {
     const amount = asNumber(value);
     if (amount === undefined) return undefined;
@@ -49,8 +55,12 @@ export function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** The formatted text of a column's value, if its format applies; a column's `empty` text when it holds none. */
-export function formatCell(column: Pick<Column, 'format' | 'empty'>, value: unknown, language: string): string | undefined {
+/**
+ * The formatted text of a column's value, if its format applies (the option set's label under
+ * `format: { labels }`); a column's `empty` text when it holds none.
+ */
+export function formatCell(column: Pick<Column, 'format' | 'empty' | 'optionLabels'>, value: unknown, language: string): string | undefined {
   if (column.empty !== undefined && isEmptyValue(value)) return column.empty;
+  if (typeof column.format === 'object' && 'labels' in column.format) return isEmptyValue(value) ? undefined : column.optionLabels?.[String(value)];
   return formatValue(column.format, value, language);
 }

@@ -57,14 +57,14 @@ export function sliceRows<T>(rows: readonly T[], state: PageState): T[] {
   return rows.slice(offset, offset + state.size);
 }
 
-/** Client search: rows whose text in any of the fields contains the text, ignoring case. */
-export function filterRows(rows: readonly Row[], text: string, fields: readonly string[]): Row[] {
+/** The text a row shows for a field besides its value (a formatted cell: a report type's label), if it shows one. */
+export type ShownText = (row: Row, field: string) => string | undefined;
+
+const holds = (text: unknown, needle: string) => text !== undefined && text !== null && String(text).toLocaleLowerCase().includes(needle);
+
+/** Client search: rows whose value, or text shown, in any of the fields contains the text, ignoring case. */
+export function filterRows(rows: readonly Row[], text: string, fields: readonly string[], shown?: ShownText): Row[] {
   const needle = text.trim().toLocaleLowerCase();
   if (needle === '') return [...rows];
-  return rows.filter((row) =>
-    fields.some((field) => {
-      const value = row[field];
-      return value !== undefined && value !== null && String(value).toLocaleLowerCase().includes(needle);
-    }),
-  );
+  return rows.filter((row) => fields.some((field) => holds(row[field], needle) || (shown !== undefined && holds(shown(row, field), needle))));
 }

@@ -3,7 +3,11 @@ import type { GridScreen } from '../../generated/screen';
 /** A list row as the server sent it. */
 export type Row = Record<string, unknown>;
 
-export type Column = GridScreen['columns'][number];
+/**
+ * A grid column as the runtime reads it: the definition's, with the labels of its
+ * `format: { labels: <option set> }` written in (`optionLabels`, by the value as text) when the grid is built.
+ */
+export type Column = GridScreen['columns'][number] & { optionLabels?: Readonly<Record<string, string>> | undefined };
 export type PageSize = GridScreen['paging']['defaultSize'];
 export type ToolbarButton = NonNullable<GridScreen['toolbar']>[number];
 export type ToolbarAction = ToolbarButton['action'];

@@ -11,6 +11,7 @@ import { filterRows, firstPage, goToPage, initialPage, pageCount, sliceRows, wit
 import * as pending from './pendingEdits';
 import type { PendingEdits } from './pendingEdits';
 import { navigationTarget } from './rowActions';
+import { shownTextOf } from './searchText';
 import { sortRows, type SortState } from './sortRows';
 import { rowKeyOf, type PageSize, type Row, type RowAction, type ToolbarAction } from './types';
 import { useBatchUpdate, type BatchUpdateApi } from './useBatchUpdate';
@@ -165,10 +166,10 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
     const rows = listData?.rows ?? [];
     if (screen.paging.mode === 'server') return { loaded: rows, found: rows, pageRows: rows, total: listData?.total ?? 0 };
     // A search made by the list call (`search.server`) is already applied to the rows.
-    const searched = screen.search?.server ? rows : filterRows(rows, applied.text, applied.fields);
+    const searched = screen.search?.server ? rows : filterRows(rows, applied.text, applied.fields, shownTextOf(screen.columns, DEFAULT_LANGUAGE));
     const matching = sortRows(searched, sort);
     return { loaded: rows, found: matching, pageRows: sliceRows(matching, page), total: matching.length };
-  }, [applied, listData, page, screen.paging.mode, screen.search?.server, sort]);
+  }, [applied, listData, page, screen.columns, screen.paging.mode, screen.search?.server, sort]);
   const appliedRows = useRef<pending.AppliedRows>(new WeakMap());
   const rows = useMemo(() => pending.applyEdits(pageRows, edits, keyOf, appliedRows.current), [edits, keyOf, pageRows]);
   const count = pageCount(total, page.size);

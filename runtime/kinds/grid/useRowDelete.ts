@@ -49,7 +49,7 @@ export function useRowDelete({ screen, onDeleted, context }: RowDeleteDeps): Row
         // The row and its Delete link go away: keep keyboard users in the page, not at its top.
         focusPageHeading();
       } else {
-        toasts.show({ text: screen.messages.deleteFailed ?? result.errorText ?? `The delete failed (HTTP ${result.status}).`, variant: 'warning' });
+        toasts.show({ text: deleteFailedText(definition, screen.messages.deleteFailed, result.errorText, result.status), variant: 'warning' });
       }
     },
     [call, context, definition, onDeleted, overlay, screen, toasts],
@@ -77,4 +77,11 @@ export function useRowDelete({ screen, onDeleted, context }: RowDeleteDeps): Row
   const cancel = useCallback(() => setPending(null), []);
 
   return { pending, request, confirm, cancel };
+}
+
+/** What a failed delete says: `deleteFailed`, else the server's sentence, else the status; the server's sentence first with `serverErrorText`. */
+export function deleteFailedText(definition: { serverErrorText?: boolean | undefined }, deleteFailed: string | undefined, serverText: string | undefined, status: number): string {
+  const fallback = `The delete failed (HTTP ${status}).`;
+  if (definition.serverErrorText === true) return serverText ?? deleteFailed ?? fallback;
+  return deleteFailed ?? serverText ?? fallback;
 }

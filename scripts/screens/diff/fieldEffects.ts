@@ -1,8 +1,18 @@
 /** A field's `onChange` as reviewers read it: 'clears `skippedTag`; sets `sortHeaderName` to "Bouquet"'. */
+import { describeCondition } from './conditions.ts';
 import { isObject, type Json } from './json.ts';
 import { arrow, code, showText, value } from './markdown.ts';
 
 export function describeEffects(json: Json | undefined): string | undefined {
+  if (!isObject(json)) return undefined;
+  const effects = describeBranch(json);
+  if (json.when === undefined) return effects;
+  const otherwise = describeBranch(json.otherwise);
+  return `when ${describeCondition(json.when)}: ${effects ?? 'nothing'}${otherwise === undefined ? '' : `; otherwise ${otherwise}`}`;
+}
+
+/** The `clear` and `set` of one branch: 'clears `skippedTag`; sets `sortHeaderName` to "Bouquet"'. */
+function describeBranch(json: Json | undefined): string | undefined {
   if (!isObject(json)) return undefined;
   const clear = Array.isArray(json.clear) ? json.clear.map((name) => code(String(name))) : [];
   const set = isObject(json.set) ? Object.entries(json.set).map(([name, to]) => `${code(name)} to ${typeof to === 'string' ? showText(to) : value(to)}`) : [];

@@ -1,10 +1,19 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
+import { optionLabels } from '../../../../options/optionItems';
 import { controlAria, placeholderOf, type FormWidgetProps } from '../widgetProps';
 
-/** A select over the field's `enum` (`select`), with the placeholder as its first, empty option; values keep their type. */
+/**
+ * A select over the field's `enum` (`select`), with the placeholder as its first, empty option;
+ * values keep their type. Over a labelled option set (`options`), a value shows the set's label
+ * unless the field's own `labels` name it.
+ */
 export function SelectWidget(props: FormWidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
-  const enumOptions = options.enumOptions ?? [];
+  const setLabels = typeof options.optionSet === 'string' ? optionLabels(props.registry.formContext.optionSets?.[options.optionSet]) : undefined;
+  const enumOptions = (options.enumOptions ?? []).map((option) => {
+    const label = option.label === String(option.value) ? setLabels?.[option.label] : undefined;
+    return label === undefined ? option : { ...option, label };
+  });
   const index = enumOptionsIndexForValue(value, enumOptions, false);
   const selected = typeof index === 'string' ? index : '';
   return (

@@ -1,11 +1,12 @@
 import { scalar } from '../../../../../scripts/screens/diff/facts.ts';
+import { valueOfItem } from '../../../../options/optionItems.ts';
 import type { WidgetProblem, WidgetTools } from '../tools';
 
 /** Its labels name values it offers (of its option set, else of the property's enum); 'select'. */
 export const selectTools: WidgetTools<'select'> = {
   check: (widget, context) => {
     if (widget.labels === undefined) return [];
-    const offered = widget.options !== undefined ? context.optionSets?.[widget.options] : context.propertyEnum;
+    const offered = widget.options !== undefined ? context.optionSets?.[widget.options]?.map(valueOfItem) : context.propertyEnum;
     const texts = new Set((offered ?? []).map((value) => String(value)));
     return Object.keys(widget.labels)
       .filter((key) => !texts.has(key))

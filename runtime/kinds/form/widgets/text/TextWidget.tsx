@@ -1,4 +1,5 @@
 import { getTemplate } from '@rjsf/utils';
+import { optionValues } from '../../../../options/optionItems';
 import { controlAria, type FormWidgetProps } from '../widgetProps';
 
 /**
@@ -13,6 +14,6 @@ export function TextWidget(props: FormWidgetProps) {
   const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
   const { 'aria-invalid': invalid, 'aria-required': required } = controlAria(props);
   const set = typeof props.options.suggestions === 'string' ? props.registry.formContext.optionSets?.[props.options.suggestions] : undefined;
-  const schema = set && set.length > 0 ? { ...props.schema, examples: set.map(String) } : props.schema;
+  const schema = set && set.length > 0 ? { ...props.schema, examples: optionValues(set).map(String) } : props.schema;
   return <BaseInputTemplate {...props} schema={schema} aria-invalid={invalid} aria-required={required} />;
 }
