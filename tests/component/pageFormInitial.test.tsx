@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { serveAdminApi, type SentRequest } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
 
 const root = process.cwd();
-const definition = JSON.parse(readFileSync(`${root}/screens/reports/rules-config.screen.json`, 'utf8')) as PageScreen;
+const definition = resolvedDefinitionSync('screens/reports/rules-config.screen.json') as PageScreen;
 const LIST = '/secure/reports/rules-list';
 
 afterEach(() => {
@@ -31,9 +31,16 @@ const RULE = {
   version: 3,
 };
 
+/** The order pull configs the picker offers (the shared `orderPulls` lookup). */
+const CONFIGS = [
+  { id: '19d6e3b8-4f0a-4c27-a5e9-7b2c8f1d0a56', reportName: 'ERROR_REPORT' },
+  { id: '2a7c9e14-6b3d-4f58-9c01-d4e5f6a7b8c9', reportName: 'WINNIPEG_SAME_DAY' },
+];
+
 function rulesApi(answer: (request: SentRequest) => { status: number; body: unknown } = () => ({ status: 201, body: { success: 'rule submitted successfully', id: 9 } })) {
   return serveAdminApi((request) => {
     if (request.method === 'GET' && request.path === '/order-pull/rules') return { status: 200, body: [RULE] };
+    if (request.method === 'GET' && request.path === '/order-pull/config') return { status: 200, body: CONFIGS };
     if (request.method === 'POST' && request.path === '/order-pull/rules') return answer(request);
     return undefined;
   });
@@ -54,8 +61,10 @@ describe('a form block started from the navigation (`initial`) and leaving after
     expect(field('Rule Name').readOnly).toBe(true);
     expect(field('Description').value).toBe('Orders with errors, daily at 09:00');
     expect(scheduleBox().value).toBe('0 9 ? * * *');
-    // The carried row is enough: nothing is loaded.
-    expect(requests.filter((request) => request.method === 'GET')).toEqual([]);
+    // The order pull picker shows the config the input names (a JSON text {"uuid": …}).
+    await waitFor(() => expect((field('Order Pull') as unknown as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('ERROR_REPORT'));
+    // The carried row is enough: the rule is not loaded (only the picker's configs are).
+    expect(requests.filter((request) => request.method === 'GET').map((request) => request.path)).toEqual(['/order-pull/config']);
     fireEvent.change(field('Description'), { target: { value: 'Errors, daily at 10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
@@ -77,7 +86,7 @@ describe('a form block started from the navigation (`initial`) and leaving after
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { search: '?ruleName=EXP_Error_Report' } });
     await waitFor(() => expect(field('Rule Name').value).toBe('EXP_Error_Report'), { timeout: 5000 });
     expect(field('Rule Name').readOnly).toBe(true);
-    expect(requests.filter((request) => request.method === 'GET').map((request) => request.path)).toEqual(['/order-pull/rules']);
+    expect(requests.filter((request) => request.method === 'GET' && request.path !== '/order-pull/config').map((request) => request.path)).toEqual(['/order-pull/rules']);
     cleanup();
     resetPageRenders();
     rulesApi();

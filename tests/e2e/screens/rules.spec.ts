@@ -101,6 +101,12 @@ test.describe('Rules list and Rules config', () => {
     await expect(heading(page, 'Rules config')).toBeVisible();
     await name.fill(`New ${word}`);
     await page.getByLabel('Description', { exact: true }).fill('Created from the Rules config');
+    // The order pull picker (the configs by report name, the same as the Schedule config's): its uuid is sent.
+    const [config, other] = await api.get<{ id: string; reportName: string }[]>('/order-pull/config');
+    if (!config || !other) throw new Error('the demo data has order pull configs');
+    const picker = page.getByLabel('Order Pull', { exact: true });
+    await expect(picker.locator('option:checked')).toHaveText('Choose an order pull');
+    await picker.selectOption({ label: config.reportName });
     await expect(submit).toBeEnabled();
     await submit.click();
     // 002 §8, then back to the list; the service put EXP_ in front.
@@ -109,6 +115,7 @@ test.describe('Rules list and Rules config', () => {
     const created = `EXP_New ${word}`;
     await expect.poll(async () => (await storedRule(api, created))?.description).toBe('Created from the Rules config');
     expect(await storedRule(api, created)).toMatchObject({ status: 'ENABLED', schedule: 'cron(0 7 ? * MON-FRI *)', eventBusName: 'default', version: 1 });
+    expect(JSON.parse((await storedRule(api, created))?.input0 ?? '{}')).toEqual({ uuid: config.id });
 
     // Update: the form opens with the rule, its name locked; the new description is stored.
     row = await findRule(page, created);
@@ -119,12 +126,15 @@ test.describe('Rules list and Rules config', () => {
     await expect(name).not.toBeEditable();
     const description = page.getByLabel('Description', { exact: true });
     await expect(description).toHaveValue('Created from the Rules config');
+    await expect(picker.locator('option:checked')).toHaveText(config.reportName);
     await description.fill('Updated from the Rules config');
+    await picker.selectOption({ label: other.reportName });
     await submit.click();
     await expectToast(page, 'rule submitted successfully');
     await expect(heading(page, 'Rules list')).toBeVisible();
     await expect.poll(async () => (await storedRule(api, created))?.description).toBe('Updated from the Rules config');
     expect((await storedRule(api, created))?.version).toBe(2);
+    expect(JSON.parse((await storedRule(api, created))?.input0 ?? '{}')).toEqual({ uuid: other.id });
   });
 
   test('Rules config opened by its address loads the rule; a stale edit gets the service’s conflict and keeps what was typed', async ({ page }) => {
