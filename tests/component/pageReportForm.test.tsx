@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageScreen } from '../../runtime/generated/screen';
+import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
+import { optionValue, serveAdminApi } from './formRender';
+import { renderPage, resetPageRenders } from './pageRender';
+
+const root = process.cwd();
+// The report form as the console receives it (the shared report types and regions written in).
+const page = resolvedDefinitionSync('screens/reports/order-reports.screen.json') as PageScreen;
+
+const REGIONS = [
+  { name: 'Toronto', province_code: 'ON', tag: 'Toronto', warehouse_code: 'tr' },
+  { name: 'Winnipeg', province_code: 'MB', tag: 'Winnipeg', warehouse_code: 'mb' },
+];
+
+afterEach(() => {
+  cleanup();
+  resetPageRenders();
+  vi.unstubAllGlobals();
+});
+
+const select = (label: string) => screen.getByLabelText(label, { selector: 'select' }) as HTMLSelectElement;
+const chosenText = (label: string) => select(label).selectedOptions[0]?.textContent;
+const regions = () => within(screen.getByRole('group', { name: 'Region' }));
+
+describe('Report config (screens/reports/order-reports.screen.json)', () => {
+  it('labels the types from the shared set, applies the type and additional type effects, and posts the form', async () => {
+    const { requests } = serveAdminApi((request) => {
+      if (request.path === '/order-pull/regions') return { status: 200, body: REGIONS };
+      if (request.method === 'POST') return { status: 201, body: { success: 'Order report submitted successfully', id: 'x' } };
+      return undefined;
+    });
+    renderPage(page, { validators: await compilePageFormsInNode(page, root) });
+    await waitFor(() => expect(regions().getByRole('checkbox', { name: 'Toronto(ON)' })).toBeTruthy(), { timeout: 5000 });
+    const types = [...select('Report Type').options].map((option) => option.textContent);
+    expect(types).toEqual(['Choose a report type', 'Same day', 'Next day', 'Next day plus 1', 'Specific day', 'Non-floral gift sets', 'Maximum', 'Curated Gift Box', 'Flashbox', 'Lakewood', 'Not Pulled', 'Not Sent', 'Error']);
+
+    fireEvent.change(select('Report Type'), { target: { value: optionValue(select('Report Type'), 'Same day') } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove pulled' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Remove sent' })).toBeTruthy();
+    expect(chosenText('Sort By')).toBe('Bouquet');
+    expect((screen.getByLabelText('Consolidate Order') as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.change(select('Additional Report Type'), { target: { value: optionValue(select('Additional Report Type'), 'Gopher') } });
+    await waitFor(() => expect(chosenText('Additional File Type')).toBe('CSV'));
+
+    fireEvent.change(screen.getByLabelText('Report Name'), { target: { value: ' qa rep 1 ' } });
+    fireEvent.change(screen.getByLabelText('Additional Report Name'), { target: { value: 'gopher run' } });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(regions().getByRole('checkbox', { name: 'Winnipeg(MB)' }));
+    fireEvent.click(regions().getByRole('checkbox', { name: 'Toronto(ON)' }));
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      reportType: 'ORDER_REPORT_SAME_DAY',
+      reportName: 'qa rep 1',
+      deliveryRegion: ['Toronto', 'Winnipeg'],
+      skippedTag: 'pulled,sent',
+      sortHeaderName: 'Bouquet',
+      consolidateOrder: true,
+      additionalReportType: 'ADDITIONAL_GOPHER_IT_REPORT',
+      additionalFileType: 'csv',
+      additionalReportName: 'gopher run',
+      fileType: 'excel',
+      deliveryWindow: ['(1pm - 6pm)', '(1pm - 5pm)', '(3pm - 6pm)', '(3pm - 7pm)'],
+    });
+  });
+
+  it("offers the default regions while the server's cannot be had, and says 'Error fetching Regions.'", async () => {
+    serveAdminApi((request) => (request.path === '/order-pull/regions' ? { status: 500, body: { error: 'down' } } : undefined));
+    renderPage(page, { validators: await compilePageFormsInNode(page, root) });
+    await waitFor(() => expect(screen.getAllByText('Error fetching Regions.').length).toBeGreaterThan(0), { timeout: 5000 });
+    for (const tag of ['Halifax', 'Québec_City', 'Really_Rural_MB', 'Victoria']) expect(regions().getByRole('checkbox', { name: tag })).toBeTruthy();
+    expect(regions().getAllByRole('checkbox')).toHaveLength(28);
+  });
+});
