@@ -43,8 +43,9 @@ export function endpointUrl(endpoint: Endpoint, options: Pick<CallOptions, 'serv
 /** Calls one endpoint of a definition with the bearer token and language header. */
 export async function callEndpoint(endpoint: Endpoint, options: CallOptions): Promise<CallResult> {
   const context = options.context ?? {};
+  // A GET sends no body, nor does a DELETE without one of its own (the path names what goes: the row is no body).
   const body =
-    endpoint.method === 'GET'
+    endpoint.method === 'GET' || (endpoint.method === 'DELETE' && options.body === undefined && endpoint.body === undefined)
       ? undefined
       : (options.body ?? (endpoint.graphql ? graphqlBody(endpoint.graphql, context) : endpoint.body ? renderTemplates(endpoint.body, context) : context));
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', language: options.language };

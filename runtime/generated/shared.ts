@@ -1219,7 +1219,7 @@ export interface Endpoint {
     [k: string]: Template | undefined;
   };
   /**
-   * Request body built from templates; omitted = the form values (form submits) or the full row (per-row updates).
+   * Request body built from templates; omitted = the form values (form submits) or the full row (per-row updates); a DELETE without one sends no body.
    */
   body?: {
     [k: string]: Template | undefined;
@@ -1468,7 +1468,7 @@ export interface Endpoint1 {
     [k: string]: Template | undefined;
   };
   /**
-   * Request body built from templates; omitted = the form values (form submits) or the full row (per-row updates).
+   * Request body built from templates; omitted = the form values (form submits) or the full row (per-row updates); a DELETE without one sends no body.
    */
   body?: {
     [k: string]: Template | undefined;
