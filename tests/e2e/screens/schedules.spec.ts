@@ -38,6 +38,8 @@ async function findSchedule(page: Page, name: string): Promise<Locator> {
 
 const heading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title, exact: true });
 const fieldOf = (page: Page, control: Locator) => page.locator('.form-field').filter({ has: control });
+/** A failure toast (role alert) reading exactly `text`. */
+const failureToast = (page: Page, text: string) => page.getByRole('alert').locator('.ui-toast__text').filter({ hasText: exactly(text) });
 
 /** A schedule of this run, made through the service, so the seeded ones keep their state. */
 async function ownSchedule(api: AdminApi, config: Config, word: string): Promise<string> {
@@ -89,6 +91,8 @@ test.describe('Schedules list and Schedule config', () => {
     await expect(fieldOf(page, name).getByText('Please enter a name for the schedule', { exact: true })).toBeVisible();
     await expect(fieldOf(page, expression).getByText('Please select at least one day of the week', { exact: true })).toBeVisible();
     await expect(fieldOf(page, picker).getByText('Please select a order pull for the schedule', { exact: true })).toBeVisible();
+    const description = page.getByLabel('Description', { exact: true });
+    await expect(fieldOf(page, description).getByText('Please enter a description for the schedule', { exact: true })).toBeVisible();
     await expect(name).toBeFocused();
     await name.fill('bad-name!');
     await name.blur();
@@ -118,7 +122,7 @@ test.describe('Schedules list and Schedule config', () => {
 
     // The name without EXP_ gets it when sent (002 §5); the order pull chosen by name.
     await name.fill(`Nightly ${word}`);
-    await page.getByLabel('Description', { exact: true }).fill('Created from the Schedule config');
+    await description.fill('Created from the Schedule config');
     await picker.selectOption({ label: other.reportName });
     await submit.click();
     await expectToast(page, 'Schedule submitted successfully');
@@ -179,7 +183,7 @@ test.describe('Schedules list and Schedule config', () => {
     // Close returns to the list, sending nothing.
     await (await findSchedule(page, own)).getByRole('button', { name: 'Update', exact: true }).click();
     await expect(heading(page, 'Schedule config')).toBeVisible();
-    await button(page, 'Close').click();
+    await page.locator('.page-form__actions').getByRole('button', { name: 'Close', exact: true }).click();
     await expect(heading(page, 'Schedules list')).toBeVisible();
     expect((await storedSchedule(api, own))?.version).toBe(2);
   });
@@ -211,7 +215,7 @@ test.describe('Schedules list and Schedule config', () => {
     await page.route('**/api/admin/order-pull/schedules', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: 'Scheduler unavailable' } }) : route.fallback()));
     await row.getByRole('button', { name: 'Enable', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Enable' }).getByRole('button', { name: 'Enable', exact: true }).click();
-    await expectToast(page, 'Failed to enable schedule. Please try again.');
+    await expect(failureToast(page, 'Failed to enable schedule. Please try again.')).toBeVisible();
     expect((await storedSchedule(api, own))?.state).toBe('DISABLED');
     await page.unroute('**/api/admin/order-pull/schedules');
 
@@ -226,7 +230,7 @@ test.describe('Schedules list and Schedule config', () => {
     await page.route('**/api/admin/order-pull/schedules', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: 'Scheduler unavailable' } }) : route.fallback()));
     await (await findRow(page, 'name', own)).getByRole('button', { name: 'Disable', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Disable' }).getByRole('button', { name: 'Disable', exact: true }).click();
-    await expectToast(page, 'Failed to disable schedule. Please try again.');
+    await expect(failureToast(page, 'Failed to disable schedule. Please try again.')).toBeVisible();
     expect((await storedSchedule(api, own))?.state).toBe('ENABLED');
   });
 });
