@@ -1357,112 +1357,6 @@ export type Template12 = string;
  */
 export type Name28 = string;
 /**
- * Submit button, call and outcome texts.
- */
-export type PageSubmit = (
-  | {
-      failure: unknown;
-    }
-  | {
-      success: unknown;
-    }
-) & {
-  /**
-   * Button text (its accessible name).
-   */
-  label: string;
-  endpoint?: Name29;
-  confirm?: Template13;
-  /**
-   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
-   */
-  body?:
-    | {
-        [k: string]: SubmitBodyValue | undefined;
-      }
-    | Template15;
-  enabledWhen?: Condition9;
-  guards?: Guards2;
-  /**
-   * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
-   */
-  incomplete?: string;
-  success?: OutcomeText;
-  failure?: OutcomeText1;
-  conflict?: OutcomeText2;
-  networkFailure?: OutcomeText3;
-  /**
-   * A failure toasts the server's error sentence when the answer has one (the endpoint's `errorText` path, default `error`), and `failure` only otherwise (001 §8 '{region} :: Error updating closed dates.' on non-200 without data); `conflict` and `networkFailure` still win in their cases.
-   */
-  serverErrorText?: boolean;
-  /**
-   * Seconds an alert or toast stays before it is dismissed.
-   */
-  duration?: number;
-  /**
-   * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
-   */
-  failureDuration?: number;
-  resultIn?: Name31;
-  /**
-   * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
-   */
-  reset?: boolean;
-  /**
-   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
-   *
-   * @minItems 1
-   */
-  refresh?: [Name2, ...Name2[]];
-  /**
-   * Form blocks: after a success, open another screen (e.g. back to the list the form was opened from). The `success` text is then toasted instead of shown under the form, so it is still read on the screen opened.
-   */
-  navigate?: {
-    to: SecureRoute7;
-    /**
-     * Seconds waited after the success before it is opened (002 §4: the create schedule form goes to the list 0.5 seconds after success).
-     */
-    after?: number;
-  };
-  /**
-   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
-   */
-  poll?: {
-    endpoint: Name32;
-    /**
-     * Seconds between two polls.
-     */
-    every: number;
-    /**
-     * Dot path of the progress (0-100) in each answer.
-     */
-    progress: string;
-    done: Condition10;
-    fail?: Condition11;
-    failText?: Template16;
-    /**
-     * Said when a poll gets no answer (network error), which stops the polling.
-     */
-    networkErrorText: string;
-  };
-  /**
-   * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
-   *
-   * @minItems 1
-   */
-  before?: [SubmitStep, ...SubmitStep[]];
-  /**
-   * After a success (form blocks): fields of other form blocks set from the answer, by `<block>.<field>`, each a template over the values and `answer.<path>` (one placeholder keeps the value's type), e.g. `{ "status.pipelineId": "{answer.data.data.pipeline_id}" }`.
-   */
-  fill?: {
-    [k: string]: Template | undefined;
-  };
-  /**
-   * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
-   */
-  waitText?: string;
-};
-/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name29 = string;
@@ -1934,112 +1828,6 @@ export type EntityName2 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name36 = string;
-/**
- * Submit button, call and outcome texts; the answer is published as `<id>.answer`. Omitted = a form with no button whose values other blocks read (e.g. a region choice a grid block's list reads).
- */
-export type PageSubmit1 = (
-  | {
-      failure: unknown;
-    }
-  | {
-      success: unknown;
-    }
-) & {
-  /**
-   * Button text (its accessible name).
-   */
-  label: string;
-  endpoint?: Name29;
-  confirm?: Template13;
-  /**
-   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
-   */
-  body?:
-    | {
-        [k: string]: SubmitBodyValue | undefined;
-      }
-    | Template15;
-  enabledWhen?: Condition9;
-  guards?: Guards2;
-  /**
-   * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
-   */
-  incomplete?: string;
-  success?: OutcomeText;
-  failure?: OutcomeText1;
-  conflict?: OutcomeText2;
-  networkFailure?: OutcomeText3;
-  /**
-   * A failure toasts the server's error sentence when the answer has one (the endpoint's `errorText` path, default `error`), and `failure` only otherwise (001 §8 '{region} :: Error updating closed dates.' on non-200 without data); `conflict` and `networkFailure` still win in their cases.
-   */
-  serverErrorText?: boolean;
-  /**
-   * Seconds an alert or toast stays before it is dismissed.
-   */
-  duration?: number;
-  /**
-   * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
-   */
-  failureDuration?: number;
-  resultIn?: Name31;
-  /**
-   * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
-   */
-  reset?: boolean;
-  /**
-   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
-   *
-   * @minItems 1
-   */
-  refresh?: [Name2, ...Name2[]];
-  /**
-   * Form blocks: after a success, open another screen (e.g. back to the list the form was opened from). The `success` text is then toasted instead of shown under the form, so it is still read on the screen opened.
-   */
-  navigate?: {
-    to: SecureRoute7;
-    /**
-     * Seconds waited after the success before it is opened (002 §4: the create schedule form goes to the list 0.5 seconds after success).
-     */
-    after?: number;
-  };
-  /**
-   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
-   */
-  poll?: {
-    endpoint: Name32;
-    /**
-     * Seconds between two polls.
-     */
-    every: number;
-    /**
-     * Dot path of the progress (0-100) in each answer.
-     */
-    progress: string;
-    done: Condition10;
-    fail?: Condition11;
-    failText?: Template16;
-    /**
-     * Said when a poll gets no answer (network error), which stops the polling.
-     */
-    networkErrorText: string;
-  };
-  /**
-   * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
-   *
-   * @minItems 1
-   */
-  before?: [SubmitStep, ...SubmitStep[]];
-  /**
-   * After a success (form blocks): fields of other form blocks set from the answer, by `<block>.<field>`, each a template over the values and `answer.<path>` (one placeholder keeps the value's type), e.g. `{ "status.pipelineId": "{answer.data.data.pipeline_id}" }`.
-   */
-  fill?: {
-    [k: string]: Template | undefined;
-  };
-  /**
-   * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
-   */
-  waitText?: string;
-};
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -3956,6 +3744,105 @@ export interface FieldEffects1 {
   };
 }
 /**
+ * Submit button, call and outcome texts.
+ */
+export interface PageSubmit {
+  /**
+   * Button text (its accessible name).
+   */
+  label: string;
+  endpoint?: Name29;
+  confirm?: Template13;
+  /**
+   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
+   */
+  body?:
+    | {
+        [k: string]: SubmitBodyValue | undefined;
+      }
+    | Template15;
+  enabledWhen?: Condition9;
+  guards?: Guards2;
+  /**
+   * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
+   */
+  incomplete?: string;
+  success?: OutcomeText;
+  failure?: OutcomeText1;
+  conflict?: OutcomeText2;
+  networkFailure?: OutcomeText3;
+  /**
+   * A failure toasts the server's error sentence when the answer has one (the endpoint's `errorText` path, default `error`), and `failure` only otherwise (001 §8 '{region} :: Error updating closed dates.' on non-200 without data); `conflict` and `networkFailure` still win in their cases.
+   */
+  serverErrorText?: boolean;
+  /**
+   * Seconds an alert or toast stays before it is dismissed.
+   */
+  duration?: number;
+  /**
+   * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
+   */
+  failureDuration?: number;
+  resultIn?: Name31;
+  /**
+   * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
+   */
+  reset?: boolean;
+  /**
+   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
+   *
+   * @minItems 1
+   */
+  refresh?: [Name2, ...Name2[]];
+  /**
+   * Form blocks: after a success, open another screen (e.g. back to the list the form was opened from). The `success` text is then toasted instead of shown under the form, so it is still read on the screen opened.
+   */
+  navigate?: {
+    to: SecureRoute7;
+    /**
+     * Seconds waited after the success before it is opened (002 §4: the create schedule form goes to the list 0.5 seconds after success).
+     */
+    after?: number;
+  };
+  /**
+   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
+   */
+  poll?: {
+    endpoint: Name32;
+    /**
+     * Seconds between two polls.
+     */
+    every: number;
+    /**
+     * Dot path of the progress (0-100) in each answer.
+     */
+    progress: string;
+    done: Condition10;
+    fail?: Condition11;
+    failText?: Template16;
+    /**
+     * Said when a poll gets no answer (network error), which stops the polling.
+     */
+    networkErrorText: string;
+  };
+  /**
+   * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
+   *
+   * @minItems 1
+   */
+  before?: [SubmitStep, ...SubmitStep[]];
+  /**
+   * After a success (form blocks): fields of other form blocks set from the answer, by `<block>.<field>`, each a template over the values and `answer.<path>` (one placeholder keeps the value's type), e.g. `{ "status.pipelineId": "{answer.data.data.pipeline_id}" }`.
+   */
+  fill?: {
+    [k: string]: Template | undefined;
+  };
+  /**
+   * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
+   */
+  waitText?: string;
+}
+/**
  * A call a submit makes before its own (`submit.before`).
  */
 export interface SubmitStep {
@@ -4049,6 +3936,105 @@ export interface FormBlock {
     label: string;
     to: SecureRoute8;
   };
+}
+/**
+ * Submit button, call and outcome texts; the answer is published as `<id>.answer`. Omitted = a form with no button whose values other blocks read (e.g. a region choice a grid block's list reads).
+ */
+export interface PageSubmit1 {
+  /**
+   * Button text (its accessible name).
+   */
+  label: string;
+  endpoint?: Name29;
+  confirm?: Template13;
+  /**
+   * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
+   */
+  body?:
+    | {
+        [k: string]: SubmitBodyValue | undefined;
+      }
+    | Template15;
+  enabledWhen?: Condition9;
+  guards?: Guards2;
+  /**
+   * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
+   */
+  incomplete?: string;
+  success?: OutcomeText;
+  failure?: OutcomeText1;
+  conflict?: OutcomeText2;
+  networkFailure?: OutcomeText3;
+  /**
+   * A failure toasts the server's error sentence when the answer has one (the endpoint's `errorText` path, default `error`), and `failure` only otherwise (001 §8 '{region} :: Error updating closed dates.' on non-200 without data); `conflict` and `networkFailure` still win in their cases.
+   */
+  serverErrorText?: boolean;
+  /**
+   * Seconds an alert or toast stays before it is dismissed.
+   */
+  duration?: number;
+  /**
+   * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
+   */
+  failureDuration?: number;
+  resultIn?: Name31;
+  /**
+   * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
+   */
+  reset?: boolean;
+  /**
+   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
+   *
+   * @minItems 1
+   */
+  refresh?: [Name2, ...Name2[]];
+  /**
+   * Form blocks: after a success, open another screen (e.g. back to the list the form was opened from). The `success` text is then toasted instead of shown under the form, so it is still read on the screen opened.
+   */
+  navigate?: {
+    to: SecureRoute7;
+    /**
+     * Seconds waited after the success before it is opened (002 §4: the create schedule form goes to the list 0.5 seconds after success).
+     */
+    after?: number;
+  };
+  /**
+   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
+   */
+  poll?: {
+    endpoint: Name32;
+    /**
+     * Seconds between two polls.
+     */
+    every: number;
+    /**
+     * Dot path of the progress (0-100) in each answer.
+     */
+    progress: string;
+    done: Condition10;
+    fail?: Condition11;
+    failText?: Template16;
+    /**
+     * Said when a poll gets no answer (network error), which stops the polling.
+     */
+    networkErrorText: string;
+  };
+  /**
+   * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
+   *
+   * @minItems 1
+   */
+  before?: [SubmitStep, ...SubmitStep[]];
+  /**
+   * After a success (form blocks): fields of other form blocks set from the answer, by `<block>.<field>`, each a template over the values and `answer.<path>` (one placeholder keeps the value's type), e.g. `{ "status.pipelineId": "{answer.data.data.pipeline_id}" }`.
+   */
+  fill?: {
+    [k: string]: Template | undefined;
+  };
+  /**
+   * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
+   */
+  waitText?: string;
 }
 /**
  * Read-only values of an answer (or any state path), shown once it exists.

@@ -201,10 +201,12 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     if (called === undefined) {
       // A submit that sends nothing (Quick reports): only a form block's, and with nothing to send or wait for.
       if (ownForm) report(`${at}/submit`, 'a modal form\'s submit calls an endpoint: add "endpoint"');
+      if (form.submit.success === undefined) report(`${at}/submit`, 'a submit without an endpoint says its "success" (what it did, since nothing is sent)');
       for (const key of ['body', 'before', 'poll', 'confirm'] as const) {
         if (form.submit[key] !== undefined) report(`${at}/submit/${key}`, `a submit without an endpoint sends nothing: "${key}" has nothing to do`);
       }
     } else {
+      if (form.submit.failure === undefined) report(`${at}/submit`, 'a submit calling an endpoint says its "failure"');
       endpoint(`${at}/submit/endpoint`, called);
       const method = screen.endpoints[called]?.method;
       if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => sendsFile(field.ui))) {
