@@ -1,8 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { formValidatorsPlugin } from './scripts/forms/formValidatorsPlugin.ts';
 import { sharedDefinitionsPlugin } from './scripts/screens/shared/sharedDefinitionsPlugin.ts';
-import { screenSummaryPlugin } from './scripts/screens/screenSummaryPlugin.ts';
+import { screenIndexPlugin } from './scripts/screens/screenIndexPlugin.ts';
 
 /**
  * Unit and component tests; API tests against the real server on the embedded database, and
@@ -13,7 +14,7 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
   : [];
 
 export default defineConfig({
-  plugins: [react(), sharedDefinitionsPlugin(), screenSummaryPlugin(), formValidatorsPlugin()],
+  plugins: [react(), sharedDefinitionsPlugin(), screenIndexPlugin(fileURLToPath(new URL('./screens', import.meta.url)), { inPage: false }), formValidatorsPlugin()],
   define: { __APP_VERSION__: JSON.stringify('1.0.0') },
   test: {
     environment: 'node',

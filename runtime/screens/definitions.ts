@@ -1,3 +1,4 @@
+import screenIndex from 'virtual:screen-index';
 import type { ScreenDefinition } from '../generated/screen';
 
 /** What the router, the menu and the dashboard know of a screen before it opens. */
@@ -23,24 +24,24 @@ export function definitionOf(screen: RoutedScreen): Promise<ScreenDefinition> {
 }
 
 /**
- * Every screen of screens/, bundled at build time (the build and `npm run screens:check` have
- * validated them against the meta-schema). The first page carries only their summaries
- * (scripts/screens/screenSummaryPlugin.ts); each whole definition is a chunk of its own, loaded
- * when its route opens.
+ * Every screen of screens/ (the build and `npm run screens:check` have validated them against the
+ * meta-schema). The page carries the screen index as data (scripts/screens/screenIndexPlugin.ts):
+ * each screen's summary and the module of its whole definition, a chunk of its own loaded when its
+ * route opens.
  */
-// Keyed from screens/ (`./ops/links.screen.json`): every key is written twice into the first page.
-const summaries = import.meta.glob<ScreenSummary>('./**/*.screen.json', { base: '../../screens', eager: true, query: '?summary', import: 'default' });
-const definitions = import.meta.glob<ScreenDefinition>('./**/*.screen.json', { base: '../../screens', import: 'default' });
+async function importDefinition(file: string): Promise<ScreenDefinition> {
+  const module = (await import(/* @vite-ignore */ file)) as { default: ScreenDefinition };
+  return module.default;
+}
 
-function entry(path: string): ScreenEntry {
-  const summary = summaries[path] as ScreenSummary;
-  const load = definitions[path] as () => Promise<ScreenDefinition>;
+function entry(key: string): ScreenEntry {
+  const { file, ...summary } = screenIndex[key] as (typeof screenIndex)[string];
   let loading: Promise<ScreenDefinition> | undefined;
   let loaded: ScreenDefinition | undefined;
   return {
     ...summary,
     loadDefinition() {
-      loading ??= load().then(
+      loading ??= importDefinition(file).then(
         (definition) => (loaded = definition),
         (error: unknown) => {
           // A failed load (a network blip) is tried again next time.
@@ -54,7 +55,7 @@ function entry(path: string): ScreenEntry {
   };
 }
 
-export const screenEntries: ScreenEntry[] = Object.keys(summaries).sort().map(entry);
+export const screenEntries: ScreenEntry[] = Object.keys(screenIndex).sort().map(entry);
 
 let loadingAll: Promise<ScreenDefinition[]> | undefined;
 
@@ -66,8 +67,3 @@ export function loadScreenDefinitions(): Promise<ScreenDefinition[]> {
   });
   return loadingAll;
 }
-
-// In `npm run dev`, an edited definition reloads the page (the session is kept in session
-// storage): the router and menu are built once from the definitions, so a hot swap would keep
-// showing the old ones.
-if (import.meta.hot) import.meta.hot.accept(() => window.location.reload());
