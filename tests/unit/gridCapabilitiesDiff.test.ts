@@ -40,6 +40,12 @@ describe('semantic diff of the grid capabilities', () => {
     expect(result[0]?.risk).toContain('option set `tags` changed');
   });
 
+  it('reads a labelled item as its value and label', () => {
+    const labelled = [{ value: 'A', label: 'Alpha' }, 'B'];
+    expect(said(changes(grid(), grid({ options: { tags: labelled } })))).toEqual(['Option set `tags`: values added: `A` (`Alpha`); values removed: `A`']);
+    expect(said(changes(grid({ options: {} }), grid({ options: { tags: labelled } })))).toEqual(['Option set `tags`: added (2 values: `A` (`Alpha`), `B`)']);
+  });
+
   it('describes row actions with their call, confirm and condition, navigation, selection, formats and export', () => {
     const after = grid({
       selection: 'multi',

@@ -1,9 +1,9 @@
 import { evaluateCondition } from '../../conditions/evaluateCondition.ts';
-import { domainRules } from '../../domain/domainRules';
-import type { Condition } from '../../generated/screen';
-import { placeholdersOf } from '../../templates/template';
-import type { FormValues } from './types';
-import { changedFields, omitFields } from './values';
+import { domainRules } from '../../domain/domainRules.ts';
+import type { Condition } from '../../generated/screen.ts';
+import { placeholdersOf } from '../../templates/template.ts';
+import type { FormValues } from './types.ts';
+import { changedFields, omitFields } from './values.ts';
 
 /** A field's `onChange`: what a change of its value does to other fields of the form. */
 export interface FieldEffects {

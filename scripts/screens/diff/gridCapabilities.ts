@@ -1,7 +1,7 @@
 /** A grid's option sets (by name) and its row selection: added, removed, changed. */
 import { conditionFact } from './conditions.ts';
 import { change, push, scalar } from './facts.ts';
-import { arrayAt, equal, objectAt, unionKeys, type Json, type JsonObject } from './json.ts';
+import { arrayAt, equal, isObject, objectAt, unionKeys, type Json, type JsonObject } from './json.ts';
 import { code, list, value } from './markdown.ts';
 import type { Change } from './model.ts';
 
@@ -13,7 +13,7 @@ export function diffOptionSets(before: JsonObject, after: JsonObject): Change[] 
     const old = b && Array.isArray(b[name]) ? arrayAt(b, name) : undefined;
     const now = a && Array.isArray(a[name]) ? arrayAt(a, name) : undefined;
     const subject = `Option set ${code(name)}`;
-    const span = (values: readonly Json[]) => `${values.length} values: ${values.length > 2 ? `${value(values[0])} … ${value(values[values.length - 1])}` : list(values.map((item) => value(item)))}`;
+    const span = (values: readonly Json[]) => `${values.length} values: ${values.length > 2 ? `${item(values[0])} … ${item(values[values.length - 1])}` : list(values.map(item))}`;
     if (!old && now) return change('columns', `options/${name}`, subject, [`added (${span(now)})`]);
     if (old && !now) return change('columns', `options/${name}`, subject, [`removed (was ${span(old)})`]);
     if (!old || !now || equal(old, now)) return [];
@@ -21,11 +21,17 @@ export function diffOptionSets(before: JsonObject, after: JsonObject): Change[] 
     const added = now.filter((item) => !old.some((other) => key(other) === key(item)));
     const removed = old.filter((item) => !now.some((other) => key(other) === key(item)));
     const facts: string[] = [];
-    if (added.length > 0) facts.push(`values added: ${list(added.map((item) => value(item)))}`);
-    if (removed.length > 0) facts.push(`values removed: ${list(removed.map((item) => value(item)))}`);
-    if (facts.length === 0) facts.push(`values reordered: ${list(now.map((item) => value(item)))}`);
+    if (added.length > 0) facts.push(`values added: ${list(added.map(item))}`);
+    if (removed.length > 0) facts.push(`values removed: ${list(removed.map(item))}`);
+    if (facts.length === 0) facts.push(`values reordered: ${list(now.map(item))}`);
     return change('columns', `options/${name}`, subject, facts, `option set ${code(name)} changed: every editor and select naming it offers the new values`);
   });
+}
+
+/** An option set's item as reviewers read it: its value, and a labelled one's label ('`ERROR_REPORT` ("Error")'). */
+function item(entry: Json | undefined): string {
+  const labelled = isObject(entry) && 'value' in entry && typeof entry.label === 'string';
+  return labelled ? `${value(entry.value)} (${value(entry.label)})` : value(entry);
 }
 
 /** Row selection: 'Selection: added (`multi`)', 'selectable when …'. */
