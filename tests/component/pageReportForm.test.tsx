@@ -71,6 +71,34 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
     });
   });
 
+  it('edits the config Update carried with a PUT holding its version, and says the service’s sentence on a 409', async () => {
+    const row = {
+      id: '5b1c2e8a-0d4f-4c1e-9a7b-3e2f1d0c9b8a', reportName: 'MONTREAL_SPECIFIC_DAY', description: 'Valentine’s', reportType: 'ORDER_REPORT_V_DAY', fileType: 'excel',
+      deliveryDateFilterIncluded: false, noOfDaysToDeliveryDate: 0, deliveryDate: '02/14/2027', filtersForRestUrl: { fulfillmentStatus: 'unshipped', status: 'open', fields: ['id'] },
+      deliveryRegion: ['Winnipeg'], excludingRegion: [], provinceCode: 'MB', deliveryWindowExcluded: false, deliveryWindow: ['(1pm - 6pm)'], defaultDeliveryStartTime: '',
+      createAtIncluded: false, hours: 0, minutes: 0, skippedTag: 'pulled,sent', sortHeaderName: 'Bouquet', consolidateOrder: true, additionalReportType: '', additionalFileType: '',
+      additionalReportName: '', errorCheckReport: false, additionPull: false, version: 4,
+    };
+    const stale = 'Report MONTREAL_SPECIFIC_DAY was changed by someone else since you opened it: reload it.';
+    const { requests } = serveAdminApi((request) => {
+      if (request.path === '/order-pull/regions') return { status: 200, body: REGIONS };
+      if (request.method === 'PUT') return { status: 409, body: { error: stale } };
+      return undefined;
+    });
+    renderPage(page, { validators: await compilePageFormsInNode(page, root), entry: { search: `?id=${row.id}`, state: { carried: { id: row.id }, row }, routes: ['/secure/reports/reports-list'] } });
+    await waitFor(() => expect((screen.getByLabelText('Report Name') as HTMLInputElement).value).toBe('MONTREAL_SPECIFIC_DAY'), { timeout: 5000 });
+    expect((screen.getByLabelText('Delivery Date') as HTMLInputElement).value).toBe('02/14/2027');
+    expect(chosenText('Report Type')).toBe('Specific day');
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Valentine’s day, Winnipeg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(stale)).toBeTruthy();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe(`/order-pull/config/${row.id}`);
+    expect(put?.body).toMatchObject({ id: row.id, version: 4, description: 'Valentine’s day, Winnipeg', deliveryDate: '02/14/2027', reportType: 'ORDER_REPORT_V_DAY' });
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect((screen.getByLabelText('Description') as HTMLInputElement).value).toBe('Valentine’s day, Winnipeg');
+  });
+
   it("offers the default regions while the server's cannot be had, and says 'Error fetching Regions.'", async () => {
     serveAdminApi((request) => (request.path === '/order-pull/regions' ? { status: 500, body: { error: 'down' } } : undefined));
     renderPage(page, { validators: await compilePageFormsInNode(page, root) });
