@@ -170,6 +170,13 @@ test.describe('Reports tools', () => {
     await idBox.fill('99999999');
     await button(page, 'Get Pipeline Status').click();
     await expect(alertReading(page, 'alert', 'Error in getting Pipeline Status: There is no pipeline 99999999.')).toBeVisible();
+
+    // A pipeline id the Submit filled in is no unsaved input: leaving the screen asks nothing.
+    await button(page, 'Submit').click();
+    await expect(idBox).not.toHaveValue('99999999');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Quick Reports', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick reports', exact: true })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });
 

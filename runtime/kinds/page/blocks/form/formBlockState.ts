@@ -5,8 +5,10 @@ import { omitFields } from '../../../form/values.ts';
 export const ANSWER_KEY = 'answer';
 /** Where a form block publishes the outcome alert of its last submit: `<id>.alert`. */
 export const ALERT_KEY = 'alert';
-/** Names a form block's fields cannot take: they would hide its answer or alert. */
-export const RESERVED_FIELD_NAMES: readonly string[] = [ANSWER_KEY, ALERT_KEY];
+/** Where a form block keeps the values another block's submit filled in (`fill`): `<id>.filledIn.<field>`; they count as saved. */
+export const FILLED_KEY = 'filledIn';
+/** Names a form block's fields cannot take: they would hide its answer, alert or filled-in values. */
+export const RESERVED_FIELD_NAMES: readonly string[] = [ANSWER_KEY, ALERT_KEY, FILLED_KEY];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -12,7 +12,7 @@ import { useReportUnsaved } from '../../../../screens/unsavedWork';
 import { usePageReader, usePageSnapshot } from '../../state/usePageState';
 import type { FormValues } from '../../../form/types';
 import { changedSinceStart } from '../../state/formDirty';
-import { ALERT_KEY, ANSWER_KEY, blockValues, withBlockValues } from './formBlockState';
+import { ALERT_KEY, ANSWER_KEY, FILLED_KEY, blockValues, withBlockValues } from './formBlockState';
 import { RELOADS_KEY, nextReloads } from '../grid/gridReloads';
 import { useToasts } from '../../../../ui/toasts';
 import { useFormInitial } from './useFormInitial';
@@ -116,7 +116,14 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
     onOutcome(outcome: SubmitOutcome) {
       page.set(`${block.id}.${ANSWER_KEY}`, outcome.ok ? (outcome.data ?? {}) : undefined);
       // `fill`: fields of other form blocks set from the answer (the pipeline id box from the trigger's answer).
-      if (outcome.ok) for (const [path, value] of filledFields(submit.fill, { ...pageState, ...values }, outcome.data)) page.set(path, value);
+      if (outcome.ok) {
+        for (const [path, value] of filledFields(submit.fill, { ...pageState, ...values }, outcome.data)) {
+          page.set(path, value);
+          // Filled in, not typed: the target form counts it as saved (leaving asks nothing for it).
+          const [target = '', field = ''] = path.split('.');
+          page.update(`${target}.${FILLED_KEY}`, (current) => ({ ...(typeof current === 'object' && current !== null ? current : {}), [field]: value }));
+        }
+      }
       const next = submit.navigate;
       if (outcome.ok && next) {
         setSaved(values);
@@ -139,7 +146,9 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
   });
 
   // A form without a submit sends nothing: its values (a choice other blocks read) are never unsaved input.
-  useReportUnsaved(formId, block.submit !== undefined && changedSinceStart(form, values, saved));
+  const filledIn = read(`${block.id}.${FILLED_KEY}`);
+  const savedOrFilled = useMemo(() => ({ ...saved, ...(typeof filledIn === 'object' && filledIn !== null ? (filledIn as FormValues) : {}) }), [saved, filledIn]);
+  useReportUnsaved(formId, block.submit !== undefined && changedSinceStart(form, values, savedOrFilled));
 
   const outcome = submit.resultIn === undefined ? outcomeAt(read(`${block.id}.${ALERT_KEY}`)) : undefined;
   const dismissOutcome = useCallback((at: number) => page.update(`${block.id}.${ALERT_KEY}`, withoutOutcome(at)), [block.id, page]);
