@@ -2605,7 +2605,7 @@ export type Condition23 =
 /**
  * The registered component's name; a name the console does not know shows a notice in its place.
  */
-export type CustomComponentName = "countBadge" | "productCart";
+export type CustomComponentName = "countBadge" | "productCart" | "pullSchedules";
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */

@@ -1,6 +1,7 @@
 import type { AnyCustomContract } from '../../runtime/custom/customContract.ts';
 import { countBadgeContract } from './countBadge/contract.ts';
 import { productCartContract } from './productCart/contract.ts';
+import { pullSchedulesContract } from './pullSchedules/contract.ts';
 
 /**
  * The contract of every custom component, by name: plain data (no component code), read by the
@@ -10,4 +11,5 @@ import { productCartContract } from './productCart/contract.ts';
 export const customContracts = {
   countBadge: countBadgeContract,
   productCart: productCartContract,
+  pullSchedules: pullSchedulesContract,
 } as const satisfies Readonly<Record<string, AnyCustomContract>>;

@@ -11,4 +11,5 @@ import * as propsValidators from './generated/propsValidators.js';
 export const customComponents = {
   countBadge: defineCustomComponent(customContracts.countBadge, propsValidators.countBadge, () => import('./countBadge/CountBadge.tsx').then((module) => module.default)),
   productCart: defineCustomComponent(customContracts.productCart, propsValidators.productCart, () => import('./productCart/ProductCart.tsx').then((module) => module.default)),
+  pullSchedules: defineCustomComponent(customContracts.pullSchedules, propsValidators.pullSchedules, () => import('./pullSchedules/PullSchedules.tsx').then((module) => module.default)),
 } as const satisfies { readonly [K in keyof typeof customContracts]: CustomComponentEntry };

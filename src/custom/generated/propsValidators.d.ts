@@ -4,3 +4,4 @@
 export type PropsValidator = (data: unknown) => boolean;
 export declare const countBadge: PropsValidator;
 export declare const productCart: PropsValidator;
+export declare const pullSchedules: PropsValidator;
