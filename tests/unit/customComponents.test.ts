@@ -97,7 +97,7 @@ describe('the app’s registry', () => {
     expect(Object.keys(customComponents)).toEqual(Object.keys(customContracts));
     const schema = JSON.parse(await readFile(join(root, 'schemas/screen.schema.json'), 'utf8')) as { $defs: Record<string, { enum?: string[] }> };
     expect(schema.$defs.CustomComponentName?.enum).toEqual(registeredComponentNames());
-    expect(registeredComponentNames()).toEqual(['countBadge', 'productCart']);
+    expect(registeredComponentNames()).toEqual(['countBadge', 'productCart', 'pullSchedules']);
   });
 
   it('has contracts a definition can meet: names a definition can write, a props schema ajv compiles strictly, every property described', async () => {
