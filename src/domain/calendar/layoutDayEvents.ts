@@ -1,0 +1,82 @@
+import type { CalendarEvent, DayLayout, PositionedEvent } from './types.ts';
+
+/** The calendar's grid (002 §9): 04:00 to 23:00, 120 px an hour, events at least 40 px tall. */
+export const DAY_LAYOUT: DayLayout = { firstHour: 4, lastHour: 23, pxPerHour: 120, minHeight: 40 };
+
+const TIME = /^(\d{1,2}):(\d{2})$/;
+
+/** 'HH:mm' as minutes since midnight, or undefined. */
+function minutesOf(time: string): number | undefined {
+  const match = TIME.exec(time.trim());
+  if (!match) return undefined;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : undefined;
+}
+
+interface Box {
+  index: number;
+  top: number;
+  bottom: number;
+  outside?: 'before' | 'after';
+}
+
+/**
+ * The vertical box of one event. An end not after the start runs past midnight (ends at 24:00);
+ * an unreadable end lasts 30 minutes. Events outside the grid's hours are CLAMPED, never dropped:
+ * one starting before firstHour starts at the top edge, one ending after lastHour is cut at the
+ * bottom edge, and one wholly outside sits minHeight tall against the nearer edge; each of those
+ * carries `outside` ('before' | 'after') so the view can say so (its start and end keep the real
+ * times). Every event is at least minHeight tall and inside the grid.
+ */
+function boxOf(event: CalendarEvent, index: number, layout: DayLayout): Box {
+  const gridStart = layout.firstHour * 60;
+  const gridEnd = layout.lastHour * 60;
+  const pxPerMinute = layout.pxPerHour / 60;
+  const gridHeight = (gridEnd - gridStart) * pxPerMinute;
+  const start = minutesOf(event.start) ?? gridStart;
+  const readEnd = minutesOf(event.end);
+  const end = readEnd === undefined ? start + 30 : readEnd <= start ? 24 * 60 : readEnd;
+  const outside = start < gridStart ? 'before' : end > gridEnd ? 'after' : undefined;
+  let top = (Math.max(start, gridStart) - gridStart) * pxPerMinute;
+  let bottom = (Math.min(end, gridEnd) - gridStart) * pxPerMinute;
+  top = Math.min(top, gridHeight - layout.minHeight);
+  bottom = Math.max(bottom, top + layout.minHeight);
+  return outside === undefined ? { index, top, bottom } : { index, top, bottom, outside };
+}
+
+/**
+ * The events of a day placed on the grid (002 §2, §9), in the order given: top is pixels from
+ * firstHour:00, height the duration in pixels (at least minHeight). Events whose boxes overlap,
+ * directly or through a chain, form a cluster that shares the width: each event takes the first
+ * column free at its top (events taken by top, then the taller first), and every event of the
+ * cluster gets the cluster's column count. Events outside the grid's hours are clamped onto it
+ * (see boxOf), so nothing scheduled disappears from the day.
+ */
+export function layoutDayEvents<Event extends CalendarEvent>(events: readonly Event[], layout: DayLayout = DAY_LAYOUT): Array<Event & PositionedEvent> {
+  const boxes = events.map((event, index) => ({ event, box: boxOf(event, index, layout) }));
+  const ordered = boxes.map(({ box }) => box).sort((a, b) => a.top - b.top || b.bottom - a.bottom || a.index - b.index);
+  const columnOf = new Map<number, number>();
+  const columnsOf = new Map<number, number>();
+  let cluster: Box[] = [];
+  let columnEnds: number[] = [];
+  let clusterEnd = -Infinity;
+  const close = () => {
+    for (const box of cluster) columnsOf.set(box.index, columnEnds.length);
+    cluster = [];
+    columnEnds = [];
+  };
+  for (const box of ordered) {
+    if (box.top >= clusterEnd) close();
+    const free = columnEnds.findIndex((end) => end <= box.top);
+    const column = free === -1 ? columnEnds.length : free;
+    columnEnds[column] = box.bottom;
+    columnOf.set(box.index, column);
+    cluster.push(box);
+    clusterEnd = cluster.length === 1 ? box.bottom : Math.max(clusterEnd, box.bottom);
+  }
+  close();
+  return boxes.map(({ event, box }) => {
+    const placed = { ...event, top: box.top, height: box.bottom - box.top, column: columnOf.get(box.index) ?? 0, columns: columnsOf.get(box.index) ?? 1 };
+    return box.outside === undefined ? placed : { ...placed, outside: box.outside };
+  });
+}
