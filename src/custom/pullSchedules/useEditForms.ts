@@ -1,22 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
-import type { CallResult } from '../../../runtime/api/callEndpoint';
-import type { CalendarEvent } from '../../domain/calendar';
-import { cronTime, type CalendarData } from './calendarAnswers';
-import { configUpdateBody, editProblem, isoFromUsDate, needsRegion, scheduleUpdateBody, showsDeliveryDate, type CalendarEdit } from './editRules';
-import type { PullSchedulesProperties } from './types';
+import { useEffect, useRef, useState } from "react";
+import type { CallResult } from "../../../runtime/api/callEndpoint";
+import type { CalendarEvent } from "../../domain/calendar";
+import { cronTime, type CalendarData } from "./calendarAnswers";
+import {
+  configUpdateBody,
+  editProblem,
+  isoFromUsDate,
+  needsRegion,
+  scheduleUpdateBody,
+  showsDeliveryDate,
+  type CalendarEdit,
+} from "./editRules";
+import type { PullSchedulesProperties } from "./types";
 
 /** What a dialog says under its fields: a success (then it closes by itself) or a failure (it stays). */
-export type FormOutcome = { kind: 'success' | 'failure'; text: string } | undefined;
+export type FormOutcome =
+  { kind: "success" | "failure"; text: string } | undefined;
 
 export interface DayEdit {
   startTime: string;
   endTime: string;
-  status: 'enabled' | 'disabled';
+  status: "enabled" | "disabled";
   notes: string;
 }
 
 interface FormSetup {
-  component: Pick<PullSchedulesProperties, 'endpoints' | 'messages' | 'props'>;
+  component: Pick<PullSchedulesProperties, "endpoints" | "messages" | "props">;
   event: CalendarEvent;
   day: string;
   data: CalendarData | undefined;
@@ -31,7 +40,7 @@ function useOutcome(closeAfterMs: number, done: () => void) {
   const finish = useRef(done);
   finish.current = done;
   useEffect(() => {
-    if (outcome?.kind !== 'success') return;
+    if (outcome?.kind !== "success") return;
     const timer = setTimeout(() => finish.current(), closeAfterMs);
     return () => clearTimeout(timer);
   }, [outcome, closeAfterMs]);
@@ -42,38 +51,64 @@ function useOutcome(closeAfterMs: number, done: () => void) {
 export function useEditForm({ component, event, day, data, done }: FormSetup) {
   const { endpoints, messages, props } = component;
   const config = data?.configs.find((item) => item.id === event.reportId);
-  const schedule = data?.schedules.find((item) => item.name === event.scheduleId);
-  const loadedTime = schedule ? cronTime(schedule.scheduleExpression) : '';
+  const schedule = data?.schedules.find(
+    (item) => item.name === event.scheduleId,
+  );
+  const loadedTime = schedule ? cronTime(schedule.scheduleExpression) : "";
   const [edit, setEdit] = useState<CalendarEdit>(() => ({
     reportName: config?.reportName ?? event.reportName,
-    description: config?.description ?? '',
-    regions: (config?.deliveryRegion ?? []).join(', '),
-    deliveryDate: isoFromUsDate(config?.deliveryDate ?? ''),
+    description: config?.description ?? "",
+    regions: (config?.deliveryRegion ?? []).join(", "),
+    deliveryDate: isoFromUsDate(config?.deliveryDate ?? ""),
     startTime: loadedTime || event.start,
   }));
-  const { outcome, setOutcome, busy, setBusy } = useOutcome(props.closeAfterMs, done);
+  const { outcome, setOutcome, busy, setBusy } = useOutcome(
+    props.closeAfterMs,
+    done,
+  );
   const reportType = event.reportType;
   const save = async () => {
     const problem = editProblem(reportType, edit, props);
     if (problem !== undefined) {
-      setOutcome({ kind: 'failure', text: problem === 'region' ? messages.regionNeeded() : messages.updateFailed() });
+      setOutcome({
+        kind: "failure",
+        text:
+          problem === "region"
+            ? messages.regionNeeded()
+            : messages.updateFailed(),
+      });
       return;
     }
     if (!config || !schedule) {
-      setOutcome({ kind: 'failure', text: messages.updateFailed() });
+      setOutcome({ kind: "failure", text: messages.updateFailed() });
       return;
     }
     setBusy(true);
-    const values = { reportId: event.reportId, reportName: event.reportName, day };
-    let result: CallResult = await endpoints.updateConfig(values, configUpdateBody(config, edit, props));
-    const scheduleBody = edit.startTime !== loadedTime ? scheduleUpdateBody(schedule, edit.startTime) : undefined;
-    if (result.ok && scheduleBody !== undefined) result = await endpoints.updateSchedule(values, scheduleBody);
+    const values = {
+      reportId: event.reportId,
+      reportName: event.reportName,
+      day,
+    };
+    let result: CallResult = await endpoints.updateConfig(
+      values,
+      configUpdateBody(config, edit, props),
+    );
+    const scheduleBody =
+      edit.startTime !== loadedTime
+        ? scheduleUpdateBody(schedule, edit.startTime)
+        : undefined;
+    if (result.ok && scheduleBody !== undefined)
+      result = await endpoints.updateSchedule(values, scheduleBody);
     setBusy(false);
-    setOutcome({ kind: result.ok ? 'success' : 'failure', text: result.ok ? messages.updated() : messages.updateFailed() });
+    setOutcome({
+      kind: result.ok ? "success" : "failure",
+      text: result.ok ? messages.updated() : messages.updateFailed(),
+    });
   };
   return {
     edit,
-    change: (patch: Partial<CalendarEdit>) => setEdit((current) => ({ ...current, ...patch })),
+    change: (patch: Partial<CalendarEdit>) =>
+      setEdit((current) => ({ ...current, ...patch })),
     reportType,
     regionShown: needsRegion(reportType, props),
     deliveryDateShown: showsDeliveryDate(reportType, props),
@@ -86,17 +121,42 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
 /** The edit of one day of an event's report (002 §3 Day override, §8). */
 export function useDayForm({ component, event, day, done }: FormSetup) {
   const { endpoints, messages, props } = component;
-  const [edit, setEdit] = useState<DayEdit>({ startTime: event.start, endTime: event.end, status: event.isDisabledThisDay ? 'disabled' : 'enabled', notes: '' });
-  const { outcome, setOutcome, busy, setBusy } = useOutcome(props.closeAfterMs, done);
+  const [edit, setEdit] = useState<DayEdit>({
+    startTime: event.start,
+    endTime: event.end,
+    status: event.isDisabledThisDay ? "disabled" : "enabled",
+    notes: "",
+  });
+  const { outcome, setOutcome, busy, setBusy } = useOutcome(
+    props.closeAfterMs,
+    done,
+  );
   const save = async () => {
-    if (!/^\d{2}:\d{2}$/.test(edit.startTime) || !/^\d{2}:\d{2}$/.test(edit.endTime) || edit.endTime <= edit.startTime) {
-      setOutcome({ kind: 'failure', text: messages.dayUpdateFailed() });
+    if (
+      !/^\d{2}:\d{2}$/.test(edit.startTime) ||
+      !/^\d{2}:\d{2}$/.test(edit.endTime) ||
+      edit.endTime <= edit.startTime
+    ) {
+      setOutcome({ kind: "failure", text: messages.dayUpdateFailed() });
       return;
     }
     setBusy(true);
-    const result = await endpoints.dayOverride({ reportId: event.reportId, day }, { reportId: event.reportId, date: day, ...edit });
+    const result = await endpoints.dayOverride(
+      { reportId: event.reportId, day },
+      { reportId: event.reportId, date: day, ...edit },
+    );
     setBusy(false);
-    setOutcome({ kind: result.ok ? 'success' : 'failure', text: result.ok ? messages.dayUpdated() : messages.dayUpdateFailed() });
+    setOutcome({
+      kind: result.ok ? "success" : "failure",
+      text: result.ok ? messages.dayUpdated() : messages.dayUpdateFailed(),
+    });
   };
-  return { edit, change: (patch: Partial<DayEdit>) => setEdit((current) => ({ ...current, ...patch })), save, outcome, busy };
+  return {
+    edit,
+    change: (patch: Partial<DayEdit>) =>
+      setEdit((current) => ({ ...current, ...patch })),
+    save,
+    outcome,
+    busy,
+  };
 }

@@ -1,18 +1,28 @@
-import { useCallback } from 'react';
-import type { CallResult } from '../../../runtime/api/callEndpoint';
-import { useToasts } from '../../../runtime/ui/toasts';
-import type { CalendarEvent } from '../../domain/calendar';
-import type { CalendarData } from './calendarAnswers';
-import type { PullSchedulesProperties } from './types';
+import { useCallback } from "react";
+import type { CallResult } from "../../../runtime/api/callEndpoint";
+import { useToasts } from "../../../runtime/ui/toasts";
+import type { CalendarEvent } from "../../domain/calendar";
+import type { CalendarData } from "./calendarAnswers";
+import type { PullSchedulesProperties } from "./types";
 
 /** One item of an event's menu: what it says and what it does. */
 export interface MenuAction {
-  key: 'edit' | 'editDay' | 'runNow' | 'enable' | 'disableAll' | 'disableDay' | 'enableDay';
+  key:
+    | "edit"
+    | "editDay"
+    | "runNow"
+    | "enable"
+    | "disableAll"
+    | "disableDay"
+    | "enableDay";
   label: string;
   run(): void;
 }
 
-export type OpenDialog = (dialog: { kind: 'edit' | 'editDay'; event: CalendarEvent }) => void;
+export type OpenDialog = (dialog: {
+  kind: "edit" | "editDay";
+  event: CalendarEvent;
+}) => void;
 
 /**
  * The menu of an event (002 §2, §7, §8): Edit, Edit for this day, Manually Run, Enable or Disable
@@ -20,7 +30,10 @@ export type OpenDialog = (dialog: { kind: 'edit' | 'editDay'; event: CalendarEve
  * says its success or failure text of the definition, then the events reload.
  */
 export function useEventActions(
-  { endpoints, messages }: Pick<PullSchedulesProperties, 'endpoints' | 'messages'>,
+  {
+    endpoints,
+    messages,
+  }: Pick<PullSchedulesProperties, "endpoints" | "messages">,
   day: string,
   data: CalendarData | undefined,
   reload: () => Promise<void>,
@@ -30,31 +43,91 @@ export function useEventActions(
   const say = useCallback(
     async (call: Promise<CallResult>, success: string, failure: string) => {
       const result = await call;
-      toasts.show({ text: result.ok ? success : failure, variant: result.ok ? 'success' : 'danger' });
+      toasts.show({
+        text: result.ok ? success : failure,
+        variant: result.ok ? "success" : "danger",
+      });
       await reload();
     },
     [toasts, reload],
   );
   return useCallback(
     (event: CalendarEvent): MenuAction[] => {
-      const values = { reportId: event.reportId, reportName: event.reportName, day };
-      const schedule = data?.schedules.find((item) => item.name === event.scheduleId);
-      const stateChange = (type: 'enable' | 'disable') => () =>
+      const values = {
+        reportId: event.reportId,
+        reportName: event.reportName,
+        day,
+      };
+      const schedule = data?.schedules.find(
+        (item) => item.name === event.scheduleId,
+      );
+      const stateChange = (type: "enable" | "disable") => () =>
         void say(
-          endpoints.updateSchedule(values, { type, name: event.scheduleId, version: schedule?.version }),
-          type === 'enable' ? messages.enableDone({ name: event.scheduleId }) : messages.disableDone({ name: event.scheduleId }),
-          type === 'enable' ? messages.enableFailed() : messages.disableFailed(),
+          endpoints.updateSchedule(values, {
+            type,
+            name: event.scheduleId,
+            version: schedule?.version,
+          }),
+          type === "enable"
+            ? messages.enableDone({ name: event.scheduleId })
+            : messages.disableDone({ name: event.scheduleId }),
+          type === "enable"
+            ? messages.enableFailed()
+            : messages.disableFailed(),
         );
       return [
-        { key: 'edit', label: messages.edit(), run: () => openDialog({ kind: 'edit', event }) },
-        { key: 'editDay', label: messages.editDay(), run: () => openDialog({ kind: 'editDay', event }) },
-        { key: 'runNow', label: messages.runNow(), run: () => void say(endpoints.runNow(values), messages.runNowDone({ name: event.reportName }), messages.runNowFailed()) },
-        event.status === 'disabled'
-          ? { key: 'enable', label: messages.enable(), run: stateChange('enable') }
-          : { key: 'disableAll', label: messages.disableAll(), run: stateChange('disable') },
+        {
+          key: "edit",
+          label: messages.edit(),
+          run: () => openDialog({ kind: "edit", event }),
+        },
+        {
+          key: "editDay",
+          label: messages.editDay(),
+          run: () => openDialog({ kind: "editDay", event }),
+        },
+        {
+          key: "runNow",
+          label: messages.runNow(),
+          run: () =>
+            void say(
+              endpoints.runNow(values),
+              messages.runNowDone({ name: event.reportName }),
+              messages.runNowFailed(),
+            ),
+        },
+        event.status === "disabled"
+          ? {
+              key: "enable",
+              label: messages.enable(),
+              run: stateChange("enable"),
+            }
+          : {
+              key: "disableAll",
+              label: messages.disableAll(),
+              run: stateChange("disable"),
+            },
         event.isDisabledThisDay
-          ? { key: 'enableDay', label: messages.enableDay(), run: () => void say(endpoints.enableDay(values), messages.dayChanged(), messages.dayChangeFailed()) }
-          : { key: 'disableDay', label: messages.disableDay(), run: () => void say(endpoints.disableDay(values), messages.dayChanged(), messages.dayChangeFailed()) },
+          ? {
+              key: "enableDay",
+              label: messages.enableDay(),
+              run: () =>
+                void say(
+                  endpoints.enableDay(values),
+                  messages.dayChanged(),
+                  messages.dayChangeFailed(),
+                ),
+            }
+          : {
+              key: "disableDay",
+              label: messages.disableDay(),
+              run: () =>
+                void say(
+                  endpoints.disableDay(values),
+                  messages.dayChanged(),
+                  messages.dayChangeFailed(),
+                ),
+            },
       ];
     },
     [endpoints, messages, day, data, say, openDialog],
