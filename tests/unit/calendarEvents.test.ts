@@ -57,11 +57,10 @@ describe('cronEventsForDay', () => {
 
   it('fills each event from its schedule and report, sorted by start then report name', () => {
     const schedules = [
-      schedule('EXP_B', 'cron(0 9 ? * * *)', { state: 'DISABLED', description: 'Alberta' }),
+      schedule('EXP_B', 'cron(0 9 ? * * *)', { state: 'DISABLED', description: 'Alberta', input: JSON.stringify({ uuid: NEXT_DAY }) }),
       schedule('EXP_A', 'cron(0 9 ? * * *)'),
       schedule('EXP_C', 'cron(0 8 ? * * *)'),
     ];
-    schedules[0] = { ...schedules[0]!, input: JSON.stringify({ uuid: NEXT_DAY }) };
     const events = cronEventsForDay('2026-12-07', schedules, REPORTS, NONE, LABELS);
     expect(events.map((event) => [event.start, event.reportName])).toEqual([
       ['08:00', 'WINNIPEG_SAME_DAY'],

@@ -48,13 +48,14 @@ function boxOf(event: CalendarEvent, index: number, layout: DayLayout): Box {
  * The events of a day placed on the grid (002 §2, §9), in the order given: top is pixels from
  * firstHour:00, height the duration in pixels (at least minHeight). Events whose boxes overlap,
  * directly or through a chain, form a cluster that shares the width: each event takes the first
- * column free at its top (events taken by top, then the taller first), and every event of the
+ * column free at its top (events taken by top, then in the order given, so events starting together
+ * read left to right as listed: by report name from cronEventsForDay), and every event of the
  * cluster gets the cluster's column count. Events outside the grid's hours are clamped onto it
  * (see boxOf), so nothing scheduled disappears from the day.
  */
 export function layoutDayEvents<Event extends CalendarEvent>(events: readonly Event[], layout: DayLayout = DAY_LAYOUT): Array<Event & PositionedEvent> {
   const boxes = events.map((event, index) => ({ event, box: boxOf(event, index, layout) }));
-  const ordered = boxes.map(({ box }) => box).sort((a, b) => a.top - b.top || b.bottom - a.bottom || a.index - b.index);
+  const ordered = boxes.map(({ box }) => box).sort((a, b) => a.top - b.top || a.index - b.index);
   const columnOf = new Map<number, number>();
   const columnsOf = new Map<number, number>();
   let cluster: Box[] = [];
