@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cronEventsForDay } from '../../src/domain/calendar/cronEventsForDay';
 import type { CalendarOverrides, CalendarReport, CalendarSchedule } from '../../src/domain/calendar/types';
+import type { OrderPullConfig, OrderPullSchedule, ScheduleOverrides } from '../../runtime/generated/entities';
 
 const LABELS = { disabledThisDay: 'Disabled This Day', overridden: 'Overrided', disabled: 'Disabled' };
 const SAME_DAY = '11111111-1111-4111-8111-111111111111';
@@ -184,5 +185,23 @@ describe('cronEventsForDay', () => {
   it('gives nothing for a day that is no date', () => {
     expect(times('2026-02-30', [schedule('EXP_DAILY', 'cron(0 9 ? * * *)')])).toEqual([]);
     expect(times('tomorrow', [schedule('EXP_DAILY', 'cron(0 9 ? * * *)')])).toEqual([]);
+  });
+
+  it("takes the services' answers as they are typed (schedules, configs, override data)", () => {
+    const services = (schedules: OrderPullSchedule[], configs: Pick<OrderPullConfig, 'id' | 'reportName' | 'reportType' | 'deliveryRegion'>[], overrides: ScheduleOverrides) =>
+      cronEventsForDay('2026-12-07', schedules, configs, overrides, LABELS);
+    const loaded: OrderPullSchedule = {
+      name: 'EXP_LOADED',
+      state: 'ENABLED',
+      description: 'loaded',
+      scheduleExpression: 'cron(0 16 ? * MON-FRI *)',
+      scheduleExpressionTimezone: 'America/Winnipeg',
+      timezone: 'America/Winnipeg',
+      groupName: 'exporter-service',
+      input: JSON.stringify({ uuid: SAME_DAY }),
+      version: 1,
+    };
+    const config = { id: SAME_DAY, reportName: 'WINNIPEG_SAME_DAY', reportType: 'ORDER_REPORT_SAME_DAY' as const, deliveryRegion: ['Winnipeg'] };
+    expect(services([loaded], [config], { closed: [], override: [] }).map((event) => event.id)).toEqual(['EXP_LOADED@16:00']);
   });
 });
