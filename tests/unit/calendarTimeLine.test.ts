@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { calendarToday } from '../../src/domain/calendar/calendarToday';
 import { currentTimeLine } from '../../src/domain/calendar/currentTimeLine';
 
 const GRID = { firstHour: 4, lastHour: 23, pxPerHour: 120 };
@@ -24,5 +25,11 @@ describe('currentTimeLine', () => {
     expect(currentTimeLine(new Date('2026-12-07T09:00:00Z'), '2026-12-07', GRID)).toBe(0); // 04:00
     expect(currentTimeLine(new Date('2026-12-08T04:00:00Z'), '2026-12-07', GRID)).toBe(2280); // 23:00
     expect(currentTimeLine(new Date('2026-12-08T04:01:00Z'), '2026-12-07', GRID)).toBeUndefined(); // 23:01
+  });
+
+  it("today is Winnipeg's date, at UTC−05 all year from 2026-11-01", () => {
+    expect(calendarToday(new Date('2026-12-08T04:59:00Z'))).toBe('2026-12-07');
+    expect(calendarToday(new Date('2026-12-08T05:00:00Z'))).toBe('2026-12-08');
+    expect(calendarToday(DateTime.fromISO('2026-07-01T04:59:00Z'))).toBe('2026-06-30');
   });
 });

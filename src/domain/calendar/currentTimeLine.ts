@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { calendarToday } from './calendarToday.ts';
 import { CALENDAR_ZONE } from './scheduleZone.ts';
 import type { DayGrid } from './types.ts';
 
@@ -10,7 +11,7 @@ import type { DayGrid } from './types.ts';
  */
 export function currentTimeLine(now: DateTime | Date, day: string, grid: DayGrid): number | undefined {
   const here = (now instanceof Date ? DateTime.fromJSDate(now) : now).setZone(CALENDAR_ZONE);
-  if (!here.isValid || here.toISODate() !== day.trim()) return undefined;
+  if (!here.isValid || calendarToday(here) !== day.trim()) return undefined;
   const minutes = here.hour * 60 + here.minute;
   if (minutes < grid.firstHour * 60 || minutes > grid.lastHour * 60) return undefined;
   return ((minutes - grid.firstHour * 60) * grid.pxPerHour) / 60;

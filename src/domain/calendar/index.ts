@@ -3,6 +3,7 @@ export type { CalendarEvent, CalendarLabels, CalendarOverrides, CalendarReport, 
 export { cronEventsForDay, EVENT_MINUTES } from './cronEventsForDay.ts';
 export { layoutDayEvents, DAY_LAYOUT } from './layoutDayEvents.ts';
 export { currentTimeLine } from './currentTimeLine.ts';
+export { calendarToday } from './calendarToday.ts';
 export { eventsOfType, isReportTypeFilterKey, REPORT_TYPE_FILTER, REPORT_TYPE_FILTER_KEYS, type ReportTypeFilterKey } from './reportTypeFilter.ts';
 export { readAwsCron, type AwsCronPlan } from './awsCronPlan.ts';
 export { calendarDay, cronFiringsOnDay } from './cronFirings.ts';
