@@ -1,122 +1,86 @@
 // @vitest-environment jsdom
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import {
-  cleanup,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerCustomComponents } from "../../runtime/custom/customComponents";
-import type { PageScreen } from "../../runtime/generated/screen";
-import { customComponents } from "../../src/custom/registry";
-import { serveAdminApi, type SentRequest } from "./formRender";
-import { renderPage, resetPageRenders } from "./pageRender";
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerCustomComponents } from '../../runtime/custom/customComponents';
+import type { PageScreen } from '../../runtime/generated/screen';
+import { customComponents } from '../../src/custom/registry';
+import { serveAdminApi, type SentRequest } from './formRender';
+import { renderPage, resetPageRenders } from './pageRender';
 
-const definitionFile = join(
-  process.cwd(),
-  "screens/reports/pull-schedules.screen.json",
-);
-const REPORT = "8d6f0f8e-1111-4222-8333-444455556666";
-const MONDAY = "2027-03-01";
-const SATURDAY = "2027-03-06";
+const definitionFile = join(process.cwd(), 'screens/reports/pull-schedules.screen.json');
+const REPORT = '8d6f0f8e-1111-4222-8333-444455556666';
+const MONDAY = '2027-03-01';
+const SATURDAY = '2027-03-06';
 
 /** A small schedules service: one weekday schedule of a same-day report, closed days kept as the real one keeps them. */
 function service() {
   const closed = new Set<string>();
   const config = {
     id: REPORT,
-    reportName: "WINNIPEG_SAME_DAY",
-    reportType: "ORDER_REPORT_SAME_DAY",
-    description: "Winnipeg same day",
-    fileType: "csv",
-    deliveryRegion: ["Winnipeg"],
-    deliveryDate: "",
+    reportName: 'WINNIPEG_SAME_DAY',
+    reportType: 'ORDER_REPORT_SAME_DAY',
+    description: 'Winnipeg same day',
+    fileType: 'csv',
+    deliveryRegion: ['Winnipeg'],
+    deliveryDate: '',
     filtersForRestUrl: {
-      fulfillmentStatus: "unshipped",
-      status: "open",
-      fields: ["name"],
+      fulfillmentStatus: 'unshipped',
+      status: 'open',
+      fields: ['name'],
     },
-    sortHeaderName: "Bouquet",
+    sortHeaderName: 'Bouquet',
     consolidateOrder: false,
     version: 3,
   };
   const schedule = {
-    name: "EXP_WINNIPEG_SAME_DAY",
-    state: "ENABLED",
-    description: "weekdays",
-    scheduleExpression: "cron(30 9 ? * MON-FRI *)",
-    scheduleExpressionTimezone: "America/Winnipeg",
-    timezone: "America/Winnipeg",
-    groupName: "exporter-service",
+    name: 'EXP_WINNIPEG_SAME_DAY',
+    state: 'ENABLED',
+    description: 'weekdays',
+    scheduleExpression: 'cron(30 9 ? * MON-FRI *)',
+    scheduleExpressionTimezone: 'America/Winnipeg',
+    timezone: 'America/Winnipeg',
+    groupName: 'exporter-service',
     input: JSON.stringify({ uuid: REPORT }),
     version: 1,
   };
   return serveAdminApi((request: SentRequest) => {
-    if (request.method === "GET" && request.path === "/order-pull/schedules")
-      return { status: 200, body: [schedule] };
-    if (request.method === "GET" && request.path === "/order-pull/config")
-      return { status: 200, body: [config] };
-    if (request.method === "GET" && request.path === "/order-pull/override")
+    if (request.method === 'GET' && request.path === '/order-pull/schedules') return { status: 200, body: [schedule] };
+    if (request.method === 'GET' && request.path === '/order-pull/config') return { status: 200, body: [config] };
+    if (request.method === 'GET' && request.path === '/order-pull/override')
       return {
         status: 200,
         body: {
-          closed: closed.size
-            ? [{ id: REPORT, closed_dates: [...closed] }]
-            : [],
+          closed: closed.size ? [{ id: REPORT, closed_dates: [...closed] }] : [],
           override: [],
         },
       };
-    const date = (request.body as { date?: string } | undefined)?.date ?? "";
-    if (
-      request.method === "POST" &&
-      request.path === `/order-pull/override/disable/${REPORT}`
-    )
-      return (
-        closed.add(date),
-        { status: 200, body: { success: "Successfully change status" } }
-      );
-    if (
-      request.method === "POST" &&
-      request.path === `/order-pull/override/enable/${REPORT}`
-    )
-      return (
-        closed.delete(date),
-        { status: 200, body: { success: "Successfully change status" } }
-      );
-    if (request.method === "POST" && request.path === "/order-pull/export")
+    const date = (request.body as { date?: string } | undefined)?.date ?? '';
+    if (request.method === 'POST' && request.path === `/order-pull/override/disable/${REPORT}`) return (closed.add(date), { status: 200, body: { success: 'Successfully change status' } });
+    if (request.method === 'POST' && request.path === `/order-pull/override/enable/${REPORT}`) return (closed.delete(date), { status: 200, body: { success: 'Successfully change status' } });
+    if (request.method === 'POST' && request.path === '/order-pull/export')
       return {
         status: 201,
-        body: { success: "The manual report is generating." },
+        body: { success: 'The manual report is generating.' },
       };
-    if (
-      request.method === "PUT" &&
-      request.path === `/order-pull/config/${REPORT}`
-    )
-      return { status: 200, body: { success: "saved" } };
-    if (request.method === "PUT" && request.path === "/order-pull/schedules")
-      return { status: 500, body: { error: "broken" } };
+    if (request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`) return { status: 200, body: { success: 'saved' } };
+    if (request.method === 'PUT' && request.path === '/order-pull/schedules') return { status: 500, body: { error: 'broken' } };
     return undefined;
   });
 }
 
 async function open(day: string) {
-  const definition = JSON.parse(
-    await readFile(definitionFile, "utf8"),
-  ) as PageScreen;
+  const definition = JSON.parse(await readFile(definitionFile, 'utf8')) as PageScreen;
   renderPage(definition);
-  const picker = await screen.findByLabelText("Day");
+  const picker = await screen.findByLabelText('Day');
   fireEvent.change(picker, { target: { value: day } });
-  return screen.findByRole("region", { name: `Pull schedules of ${day}` });
+  return screen.findByRole('region', { name: `Pull schedules of ${day}` });
 }
 
-const event = (name: string) => screen.findByRole("button", { name });
+const event = (name: string) => screen.findByRole('button', { name });
 
-beforeEach(() =>
-  registerCustomComponents(() => Promise.resolve(customComponents)),
-);
+beforeEach(() => registerCustomComponents(() => Promise.resolve(customComponents)));
 
 afterEach(() => {
   cleanup();
@@ -124,155 +88,103 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("pull schedules calendar", () => {
-  it("shows a weekday schedule at 09:30, 60 px tall at 120 px per hour, and nothing on Saturday", async () => {
+describe('pull schedules calendar', () => {
+  it('shows a weekday schedule at 09:30, 60 px tall at 120 px per hour, and nothing on Saturday', async () => {
     service();
     await open(MONDAY);
-    const button = await event("WINNIPEG_SAME_DAY 09:30–10:00, Active");
+    const button = await event('WINNIPEG_SAME_DAY 09:30–10:00, Active');
     const box = button.parentElement as HTMLElement;
-    expect(box.style.top).toBe("660px");
-    expect(box.style.height).toBe("60px");
-    fireEvent.click(screen.getByRole("button", { name: "Next day" }));
+    expect(box.style.top).toBe('660px');
+    expect(box.style.height).toBe('60px');
+    fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
     expect(
-      await screen.findByRole("region", {
-        name: "Pull schedules of 2027-03-02",
+      await screen.findByRole('region', {
+        name: 'Pull schedules of 2027-03-02',
       }),
     ).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Day"), {
+    fireEvent.change(screen.getByLabelText('Day'), {
       target: { value: SATURDAY },
     });
     expect(
-      await screen.findByRole("region", {
+      await screen.findByRole('region', {
         name: `Pull schedules of ${SATURDAY}`,
       }),
     ).toBeTruthy();
-    expect(await screen.findByText("No pull scheduled this day.")).toBeTruthy();
-    expect(
-      screen.queryByRole("button", { name: /WINNIPEG_SAME_DAY/ }),
-    ).toBeNull();
+    expect(await screen.findByText('No pull scheduled this day.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /WINNIPEG_SAME_DAY/ })).toBeNull();
   });
 
-  it("filters by report type", async () => {
+  it('filters by report type', async () => {
     service();
     await open(MONDAY);
-    await event("WINNIPEG_SAME_DAY 09:30–10:00, Active");
-    fireEvent.change(screen.getByRole("combobox", { name: "Report type" }), {
-      target: { value: "8" },
+    await event('WINNIPEG_SAME_DAY 09:30–10:00, Active');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Report type' }), {
+      target: { value: '8' },
     });
-    await waitFor(() =>
-      expect(
-        screen.queryByRole("button", { name: /WINNIPEG_SAME_DAY/ }),
-      ).toBeNull(),
-    );
-    fireEvent.change(screen.getByRole("combobox", { name: "Report type" }), {
-      target: { value: "1" },
+    await waitFor(() => expect(screen.queryByRole('button', { name: /WINNIPEG_SAME_DAY/ })).toBeNull());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Report type' }), {
+      target: { value: '1' },
     });
-    expect(await event("WINNIPEG_SAME_DAY 09:30–10:00, Active")).toBeTruthy();
+    expect(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active')).toBeTruthy();
   });
 
-  it("opens the menu from the keyboard, Escape gives focus back, and Disable this day labels the event after a reload", async () => {
+  it('opens the menu from the keyboard, Escape gives focus back, and Disable this day labels the event after a reload', async () => {
     const { requests } = service();
     await open(MONDAY);
-    const button = await event("WINNIPEG_SAME_DAY 09:30–10:00, Active");
-    fireEvent.keyDown(button, { key: "ArrowDown" });
-    const menu = await screen.findByRole("menu", {
-      name: "WINNIPEG_SAME_DAY 09:30–10:00, Active",
+    const button = await event('WINNIPEG_SAME_DAY 09:30–10:00, Active');
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu', {
+      name: 'WINNIPEG_SAME_DAY 09:30–10:00, Active',
     });
     expect(
       within(menu)
-        .getAllByRole("menuitem")
+        .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      "Edit",
-      "Edit for this day",
-      "Manually Run",
-      "Disable all days",
-      "Disable this day",
-    ]);
-    await waitFor(() =>
-      expect(document.activeElement?.textContent).toBe("Edit"),
-    );
-    fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
-    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    ).toEqual(['Edit', 'Edit for this day', 'Manually Run', 'Disable all days', 'Disable this day']);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Edit'));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(document.activeElement).toBe(button);
 
     fireEvent.click(button);
-    fireEvent.click(
-      await screen.findByRole("menuitem", { name: "Disable this day" }),
-    );
-    expect(await screen.findByText("Successfully change status")).toBeTruthy();
-    expect(
-      await event("WINNIPEG_SAME_DAY 09:30–10:00, Disabled This Day"),
-    ).toBeTruthy();
-    expect(
-      requests.find(
-        (request) =>
-          request.method === "POST" &&
-          request.path === `/order-pull/override/disable/${REPORT}`,
-      )?.body,
-    ).toEqual({ date: MONDAY });
-    fireEvent.click(screen.getByRole("button", { name: "Next day" }));
-    expect(await event("WINNIPEG_SAME_DAY 09:30–10:00, Active")).toBeTruthy();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Disable this day' }));
+    expect(await screen.findByText('Successfully change status')).toBeTruthy();
+    expect(await event('WINNIPEG_SAME_DAY 09:30–10:00, Disabled This Day')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST' && request.path === `/order-pull/override/disable/${REPORT}`)?.body).toEqual({ date: MONDAY });
+    fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active')).toBeTruthy();
   });
 
-  it("Manually Run asks for the export with the prefix (Manual) and says so", async () => {
+  it('Manually Run asks for the export with the prefix (Manual) and says so', async () => {
     const { requests } = service();
     await open(MONDAY);
-    fireEvent.click(await event("WINNIPEG_SAME_DAY 09:30–10:00, Active"));
-    fireEvent.click(
-      await screen.findByRole("menuitem", { name: "Manually Run" }),
-    );
-    expect(
-      await screen.findByText(
-        "Report WINNIPEG_SAME_DAY has been manually triggered for generation.",
-      ),
-    ).toBeTruthy();
-    expect(
-      requests.find((request) => request.path === "/order-pull/export")?.body,
-    ).toEqual({ uuid: REPORT, prefix: "(Manual)" });
+    fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Manually Run' }));
+    expect(await screen.findByText('Report WINNIPEG_SAME_DAY has been manually triggered for generation.')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/order-pull/export')?.body).toEqual({ uuid: REPORT, prefix: '(Manual)' });
   });
 
-  it("Edit needs a region for a same-day report, sends the fixed values, and says when the schedule could not be moved", async () => {
+  it('Edit needs a region for a same-day report, sends the fixed values, and says when the schedule could not be moved', async () => {
     const { requests } = service();
     await open(MONDAY);
-    fireEvent.click(await event("WINNIPEG_SAME_DAY 09:30–10:00, Active"));
-    fireEvent.click(await screen.findByRole("menuitem", { name: "Edit" }));
-    const dialog = await screen.findByRole("dialog", {
-      name: "Edit WINNIPEG_SAME_DAY",
+    fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Edit WINNIPEG_SAME_DAY',
     });
-    fireEvent.change(
-      within(dialog).getByLabelText("Regions (separated by commas)"),
-      { target: { value: " " } },
-    );
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe(
-      "Please choose at least one region",
-    );
-    expect(within(dialog).queryByLabelText("Delivery date")).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Regions (separated by commas)'), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please choose region');
+    expect(within(dialog).queryByLabelText('Delivery date')).toBeNull();
 
-    fireEvent.change(
-      within(dialog).getByLabelText("Regions (separated by commas)"),
-      { target: { value: "Winnipeg, Brandon" } },
-    );
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() =>
-      expect(
-        requests.some(
-          (request) =>
-            request.method === "PUT" &&
-            request.path === `/order-pull/config/${REPORT}`,
-        ),
-      ).toBe(true),
-    );
-    const sent = requests.find(
-      (request) =>
-        request.method === "PUT" &&
-        request.path === `/order-pull/config/${REPORT}`,
-    )?.body;
+    fireEvent.change(within(dialog).getByLabelText('Regions (separated by commas)'), { target: { value: 'Winnipeg, Brandon' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)).toBe(true));
+    const sent = requests.find((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)?.body;
     expect(sent).toMatchObject({
-      fileType: "excel",
-      deliveryRegion: ["Winnipeg", "Brandon"],
-      sortHeaderName: "Recipient_Name",
+      fileType: 'excel',
+      deliveryRegion: ['Winnipeg', 'Brandon'],
+      sortHeaderName: 'Recipient_Name',
       consolidateOrder: true,
       hours: 0,
       minutes: 0,
@@ -280,66 +192,49 @@ describe("pull schedules calendar", () => {
       version: 3,
     });
     // The time was not changed: the schedule is not sent, and the edit succeeds.
-    expect(
-      requests.some(
-        (request) =>
-          request.method === "PUT" && request.path === "/order-pull/schedules",
-      ),
-    ).toBe(false);
-    expect((await within(dialog).findByRole("status")).textContent).toBe(
-      "Schedule updated successfully",
-    );
+    expect(requests.some((request) => request.method === 'PUT' && request.path === '/order-pull/schedules')).toBe(false);
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Schedule updated successfully');
   });
 
-  it("Edit with a new time that the service refuses says the failure and stays open", async () => {
+  it('Edit with a new time that the service refuses says the failure and stays open', async () => {
     service();
     await open(MONDAY);
-    fireEvent.click(await event("WINNIPEG_SAME_DAY 09:30–10:00, Active"));
-    fireEvent.click(await screen.findByRole("menuitem", { name: "Edit" }));
-    const dialog = await screen.findByRole("dialog", {
-      name: "Edit WINNIPEG_SAME_DAY",
+    fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Edit WINNIPEG_SAME_DAY',
     });
-    fireEvent.change(within(dialog).getByLabelText("Start time"), {
-      target: { value: "10:15" },
+    fireEvent.change(within(dialog).getByLabelText('Start time'), {
+      target: { value: '10:15' },
     });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe(
-      "Failed to update schedule. Please try again.",
-    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update schedule. Please try again.');
   });
 
   it("'Add New Schedule' needs every field, and keeps the event in the browser labelled Not saved", async () => {
     const { requests } = service();
     await open(MONDAY);
-    await event("WINNIPEG_SAME_DAY 09:30–10:00, Active");
-    fireEvent.click(screen.getByRole("button", { name: "Add New Schedule" }));
-    const dialog = await screen.findByRole("dialog", {
-      name: "New schedule (not saved)",
+    await event('WINNIPEG_SAME_DAY 09:30–10:00, Active');
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Schedule' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'New schedule (not saved)',
     });
-    expect(
-      (within(dialog).getByLabelText("Start time") as HTMLInputElement).value,
-    ).toBe("09:00");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toBe(
-      "Please fill in all fields",
-    );
-    fireEvent.change(within(dialog).getByLabelText("Report name"), {
-      target: { value: "TRIAL" },
+    expect((within(dialog).getByLabelText('Start time') as HTMLInputElement).value).toBe('09:00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please fill in all fields');
+    fireEvent.change(within(dialog).getByLabelText('Report name'), {
+      target: { value: 'TRIAL' },
     });
     const before = requests.length;
-    fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
-    expect(
-      await screen.findByRole("note", { name: "TRIAL 09:00–10:00, Not saved" }),
-    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('note', { name: 'TRIAL 09:00–10:00, Not saved' })).toBeTruthy();
     expect(requests.length).toBe(before);
   });
 
-  it("draws no current-time line on a day that is not today", async () => {
+  it('draws no current-time line on a day that is not today', async () => {
     service();
     await open(MONDAY);
-    await event("WINNIPEG_SAME_DAY 09:30–10:00, Active");
-    expect(
-      screen.queryByRole("separator", { name: "Current time" }),
-    ).toBeNull();
+    await event('WINNIPEG_SAME_DAY 09:30–10:00, Active');
+    expect(screen.queryByRole('separator', { name: 'Current time' })).toBeNull();
   });
 });

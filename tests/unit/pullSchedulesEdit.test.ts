@@ -1,217 +1,154 @@
-import { describe, expect, it } from "vitest";
-import type {
-  OrderPullConfig,
-  OrderPullSchedule,
-} from "../../runtime/generated/entities";
-import {
-  configUpdateBody,
-  cronAt,
-  editProblem,
-  isoFromUsDate,
-  regionsOf,
-  scheduleUpdateBody,
-  usDateFromIso,
-  type CalendarEdit,
-} from "../../src/custom/pullSchedules/editRules";
+import { describe, expect, it } from 'vitest';
+import type { OrderPullConfig, OrderPullSchedule } from '../../runtime/generated/entities';
+import { configUpdateBody, cronAt, editProblem, isoFromUsDate, regionsOf, scheduleUpdateBody, usDateFromIso, type CalendarEdit } from '../../src/custom/pullSchedules/editRules';
 
 const rules = {
-  regionFreeTypes: ["ERROR_REPORT", "NOT_PULLED_REPORT"],
-  recipientSortedTypes: [
-    "ORDER_REPORT_SAME_DAY",
-    "ORDER_REPORT_NEXT_DAY",
-    "ORDER_REPORT_V_DAY",
-  ],
-  deliveryDateTypes: ["ORDER_REPORT_V_DAY"],
-  nextDayTypes: ["ORDER_REPORT_NEXT_DAY", "ORDER_REPORT_MAXIMUM"],
-  noDateFilterTypes: ["ORDER_REPORT_V_DAY", "ERROR_REPORT"],
+  regionFreeTypes: ['ERROR_REPORT', 'NOT_PULLED_REPORT'],
+  recipientSortedTypes: ['ORDER_REPORT_SAME_DAY', 'ORDER_REPORT_NEXT_DAY', 'ORDER_REPORT_V_DAY'],
+  deliveryDateTypes: ['ORDER_REPORT_V_DAY'],
+  nextDayTypes: ['ORDER_REPORT_NEXT_DAY', 'ORDER_REPORT_MAXIMUM'],
+  noDateFilterTypes: ['ORDER_REPORT_V_DAY', 'ERROR_REPORT'],
   fixedUpdate: {
-    fileType: "excel",
-    fulfillmentStatus: "unshipped",
-    status: "open",
-    deliveryWindow: [
-      "(1pm - 6pm)",
-      "(1pm - 5pm)",
-      "(3pm - 6pm)",
-      "(3pm - 7pm)",
-    ],
+    fileType: 'excel',
+    fulfillmentStatus: 'unshipped',
+    status: 'open',
+    deliveryWindow: ['(1pm - 6pm)', '(1pm - 5pm)', '(3pm - 6pm)', '(3pm - 7pm)'],
     hours: 0,
     minutes: 0,
     createAtIncluded: false,
   },
 };
 
-const config = (reportType: OrderPullConfig["reportType"]): OrderPullConfig =>
+const config = (reportType: OrderPullConfig['reportType']): OrderPullConfig =>
   ({
-    id: "8d6f0f8e-1111-4222-8333-444455556666",
-    reportName: "WINNIPEG_SAME_DAY",
-    description: "old",
+    id: '8d6f0f8e-1111-4222-8333-444455556666',
+    reportName: 'WINNIPEG_SAME_DAY',
+    description: 'old',
     reportType,
-    fileType: "csv",
+    fileType: 'csv',
     deliveryDateFilterIncluded: true,
     noOfDaysToDeliveryDate: 3,
-    deliveryDate: "",
+    deliveryDate: '',
     filtersForRestUrl: {
-      fulfillmentStatus: "unshipped",
-      status: "open",
-      fields: ["name"],
+      fulfillmentStatus: 'unshipped',
+      status: 'open',
+      fields: ['name'],
     },
-    deliveryRegion: ["Winnipeg"],
+    deliveryRegion: ['Winnipeg'],
     excludingRegion: [],
-    provinceCode: "MB",
+    provinceCode: 'MB',
     deliveryWindowExcluded: false,
-    deliveryWindow: ["(1pm - 6pm)"],
-    defaultDeliveryStartTime: "",
+    deliveryWindow: ['(1pm - 6pm)'],
+    defaultDeliveryStartTime: '',
     createAtIncluded: true,
     hours: 5,
     minutes: 30,
-    skippedTag: "",
-    sortHeaderName: "Bouquet",
+    skippedTag: '',
+    sortHeaderName: 'Bouquet',
     consolidateOrder: false,
     version: 4,
   }) as unknown as OrderPullConfig;
 
 const edit = (patch: Partial<CalendarEdit> = {}): CalendarEdit => ({
-  reportName: " WINNIPEG_SAME_DAY ",
-  description: "new",
-  regions: "Winnipeg, Brandon",
-  deliveryDate: "2027-02-14",
-  startTime: "09:30",
+  reportName: ' WINNIPEG_SAME_DAY ',
+  description: 'new',
+  regions: 'Winnipeg, Brandon',
+  deliveryDate: '2027-02-14',
+  startTime: '09:30',
   ...patch,
 });
 
-describe("calendar edit form (002 §4)", () => {
-  it("sends the fixed values, the edits and the version loaded", () => {
-    const body = configUpdateBody(
-      config("ORDER_REPORT_SAME_DAY"),
-      edit(),
-      rules,
-    );
+describe('calendar edit form (002 §4)', () => {
+  it('sends the fixed values, the edits and the version loaded', () => {
+    const body = configUpdateBody(config('ORDER_REPORT_SAME_DAY'), edit(), rules);
     expect(body).toMatchObject({
-      reportName: "WINNIPEG_SAME_DAY",
-      description: "new",
-      deliveryRegion: ["Winnipeg", "Brandon"],
-      fileType: "excel",
+      reportName: 'WINNIPEG_SAME_DAY',
+      description: 'new',
+      deliveryRegion: ['Winnipeg', 'Brandon'],
+      fileType: 'excel',
       hours: 0,
       minutes: 0,
       createAtIncluded: false,
       version: 4,
     });
-    expect(body.deliveryWindow).toEqual([
-      "(1pm - 6pm)",
-      "(1pm - 5pm)",
-      "(3pm - 6pm)",
-      "(3pm - 7pm)",
-    ]);
+    expect(body.deliveryWindow).toEqual(['(1pm - 6pm)', '(1pm - 5pm)', '(3pm - 6pm)', '(3pm - 7pm)']);
     expect(body.filtersForRestUrl).toEqual({
-      fulfillmentStatus: "unshipped",
-      status: "open",
-      fields: ["name"],
+      fulfillmentStatus: 'unshipped',
+      status: 'open',
+      fields: ['name'],
     });
   });
 
-  it("sorts by Recipient_Name and consolidates same-day, next-day and V-day; the others sort on nothing", () => {
-    for (const type of [
-      "ORDER_REPORT_SAME_DAY",
-      "ORDER_REPORT_NEXT_DAY",
-      "ORDER_REPORT_V_DAY",
-    ] as const) {
+  it('sorts by Recipient_Name and consolidates same-day, next-day and V-day; the others sort on nothing', () => {
+    for (const type of ['ORDER_REPORT_SAME_DAY', 'ORDER_REPORT_NEXT_DAY', 'ORDER_REPORT_V_DAY'] as const) {
       expect(configUpdateBody(config(type), edit(), rules)).toMatchObject({
-        sortHeaderName: "Recipient_Name",
+        sortHeaderName: 'Recipient_Name',
         consolidateOrder: true,
       });
     }
-    expect(
-      configUpdateBody(config("LAKEWOOD_REPORT"), edit(), rules),
-    ).toMatchObject({ sortHeaderName: "", consolidateOrder: false });
+    expect(configUpdateBody(config('LAKEWOOD_REPORT'), edit(), rules)).toMatchObject({ sortHeaderName: '', consolidateOrder: false });
   });
 
-  it("counts 1 day to delivery for next-day and maximum, else 0; no date filter for V-day and error", () => {
-    expect(
-      configUpdateBody(config("ORDER_REPORT_MAXIMUM"), edit(), rules),
-    ).toMatchObject({
+  it('counts 1 day to delivery for next-day and maximum, else 0; no date filter for V-day and error', () => {
+    expect(configUpdateBody(config('ORDER_REPORT_MAXIMUM'), edit(), rules)).toMatchObject({
       noOfDaysToDeliveryDate: 1,
       deliveryDateFilterIncluded: true,
     });
-    expect(
-      configUpdateBody(config("ORDER_REPORT_SAME_DAY"), edit(), rules),
-    ).toMatchObject({
+    expect(configUpdateBody(config('ORDER_REPORT_SAME_DAY'), edit(), rules)).toMatchObject({
       noOfDaysToDeliveryDate: 0,
       deliveryDateFilterIncluded: true,
     });
-    expect(
-      configUpdateBody(config("ERROR_REPORT"), edit(), rules),
-    ).toMatchObject({ deliveryDateFilterIncluded: false, deliveryRegion: [] });
+    expect(configUpdateBody(config('ERROR_REPORT'), edit(), rules)).toMatchObject({ deliveryDateFilterIncluded: false, deliveryRegion: [] });
   });
 
-  it("keeps the delivery date (MM/DD/YYYY) for V-day only", () => {
-    expect(
-      configUpdateBody(config("ORDER_REPORT_V_DAY"), edit(), rules)
-        .deliveryDate,
-    ).toBe("02/14/2027");
-    expect(
-      configUpdateBody(config("ORDER_REPORT_SAME_DAY"), edit(), rules)
-        .deliveryDate,
-    ).toBe("");
+  it('keeps the delivery date (MM/DD/YYYY) for V-day only', () => {
+    expect(configUpdateBody(config('ORDER_REPORT_V_DAY'), edit(), rules).deliveryDate).toBe('02/14/2027');
+    expect(configUpdateBody(config('ORDER_REPORT_SAME_DAY'), edit(), rules).deliveryDate).toBe('');
   });
 
-  it("needs a region unless ERROR_REPORT or NOT_PULLED_REPORT (NOT_SENT needs one)", () => {
-    expect(
-      editProblem("ORDER_REPORT_SAME_DAY", edit({ regions: " , " }), rules),
-    ).toBe("region");
-    expect(editProblem("NOT_SENT_REPORT", edit({ regions: "" }), rules)).toBe(
-      "region",
-    );
-    expect(
-      editProblem("ERROR_REPORT", edit({ regions: "" }), rules),
-    ).toBeUndefined();
-    expect(
-      editProblem("NOT_PULLED_REPORT", edit({ regions: "" }), rules),
-    ).toBeUndefined();
-    expect(
-      editProblem("ORDER_REPORT_SAME_DAY", edit({ reportName: "  " }), rules),
-    ).toBe("reportName");
+  it('needs a region unless ERROR_REPORT or NOT_PULLED_REPORT (NOT_SENT needs one)', () => {
+    expect(editProblem('ORDER_REPORT_SAME_DAY', edit({ regions: ' , ' }), rules)).toBe('region');
+    expect(editProblem('NOT_SENT_REPORT', edit({ regions: '' }), rules)).toBe('region');
+    expect(editProblem('ERROR_REPORT', edit({ regions: '' }), rules)).toBeUndefined();
+    expect(editProblem('NOT_PULLED_REPORT', edit({ regions: '' }), rules)).toBeUndefined();
+    expect(editProblem('ORDER_REPORT_SAME_DAY', edit({ reportName: '  ' }), rules)).toBe('reportName');
   });
 
-  it("reads region lists and dates", () => {
-    expect(regionsOf("Winnipeg, ,Brandon,Winnipeg")).toEqual([
-      "Winnipeg",
-      "Brandon",
-    ]);
-    expect(isoFromUsDate("02/14/2027")).toBe("2027-02-14");
-    expect(isoFromUsDate("2027-02-14")).toBe("");
-    expect(usDateFromIso("2027-02-14")).toBe("02/14/2027");
+  it('reads region lists and dates', () => {
+    expect(regionsOf('Winnipeg, ,Brandon,Winnipeg')).toEqual(['Winnipeg', 'Brandon']);
+    expect(isoFromUsDate('02/14/2027')).toBe('2027-02-14');
+    expect(isoFromUsDate('2027-02-14')).toBe('');
+    expect(usDateFromIso('2027-02-14')).toBe('02/14/2027');
   });
 });
 
-describe("moving a schedule to a new time", () => {
-  it("replaces minute and hour and keeps the days", () => {
-    expect(cronAt("cron(30 9 ? * MON-FRI *)", "16:05")).toBe(
-      "cron(5 16 ? * MON-FRI *)",
-    );
-    expect(cronAt("0 18 ? * * *", "07:00")).toBe("cron(0 7 ? * * *)");
-    expect(cronAt("cron(0 18 ? * *)", "07:00")).toBeUndefined();
+describe('moving a schedule to a new time', () => {
+  it('replaces minute and hour and keeps the days', () => {
+    expect(cronAt('cron(30 9 ? * MON-FRI *)', '16:05')).toBe('cron(5 16 ? * MON-FRI *)');
+    expect(cronAt('0 18 ? * * *', '07:00')).toBe('cron(0 7 ? * * *)');
+    expect(cronAt('cron(0 18 ? * *)', '07:00')).toBeUndefined();
   });
 
-  it("sends the full form with the version loaded", () => {
+  it('sends the full form with the version loaded', () => {
     const schedule: OrderPullSchedule = {
-      name: "EXP_A",
-      state: "ENABLED",
-      description: "d",
-      scheduleExpression: "cron(30 9 ? * MON-FRI *)",
-      scheduleExpressionTimezone: "America/Winnipeg",
-      timezone: "America/Winnipeg",
-      groupName: "exporter-service",
+      name: 'EXP_A',
+      state: 'ENABLED',
+      description: 'd',
+      scheduleExpression: 'cron(30 9 ? * MON-FRI *)',
+      scheduleExpressionTimezone: 'America/Winnipeg',
+      timezone: 'America/Winnipeg',
+      groupName: 'exporter-service',
       input: '{"uuid":"x"}',
       version: 2,
     };
-    expect(scheduleUpdateBody(schedule, "10:00")).toEqual({
-      name: "EXP_A",
-      state: "ENABLED",
-      description: "d",
-      scheduleExpression: "cron(0 10 ? * MON-FRI *)",
-      groupName: "exporter-service",
+    expect(scheduleUpdateBody(schedule, '10:00')).toEqual({
+      name: 'EXP_A',
+      state: 'ENABLED',
+      description: 'd',
+      scheduleExpression: 'cron(0 10 ? * MON-FRI *)',
+      groupName: 'exporter-service',
       input: '{"uuid":"x"}',
-      timezone: "America/Winnipeg",
+      timezone: 'America/Winnipeg',
       version: 2,
     });
   });

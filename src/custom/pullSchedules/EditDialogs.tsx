@@ -1,13 +1,13 @@
-import { useId, type FormEvent } from "react";
-import { Modal } from "../../../runtime/ui/modal";
-import type { CalendarEvent } from "../../domain/calendar";
-import type { CalendarData } from "./calendarAnswers";
-import { FormOutcomeLine } from "./FormOutcomeLine";
-import type { PullSchedulesProperties } from "./types";
-import { useDayForm, useEditForm } from "./useEditForms";
+import { useId, type FormEvent } from 'react';
+import { Modal } from '../../../runtime/ui/modal';
+import type { CalendarEvent } from '../../domain/calendar';
+import type { CalendarData } from './calendarAnswers';
+import { FormOutcomeLine } from './FormOutcomeLine';
+import type { PullSchedulesProperties } from './types';
+import { useDayForm, useEditForm } from './useEditForms';
 
 interface DialogProps {
-  component: Pick<PullSchedulesProperties, "endpoints" | "messages" | "props">;
+  component: Pick<PullSchedulesProperties, 'endpoints' | 'messages' | 'props'>;
   event: CalendarEvent;
   day: string;
   data: CalendarData | undefined;
@@ -15,30 +15,13 @@ interface DialogProps {
   onDone(): void;
 }
 
-function Footer({
-  formId,
-  saveLabel,
-  cancelLabel,
-  busy,
-  onCancel,
-}: {
-  formId: string;
-  saveLabel: string;
-  cancelLabel: string;
-  busy: boolean;
-  onCancel(): void;
-}) {
+function Footer({ formId, saveLabel, cancelLabel, busy, onCancel }: { formId: string; saveLabel: string; cancelLabel: string; busy: boolean; onCancel(): void }) {
   return (
     <>
       <button type="button" className="button" onClick={onCancel}>
         {cancelLabel}
       </button>
-      <button
-        type="submit"
-        form={formId}
-        className="button button--primary"
-        disabled={busy}
-      >
+      <button type="submit" form={formId} className="button button--primary" disabled={busy}>
         {saveLabel}
       </button>
     </>
@@ -51,14 +34,7 @@ const submitted = (save: () => Promise<void>) => (event: FormEvent) => {
 };
 
 /** Edit: the report's name, regions (unless its type needs none), delivery date (V-day only), description and the schedule's time. */
-export function EditDialog({
-  component,
-  event,
-  day,
-  data,
-  onClose,
-  onDone,
-}: DialogProps) {
+export function EditDialog({ component, event, day, data, onClose, onDone }: DialogProps) {
   const form = useEditForm({ component, event, day, data, done: onDone });
   const { messages } = component;
   const id = useId();
@@ -66,71 +42,29 @@ export function EditDialog({
     <Modal
       title={messages.editTitle({ report: event.reportName })}
       onClose={onClose}
-      footer={
-        <Footer
-          formId={id}
-          saveLabel={messages.save()}
-          cancelLabel={messages.cancel()}
-          busy={form.busy}
-          onCancel={onClose}
-        />
-      }
+      footer={<Footer formId={id} saveLabel={messages.save()} cancelLabel={messages.cancel()} busy={form.busy} onCancel={onClose} />}
     >
       <form id={id} className="pull-form" onSubmit={submitted(form.save)}>
         <label htmlFor={`${id}-name`}>{messages.reportNameLabel()}</label>
-        <input
-          id={`${id}-name`}
-          value={form.edit.reportName}
-          onChange={(change) =>
-            form.change({ reportName: change.target.value })
-          }
-          required
-        />
+        <input id={`${id}-name`} value={form.edit.reportName} onChange={(change) => form.change({ reportName: change.target.value })} required />
         <span className="pull-form__label">{messages.reportTypeLabel()}</span>
         <span className="pull-form__value">{form.reportType}</span>
         {form.regionShown ? (
           <>
             <label htmlFor={`${id}-regions`}>{messages.regionLabel()}</label>
-            <input
-              id={`${id}-regions`}
-              value={form.edit.regions}
-              onChange={(change) =>
-                form.change({ regions: change.target.value })
-              }
-            />
+            <input id={`${id}-regions`} value={form.edit.regions} onChange={(change) => form.change({ regions: change.target.value })} />
           </>
         ) : null}
         {form.deliveryDateShown ? (
           <>
             <label htmlFor={`${id}-date`}>{messages.deliveryDateLabel()}</label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              value={form.edit.deliveryDate}
-              onChange={(change) =>
-                form.change({ deliveryDate: change.target.value })
-              }
-            />
+            <input id={`${id}-date`} type="date" value={form.edit.deliveryDate} onChange={(change) => form.change({ deliveryDate: change.target.value })} />
           </>
         ) : null}
         <label htmlFor={`${id}-start`}>{messages.startLabel()}</label>
-        <input
-          id={`${id}-start`}
-          type="time"
-          value={form.edit.startTime}
-          onChange={(change) => form.change({ startTime: change.target.value })}
-          required
-        />
-        <label htmlFor={`${id}-description`}>
-          {messages.descriptionLabel()}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          value={form.edit.description}
-          onChange={(change) =>
-            form.change({ description: change.target.value })
-          }
-        />
+        <input id={`${id}-start`} type="time" value={form.edit.startTime} onChange={(change) => form.change({ startTime: change.target.value })} required />
+        <label htmlFor={`${id}-description`}>{messages.descriptionLabel()}</label>
+        <textarea id={`${id}-description`} value={form.edit.description} onChange={(change) => form.change({ description: change.target.value })} />
       </form>
       <FormOutcomeLine outcome={form.outcome} />
     </Modal>
@@ -138,14 +72,7 @@ export function EditDialog({
 }
 
 /** Edit for this day: the day's start and end, whether it runs, notes (a day override). */
-export function DayDialog({
-  component,
-  event,
-  day,
-  data,
-  onClose,
-  onDone,
-}: DialogProps) {
+export function DayDialog({ component, event, day, data, onClose, onDone }: DialogProps) {
   const form = useDayForm({ component, event, day, data, done: onDone });
   const { messages } = component;
   const id = useId();
@@ -153,41 +80,20 @@ export function DayDialog({
     <Modal
       title={messages.editDayTitle({ report: event.reportName, day })}
       onClose={onClose}
-      footer={
-        <Footer
-          formId={id}
-          saveLabel={messages.save()}
-          cancelLabel={messages.cancel()}
-          busy={form.busy}
-          onCancel={onClose}
-        />
-      }
+      footer={<Footer formId={id} saveLabel={messages.save()} cancelLabel={messages.cancel()} busy={form.busy} onCancel={onClose} />}
     >
       <form id={id} className="pull-form" onSubmit={submitted(form.save)}>
         <label htmlFor={`${id}-start`}>{messages.startLabel()}</label>
-        <input
-          id={`${id}-start`}
-          type="time"
-          value={form.edit.startTime}
-          onChange={(change) => form.change({ startTime: change.target.value })}
-          required
-        />
+        <input id={`${id}-start`} type="time" value={form.edit.startTime} onChange={(change) => form.change({ startTime: change.target.value })} required />
         <label htmlFor={`${id}-end`}>{messages.endLabel()}</label>
-        <input
-          id={`${id}-end`}
-          type="time"
-          value={form.edit.endTime}
-          onChange={(change) => form.change({ endTime: change.target.value })}
-          required
-        />
+        <input id={`${id}-end`} type="time" value={form.edit.endTime} onChange={(change) => form.change({ endTime: change.target.value })} required />
         <label htmlFor={`${id}-status`}>{messages.statusLabel()}</label>
         <select
           id={`${id}-status`}
           value={form.edit.status}
           onChange={(change) =>
             form.change({
-              status:
-                change.target.value === "disabled" ? "disabled" : "enabled",
+              status: change.target.value === 'disabled' ? 'disabled' : 'enabled',
             })
           }
         >
@@ -195,11 +101,7 @@ export function DayDialog({
           <option value="disabled">{messages.statusDisabled()}</option>
         </select>
         <label htmlFor={`${id}-notes`}>{messages.notesLabel()}</label>
-        <textarea
-          id={`${id}-notes`}
-          value={form.edit.notes}
-          onChange={(change) => form.change({ notes: change.target.value })}
-        />
+        <textarea id={`${id}-notes`} value={form.edit.notes} onChange={(change) => form.change({ notes: change.target.value })} />
       </form>
       <FormOutcomeLine outcome={form.outcome} />
     </Modal>

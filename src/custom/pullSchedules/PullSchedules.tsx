@@ -1,10 +1,10 @@
-import { useId } from "react";
-import { AddEventDialog } from "./AddEventDialog";
-import { DayDialog, EditDialog } from "./EditDialogs";
-import { EventMenu, LocalEventBox } from "./EventMenu";
-import type { PullSchedulesProperties } from "./types";
-import { usePullSchedules } from "./usePullSchedules";
-import "./pullSchedules.css";
+import { useId } from 'react';
+import { AddEventDialog } from './AddEventDialog';
+import { DayDialog, EditDialog } from './EditDialogs';
+import { EventMenu, LocalEventBox } from './EventMenu';
+import type { PullSchedulesProperties } from './types';
+import { usePullSchedules } from './usePullSchedules';
+import './pullSchedules.css';
 
 /** The pull-schedules day calendar: the day and type filter, the time grid with its events, the dialogs. */
 export default function PullSchedules(properties: PullSchedulesProperties) {
@@ -29,108 +29,45 @@ export default function PullSchedules(properties: PullSchedulesProperties) {
           {texts.previousDay()}
         </button>
         <label htmlFor={dayId}>{texts.dayLabel()}</label>
-        <input
-          id={dayId}
-          type="date"
-          value={view.day}
-          onChange={(event) => view.setDay(event.target.value)}
-        />
+        <input id={dayId} type="date" value={view.day} onChange={(event) => view.setDay(event.target.value)} />
         <button type="button" className="button" onClick={view.nextDay}>
           {texts.nextDay()}
         </button>
         <label htmlFor={typeId}>{texts.typeLabel()}</label>
-        <select
-          id={typeId}
-          value={view.choice}
-          onChange={(event) => view.setChoice(Number(event.target.value))}
-        >
+        <select id={typeId} value={view.choice} onChange={(event) => view.setChoice(Number(event.target.value))}>
           {view.choices.map((choice, index) => (
             <option key={choice.label} value={index}>
               {choice.label}
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="button button--primary pull-calendar__add"
-          onClick={view.openAdd}
-        >
+        <button type="button" className="button button--primary pull-calendar__add" onClick={view.openAdd}>
           {texts.addSchedule()}
         </button>
       </div>
-      {view.status.kind === "failed" ? (
+      {view.status.kind === 'failed' ? (
         <p role="alert" className="pull-calendar__status">
           {view.status.text}
         </p>
       ) : (
         <p role="status" className="pull-calendar__status">
-          {view.status.kind === "loading"
-            ? view.status.text
-            : view.events.length === 0
-              ? texts.noEvents()
-              : ""}
+          {view.status.kind === 'loading' ? view.status.text : view.events.length === 0 ? texts.noEvents() : ''}
         </p>
       )}
-      <section
-        className="pull-calendar__grid"
-        aria-label={texts.gridLabel({ day: view.day })}
-        style={{ height: view.gridHeight }}
-      >
+      <section className="pull-calendar__grid" aria-label={texts.gridLabel({ day: view.day })} style={{ height: view.gridHeight }}>
         {view.hours.map((hour) => (
-          <div
-            key={hour.label}
-            className="pull-calendar__hour"
-            style={{ top: hour.top, height: properties.props.pxPerHour }}
-          >
+          <div key={hour.label} className="pull-calendar__hour" style={{ top: hour.top, height: properties.props.pxPerHour }}>
             <span className="pull-calendar__hour-label">{hour.label}</span>
           </div>
         ))}
         <div className="pull-calendar__events">
-          {view.events.map((event) =>
-            event.local ? (
-              <LocalEventBox key={event.id} event={event} />
-            ) : (
-              <EventMenu
-                key={event.id}
-                event={event}
-                actions={view.actionsOf(event)}
-              />
-            ),
-          )}
-          {view.nowTop !== undefined ? (
-            <div
-              className="pull-calendar__now"
-              role="separator"
-              aria-label={texts.now()}
-              style={{ top: view.nowTop }}
-              data-testid="current-time-line"
-            />
-          ) : null}
+          {view.events.map((event) => (event.local ? <LocalEventBox key={event.id} event={event} /> : <EventMenu key={event.id} event={event} actions={view.actionsOf(event)} />))}
+          {view.nowTop !== undefined ? <div className="pull-calendar__now" role="separator" aria-label={texts.now()} style={{ top: view.nowTop }} data-testid="current-time-line" /> : null}
         </div>
       </section>
-      {view.dialog?.kind === "edit" ? (
-        <EditDialog
-          {...dialogProps}
-          event={view.dialog.event}
-          onDone={finished}
-        />
-      ) : null}
-      {view.dialog?.kind === "editDay" ? (
-        <DayDialog
-          {...dialogProps}
-          event={view.dialog.event}
-          onDone={finished}
-        />
-      ) : null}
-      {view.dialog?.kind === "add" ? (
-        <AddEventDialog
-          texts={texts}
-          day={view.day}
-          times={properties.props.newEvent}
-          onAdd={view.addLocal}
-          onClose={view.closeDialog}
-        />
-      ) : null}
+      {view.dialog?.kind === 'edit' ? <EditDialog {...dialogProps} event={view.dialog.event} onDone={finished} /> : null}
+      {view.dialog?.kind === 'editDay' ? <DayDialog {...dialogProps} event={view.dialog.event} onDone={finished} /> : null}
+      {view.dialog?.kind === 'add' ? <AddEventDialog texts={texts} day={view.day} times={properties.props.newEvent} onAdd={view.addLocal} onClose={view.closeDialog} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CustomContract } from "../../../runtime/custom/customContract.ts";
+import type { CustomContract } from '../../../runtime/custom/customContract.ts';
 
 /** One choice of the report-type filter: its label and the report types it keeps (none: every type). */
 export interface PullTypeChoice {
@@ -39,373 +39,337 @@ export interface PullSchedulesProps {
   };
 }
 
-export type PullSchedulesEndpoint =
-  | "schedules"
-  | "configs"
-  | "overrides"
-  | "updateSchedule"
-  | "disableDay"
-  | "enableDay"
-  | "dayOverride"
-  | "updateConfig"
-  | "runNow";
+export type PullSchedulesEndpoint = 'schedules' | 'configs' | 'overrides' | 'updateSchedule' | 'disableDay' | 'enableDay' | 'dayOverride' | 'updateConfig' | 'runNow';
 
 export type PullSchedulesMessage =
-  | "loading"
-  | "loadFailed"
-  | "dayLabel"
-  | "previousDay"
-  | "nextDay"
-  | "typeLabel"
-  | "gridLabel"
-  | "noEvents"
-  | "eventName"
-  | "active"
-  | "disabled"
-  | "disabledThisDay"
-  | "overridden"
-  | "notSaved"
-  | "now"
-  | "edit"
-  | "editDay"
-  | "runNow"
-  | "enable"
-  | "disableAll"
-  | "disableDay"
-  | "enableDay"
-  | "runNowDone"
-  | "runNowFailed"
-  | "dayChanged"
-  | "dayChangeFailed"
-  | "enableDone"
-  | "disableDone"
-  | "enableFailed"
-  | "disableFailed"
-  | "editTitle"
-  | "editDayTitle"
-  | "reportNameLabel"
-  | "reportTypeLabel"
-  | "regionLabel"
-  | "regionNeeded"
-  | "deliveryDateLabel"
-  | "descriptionLabel"
-  | "startLabel"
-  | "endLabel"
-  | "statusLabel"
-  | "statusEnabled"
-  | "statusDisabled"
-  | "notesLabel"
-  | "save"
-  | "cancel"
-  | "updated"
-  | "updateFailed"
-  | "dayUpdated"
-  | "dayUpdateFailed"
-  | "addSchedule"
-  | "addTitle"
-  | "dateLabel"
-  | "add"
-  | "fillAll";
+  | 'loading'
+  | 'loadFailed'
+  | 'dayLabel'
+  | 'previousDay'
+  | 'nextDay'
+  | 'typeLabel'
+  | 'gridLabel'
+  | 'noEvents'
+  | 'eventName'
+  | 'active'
+  | 'disabled'
+  | 'disabledThisDay'
+  | 'overridden'
+  | 'notSaved'
+  | 'now'
+  | 'edit'
+  | 'editDay'
+  | 'runNow'
+  | 'enable'
+  | 'disableAll'
+  | 'disableDay'
+  | 'enableDay'
+  | 'runNowDone'
+  | 'runNowFailed'
+  | 'dayChanged'
+  | 'dayChangeFailed'
+  | 'enableDone'
+  | 'disableDone'
+  | 'enableFailed'
+  | 'disableFailed'
+  | 'editTitle'
+  | 'editDayTitle'
+  | 'reportNameLabel'
+  | 'reportTypeLabel'
+  | 'regionLabel'
+  | 'regionNeeded'
+  | 'deliveryDateLabel'
+  | 'descriptionLabel'
+  | 'startLabel'
+  | 'endLabel'
+  | 'statusLabel'
+  | 'statusEnabled'
+  | 'statusDisabled'
+  | 'notesLabel'
+  | 'save'
+  | 'cancel'
+  | 'updated'
+  | 'updateFailed'
+  | 'dayUpdated'
+  | 'dayUpdateFailed'
+  | 'addSchedule'
+  | 'addTitle'
+  | 'dateLabel'
+  | 'add'
+  | 'fillAll';
 
-export type PullSchedulesPublished = "day";
+export type PullSchedulesPublished = 'day';
 
-const report = ["report"] as const;
+const report = ['report'] as const;
 
 /**
  * The pull-schedules day calendar (002 §2, §4, §7, §8, §9): the day's events derived from the
  * schedules' crons, each with its menu (edit, edit for this day, manual run, enable / disable all
  * days, disable / enable this day); new events kept in the browser only, labelled as not saved.
  */
-export const pullSchedulesContract: CustomContract<
-  PullSchedulesEndpoint,
-  PullSchedulesMessage,
-  PullSchedulesProps,
-  PullSchedulesPublished
-> = {
+export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSchedulesMessage, PullSchedulesProps, PullSchedulesPublished> = {
   description:
-    "A day calendar of the order-pull schedules (04:00–23:00): each event a menu button (edit, edit for this day, manual run, enable / disable all days, disable / enable this day); publishes the `day` shown.",
+    'A day calendar of the order-pull schedules (04:00–23:00): each event a menu button (edit, edit for this day, manual run, enable / disable all days, disable / enable this day); publishes the `day` shown.',
   endpoints: {
     schedules: {
-      method: "GET",
-      description:
-        "the schedules (name, state, scheduleExpression, scheduleExpressionTimezone, input with the report uuid, version)",
+      method: 'GET',
+      description: 'the schedules (name, state, scheduleExpression, scheduleExpressionTimezone, input with the report uuid, version)',
     },
     configs: {
-      method: "GET",
-      description: "the order pull configs (the reports the schedules name)",
+      method: 'GET',
+      description: 'the order pull configs (the reports the schedules name)',
     },
     overrides: {
-      method: "GET",
-      description: "the closed days and day overrides, `{ closed, override }`",
+      method: 'GET',
+      description: 'the closed days and day overrides, `{ closed, override }`',
     },
     updateSchedule: {
-      method: "PUT",
-      description:
-        "enable / disable a schedule (`{ type, name, version }`) or update it (the full form with its new cron); the component sends the body",
+      method: 'PUT',
+      description: 'enable / disable a schedule (`{ type, name, version }`) or update it (the full form with its new cron); the component sends the body',
     },
     disableDay: {
-      method: "POST",
-      description:
-        "switches a report's pull off for one day; its templates may read `reportId` and `day` (YYYY-MM-DD)",
-      reads: ["reportId", "day"],
+      method: 'POST',
+      description: "switches a report's pull off for one day; its templates may read `reportId` and `day` (YYYY-MM-DD)",
+      reads: ['reportId', 'day'],
     },
     enableDay: {
-      method: "POST",
-      description:
-        "switches a report's pull back on for one day; its templates may read `reportId` and `day`",
-      reads: ["reportId", "day"],
+      method: 'POST',
+      description: "switches a report's pull back on for one day; its templates may read `reportId` and `day`",
+      reads: ['reportId', 'day'],
     },
     dayOverride: {
-      method: "POST",
-      description:
-        "stores a report's override of one day; the component sends `{ reportId, date, startTime, endTime, status, notes }`; templates may read `reportId` and `day`",
-      reads: ["reportId", "day"],
+      method: 'POST',
+      description: "stores a report's override of one day; the component sends `{ reportId, date, startTime, endTime, status, notes }`; templates may read `reportId` and `day`",
+      reads: ['reportId', 'day'],
     },
     updateConfig: {
-      method: "PUT",
-      description:
-        "updates the report config of an event (the component sends the config as loaded, edited, with the fixed values); templates may read `reportId`",
-      reads: ["reportId"],
+      method: 'PUT',
+      description: 'updates the report config of an event (the component sends the config as loaded, edited, with the fixed values); templates may read `reportId`',
+      reads: ['reportId'],
     },
     runNow: {
-      method: "POST",
-      description:
-        "asks for the event's report now; templates may read `reportId` and `reportName`",
-      reads: ["reportId", "reportName"],
+      method: 'POST',
+      description: "asks for the event's report now; templates may read `reportId` and `reportName`",
+      reads: ['reportId', 'reportName'],
     },
   },
   messages: {
-    loading: { description: "shown while the schedules load" },
+    loading: { description: 'shown while the schedules load' },
     loadFailed: {
       description: "shown when a load fails; {error} is the service's text",
-      reads: ["error"],
+      reads: ['error'],
     },
-    dayLabel: { description: "the label of the date picker" },
-    previousDay: { description: "the button showing the day before" },
-    nextDay: { description: "the button showing the day after" },
-    typeLabel: { description: "the label of the report-type filter" },
+    dayLabel: { description: 'the label of the date picker' },
+    previousDay: { description: 'the button showing the day before' },
+    nextDay: { description: 'the button showing the day after' },
+    typeLabel: { description: 'the label of the report-type filter' },
     gridLabel: {
       description: 'the name of the time grid, e.g. "Pull schedules of {day}"',
-      reads: ["day"],
+      reads: ['day'],
     },
-    noEvents: { description: "said when the day shows no event" },
+    noEvents: { description: 'said when the day shows no event' },
     eventName: {
-      description:
-        'the accessible name of an event, e.g. "{report} {start}–{end}, {state}"',
-      reads: ["report", "start", "end", "state"],
+      description: 'the accessible name of an event, e.g. "{report} {start}–{end}, {state}"',
+      reads: ['report', 'start', 'end', 'state'],
     },
     active: {
-      description: "the state of an event of an enabled schedule (in its name)",
+      description: 'the state of an event of an enabled schedule (in its name)',
     },
     disabled: {
-      description:
-        "the label of an event whose schedule is disabled ('Disabled')",
+      description: "the label of an event whose schedule is disabled ('Disabled')",
     },
     disabledThisDay: {
-      description:
-        "the label of an event switched off this day ('Disabled This Day')",
+      description: "the label of an event switched off this day ('Disabled This Day')",
     },
     overridden: {
-      description:
-        "the label of an event overridden this day ('Overrided', verbatim)",
+      description: "the label of an event overridden this day ('Overrided', verbatim)",
     },
     notSaved: {
-      description: "the label of an event added in the browser only",
+      description: 'the label of an event added in the browser only',
     },
-    now: { description: "the name of the current-time line" },
-    edit: { description: "menu item: edit the report and its schedule" },
-    editDay: { description: "menu item: edit this day only" },
-    runNow: { description: "menu item: run the report now" },
-    enable: { description: "menu item: enable the schedule (all days)" },
-    disableAll: { description: "menu item: disable the schedule (all days)" },
-    disableDay: { description: "menu item: switch the pull off this day" },
-    enableDay: { description: "menu item: switch the pull back on this day" },
+    now: { description: 'the name of the current-time line' },
+    edit: { description: 'menu item: edit the report and its schedule' },
+    editDay: { description: 'menu item: edit this day only' },
+    runNow: { description: 'menu item: run the report now' },
+    enable: { description: 'menu item: enable the schedule (all days)' },
+    disableAll: { description: 'menu item: disable the schedule (all days)' },
+    disableDay: { description: 'menu item: switch the pull off this day' },
+    enableDay: { description: 'menu item: switch the pull back on this day' },
     runNowDone: {
-      description: "said after a manual run is asked for",
-      reads: ["name"],
+      description: 'said after a manual run is asked for',
+      reads: ['name'],
     },
-    runNowFailed: { description: "said when a manual run fails" },
-    dayChanged: { description: "said after a day is switched off or on" },
-    dayChangeFailed: { description: "said when switching a day fails" },
+    runNowFailed: { description: 'said when a manual run fails' },
+    dayChanged: { description: 'said after a day is switched off or on' },
+    dayChangeFailed: { description: 'said when switching a day fails' },
     enableDone: {
-      description: "said after a schedule is enabled",
-      reads: ["name"],
+      description: 'said after a schedule is enabled',
+      reads: ['name'],
     },
     disableDone: {
-      description: "said after a schedule is disabled",
-      reads: ["name"],
+      description: 'said after a schedule is disabled',
+      reads: ['name'],
     },
-    enableFailed: { description: "said when enabling a schedule fails" },
-    disableFailed: { description: "said when disabling a schedule fails" },
-    editTitle: { description: "the title of the edit dialog", reads: report },
+    enableFailed: { description: 'said when enabling a schedule fails' },
+    disableFailed: { description: 'said when disabling a schedule fails' },
+    editTitle: { description: 'the title of the edit dialog', reads: report },
     editDayTitle: {
-      description: "the title of the edit-this-day dialog",
-      reads: ["report", "day"],
+      description: 'the title of the edit-this-day dialog',
+      reads: ['report', 'day'],
     },
-    reportNameLabel: { description: "label of the report name box" },
+    reportNameLabel: { description: 'label of the report name box' },
     reportTypeLabel: {
-      description: "label of the report type (shown, not edited)",
+      description: 'label of the report type (shown, not edited)',
     },
     regionLabel: {
-      description: "label of the regions box (region tags separated by commas)",
+      description: 'label of the regions box (region tags separated by commas)',
     },
     regionNeeded: {
-      description: "said when no region is given for a type that needs one",
+      description: 'said when no region is given for a type that needs one',
     },
     deliveryDateLabel: {
-      description: "label of the delivery date (V-day reports only)",
+      description: 'label of the delivery date (V-day reports only)',
     },
-    descriptionLabel: { description: "label of the description box" },
-    startLabel: { description: "label of the start time" },
-    endLabel: { description: "label of the end time" },
-    statusLabel: { description: "label of the day status select" },
+    descriptionLabel: { description: 'label of the description box' },
+    startLabel: { description: 'label of the start time' },
+    endLabel: { description: 'label of the end time' },
+    statusLabel: { description: 'label of the day status select' },
     statusEnabled: { description: 'the day status "enabled"' },
     statusDisabled: { description: 'the day status "disabled"' },
-    notesLabel: { description: "label of the notes box" },
-    save: { description: "the button saving an edit" },
-    cancel: { description: "the button closing a dialog without saving" },
-    updated: { description: "said after an edit is saved" },
-    updateFailed: { description: "said when an edit fails" },
-    dayUpdated: { description: "said after an edit of one day is saved" },
-    dayUpdateFailed: { description: "said when an edit of one day fails" },
-    addSchedule: { description: "the button opening the new-event form" },
-    addTitle: { description: "the title of the new-event form" },
-    dateLabel: { description: "label of the date of a new event" },
-    add: { description: "the button adding a new event" },
+    notesLabel: { description: 'label of the notes box' },
+    save: { description: 'the button saving an edit' },
+    cancel: { description: 'the button closing a dialog without saving' },
+    updated: { description: 'said after an edit is saved' },
+    updateFailed: { description: 'said when an edit fails' },
+    dayUpdated: { description: 'said after an edit of one day is saved' },
+    dayUpdateFailed: { description: 'said when an edit of one day fails' },
+    addSchedule: { description: 'the button opening the new-event form' },
+    addTitle: { description: 'the title of the new-event form' },
+    dateLabel: { description: 'label of the date of a new event' },
+    add: { description: 'the button adding a new event' },
     fillAll: {
-      description: "said when a field of the new-event form is empty",
+      description: 'said when a field of the new-event form is empty',
     },
   },
   props: {
-    type: "object",
+    type: 'object',
     properties: {
       firstHour: {
-        type: "integer",
+        type: 'integer',
         minimum: 0,
         maximum: 23,
-        description: "The first hour of the grid (4).",
+        description: 'The first hour of the grid (4).',
       },
       lastHour: {
-        type: "integer",
+        type: 'integer',
         minimum: 1,
         maximum: 24,
-        description: "The hour the grid ends at (23).",
+        description: 'The hour the grid ends at (23).',
       },
       pxPerHour: {
-        type: "number",
+        type: 'number',
         exclusiveMinimum: 0,
-        description: "Pixels per hour (120).",
+        description: 'Pixels per hour (120).',
       },
       minHeight: {
-        type: "number",
+        type: 'number',
         minimum: 0,
-        description: "The least height of an event in pixels (40).",
+        description: 'The least height of an event in pixels (40).',
       },
       closeAfterMs: {
-        type: "integer",
+        type: 'integer',
         minimum: 0,
-        description: "How long an edit dialog stays after a success (2000).",
+        description: 'How long an edit dialog stays after a success (2000).',
       },
       typeChoices: {
-        type: "array",
+        type: 'array',
         minItems: 1,
-        description:
-          "The report-type filter, in order: a label and the report types it keeps (empty: all).",
+        description: 'The report-type filter, in order: a label and the report types it keeps (empty: all).',
         items: {
-          type: "object",
+          type: 'object',
           properties: {
             label: {
-              type: "string",
+              type: 'string',
               minLength: 1,
-              description: "What the choice says, e.g. `Same Day`.",
+              description: 'What the choice says, e.g. `Same Day`.',
             },
             reportTypes: {
-              type: "array",
-              items: { type: "string", minLength: 1 },
-              description: "The report types kept; empty keeps every type.",
+              type: 'array',
+              items: { type: 'string', minLength: 1 },
+              description: 'The report types kept; empty keeps every type.',
             },
           },
-          required: ["label", "reportTypes"],
+          required: ['label', 'reportTypes'],
           additionalProperties: false,
         },
       },
       newEvent: {
-        type: "object",
-        description:
-          "The times a new event starts with, HH:mm (09:00 and 10:00).",
+        type: 'object',
+        description: 'The times a new event starts with, HH:mm (09:00 and 10:00).',
         properties: {
-          start: { type: "string", pattern: "^\\d{2}:\\d{2}$" },
-          end: { type: "string", pattern: "^\\d{2}:\\d{2}$" },
+          start: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
+          end: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
         },
-        required: ["start", "end"],
+        required: ['start', 'end'],
         additionalProperties: false,
       },
       regionFreeTypes: {
-        type: "array",
-        items: { type: "string" },
-        description: "Report types needing no region.",
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Report types needing no region.',
       },
       recipientSortedTypes: {
-        type: "array",
-        items: { type: "string" },
-        description: "Report types sorted by Recipient_Name and consolidated.",
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Report types sorted by Recipient_Name and consolidated.',
       },
       deliveryDateTypes: {
-        type: "array",
-        items: { type: "string" },
-        description: "Report types showing the delivery date.",
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Report types showing the delivery date.',
       },
       nextDayTypes: {
-        type: "array",
-        items: { type: "string" },
-        description: "Report types due 1 day ahead.",
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Report types due 1 day ahead.',
       },
       noDateFilterTypes: {
-        type: "array",
-        items: { type: "string" },
-        description: "Report types without the delivery date filter.",
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Report types without the delivery date filter.',
       },
       fixedUpdate: {
-        type: "object",
-        description:
-          "The fixed values an edit sends (002 §4 Calendar edit form).",
+        type: 'object',
+        description: 'The fixed values an edit sends (002 §4 Calendar edit form).',
         properties: {
-          fileType: { type: "string" },
-          fulfillmentStatus: { type: "string" },
-          status: { type: "string" },
-          deliveryWindow: { type: "array", items: { type: "string" } },
-          hours: { type: "integer" },
-          minutes: { type: "integer" },
-          createAtIncluded: { type: "boolean" },
+          fileType: { type: 'string' },
+          fulfillmentStatus: { type: 'string' },
+          status: { type: 'string' },
+          deliveryWindow: { type: 'array', items: { type: 'string' } },
+          hours: { type: 'integer' },
+          minutes: { type: 'integer' },
+          createAtIncluded: { type: 'boolean' },
         },
-        required: [
-          "fileType",
-          "fulfillmentStatus",
-          "status",
-          "deliveryWindow",
-          "hours",
-          "minutes",
-          "createAtIncluded",
-        ],
+        required: ['fileType', 'fulfillmentStatus', 'status', 'deliveryWindow', 'hours', 'minutes', 'createAtIncluded'],
         additionalProperties: false,
       },
     },
     required: [
-      "firstHour",
-      "lastHour",
-      "pxPerHour",
-      "minHeight",
-      "closeAfterMs",
-      "typeChoices",
-      "newEvent",
-      "regionFreeTypes",
-      "recipientSortedTypes",
-      "deliveryDateTypes",
-      "nextDayTypes",
-      "noDateFilterTypes",
-      "fixedUpdate",
+      'firstHour',
+      'lastHour',
+      'pxPerHour',
+      'minHeight',
+      'closeAfterMs',
+      'typeChoices',
+      'newEvent',
+      'regionFreeTypes',
+      'recipientSortedTypes',
+      'deliveryDateTypes',
+      'nextDayTypes',
+      'noDateFilterTypes',
+      'fixedUpdate',
     ],
     additionalProperties: false,
   },
-  publishes: ["day"],
+  publishes: ['day'],
 };

@@ -1,27 +1,20 @@
-import { DateTime } from "luxon";
-import type { PullTypeChoice } from "./contract";
+import { DateTime } from 'luxon';
+import type { PullTypeChoice } from './contract';
 
 /** The zone of the calendar's days (002 §9: Winnipeg). */
-export const CALENDAR_ZONE = "America/Winnipeg";
+export const CALENDAR_ZONE = 'America/Winnipeg';
 
 /** Today in Winnipeg, YYYY-MM-DD. */
-export const todayIn = (now: Date): string =>
-  DateTime.fromJSDate(now).setZone(CALENDAR_ZONE).toISODate() ?? "";
+export const todayIn = (now: Date): string => DateTime.fromJSDate(now).setZone(CALENDAR_ZONE).toISODate() ?? '';
 
 /** The day `count` days after `day` (before, when negative); `day` itself when it is no YYYY-MM-DD day. */
 export function addDays(day: string, count: number): string {
-  const date = DateTime.fromISO(day, { zone: "utc" });
+  const date = DateTime.fromISO(day, { zone: 'utc' });
   return date.isValid ? (date.plus({ days: count }).toISODate() ?? day) : day;
 }
 
 /** Whether a filter choice keeps a report type (a choice naming no type keeps every one). */
-export const choiceKeeps = (
-  choice: PullTypeChoice | undefined,
-  reportType: string,
-): boolean =>
-  choice === undefined ||
-  choice.reportTypes.length === 0 ||
-  choice.reportTypes.includes(reportType);
+export const choiceKeeps = (choice: PullTypeChoice | undefined, reportType: string): boolean => choice === undefined || choice.reportTypes.length === 0 || choice.reportTypes.includes(reportType);
 
 /** An event made in the browser only (002 §4: nothing is sent). */
 export interface LocalEvent {
@@ -33,20 +26,13 @@ export interface LocalEvent {
 }
 
 /** The new event's refusal: every field is needed and the end comes after the start. */
-export function localEventComplete(event: Omit<LocalEvent, "id">): boolean {
-  return (
-    event.reportName.trim() !== "" &&
-    /^\d{4}-\d{2}-\d{2}$/.test(event.day) &&
-    /^\d{2}:\d{2}$/.test(event.start) &&
-    /^\d{2}:\d{2}$/.test(event.end) &&
-    event.end > event.start
-  );
+export function localEventComplete(event: Omit<LocalEvent, 'id'>): boolean {
+  return event.reportName.trim() !== '' && /^\d{4}-\d{2}-\d{2}$/.test(event.day) && /^\d{2}:\d{2}$/.test(event.start) && /^\d{2}:\d{2}$/.test(event.end) && event.end > event.start;
 }
 
 /** 'HH:00' labels of the grid's hours, from the first hour up to (not including) the last. */
 export function hourLabels(firstHour: number, lastHour: number): string[] {
   const hours: string[] = [];
-  for (let hour = firstHour; hour < lastHour; hour++)
-    hours.push(`${String(hour).padStart(2, "0")}:00`);
+  for (let hour = firstHour; hour < lastHour; hour++) hours.push(`${String(hour).padStart(2, '0')}:00`);
   return hours;
 }

@@ -1,8 +1,5 @@
-import type {
-  OrderPullConfig,
-  OrderPullSchedule,
-} from "../../../runtime/generated/entities";
-import type { PullSchedulesProps } from "./contract";
+import type { OrderPullConfig, OrderPullSchedule } from '../../../runtime/generated/entities';
+import type { PullSchedulesProps } from './contract';
 
 /** What the edit dialog lets change (002 §4 Calendar edit form). */
 export interface CalendarEdit {
@@ -16,58 +13,40 @@ export interface CalendarEdit {
   startTime: string;
 }
 
-type TypeRules = Pick<
-  PullSchedulesProps,
-  | "regionFreeTypes"
-  | "recipientSortedTypes"
-  | "deliveryDateTypes"
-  | "nextDayTypes"
-  | "noDateFilterTypes"
-  | "fixedUpdate"
->;
+type TypeRules = Pick<PullSchedulesProps, 'regionFreeTypes' | 'recipientSortedTypes' | 'deliveryDateTypes' | 'nextDayTypes' | 'noDateFilterTypes' | 'fixedUpdate'>;
 
 /** The region tags of a typed list: split on commas, trimmed, blanks and repeats dropped. */
 export function regionsOf(text: string): string[] {
   return [
     ...new Set(
       text
-        .split(",")
+        .split(',')
         .map((part) => part.trim())
-        .filter((part) => part !== ""),
+        .filter((part) => part !== ''),
     ),
   ];
 }
 
 /** Whether a report type needs at least one region (all but the region-free ones: ERROR_REPORT, NOT_PULLED_REPORT). */
-export const needsRegion = (
-  reportType: string,
-  rules: Pick<TypeRules, "regionFreeTypes">,
-): boolean => !rules.regionFreeTypes.includes(reportType);
+export const needsRegion = (reportType: string, rules: Pick<TypeRules, 'regionFreeTypes'>): boolean => !rules.regionFreeTypes.includes(reportType);
 
 /** Whether a report type shows the delivery date (ORDER_REPORT_V_DAY). */
-export const showsDeliveryDate = (
-  reportType: string,
-  rules: Pick<TypeRules, "deliveryDateTypes">,
-): boolean => rules.deliveryDateTypes.includes(reportType);
+export const showsDeliveryDate = (reportType: string, rules: Pick<TypeRules, 'deliveryDateTypes'>): boolean => rules.deliveryDateTypes.includes(reportType);
 
 /** MM/DD/YYYY (as stored) → YYYY-MM-DD (a date input's value); anything else → ''. */
 export function isoFromUsDate(date: string): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
-  return match ? `${match[3]}-${match[1]}-${match[2]}` : "";
+  return match ? `${match[3]}-${match[1]}-${match[2]}` : '';
 }
 
 /** YYYY-MM-DD → MM/DD/YYYY; anything else → ''. */
 export function usDateFromIso(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : "";
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
 }
 
 /** The config an edit sends: the config as loaded, what was edited, and the fixed values of 002 §4. */
-export function configUpdateBody(
-  config: OrderPullConfig,
-  edit: CalendarEdit,
-  rules: TypeRules,
-): OrderPullConfig {
+export function configUpdateBody(config: OrderPullConfig, edit: CalendarEdit, rules: TypeRules): OrderPullConfig {
   const type = config.reportType;
   const recipientSorted = rules.recipientSortedTypes.includes(type);
   const fixed = rules.fixedUpdate;
@@ -76,38 +55,29 @@ export function configUpdateBody(
     reportName: edit.reportName.trim(),
     description: edit.description,
     deliveryRegion: needsRegion(type, rules) ? regionsOf(edit.regions) : [],
-    deliveryDate: showsDeliveryDate(type, rules)
-      ? usDateFromIso(edit.deliveryDate)
-      : "",
-    fileType: fixed.fileType as OrderPullConfig["fileType"],
+    deliveryDate: showsDeliveryDate(type, rules) ? usDateFromIso(edit.deliveryDate) : '',
+    fileType: fixed.fileType as OrderPullConfig['fileType'],
     filtersForRestUrl: {
       ...config.filtersForRestUrl,
-      fulfillmentStatus: fixed.fulfillmentStatus as "unshipped",
-      status: fixed.status as "open",
+      fulfillmentStatus: fixed.fulfillmentStatus as 'unshipped',
+      status: fixed.status as 'open',
     },
-    deliveryWindow: [
-      ...fixed.deliveryWindow,
-    ] as OrderPullConfig["deliveryWindow"],
+    deliveryWindow: [...fixed.deliveryWindow] as OrderPullConfig['deliveryWindow'],
     hours: fixed.hours,
     minutes: fixed.minutes,
     createAtIncluded: fixed.createAtIncluded,
     noOfDaysToDeliveryDate: rules.nextDayTypes.includes(type) ? 1 : 0,
     deliveryDateFilterIncluded: !rules.noDateFilterTypes.includes(type),
-    sortHeaderName: recipientSorted ? "Recipient_Name" : "",
+    sortHeaderName: recipientSorted ? 'Recipient_Name' : '',
     consolidateOrder: recipientSorted,
   };
 }
 
 /** The edit's refusal, or undefined: a report name, and a region unless the type needs none. */
-export function editProblem(
-  reportType: string,
-  edit: CalendarEdit,
-  rules: Pick<TypeRules, "regionFreeTypes">,
-): "reportName" | "region" | "startTime" | undefined {
-  if (edit.reportName.trim() === "") return "reportName";
-  if (needsRegion(reportType, rules) && regionsOf(edit.regions).length === 0)
-    return "region";
-  if (!/^\d{2}:\d{2}$/.test(edit.startTime)) return "startTime";
+export function editProblem(reportType: string, edit: CalendarEdit, rules: Pick<TypeRules, 'regionFreeTypes'>): 'reportName' | 'region' | 'startTime' | undefined {
+  if (edit.reportName.trim() === '') return 'reportName';
+  if (needsRegion(reportType, rules) && regionsOf(edit.regions).length === 0) return 'region';
+  if (!/^\d{2}:\d{2}$/.test(edit.startTime)) return 'startTime';
   return undefined;
 }
 
@@ -117,14 +87,11 @@ export function cronAt(expression: string, time: string): string | undefined {
   const fields = inner.trim().split(/\s+/);
   const match = /^(\d{2}):(\d{2})$/.exec(time);
   if (fields.length !== 6 || !match) return undefined;
-  return `cron(${[String(Number(match[2])), String(Number(match[1])), ...fields.slice(2)].join(" ")})`;
+  return `cron(${[String(Number(match[2])), String(Number(match[1])), ...fields.slice(2)].join(' ')})`;
 }
 
 /** The full schedule form an edit sends (PUT /order-pull/schedules), at its new time; undefined when its cron cannot move. */
-export function scheduleUpdateBody(
-  schedule: OrderPullSchedule,
-  startTime: string,
-): Record<string, unknown> | undefined {
+export function scheduleUpdateBody(schedule: OrderPullSchedule, startTime: string): Record<string, unknown> | undefined {
   const scheduleExpression = cronAt(schedule.scheduleExpression, startTime);
   if (scheduleExpression === undefined) return undefined;
   return {

@@ -1,31 +1,22 @@
-import { useEffect, useRef, useState } from "react";
-import type { CallResult } from "../../../runtime/api/callEndpoint";
-import type { CalendarEvent } from "../../domain/calendar";
-import { cronTime, type CalendarData } from "./calendarAnswers";
-import {
-  configUpdateBody,
-  editProblem,
-  isoFromUsDate,
-  needsRegion,
-  scheduleUpdateBody,
-  showsDeliveryDate,
-  type CalendarEdit,
-} from "./editRules";
-import type { PullSchedulesProperties } from "./types";
+import { useEffect, useRef, useState } from 'react';
+import type { CallResult } from '../../../runtime/api/callEndpoint';
+import type { CalendarEvent } from '../../domain/calendar';
+import { cronTime, type CalendarData } from './calendarAnswers';
+import { configUpdateBody, editProblem, isoFromUsDate, needsRegion, scheduleUpdateBody, showsDeliveryDate, type CalendarEdit } from './editRules';
+import type { PullSchedulesProperties } from './types';
 
 /** What a dialog says under its fields: a success (then it closes by itself) or a failure (it stays). */
-export type FormOutcome =
-  { kind: "success" | "failure"; text: string } | undefined;
+export type FormOutcome = { kind: 'success' | 'failure'; text: string } | undefined;
 
 export interface DayEdit {
   startTime: string;
   endTime: string;
-  status: "enabled" | "disabled";
+  status: 'enabled' | 'disabled';
   notes: string;
 }
 
 interface FormSetup {
-  component: Pick<PullSchedulesProperties, "endpoints" | "messages" | "props">;
+  component: Pick<PullSchedulesProperties, 'endpoints' | 'messages' | 'props'>;
   event: CalendarEvent;
   day: string;
   data: CalendarData | undefined;
@@ -40,7 +31,7 @@ function useOutcome(closeAfterMs: number, done: () => void) {
   const finish = useRef(done);
   finish.current = done;
   useEffect(() => {
-    if (outcome?.kind !== "success") return;
+    if (outcome?.kind !== 'success') return;
     const timer = setTimeout(() => finish.current(), closeAfterMs);
     return () => clearTimeout(timer);
   }, [outcome, closeAfterMs]);
@@ -51,36 +42,28 @@ function useOutcome(closeAfterMs: number, done: () => void) {
 export function useEditForm({ component, event, day, data, done }: FormSetup) {
   const { endpoints, messages, props } = component;
   const config = data?.configs.find((item) => item.id === event.reportId);
-  const schedule = data?.schedules.find(
-    (item) => item.name === event.scheduleId,
-  );
-  const loadedTime = schedule ? cronTime(schedule.scheduleExpression) : "";
+  const schedule = data?.schedules.find((item) => item.name === event.scheduleId);
+  const loadedTime = schedule ? cronTime(schedule.scheduleExpression) : '';
   const [edit, setEdit] = useState<CalendarEdit>(() => ({
     reportName: config?.reportName ?? event.reportName,
-    description: config?.description ?? "",
-    regions: (config?.deliveryRegion ?? []).join(", "),
-    deliveryDate: isoFromUsDate(config?.deliveryDate ?? ""),
+    description: config?.description ?? '',
+    regions: (config?.deliveryRegion ?? []).join(', '),
+    deliveryDate: isoFromUsDate(config?.deliveryDate ?? ''),
     startTime: loadedTime || event.start,
   }));
-  const { outcome, setOutcome, busy, setBusy } = useOutcome(
-    props.closeAfterMs,
-    done,
-  );
+  const { outcome, setOutcome, busy, setBusy } = useOutcome(props.closeAfterMs, done);
   const reportType = event.reportType;
   const save = async () => {
     const problem = editProblem(reportType, edit, props);
     if (problem !== undefined) {
       setOutcome({
-        kind: "failure",
-        text:
-          problem === "region"
-            ? messages.regionNeeded()
-            : messages.updateFailed(),
+        kind: 'failure',
+        text: problem === 'region' ? messages.regionNeeded() : messages.updateFailed(),
       });
       return;
     }
     if (!config || !schedule) {
-      setOutcome({ kind: "failure", text: messages.updateFailed() });
+      setOutcome({ kind: 'failure', text: messages.updateFailed() });
       return;
     }
     setBusy(true);
@@ -89,26 +72,18 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
       reportName: event.reportName,
       day,
     };
-    let result: CallResult = await endpoints.updateConfig(
-      values,
-      configUpdateBody(config, edit, props),
-    );
-    const scheduleBody =
-      edit.startTime !== loadedTime
-        ? scheduleUpdateBody(schedule, edit.startTime)
-        : undefined;
-    if (result.ok && scheduleBody !== undefined)
-      result = await endpoints.updateSchedule(values, scheduleBody);
+    let result: CallResult = await endpoints.updateConfig(values, configUpdateBody(config, edit, props));
+    const scheduleBody = edit.startTime !== loadedTime ? scheduleUpdateBody(schedule, edit.startTime) : undefined;
+    if (result.ok && scheduleBody !== undefined) result = await endpoints.updateSchedule(values, scheduleBody);
     setBusy(false);
     setOutcome({
-      kind: result.ok ? "success" : "failure",
+      kind: result.ok ? 'success' : 'failure',
       text: result.ok ? messages.updated() : messages.updateFailed(),
     });
   };
   return {
     edit,
-    change: (patch: Partial<CalendarEdit>) =>
-      setEdit((current) => ({ ...current, ...patch })),
+    change: (patch: Partial<CalendarEdit>) => setEdit((current) => ({ ...current, ...patch })),
     reportType,
     regionShown: needsRegion(reportType, props),
     deliveryDateShown: showsDeliveryDate(reportType, props),
@@ -124,37 +99,26 @@ export function useDayForm({ component, event, day, done }: FormSetup) {
   const [edit, setEdit] = useState<DayEdit>({
     startTime: event.start,
     endTime: event.end,
-    status: event.isDisabledThisDay ? "disabled" : "enabled",
-    notes: "",
+    status: event.isDisabledThisDay ? 'disabled' : 'enabled',
+    notes: '',
   });
-  const { outcome, setOutcome, busy, setBusy } = useOutcome(
-    props.closeAfterMs,
-    done,
-  );
+  const { outcome, setOutcome, busy, setBusy } = useOutcome(props.closeAfterMs, done);
   const save = async () => {
-    if (
-      !/^\d{2}:\d{2}$/.test(edit.startTime) ||
-      !/^\d{2}:\d{2}$/.test(edit.endTime) ||
-      edit.endTime <= edit.startTime
-    ) {
-      setOutcome({ kind: "failure", text: messages.dayUpdateFailed() });
+    if (!/^\d{2}:\d{2}$/.test(edit.startTime) || !/^\d{2}:\d{2}$/.test(edit.endTime) || edit.endTime <= edit.startTime) {
+      setOutcome({ kind: 'failure', text: messages.dayUpdateFailed() });
       return;
     }
     setBusy(true);
-    const result = await endpoints.dayOverride(
-      { reportId: event.reportId, day },
-      { reportId: event.reportId, date: day, ...edit },
-    );
+    const result = await endpoints.dayOverride({ reportId: event.reportId, day }, { reportId: event.reportId, date: day, ...edit });
     setBusy(false);
     setOutcome({
-      kind: result.ok ? "success" : "failure",
+      kind: result.ok ? 'success' : 'failure',
       text: result.ok ? messages.dayUpdated() : messages.dayUpdateFailed(),
     });
   };
   return {
     edit,
-    change: (patch: Partial<DayEdit>) =>
-      setEdit((current) => ({ ...current, ...patch })),
+    change: (patch: Partial<DayEdit>) => setEdit((current) => ({ ...current, ...patch })),
     save,
     outcome,
     busy,

@@ -1,28 +1,18 @@
-import { useCallback } from "react";
-import type { CallResult } from "../../../runtime/api/callEndpoint";
-import { useToasts } from "../../../runtime/ui/toasts";
-import type { CalendarEvent } from "../../domain/calendar";
-import type { CalendarData } from "./calendarAnswers";
-import type { PullSchedulesProperties } from "./types";
+import { useCallback } from 'react';
+import type { CallResult } from '../../../runtime/api/callEndpoint';
+import { useToasts } from '../../../runtime/ui/toasts';
+import type { CalendarEvent } from '../../domain/calendar';
+import type { CalendarData } from './calendarAnswers';
+import type { PullSchedulesProperties } from './types';
 
 /** One item of an event's menu: what it says and what it does. */
 export interface MenuAction {
-  key:
-    | "edit"
-    | "editDay"
-    | "runNow"
-    | "enable"
-    | "disableAll"
-    | "disableDay"
-    | "enableDay";
+  key: 'edit' | 'editDay' | 'runNow' | 'enable' | 'disableAll' | 'disableDay' | 'enableDay';
   label: string;
   run(): void;
 }
 
-export type OpenDialog = (dialog: {
-  kind: "edit" | "editDay";
-  event: CalendarEvent;
-}) => void;
+export type OpenDialog = (dialog: { kind: 'edit' | 'editDay'; event: CalendarEvent }) => void;
 
 /**
  * The menu of an event (002 §2, §7, §8): Edit, Edit for this day, Manually Run, Enable or Disable
@@ -30,10 +20,7 @@ export type OpenDialog = (dialog: {
  * says its success or failure text of the definition, then the events reload.
  */
 export function useEventActions(
-  {
-    endpoints,
-    messages,
-  }: Pick<PullSchedulesProperties, "endpoints" | "messages">,
+  { endpoints, messages }: Pick<PullSchedulesProperties, 'endpoints' | 'messages'>,
   day: string,
   data: CalendarData | undefined,
   reload: () => Promise<void>,
@@ -45,7 +32,7 @@ export function useEventActions(
       const result = await call;
       toasts.show({
         text: result.ok ? success : failure,
-        variant: result.ok ? "success" : "danger",
+        variant: result.ok ? 'success' : 'danger',
       });
       await reload();
     },
@@ -58,75 +45,54 @@ export function useEventActions(
         reportName: event.reportName,
         day,
       };
-      const schedule = data?.schedules.find(
-        (item) => item.name === event.scheduleId,
-      );
-      const stateChange = (type: "enable" | "disable") => () =>
+      const schedule = data?.schedules.find((item) => item.name === event.scheduleId);
+      const stateChange = (type: 'enable' | 'disable') => () =>
         void say(
           endpoints.updateSchedule(values, {
             type,
             name: event.scheduleId,
             version: schedule?.version,
           }),
-          type === "enable"
-            ? messages.enableDone({ name: event.scheduleId })
-            : messages.disableDone({ name: event.scheduleId }),
-          type === "enable"
-            ? messages.enableFailed()
-            : messages.disableFailed(),
+          type === 'enable' ? messages.enableDone({ name: event.scheduleId }) : messages.disableDone({ name: event.scheduleId }),
+          type === 'enable' ? messages.enableFailed() : messages.disableFailed(),
         );
       return [
         {
-          key: "edit",
+          key: 'edit',
           label: messages.edit(),
-          run: () => openDialog({ kind: "edit", event }),
+          run: () => openDialog({ kind: 'edit', event }),
         },
         {
-          key: "editDay",
+          key: 'editDay',
           label: messages.editDay(),
-          run: () => openDialog({ kind: "editDay", event }),
+          run: () => openDialog({ kind: 'editDay', event }),
         },
         {
-          key: "runNow",
+          key: 'runNow',
           label: messages.runNow(),
-          run: () =>
-            void say(
-              endpoints.runNow(values),
-              messages.runNowDone({ name: event.reportName }),
-              messages.runNowFailed(),
-            ),
+          run: () => void say(endpoints.runNow(values), messages.runNowDone({ name: event.reportName }), messages.runNowFailed()),
         },
-        event.status === "disabled"
+        event.status === 'disabled'
           ? {
-              key: "enable",
+              key: 'enable',
               label: messages.enable(),
-              run: stateChange("enable"),
+              run: stateChange('enable'),
             }
           : {
-              key: "disableAll",
+              key: 'disableAll',
               label: messages.disableAll(),
-              run: stateChange("disable"),
+              run: stateChange('disable'),
             },
         event.isDisabledThisDay
           ? {
-              key: "enableDay",
+              key: 'enableDay',
               label: messages.enableDay(),
-              run: () =>
-                void say(
-                  endpoints.enableDay(values),
-                  messages.dayChanged(),
-                  messages.dayChangeFailed(),
-                ),
+              run: () => void say(endpoints.enableDay(values), messages.dayChanged(), messages.dayChangeFailed()),
             }
           : {
-              key: "disableDay",
+              key: 'disableDay',
               label: messages.disableDay(),
-              run: () =>
-                void say(
-                  endpoints.disableDay(values),
-                  messages.dayChanged(),
-                  messages.dayChangeFailed(),
-                ),
+              run: () => void say(endpoints.disableDay(values), messages.dayChanged(), messages.dayChangeFailed()),
             },
       ];
     },

@@ -1,28 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import {
-  cronEventsForDay,
-  currentTimeLine,
-  layoutDayEvents,
-  type CalendarEvent,
-  type PositionedEvent,
-} from "../../domain/calendar";
-import type { PullTypeChoice } from "./contract";
-import {
-  addDays,
-  choiceKeeps,
-  hourLabels,
-  localEventComplete,
-  todayIn,
-  type LocalEvent,
-} from "./dayRules";
-import type { CalendarData } from "./calendarAnswers";
-import type { PullSchedulesProperties, PullSchedulesTexts } from "./types";
-import { useCalendarData } from "./useCalendarData";
-import { useEventActions, type MenuAction } from "./useEventActions";
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { cronEventsForDay, currentTimeLine, layoutDayEvents, type CalendarEvent, type PositionedEvent } from '../../domain/calendar';
+import type { PullTypeChoice } from './contract';
+import { addDays, choiceKeeps, hourLabels, localEventComplete, todayIn, type LocalEvent } from './dayRules';
+import type { CalendarData } from './calendarAnswers';
+import type { PullSchedulesProperties, PullSchedulesTexts } from './types';
+import { useCalendarData } from './useCalendarData';
+import { useEventActions, type MenuAction } from './useEventActions';
 
 /** An open dialog: the edit of an event (all days or this day), or the new-event form. */
-export type CalendarDialog =
-  { kind: "edit" | "editDay"; event: CalendarEvent } | { kind: "add" };
+export type CalendarDialog = { kind: 'edit' | 'editDay'; event: CalendarEvent } | { kind: 'add' };
 
 export interface ShownEvent extends PositionedEvent {
   /** The accessible name: report, time and state. */
@@ -40,10 +26,7 @@ export interface PullSchedulesView {
   choices: PullTypeChoice[];
   choice: number;
   setChoice(index: number): void;
-  status:
-    | { kind: "loading"; text: string }
-    | { kind: "failed"; text: string }
-    | { kind: "ready" };
+  status: { kind: 'loading'; text: string } | { kind: 'failed'; text: string } | { kind: 'ready' };
   hours: { label: string; top: number }[];
   gridHeight: number;
   events: ShownEvent[];
@@ -52,7 +35,7 @@ export interface PullSchedulesView {
   dialog: CalendarDialog | undefined;
   openAdd(): void;
   closeDialog(): void;
-  addLocal(event: Omit<LocalEvent, "id">): boolean;
+  addLocal(event: Omit<LocalEvent, 'id'>): boolean;
   data: CalendarData | undefined;
   reload(): Promise<void>;
 }
@@ -60,12 +43,7 @@ export interface PullSchedulesView {
 const MINUTE = 60_000;
 
 /** The calendar's controller: the day shown, its filter, its events laid out, the current-time line, the menus and dialogs. */
-export function usePullSchedules({
-  endpoints,
-  messages,
-  props,
-  state,
-}: PullSchedulesProperties): PullSchedulesView {
+export function usePullSchedules({ endpoints, messages, props, state }: PullSchedulesProperties): PullSchedulesView {
   const [now, setNow] = useState(() => new Date());
   const [day, setDayState] = useState(() => todayIn(new Date()));
   const [choice, setChoice] = useState(0);
@@ -73,25 +51,19 @@ export function usePullSchedules({
   const [localEvents, setLocalEvents] = useState<LocalEvent[]>([]);
   const { load, reload } = useCalendarData(endpoints);
   const { publish } = state;
-  const data = load.status === "ready" ? load.data : undefined;
+  const data = load.status === 'ready' ? load.data : undefined;
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), MINUTE);
     return () => clearInterval(timer);
   }, []);
-  useEffect(() => publish("day", day), [publish, day]);
+  useEffect(() => publish('day', day), [publish, day]);
 
   const setDay = useCallback((next: string) => {
     if (/^\d{4}-\d{2}-\d{2}$/.test(next)) setDayState(next);
   }, []);
   const openDialog = useCallback((next: CalendarDialog) => setDialog(next), []);
-  const actionsOf = useEventActions(
-    { endpoints, messages },
-    day,
-    data,
-    reload,
-    openDialog,
-  );
+  const actionsOf = useEventActions({ endpoints, messages }, day, data, reload, openDialog);
 
   const events = useMemo((): ShownEvent[] => {
     const labels = {
@@ -100,25 +72,17 @@ export function usePullSchedules({
       disabled: messages.disabled(),
     };
     const picked = props.typeChoices[choice];
-    const derived = data
-      ? cronEventsForDay(
-          day,
-          data.schedules,
-          data.configs,
-          data.overrides,
-          labels,
-        ).filter((event) => choiceKeeps(picked, event.reportType))
-      : [];
+    const derived = data ? cronEventsForDay(day, data.schedules, data.configs, data.overrides, labels).filter((event) => choiceKeeps(picked, event.reportType)) : [];
     const local: CalendarEvent[] = localEvents
       .filter((event) => event.day === day)
       .map((event) => ({
         ...event,
-        scheduleId: "",
-        reportId: "",
-        reportType: "",
+        scheduleId: '',
+        reportId: '',
+        reportType: '',
         deliveryRegion: [],
-        status: "active",
-        description: "",
+        status: 'active',
+        description: '',
         isDisabledThisDay: false,
         isOverride: false,
         label: messages.notSaved(),
@@ -151,11 +115,7 @@ export function usePullSchedules({
     choice,
     setChoice,
     status:
-      load.status === "loading"
-        ? { kind: "loading", text: messages.loading() }
-        : load.status === "failed"
-          ? { kind: "failed", text: messages.loadFailed({ error: load.error }) }
-          : { kind: "ready" },
+      load.status === 'loading' ? { kind: 'loading', text: messages.loading() } : load.status === 'failed' ? { kind: 'failed', text: messages.loadFailed({ error: load.error }) } : { kind: 'ready' },
     hours: hourLabels(props.firstHour, props.lastHour).map((label, index) => ({
       label,
       top: index * props.pxPerHour,
@@ -165,7 +125,7 @@ export function usePullSchedules({
     nowTop: currentTimeLine(now, day, grid),
     actionsOf,
     dialog,
-    openAdd: () => setDialog({ kind: "add" }),
+    openAdd: () => setDialog({ kind: 'add' }),
     closeDialog: () => setDialog(undefined),
     addLocal: (event) => {
       if (!localEventComplete(event)) return false;
