@@ -17,6 +17,7 @@ const SATURDAY = '2027-03-06';
 /** A small schedules service: one weekday schedule of a same-day report, closed days kept as the real one keeps them. */
 function service() {
   const closed = new Set<string>();
+  const days: Record<string, unknown> = {};
   const config = {
     id: REPORT,
     reportName: 'WINNIPEG_SAME_DAY',
@@ -53,12 +54,17 @@ function service() {
         status: 200,
         body: {
           closed: closed.size ? [{ id: REPORT, closed_dates: [...closed] }] : [],
-          override: [],
+          override: Object.keys(days).length ? [{ id: REPORT, ...days }] : [],
         },
       };
     const date = (request.body as { date?: string } | undefined)?.date ?? '';
     if (request.method === 'POST' && request.path === `/order-pull/override/disable/${REPORT}`) return (closed.add(date), { status: 200, body: { success: 'Successfully change status' } });
     if (request.method === 'POST' && request.path === `/order-pull/override/enable/${REPORT}`) return (closed.delete(date), { status: 200, body: { success: 'Successfully change status' } });
+    if (request.method === 'POST' && request.path === `/order-pull/override/${REPORT}`) {
+      const { startTime, endTime, status, notes } = request.body as Record<string, string>;
+      days[date] = { startTime, endTime, status, notes };
+      return { status: 200, body: { success: 'Day-specific schedule updated successfully' } };
+    }
     if (request.method === 'POST' && request.path === '/order-pull/export')
       return {
         status: 201,
@@ -164,7 +170,7 @@ describe('pull schedules calendar', () => {
     expect(requests.find((request) => request.path === '/order-pull/export')?.body).toEqual({ uuid: REPORT, prefix: '(Manual)' });
   });
 
-  it('Edit needs a region for a same-day report, sends the fixed values, and says when the schedule could not be moved', async () => {
+  it('Edit needs a region for a same-day report, sends the fixed values, and closes itself 2 s after its success', async () => {
     const { requests } = service();
     await open(MONDAY);
     fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
@@ -194,6 +200,34 @@ describe('pull schedules calendar', () => {
     // The time was not changed: the schedule is not sent, and the edit succeeds.
     expect(requests.some((request) => request.method === 'PUT' && request.path === '/order-pull/schedules')).toBe(false);
     expect((await within(dialog).findByRole('status')).textContent).toBe('Schedule updated successfully');
+    // 002 §4: it closes itself 2 seconds after the success, and the events reload.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3500 });
+  });
+
+  it('Edit for this day stores the day override, which then shows the event at its times, labelled Overrided', async () => {
+    const { requests } = service();
+    await open(MONDAY);
+    fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit for this day' }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit WINNIPEG_SAME_DAY for ${MONDAY}` });
+    expect((within(dialog).getByLabelText('Start time') as HTMLInputElement).value).toBe('09:30');
+    fireEvent.change(within(dialog).getByLabelText('End time'), { target: { value: '09:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update day-specific schedule. Please try again.');
+    fireEvent.change(within(dialog).getByLabelText('Start time'), { target: { value: '11:00' } });
+    fireEvent.change(within(dialog).getByLabelText('End time'), { target: { value: '11:45' } });
+    fireEvent.change(within(dialog).getByLabelText('Notes'), { target: { value: 'late truck' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Day-specific schedule updated successfully');
+    expect(requests.find((request) => request.path === `/order-pull/override/${REPORT}`)?.body).toEqual({
+      reportId: REPORT,
+      date: MONDAY,
+      startTime: '11:00',
+      endTime: '11:45',
+      status: 'enabled',
+      notes: 'late truck',
+    });
+    expect(await screen.findByRole('button', { name: 'WINNIPEG_SAME_DAY 11:00–11:45, Overrided' }, { timeout: 3500 })).toBeTruthy();
   });
 
   it('Edit with a new time that the service refuses says the failure and stays open', async () => {
