@@ -132,20 +132,19 @@ test.describe('Pull schedules calendar', () => {
 
   test('the current-time line shows only when viewing today (Winnipeg)', async ({ page }) => {
     await signIn(page);
-    // Noon in Winnipeg on the last day it was noon there: the line is inside the grid.
-    const noon = new Date();
-    noon.setUTCHours(18, 0, 0, 0);
-    if (noon.getTime() > Date.now()) noon.setUTCDate(noon.getUTCDate() - 1);
-    await page.clock.setFixedTime(noon);
+    // 18:00 UTC of the last day it has been so: noon (or 13:00 in summer) in Winnipeg, inside the grid.
+    const midday = new Date();
+    midday.setUTCHours(18, 0, 0, 0);
+    if (midday.getTime() > Date.now()) midday.setUTCDate(midday.getUTCDate() - 1);
+    const hour = Number(new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, hour: 'numeric', hourCycle: 'h23' }).format(midday));
+    await page.clock.setFixedTime(midday);
     await page.goto(ROUTE);
     const today = await page.getByLabel('Day', { exact: true }).inputValue();
     await expect(grid(page, today)).toBeVisible();
-    const line = grid(page, today).getByRole('separator', {
-      name: 'Current time',
-    });
+    const line = grid(page, today).getByRole('separator', { name: 'Current time' });
     await expect(line).toBeVisible();
-    // 12:00 is 8 hours below 04:00 at 120 px per hour.
-    await expect(line).toHaveCSS('top', '960px');
+    // That hour is (hour − 4) hours below 04:00 at 120 px per hour.
+    await expect(line).toHaveCSS('top', `${(hour - 4) * 120}px`);
     await page.getByRole('button', { name: 'Next day', exact: true }).click();
     const tomorrow = grid(page, await page.getByLabel('Day', { exact: true }).inputValue());
     await expect(tomorrow).toBeVisible();
