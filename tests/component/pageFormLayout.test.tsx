@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { serveAdminApi } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
 
@@ -31,7 +31,8 @@ afterEach(() => {
 });
 
 async function renderScreen(file: string, answer: (path: string) => unknown) {
-  const definition = JSON.parse(await readFile(join(root, file), 'utf8')) as PageScreen;
+  // With its shared entries written in (Rules config uses the shared order-pull lookup).
+  const definition = resolvedDefinitionSync(file) as PageScreen;
   serveAdminApi((request) => (request.method === 'GET' ? { status: 200, body: answer(request.path) } : undefined));
   renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
 }

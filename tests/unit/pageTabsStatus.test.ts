@@ -47,9 +47,9 @@ describe('status items', () => {
   ];
   it('say each value with the tone of the first rule that holds, neutral otherwise', () => {
     expect(statusItems(items, { admin: { state: 'running', since: '08:30' }, queue: 4 })).toEqual([
-      { label: 'Admin API', text: 'running', tone: 'success' },
-      { label: 'Since', text: '8:30am', tone: 'neutral' },
-      { label: 'Queue', text: '4', tone: 'neutral' },
+      { label: 'Admin API', text: 'running', tone: 'success', path: 'admin.state' },
+      { label: 'Since', text: '8:30am', tone: 'neutral', path: 'admin.since' },
+      { label: 'Queue', text: '4', tone: 'neutral', path: 'queue' },
     ]);
     expect(statusItems(items, { admin: { state: 'stopped' } }).map((item) => [item.text, item.tone])).toEqual([
       ['stopped', 'danger'],
