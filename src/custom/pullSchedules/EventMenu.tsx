@@ -32,10 +32,10 @@ export function EventMenu({ event, actions }: { event: ShownEvent; actions: Menu
         onClick={menu.onButtonClick}
         onKeyDown={menu.onButtonKeyDown}
       >
-        <span className="pull-event__name">{event.reportName}</span>
+        <span className="pull-event__name">{event.reportName}</span>{' '}
         <span className="pull-event__time">
           {event.start}–{event.end}
-        </span>
+        </span>{' '}
         {event.label !== undefined ? <span className="pull-event__label">{event.label}</span> : null}
       </button>
       {menu.open ? (

@@ -136,9 +136,13 @@ test.describe('Pull schedules calendar', () => {
     const midday = new Date();
     midday.setUTCHours(18, 0, 0, 0);
     if (midday.getTime() > Date.now()) midday.setUTCDate(midday.getUTCDate() - 1);
-    const hour = Number(new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, hour: 'numeric', hourCycle: 'h23' }).format(midday));
     await page.clock.setFixedTime(midday);
     await page.goto(ROUTE);
+    // The hour by the browser's own zone rules (those the console draws with).
+    const hour = await page.evaluate(({ zone, at }) => Number(new Intl.DateTimeFormat('en-CA', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(at))), {
+      zone: ZONE,
+      at: midday.getTime(),
+    });
     const today = await page.getByLabel('Day', { exact: true }).inputValue();
     await expect(grid(page, today)).toBeVisible();
     const line = grid(page, today).getByRole('separator', { name: 'Current time' });
