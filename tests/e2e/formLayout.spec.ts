@@ -110,7 +110,13 @@ async function makeChoice(page: Page, choice: Choice): Promise<void> {
   if (choice.kind === 'select') {
     const select = page.locator('main .page-form').getByLabel(choice.label, { exact: true });
     await expect.poll(() => select.locator('option').count(), `options of ${choice.label}`).toBeGreaterThan(1);
-    await select.selectOption({ index: 1 });
+    // The first option that fills the field: a choice list may offer an empty one ('None') before it.
+    const count = await select.locator('option').count();
+    const revealed = choice.reveals[0] === undefined ? undefined : page.locator('main .page-form').getByLabel(choice.reveals[0], { exact: true });
+    for (let index = 1; index < count; index += 1) {
+      await select.selectOption({ index });
+      if (!revealed || (await revealed.count()) > 0) break;
+    }
   } else {
     const row = page.getByRole('row').filter({ hasText: choice.contains }).first();
     await row.getByRole('checkbox').check();

@@ -109,13 +109,17 @@ test.describe('Cutoffs', () => {
     // Delete asks first (001 §4): tests/e2e/gridRowCapabilities.spec.ts, for every sub-table's Delete.
 
     // Override cutoffs: a date before today cannot be chosen; 15:55 and Next-Day by default.
-    const date = await daysAhead(page, 9);
+    // Nine days on, or the first day after it that Winnipeg does not already have (the seed's pop-up Sundays).
+    const taken = new Set((await storedRegion(api, 'Winnipeg')).override_cutoffs.map((cutoff) => cutoff.available_date));
+    let ahead = 9;
+    while (taken.has(await daysAhead(page, ahead))) ahead += 1;
+    const date = await daysAhead(page, ahead);
     await overrides.getByRole('button', { name: 'Add New', exact: true }).click();
     form = dialog(page, 'Add Override Cutoff');
     await expect(field(form, 'Cut-Off-Time')).toHaveValue('15:55');
     await expect(field(form, 'Effect').locator('option:checked')).toHaveText('Next-Day');
     // The calendar, by keyboard: it opens on today (the first day offered; the day before is disabled),
-    // a week and two days on is nine days ahead, Enter picks it and focus goes back to the button.
+    // a week and two days on is nine days ahead (a day more for each one taken), Enter picks it and focus goes back to the button.
     const opener = calendarButton(form, 'Available Date');
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -124,7 +128,7 @@ test.describe('Cutoffs', () => {
     await expect(calendarDay(calendar, today)).toBeFocused();
     const yesterday = await daysAhead(page, -1);
     if (yesterday.slice(0, 7) === today.slice(0, 7)) await expect(calendarDay(calendar, yesterday)).toHaveAttribute('aria-disabled', 'true');
-    for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    for (const key of ['ArrowDown', ...Array.from({ length: ahead - 7 }, () => 'ArrowRight')]) await page.keyboard.press(key);
     await expect(calendarDay(calendar, date)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(calendar).toBeHidden();
