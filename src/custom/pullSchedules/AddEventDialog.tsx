@@ -32,7 +32,7 @@ export function AddEventDialog({
       <button type="button" className="button" onClick={onClose}>
         {texts.cancel()}
       </button>
-      <button type="submit" form={id} className="button button--primary">
+      <button type="submit" form={id} className="button primary">
         {texts.add()}
       </button>
     </>

@@ -21,7 +21,7 @@ function Footer({ formId, saveLabel, cancelLabel, busy, onCancel }: { formId: st
       <button type="button" className="button" onClick={onCancel}>
         {cancelLabel}
       </button>
-      <button type="submit" form={formId} className="button button--primary" disabled={busy}>
+      <button type="submit" form={formId} className="button primary" disabled={busy}>
         {saveLabel}
       </button>
     </>

@@ -41,7 +41,7 @@ export default function PullSchedules(properties: PullSchedulesProperties) {
             </option>
           ))}
         </select>
-        <button type="button" className="button button--primary pull-calendar__add" onClick={view.openAdd}>
+        <button type="button" className="button primary pull-calendar__add" onClick={view.openAdd}>
           {texts.addSchedule()}
         </button>
       </div>
