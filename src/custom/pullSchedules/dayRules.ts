@@ -1,12 +1,6 @@
 import { DateTime } from 'luxon';
 import type { PullTypeChoice } from './contract';
 
-/** The zone of the calendar's days (002 §9: Winnipeg). */
-export const CALENDAR_ZONE = 'America/Winnipeg';
-
-/** Today in Winnipeg, YYYY-MM-DD. */
-export const todayIn = (now: Date): string => DateTime.fromJSDate(now).setZone(CALENDAR_ZONE).toISODate() ?? '';
-
 /** The day `count` days after `day` (before, when negative); `day` itself when it is no YYYY-MM-DD day. */
 export function addDays(day: string, count: number): string {
   const date = DateTime.fromISO(day, { zone: 'utc' });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { cronEventsForDay, currentTimeLine, layoutDayEvents, type CalendarEvent, type PositionedEvent } from '../../domain/calendar';
+import { calendarToday, cronEventsForDay, currentTimeLine, layoutDayEvents, type CalendarEvent, type PositionedEvent } from '../../domain/calendar';
 import type { PullTypeChoice } from './contract';
-import { addDays, choiceKeeps, hourLabels, localEventComplete, todayIn, type LocalEvent } from './dayRules';
+import { addDays, choiceKeeps, hourLabels, localEventComplete, type LocalEvent } from './dayRules';
 import type { CalendarData } from './calendarAnswers';
 import type { PullSchedulesProperties, PullSchedulesTexts } from './types';
 import { useCalendarData } from './useCalendarData';
@@ -45,7 +45,7 @@ const MINUTE = 60_000;
 /** The calendar's controller: the day shown, its filter, its events laid out, the current-time line, the menus and dialogs. */
 export function usePullSchedules({ endpoints, messages, props, state }: PullSchedulesProperties): PullSchedulesView {
   const [now, setNow] = useState(() => new Date());
-  const [day, setDayState] = useState(() => todayIn(new Date()));
+  const [day, setDayState] = useState(() => calendarToday(new Date()));
   const [choice, setChoice] = useState(0);
   const [dialog, setDialog] = useState<CalendarDialog | undefined>(undefined);
   const [localEvents, setLocalEvents] = useState<LocalEvent[]>([]);
