@@ -1,5 +1,6 @@
 import { allTicked, chosenOf, isTicked, offeredValues, tickAll, tickValue } from '../../fixedChoices';
-import { controlAria, labelIdOf, type FormWidgetProps } from '../widgetProps';
+import { ChoiceGroup, type ChoiceBox } from '../ChoiceGroup';
+import type { FormWidgetProps } from '../widgetProps';
 
 /** Heading of the chosen values' list when the widget gives none. */
 export const CHOSEN_FALLBACK = 'Chosen';
@@ -19,55 +20,28 @@ export function CheckboxesWidget(props: FormWidgetProps) {
   const chosen = chosenOf(value);
   const heading = typeof uiOptions.chosenLabel === 'string' ? uiOptions.chosenLabel : CHOSEN_FALLBACK;
   const selectAll = typeof uiOptions.selectAll === 'string' ? uiOptions.selectAll : undefined;
-  const chosenId = `${id}__chosen`;
-  const locked = disabled || readonly;
-  const shown = offered.filter((item) => isTicked(chosen, item.value)).map((item) => item.label);
+  const locked = disabled === true || readonly === true;
+  const all: ChoiceBox[] =
+    selectAll === undefined
+      ? []
+      : [{ key: 'all', id: `${id}-all`, label: selectAll, checked: allTicked(offered, chosen), disabled: locked || offered.length === 0, onToggle: () => onChange(tickAll(offered, chosen)) }];
+  const boxes = offered.map((item, index) => ({
+    key: `${index}:${String(item.value)}`,
+    id: `${id}-${index}`,
+    label: item.label,
+    checked: isTicked(chosen, item.value),
+    disabled: locked,
+    onToggle: (checked: boolean) => onChange(tickValue(offered, chosen, item.value, checked)),
+  }));
   return (
-    <div
+    <ChoiceGroup
       id={id}
-      className="form-choices"
-      role="group"
-      aria-labelledby={labelIdOf(id)}
-      aria-describedby={`${controlAria({ id, rawErrors })['aria-describedby']} ${chosenId}`}
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
-    >
-      <ul className="form-choices__list">
-        {selectAll !== undefined && (
-          <li>
-            <label className="form-check" htmlFor={`${id}-all`}>
-              <input
-                type="checkbox"
-                id={`${id}-all`}
-                checked={allTicked(offered, chosen)}
-                disabled={locked || offered.length === 0}
-                onChange={() => onChange(tickAll(offered, chosen))}
-                onBlur={() => onBlur(id, value)}
-                onFocus={() => onFocus(id, value)}
-              />
-              <span>{selectAll}</span>
-            </label>
-          </li>
-        )}
-        {offered.map((item, index) => (
-          <li key={`${index}:${String(item.value)}`}>
-            <label className="form-check" htmlFor={`${id}-${index}`}>
-              <input
-                type="checkbox"
-                id={`${id}-${index}`}
-                checked={isTicked(chosen, item.value)}
-                disabled={locked}
-                onChange={(event) => onChange(tickValue(offered, chosen, item.value, event.target.checked))}
-                onBlur={() => onBlur(id, value)}
-                onFocus={() => onFocus(id, value)}
-              />
-              <span>{item.label}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-      <p id={chosenId} className="form-choices__chosen" aria-live="polite">
-        {heading}: {shown.length > 0 ? shown.join(', ') : '—'}
-      </p>
-    </div>
+      rawErrors={rawErrors}
+      boxes={[...all, ...boxes]}
+      chosenHeading={heading}
+      chosen={offered.filter((item) => isTicked(chosen, item.value)).map((item) => item.label)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
   );
 }

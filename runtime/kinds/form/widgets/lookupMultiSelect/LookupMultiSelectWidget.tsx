@@ -1,5 +1,6 @@
 import { chosenLabels, chosenValues, isChosen, toggleChoice } from '../../lookupChoices';
-import { controlAria, labelIdOf, type FormWidgetProps } from '../widgetProps';
+import { ChoiceGroup } from '../ChoiceGroup';
+import type { FormWidgetProps } from '../widgetProps';
 
 /** Heading of the chosen options' list when the widget gives none. */
 export const CHOSEN_LABEL_FALLBACK = 'Chosen';
@@ -15,47 +16,32 @@ export function LookupMultiSelectWidget(props: FormWidgetProps) {
   const field = registry.formContext.lookupFields[name];
   const options = field?.options ?? [];
   const chosen = chosenValues(value);
-  const labels = chosenLabels(options, chosen);
   const heading = typeof uiOptions.chosenLabel === 'string' ? uiOptions.chosenLabel : CHOSEN_LABEL_FALLBACK;
-  const chosenId = `${id}__chosen`;
+  const boxes = options.map((option, index) => ({
+    key: `${index}:${String(option.value)}`,
+    id: `${id}-${index}`,
+    label: option.label,
+    checked: isChosen(chosen, option.value),
+    disabled: disabled === true || readonly === true,
+    onToggle: (checked: boolean) => onChange(toggleChoice(options, chosen, option.value, checked)),
+  }));
   return (
-    <div
+    <ChoiceGroup
       id={id}
-      className="form-choices"
-      role="group"
-      aria-labelledby={labelIdOf(id)}
-      aria-describedby={`${controlAria({ id, rawErrors })['aria-describedby']} ${chosenId}`}
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
-    >
-      {field?.status === 'loading' && <p className="form-choices__note">Loading…</p>}
-      {options.length > 0 && (
-        <ul className="form-choices__list">
-          {options.map((option, index) => (
-            <li key={`${index}:${String(option.value)}`}>
-              <label className="form-check" htmlFor={`${id}-${index}`}>
-                <input
-                  type="checkbox"
-                  id={`${id}-${index}`}
-                  checked={isChosen(chosen, option.value)}
-                  disabled={disabled || readonly}
-                  onChange={(event) => onChange(toggleChoice(options, chosen, option.value, event.target.checked))}
-                  onBlur={() => onBlur(id, value)}
-                  onFocus={() => onFocus(id, value)}
-                />
-                <span>{option.label}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p id={chosenId} className="form-choices__chosen" aria-live="polite">
-        {heading}: {labels.length > 0 ? labels.join(', ') : '—'}
-      </p>
-      {field?.status === 'failed' && (
-        <p className="form-field__note" role="alert">
-          {field.error}
-        </p>
-      )}
-    </div>
+      rawErrors={rawErrors}
+      boxes={boxes}
+      chosenHeading={heading}
+      chosen={chosenLabels(options, chosen)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      before={field?.status === 'loading' && <p className="form-choices__note">Loading…</p>}
+      after={
+        field?.status === 'failed' && (
+          <p className="form-field__note" role="alert">
+            {field.error}
+          </p>
+        )
+      }
+    />
   );
 }
