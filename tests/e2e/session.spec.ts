@@ -47,11 +47,17 @@ test('Refresh Session reads Refreshing... while the renewal runs', async ({ page
   // Hold the token request so the pending label can be seen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/oidc/token', async (route) => {
-    await held;
-    // The page may be reloading by now: a call it gave up on is no failure of the test.
-    await route.continue().catch(() => undefined);
-  });
+  // Only the first token call is held (`times: 1`): a later renewal of these 20-second tokens goes
+  // through untouched, so no call can be left waiting in the handler when the page closes.
+  await page.route(
+    '**/oidc/token',
+    async (route) => {
+      await held;
+      // The page may be reloading by now: a call it gave up on is no failure of the test.
+      await route.continue().catch(() => undefined);
+    },
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Refresh Session' }).click();
   await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
   // The held call's answer is awaited before the test goes on, so no call is left in the handler.
