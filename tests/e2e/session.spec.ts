@@ -44,29 +44,18 @@ test('the session warning counts down, can be dismissed, and Refresh Session ren
 
 test('Refresh Session reads Refreshing... while the renewal runs', async ({ page }) => {
   await signIn(page);
-  // Hold the token request so the pending label can be seen.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // Only the first token call is held (`times: 1`): a later renewal of these 20-second tokens goes
-  // through untouched, so no call can be left waiting in the handler when the page closes.
-  await page.route(
-    '**/oidc/token',
-    async (route) => {
-      await held;
-      // The page may be reloading by now: a call it gave up on is no failure of the test.
-      await route.continue().catch(() => undefined);
-    },
-    { times: 1 },
-  );
+  // Slow the network instead of holding the token call in a route handler: no handler can be left
+  // waiting when the page closes (a held call once hung the context's teardown on a slow machine).
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  const latency = (ms: number) =>
+    network.send('Network.emulateNetworkConditions', { offline: false, latency: ms, downloadThroughput: -1, uploadThroughput: -1 });
+  await latency(3_000);
   await page.getByRole('button', { name: 'Refresh Session' }).click();
   await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
-  // The held call's answer is awaited before the test goes on, so no call is left in the handler.
-  const answered = page.waitForResponse('**/oidc/token');
-  release();
-  await answered;
+  await latency(0);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  // A token call still in the handler when the test ends (a slow machine) must not hold up closing the page.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await network.detach();
 });
 
 test('when the countdown reaches zero the user is sent to the root path, signed out', async ({ page }) => {
