@@ -195,6 +195,14 @@ describe('day overrides', () => {
     expect(entry?.[day]).toEqual({ startTime: '10:00', endTime: '10:30', status: 'enabled', notes: 'Storm day' });
   });
 
+  it('enables a day switched off by its day override, keeping the times and notes of the override', async () => {
+    const day = inDays(9);
+    await api.post(`/order-pull/override/${HALIFAX}`, { reportId: HALIFAX, date: day, startTime: '08:00', endTime: '08:30', status: 'disabled', notes: 'Closed for inventory' });
+    expect((await api.post(`/order-pull/override/enable/${HALIFAX}`, { date: day })).status).toBe(200);
+    const entry = (await overrides()).override.find((row) => row.id === HALIFAX);
+    expect(entry?.[day]).toEqual({ startTime: '08:00', endTime: '08:30', status: 'enabled', notes: 'Closed for inventory' });
+  });
+
   it('refuses an impossible date, bad times, a mismatched or unknown report, naming the field', async () => {
     expectFieldErrors(await api.post(`/order-pull/override/disable/${HALIFAX}`, { date: '2027-02-30' }), 400, ['date']);
     expectFieldErrors(await api.post('/order-pull/override/disable/not-a-uuid', { date: inDays(1) }), 400, ['reportId']);

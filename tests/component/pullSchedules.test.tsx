@@ -49,6 +49,14 @@ function service() {
   return serveAdminApi((request: SentRequest) => {
     if (request.method === 'GET' && request.path === '/order-pull/schedules') return { status: 200, body: [schedule] };
     if (request.method === 'GET' && request.path === '/order-pull/config') return { status: 200, body: [config] };
+    if (request.method === 'GET' && request.path === '/order-pull/regions')
+      return {
+        status: 200,
+        body: [
+          { name: 'Winnipeg', province_code: 'MB', tag: 'Winnipeg', warehouse_code: 'WPG' },
+          { name: 'Brandon', province_code: 'MB', tag: 'Brandon', warehouse_code: 'WPG' },
+        ],
+      };
     if (request.method === 'GET' && request.path === '/order-pull/override')
       return {
         status: 200,
@@ -161,6 +169,28 @@ describe('pull schedules calendar', () => {
     expect(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active')).toBeTruthy();
   });
 
+  it('Disable all days asks first: Cancel sends nothing, confirming sends the change and says the outcome', async () => {
+    const { requests } = service();
+    await open(MONDAY);
+    const sentChanges = () => requests.filter((request) => request.method === 'PUT' && request.path === '/order-pull/schedules');
+    fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Disable all days' }));
+    let question = await screen.findByRole('alertdialog', { name: 'Disable all days' });
+    expect(within(question).getByText('Disable the schedule EXP_WINNIPEG_SAME_DAY on all days?')).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sentChanges()).toEqual([]);
+
+    fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Disable all days' }));
+    question = await screen.findByRole('alertdialog', { name: 'Disable all days' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Disable all days' }));
+    // This service refuses the change: the definition's failure text is said.
+    expect(await screen.findByText('Failed to disable schedule. Please try again.')).toBeTruthy();
+    expect(sentChanges().map((request) => request.body)).toEqual([{ type: 'disable', name: 'EXP_WINNIPEG_SAME_DAY', version: 1 }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('Manually Run asks for the export with the prefix (Manual) and says so', async () => {
     const { requests } = service();
     await open(MONDAY);
@@ -178,12 +208,17 @@ describe('pull schedules calendar', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Edit WINNIPEG_SAME_DAY',
     });
-    fireEvent.change(within(dialog).getByLabelText('Regions (separated by commas)'), { target: { value: ' ' } });
+    // The regions are the service's, named 'name(province_code)'; the report's own is ticked.
+    const regions = within(dialog).getByRole('group', { name: 'Regions' });
+    const winnipeg = await within(regions).findByRole('checkbox', { name: 'Winnipeg(MB)' });
+    expect((winnipeg as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(winnipeg);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Please choose region');
     expect(within(dialog).queryByLabelText('Delivery date')).toBeNull();
 
-    fireEvent.change(within(dialog).getByLabelText('Regions (separated by commas)'), { target: { value: 'Winnipeg, Brandon' } });
+    fireEvent.click(winnipeg);
+    fireEvent.click(within(regions).getByRole('checkbox', { name: 'Brandon(MB)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)).toBe(true));
     const sent = requests.find((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)?.body;
@@ -210,6 +245,8 @@ describe('pull schedules calendar', () => {
     fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit for this day' }));
     const dialog = await screen.findByRole('dialog', { name: `Edit WINNIPEG_SAME_DAY for ${MONDAY}` });
+    // The day override carries no region: the report's are shown (002 §5 needs one for this type).
+    expect(await within(within(dialog).getByRole('group', { name: 'Regions' })).findByText('Winnipeg(MB)')).toBeTruthy();
     expect((within(dialog).getByLabelText('Start time') as HTMLInputElement).value).toBe('09:30');
     fireEvent.change(within(dialog).getByLabelText('End time'), { target: { value: '09:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

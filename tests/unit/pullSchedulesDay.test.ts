@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarData, cronTime } from '../../src/custom/pullSchedules/calendarAnswers';
-import { addDays, choiceKeeps, hourLabels, localEventComplete } from '../../src/custom/pullSchedules/dayRules';
+import { addDays, choiceKeeps, hourLabels, localEventComplete, openingScroll, reportTypeLabel } from '../../src/custom/pullSchedules/dayRules';
 
 describe('the calendar day', () => {
   it('moves by whole days across months and DST', () => {
@@ -77,5 +77,25 @@ describe('the answers the calendar reads', () => {
     expect(cronTime('cron(30 9 ? * MON-FRI *)')).toBe('09:30');
     expect(cronTime('cron(* * ? * * *)')).toBe('12:00');
     expect(cronTime('cron(30 9 ? * *)')).toBe('');
+  });
+});
+
+describe('where the grid opens', () => {
+  it('shows half an hour above the current time on today, else above the first event, else the top', () => {
+    expect(openingScroll([660, 300], 1000, 120)).toBe(940);
+    expect(openingScroll([660, 300], undefined, 120)).toBe(240);
+    expect(openingScroll([], undefined, 120)).toBe(0);
+    expect(openingScroll([20], undefined, 120)).toBe(0);
+  });
+});
+
+describe('report type names', () => {
+  it('names a type by the filter choice keeping it alone, else by the type itself', () => {
+    const choices = [
+      { label: 'All Types', reportTypes: [] },
+      { label: 'Same Day', reportTypes: ['ORDER_REPORT_SAME_DAY'] },
+    ];
+    expect(reportTypeLabel(choices, 'ORDER_REPORT_SAME_DAY')).toBe('Same Day');
+    expect(reportTypeLabel(choices, 'CURATED_GIFT_BOX')).toBe('CURATED_GIFT_BOX');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPullConfig, OrderPullSchedule } from '../../runtime/generated/entities';
-import { configUpdateBody, cronAt, editProblem, isoFromUsDate, regionsOf, scheduleUpdateBody, usDateFromIso, type CalendarEdit } from '../../src/custom/pullSchedules/editRules';
+import { configUpdateBody, cronAt, editProblem, isoFromUsDate, regionChoices, scheduleUpdateBody, toggledRegion, usDateFromIso, type CalendarEdit } from '../../src/custom/pullSchedules/editRules';
 
 const rules = {
   regionFreeTypes: ['ERROR_REPORT', 'NOT_PULLED_REPORT'],
@@ -52,7 +52,7 @@ const config = (reportType: OrderPullConfig['reportType']): OrderPullConfig =>
 const edit = (patch: Partial<CalendarEdit> = {}): CalendarEdit => ({
   reportName: ' WINNIPEG_SAME_DAY ',
   description: 'new',
-  regions: 'Winnipeg, Brandon',
+  regions: ['Winnipeg', 'Brandon'],
   deliveryDate: '2027-02-14',
   startTime: '09:30',
   ...patch,
@@ -107,15 +107,34 @@ describe('calendar edit form (002 §4)', () => {
   });
 
   it('needs a region unless ERROR_REPORT or NOT_PULLED_REPORT (NOT_SENT needs one)', () => {
-    expect(editProblem('ORDER_REPORT_SAME_DAY', edit({ regions: ' , ' }), rules)).toBe('region');
-    expect(editProblem('NOT_SENT_REPORT', edit({ regions: '' }), rules)).toBe('region');
-    expect(editProblem('ERROR_REPORT', edit({ regions: '' }), rules)).toBeUndefined();
-    expect(editProblem('NOT_PULLED_REPORT', edit({ regions: '' }), rules)).toBeUndefined();
+    expect(editProblem('ORDER_REPORT_SAME_DAY', edit({ regions: [] }), rules)).toBe('region');
+    expect(editProblem('NOT_SENT_REPORT', edit({ regions: [] }), rules)).toBe('region');
+    expect(editProblem('ERROR_REPORT', edit({ regions: [] }), rules)).toBeUndefined();
+    expect(editProblem('NOT_PULLED_REPORT', edit({ regions: [] }), rules)).toBeUndefined();
     expect(editProblem('ORDER_REPORT_SAME_DAY', edit({ reportName: '  ' }), rules)).toBe('reportName');
   });
 
-  it('reads region lists and dates', () => {
-    expect(regionsOf('Winnipeg, ,Brandon,Winnipeg')).toEqual(['Winnipeg', 'Brandon']);
+  it('offers every region of the service, and keeps a chosen tag it does not list', () => {
+    const regions = [
+      { name: 'Winnipeg', province_code: 'MB', tag: 'Winnipeg', warehouse_code: 'WPG' },
+      { name: 'Québec City', province_code: 'QC', tag: 'Québec_City', warehouse_code: 'QC1' },
+    ];
+    const label = (region: (typeof regions)[number]) => `${region.name}(${region.province_code})`;
+    expect(regionChoices(regions, ['Old_Region', 'Winnipeg'], label)).toEqual([
+      { tag: 'Winnipeg', label: 'Winnipeg(MB)' },
+      { tag: 'Québec_City', label: 'Québec City(QC)' },
+      { tag: 'Old_Region', label: 'Old_Region' },
+    ]);
+    expect(regionChoices([], ['Winnipeg'], label)).toEqual([{ tag: 'Winnipeg', label: 'Winnipeg' }]);
+  });
+
+  it('adds a ticked region last (the first chosen keeps giving the province) and drops a cleared one', () => {
+    expect(toggledRegion(['Winnipeg'], 'Calgary', true)).toEqual(['Winnipeg', 'Calgary']);
+    expect(toggledRegion(['Winnipeg', 'Calgary'], 'Winnipeg', false)).toEqual(['Calgary']);
+    expect(toggledRegion(['Winnipeg'], 'Winnipeg', true)).toEqual(['Winnipeg']);
+  });
+
+  it('reads dates', () => {
     expect(isoFromUsDate('02/14/2027')).toBe('2027-02-14');
     expect(isoFromUsDate('2027-02-14')).toBe('');
     expect(usDateFromIso('2027-02-14')).toBe('02/14/2027');

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { useProductCart, type LineView, type ListView } from './useProductCart';
+import '../customFields.css';
 import './productCart.css';
 
 /** One line: − button, quantity box, product and variant titles, Remove; a refused quantity says why. */
@@ -113,7 +114,7 @@ function CartList({ list, findLabel, addLabel }: { list: ListView; findLabel: st
 export default function ProductCart(properties: Parameters<typeof useProductCart>[0]) {
   const { lists, findLabel, addLabel } = useProductCart(properties);
   return (
-    <div className="product-cart">
+    <div className="product-cart custom-fields">
       {lists.map((list) => (
         <CartList key={list.key} list={list} findLabel={findLabel} addLabel={addLabel} />
       ))}

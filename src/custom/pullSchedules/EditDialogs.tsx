@@ -3,6 +3,7 @@ import { Modal } from '../../../runtime/ui/modal';
 import type { CalendarEvent } from '../../domain/calendar';
 import type { CalendarData } from './calendarAnswers';
 import { FormOutcomeLine } from './FormOutcomeLine';
+import { RegionBoxes } from './RegionBoxes';
 import type { PullSchedulesProperties } from './types';
 import { useDayForm, useEditForm } from './useEditForms';
 
@@ -49,12 +50,7 @@ export function EditDialog({ component, event, day, data, onClose, onDone }: Dia
         <input id={`${id}-name`} value={form.edit.reportName} onChange={(change) => form.change({ reportName: change.target.value })} required />
         <span className="pull-form__label">{messages.reportTypeLabel()}</span>
         <span className="pull-form__value">{form.reportType}</span>
-        {form.regionShown ? (
-          <>
-            <label htmlFor={`${id}-regions`}>{messages.regionLabel()}</label>
-            <input id={`${id}-regions`} value={form.edit.regions} onChange={(change) => form.change({ regions: change.target.value })} />
-          </>
-        ) : null}
+        {form.regionShown ? <RegionBoxes component={component} chosen={form.edit.regions} onToggle={form.toggleRegion} /> : null}
         {form.deliveryDateShown ? (
           <>
             <label htmlFor={`${id}-date`}>{messages.deliveryDateLabel()}</label>
@@ -83,6 +79,7 @@ export function DayDialog({ component, event, day, data, onClose, onDone }: Dial
       footer={<Footer formId={id} saveLabel={messages.save()} cancelLabel={messages.cancel()} busy={form.busy} onCancel={onClose} />}
     >
       <form id={id} className="pull-form" onSubmit={submitted(form.save)}>
+        {form.regionShown ? <RegionBoxes component={component} chosen={form.regions} /> : null}
         <label htmlFor={`${id}-start`}>{messages.startLabel()}</label>
         <input id={`${id}-start`} type="time" value={form.edit.startTime} onChange={(change) => form.change({ startTime: change.target.value })} required />
         <label htmlFor={`${id}-end`}>{messages.endLabel()}</label>

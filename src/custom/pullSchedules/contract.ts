@@ -39,7 +39,7 @@ export interface PullSchedulesProps {
   };
 }
 
-export type PullSchedulesEndpoint = 'schedules' | 'configs' | 'overrides' | 'updateSchedule' | 'disableDay' | 'enableDay' | 'dayOverride' | 'updateConfig' | 'runNow';
+export type PullSchedulesEndpoint = 'schedules' | 'configs' | 'overrides' | 'regions' | 'updateSchedule' | 'disableDay' | 'enableDay' | 'dayOverride' | 'updateConfig' | 'runNow';
 
 export type PullSchedulesMessage =
   | 'loading'
@@ -72,12 +72,16 @@ export type PullSchedulesMessage =
   | 'disableDone'
   | 'enableFailed'
   | 'disableFailed'
+  | 'confirmEnable'
+  | 'confirmDisable'
   | 'editTitle'
   | 'editDayTitle'
   | 'reportNameLabel'
   | 'reportTypeLabel'
   | 'regionLabel'
   | 'regionNeeded'
+  | 'regionOption'
+  | 'regionsFailed'
   | 'deliveryDateLabel'
   | 'descriptionLabel'
   | 'startLabel'
@@ -118,6 +122,10 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     configs: {
       method: 'GET',
       description: 'the order pull configs (the reports the schedules name)',
+    },
+    regions: {
+      method: 'GET',
+      description: 'the delivery regions an edit offers (name, province_code, tag), loaded when an edit opens',
     },
     overrides: {
       method: 'GET',
@@ -212,6 +220,14 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     },
     enableFailed: { description: 'said when enabling a schedule fails' },
     disableFailed: { description: 'said when disabling a schedule fails' },
+    confirmEnable: {
+      description: 'the question before a schedule is enabled on all days',
+      reads: ['name'],
+    },
+    confirmDisable: {
+      description: 'the question before a schedule is disabled on all days',
+      reads: ['name'],
+    },
     editTitle: { description: 'the title of the edit dialog', reads: report },
     editDayTitle: {
       description: 'the title of the edit-this-day dialog',
@@ -222,7 +238,14 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
       description: 'label of the report type (shown, not edited)',
     },
     regionLabel: {
-      description: 'label of the regions box (region tags separated by commas)',
+      description: 'the name of the group of region boxes',
+    },
+    regionOption: {
+      description: "what a region's box says, e.g. '{name}({province_code})'",
+      reads: ['name', 'province_code'],
+    },
+    regionsFailed: {
+      description: 'said when the regions cannot be loaded (the chosen ones stay shown by their tags)',
     },
     regionNeeded: {
       description: 'said when no region is given for a type that needs one',

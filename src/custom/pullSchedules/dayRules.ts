@@ -30,3 +30,17 @@ export function hourLabels(firstHour: number, lastHour: number): string[] {
   for (let hour = firstHour; hour < lastHour; hour++) hours.push(`${String(hour).padStart(2, '0')}:00`);
   return hours;
 }
+
+/**
+ * Where the time grid opens scrolled to (px from its top): half an hour above the current-time line
+ * when it shows, else above the day's first event, else the top.
+ */
+export function openingScroll(eventTops: readonly number[], nowTop: number | undefined, pxPerHour: number): number {
+  const target = nowTop ?? (eventTops.length > 0 ? Math.min(...eventTops) : 0);
+  return Math.max(0, target - pxPerHour / 2);
+}
+
+/** What a report type is called: the filter choice keeping that type alone ('Same Day'), else the type itself. */
+export function reportTypeLabel(choices: readonly PullTypeChoice[], reportType: string): string {
+  return choices.find((choice) => choice.reportTypes.length === 1 && choice.reportTypes[0] === reportType)?.label ?? reportType;
+}

@@ -1,12 +1,12 @@
-import type { OrderPullConfig, OrderPullSchedule } from '../../../runtime/generated/entities';
+import type { OrderPullConfig, OrderPullRegion, OrderPullSchedule } from '../../../runtime/generated/entities';
 import type { PullSchedulesProps } from './contract';
 
 /** What the edit dialog lets change (002 §4 Calendar edit form). */
 export interface CalendarEdit {
   reportName: string;
   description: string;
-  /** Region tags as typed, separated by commas. */
-  regions: string;
+  /** The chosen region tags, in the order chosen (the first gives the province code). */
+  regions: string[];
   /** YYYY-MM-DD from the date input; empty when none. */
   deliveryDate: string;
   /** HH:mm, the schedule's new time. */
@@ -15,16 +15,27 @@ export interface CalendarEdit {
 
 type TypeRules = Pick<PullSchedulesProps, 'regionFreeTypes' | 'recipientSortedTypes' | 'deliveryDateTypes' | 'nextDayTypes' | 'noDateFilterTypes' | 'fixedUpdate'>;
 
-/** The region tags of a typed list: split on commas, trimmed, blanks and repeats dropped. */
-export function regionsOf(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    ),
-  ];
+/** One region box of the edit: the tag a config stores and what the box says. */
+export interface RegionChoice {
+  tag: string;
+  label: string;
+}
+
+/**
+ * The region boxes of the edit: every region of the service, named by `label` ('name(province_code)'),
+ * then any chosen tag the service does not list (or before it answers), named by the tag itself,
+ * so a stored region is never dropped unseen.
+ */
+export function regionChoices(regions: readonly OrderPullRegion[], chosen: readonly string[], label: (region: OrderPullRegion) => string): RegionChoice[] {
+  const listed = regions.map((region) => ({ tag: region.tag, label: label(region) }));
+  const known = new Set(listed.map((choice) => choice.tag));
+  return [...listed, ...chosen.filter((tag) => !known.has(tag)).map((tag) => ({ tag, label: tag }))];
+}
+
+/** The chosen tags after a box is ticked (added last) or cleared. */
+export function toggledRegion(chosen: readonly string[], tag: string, on: boolean): string[] {
+  const rest = chosen.filter((item) => item !== tag);
+  return on ? [...rest, tag] : rest;
 }
 
 /** Whether a report type needs at least one region (all but the region-free ones: ERROR_REPORT, NOT_PULLED_REPORT). */
@@ -54,7 +65,7 @@ export function configUpdateBody(config: OrderPullConfig, edit: CalendarEdit, ru
     ...config,
     reportName: edit.reportName.trim(),
     description: edit.description,
-    deliveryRegion: needsRegion(type, rules) ? regionsOf(edit.regions) : [],
+    deliveryRegion: needsRegion(type, rules) ? [...edit.regions] : [],
     deliveryDate: showsDeliveryDate(type, rules) ? usDateFromIso(edit.deliveryDate) : '',
     fileType: fixed.fileType as OrderPullConfig['fileType'],
     filtersForRestUrl: {
@@ -76,7 +87,7 @@ export function configUpdateBody(config: OrderPullConfig, edit: CalendarEdit, ru
 /** The edit's refusal, or undefined: a report name, and a region unless the type needs none. */
 export function editProblem(reportType: string, edit: CalendarEdit, rules: Pick<TypeRules, 'regionFreeTypes'>): 'reportName' | 'region' | 'startTime' | undefined {
   if (edit.reportName.trim() === '') return 'reportName';
-  if (needsRegion(reportType, rules) && regionsOf(edit.regions).length === 0) return 'region';
+  if (needsRegion(reportType, rules) && edit.regions.length === 0) return 'region';
   if (!/^\d{2}:\d{2}$/.test(edit.startTime)) return 'startTime';
   return undefined;
 }

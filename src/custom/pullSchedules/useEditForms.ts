@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { CallResult } from '../../../runtime/api/callEndpoint';
 import type { CalendarEvent } from '../../domain/calendar';
 import { cronTime, type CalendarData } from './calendarAnswers';
-import { configUpdateBody, editProblem, isoFromUsDate, needsRegion, scheduleUpdateBody, showsDeliveryDate, type CalendarEdit } from './editRules';
+import { reportTypeLabel } from './dayRules';
+import { configUpdateBody, editProblem, isoFromUsDate, needsRegion, scheduleUpdateBody, showsDeliveryDate, toggledRegion, type CalendarEdit } from './editRules';
 import type { PullSchedulesProperties } from './types';
 
 /** What a dialog says under its fields: a success (then it closes by itself) or a failure (it stays). */
@@ -47,7 +48,7 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
   const [edit, setEdit] = useState<CalendarEdit>(() => ({
     reportName: config?.reportName ?? event.reportName,
     description: config?.description ?? '',
-    regions: (config?.deliveryRegion ?? []).join(', '),
+    regions: [...(config?.deliveryRegion ?? [])],
     deliveryDate: isoFromUsDate(config?.deliveryDate ?? ''),
     startTime: loadedTime || event.start,
   }));
@@ -84,7 +85,8 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
   return {
     edit,
     change: (patch: Partial<CalendarEdit>) => setEdit((current) => ({ ...current, ...patch })),
-    reportType,
+    toggleRegion: (tag: string, on: boolean) => setEdit((current) => ({ ...current, regions: toggledRegion(current.regions, tag, on) })),
+    reportType: reportTypeLabel(props.typeChoices, reportType),
     regionShown: needsRegion(reportType, props),
     deliveryDateShown: showsDeliveryDate(reportType, props),
     save,
@@ -93,9 +95,15 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
   };
 }
 
-/** The edit of one day of an event's report (002 §3 Day override, §8). */
-export function useDayForm({ component, event, day, done }: FormSetup) {
+/**
+ * The edit of one day of an event's report (002 §3 Day override, §8). The day override carries no
+ * regions: the report's are shown, and (002 §5) a report whose type needs a region and has none
+ * cannot be given a day until Edit gives it one.
+ */
+export function useDayForm({ component, event, day, data, done }: FormSetup) {
   const { endpoints, messages, props } = component;
+  const regions = data?.configs.find((item) => item.id === event.reportId)?.deliveryRegion ?? event.deliveryRegion;
+  const regionShown = needsRegion(event.reportType, props);
   const [edit, setEdit] = useState<DayEdit>({
     startTime: event.start,
     endTime: event.end,
@@ -104,6 +112,10 @@ export function useDayForm({ component, event, day, done }: FormSetup) {
   });
   const { outcome, setOutcome, busy, setBusy } = useOutcome(props.closeAfterMs, done);
   const save = async () => {
+    if (regionShown && regions.length === 0) {
+      setOutcome({ kind: 'failure', text: messages.regionNeeded() });
+      return;
+    }
     if (!/^\d{2}:\d{2}$/.test(edit.startTime) || !/^\d{2}:\d{2}$/.test(edit.endTime) || edit.endTime <= edit.startTime) {
       setOutcome({ kind: 'failure', text: messages.dayUpdateFailed() });
       return;
@@ -119,6 +131,8 @@ export function useDayForm({ component, event, day, done }: FormSetup) {
   return {
     edit,
     change: (patch: Partial<DayEdit>) => setEdit((current) => ({ ...current, ...patch })),
+    regions,
+    regionShown,
     save,
     outcome,
     busy,

@@ -12,12 +12,20 @@ export interface MenuAction {
   run(): void;
 }
 
-export type OpenDialog = (dialog: { kind: 'edit' | 'editDay'; event: CalendarEvent }) => void;
+export type ScheduleStateChange = 'enable' | 'disable';
+
+export type OpenDialog = (dialog: { kind: 'edit' | 'editDay'; event: CalendarEvent } | { kind: 'confirmState'; event: CalendarEvent; change: ScheduleStateChange }) => void;
+
+export interface EventActions {
+  actionsOf(event: CalendarEvent): MenuAction[];
+  /** Enables or disables an event's schedule on all days (after its confirm), says the outcome, reloads. */
+  changeState(event: CalendarEvent, change: ScheduleStateChange): Promise<void>;
+}
 
 /**
  * The menu of an event (002 §2, §7, §8): Edit, Edit for this day, Manually Run, Enable or Disable
- * all days (by the schedule's state), Disable or Enable this day (by the day's state). Each call
- * says its success or failure text of the definition, then the events reload.
+ * all days (by the schedule's state, after a confirm: 002 §4), Disable or Enable this day (by the
+ * day's state). Each call says its success or failure text of the definition, then the events reload.
  */
 export function useEventActions(
   { endpoints, messages }: Pick<PullSchedulesProperties, 'endpoints' | 'messages'>,
@@ -25,7 +33,7 @@ export function useEventActions(
   data: CalendarData | undefined,
   reload: () => Promise<void>,
   openDialog: OpenDialog,
-): (event: CalendarEvent) => MenuAction[] {
+): EventActions {
   const toasts = useToasts();
   const say = useCallback(
     async (call: Promise<CallResult>, success: string, failure: string) => {
@@ -38,24 +46,26 @@ export function useEventActions(
     },
     [toasts, reload],
   );
-  return useCallback(
+  const changeState = useCallback(
+    async (event: CalendarEvent, change: ScheduleStateChange) => {
+      const schedule = data?.schedules.find((item) => item.name === event.scheduleId);
+      const values = { reportId: event.reportId, reportName: event.reportName, day };
+      await say(
+        endpoints.updateSchedule(values, { type: change, name: event.scheduleId, version: schedule?.version }),
+        change === 'enable' ? messages.enableDone({ name: event.scheduleId }) : messages.disableDone({ name: event.scheduleId }),
+        change === 'enable' ? messages.enableFailed() : messages.disableFailed(),
+      );
+    },
+    [endpoints, messages, day, data, say],
+  );
+  const actionsOf = useCallback(
     (event: CalendarEvent): MenuAction[] => {
       const values = {
         reportId: event.reportId,
         reportName: event.reportName,
         day,
       };
-      const schedule = data?.schedules.find((item) => item.name === event.scheduleId);
-      const stateChange = (type: 'enable' | 'disable') => () =>
-        void say(
-          endpoints.updateSchedule(values, {
-            type,
-            name: event.scheduleId,
-            version: schedule?.version,
-          }),
-          type === 'enable' ? messages.enableDone({ name: event.scheduleId }) : messages.disableDone({ name: event.scheduleId }),
-          type === 'enable' ? messages.enableFailed() : messages.disableFailed(),
-        );
+      const confirmState = (change: ScheduleStateChange) => () => openDialog({ kind: 'confirmState', event, change });
       return [
         {
           key: 'edit',
@@ -76,12 +86,12 @@ export function useEventActions(
           ? {
               key: 'enable',
               label: messages.enable(),
-              run: stateChange('enable'),
+              run: confirmState('enable'),
             }
           : {
               key: 'disableAll',
               label: messages.disableAll(),
-              run: stateChange('disable'),
+              run: confirmState('disable'),
             },
         event.isDisabledThisDay
           ? {
@@ -96,6 +106,7 @@ export function useEventActions(
             },
       ];
     },
-    [endpoints, messages, day, data, say, openDialog],
+    [endpoints, messages, day, say, openDialog],
   );
+  return { actionsOf, changeState };
 }

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { calendarToday, cronEventsForDay, currentTimeLine, layoutDayEvents, type CalendarEvent, type PositionedEvent } from '../../domain/calendar';
 import type { PullTypeChoice } from './contract';
-import { addDays, choiceKeeps, hourLabels, localEventComplete, type LocalEvent } from './dayRules';
+import { addDays, choiceKeeps, hourLabels, localEventComplete, openingScroll, type LocalEvent } from './dayRules';
 import type { CalendarData } from './calendarAnswers';
 import type { PullSchedulesProperties, PullSchedulesTexts } from './types';
 import { useCalendarData } from './useCalendarData';
-import { useEventActions, type MenuAction } from './useEventActions';
+import { useEventActions, type MenuAction, type ScheduleStateChange } from './useEventActions';
 
-/** An open dialog: the edit of an event (all days or this day), or the new-event form. */
-export type CalendarDialog = { kind: 'edit' | 'editDay'; event: CalendarEvent } | { kind: 'add' };
+/** An open dialog: the edit of an event (all days or this day), the confirm of enabling or disabling its schedule, or the new-event form. */
+export type CalendarDialog = { kind: 'edit' | 'editDay'; event: CalendarEvent } | { kind: 'confirmState'; event: CalendarEvent; change: ScheduleStateChange } | { kind: 'add' };
 
 export interface ShownEvent extends PositionedEvent {
   /** The accessible name: report, time and state. */
@@ -31,7 +31,10 @@ export interface PullSchedulesView {
   gridHeight: number;
   events: ShownEvent[];
   nowTop: number | undefined;
+  /** Where the grid opens scrolled to: the current time, else the first event. */
+  openingTop: number;
   actionsOf(event: CalendarEvent): MenuAction[];
+  changeState(event: CalendarEvent, change: ScheduleStateChange): Promise<void>;
   dialog: CalendarDialog | undefined;
   openAdd(): void;
   closeDialog(): void;
@@ -63,7 +66,7 @@ export function usePullSchedules({ endpoints, messages, props, state }: PullSche
     if (/^\d{4}-\d{2}-\d{2}$/.test(next)) setDayState(next);
   }, []);
   const openDialog = useCallback((next: CalendarDialog) => setDialog(next), []);
-  const actionsOf = useEventActions({ endpoints, messages }, day, data, reload, openDialog);
+  const { actionsOf, changeState } = useEventActions({ endpoints, messages }, day, data, reload, openDialog);
 
   const events = useMemo((): ShownEvent[] => {
     const labels = {
@@ -105,6 +108,7 @@ export function usePullSchedules({ endpoints, messages, props, state }: PullSche
     lastHour: props.lastHour,
     pxPerHour: props.pxPerHour,
   };
+  const nowTop = currentTimeLine(now, day, grid);
   return {
     texts: messages,
     day,
@@ -122,8 +126,14 @@ export function usePullSchedules({ endpoints, messages, props, state }: PullSche
     })),
     gridHeight: (props.lastHour - props.firstHour) * props.pxPerHour,
     events,
-    nowTop: currentTimeLine(now, day, grid),
+    nowTop,
+    openingTop: openingScroll(
+      events.map((event) => event.top),
+      nowTop,
+      props.pxPerHour,
+    ),
     actionsOf,
+    changeState,
     dialog,
     openAdd: () => setDialog({ kind: 'add' }),
     closeDialog: () => setDialog(undefined),

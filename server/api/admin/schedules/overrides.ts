@@ -44,7 +44,9 @@ async function reportOf(c: Context, db: Database, failure: string): Promise<{ ok
  *   { startTime, endTime, status, notes }, … }] }`, id being the order pull config's uuid (the
  *   calendar's reportId); dates ascending. A report with no such day is absent from the list.
  * - POST /order-pull/override/disable/{reportId} `{ date }`: that report's pull is off that day
- *   only (it joins closed_dates); /enable/{reportId} switches the day back on. 200 `{ success:
+ *   only (it joins closed_dates); /enable/{reportId} switches the day back on: it leaves closed_dates
+ *   and a day override of that day set to 'disabled' turns 'enabled' (its times and notes kept), so
+ *   'Enable this day' enables the day however it was switched off. 200 `{ success:
  *   'Successfully change status' }`, also when the day already was so (nothing is written).
  * - POST /order-pull/override/{reportId} `{ reportId, date, startTime, endTime, status, notes }`:
  *   stores (replaces) the report's override of that day; 200 `{ success: 'Day-specific schedule
@@ -87,6 +89,7 @@ export function registerScheduleOverrides(app: ApiApp, db: Database): void {
           await tx.query('insert into order_pull_closed_day (report_id, day) values ($1, $2) on conflict (report_id, day) do nothing', [report.value, date]);
         } else {
           await tx.query('delete from order_pull_closed_day where report_id = $1 and day = $2', [report.value, date]);
+          await tx.query(`update order_pull_day_override set status = 'enabled' where report_id = $1 and day = $2 and status = 'disabled'`, [report.value, date]);
         }
         return c.json({ success: STATUS_CHANGED }, 200);
       });
