@@ -52,6 +52,7 @@ export interface AuditEntry {
     | "delivery-rate"
     | "driver"
     | "driver-sms-template"
+    | "email-opt-out"
     | "failed-order"
     | "latest-pull"
     | "manual-fulfilment"
