@@ -6,6 +6,7 @@ import { registerBulkOrders } from './bulkOrders/bulkOrders';
 import { registerPrePulls } from './prePulls/prePulls';
 import { registerOrderPullSchedules } from './schedules/index';
 import { registerCities } from './cities';
+import { registerCustomerList } from './customerList/index';
 import { systemClock, type Clock } from './clock';
 import { registerDeliveryRates } from './deliveryRates';
 import { registerInventoryQuery } from './inventory/inventoryQuery';
@@ -99,5 +100,6 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerInventoryQuery(app, db);
   registerPipelines(app, db, options.clock ?? systemClock);
   registerOrderPulls(app, db, options.clock ?? systemClock);
+  registerCustomerList(app, db);
   return app;
 }

@@ -1,0 +1,139 @@
+import type { Context } from 'hono';
+import type { Database, Queryable } from '../../../db/database';
+import type { CustomerListAdd, CustomerListEntry, CustomerListKey, CustomerListWritten } from '../../../../runtime/generated/entities';
+import entrySchema from '../../../../schemas/entities/customer-list-entry.schema.json' with { type: 'json' };
+import type { ApiApp } from '../../common';
+import { jsonError } from '../../errors';
+import { describeRoute, type ParameterSchema } from '../../routes';
+import { bodyValidator, type Validation } from '../../validate';
+import { sqlState, trimFields, UNIQUE_VIOLATION, validBody } from '../http';
+import { likeLiteral } from '../paging';
+import { auditedWrite } from '../writes';
+import { customerKey, listName } from './customerKey';
+
+const PATH = '/ops/customerlist/customer';
+const INVALID = 'The customer list entry is not valid.';
+const ONE_LIST = 'choose the Review List or the VIP List';
+
+/** The query of GET: the search text (`email`) and the fields it is matched against (only `email`). */
+const QUERY: ParameterSchema = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', maxLength: 254, description: 'Search text: entries whose e-mail or phone holds it, case aside.' },
+    filterOn: { type: 'string', enum: ['email'], description: 'The fields searched (002 §5: the chosen fields; default all, which is email).' },
+  },
+  additionalProperties: false,
+};
+const validQuery = bodyValidator<{ email?: string; filterOn?: 'email' }>(QUERY);
+
+/** An entry as listed, with the e-mail opt-out (0081_email_opt_outs.sql) joined on the address. */
+const SELECT = `select c.id, c.email, c.review_list as "reviewList", c.vip_list as "VIPList", (o.id is not null) as unsubscribed, c.version,
+  to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"
+  from customer_list_entry c left join email_opt_out o on o.email = c.email`;
+
+/**
+ * The customer list of 002 §7 (Customer list), with the inverted verbs as documented:
+ * - GET /ops/customerlist/customer[?email=<text>&filterOn=email]: every entry, newest first, or
+ *   those whose e-mail or phone holds the text (case aside): `CustomerListEntry[]`, each with
+ *   `unsubscribed` when the e-mail is opted out (POST /unsubscribe/email).
+ * - PUT (adds) `{ email, reviewList, VIPList }`: 200 `{ msg, success }` ('Customer … has been added
+ *   to the VIP List.'); 409 `{ error, fields: { email } }` when the customer is already listed.
+ * - POST (moves) the same body: 200 `{ message, success }`; 404 for a customer not listed.
+ * - DELETE `{ email }`: 200 `{ message, success }`; 404 for a customer not listed.
+ * Every body: exactly one of reviewList and VIPList true (002 §4, §5), else 400 naming VIPList; the
+ * e-mail or phone is trimmed, an e-mail lower-cased (customerKey.ts). Decision: a move sets the
+ * list asked for rather than editing a loaded row, so it sends no version (moving twice to the
+ * same list says so and changes nothing).
+ */
+export function registerCustomers(app: ApiApp, db: Database): void {
+  describeRoute(app, 'GET', PATH, { query: QUERY });
+  app.get(PATH, async (c) => {
+    const query = validQuery(c.req.query());
+    if (!query.ok) return jsonError(c, 400, 'The customer list query is not valid.', query.fields);
+    const text = query.value.email?.trim().toLowerCase() ?? '';
+    const { rows } =
+      text === ''
+        ? await db.query<CustomerListEntry>(`${SELECT} order by c.created_at desc, c.id desc`)
+        : await db.query<CustomerListEntry>(`${SELECT} where c.email like $1 order by c.created_at desc, c.id desc`, [`%${likeLiteral(text)}%`]);
+    return c.json(rows);
+  });
+
+  const validateAdd = oneList(describeRoute<CustomerListAdd>(app, 'PUT', PATH, { body: entrySchema.$defs.add, success: 200 }).body);
+  app.put(PATH, async (c) => {
+    const body = await validBody(c, validateAdd, INVALID, (raw) => trimFields(raw, ['email']));
+    if (!body.ok) return body.response;
+    const email = customerKey(body.value.email);
+    const list = listName(body.value);
+    try {
+      return await auditedWrite(c, db, async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          'insert into customer_list_entry (email, review_list, vip_list) values ($1, $2, $3) on conflict (email) do nothing returning id',
+          [email, body.value.reviewList, body.value.VIPList],
+        );
+        if (rows.length === 0) return listed(c, tx, email);
+        const msg = `Customer ${email} has been added to the ${list}.`;
+        const answer: CustomerListWritten = { msg, success: msg };
+        return c.json(answer, 200);
+      });
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) return listed(c, db, email);
+      throw error;
+    }
+  });
+
+  const validateMove = oneList(describeRoute<CustomerListAdd>(app, 'POST', PATH, { body: entrySchema.$defs.add, success: 200 }).body);
+  app.post(PATH, async (c) => {
+    const body = await validBody(c, validateMove, INVALID, (raw) => trimFields(raw, ['email']));
+    if (!body.ok) return body.response;
+    const email = customerKey(body.value.email);
+    const list = listName(body.value);
+    return auditedWrite(c, db, async (tx) => {
+      const { rows } = await tx.query<{ VIPList: boolean }>('select vip_list as "VIPList" from customer_list_entry where email = $1 for update', [email]);
+      const found = rows[0];
+      if (!found) return missing(c, email);
+      if (found.VIPList === body.value.VIPList) return said(c, `Customer ${email} is already on the ${list}.`);
+      await tx.query('update customer_list_entry set review_list = $2, vip_list = $3, updated_at = now(), version = version + 1 where email = $1', [
+        email,
+        body.value.reviewList,
+        body.value.VIPList,
+      ]);
+      return said(c, `Customer ${email} has been moved to the ${list}.`);
+    });
+  });
+
+  const validateKey = describeRoute<CustomerListKey>(app, 'DELETE', PATH, { body: entrySchema.$defs.key }).body;
+  app.delete(PATH, async (c) => {
+    const body = await validBody(c, validateKey, INVALID, (raw) => trimFields(raw, ['email']));
+    if (!body.ok) return body.response;
+    const email = customerKey(body.value.email);
+    return auditedWrite(c, db, async (tx) => {
+      const { rows } = await tx.query('delete from customer_list_entry where email = $1 returning id', [email]);
+      if (rows.length === 0) return missing(c, email);
+      return said(c, `Customer ${email} has been deleted from the customer list.`);
+    });
+  });
+}
+
+/** The schema's check, then exactly one list chosen (002 §5: 'the chosen list decides which flag is set'). */
+function oneList(validate: (raw: unknown) => Validation<CustomerListAdd>): (raw: unknown) => Validation<CustomerListAdd> {
+  return (raw) => {
+    const checked = validate(raw);
+    if (!checked.ok || checked.value.reviewList !== checked.value.VIPList) return checked;
+    return { ok: false, fields: { VIPList: ONE_LIST, reviewList: ONE_LIST } };
+  };
+}
+
+function said(c: Context, message: string): Response {
+  const answer: CustomerListWritten = { message, success: message };
+  return c.json(answer, 200);
+}
+
+function missing(c: Context, email: string): Response {
+  return jsonError(c, 404, `Customer ${email} is not on the customer list: it may have been deleted. Reload the list.`, { email: 'is not on the customer list' });
+}
+
+async function listed(c: Context, db: Queryable, email: string): Promise<Response> {
+  const { rows } = await db.query<{ VIPList: boolean }>('select vip_list as "VIPList" from customer_list_entry where email = $1', [email]);
+  const on = rows[0] ? ` on the ${listName(rows[0])}` : '';
+  return jsonError(c, 409, `Customer ${email} is already${on}: move it from its row instead.`, { email: 'is already on the customer list' });
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerListEntry, MarketingProfile } from '../../runtime/generated/entities';
+import type { Database } from '../../server/db/database';
+import { DEMO_CUSTOMERS } from '../../server/db/seed/customerList';
+import { signIn } from '../support/oidcSignIn';
+import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+
+/** The customer list and the simulated e-mail marketing service (002 §7 Customer list, §8) on the real server. */
+
+let env: TestEnvironment;
+let origin: string;
+let token: string;
+let db: Database;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  const server = await env.start();
+  origin = server.origin;
+  db = server.db;
+  token = (await signIn(origin)).idToken;
+});
+
+afterAll(async () => {
+  await env?.stop();
+});
+
+interface Answer {
+  msg?: string;
+  message?: string;
+  success?: string;
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+async function call<T = Answer>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${origin}/api/admin${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const list = async (search?: string) =>
+  (await call<CustomerListEntry[]>('GET', `/ops/customerlist/customer${search === undefined ? '' : `?email=${encodeURIComponent(search)}`}`)).body;
+const entryOf = async (email: string) => (await list(email)).find((entry) => entry.email === email);
+
+async function auditCount(entity: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>('select count(*)::int as count from audit_log where entity = $1', [entity]);
+  return rows[0]?.count ?? 0;
+}
+
+describe('GET /ops/customerlist/customer', () => {
+  it('lists the seeded customers, each on exactly one list, newest first', async () => {
+    const rows = await list();
+    expect(rows.length).toBeGreaterThanOrEqual(DEMO_CUSTOMERS.length);
+    for (const row of rows) expect(row.reviewList).toBe(!row.VIPList);
+    expect(rows.map((row) => row.email)).toContain('amelie.tremblay@example.ca');
+    expect(rows.find((row) => row.email === 'amelie.tremblay@example.ca')?.VIPList).toBe(true);
+  });
+
+  it('searches by ?email= (part of the address, case aside) and refuses an unknown parameter', async () => {
+    const rows = await list('TREMBLAY@');
+    expect(rows.map((row) => row.email)).toEqual(['amelie.tremblay@example.ca']);
+    expect(await list('no-such-customer')).toEqual([]);
+    expect(await list('%')).toEqual([]);
+    const bad = await call('GET', '/ops/customerlist/customer?name=x');
+    expect(bad.status).toBe(400);
+  });
+
+  it('shows an e-mail opt-out as unsubscribed', async () => {
+    await call('PUT', '/ops/customerlist/customer', { email: 'opted.out@example.ca', reviewList: true, VIPList: false });
+    expect((await entryOf('opted.out@example.ca'))?.unsubscribed).toBe(false);
+    await db.query(`insert into email_opt_out (email) values ('opted.out@example.ca')`);
+    expect((await entryOf('opted.out@example.ca'))?.unsubscribed).toBe(true);
+  });
+});
+
+describe('PUT (adds), POST (moves), DELETE', () => {
+  it('adds to the chosen list, moves both ways, deletes, each write audited', async () => {
+    const before = await auditCount('customer-list-entry');
+    const added = await call('PUT', '/ops/customerlist/customer', { email: '  Rose.Petal@Example.ca ', reviewList: false, VIPList: true });
+    expect(added).toEqual({ status: 200, body: { msg: 'Customer rose.petal@example.ca has been added to the VIP List.', success: 'Customer rose.petal@example.ca has been added to the VIP List.' } });
+    expect(await entryOf('rose.petal@example.ca')).toMatchObject({ VIPList: true, reviewList: false, version: 1 });
+
+    const again = await call('PUT', '/ops/customerlist/customer', { email: 'rose.petal@example.ca', reviewList: true, VIPList: false });
+    expect(again.status).toBe(409);
+    expect(again.body.fields).toEqual({ email: 'is already on the customer list' });
+
+    const moved = await call('POST', '/ops/customerlist/customer', { email: 'rose.petal@example.ca', reviewList: true, VIPList: false });
+    expect(moved.status).toBe(200);
+    expect(moved.body.message).toBe('Customer rose.petal@example.ca has been moved to the Review List.');
+    expect(await entryOf('rose.petal@example.ca')).toMatchObject({ VIPList: false, reviewList: true, version: 2 });
+    const back = await call('POST', '/ops/customerlist/customer', { email: 'rose.petal@example.ca', reviewList: false, VIPList: true });
+    expect(back.body.message).toBe('Customer rose.petal@example.ca has been moved to the VIP List.');
+
+    const deleted = await call('DELETE', '/ops/customerlist/customer', { email: 'rose.petal@example.ca' });
+    expect(deleted).toEqual({ status: 200, body: { message: 'Customer rose.petal@example.ca has been deleted from the customer list.', success: 'Customer rose.petal@example.ca has been deleted from the customer list.' } });
+    expect(await entryOf('rose.petal@example.ca')).toBeUndefined();
+    expect(await auditCount('customer-list-entry')).toBe(before + 4);
+  });
+
+  it('keeps a phone as typed', async () => {
+    const added = await call('PUT', '/ops/customerlist/customer', { email: '(204) 555-0999', reviewList: true, VIPList: false });
+    expect(added.status).toBe(200);
+    expect(await entryOf('(204) 555-0999')).toMatchObject({ reviewList: true });
+  });
+
+  it('refuses bad bodies with field errors and writes nothing', async () => {
+    const before = await auditCount('customer-list-entry');
+    const neither = await call('PUT', '/ops/customerlist/customer', { email: 'a.b@example.ca', reviewList: false, VIPList: false });
+    expect(neither.status).toBe(400);
+    expect(neither.body.fields?.VIPList).toBe('choose the Review List or the VIP List');
+    const both = await call('POST', '/ops/customerlist/customer', { email: 'a.b@example.ca', reviewList: true, VIPList: true });
+    expect(both.status).toBe(400);
+    const noEmail = await call('PUT', '/ops/customerlist/customer', { reviewList: true, VIPList: false });
+    expect(noEmail.status).toBe(400);
+    expect(Object.keys(noEmail.body.fields ?? {})).toContain('email');
+    const notAnAddress = await call('PUT', '/ops/customerlist/customer', { email: 'hello', reviewList: true, VIPList: false });
+    expect(notAnAddress.status).toBe(400);
+    expect(Object.keys(notAnAddress.body.fields ?? {})).toContain('email');
+    const unknown = await call('POST', '/ops/customerlist/customer', { email: 'nobody@example.ca', reviewList: true, VIPList: false });
+    expect(unknown.status).toBe(404);
+    const unknownDelete = await call('DELETE', '/ops/customerlist/customer', { email: 'nobody@example.ca' });
+    expect(unknownDelete.status).toBe(404);
+    expect(await auditCount('customer-list-entry')).toBe(before);
+  });
+});
+
+describe('the e-mail marketing service (klaviyo)', () => {
+  const profile = async (email: string) => call<MarketingProfile & Answer>('GET', `/klaviyo/customer/profile?email=${encodeURIComponent(email)}`);
+
+  it('reads SUBSCRIBED until unsubscribed, and toggles both ways with the documented sentences', async () => {
+    expect((await profile('jordan.mcleod@example.com')).body).toEqual({ email: 'jordan.mcleod@example.com', status: 'SUBSCRIBED' });
+    const out = await call('POST', '/klaviyo/customer/unsubscribe', { email: 'jordan.mcleod@example.com' });
+    expect(out).toEqual({ status: 200, body: { message: 'Successfully unsubscribed', success: 'Successfully unsubscribed' } });
+    expect((await profile('Jordan.McLeod@example.com')).body.status).toBe('UNSUBSCRIBED');
+    const back = await call('POST', '/klaviyo/customer/subscribe', { email: 'jordan.mcleod@example.com' });
+    expect(back.body.message).toBe('Successfully re-subscribed');
+    expect((await profile('jordan.mcleod@example.com')).body.status).toBe('SUBSCRIBED');
+  });
+
+  it('reads the seeded unsubscribed customers as UNSUBSCRIBED', async () => {
+    expect((await profile('lucas.gagnon@example.ca')).body.status).toBe('UNSUBSCRIBED');
+  });
+
+  it('refuses a missing or bad address with a field error', async () => {
+    expect((await call('GET', '/klaviyo/customer/profile')).status).toBe(400);
+    const bad = await call('POST', '/klaviyo/customer/subscribe', { email: 'x' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields ?? {})).toContain('email');
+  });
+});
