@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { databaseEndedSessions, rememberedEndedSessions } from './identity/endedSessions';
 import { createIdentityProvider } from './identity/provider';
 import type { IdentityKeys } from './identity/keys';
+import type { CredentialKey } from './api/admin/opsCreds/secretBox';
 import { CONSOLE_CLIENT_ID, IDENTITY_MOUNT_PATH, issuerFor } from './identity/paths';
 import { hasMalformedPath, MALFORMED_PATH_MESSAGE, writeJsonError } from './requestErrors';
 
@@ -23,6 +24,8 @@ export interface ConsoleAppOptions {
   origin: string;
   db: Database;
   keys: IdentityKeys;
+  /** Encrypts the ops credentials' passwords (server/api/admin/opsCreds). */
+  credentialKey: CredentialKey;
   tokenTtlSeconds: number;
   consoleConfig: ConsoleConfig;
   /** Serves the console itself: the built files, or Vite's dev middleware. */
@@ -52,7 +55,7 @@ export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
     c.header('Cache-Control', 'no-store');
     return c.json(options.consoleConfig);
   });
-  api.route('/api/admin', createAdminApi(options.db, verify));
+  api.route('/api/admin', createAdminApi(options.db, verify, { credentialKey: options.credentialKey }));
   api.route('/api/shop', createShopApi(options.db, verify));
   api.route('/api/labels', createService('labels', verify));
   api.route('/api/dev', createService('dev', verify));

@@ -18,6 +18,11 @@ export interface ServerSettings {
   environmentName: string;
   /** Postal codes generated on first start. */
   seedPostalCodes: number;
+  /**
+   * The key ops credential passwords are encrypted with (OPS_CREDENTIALS_KEY: 64 hex digits or
+   * base64 of 32 bytes); unset, a key made in `dataDir` on first start (ops-credentials.key, 0600).
+   */
+  opsCredentialsKey?: string | undefined;
   /** A JSON file served as /config.json instead of the generated one (points the console elsewhere). */
   consoleConfigFile: string | undefined;
   /** The upgrade spreadsheet's address, served as /config.json's `links.upgradeSheet` (UPGRADE_SHEET_URL; a demo address by default). */
@@ -51,6 +56,7 @@ export function readSettings(env: Env = process.env, argv: string[] = process.ar
       positiveInteger(flagValue(argv, '--seed-scale') ?? env.SEED_POSTAL_CODES, 'SEED_POSTAL_CODES') ??
       DEFAULT_POSTAL_CODES,
     consoleConfigFile: env.CONSOLE_CONFIG || undefined,
+    opsCredentialsKey: env.OPS_CREDENTIALS_KEY || undefined,
     upgradeSheetUrl: httpUrl(env.UPGRADE_SHEET_URL, 'UPGRADE_SHEET_URL') ?? DEMO_UPGRADE_SHEET_URL,
     benchStaticDir: env.BENCH_STATIC_DIR ? resolve(env.BENCH_STATIC_DIR) : undefined,
   };

@@ -11,6 +11,8 @@ import { seedDemoData } from './db/seed/seed';
 import { seedStaffAccounts } from './identity/accounts';
 import { removeExpiredArtifacts } from './identity/adapter';
 import { loadOrCreateKeys } from './identity/keys';
+import { loadOrCreateCredentialKey } from './api/admin/opsCreds/credentialKey';
+import { seedOpsCredentials } from './db/seed/opsCredentials';
 import { answerClientErrorsWithJson } from './requestErrors';
 import { DEMO_UPGRADE_SHEET_URL, type ServerSettings } from './settings';
 
@@ -62,6 +64,8 @@ export async function startConsole(options: StartOptions): Promise<RunningConsol
 async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Database): Promise<RunningConsole> {
   await prepareDatabase(db, settings.seedPostalCodes);
   const keys = await loadOrCreateKeys(settings.dataDir);
+  const credentialKey = await loadOrCreateCredentialKey(settings.dataDir, settings.opsCredentialsKey);
+  await seedOpsCredentials(db, credentialKey);
 
   // Listen first: with port 0 the origin (and so the issuer) is known only once bound. Requests
   // arriving before the app is built wait for it rather than hang unanswered.
@@ -83,6 +87,7 @@ async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Data
     origin,
     db,
     keys,
+    credentialKey,
     tokenTtlSeconds: settings.tokenTtlSeconds,
     consoleConfig,
     frontEnd: await frontEnd(origin, serviceOrigins, server, consoleConfig),

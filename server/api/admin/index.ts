@@ -12,6 +12,8 @@ import { registerDeliveryRates } from './deliveryRates';
 import { registerInventoryQuery } from './inventory/inventoryQuery';
 import { registerOrderPulls } from './orderPulls/index';
 import { registerOrderRules } from './orderRules/index';
+import { registerOpsCreds } from './opsCreds/opsCreds';
+import type { CredentialKey } from './opsCreds/secretBox';
 import { registerOrders } from './orders/index';
 import { registerPipelines } from './pipelines/pipelines';
 import { registerPlaces } from './places';
@@ -29,6 +31,8 @@ import { registerZones } from './zones';
 export interface AdminApiOptions {
   /** Where 'today' comes from (special rates refuse past dates); the system clock by default. */
   clock?: Clock;
+  /** Encrypts the ops credentials' passwords; without it their calls answer 503 (the console's server always gives it). */
+  credentialKey?: CredentialKey;
 }
 
 /**
@@ -100,6 +104,7 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerInventoryQuery(app, db);
   registerPipelines(app, db, options.clock ?? systemClock);
   registerOrderPulls(app, db, options.clock ?? systemClock);
+  registerOpsCreds(app, db, options.credentialKey);
   registerCustomerList(app, db);
   return app;
 }
