@@ -54,8 +54,12 @@ export interface CellFormatters {
   money(amount: number, language: string): string;
 }
 
-/** A named check of a field's value (`"check": "jsonObject"`): whether the value is accepted (a refused one shows the field's `messages.check`). */
-export type ValueCheck = (value: unknown) => boolean;
+/**
+ * A named check of a field's value (`"check": "jsonObject"`): whether the value is accepted (a refused
+ * one shows the field's `messages.check`). `args` are the field's `checkArgs`, each filled from its
+ * template over the form's values (`{ "tags": "{templateType.templateTags}" }`: a chosen lookup row's field).
+ */
+export type ValueCheck = (value: unknown, args?: Readonly<Record<string, unknown>>) => boolean;
 
 /** One option a lookup rule gives: the value stored, the text shown. */
 export interface LookupRow {

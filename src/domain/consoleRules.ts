@@ -5,6 +5,7 @@ import { dateRules } from './dateRules.ts';
 import { initials } from './initials.ts';
 import { valueChecks } from './jsonObject.ts';
 import { lookupRules } from './lookupRules.ts';
+import { smsTemplateChecks } from './smsTemplates/rules.ts';
 import { valueRules } from './valueRules.ts';
 import { templateFilters } from './textRules.ts';
 import { BUSINESS_ZONE } from './time/zones.ts';
@@ -19,7 +20,7 @@ export const consoleDomainRules: DomainRules = {
   formats: cellFormatters,
   dateRules,
   initials,
-  valueChecks,
+  valueChecks: { ...valueChecks, ...smsTemplateChecks },
   valueRules,
   lookupRules,
 };

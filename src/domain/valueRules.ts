@@ -1,6 +1,7 @@
 import { provinceInstant } from './provinceInstant.ts';
 import { suggestedProductTags } from './productTags.ts';
 import { withPrefix } from './namePrefix.ts';
+import { smsTemplateValueRules } from './smsTemplates/rules.ts';
 
 /**
  * The value rules a definition may name: a submit body's `{ "rule": "provinceInstant", "args": { … } }`
@@ -10,4 +11,5 @@ export const valueRules = {
   provinceInstant: (args: Readonly<Record<string, unknown>>) => provinceInstant({ date: args.date, time: args.time, province: args.province }),
   suggestedProductTags: (args: Readonly<Record<string, unknown>>) => suggestedProductTags(args.productType, args.regions),
   prefixed: (args: Readonly<Record<string, unknown>>) => withPrefix(args.name, args.prefix),
+  ...smsTemplateValueRules,
 } as const;

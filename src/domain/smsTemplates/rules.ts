@@ -1,0 +1,17 @@
+import { smsTemplatePaths } from './paths.ts';
+import { hasOnlyValidTags } from './tags.ts';
+
+/**
+ * The delivery SMS template rules a definition names (002 §5 SMS template save):
+ * - value check `smsTemplateTags` (`"check": "smsTemplateTags", "checkArgs": { "tags": "{templateType.templateTags}" }`):
+ *   the text holds only the type's valid tags;
+ * - value rule `smsTemplatePaths` (args `layout`, `versions`, `languages`): the paths a create
+ *   saves, one per version and locale, as texts (`multiplePath`).
+ */
+export const smsTemplateChecks = {
+  smsTemplateTags: (value: unknown, args?: Readonly<Record<string, unknown>>) => hasOnlyValidTags(value, args?.tags),
+} as const;
+
+export const smsTemplateValueRules = {
+  smsTemplatePaths: (args: Readonly<Record<string, unknown>>) => smsTemplatePaths(args.layout, args.versions, args.languages).map((generated) => generated.path),
+} as const;
