@@ -1428,6 +1428,12 @@ export interface PageField {
    */
   default?: Template | number | boolean | (string | number | boolean)[];
   check?: Name9;
+  /**
+   * Named arguments the field's `check` judges by, each a template over the form's values, a chosen lookup row's fields and the row (`{ "tags": "{templateType.templateTags}" }`: the valid tags of the SMS template type chosen; one placeholder keeps the value's type). The checker refuses them without `check`.
+   */
+  checkArgs?: {
+    [k: string]: Template | undefined;
+  };
 }
 /**
  * What a change of this field by the user does to other fields of the form (clear some, set others), e.g. a report type clearing the skipped tag and setting the sort.

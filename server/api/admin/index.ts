@@ -13,6 +13,7 @@ import { registerInventoryQuery } from './inventory/inventoryQuery';
 import { registerOrderPulls } from './orderPulls/index';
 import { registerOrderRules } from './orderRules/index';
 import { registerOpsCreds } from './opsCreds/opsCreds';
+import { registerGiftsets } from './giftsets/index';
 import type { CredentialKey } from './opsCreds/secretBox';
 import { registerOrders } from './orders/index';
 import { registerPipelines } from './pipelines/pipelines';
@@ -105,6 +106,7 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerPipelines(app, db, options.clock ?? systemClock);
   registerOrderPulls(app, db, options.clock ?? systemClock);
   registerOpsCreds(app, db, options.credentialKey);
+  registerGiftsets(app, db);
   registerCustomerList(app, db);
   return app;
 }
