@@ -59,6 +59,7 @@ const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
   'POST /api/admin/order-pull/override/disable/:reportId': [200], // switches one day of a report off
   'POST /api/admin/order-pull/override/enable/:reportId': [200], // switches one day of a report back on
   'POST /api/admin/order-pull/override/:reportId': [200], // sets (replaces) a report's override of one day
+  'POST /api/admin/unsubscribe/email': [201, 200], // opts an address out (201), or finds it already opted out and writes nothing (200)
 };
 
 const MOUNTS: Readonly<Record<string, string>> = { admin: '/api/admin', shop: '/api/shop', labels: '/api/labels', dev: '/api/dev', storefrontGraphql: '/api/storefront' };
@@ -125,6 +126,8 @@ describe('the running services', () => {
     await env?.stop();
   });
 
+  /** The query of a GET that requires one. */
+  const QUERY_VALUES: Readonly<Record<string, string>> = { '/sms-history': '?phone=12045550111&type=to' };
   /** A seeded value for each path parameter of the GETs. */
   const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', uuid: DEMO_IMAGE_UUID, pipelineId: '1', key: DEMO_PIPELINE_KEYS[0] };
 
@@ -136,7 +139,7 @@ describe('the running services', () => {
         const codes = await callApi<{ result: { postalcode: string }[] }>(origin, '/api/admin/places/postalcodes?limit=1', { token });
         filled = path.replace(':postalcode', encodeURIComponent(codes.body.result[0]?.postalcode ?? ''));
       }
-      const answer = await callApi(origin, `${mount}${filled}`, { token });
+      const answer = await callApi(origin, `${mount}${filled}${QUERY_VALUES[path] ?? ''}`, { token });
       expect(declared.get(key)).toContain(answer.status);
     },
   );

@@ -10,6 +10,7 @@ import { registerCustomerList } from './customerList/index';
 import { systemClock, type Clock } from './clock';
 import { registerDeliveryRates } from './deliveryRates';
 import { registerInventoryQuery } from './inventory/inventoryQuery';
+import { registerMessaging } from './messaging/index';
 import { registerOrderPulls } from './orderPulls/index';
 import { registerOrderRules } from './orderRules/index';
 import { registerOpsCreds } from './opsCreds/opsCreds';
@@ -105,6 +106,7 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerInventoryQuery(app, db);
   registerPipelines(app, db, options.clock ?? systemClock);
   registerOrderPulls(app, db, options.clock ?? systemClock);
+  registerMessaging(app, db);
   registerOpsCreds(app, db, options.credentialKey);
   registerGiftsets(app, db);
   registerCustomerList(app, db);

@@ -4,8 +4,8 @@
 -- list'): this table is the one place an e-mail opt-out lives. GET /ops/customerlist/customer
 -- reads it by joining on the address: `left join email_opt_out o on o.email = lower(<entry email>)`
 -- (email is stored trimmed and lower-cased, so the join is an equality on the unique index).
--- Writers: POST /unsubscribe/email (server/api/admin/messaging/emailOptOut.ts). Rows are never
--- deleted by that call; opting out again refreshes updated_at and raises the version.
+-- Writers: POST /unsubscribe/email (server/api/admin/messaging/emailOptOut.ts) inserts; opting an
+-- address out again writes nothing (updated_at and version stay for a later edit call).
 create table email_opt_out (
   id serial primary key,
   email text not null unique check (length(email) between 3 and 254 and email = lower(btrim(email)) and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'),

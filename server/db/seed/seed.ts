@@ -9,6 +9,7 @@ import { generatePostalCodes, type PostalCodeTown } from './postalCodes';
 import { ORDER_PULL_CONFIGS_STEP, seedOrderPullConfigs } from './orderPullConfigs';
 import { ORDER_PULL_SCHEDULES_STEP, seedOrderPullSchedules } from './orderPullSchedules';
 import { ORDER_RULES_STEP, seedOrderRules } from './orderRules';
+import { MESSAGING_STEP, seedMessaging } from './messaging';
 import { ORDERS_STEP, seedOrders } from './orders';
 import { PIPELINES_STEP, seedPipelines } from './pipelines';
 import { seedRates } from './rates';
@@ -37,7 +38,7 @@ export interface SeedOptions {
 /** The parts of the demo seed, recorded in `seed_step` once written. */
 const RATES_STEP = 'rates';
 /** Every step: a database lacking one (seeded before the step existed) gets it on its next start. */
-const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, REPORTS_OPS_STEP, SMS_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP];
+const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, REPORTS_OPS_STEP, SMS_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP];
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
@@ -72,6 +73,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     if (await seedReportsOps(tx, options.now ?? new Date())) seeded = true;
     if (await seedSms(tx, options.now ?? new Date())) seeded = true;
+    if (await seedMessaging(tx, options.now ?? new Date())) seeded = true;
     if (await seedOrderRules(tx, businessToday(options.now ?? new Date()))) seeded = true;
     if (await seedCatalogue(tx, options.now ?? new Date())) seeded = true;
     if (await seedOrders(tx, businessToday(options.now ?? new Date()))) seeded = true;
