@@ -140,6 +140,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       if (field.check !== undefined && !Object.hasOwn(consoleDomainRules.valueChecks ?? {}, field.check)) {
         report(`${pointer}/check`, `unknown value check "${field.check}" (known: ${Object.keys(consoleDomainRules.valueChecks ?? {}).join(', ') || 'none'})`);
       }
+      if (field.checkArgs !== undefined && field.check === undefined) report(`${pointer}/checkArgs`, '"checkArgs" needs a "check" that judges by them');
       if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`);
       if (seen.has(field.name)) report(`${pointer}/name`, `field "${field.name}" is already in the form`);
       seen.add(field.name);

@@ -33,7 +33,7 @@ import { applyFieldEffects } from './fieldEffects';
 import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
 import { shownComputedFields } from './formFields';
 import { formLayout, type FormLayout } from './formLayout';
-import { buildBody, chosenRows, computeFields, flatContext, pointAtChoices, submitEndpoint, type FormTemplateContext } from './formTemplates';
+import { buildBody, chosenRows, computeFields, flatContext, pointAtChoices, renderFormTemplate, submitEndpoint, type FormTemplateContext } from './formTemplates';
 import { FormValidatorsContext, precompiledValidator, type FormValidator } from './formValidators';
 import { answerTextOf, type AnswerText } from './answerText';
 import type { FileStore, FormContext, FormValues, ResolvedForm } from './types';
@@ -196,7 +196,7 @@ export function useFormController(input: FormInput): FormController {
   const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), hidden);
   const customValidate: CustomValidator<FormValues, RJSFSchema, FormContext> = valueCheckValidator(spec.fields, form, (data, errors, uiSchema) =>
     dateRuleValidator(form, { today, now }, input.initial, ruleData)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema),
-  );
+  (template) => renderFormTemplate(form, template, context));
   const errors = validator.validateFormData(withComputed(sent), schema, customValidate, transformErrors).errors;
   const required = (Array.isArray(schema.required) ? schema.required : []).filter((field) => !shownComputed.includes(field));
   const blank = blankRequiredFields(required, values, hidden);
