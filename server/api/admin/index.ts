@@ -23,6 +23,7 @@ import { registerPostalCodes } from './postalCodes';
 import { registerProductCreation } from './products/productCreation';
 import { registerReportsOps } from './reportsOps';
 import { registerSms } from './sms';
+import { registerSmsTemplates } from './smsTemplates/index';
 import { registerSpecialZoneRates } from './specialZoneRates';
 import { registerTowns } from './towns';
 import { registerUpgradeAutomation } from './upgrades/upgradeAutomation';
@@ -106,6 +107,7 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerInventoryQuery(app, db);
   registerPipelines(app, db, options.clock ?? systemClock);
   registerOrderPulls(app, db, options.clock ?? systemClock);
+  registerSmsTemplates(app, db);
   registerMessaging(app, db);
   registerOpsCreds(app, db, options.credentialKey);
   registerGiftsets(app, db);

@@ -15,6 +15,7 @@ import { PIPELINES_STEP, seedPipelines } from './pipelines';
 import { seedRates } from './rates';
 import { REPORTS_OPS_STEP, seedReportsOps } from './reportsOps';
 import { SMS_STEP, seedSms } from './sms';
+import { SMS_TEMPLATES_STEP, seedSmsTemplates } from './smsTemplates';
 import { UPGRADES_STEP, seedUpgrades } from './upgrades';
 
 /** Postal codes the demo seeds when nothing else is asked for. */
@@ -38,7 +39,7 @@ export interface SeedOptions {
 /** The parts of the demo seed, recorded in `seed_step` once written. */
 const RATES_STEP = 'rates';
 /** Every step: a database lacking one (seeded before the step existed) gets it on its next start. */
-const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, REPORTS_OPS_STEP, SMS_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP];
+const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, REPORTS_OPS_STEP, SMS_STEP, SMS_TEMPLATES_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP];
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
@@ -73,6 +74,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     if (await seedReportsOps(tx, options.now ?? new Date())) seeded = true;
     if (await seedSms(tx, options.now ?? new Date())) seeded = true;
+    if (await seedSmsTemplates(tx)) seeded = true;
     if (await seedMessaging(tx, options.now ?? new Date())) seeded = true;
     if (await seedOrderRules(tx, businessToday(options.now ?? new Date()))) seeded = true;
     if (await seedCatalogue(tx, options.now ?? new Date())) seeded = true;
