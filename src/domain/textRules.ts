@@ -6,6 +6,7 @@ import { cronText } from './cronText.ts';
 import { cutoffSummary } from './cutoffSummary.ts';
 import { parseJson } from './jsonObject.ts';
 import { shopPostalCode } from './shopPostalCode.ts';
+import { smsSearchPhone } from './smsSearchPhone.ts';
 import { decodeShopRates, rateLines } from './shopRates.ts';
 import { usDate } from './usDate.ts';
 import { orderLinks } from './orderLinks.ts';
@@ -88,6 +89,6 @@ export function compactLower(value: unknown): string {
 }
 
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks } as const;
+export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, smsSearchPhone } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;
