@@ -9,6 +9,7 @@ import { registerCities } from './cities';
 import { registerCustomerList } from './customerList/index';
 import { systemClock, type Clock } from './clock';
 import { registerDeliveryRates } from './deliveryRates';
+import { registerGreets } from './greets/index';
 import { registerInventoryQuery } from './inventory/inventoryQuery';
 import { registerMessaging } from './messaging/index';
 import { registerOrderPulls } from './orderPulls/index';
@@ -107,6 +108,7 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerInventoryQuery(app, db);
   registerPipelines(app, db, options.clock ?? systemClock);
   registerOrderPulls(app, db, options.clock ?? systemClock);
+  registerGreets(app, db);
   registerSmsTemplates(app, db);
   registerMessaging(app, db);
   registerOpsCreds(app, db, options.credentialKey);
