@@ -164,6 +164,12 @@ export type ToolbarAction =
          * Starts the file with a UTF-8 byte-order mark (for spreadsheet programs).
          */
         bom?: boolean;
+        /**
+         * The file's heading of some columns, by field, where it differs from the grid's header (002 §9: the customer list's `{ "reviewList": "reviewUser" }`); the others keep their header.
+         */
+        headings?: {
+          [k: string]: string | undefined;
+        };
       };
     }
   | ("batchUpdate" | "refresh");
@@ -438,10 +444,70 @@ export type RowAction =
       label: string;
       endpoint: Name10;
       confirm?: Template4;
-      success?: Template5;
-      failure?: Template6;
+      /**
+       * A confirm with three outcomes (needs `confirm`): its two buttons are these answers, the first the primary one, each calling the endpoint with its `values`; closing the question without an answer (Escape, the close button) calls nothing (002 §4: the customer list's move, OK = VIP, Cancel = Review).
+       *
+       * @minItems 2
+       * @maxItems 2
+       */
+      choices?: [
+        {
+          /**
+           * The answer's button.
+           */
+          label: string;
+          /**
+           * Values put over the row's for the call (its path and body templates read them, e.g. `{VIPList}`).
+           */
+          values: {
+            [k: string]: string | number | boolean | null | undefined;
+          };
+        },
+        {
+          /**
+           * The answer's button.
+           */
+          label: string;
+          /**
+           * Values put over the row's for the call (its path and body templates read them, e.g. `{VIPList}`).
+           */
+          values: {
+            [k: string]: string | number | boolean | null | undefined;
+          };
+        }
+      ];
+      /**
+       * Read first, when pressed (after `guards`): its answer is read as `{<endpoint>.<path>}` by `cases`, `confirm`, `success` and `failure` (002 §2: the customer list's bell reads the e-mail marketing status before it asks).
+       */
+      read?: {
+        endpoint: Name11;
+        failure: Template5;
+      };
+      /**
+       * Variants decided when pressed (after `read`): the first whose `when` holds replaces the action's `endpoint`, `confirm`, `success` and `failure` by those it gives; none holding = the action as written (a toggle: subscribe or unsubscribe by the status read).
+       *
+       * @minItems 1
+       */
+      cases?: [
+        {
+          when: Condition4;
+          endpoint?: Name12;
+          confirm?: Template6;
+          success?: Template7;
+          failure?: Template8;
+        },
+        ...{
+          when: Condition4;
+          endpoint?: Name12;
+          confirm?: Template6;
+          success?: Template7;
+          failure?: Template8;
+        }[]
+      ];
+      success?: Template9;
+      failure?: Template10;
       guards?: Guards1;
-      visibleWhen?: Condition4;
+      visibleWhen?: Condition5;
       icon?: RowActionIcon1;
     }
   | {
@@ -456,7 +522,7 @@ export type RowAction =
        * @minItems 1
        */
       carry?: [string, ...string[]];
-      visibleWhen?: Condition5;
+      visibleWhen?: Condition6;
       icon?: RowActionIcon2;
     };
 /**
@@ -543,13 +609,104 @@ export type Name10 = string;
  */
 export type Template4 = string;
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name11 = string;
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template5 = string;
 /**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition4 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name12 = string;
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template6 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template7 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template8 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template9 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template10 = string;
 /**
  * Checked in order when the link is pressed, before `confirm`: the first that does not hold (its condition and message read the row's fields) is toasted, and nothing is asked or sent.
  *
@@ -559,7 +716,7 @@ export type Guards1 = [Guard, ...Guard[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition4 =
+export type Condition5 =
   | {
       field: StatePath;
       /**
@@ -634,7 +791,7 @@ export type SecureRoute4 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition5 =
+export type Condition6 =
   | {
       field: StatePath;
       /**
@@ -705,18 +862,6 @@ export type RowActionIcon2 = "edit" | "delete" | "bell";
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name11 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name12 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template7 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name13 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -725,11 +870,23 @@ export type Name14 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template8 = string;
+export type Template11 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name15 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name16 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template12 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name17 = string;
 /**
  * Entity whose properties the fields edit (schemas/entities/<name>.schema.json): types, limits, enums, defaults and titles come from it, never from the definition.
  */
@@ -737,14 +894,14 @@ export type EntityName = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name16 = string;
+export type Name18 = string;
 /**
  * Widget and placeholder; omitted = from the property's type (a select over its `enum`, its options labelled by the property's `x-labels`).
  */
 export type Widget =
   | {
       widget: "lookupSelect";
-      lookup: Name17;
+      lookup: Name19;
       /**
        * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
        */
@@ -764,7 +921,7 @@ export type Widget =
     }
   | {
       widget: "lookupMultiSelect";
-      lookup: Name18;
+      lookup: Name20;
       /**
        * Heading of the list of chosen options under the boxes ('Chosen: Calgary, Winnipeg').
        */
@@ -772,7 +929,7 @@ export type Widget =
     }
   | {
       widget: "checkboxes";
-      options?: Name19;
+      options?: Name21;
       /**
        * Label of a first box that ticks every value (and unticks them all when every one is ticked), e.g. 'Select All'.
        */
@@ -788,7 +945,7 @@ export type Widget =
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name20;
+      options?: Name22;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -824,7 +981,7 @@ export type Widget =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name21;
+      suggestions?: Name23;
     }
   | {
       widget: "dates";
@@ -900,19 +1057,19 @@ export type Widget =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name17 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name18 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name19 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name20 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name21 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name22 = string;
 /**
  * A named date rule registered by the app (e.g. `notPast`: no day before today in America/Winnipeg): days it refuses are disabled in the calendar and a typed one is refused with the field's `messages.rule`.
  */
@@ -920,7 +1077,7 @@ export type DateRuleName = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name21 = string;
+export type Name23 = string;
 /**
  * A named date rule applied to each date (see the `date` widget).
  */
@@ -928,92 +1085,13 @@ export type DateRuleName1 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template9 = string;
+export type Template13 = string;
 /**
  * Fields of the form emptied by the change.
  *
  * @minItems 1
  */
 export type Clear = [string, ...string[]];
-/**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
- */
-export type Condition6 =
-  | {
-      field: StatePath;
-      /**
-       * The value it must equal.
-       */
-      equals: string | number | boolean | null;
-    }
-  | {
-      field: StatePath1;
-      /**
-       * The values it may equal.
-       *
-       * @minItems 1
-       */
-      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
-    }
-  | {
-      field: StatePath2;
-      /**
-       * Text the value (text, or a list of texts) must hold.
-       */
-      contains: string;
-    }
-  | {
-      field: StatePath3;
-      /**
-       * Text the value's text must start with (a number's text too: `-` matches a negative number).
-       */
-      startsWith: string;
-    }
-  | {
-      field: StatePath4;
-      /**
-       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
-       */
-      partOf: string;
-    }
-  | {
-      field: StatePath5;
-      /**
-       * true: it must have a value (not blank); false: it must have none.
-       */
-      filled: boolean;
-    }
-  | {
-      /**
-       * Every one must hold.
-       *
-       * @minItems 1
-       */
-      all: [Condition1, ...Condition1[]];
-    }
-  | {
-      /**
-       * At least one must hold.
-       *
-       * @minItems 1
-       */
-      any: [Condition1, ...Condition1[]];
-    }
-  | {
-      not: Condition2;
-    };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name22 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name23 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name24 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1084,7 +1162,86 @@ export type Condition7 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
+export type Name24 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
 export type Name25 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name26 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition8 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name27 = string;
 /**
  * A named list of values, in the order offered. An item is a value, shown as it is, or `{ "value": …, "label": "…" }`: a value and the text shown for it (a select naming the set shows the labels, a column's `format: { "labels": "<set>" }` shows the label of its value), e.g. the report types keyed by their calendar identifiers.
  *
@@ -1105,15 +1262,15 @@ export type SecureRoute6 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template10 = string;
+export type Template14 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name26 = string;
+export type Name28 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template11 = string;
+export type Template15 = string;
 /**
  * Entity whose properties the fields edit.
  */
@@ -1121,14 +1278,14 @@ export type EntityName1 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name27 = string;
+export type Name29 = string;
 /**
  * Widget and placeholder; omitted = from the property's type.
  */
 export type Widget1 =
   | {
       widget: "lookupSelect";
-      lookup: Name17;
+      lookup: Name19;
       /**
        * Cascading select: the form field above this one. Options are the lookup rows whose `parentKey` equals that field's value; changing it clears this field and every field below it.
        */
@@ -1148,7 +1305,7 @@ export type Widget1 =
     }
   | {
       widget: "lookupMultiSelect";
-      lookup: Name18;
+      lookup: Name20;
       /**
        * Heading of the list of chosen options under the boxes ('Chosen: Calgary, Winnipeg').
        */
@@ -1156,7 +1313,7 @@ export type Widget1 =
     }
   | {
       widget: "checkboxes";
-      options?: Name19;
+      options?: Name21;
       /**
        * Label of a first box that ticks every value (and unticks them all when every one is ticked), e.g. 'Select All'.
        */
@@ -1172,7 +1329,7 @@ export type Widget1 =
        * First, empty option.
        */
       placeholder?: string;
-      options?: Name20;
+      options?: Name22;
       /**
        * Text shown for some of the values offered, by the value as text (e.g. `{ "36500": "For Ever" }`); a value not listed shows as it is. Only what the select shows: the form's schema (and its compiled validator) is unchanged.
        */
@@ -1208,7 +1365,7 @@ export type Widget1 =
        * Hint inside the box.
        */
       placeholder?: string;
-      suggestions?: Name21;
+      suggestions?: Name23;
     }
   | {
       widget: "dates";
@@ -1284,7 +1441,7 @@ export type Widget1 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition8 =
+export type Condition9 =
   | {
       field: StatePath;
       /**
@@ -1351,19 +1508,19 @@ export type Condition8 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template12 = string;
+export type Template16 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name28 = string;
+export type Name30 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name29 = string;
+export type Name31 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template13 = string;
+export type Template17 = string;
 /**
  * One value of a submit's `body`: a template, a list made from a list of the page state (`each`), a template with what an absent value sends instead (`value`/`otherwise`), the value a registered rule computes (`rule`/`args`), or the file chosen in a `file` field (`file`).
  */
@@ -1381,14 +1538,14 @@ export type SubmitBodyValue =
           };
     }
   | {
-      value: Template14;
+      value: Template18;
       /**
        * Sent when the template fills to nothing (absent, null or blank), e.g. `null`: the key is then sent with this value instead of being left out.
        */
       otherwise: string | number | boolean | null;
     }
   | {
-      rule: Name30;
+      rule: Name32;
       /**
        * Its named arguments, each a template (one placeholder keeps the type), e.g. `{ "date": "{date}", "time": "{time}", "province": "{province}" }`.
        */
@@ -1409,19 +1566,19 @@ export type StatePath6 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template14 = string;
+export type Template18 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name30 = string;
+export type Name32 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template15 = string;
+export type Template19 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition9 =
+export type Condition10 =
   | {
       field: StatePath;
       /**
@@ -1510,7 +1667,7 @@ export type OutcomeText3 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name31 = string;
+export type Name33 = string;
 /**
  * Route of a screen definition opened.
  */
@@ -1518,74 +1675,7 @@ export type SecureRoute7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name32 = string;
-/**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
- */
-export type Condition10 =
-  | {
-      field: StatePath;
-      /**
-       * The value it must equal.
-       */
-      equals: string | number | boolean | null;
-    }
-  | {
-      field: StatePath1;
-      /**
-       * The values it may equal.
-       *
-       * @minItems 1
-       */
-      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
-    }
-  | {
-      field: StatePath2;
-      /**
-       * Text the value (text, or a list of texts) must hold.
-       */
-      contains: string;
-    }
-  | {
-      field: StatePath3;
-      /**
-       * Text the value's text must start with (a number's text too: `-` matches a negative number).
-       */
-      startsWith: string;
-    }
-  | {
-      field: StatePath4;
-      /**
-       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
-       */
-      partOf: string;
-    }
-  | {
-      field: StatePath5;
-      /**
-       * true: it must have a value (not blank); false: it must have none.
-       */
-      filled: boolean;
-    }
-  | {
-      /**
-       * Every one must hold.
-       *
-       * @minItems 1
-       */
-      all: [Condition1, ...Condition1[]];
-    }
-  | {
-      /**
-       * At least one must hold.
-       *
-       * @minItems 1
-       */
-      any: [Condition1, ...Condition1[]];
-    }
-  | {
-      not: Condition2;
-    };
+export type Name34 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1654,21 +1744,88 @@ export type Condition11 =
       not: Condition2;
     };
 /**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template16 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name33 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name34 = string;
-/**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition12 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template20 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name35 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name36 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition13 =
   | {
       field: StatePath;
       /**
@@ -1752,11 +1909,11 @@ export type Block =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name35 = string;
+export type Name37 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition13 =
+export type Condition14 =
   | {
       field: StatePath;
       /**
@@ -1827,15 +1984,15 @@ export type EntityName2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name36 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name37 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name38 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name39 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name40 = string;
 /**
  * Route of a screen definition opened, e.g. the list the form was opened from.
  */
@@ -1843,11 +2000,11 @@ export type SecureRoute8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name39 = string;
+export type Name41 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition14 =
+export type Condition15 =
   | {
       field: StatePath;
       /**
@@ -1918,11 +2075,11 @@ export type StatePath7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name40 = string;
+export type Name42 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition15 =
+export type Condition16 =
   | {
       field: StatePath;
       /**
@@ -1993,86 +2150,7 @@ export type OutcomeText5 = Template | [Template, ...Template[]];
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template17 = string;
-/**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
- */
-export type Condition16 =
-  | {
-      field: StatePath;
-      /**
-       * The value it must equal.
-       */
-      equals: string | number | boolean | null;
-    }
-  | {
-      field: StatePath1;
-      /**
-       * The values it may equal.
-       *
-       * @minItems 1
-       */
-      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
-    }
-  | {
-      field: StatePath2;
-      /**
-       * Text the value (text, or a list of texts) must hold.
-       */
-      contains: string;
-    }
-  | {
-      field: StatePath3;
-      /**
-       * Text the value's text must start with (a number's text too: `-` matches a negative number).
-       */
-      startsWith: string;
-    }
-  | {
-      field: StatePath4;
-      /**
-       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
-       */
-      partOf: string;
-    }
-  | {
-      field: StatePath5;
-      /**
-       * true: it must have a value (not blank); false: it must have none.
-       */
-      filled: boolean;
-    }
-  | {
-      /**
-       * Every one must hold.
-       *
-       * @minItems 1
-       */
-      all: [Condition1, ...Condition1[]];
-    }
-  | {
-      /**
-       * At least one must hold.
-       *
-       * @minItems 1
-       */
-      any: [Condition1, ...Condition1[]];
-    }
-  | {
-      not: Condition2;
-    };
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template18 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template19 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name41 = string;
+export type Template21 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2141,37 +2219,17 @@ export type Condition17 =
       not: Condition2;
     };
 /**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Name42 = string;
-/**
- * Entity of the rows: the card templates may read only its properties (checked).
- */
-export type EntityName3 = string;
+export type Template22 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template20 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template21 = string;
+export type Template23 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name43 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name44 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name45 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name46 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2242,7 +2300,35 @@ export type Condition18 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
+export type Name44 = string;
+/**
+ * Entity of the rows: the card templates may read only its properties (checked).
+ */
+export type EntityName3 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template24 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template25 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name45 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name46 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
 export type Name47 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name48 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2310,14 +2396,6 @@ export type Condition19 =
   | {
       not: Condition2;
     };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name48 = string;
-/**
- * State path read.
- */
-export type StatePath8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -2394,72 +2472,9 @@ export type Condition20 =
  */
 export type Name50 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * State path read.
  */
-export type Condition21 =
-  | {
-      field: StatePath;
-      /**
-       * The value it must equal.
-       */
-      equals: string | number | boolean | null;
-    }
-  | {
-      field: StatePath1;
-      /**
-       * The values it may equal.
-       *
-       * @minItems 1
-       */
-      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
-    }
-  | {
-      field: StatePath2;
-      /**
-       * Text the value (text, or a list of texts) must hold.
-       */
-      contains: string;
-    }
-  | {
-      field: StatePath3;
-      /**
-       * Text the value's text must start with (a number's text too: `-` matches a negative number).
-       */
-      startsWith: string;
-    }
-  | {
-      field: StatePath4;
-      /**
-       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
-       */
-      partOf: string;
-    }
-  | {
-      field: StatePath5;
-      /**
-       * true: it must have a value (not blank); false: it must have none.
-       */
-      filled: boolean;
-    }
-  | {
-      /**
-       * Every one must hold.
-       *
-       * @minItems 1
-       */
-      all: [Condition1, ...Condition1[]];
-    }
-  | {
-      /**
-       * At least one must hold.
-       *
-       * @minItems 1
-       */
-      any: [Condition1, ...Condition1[]];
-    }
-  | {
-      not: Condition2;
-    };
+export type StatePath8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -2467,7 +2482,7 @@ export type Name51 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition22 =
+export type Condition21 =
   | {
       field: StatePath;
       /**
@@ -2538,7 +2553,149 @@ export type Name52 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
+export type Condition22 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name53 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
 export type Condition23 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name54 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition24 =
   | {
       field: StatePath;
       /**
@@ -2609,11 +2766,11 @@ export type CustomComponentName = "countBadge" | "productCart" | "pullSchedules"
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name53 = string;
+export type Name55 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition24 =
+export type Condition25 =
   | {
       field: StatePath;
       /**
@@ -2680,11 +2837,11 @@ export type Condition24 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name54 = string;
+export type Name56 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name55 = string;
+export type Name57 = string;
 /**
  * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
  */
@@ -2692,11 +2849,11 @@ export type OutcomeText6 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name56 = string;
+export type Name58 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition25 =
+export type Condition26 =
   | {
       field: StatePath;
       /**
@@ -2900,7 +3057,7 @@ export interface GridScreen {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition7;
+  selectableWhen?: Condition8;
   expand?: Expand;
   options?: OptionSets;
 }
@@ -3214,7 +3371,7 @@ export interface Guard {
  * Update All Changes behaviour.
  */
 export interface BatchUpdate {
-  endpoint: Name11;
+  endpoint: Name13;
   /**
    * One call per changed row, or one call with parallel arrays.
    */
@@ -3241,12 +3398,12 @@ export interface BatchUpdate {
      * A call made before the dialog opens (with the same arrays) whose rows are listed in it, e.g. affected postal codes per town.
      */
     details?: {
-      endpoint: Name12;
+      endpoint: Name14;
       /**
        * Heading above the list.
        */
       heading?: string;
-      item: Template7;
+      item: Template11;
     };
     checkbox?: ConfirmCheckbox;
     /**
@@ -3273,7 +3430,7 @@ export interface BatchUpdate {
  * An option sent with the update (templates read `{confirm.<name>}`).
  */
 export interface ConfirmCheckbox {
-  name: Name13;
+  name: Name15;
   /**
    * Checkbox label.
    */
@@ -3287,8 +3444,8 @@ export interface ConfirmCheckbox {
  * Delete link behaviour.
  */
 export interface Delete {
-  endpoint: Name14;
-  confirm: Template8;
+  endpoint: Name16;
+  confirm: Template12;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
    */
@@ -3314,9 +3471,9 @@ export interface Form {
    * Modal title (the dialog's name).
    */
   title: string;
-  endpoint: Name15;
+  endpoint: Name17;
   entity: EntityName;
-  payload?: Name16;
+  payload?: Name18;
   /**
    * The fields, in order (add and edit forms that differ on purpose show it here).
    *
@@ -3327,7 +3484,7 @@ export interface Form {
    * Label of the submit button.
    */
   submitLabel?: string;
-  failedMessage?: Name22;
+  failedMessage?: Name24;
   /**
    * A failed submit toasts the server's error sentence when the answer has one, and `failedMessage` only otherwise (001 §8 'a warning with the server data or …').
    */
@@ -3344,8 +3501,8 @@ export interface Form {
    * The form's values are read from the server when it opens: a GET endpoint (its path templates read the row it was opened for) whose answer's fields of the form fill it, over the row's and the defaults. The modal shows 'Loading…' meanwhile; a failure toasts `failed` (a message key) and closes it.
    */
   load?: {
-    endpoint: Name23;
-    failed: Name24;
+    endpoint: Name25;
+    failed: Name26;
   };
 }
 /**
@@ -3365,7 +3522,7 @@ export interface FormField {
    * Whether a value is needed; omitted = whether the entity (payload) requires the property.
    */
   required?: boolean;
-  computed?: Template9;
+  computed?: Template13;
   /**
    * Message per JSON Schema keyword of the property (`required`, `minLength`, `pattern`, `notBefore`, `rule`, …), shown beside the field in place of the validator's text.
    */
@@ -3380,7 +3537,7 @@ export interface FormField {
 export interface FieldEffects {
   clear?: Clear;
   set?: Set;
-  when?: Condition6;
+  when?: Condition7;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
@@ -3448,7 +3605,7 @@ export interface Expand {
  * A table under an expanded row: a grid (the same code as every grid: paging, columns with formats, toolbar, row actions, delete with confirm, modal forms) whose rows are the list field `rows` of the expanded row. Its forms' and endpoints' templates read the expanded row as `{parent.<field>}` as well as their own row.
  */
 export interface SubTable {
-  id: Name25;
+  id: Name27;
   /**
    * Heading of the table (e.g. `Default Cutoffs`).
    */
@@ -3528,8 +3685,8 @@ export interface Paging1 {
  * Delete link of each row, with its confirm.
  */
 export interface Delete1 {
-  endpoint: Name14;
-  confirm: Template8;
+  endpoint: Name16;
+  confirm: Template12;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
    */
@@ -3666,7 +3823,7 @@ export interface MenuEntry3 {
  * A form opened in a modal by a cards block (`create`, `edit`) or a grid block (a toolbar button's or row action's `openForm` naming no form of the block's own `forms`). Its JSON Schema is derived from the entity's properties named by `fields` (compiled at build time like every form). Opened for a row, it starts filled from the row and its templates read the row too.
  */
 export interface PageForm {
-  title: Template10;
+  title: Template14;
   /**
    * Text of the footer button closing the modal without sending (e.g. 'Close').
    */
@@ -3675,11 +3832,11 @@ export interface PageForm {
    * Forms opened for a row: the values are read from the server when the modal opens (e.g. a region's rule, with its current version): a GET endpoint whose path reads the row; its answer's fields go over the row's (fields' `from` and templates read them). The modal says 'Loading…' meanwhile; a failure toasts `failure` and closes it.
    */
   load?: {
-    endpoint: Name26;
-    failure: Template11;
+    endpoint: Name28;
+    failure: Template15;
   };
   entity: EntityName1;
-  payload?: Name27;
+  payload?: Name29;
   /**
    * The fields, in order.
    *
@@ -3709,8 +3866,8 @@ export interface PageField {
    * Whether a value is needed; omitted = whether the entity requires the property. A required field left blank (or only spaces) stops the submit: pressing it sends nothing, shows the field's `required` message and moves focus to the first field in error.
    */
   required?: boolean;
-  showWhen?: Condition8;
-  hint?: Template12;
+  showWhen?: Condition9;
+  hint?: Template16;
   /**
    * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text.
    */
@@ -3726,7 +3883,7 @@ export interface PageField {
    * The value the form starts with (and a Reset or `submit.reset` restores), over the entity property's `default`: a literal (`"Delivered"`, `3`, `true`, a list such as `["BC", "AB"]`) or a template reading only the globals (`{today}`, `{user.initials}`, `{user.email}`, `{user.name}`; one placeholder keeps the value's type). A form started from a row takes the row's values instead. Starting values are no input of the user's: leaving an untouched form never asks.
    */
   default?: Template | number | boolean | (string | number | boolean)[];
-  check?: Name28;
+  check?: Name30;
   /**
    * Named arguments the field's `check` judges by, each a template over the form's values, a chosen lookup row's fields and the row (`{ "tags": "{templateType.templateTags}" }`: the valid tags of the SMS template type chosen; one placeholder keeps the value's type). The checker refuses them without `check`.
    */
@@ -3740,7 +3897,7 @@ export interface PageField {
 export interface FieldEffects1 {
   clear?: Clear;
   set?: Set;
-  when?: Condition6;
+  when?: Condition7;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
@@ -3757,8 +3914,8 @@ export interface PageSubmit {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint?: Name29;
-  confirm?: Template13;
+  endpoint?: Name31;
+  confirm?: Template17;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
    */
@@ -3766,8 +3923,8 @@ export interface PageSubmit {
     | {
         [k: string]: SubmitBodyValue | undefined;
       }
-    | Template15;
-  enabledWhen?: Condition9;
+    | Template19;
+  enabledWhen?: Condition10;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -3789,7 +3946,7 @@ export interface PageSubmit {
    * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
    */
   failureDuration?: number;
-  resultIn?: Name31;
+  resultIn?: Name33;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -3814,7 +3971,7 @@ export interface PageSubmit {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name32;
+    endpoint: Name34;
     /**
      * Seconds between two polls.
      */
@@ -3823,9 +3980,9 @@ export interface PageSubmit {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition10;
-    fail?: Condition11;
-    failText?: Template16;
+    done: Condition11;
+    fail?: Condition12;
+    failText?: Template20;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
@@ -3852,9 +4009,9 @@ export interface PageSubmit {
  * A call a submit makes before its own (`submit.before`).
  */
 export interface SubmitStep {
-  id: Name33;
-  endpoint: Name34;
-  when?: Condition12;
+  id: Name35;
+  endpoint: Name36;
+  when?: Condition13;
   /**
    * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
    */
@@ -3871,7 +4028,7 @@ export interface SubmitStep {
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.
  */
 export interface FormBlock {
-  id: Name35;
+  id: Name37;
   /**
    * An inline form.
    */
@@ -3880,9 +4037,9 @@ export interface FormBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition13;
+  when?: Condition14;
   entity: EntityName2;
-  payload?: Name36;
+  payload?: Name38;
   /**
    * The fields, in order; their values are published as `<id>.<name>`. None: a button whose call sends an empty body (Upgrade Automation's Update); such a form needs a `submit`.
    */
@@ -3900,7 +4057,7 @@ export interface FormBlock {
      * Entity field identifying the row (the navigating row action's `carry` puts it in the address), e.g. `ruleName`.
      */
     key: string;
-    load?: Name37;
+    load?: Name39;
     /**
      * Row fields kept with the values and sent although no field shows them (e.g. `version`, so an edit of a row changed since gets the service's 409 and the submit's `conflict`).
      *
@@ -3921,7 +4078,7 @@ export interface FormBlock {
      * Said (a danger alert) when the `load` call fails; the form then starts empty.
      */
     loadFailed?: string;
-    update?: Name38;
+    update?: Name40;
   };
   /**
    * A button beside the submit that puts the form back where it started: the entity's and the fields' `default` values (a chosen file cleared), no field errors, no answer and no outcome alert. Disabled while the submit's call runs.
@@ -3951,8 +4108,8 @@ export interface PageSubmit1 {
    * Button text (its accessible name).
    */
   label: string;
-  endpoint?: Name29;
-  confirm?: Template13;
+  endpoint?: Name31;
+  confirm?: Template17;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
    */
@@ -3960,8 +4117,8 @@ export interface PageSubmit1 {
     | {
         [k: string]: SubmitBodyValue | undefined;
       }
-    | Template15;
-  enabledWhen?: Condition9;
+    | Template19;
+  enabledWhen?: Condition10;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -3983,7 +4140,7 @@ export interface PageSubmit1 {
    * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
    */
   failureDuration?: number;
-  resultIn?: Name31;
+  resultIn?: Name33;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -4008,7 +4165,7 @@ export interface PageSubmit1 {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name32;
+    endpoint: Name34;
     /**
      * Seconds between two polls.
      */
@@ -4017,9 +4174,9 @@ export interface PageSubmit1 {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition10;
-    fail?: Condition11;
-    failText?: Template16;
+    done: Condition11;
+    fail?: Condition12;
+    failText?: Template20;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
@@ -4046,7 +4203,7 @@ export interface PageSubmit1 {
  * Read-only values of an answer (or any state path), shown once it exists.
  */
 export interface ResultBlock {
-  id: Name39;
+  id: Name41;
   /**
    * Read-only fields of an answer.
    */
@@ -4055,14 +4212,14 @@ export interface ResultBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition14;
+  when?: Condition15;
   from?: StatePath7;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
-    endpoint: Name40;
-    when?: Condition15;
+    endpoint: Name42;
+    when?: Condition16;
     failure: OutcomeText5;
   };
   /**
@@ -4076,8 +4233,8 @@ export interface ResultBlock {
        * Label of the value.
        */
       label: string;
-      path?: Template17;
-      showWhen?: Condition16;
+      path?: Template21;
+      showWhen?: Condition17;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -4086,8 +4243,8 @@ export interface ResultBlock {
        * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
        */
       download?: {
-        text: Template18;
-        fileName: Template19;
+        text: Template22;
+        fileName: Template23;
         /**
          * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
          */
@@ -4103,8 +4260,8 @@ export interface ResultBlock {
        * Label of the value.
        */
       label: string;
-      path?: Template17;
-      showWhen?: Condition16;
+      path?: Template21;
+      showWhen?: Condition17;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -4113,8 +4270,8 @@ export interface ResultBlock {
        * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
        */
       download?: {
-        text: Template18;
-        fileName: Template19;
+        text: Template22;
+        fileName: Template23;
         /**
          * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
          */
@@ -4131,7 +4288,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name41;
+  id: Name43;
   /**
    * A card per row of a list.
    */
@@ -4140,8 +4297,8 @@ export interface CardsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition17;
-  list: Name42;
+  when?: Condition18;
+  list: Name44;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -4151,14 +4308,14 @@ export interface CardsBlock {
    * What each card shows of its row.
    */
   card: {
-    title: Template20;
-    link: Template21;
+    title: Template24;
+    link: Template25;
   };
   /**
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name43;
+    form: Name45;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -4168,7 +4325,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name44;
+    form: Name46;
     /**
      * Text of the button.
      */
@@ -4178,13 +4335,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name45;
+  loadFailed: Name47;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name46;
+  id: Name48;
   /**
    * Blocks in tabs.
    */
@@ -4193,7 +4350,7 @@ export interface TabsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition18;
+  when?: Condition19;
   /**
    * The tabs, left to right; the first is shown first.
    *
@@ -4242,7 +4399,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name47;
+  id: Name49;
   /**
    * A status card.
    */
@@ -4251,13 +4408,13 @@ export interface StatusBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition19;
+  when?: Condition20;
   /**
    * Where the values come from: `{ "endpoint": name }` (a GET call of the page, loaded once there is a session) or `{ "state": path }` (a value of the page state).
    */
   source:
     | {
-        endpoint: Name48;
+        endpoint: Name50;
       }
     | {
         state: StatePath8;
@@ -4277,7 +4434,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name49;
+      format?: Name51;
       /**
        * The value is an address: shown as a link of this text opening it in a new tab (`rel="noopener noreferrer"`), e.g. 'View Prediction'; a value that is no http(s) address shows as text.
        */
@@ -4289,14 +4446,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition20;
+          when: Condition21;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition20;
+          when: Condition21;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -4313,7 +4470,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name49;
+      format?: Name51;
       /**
        * The value is an address: shown as a link of this text opening it in a new tab (`rel="noopener noreferrer"`), e.g. 'View Prediction'; a value that is no http(s) address shows as text.
        */
@@ -4325,14 +4482,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition20;
+          when: Condition21;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition20;
+          when: Condition21;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -4358,7 +4515,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name50;
+  id: Name52;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -4367,7 +4524,7 @@ export interface GridBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition21;
+  when?: Condition22;
   /**
    * Entity of the rows: schemas/entities/<entity>.schema.json; every column field must be one of its properties.
    */
@@ -4376,7 +4533,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name51;
+  list: Name53;
   paging: Paging2;
   /**
    * Columns in order.
@@ -4406,7 +4563,7 @@ export interface GridBlock {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition22;
+  selectableWhen?: Condition23;
   expand?: Expand1;
 }
 /**
@@ -4474,7 +4631,7 @@ export interface Search1 {
  * Update All Changes behaviour.
  */
 export interface BatchUpdate1 {
-  endpoint: Name11;
+  endpoint: Name13;
   /**
    * One call per changed row, or one call with parallel arrays.
    */
@@ -4501,12 +4658,12 @@ export interface BatchUpdate1 {
      * A call made before the dialog opens (with the same arrays) whose rows are listed in it, e.g. affected postal codes per town.
      */
     details?: {
-      endpoint: Name12;
+      endpoint: Name14;
       /**
        * Heading above the list.
        */
       heading?: string;
-      item: Template7;
+      item: Template11;
     };
     checkbox?: ConfirmCheckbox;
     /**
@@ -4533,8 +4690,8 @@ export interface BatchUpdate1 {
  * Delete link behaviour.
  */
 export interface Delete2 {
-  endpoint: Name14;
-  confirm: Template8;
+  endpoint: Name16;
+  confirm: Template12;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
    */
@@ -4605,7 +4762,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
  */
 export interface CustomBlock {
-  id: Name52;
+  id: Name54;
   /**
    * A registered custom component.
    */
@@ -4614,7 +4771,7 @@ export interface CustomBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition23;
+  when?: Condition24;
   component: CustomComponentName;
   /**
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.
@@ -4637,7 +4794,7 @@ export interface CustomBlock {
  * Buttons that open an address of the run-time config in a new tab (`configLink`, never an address written in the screen) or save a file a GET endpoint of the page answers (`download`, called with the session's token).
  */
 export interface LinksBlock {
-  id: Name53;
+  id: Name55;
   /**
    * Link and download buttons.
    */
@@ -4646,7 +4803,7 @@ export interface LinksBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition24;
+  when?: Condition25;
   /**
    * The buttons, in order.
    *
@@ -4662,7 +4819,7 @@ export interface LinkItem {
    * The button's text, e.g. 'Jump to Sheet Page'.
    */
   label: string;
-  configLink?: Name54;
+  configLink?: Name56;
   /**
    * With `configLink`: the note beside the disabled button when this environment's config has no such address; default 'This link is not set up in this environment.'.
    */
@@ -4671,7 +4828,7 @@ export interface LinkItem {
    * A GET endpoint of the page whose answer (any bytes: a spreadsheet, a PDF) is saved under `fileName`.
    */
   download?: {
-    endpoint: Name55;
+    endpoint: Name57;
     /**
      * The name the file is saved under, e.g. `bulk-orders-template.xlsx`.
      */
@@ -4683,7 +4840,7 @@ export interface LinkItem {
  * An accordion of questions and answers (an FAQ): each item a native disclosure (`<details>`/`<summary>`), opened and closed by click, Enter or Space, announced expanded or collapsed.
  */
 export interface DisclosuresBlock {
-  id: Name56;
+  id: Name58;
   /**
    * An FAQ accordion.
    */
@@ -4692,7 +4849,7 @@ export interface DisclosuresBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition25;
+  when?: Condition26;
   /**
    * The items, in order.
    *

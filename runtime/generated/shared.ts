@@ -92,6 +92,12 @@ export type ToolbarAction =
          * Starts the file with a UTF-8 byte-order mark (for spreadsheet programs).
          */
         bom?: boolean;
+        /**
+         * The file's heading of some columns, by field, where it differs from the grid's header (002 §9: the customer list's `{ "reviewList": "reviewUser" }`); the others keep their header.
+         */
+        headings?: {
+          [k: string]: string | undefined;
+        };
       };
     }
   | ("batchUpdate" | "refresh");
@@ -912,6 +918,12 @@ export type ToolbarAction1 =
          * Starts the file with a UTF-8 byte-order mark (for spreadsheet programs).
          */
         bom?: boolean;
+        /**
+         * The file's heading of some columns, by field, where it differs from the grid's header (002 §9: the customer list's `{ "reviewList": "reviewUser" }`); the others keep their header.
+         */
+        headings?: {
+          [k: string]: string | undefined;
+        };
       };
     }
   | ("batchUpdate" | "refresh");

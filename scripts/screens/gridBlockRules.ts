@@ -10,7 +10,11 @@ type Report = (pointer: string, message: string) => void;
 function calledEndpoints(block: GridBlock): string[] {
   const names: string[] = [];
   for (const button of block.toolbar ?? []) if (typeof button.action === 'object' && 'call' in button.action) names.push(button.action.call);
-  for (const action of block.rowActions ?? []) if ('endpoint' in action) names.push(action.endpoint);
+  for (const action of block.rowActions ?? []) {
+    if (!('endpoint' in action)) continue;
+    names.push(action.endpoint, ...(action.read ? [action.read.endpoint] : []));
+    for (const variant of action.cases ?? []) if (variant.endpoint !== undefined) names.push(variant.endpoint);
+  }
   if (block.batchUpdate) names.push(block.batchUpdate.endpoint, ...(block.batchUpdate.confirm?.details ? [block.batchUpdate.confirm.details.endpoint] : []));
   if (block.delete) names.push(block.delete.endpoint);
   for (const form of Object.values(block.forms ?? {})) if (form) names.push(form.endpoint);

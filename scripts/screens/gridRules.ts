@@ -85,7 +85,19 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
   });
   screen.rowActions?.forEach((action, i) => {
     if ('openForm' in action && !formNames.has(action.openForm)) report(`/rowActions/${i}/openForm`, `unknown form "${action.openForm}"`);
-    if ('endpoint' in action) endpoint(`/rowActions/${i}/endpoint`, action.endpoint);
+    if (!('endpoint' in action)) return;
+    endpoint(`/rowActions/${i}/endpoint`, action.endpoint);
+    if (action.read) {
+      endpoint(`/rowActions/${i}/read/endpoint`, action.read.endpoint);
+      const method = screen.endpoints[action.read.endpoint]?.method;
+      if (method !== undefined && method !== 'GET') report(`/rowActions/${i}/read/endpoint`, `endpoint "${action.read.endpoint}" is ${method}: a read is a GET`);
+    }
+    action.cases?.forEach((variant, k) => {
+      if (variant.endpoint !== undefined) endpoint(`/rowActions/${i}/cases/${k}/endpoint`, variant.endpoint);
+    });
+    if (action.choices && action.confirm === undefined && !(action.cases ?? []).every((variant) => variant.confirm !== undefined)) {
+      report(`/rowActions/${i}/choices`, 'choices are the answers of a question: give the action a "confirm"');
+    }
   });
   for (const [pointer, problem] of gridCapabilityProblems(screen, fields)) report(pointer, problem);
   for (const [pointer, problem] of gridGuardProblems(screen, fields)) report(pointer, problem);

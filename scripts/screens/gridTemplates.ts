@@ -52,7 +52,12 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   site('/delete/confirm', screen.delete?.confirm);
   screen.columns.forEach((column, i) => site(`/columns/${i}/detail`, column.detail));
   (screen.rowActions ?? []).forEach((action, i) => {
-    if ('endpoint' in action) for (const key of ['confirm', 'success', 'failure'] as const) site(`/rowActions/${i}/${key}`, action[key]);
+    if (!('endpoint' in action)) return;
+    for (const key of ['confirm', 'success', 'failure'] as const) site(`/rowActions/${i}/${key}`, action[key]);
+    site(`/rowActions/${i}/read/failure`, action.read?.failure);
+    action.cases?.forEach((variant, k) => {
+      for (const key of ['confirm', 'success', 'failure'] as const) site(`/rowActions/${i}/cases/${k}/${key}`, variant[key]);
+    });
   });
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     if (form) for (const field of [...computedFields(`/forms/${esc(name)}`, form), ...effectTemplates(`/forms/${esc(name)}`, form.fields)]) site(field.pointer, field.template);
@@ -105,9 +110,17 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   }
   (screen.rowActions ?? []).forEach((action, i) => {
     if (!('endpoint' in action)) return;
-    // A row action's call and its texts read the row (useRowActionCall.ts).
-    call(action.endpoint, row);
-    for (const key of ['confirm', 'success', 'failure'] as const) fill(`/rowActions/${i}/${key}`, row);
+    // A row action's call and its texts read the row (useRowActionCall.ts), and a read's answer under its endpoint's name.
+    const read = action.read?.endpoint;
+    const readRow = read === undefined ? row : eitherContext(row, { knows: (path) => path === read || path.startsWith(`${read}.`) });
+    if (read !== undefined) call(read, row);
+    fill(`/rowActions/${i}/read/failure`, row);
+    call(action.endpoint, readRow);
+    for (const key of ['confirm', 'success', 'failure'] as const) fill(`/rowActions/${i}/${key}`, readRow);
+    action.cases?.forEach((variant, k) => {
+      if (variant.endpoint !== undefined) call(variant.endpoint, readRow);
+      for (const key of ['confirm', 'success', 'failure'] as const) fill(`/rowActions/${i}/cases/${k}/${key}`, readRow);
+    });
   });
   if (screen.delete) {
     call(screen.delete.endpoint, row);

@@ -10,6 +10,8 @@ import { smsSearchPhone } from './smsSearchPhone.ts';
 import { decodeShopRates, rateLines } from './shopRates.ts';
 import { usDate } from './usDate.ts';
 import { orderLinks } from './orderLinks.ts';
+import { personName } from './personName.ts';
+import { dateTime } from './dateTimeText.ts';
 
 /** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
 export function capitalizeWords(value: unknown): string {
@@ -88,7 +90,18 @@ export function compactLower(value: unknown): string {
   return String(value ?? '').replace(/\s+/g, '').toLocaleLowerCase('en-CA');
 }
 
+/**
+ * true → false, false → true; anything else (nothing chosen yet) → undefined, so the key is left
+ * out rather than sent as a guess: a body flag that is the opposite of a chosen one (002 §5: the
+ * customer list's reviewList is not VIPList).
+ */
+export function not(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return false;
+  if (value === false || value === 'false') return true;
+  return undefined;
+}
+
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, smsSearchPhone } as const;
+export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, csvField, toCsv } from '../../runtime/kinds/grid/csv';
-import { exportColumns } from '../../runtime/kinds/grid/gridExport';
+import { exportColumns, gridCsv } from '../../runtime/kinds/grid/gridExport';
 import type { Column } from '../../runtime/kinds/grid/types';
 
 describe('csvField', () => {
@@ -32,4 +32,20 @@ describe('exportColumns', () => {
   ];
   it('takes every column without a list', () => expect(exportColumns(columns, undefined).map((c) => c.field)).toEqual(['name', 'email', 'phone']));
   it('takes the named columns in the order named', () => expect(exportColumns(columns, ['phone', 'name']).map((c) => c.field)).toEqual(['phone', 'name']));
+});
+
+describe('gridCsv headings', () => {
+  const columns: Column[] = [
+    { field: 'email', header: 'Email/Phone' },
+    { field: 'VIPList', header: 'VIP' },
+    { field: 'reviewList', header: 'Review' },
+  ];
+  const rows = [{ email: 'a@example.ca', VIPList: true, reviewList: false }];
+  it('names a column by the export\'s heading where it gives one, else by its header', () => {
+    const csv = gridCsv({ fileName: 'Customer List.csv', bom: true, headings: { reviewList: 'reviewUser' } }, columns, rows, {}, 'en-CA');
+    expect(csv).toBe(`${BOM}Email/Phone,VIP,reviewUser\r\na@example.ca,Yes,No\r\n`);
+  });
+  it('keeps the headers without headings', () => {
+    expect(gridCsv({ fileName: 'c.csv' }, columns, rows, {}, 'en-CA').split('\r\n')[0]).toBe('Email/Phone,VIP,Review');
+  });
 });

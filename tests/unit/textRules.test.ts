@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeWords, hoursMinutes, join, time12h, underscores, upper, wholeDollars } from '../../src/domain/textRules';
+import { capitalizeWords, hoursMinutes, join, time12h, underscores, upper, wholeDollars, not } from '../../src/domain/textRules';
 
 describe('text rules used as template filters', () => {
   it('capitalises each word and folds spaces (region names)', () => {
@@ -42,5 +42,17 @@ describe('text rules used as template filters', () => {
     expect(join(['R2C 1A1', 'R2C 1A2'])).toBe('R2C 1A1, R2C 1A2');
     expect(join([])).toBe('none');
     expect(join('single')).toBe('single');
+  });
+});
+
+describe('not', () => {
+  it('turns a chosen flag into its opposite', () => {
+    expect(not(true)).toBe(false);
+    expect(not(false)).toBe(true);
+    expect(not('true')).toBe(false);
+  });
+  it('gives nothing for nothing chosen', () => {
+    expect(not(undefined)).toBeUndefined();
+    expect(not('')).toBeUndefined();
   });
 });

@@ -14,11 +14,24 @@ export function GridDialogs({ controller }: { controller: GridController }) {
           <p>{remove.pending.question}</p>
         </ConfirmDialog>
       )}
-      {rowCall.pending && (
-        <ConfirmDialog title={rowCall.pending.title} confirmLabel={rowCall.pending.title} onConfirm={() => void rowCall.confirm()} onCancel={rowCall.cancel}>
-          <p>{rowCall.pending.question}</p>
-        </ConfirmDialog>
-      )}
+      {rowCall.pending &&
+        (rowCall.pending.choices ? (
+          // Three outcomes: each button is an answer; closing without one (Escape, ×) calls nothing.
+          <ConfirmDialog
+            title={rowCall.pending.title}
+            confirmLabel={rowCall.pending.choices[0]}
+            cancelLabel={rowCall.pending.choices[1]}
+            onConfirm={() => void rowCall.confirm(0)}
+            onCancel={() => void rowCall.confirm(1)}
+            onDismiss={rowCall.cancel}
+          >
+            <p>{rowCall.pending.question}</p>
+          </ConfirmDialog>
+        ) : (
+          <ConfirmDialog title={rowCall.pending.title} confirmLabel={rowCall.pending.title} onConfirm={() => void rowCall.confirm()} onCancel={rowCall.cancel}>
+            <p>{rowCall.pending.question}</p>
+          </ConfirmDialog>
+        ))}
       {refreshQuestion && (
         <ConfirmDialog title={REFRESH_TITLE} confirmLabel="Refresh" cancelLabel="Stay" onConfirm={refreshQuestion.confirm} onCancel={refreshQuestion.cancel}>
           <p>{REFRESH_TEXT}</p>

@@ -9,11 +9,12 @@ export function exportColumns(columns: readonly Column[], fields: readonly strin
   return fields.flatMap((field) => columns.filter((column) => column.field === field));
 }
 
-/** The CSV of rows as shown: headings, then each cell's text (lookup labels, formats). */
+/** The CSV of rows as shown: headings (the export's own for a field, else the column's header), then each cell's text (lookup labels, formats). */
 export function gridCsv(action: ExportAction['export'], columns: readonly Column[], rows: readonly Row[], lookups: LookupOptions, language: string): string {
   const chosen = exportColumns(columns, action.columns);
   const cells = rows.map((row) => chosen.map((column) => formatCell(column, row[column.field], language) ?? cellText(column, row, false, lookups)));
-  return toCsv(chosen.map((column) => column.header), cells, action.bom ?? false);
+  const headings: Readonly<Record<string, string | undefined>> = action.headings ?? {};
+  return toCsv(chosen.map((column) => headings[column.field] ?? column.header), cells, action.bom ?? false);
 }
 
 /** Hands a text file to the browser as a download. */
