@@ -202,7 +202,10 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     if (called === undefined) {
       // A submit that sends nothing (Quick reports): only a form block's, and with nothing to send or wait for.
       if (ownForm) report(`${at}/submit`, 'a modal form\'s submit calls an endpoint: add "endpoint"');
-      if (form.submit.success === undefined) report(`${at}/submit`, 'a submit without an endpoint says its "success" (what it did, since nothing is sent)');
+      // A search (it refreshes grids reading its answer) shows what it found there and needs no sentence.
+      if (form.submit.success === undefined && form.submit.refresh === undefined) {
+        report(`${at}/submit`, 'a submit without an endpoint says its "success" (what it did, since nothing is sent), or refreshes the grids that show what it searched ("refresh")');
+      }
       for (const key of ['body', 'before', 'poll', 'confirm'] as const) {
         if (form.submit[key] !== undefined) report(`${at}/submit/${key}`, `a submit without an endpoint sends nothing: "${key}" has nothing to do`);
       }

@@ -145,10 +145,11 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
     },
   });
 
-  // A form without a submit sends nothing: its values (a choice other blocks read) are never unsaved input.
+  // A form without a submit sends nothing: its values (a choice other blocks read) are never unsaved input; nor are
+  // a search's (a submit with no endpoint and no sentence, refreshing the grids that show what it found).
   const filledIn = read(`${block.id}.${FILLED_KEY}`);
   const savedOrFilled = useMemo(() => ({ ...saved, ...(typeof filledIn === 'object' && filledIn !== null ? (filledIn as FormValues) : {}) }), [saved, filledIn]);
-  useReportUnsaved(formId, block.submit !== undefined && changedSinceStart(form, values, savedOrFilled));
+  useReportUnsaved(formId, block.submit !== undefined && !isSearch(block.submit) && changedSinceStart(form, values, savedOrFilled));
 
   const outcome = submit.resultIn === undefined ? outcomeAt(read(`${block.id}.${ALERT_KEY}`)) : undefined;
   const dismissOutcome = useCallback((at: number) => page.update(`${block.id}.${ALERT_KEY}`, withoutOutcome(at)), [block.id, page]);
@@ -161,6 +162,11 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
   };
   if (initial.status === 'loading') return { form: { status: 'loading', title: form.title }, outcome, dismissOutcome, initialProblem: undefined, reset };
   return { form, outcome, dismissOutcome, initialProblem: initial.status === 'ready' ? initial.problem : undefined, reset };
+}
+
+/** A search: a submit that calls nothing and says nothing; it publishes its values (`<id>.answer`) for the grids it refreshes. */
+export function isSearch(submit: NonNullable<FormBlock['submit']>): boolean {
+  return submit.endpoint === undefined && submit.success === undefined && submit.refresh !== undefined;
 }
 
 /** Seconds between a success and the screen `submit.navigate` opens, unless it says otherwise (002 §4: 0.5). */
