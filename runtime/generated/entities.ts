@@ -1328,7 +1328,7 @@ export interface DeliverySmsTemplateUpdate {
   version: number;
 }
 /**
- * POST /onfleet/delivery/sms/template/changestatus (002 §7): the templates whose status changes (Enable All Selected sends status 1), each with the version loaded.
+ * POST /onfleet/delivery/sms/template/changestatus (002 §7): the templates whose status changes, each with the version loaded; `status` defaults to 1 (active): Enable All Selected sends only the ids and versions (002 §4 shows no way back to disabled).
  *
  * This interface was referenced by `DeliverySmsTemplate`'s JSON-Schema
  * via the `definition` "changeStatus".
@@ -1347,9 +1347,9 @@ export interface DeliverySmsTemplateStatusChange {
        */
       templateId: number;
       /**
-       * 1 active, 0 disabled (002 §3).
+       * The status it takes: 1 active (the default), 0 disabled.
        */
-      status: 0 | 1;
+      status?: 0 | 1;
       /**
        * Row version (read-only): 1 when created, one more on every update; an update and a status change send the one loaded.
        */
@@ -1361,9 +1361,9 @@ export interface DeliverySmsTemplateStatusChange {
        */
       templateId: number;
       /**
-       * 1 active, 0 disabled (002 §3).
+       * The status it takes: 1 active (the default), 0 disabled.
        */
-      status: 0 | 1;
+      status?: 0 | 1;
       /**
        * Row version (read-only): 1 when created, one more on every update; an update and a status change send the one loaded.
        */

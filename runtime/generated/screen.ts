@@ -3829,6 +3829,16 @@ export interface PageForm {
    */
   cancelLabel?: string;
   /**
+   * Seconds between the button press and the modal showing (002 §9: the SMS template modal opens after 0.5 s); omitted = at once. It starts afresh each time it shows.
+   */
+  openAfter?: number;
+  /**
+   * Fields shown but not editable when the form is opened for a row (002 §5: an SMS template's type, language and version on edit); editable when it opens empty.
+   *
+   * @minItems 1
+   */
+  readOnly?: [string, ...string[]];
+  /**
    * Forms opened for a row: the values are read from the server when the modal opens (e.g. a region's rule, with its current version): a GET endpoint whose path reads the row; its answer's fields go over the row's (fields' `from` and templates read them). The modal says 'Loading…' meanwhile; a failure toasts `failure` and closes it.
    */
   load?: {

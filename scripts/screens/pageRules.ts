@@ -2,7 +2,7 @@ import type { Block, Condition, Endpoint, PageScreen, PageSubmit, SubmitBodyValu
 import type { Published } from '../../runtime/kinds/page/blocks/parts.ts';
 import { placedBlocks, toolsOf } from '../../runtime/kinds/page/blocks/toolRegistry.ts';
 import { POLL_STATE_HEADS } from '../../runtime/kinds/page/forms/pollRules.ts';
-import { conditionPaths } from '../../runtime/conditions/evaluateCondition.ts';
+import { conditionPaths, conditionPatternProblems } from '../../runtime/conditions/evaluateCondition.ts';
 import { USER_FIELDS } from '../../runtime/templates/globals.ts';
 import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 import { componentPublishContext } from './customBlockRules.ts';
@@ -12,7 +12,7 @@ import { checkFieldEffects } from './fieldEffectRules.ts';
 import { esc } from './jsonPointer.ts';
 import { checkRuleLookups } from './lookupRuleChecks.ts';
 import { modalFormOpening } from './modalFormOpeners.ts';
-import { sendsFile } from '../../runtime/kinds/form/widgets/registry.ts';
+import { lookupChoiceOf, sendsFile } from '../../runtime/kinds/form/widgets/registry.ts';
 import { widgetProblems } from '../../runtime/kinds/form/widgets/toolRegistry.ts';
 import { blankGuardProblems, blankOutcomeProblem, FAILURE_TEXTS, outcomeSites } from './outcomeRules.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from './templateRules.ts';
@@ -113,6 +113,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       const problem = statePathProblem(path, ownForm);
       if (problem) report(pointer, `condition reads "${path}": ${problem}`);
     }
+    for (const problem of conditionPatternProblems(value)) report(pointer, problem);
   };
 
   /** The entity and payload of a form, and each of its fields naming a property of them. */
@@ -182,9 +183,12 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     // The `before` steps' answers are read by the later templates as `{<step>.answer.<path>}`.
     const steps = form.submit.before ?? [];
     const readsStep = stepReads(steps.map((step) => step.id));
-    const values: TemplateContext = { knows: (path) => ownFields.knows(path) || readsStep(path) || readsPageState(path), globals: true, explain: pageStateProblem };
+    // A field choosing one lookup row (lookupSelect) is read as `{<field>.<column>}` (`{templateType.pathTags}`): the lookup's rows are not typed, any column may be read.
+    const selectFields = new Set(form.fields.flatMap((field) => (lookupChoiceOf(field.ui) !== undefined ? [field.name] : [])));
+    const readsChoice = (path: string) => path.includes('.') && selectFields.has(path.split('.')[0] ?? '');
+    const values: TemplateContext = { knows: (path) => ownFields.knows(path) || readsChoice(path) || readsStep(path) || readsPageState(path), globals: true, explain: pageStateProblem };
     const polled = form.submit.poll;
-    const withAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || readsStep(path) || (polled !== undefined && under(path, 'started')) || readsPageState(path), globals: true, explain: pageStateProblem };
+    const withAnswer: TemplateContext = { knows: (path) => flat(path) || readsChoice(path) || under(path, 'answer') || readsStep(path) || (polled !== undefined && under(path, 'started')) || readsPageState(path), globals: true, explain: pageStateProblem };
     for (const [target, template] of Object.entries(form.submit.fill ?? {})) {
       const pointer = `${at}/submit/fill/${esc(target)}`;
       if (ownForm) {
@@ -331,6 +335,10 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     // A loaded form reads the answer over the row: the answer is taken as a row of the form's own entity.
     const readFields = form.load && rowFields ? new Set([...rowFields, ...(entities.get(form.entity)?.fields ?? [])]) : rowFields;
     const rowsAre = form.load ? `${rowEntity ?? form.entity}'s, with a loaded ${form.entity} over them` : `${rowEntity ?? form.entity}'s`;
+    (form.readOnly ?? []).forEach((field, k) => {
+      if (!own.fields.has(field)) report(`${at}/readOnly/${k}`, `no field "${field}" in the form`);
+      else if (!forRow) report(`${at}/readOnly/${k}`, `form "${name}" is opened without a row: "readOnly" locks fields of a form opened for a row`);
+    });
     form.fields.forEach((field, k) => {
       if (field.from === undefined) return;
       if (!readFields) report(`${at}/fields/${k}/from`, `form "${name}" is opened without a row: "from" has no row to read`);

@@ -139,10 +139,10 @@ describe('update', () => {
 });
 
 describe('changestatus', () => {
-  it('enables the templates sent, in one audited transaction', async () => {
+  it('enables the templates sent (status 1 when absent), in one audited transaction', async () => {
     const ids = (await create({ multiplePath: ['CA-EN/consent/DayBefore/THU-FRI', 'EN-US/consent/DayBefore/THU-FRI'] })).body.templateIds;
     const rows = (await templates()).filter((row) => ids.includes(row.templateId));
-    const answer = await alex.post<{ success: string }>(`${BASE}/changestatus`, { templateInfo: rows.map((row) => ({ templateId: row.templateId, status: 1, version: row.version })) });
+    const answer = await alex.post<{ success: string }>(`${BASE}/changestatus`, { templateInfo: rows.map((row, index) => (index === 0 ? { templateId: row.templateId, version: row.version } : { templateId: row.templateId, status: 1, version: row.version })) });
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe('2 templates enabled.');
     const after = (await templates()).filter((row) => ids.includes(row.templateId));

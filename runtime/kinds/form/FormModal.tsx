@@ -33,11 +33,24 @@ export interface FormModalProps {
  * text is toasted).
  */
 export function FormModal(props: FormModalProps) {
+  const shown = useOpenDelay(props.form.openAfterMs);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <EntityFormModal {...props} />
     </Suspense>
   );
+}
+
+/** Whether a modal opened `delayMs` ago may show yet (`openAfter`): false until the delay has passed, then true. */
+function useOpenDelay(delayMs: number | undefined): boolean {
+  const [shown, setShown] = useState(delayMs === undefined);
+  useEffect(() => {
+    if (delayMs === undefined) return undefined;
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return shown;
 }
 
 function EntityFormModal(props: FormModalProps) {

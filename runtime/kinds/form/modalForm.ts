@@ -26,6 +26,10 @@ export interface ModalForm {
   title(row: Record<string, unknown> | undefined): string;
   /** Text of the footer button closing it without sending (default 'Cancel'). */
   cancelLabel?: string | undefined;
+  /** Milliseconds between the press and the modal showing (a page form's `openAfter`); omitted = at once. */
+  openAfterMs?: number | undefined;
+  /** Fields shown but locked when it is opened for a row (a page form's `readOnly`). */
+  readOnly?: readonly string[] | undefined;
   /** Text of the button closing it while it loads its values. */
   loadingCloseLabel: string;
   /** The values it opens with, given the row it was opened for (or read for it: `load`). */

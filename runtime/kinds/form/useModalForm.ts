@@ -58,6 +58,7 @@ export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalF
     values,
     setValues,
     ...(row && { row }),
+    ...(row && form.readOnly && { readOnly: form.readOnly }),
     outer,
     onOutcome(outcome) {
       const durationMs = outcome.ok ? form.durationMs : (form.failureDurationMs ?? form.durationMs);

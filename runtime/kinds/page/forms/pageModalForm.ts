@@ -22,6 +22,8 @@ export function pageModalForm(slice: ModalFormSlice): ModalForm {
     spec: form,
     title: (row) => modalTitle(form.title, row),
     cancelLabel: form.cancelLabel,
+    openAfterMs: form.openAfter === undefined ? undefined : form.openAfter * 1000,
+    readOnly: form.readOnly,
     loadingCloseLabel: form.cancelLabel ?? 'Cancel',
     startValues: (row) => valuesFromRow(form, row),
     load: load && {

@@ -13,7 +13,7 @@ const INVALID = 'The template status change is not valid.';
 
 /**
  * POST /onfleet/delivery/sms/template/changestatus (`DeliverySmsTemplateStatusChange`, 002 §7):
- * each template of `templateInfo` takes its status (Enable All Selected sends 1), in one
+ * each template of `templateInfo` takes its status (1 when absent: Enable All Selected sends none), in one
  * transaction, audited; 200 `{ success }` ('2 templates enabled.'). A template named twice is a 400
  * naming the second; an unknown one a 404 naming `templateInfo.<i>.templateId`; a stale version a
  * 409 naming `templateInfo.<i>.version`. Nothing is written on any refusal.
@@ -47,9 +47,9 @@ export function registerSmsTemplateStatus(app: ApiApp, db: Database): void {
       );
       if (stale) return stale;
       for (const item of items) {
-        await tx.query('update sms_template set status = $2, version = version + 1 where template_id = $1 and status <> $2', [item.templateId, item.status]);
+        await tx.query('update sms_template set status = $2, version = version + 1 where template_id = $1 and status <> $2', [item.templateId, item.status ?? 1]);
       }
-      const enabled = items.filter((item) => item.status === 1).length;
+      const enabled = items.filter((item) => (item.status ?? 1) === 1).length;
       const disabled = items.length - enabled;
       const said = [enabled > 0 ? `${counted(enabled, 'template')} enabled` : '', disabled > 0 ? `${counted(disabled, 'template')} disabled` : ''].filter((part) => part !== '');
       return c.json({ success: `${said.join(', ')}.` });
