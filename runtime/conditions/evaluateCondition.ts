@@ -43,6 +43,31 @@ function partOfText(value: unknown, text: string): boolean {
   return text.toLocaleLowerCase('en-CA').includes(String(value).trim().toLocaleLowerCase('en-CA'));
 }
 
+/** A text, number or boolean whose text matches the regular expression (`^[0-9]+$`); nothing and objects never do, nor a pattern that does not compile. */
+function matchesPattern(value: unknown, pattern: string): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return false;
+  const expression = compiledPattern(pattern);
+  return expression !== undefined && expression.test(String(value));
+}
+
+const compiled = new Map<string, RegExp | undefined>();
+
+/** The pattern compiled once (`u` flag, as JSON Schema's `pattern`); undefined when it is no regular expression. */
+function compiledPattern(pattern: string): RegExp | undefined {
+  if (!compiled.has(pattern)) compiled.set(pattern, patternProblem(pattern) === undefined ? new RegExp(pattern, 'u') : undefined);
+  return compiled.get(pattern);
+}
+
+/** What is wrong with a `matches` pattern (undefined when it compiles as a regular expression). */
+export function patternProblem(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern, 'u');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 /**
  * The one evaluator of every condition of a definition (block `when`, field `showWhen`, submit
  * `enabledWhen`): pure, given a reader of the page state.
@@ -57,7 +82,18 @@ export function evaluateCondition(condition: Condition, read: StateReader): bool
   if ('contains' in condition) return containsText(value, condition.contains);
   if ('startsWith' in condition) return startsWithText(value, condition.startsWith);
   if ('partOf' in condition) return partOfText(value, condition.partOf);
+  if ('matches' in condition) return matchesPattern(value, condition.matches);
   return isFilled(value) === condition.filled;
+}
+
+/** Every `matches` pattern of a condition that is no regular expression, with why (for the checker). */
+export function conditionPatternProblems(condition: Condition): string[] {
+  if ('all' in condition) return condition.all.flatMap(conditionPatternProblems);
+  if ('any' in condition) return condition.any.flatMap(conditionPatternProblems);
+  if ('not' in condition) return conditionPatternProblems(condition.not);
+  if (!('matches' in condition)) return [];
+  const problem = patternProblem(condition.matches);
+  return problem === undefined ? [] : [`"matches" of "${condition.field}" is no regular expression: ${problem}`];
 }
 
 /** Every state path a condition reads (for the checker). */

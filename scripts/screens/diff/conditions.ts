@@ -14,6 +14,7 @@ export function describeCondition(json: Json | undefined): string {
   if ('contains' in json) return `${field} contains ${value(json.contains)}`;
   if ('startsWith' in json) return `${field} starts with ${value(json.startsWith)}`;
   if ('partOf' in json) return `${field} is part of ${value(json.partOf)} (case aside; blank is part of it)`;
+  if ('matches' in json) return `${field} matches ${value(json.matches)}`;
   if ('filled' in json) return json.filled === false ? `${field} is empty` : `${field} is filled`;
   return value(json);
 }
