@@ -6,7 +6,8 @@ import type { ConsoleConfig } from '../runtime/generated/config';
 import { createAdminApi } from './api/admin/index';
 import { createTokenVerifier } from './api/auth';
 import { jsonError } from './api/errors';
-import { createService } from './api/services';
+import { createDevApi } from './api/dev/index';
+import { createLabelsApi } from './api/labels/index';
 import { createShopApi } from './api/shop/index';
 import { createStorefrontApi } from './api/storefront/graphql';
 import { compressAnswers } from './compression';
@@ -57,8 +58,8 @@ export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
   });
   api.route('/api/admin', createAdminApi(options.db, verify, { credentialKey: options.credentialKey }));
   api.route('/api/shop', createShopApi(options.db, verify));
-  api.route('/api/labels', createService('labels', verify));
-  api.route('/api/dev', createService('dev', verify));
+  api.route('/api/labels', createLabelsApi(options.db, verify));
+  api.route('/api/dev', createDevApi(options.db, verify));
   api.route('/api/storefront', createStorefrontApi(options.db, verify));
   // Unknown API paths answer JSON, never the console's page.
   api.all('/api/*', (c) => jsonError(c, 404, `No such service: ${c.req.path}`));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { DEMO_IMAGE_UUID } from '../../server/db/seed/orders';
+import { DEMO_LABEL_FILE_KEY, DEMO_LABEL_PROCESS_ID } from '../../server/db/seed/labels';
 import { DEMO_PIPELINE_KEYS } from '../../server/db/seed/pipelines';
 import { SHOP_CUSTOMERS } from '../../server/db/seed/reportsOps';
 import { callApi } from '../support/api';
@@ -59,6 +60,9 @@ const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
   'POST /api/admin/order-pull/override/disable/:reportId': [200], // switches one day of a report off
   'POST /api/admin/order-pull/override/enable/:reportId': [200], // switches one day of a report back on
   'POST /api/admin/order-pull/override/:reportId': [200], // sets (replaces) a report's override of one day
+  'PUT /api/admin/ops/giftset-alert-template': [201], // 002 §7: PUT adds a template (the verbs are inverted): a create
+  'POST /api/admin/ops/giftset-alert-template': [200], // 002 §7: POST edits a template (the verbs are inverted)
+  'PUT /api/admin/ops/giftset-alert/:id': [201], // 002 §7: PUT adds an alert title: a create
   'POST /api/admin/unsubscribe/email': [201, 200], // opts an address out (201), or finds it already opted out and writes nothing (200)
 };
 
@@ -127,9 +131,9 @@ describe('the running services', () => {
   });
 
   /** The query of a GET that requires one. */
-  const QUERY_VALUES: Readonly<Record<string, string>> = { '/sms-history': '?phone=12045550111&type=to' };
+  const QUERY_VALUES: Readonly<Record<string, string>> = { '/labels/query': `?processId=${DEMO_LABEL_PROCESS_ID}`, '/sms-history': '?phone=12045550111&type=to' };
   /** A seeded value for each path parameter of the GETs. */
-  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', uuid: DEMO_IMAGE_UUID, pipelineId: '1', key: DEMO_PIPELINE_KEYS[0] };
+  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', uuid: DEMO_IMAGE_UUID, pipelineId: '1', key: DEMO_PIPELINE_KEYS[0], fileKey: DEMO_LABEL_FILE_KEY, kind: 'pdf' };
 
   it.each(endpoints.filter(({ route }) => route.method === 'GET').map(({ mount, route }) => [`GET ${mount}${route.path}`, mount, route.path] as const))(
     '%s answers its declared status',

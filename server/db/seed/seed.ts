@@ -5,6 +5,8 @@ import { CUSTOMER_LIST_STEP, seedCustomerList } from './customerList';
 import { rebuildCityIndex } from './cityIndex';
 import { GREETS_STEP, seedGreets } from './greets';
 import { GIFTSETS_STEP, seedGiftsets } from './giftsets';
+import { DEV_CLUSTERS_STEP, seedDevClusters } from './devClusters';
+import { LABELS_STEP, seedLabels } from './labels';
 import { DELIVERY_HUBS, PROVINCES, REGIONS, WAREHOUSES, hubForWarehouse, regionNameFromTag } from './places';
 import { generatePostalCodes, type PostalCodeTown } from './postalCodes';
 import { ORDER_PULL_CONFIGS_STEP, seedOrderPullConfigs } from './orderPullConfigs';
@@ -40,7 +42,7 @@ export interface SeedOptions {
 /** The parts of the demo seed, recorded in `seed_step` once written. */
 const RATES_STEP = 'rates';
 /** Every step: a database lacking one (seeded before the step existed) gets it on its next start. */
-const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, REPORTS_OPS_STEP, SMS_STEP, SMS_TEMPLATES_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP, GREETS_STEP];
+const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, LABELS_STEP, DEV_CLUSTERS_STEP, REPORTS_OPS_STEP, SMS_STEP, SMS_TEMPLATES_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP, GREETS_STEP];
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
@@ -86,6 +88,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (await seedOrderPullSchedules(tx, options.now ?? new Date())) seeded = true;
     if (await seedGreets(tx)) seeded = true;
     if (await seedGiftsets(tx)) seeded = true;
+    if (await seedLabels(tx, options.now ?? new Date())) seeded = true;
+    if (await seedDevClusters(tx)) seeded = true;
     if (await seedCustomerList(tx, options.now ?? new Date())) seeded = true;
     return { seeded };
   });

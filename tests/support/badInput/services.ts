@@ -2,7 +2,8 @@ import { createAdminApi } from '../../../server/api/admin/index';
 import type { TokenVerifier } from '../../../server/api/auth';
 import type { ApiApp } from '../../../server/api/common';
 import { describedRoutes, routeKey, type RouteDescription } from '../../../server/api/routes';
-import { createService } from '../../../server/api/services';
+import { createDevApi } from '../../../server/api/dev/index';
+import { createLabelsApi } from '../../../server/api/labels/index';
 import { createShopApi } from '../../../server/api/shop/index';
 import { createStorefrontApi } from '../../../server/api/storefront/graphql';
 import type { Database } from '../../../server/db/database';
@@ -13,8 +14,8 @@ export function mountedServices(db: Database, verify: TokenVerifier): { mount: s
   return [
     { mount: '/api/admin', app: createAdminApi(db, verify) },
     { mount: '/api/shop', app: createShopApi(db, verify) },
-    { mount: '/api/labels', app: createService('labels', verify) },
-    { mount: '/api/dev', app: createService('dev', verify) },
+    { mount: '/api/labels', app: createLabelsApi(db, verify) },
+    { mount: '/api/dev', app: createDevApi(db, verify) },
     { mount: '/api/storefront', app: createStorefrontApi(db, verify) },
   ];
 }
