@@ -1,0 +1,115 @@
+import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { AdminApi, uniqueWord } from '../support/adminApi';
+import { expectAccessible, test as axeTest } from '../support/axe';
+import { button, cellOf, expectToast, findRow, openScreen, search, writesSent } from '../support/grid';
+import { signIn } from '../support/signIn';
+import { expect, test } from '../support/test';
+
+// Customer list (002 §2, §4, §5, §7, §8, §9), screens/unsubscribe/customer-list.screen.json, against
+// the real server: the add form, the list move's confirm with three outcomes, the subscription
+// bell that reads the marketing status first, and the CSV export.
+
+interface Entry {
+  email: string;
+  reviewList: boolean;
+  VIPList: boolean;
+}
+
+const stored = async (api: AdminApi, email: string) => (await api.get<Entry[]>(`/ops/customerlist/customer?email=${encodeURIComponent(email)}`)).find((entry) => entry.email === email);
+const status = async (api: AdminApi, email: string) => (await api.get<{ status: string }>(`/klaviyo/customer/profile?email=${encodeURIComponent(email)}`)).status;
+
+/** Adds a customer of this run through the form, to the Review List, and finds its row. */
+async function addCustomer(page: Page): Promise<{ email: string; row: Locator }> {
+  const email = `e2e.${uniqueWord().toLowerCase()}@example.ca`;
+  const submit = button(page, 'Submit');
+  await page.getByLabel('Email or phone', { exact: true }).fill(email);
+  await expect(submit).toBeDisabled();
+  await page.getByRole('radio', { name: 'Review List', exact: true }).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByRole('status').filter({ hasText: `Customer ${email} has been added to the Review List.` })).toBeVisible();
+  await search(page, email);
+  return { email, row: await findRow(page, 'email', email) };
+}
+
+async function answerMove(page: Page, row: Locator, answer: 'OK' | 'Cancel' | 'Escape'): Promise<void> {
+  await row.getByRole('button', { name: 'Edit list', exact: true }).click();
+  const question = page.getByRole('alertdialog', { name: 'Edit list' });
+  await expect(question).toContainText('OK: the VIP List. Cancel: the Review List.');
+  if (answer === 'Escape') await page.keyboard.press('Escape');
+  else await question.getByRole('button', { name: answer, exact: true }).click();
+  await expect(question).toBeHidden();
+}
+
+test.describe('Customer list', () => {
+  test('the list move: OK puts the customer on the VIP List, Cancel on the Review List, Escape changes nothing', async ({ page }) => {
+    await signIn(page);
+    await openScreen(page, 'Customer List', 'Customer list');
+    const api = await AdminApi.of(page);
+    const { email, row } = await addCustomer(page);
+    expect(await stored(api, email)).toMatchObject({ reviewList: true, VIPList: false });
+
+    await answerMove(page, row, 'OK');
+    await expectToast(page, `Customer ${email} has been moved to the VIP List.`);
+    expect(await stored(api, email)).toMatchObject({ reviewList: false, VIPList: true });
+    await expect(cellOf(row, 'VIPList')).toHaveText('Yes');
+
+    await answerMove(page, row, 'Cancel');
+    await expectToast(page, `Customer ${email} has been moved to the Review List.`);
+    expect(await stored(api, email)).toMatchObject({ reviewList: true, VIPList: false });
+
+    // Escape, then a write that is sure to come (the bell): the move, had it been sent, went before it.
+    const writes = writesSent(page);
+    await answerMove(page, row, 'Escape');
+    await row.getByRole('button', { name: 'Edit subscription', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Edit subscription' }).getByRole('button', { name: 'Edit subscription' }).click();
+    await expectToast(page, 'Successfully unsubscribed');
+    expect(writes.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual(['POST /api/admin/klaviyo/customer/unsubscribe']);
+    expect(await stored(api, email)).toMatchObject({ reviewList: true, VIPList: false });
+  });
+
+  test('the bell reads the marketing status and toggles it both ways, each with its question and sentence', async ({ page }) => {
+    await signIn(page);
+    await openScreen(page, 'Customer List', 'Customer list');
+    const api = await AdminApi.of(page);
+    const { email, row } = await addCustomer(page);
+    const bell = row.getByRole('button', { name: 'Edit subscription', exact: true });
+    const question = page.getByRole('alertdialog', { name: 'Edit subscription' });
+
+    await bell.click();
+    await expect(question).toContainText(`${email} is Subscribed to marketing e-mails. Unsubscribe it?`);
+    await question.getByRole('button', { name: 'Edit subscription' }).click();
+    await expectToast(page, 'Successfully unsubscribed');
+    expect(await status(api, email)).toBe('UNSUBSCRIBED');
+
+    await bell.click();
+    await expect(question).toContainText(`${email} is Unsubscribed from marketing e-mails. Subscribe it again?`);
+    await question.getByRole('button', { name: 'Edit subscription' }).click();
+    await expectToast(page, 'Successfully re-subscribed');
+    expect(await status(api, email)).toBe('SUBSCRIBED');
+  });
+
+  test("'Export table to CSV' saves 'Customer List' with a byte-order mark and the headings Email/Phone, VIP, reviewUser", async ({ page }) => {
+    await signIn(page);
+    await openScreen(page, 'Customer List', 'Customer list');
+    const downloading = page.waitForEvent('download');
+    await button(page, 'Export table to CSV').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Customer List.csv');
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('Email/Phone,VIP,reviewUser');
+    expect(lines).toContain('amelie.tremblay@example.ca,Yes,No');
+  });
+});
+
+axeTest('the customer list and its move question pass the accessibility check', async ({ page }) => {
+  await signIn(page);
+  await openScreen(page, 'Customer List', 'Customer list');
+  await expectAccessible(page, 'Customer list');
+  await page.locator('.grid-table .ag-row').first().getByRole('button', { name: 'Edit list', exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Edit list' })).toBeVisible();
+  await expectAccessible(page, 'Customer list move question', { scope: page.getByRole('alertdialog', { name: 'Edit list' }) });
+});
