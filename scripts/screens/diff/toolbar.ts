@@ -93,6 +93,12 @@ export function describeRowAction(action: JsonObject): string {
   const shown = action.visibleWhen === undefined ? '' : `, shown when ${describeCondition(action.visibleWhen)}`;
   if (typeof action.endpoint === 'string') {
     const texts = (['confirm', 'success', 'failure'] as const).flatMap((key) => (typeof action[key] === 'string' ? [`${key} ${showText(action[key])}`] : []));
+    const choices = Array.isArray(action.choices) ? action.choices.flatMap((choice) => (isObject(choice) ? [`${showText(choice.label)} with ${JSON.stringify(choice.values)}`] : [])) : [];
+    if (choices.length > 0) texts.push(`answers ${choices.join(' or ')}, no answer calls nothing`);
+    if (isObject(action.read)) texts.push(`reads ${code(String(action.read.endpoint))} first (failure ${showText(action.read.failure)})`);
+    if (Array.isArray(action.cases)) {
+      for (const variant of action.cases) if (isObject(variant)) texts.push(`when ${describeCondition(variant.when)}: ${JSON.stringify(Object.fromEntries(Object.entries(variant).filter(([key]) => key !== 'when')))}`);
+    }
     return `calls ${code(action.endpoint)}${texts.length > 0 ? ` (${texts.join('; ')})` : ''}${shown}`;
   }
   if (typeof action.navigate === 'string') {
