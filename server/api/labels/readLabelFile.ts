@@ -10,10 +10,31 @@ export type LabelFileReading = { ok: true; rows: LabelRow[] } | { ok: false; mes
 
 /** Rows (sheet rows or paragraphs) one file may hold. */
 export const MAX_LABEL_ROWS = 5000;
-/** Characters of a Word document's text read at most. */
-const MAX_DOCUMENT_CHARS = 20_000_000;
+/** Bytes of a Word document's XML inflated at most: a small file may inflate a thousandfold. */
+const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 const cannot = (fileName: string, why: string): LabelFileReading => ({ ok: false, message: `Cannot read ${fileName}: ${why}.` });
+
+/** The entry's bytes inflated, or undefined once they pass `cap` (inflating stops there). */
+function inflateCapped(entry: JSZip.JSZipObject, cap: number): Promise<Uint8Array | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stream = entry.nodeStream('nodebuffer');
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > cap) {
+        stream.pause();
+        stream.removeAllListeners();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+  });
+}
 
 /**
  * The orders of an .xlsx of labels: row 1 names the columns, every later non-empty row is one
@@ -65,11 +86,12 @@ export async function readWordFile(bytes: Uint8Array, fileName: string): Promise
     const zip = await JSZip.loadAsync(bytes);
     const document = zip.file('word/document.xml');
     if (!document) return cannot(fileName, 'it is not a Word document (.docx)');
-    xml = await document.async('string');
+    const inflated = await inflateCapped(document, MAX_DOCUMENT_BYTES);
+    if (!inflated) return cannot(fileName, `the document's text is over ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB`);
+    xml = new TextDecoder().decode(inflated);
   } catch {
     return cannot(fileName, 'it is not a Word document (.docx)');
   }
-  if (xml.length > MAX_DOCUMENT_CHARS) return cannot(fileName, 'the document is too large');
   const rows: LabelRow[] = [];
   for (const paragraph of xml.split(/<w:p[\s>]/).slice(1)) {
     const body = paragraph.split('</w:p>')[0] ?? '';
