@@ -16,9 +16,15 @@ const PAGE = { width: 612, height: 792, margin: 50 };
 const SIZE = 10;
 const LEADING = 14;
 
+const characterSets = new WeakMap<PDFFont, ReadonlySet<number>>();
+
 /** The text with each character Helvetica cannot draw (beyond WinAnsi) written as '?'. */
 function drawable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
+  let known = characterSets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    characterSets.set(font, known);
+  }
   return [...text].map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
 }
 
