@@ -2185,7 +2185,7 @@ export type Condition15 =
       not: Condition2;
     };
 /**
- * The state path shown, e.g. `create.answer`; the block shows once it has a value. Exactly one of `from` and `load`.
+ * The state path shown, e.g. `create.answer`; the block shows once it has a value. Exactly one of `from` and `load` (neither for an alert area).
  */
 export type StatePath8 = string;
 /**
@@ -4403,7 +4403,7 @@ export interface PageSubmit1 {
   waitText?: string;
 }
 /**
- * Read-only values of an answer (or any state path), shown once it exists.
+ * Read-only values of an answer (or any state path), shown once it exists. Without `from`, `load` and `fields` it is an alert area: it shows only the outcome alerts of the forms naming it in `submit.resultIn` (the greet orders page's alert above its cards, 002 §2 Greets).
  */
 export interface ResultBlock {
   id: Name41;
@@ -4426,11 +4426,11 @@ export interface ResultBlock {
     failure: OutcomeText5;
   };
   /**
-   * The values shown, in order.
+   * The values shown, in order (required with `from` or `load`; none for an alert area).
    *
    * @minItems 1
    */
-  fields: [
+  fields?: [
     {
       /**
        * Label of the value.

@@ -198,7 +198,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       const [blockId = '', field = ''] = target.split('.');
       const filled = blocks.get(blockId);
       // A field some form of the page edits (a form block's fields are named; a result block's are not).
-      const edited = filled && 'fields' in filled ? filled.fields.flatMap((known) => ('name' in known ? [known.name] : [])) : [];
+      const edited = filled && 'fields' in filled ? (filled.fields ?? []).flatMap((known) => ('name' in known ? [known.name] : [])) : [];
       if (!edited.includes(field)) report(pointer, `"${target}" is no field of a form block of the page`);
       if (template !== undefined) templates.fill(pointer, template, withAnswer);
     }

@@ -75,7 +75,7 @@ test.describe('Greets', () => {
     await add.click();
     expect((await added).status()).toBe(201);
     await expect(alertReading(page, 'status', 'Success: Greet has been added to the order and an email was sent to the customer.')).toBeVisible();
-    const outcome = page.locator('.page-block--result').first();
+    const outcome = page.locator('.page-block--result').filter({ hasText: 'Upload link sent to' });
     await expect(outcome.getByText(order, { exact: true })).toBeVisible();
     const playerId = (await outcome.getByText(/^[0-9A-F]{10}$/).textContent()) ?? '';
 
@@ -115,7 +115,7 @@ test.describe('Greets', () => {
     await page.getByLabel('Email', { exact: true }).fill(` events.${tag.toLowerCase()}@example.com `);
     await create.click();
     await expect(alertReading(page, 'status', `Bulk greet order created for tag ${tag}`)).toBeVisible();
-    const result = page.locator('.page-block--result').first();
+    const result = page.locator('.page-block--result').filter({ hasText: 'Creation Date' });
     const playerId = (await result.getByText(/^[0-9A-F]{10}$/).textContent()) ?? '';
     expect(playerId).toMatch(/^[0-9A-F]{10}$/);
     await expect(result.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();

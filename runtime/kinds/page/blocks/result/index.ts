@@ -17,7 +17,7 @@ const loadTexts = (block: ResultBlock, at: string): Array<{ key: string; text: s
 };
 
 /** The texts a result field shows: its label, its value when it says more than placeholders ('We deliver there'), its `empty` text. */
-const fieldTexts = (field: ResultBlock['fields'][number], at: string): Array<{ key: string; text: string }> => [
+const fieldTexts = (field: NonNullable<ResultBlock['fields']>[number], at: string): Array<{ key: string; text: string }> => [
   { key: `${at}.label`, text: field.label },
   ...(field.path === undefined || canFillBlank(field.path) ? [] : [{ key: `${at}.path`, text: field.path }]),
   ...(field.download ? [{ key: `${at}.download.button`, text: field.download.button }] : []),
@@ -35,7 +35,7 @@ export const resultBlock: BlockParts<'result'> = {
   ),
   loadCode: noMoreCode,
   children: noChildren,
-  texts: (block, at) => [...block.fields.flatMap((field, k) => fieldTexts(field, `${at}.fields.${k}`)), ...loadTexts(block, at)],
+  texts: (block, at) => [...(block.fields ?? []).flatMap((field, k) => fieldTexts(field, `${at}.fields.${k}`)), ...loadTexts(block, at)],
   opens: opensNothing,
   components: noComponents,
   preload: preloadsNothing,

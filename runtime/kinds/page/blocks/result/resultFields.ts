@@ -34,7 +34,7 @@ const asContext = (value: unknown): Record<string, unknown> =>
  * whole answer) —; a list value shows as its items, a blank or empty one as `empty`; a `download`
  * field is a button saving its filled text under its filled name (`empty` while the text is blank).
  */
-export function resultFields(fields: ResultBlock['fields'], value: unknown, read: StateReader, state: Readonly<Record<string, unknown>> = {}): ResultField[] {
+export function resultFields(fields: readonly NonNullable<ResultBlock['fields']>[number][], value: unknown, read: StateReader, state: Readonly<Record<string, unknown>> = {}): ResultField[] {
   const context = { ...state, ...asContext(value) };
   return fields
     .filter((field) => field.showWhen === undefined || evaluateCondition(field.showWhen, read))

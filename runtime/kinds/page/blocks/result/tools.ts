@@ -60,7 +60,7 @@ function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: Pag
 }
 
 /** A download field saves what the value carries: its text reads a placeholder, its name is a template with an extension when written out. */
-function checkDownload(download: NonNullable<ResultBlock['fields'][number]['download']>, at: string, page: PageChecks): void {
+function checkDownload(download: NonNullable<NonNullable<ResultBlock['fields']>[number]['download']>, at: string, page: PageChecks): void {
   page.fill(`${at}/text`, download.text, undescribedContext);
   page.fill(`${at}/fileName`, download.fileName, undescribedContext);
   if (placeholdersOf(download.text).length === 0) page.report(`${at}/text`, `the file's text "${download.text}" reads nothing: name what the value carries, e.g. "{csv}"`);
@@ -76,13 +76,20 @@ export const resultBlockTools: BlockTools<'result'> = {
   children: noChildren,
   opens: opensNothing,
   check: (block, at, page) => {
+    if (block.from === undefined && block.load === undefined && block.fields === undefined) {
+      // An alert area: only the outcomes of the forms that name it.
+      const named = [...page.blocks.values()].some((other) => 'submit' in other && other.submit?.resultIn === block.id);
+      if (!named) page.report(at, `an alert area (a result block without "from", "load" and "fields") shows the outcomes of the forms naming it in "submit.resultIn": no form names "${block.id}"`);
+      return;
+    }
     if ((block.from === undefined) === (block.load === undefined)) page.report(at, 'a result block takes exactly one of "from" (a state path) and "load" (its own call)');
+    if (block.fields === undefined) page.report(at, 'a result block showing a value lists its "fields" (without "from" and "load" it is an alert area)');
     if (block.from !== undefined) {
       const problem = page.statePathProblem(block.from);
       if (problem) page.report(`${at}/from`, `"${block.from}": ${problem}`);
     }
     if (block.load) checkLoad(block.load, `${at}/load`, page);
-    block.fields.forEach((field, k) => {
+    (block.fields ?? []).forEach((field, k) => {
       if ((field.path === undefined) === (field.download === undefined)) page.report(`${at}/fields/${k}`, 'a result field takes exactly one of "path" (a value shown) and "download" (a file saved)');
       if (field.path !== undefined) page.fill(`${at}/fields/${k}/path`, field.path, undescribedContext);
       if (field.download) checkDownload(field.download, `${at}/fields/${k}/download`, page);
@@ -93,7 +100,8 @@ export const resultBlockTools: BlockTools<'result'> = {
       }
     });
   },
-  describe: (block) => (objectAt(block, 'load') ? `result loaded by ${code(stringAt(objectAt(block, 'load'), 'endpoint') ?? '?')}` : `result of ${code(stringAt(block, 'from') ?? '?')}`),
+  describe: (block) =>
+    objectAt(block, 'load') ? `result loaded by ${code(stringAt(objectAt(block, 'load'), 'endpoint') ?? '?')}` : stringAt(block, 'from') === undefined ? 'alert area' : `result of ${code(stringAt(block, 'from') ?? '?')}`,
   changes: (before, after, { key, subject }, facts) => {
     push(facts, scalar('shows', before.from, after.from));
     facts.push(...loadFacts(objectAt(before, 'load'), objectAt(after, 'load')));

@@ -47,5 +47,5 @@ export function useResultBlock({ block, alertsFrom, endpoint }: ResultBlockSlice
   const base: ResultBase = { outcome: latest?.outcome, dismissOutcome, loading: load.status === 'loading', failure: load.status === 'failed' ? load.text : undefined };
   const value = read(block.load ? `${block.id}.${RESULT_PUBLISHES.answer}` : (block.from ?? ''));
   if (!isFilled(value)) return { ...base, status: 'empty' };
-  return { ...base, status: 'ready', fields: resultFields(block.fields, value, read, page.snapshot()) };
+  return { ...base, status: 'ready', fields: resultFields(block.fields ?? [], value, read, page.snapshot()) };
 }
