@@ -30,6 +30,11 @@ describe('selection rules', () => {
     expect(selectedRowsOf(rows, ['3', '1', '9'], keyOf).map(keyOf)).toEqual(['1', '3']);
     expect(selectedRowsOf(rows, [], keyOf)).toEqual([]);
   });
+  it('drops selected rows that, as loaded again, may no longer be selected', () => {
+    const reloaded: Row[] = [{ id: 1, name: 'Ann', status: 'ACTIVE' }, { id: 2, name: 'Bo', status: 'ACTIVE' }];
+    expect(selectedRowsOf(reloaded, ['1', '2'], keyOf, { field: 'status', equals: 'DISABLED' })).toEqual([]);
+    expect(selectedRowsOf(rows, ['1', '2'], keyOf, { field: 'status', equals: 'DISABLED' }).map(keyOf)).toEqual(['2']);
+  });
   it('publishes `selected`, and `selectedRow` for single selection', () => {
     expect(selectionState([rows[1] ?? {}], 'single')).toEqual({ selected: [rows[1]], selectedRow: rows[1] });
     expect(selectionState([], 'single')).toEqual({ selected: [] });

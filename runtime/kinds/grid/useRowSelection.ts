@@ -30,7 +30,7 @@ export function useRowSelection(
 ): GridSelection | undefined {
   const { selection: mode, selectableWhen } = grid;
   const [keys, setKeys] = useState<readonly string[]>([]);
-  const rows = useMemo(() => selectedRowsOf(loaded, keys, keyOf), [keyOf, keys, loaded]);
+  const rows = useMemo(() => selectedRowsOf(loaded, keys, keyOf, selectableWhen), [keyOf, keys, loaded, selectableWhen]);
   const isSelectable = useCallback((row: Row) => selectableKeys([row], selectableWhen, keyOf).length === 1, [keyOf, selectableWhen]);
   const set = useCallback(
     (next: readonly string[]) => {
