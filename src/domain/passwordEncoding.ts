@@ -29,3 +29,23 @@ export function decodePassword(encoded: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Template filter `passwordEncoded`: a typed password as the service takes it (a body's
+ * `"password": "{password|passwordEncoded}"`). Nothing typed (absent, null, the empty text) stays
+ * nothing, so the key is left out and the service says what is missing; any other text is encoded
+ * as typed, spaces included.
+ */
+export function passwordEncoded(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return encodePassword(String(value));
+}
+
+/**
+ * Template filter `passwordDecoded`: an encoded password as the user reads it (a secret cell's
+ * `reveal`, a form field's `opensWith`); undefined for anything that is not an encoded password
+ * (null when the service cannot open it, a text that is no canonical base64 of UTF-8).
+ */
+export function passwordDecoded(value: unknown): string | undefined {
+  return typeof value === 'string' ? decodePassword(value) : undefined;
+}

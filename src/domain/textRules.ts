@@ -12,6 +12,7 @@ import { usDate } from './usDate.ts';
 import { orderLinks } from './orderLinks.ts';
 import { personName } from './personName.ts';
 import { dateTime } from './dateTimeText.ts';
+import { passwordDecoded, passwordEncoded } from './passwordEncoding.ts';
 
 /** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
 export function capitalizeWords(value: unknown): string {
@@ -102,6 +103,6 @@ export function not(value: unknown): boolean | undefined {
 }
 
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime } as const;
+export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime, passwordEncoded, passwordDecoded } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodePassword, encodePassword } from '../../src/domain/passwordEncoding';
+import { decodePassword, encodePassword, passwordDecoded, passwordEncoded } from '../../src/domain/passwordEncoding';
+import { templateFilters } from '../../src/domain/textRules';
 
 describe('encodePassword / decodePassword', () => {
   it('encodes ASCII as plain base64', () => {
@@ -21,5 +22,31 @@ describe('encodePassword / decodePassword', () => {
     expect(decodePassword('hunter2!')).toBeUndefined(); // not base64
     expect(decodePassword('/w==')).toBeUndefined(); // byte 0xff is no UTF-8
     expect(decodePassword('aHVudGVyMh==')).toBeUndefined(); // stray bits in the last character
+  });
+});
+
+describe('the template filters passwordEncoded / passwordDecoded', () => {
+  it('encode a typed password as the service takes it and read it back, any character and spaces kept', () => {
+    expect(passwordEncoded('Pâte-à-choux 🌷')).toBe(encodePassword('Pâte-à-choux 🌷'));
+    expect(passwordDecoded(passwordEncoded(' Pâte-à-choux 🌷 '))).toBe(' Pâte-à-choux 🌷 ');
+    expect(passwordEncoded(1234)).toBe('MTIzNA==');
+  });
+
+  it('leave nothing typed as nothing, so a body leaves the key out', () => {
+    expect(passwordEncoded(undefined)).toBeUndefined();
+    expect(passwordEncoded(null)).toBeUndefined();
+    expect(passwordEncoded('')).toBeUndefined();
+  });
+
+  it('read nothing from what is no encoded password (a password the service cannot open is null)', () => {
+    expect(passwordDecoded(null)).toBeUndefined();
+    expect(passwordDecoded(undefined)).toBeUndefined();
+    expect(passwordDecoded(42)).toBeUndefined();
+    expect(passwordDecoded('hunter2!')).toBeUndefined();
+  });
+
+  it('are filters definitions may name', () => {
+    expect(templateFilters.passwordEncoded).toBe(passwordEncoded);
+    expect(templateFilters.passwordDecoded).toBe(passwordDecoded);
   });
 });
