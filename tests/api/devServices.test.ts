@@ -67,4 +67,14 @@ describe('the dev services', () => {
     expectJsonError(await callApi(origin, '/api/dev/ecs/clusters/turn-off', { method: 'PUT' }), 401);
     expect(states(await status())).toEqual(new Array(8).fill(true));
   });
+
+  it('takes the empty JSON object a console button without fields sends (Dev services screen)', async () => {
+    const off = await callApi<ClusterSwitch>(origin, '/api/dev/ecs/clusters/turn-off', { method: 'PUT', token, json: {} });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ message: SWITCHED, running: false, changed: 8 });
+    expect(states(await status())).toEqual(new Array(8).fill(false));
+    const on = await callApi<ClusterSwitch>(origin, '/api/dev/ecs/clusters/turn-on', { method: 'PUT', token, json: {} });
+    expect(on.body).toMatchObject({ message: SWITCHED, running: true, changed: 8 });
+    expect(states(await status())).toEqual(new Array(8).fill(true));
+  });
 });
