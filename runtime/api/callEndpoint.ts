@@ -43,9 +43,10 @@ export function endpointUrl(endpoint: Endpoint, options: Pick<CallOptions, 'serv
 /** Calls one endpoint of a definition with the bearer token and language header. */
 export async function callEndpoint(endpoint: Endpoint, options: CallOptions): Promise<CallResult> {
   const context = options.context ?? {};
-  // A GET sends no body, nor does a DELETE without one of its own (the path names what goes: the row is no body).
+  // A GET sends no body, nor does a DELETE without one of its own (the path names what goes: the row is no body),
+  // nor a call whose values travel in its path and query (`noBody`).
   const body =
-    endpoint.method === 'GET' || (endpoint.method === 'DELETE' && options.body === undefined && endpoint.body === undefined)
+    endpoint.method === 'GET' || endpoint.noBody === true || (endpoint.method === 'DELETE' && options.body === undefined && endpoint.body === undefined)
       ? undefined
       : (options.body ?? (endpoint.graphql ? graphqlBody(endpoint.graphql, context) : endpoint.body ? renderTemplates(endpoint.body, context) : context));
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', language: options.language };

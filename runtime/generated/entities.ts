@@ -1850,6 +1850,18 @@ export interface GiftsetAlert {
    */
   id: string;
 }
+/**
+ * The rename form of the alert titles screen: the new title beside the row's id (the old one), so the delete reads the old title and the add the new one (002 §4).
+ *
+ * This interface was referenced by `GiftsetAlert`'s JSON-Schema
+ * via the `definition` "rename".
+ */
+export interface GiftsetAlertRename {
+  /**
+   * The title (trimmed), unique (case-insensitive).
+   */
+  title: string;
+}
 
 /**
  * Create Bulk Greet Order (002 §2 Greets, §3 Greet bulk order, §5, §7 POST /video/group/order): one greet video, its player, shared by every order carrying a tag; the upload address goes to the e-mail given. Answers 201 GreetBulkOrderCreated; a tag that already has a bulk greet order is 409 { error }.

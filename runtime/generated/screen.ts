@@ -3303,6 +3303,10 @@ export interface Endpoint {
    */
   total?: string;
   /**
+   * The call sends no request body, whatever the form holds: its values travel in the path and `query` (002 §7 Gift-set alerts: PUT and POST with the values as query parameters). Not with `body` or `graphql`.
+   */
+  noBody?: true;
+  /**
    * Status that means success (e.g. 201 for creates); omitted = any 2xx.
    */
   successStatus?: number;
@@ -3396,6 +3400,10 @@ export interface Endpoint1 {
    * Dot path of the total row count for server paging, e.g. `meta.0.totalrows`.
    */
   total?: string;
+  /**
+   * The call sends no request body, whatever the form holds: its values travel in the path and `query` (002 §7 Gift-set alerts: PUT and POST with the values as query parameters). Not with `body` or `graphql`.
+   */
+  noBody?: true;
   /**
    * Status that means success (e.g. 201 for creates); omitted = any 2xx.
    */
@@ -4226,6 +4234,19 @@ export interface SubmitStep {
    */
   onFailure: "continue" | "stop";
   failure?: OutcomeText4;
+  undo?: SubmitStepUndo;
+}
+/**
+ * The call that takes this step back when a later call of the submit fails (a later `stop` step or the submit's own): the undo calls of the steps made run in reverse order, then the failure is said. Alert titles' rename deletes the old title, then adds the new one, and adds the old one back when that add fails (002 §4).
+ */
+export interface SubmitStepUndo {
+  endpoint: Name37;
+  /**
+   * Its request body, as a step's `body`; omitted = the endpoint's `body`, else the form's values.
+   */
+  body?: {
+    [k: string]: SubmitBodyValue | undefined;
+  };
 }
 /**
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.

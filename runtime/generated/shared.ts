@@ -1284,6 +1284,10 @@ export interface Endpoint {
    */
   total?: string;
   /**
+   * The call sends no request body, whatever the form holds: its values travel in the path and `query` (002 §7 Gift-set alerts: PUT and POST with the values as query parameters). Not with `body` or `graphql`.
+   */
+  noBody?: true;
+  /**
    * Status that means success (e.g. 201 for creates); omitted = any 2xx.
    */
   successStatus?: number;
@@ -1538,6 +1542,10 @@ export interface Endpoint1 {
    * Dot path of the total row count for server paging, e.g. `meta.0.totalrows`.
    */
   total?: string;
+  /**
+   * The call sends no request body, whatever the form holds: its values travel in the path and `query` (002 §7 Gift-set alerts: PUT and POST with the values as query parameters). Not with `body` or `graphql`.
+   */
+  noBody?: true;
   /**
    * Status that means success (e.g. 201 for creates); omitted = any 2xx.
    */

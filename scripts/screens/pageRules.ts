@@ -256,6 +256,14 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       const stepValues: TemplateContext = { knows: (path) => ownFields.knows(path) || earlier(path) || readsPageState(path), globals: true, explain: pageStateProblem };
       if (step.body !== undefined) bodyChecks(`${stepAt}/body`, step.body, stepValues);
       else endpointTemplates(step.endpoint, stepValues);
+      if (step.undo !== undefined) {
+        // A step's undo runs after a later call failed: it reads what the step read, and the step's own answer.
+        const made = stepReads(steps.slice(0, k + 1).map((before) => before.id));
+        const undoValues: TemplateContext = { knows: (path) => ownFields.knows(path) || made(path) || readsPageState(path), globals: true, explain: pageStateProblem };
+        endpoint(`${stepAt}/undo/endpoint`, step.undo.endpoint);
+        if (step.undo.body !== undefined) bodyChecks(`${stepAt}/undo/body`, step.undo.body, undoValues);
+        else endpointTemplates(step.undo.endpoint, undoValues);
+      }
       for (const path of step.when ? conditionPaths(step.when) : []) {
         const problem = earlier(path) ? undefined : statePathProblem(path, ownForm);
         if (problem) report(`${stepAt}/when`, `condition reads "${path}": ${problem}`);
@@ -343,6 +351,12 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       if (field.from === undefined) return;
       if (!readFields) report(`${at}/fields/${k}/from`, `form "${name}" is opened without a row: "from" has no row to read`);
       else if (!readFields.has(field.from)) report(`${at}/fields/${k}/from`, `unknown row field "${field.from}" (the rows are ${rowsAre})`);
+    });
+    // A value opening from a template over the row (a password listed encoded, opened decoded).
+    form.fields.forEach((field, k) => {
+      if (field.opensWith === undefined) return;
+      if (!readFields) report(`${at}/fields/${k}/opensWith`, `form "${name}" is opened without a row: "opensWith" has no row to read`);
+      else templates.fill(`${at}/fields/${k}/opensWith`, field.opensWith, fieldsContext(readFields));
     });
     if (form.load) {
       const rowContext: TemplateContext = rowFields ? fieldsContext(rowFields) : { knows: () => false, empty: `form "${name}" is opened without a row` };

@@ -17,6 +17,14 @@ function filesSent(body: PageSubmit['body']): string[] {
   return Object.values(body).flatMap((value: SubmitBodyValue | undefined) => (value !== undefined && typeof value === 'object' && 'file' in value ? [value.file] : []));
 }
 
+/** A step's (or undo's) call: POST, PUT or DELETE, and a DELETE given no body. */
+function callProblems(at: string, endpoint: string, hasBody: boolean, context: StepRuleContext): Array<[string, string]> {
+  const method = context.methodOf(endpoint);
+  if (method === 'GET') return [[`${at}/endpoint`, `endpoint "${endpoint}" is GET: a step changes something (POST, PUT or DELETE)`]];
+  if (method === 'DELETE' && hasBody) return [[`${at}/body`, `endpoint "${endpoint}" is DELETE: it sends no body`]];
+  return [];
+}
+
 export interface StepRuleContext {
   /** The form's field names. */
   fields: ReadonlySet<string>;
@@ -29,8 +37,9 @@ export interface StepRuleContext {
 
 /**
  * The rules of a submit's `before` steps and of the files its calls send: step ids unique and
- * naming neither a field, a block nor what templates read already; steps call POST or PUT; a
- * form whose calls all have a `body` sends each file field through some `{ "file": … }`.
+ * naming neither a field, a block nor what templates read already; steps and their undo calls
+ * call POST, PUT or DELETE (a DELETE sends no body, so none is given it); a form whose calls
+ * all have a `body` sends each file field through some `{ "file": … }`.
  */
 export function submitStepProblems(at: string, submit: PageSubmit, context: StepRuleContext): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
@@ -42,8 +51,8 @@ export function submitStepProblems(at: string, submit: PageSubmit, context: Step
     else if (context.blocks.has(step.id)) problems.push([`${stepAt}/id`, `"${step.id}" names a block of the page: a step's answer would hide its state`]);
     else if (TAKEN.includes(step.id)) problems.push([`${stepAt}/id`, `"${step.id}" cannot name a step: the submit's templates read ${step.id} already`]);
     seen.add(step.id);
-    const method = context.methodOf(step.endpoint);
-    if (method !== undefined && method !== 'POST' && method !== 'PUT') problems.push([`${stepAt}/endpoint`, `endpoint "${step.endpoint}" is ${method}: a step sends a body (POST or PUT)`]);
+    problems.push(...callProblems(`${stepAt}`, step.endpoint, step.body !== undefined, context));
+    if (step.undo !== undefined) problems.push(...callProblems(`${stepAt}/undo`, step.undo.endpoint, step.undo.body !== undefined, context));
     if (step.onFailure !== 'stop' && step.failure !== undefined) problems.push([`${stepAt}/failure`, 'only a step that stops the submit says a failure ("onFailure": "stop")']);
   });
   // A call without a body of its own sends the values, file fields as files; with bodies only, each file must be named in one.

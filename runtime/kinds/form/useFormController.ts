@@ -4,7 +4,7 @@ import { useApi } from '../../api/useApi';
 import { DEFAULT_FORM_STATE } from './defaultFormState';
 import type { CallResult } from '../../api/callEndpoint';
 import { domainRules } from '../../domain/domainRules';
-import type { Endpoint, Lookup, OptionSets } from '../../generated/screen';
+import type { Endpoint, Lookup, OptionSets, SubmitStep } from '../../generated/screen';
 import { useLookup, type LookupOption, type LookupState } from '../../lookups/useLookup';
 import { renderTemplate } from '../../templates/template';
 import { useOverlay } from '../../ui/overlay';
@@ -17,12 +17,13 @@ import type { PageState } from '../page/state/pageStore';
 import { bodyFromTemplates, withPageState, type FillTemplate } from '../page/forms/stateBody';
 import { requestBody } from '../page/forms/requestBody';
 import { readPath } from '../../templates/path';
-import { runSteps, type StepAnswers } from '../page/forms/submitSteps';
+import { runSteps, undoSteps, type StepAnswers } from '../page/forms/submitSteps';
 import { valueCheckValidator } from './valueChecks';
 import { asForm, pageFormLookups } from '../page/forms/asForm';
 import { deriveFormSchema } from '../page/forms/deriveFormSchema';
 import { submitBody } from '../page/forms/submitBody';
 import { usePoll } from '../page/forms/usePoll';
+import { pollResets } from '../page/forms/pollRules';
 import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
 import type { FocusRequest } from './focusField';
 import type { PageFormSpec } from '../page/forms/types';
@@ -51,6 +52,8 @@ export interface SubmitOutcome {
   text: string | undefined;
   /** A guard refused the press: nothing was sent, so what was typed still counts as unsent. */
   refused?: boolean;
+  /** A failed poll asks the form back to its start (`poll.resetWhen`). */
+  reset?: boolean;
 }
 
 /** A form's definition as the form runtime runs it, from the entity schema it derives from (grid forms: resolveForm.ts; page forms: asForm). */
@@ -245,8 +248,19 @@ export function useFormController(input: FormInput): FormController {
     const bodyOf = (own: BodySpecOf | undefined, called: Endpoint, here: Record<string, unknown>): unknown =>
       own !== undefined
         ? requestBody(own, here, input.state, render, files, hidden)
-        : submitBody(spec.fields, hidden, called.body ? bodyFromTemplates(called.body, here, input.state, render) : buildBody(form, called, context), files);
+        : called.method === 'DELETE' && called.body === undefined
+          ? undefined // the path names what goes: a DELETE without a body of its own sends none
+          : submitBody(spec.fields, hidden, called.body ? bodyFromTemplates(called.body, here, input.state, render) : buildBody(form, called, context), files);
     // The `before` steps, in order, then the submit's own call, under one overlay saying `waitText`.
+    // A failure after steps were made takes them back first (their `undo` calls, last step first).
+    const undoMade = (made: readonly SubmitStep[], answers: StepAnswers) =>
+      undoSteps(made, answers, {
+        endpoints: input.stepEndpoints ?? {},
+        call: (undo, called, done) => {
+          const here = { ...flat, ...done };
+          return call(called, { context: here, body: bodyOf(undo.body, called, here) });
+        },
+      });
     const chained = await overlay.during(async () => {
       const steps = await runSteps(spec.submit.before ?? [], {
         endpoints: input.stepEndpoints ?? {},
@@ -256,9 +270,14 @@ export function useFormController(input: FormInput): FormController {
           return call(called, { context: here, body: bodyOf(step.body, called, here) });
         },
       });
-      if (steps.stopped) return steps;
+      if (steps.stopped) {
+        await undoMade(steps.made, steps.answers);
+        return steps;
+      }
       const here = { ...flat, ...steps.answers };
-      return { ...steps, result: await call(submitEndpoint(form, endpoint), { context: here, body: bodyOf(spec.submit.body, endpoint, here) }) };
+      const result = await call(submitEndpoint(form, endpoint), { context: here, body: bodyOf(spec.submit.body, endpoint, here) });
+      if (!result.ok) await undoMade(steps.made, steps.answers);
+      return { ...steps, result };
     }, spec.submit.waitText);
     if (chained.stopped) {
       setSubmitting(false);
@@ -279,7 +298,12 @@ export function useFormController(input: FormInput): FormController {
       if (end.end === 'cancelled') return;
       setSubmitting(false);
       if (end.end === 'network') input.onOutcome({ ok: false, status: 0, data: undefined, text: polled.networkErrorText });
-      else if (end.end === 'fail') input.onOutcome({ ok: false, status: result.status, data: end.answer, text: firstFilledText(polled.failText ?? spec.submit.failure, (template) => fillPolled(template, result.data, end.answer)) });
+      // A quiet stop (`stop`: a negative progress) says nothing: the bar goes, the values stay.
+      else if (end.end === 'stop') input.onOutcome({ ok: false, status: result.status, data: end.answer, text: undefined });
+      else if (end.end === 'fail') {
+        const reset = pollResets(polled, { started: result.data, answer: end.answer });
+        input.onOutcome({ ok: false, status: result.status, data: end.answer, text: firstFilledText(polled.failText ?? spec.submit.failure, (template) => fillPolled(template, result.data, end.answer)), ...(reset && { reset }) });
+      }
       else input.onOutcome({ ok: true, status: result.status, data: end.answer, text: firstFilledText(spec.submit.success, (template) => fillPolled(template, result.data, end.answer)) });
       return;
     }

@@ -5,7 +5,8 @@ export function pollEndpointOf(screen: PageScreen, submit: PageSubmit): Endpoint
   return submit.poll ? screen.endpoints[submit.poll.endpoint] : undefined;
 }
 
-/** The calls a submit's `before` steps make, by endpoint name. */
+/** The calls a submit's `before` steps make (and their `undo` calls), by endpoint name. */
 export function stepEndpointsOf(screen: PageScreen, submit: PageSubmit): Record<string, Endpoint | undefined> {
-  return Object.fromEntries((submit.before ?? []).map((step) => [step.endpoint, screen.endpoints[step.endpoint]]));
+  const names = (submit.before ?? []).flatMap((step) => (step.undo ? [step.endpoint, step.undo.endpoint] : [step.endpoint]));
+  return Object.fromEntries(names.map((name) => [name, screen.endpoints[name]]));
 }
