@@ -121,6 +121,33 @@ export type CellFormat =
     }
   | {
       labels: Name5;
+    }
+  | {
+      /**
+       * A secret shown masked, with a button per row revealing it and masking it again (a password). The search and the CSV export read the mask, never the value; sorting is refused.
+       */
+      secret: {
+        /**
+         * Text of the button while the value is masked, e.g. `Show`.
+         */
+        show: string;
+        /**
+         * Text of the button while the value shows, e.g. `Hide`.
+         */
+        hide: string;
+        /**
+         * What the button reveals, a template over the row, e.g. `password of {name}`: the button's accessible name is its text then this (`Show password of Courier dashboard`, `Hide password of Courier dashboard`).
+         */
+        name: string;
+        /**
+         * What assistive technology reads in place of the mask, e.g. `Password hidden`; the cell's text is a polite live region, so pressing the button announces the value, or this.
+         */
+        hidden: string;
+        /**
+         * A template filter giving the text revealed from the value (e.g. `passwordDecoded` for a password the service sends encoded); omitted = the value as it is. A value it reads nothing from shows as having none (the column's `empty`).
+         */
+        reveal?: string;
+      };
     };
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -4068,6 +4095,10 @@ export interface PageField {
    * Modal forms opened for a row: the row's field (a property of the form's entity) the value opens with, when the payload names it otherwise (e.g. `rule_props` for a `closeDates` field); omitted = the field's own name.
    */
   from?: string;
+  /**
+   * Modal forms opened for a row: a template over the row the value opens with, when the row holds it in another form than the field edits, e.g. `{password|passwordDecoded}` (a password the service lists encoded opens as the user reads it); it goes over `from`; filling to nothing leaves the field empty.
+   */
+  opensWith?: string;
   /**
    * Label shown (and the control's accessible name); omitted = the property's `title`, else its name.
    */

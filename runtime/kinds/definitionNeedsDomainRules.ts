@@ -3,8 +3,8 @@ import { usesFilters } from '../templates/template';
 /** Cell formats the app's rules render (money by language, dates in the business's zone); percentages and badges are the runtime's own. */
 const RULE_FORMATS: ReadonlySet<unknown> = new Set(['money', 'date', 'dateTime', 'time']);
 
-/** Keys whose text names a rule or check the app registers. */
-const NAMED_RULE_KEYS: ReadonlySet<string> = new Set(['rule', 'check']);
+/** Keys whose text names a rule, check or filter the app registers (a secret cell's `reveal`). */
+const NAMED_RULE_KEYS: ReadonlySet<string> = new Set(['rule', 'check', 'reveal']);
 
 /**
  * Whether any part of a definition calls the app's domain rules: a template with a filter

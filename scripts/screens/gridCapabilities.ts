@@ -1,6 +1,7 @@
 import type { Condition, GridScreen } from '../../runtime/generated/screen';
 import { conditionPaths } from '../../runtime/conditions/evaluateCondition.ts';
 import { widgetPartsOf } from '../../runtime/kinds/form/widgets/registry.ts';
+import { isFilter } from './domainRuleNames.ts';
 import { esc } from './jsonPointer.ts';
 import type { Problem } from './templateRules.ts';
 
@@ -30,6 +31,12 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
     if (typeof editor === 'object' && 'options' in editor && typeof editor.options === 'string') optionSet(`/columns/${i}/editor/options`, editor.options);
     if (typeof column.format === 'object' && 'labels' in column.format) optionSet(`/columns/${i}/format/labels`, column.format.labels);
     if (column.sortable && grid.paging.mode === 'server') problems.push([`/columns/${i}/sortable`, 'sortable needs client paging (with server paging the server orders the rows)']);
+    if (typeof column.format === 'object' && 'secret' in column.format) {
+      const reveal = column.format.secret.reveal;
+      if (reveal !== undefined && !isFilter(reveal)) problems.push([`/columns/${i}/format/secret/reveal`, `unknown filter "${reveal}"`]);
+      if (column.sortable) problems.push([`/columns/${i}/sortable`, 'a secret column cannot be sorted: the order would tell its values']);
+      if (column.editor !== undefined) problems.push([`/columns/${i}/editor`, 'a secret column is read-only: it changes through a form']);
+    }
   });
   for (const [name, form] of Object.entries(grid.forms ?? {})) {
     (form?.fields ?? []).forEach((field, k) => {

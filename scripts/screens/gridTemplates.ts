@@ -51,6 +51,7 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   site('/batchUpdate/confirm/details/item', batch?.confirm?.details?.item);
   site('/delete/confirm', screen.delete?.confirm);
   screen.columns.forEach((column, i) => site(`/columns/${i}/detail`, column.detail));
+  screen.columns.forEach((column, i) => typeof column.format === 'object' && 'secret' in column.format && site(`/columns/${i}/format/secret/name`, column.format.secret.name));
   (screen.rowActions ?? []).forEach((action, i) => {
     if (!('endpoint' in action)) return;
     for (const key of ['confirm', 'success', 'failure'] as const) site(`/rowActions/${i}/${key}`, action[key]);
@@ -128,6 +129,8 @@ export function gridTemplates(screen: GridScreen, entity: EntityFieldSets, entit
   }
   // A column's `detail` is filled over the row it shows (BadgeCell.ts).
   screen.columns.forEach((_column, i) => fill(`/columns/${i}/detail`, row));
+  // A secret's button is named over the row it reveals (SecretCell.ts).
+  screen.columns.forEach((_column, i) => fill(`/columns/${i}/format/secret/name`, row));
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     if (!form) continue;
     const contexts = formContexts(screen, name, form, entity, entities);

@@ -7,7 +7,8 @@ import { actionCellKeyDown } from './actionCellKeys';
 import { cellText, isDerivedChanging, selectValues, valueText, type LookupOptions } from './cellText';
 import { ExpandToggleCell, type ExpandToggleOptions } from './ExpandToggleCell';
 import { FirstCell } from './FirstCell';
-import { formatCell, isBadgeFormat } from './formats';
+import { formatCell, isBadgeFormat, isSecretFormat } from './formats';
+import { SecretCell, type SecretCellParams } from './SecretCell';
 import type { GridSlice } from './gridSlice';
 import type { GridRow } from './gridRows';
 import type { Column } from './types';
@@ -77,9 +78,17 @@ export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf, 
     def.cellRendererParams = { format: column.format, detail: column.detail };
     if (column.detail !== undefined) def.equals = () => false;
   }
+  // A secret: masked, with its Show/Hide button, pressed from the keyboard like the action links.
+  if (isSecretFormat(column.format)) {
+    const params: Pick<SecretCellParams, 'secret'> = { secret: column.format.secret };
+    def.cellRenderer = SecretCell;
+    def.cellRendererParams = params;
+    def.suppressKeyboardEvent = actionCellKeyDown;
+    def.sortable = false;
+  }
   // The first column also carries the marker of a row whose save failed; the grid redraws a cell
   // only when its value changes, so this one counts every new row data as a change.
-  if (first && column.editor !== 'boolean' && !isBadgeFormat(column.format) && column.detail === undefined) {
+  if (first && column.editor !== 'boolean' && !isBadgeFormat(column.format) && !isSecretFormat(column.format) && column.detail === undefined) {
     def.cellRenderer = FirstCell;
     def.equals = () => false;
   }

@@ -9,6 +9,14 @@ export function isBadgeFormat(format: CellFormat | undefined): format is Extract
   return typeof format === 'object' && 'badge' in format;
 }
 
+/** Whether a format masks a secret (`{ secret }`): a Show button per row reveals it. */
+export function isSecretFormat(format: CellFormat | undefined): format is Extract<CellFormat, { secret: object }> {
+  return typeof format === 'object' && 'secret' in format;
+}
+
+/** What a secret shows while masked, and what the search and the CSV export read: never its length. */
+export const SECRET_MASK = '••••••••';
+
 /** A badge a value shows as, when the column's format gives it one. */
 export function badgeOf(format: CellFormat | undefined, value: unknown): { label: string; tone: BadgeTone } | undefined {
   if (!isBadgeFormat(format) || value === undefined || value === null) return undefined;
@@ -33,6 +41,7 @@ export function percentageText(value: number): string {
  */
 export function formatValue(format: CellFormat | undefined, value: unknown, language: string): string | undefined {
   if (format === undefined || value === undefined || value === null || value === '') return undefined;
+  if (isSecretFormat(format)) return SECRET_MASK;
   if (typeof format === 'object') return badgeOf(format, value)?.label;
   // `{ labels }` reads the option set's labels, which only the column holds (formatCell).
   if (format === 'money' || format === 'percentage') {
