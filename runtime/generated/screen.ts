@@ -121,33 +121,6 @@ export type CellFormat =
     }
   | {
       labels: Name5;
-    }
-  | {
-      /**
-       * A secret shown masked, with a button per row revealing it and masking it again (a password). The search and the CSV export read the mask, never the value; sorting is refused.
-       */
-      secret: {
-        /**
-         * Text of the button while the value is masked, e.g. `Show`.
-         */
-        show: string;
-        /**
-         * Text of the button while the value shows, e.g. `Hide`.
-         */
-        hide: string;
-        /**
-         * What the button reveals, a template over the row, e.g. `password of {name}`: the button's accessible name is its text then this (`Show password of Courier dashboard`, `Hide password of Courier dashboard`).
-         */
-        name: string;
-        /**
-         * What assistive technology reads in place of the mask, e.g. `Password hidden`; the cell's text is a polite live region, so pressing the button announces the value, or this.
-         */
-        hidden: string;
-        /**
-         * A template filter giving the text revealed from the value (e.g. `passwordDecoded` for a password the service sends encoded); omitted = the value as it is. A value it reads nothing from shows as having none (the column's `empty`).
-         */
-        reveal?: string;
-      };
     };
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -2023,6 +1996,10 @@ export type Condition13 =
  */
 export type OutcomeText4 = Template | [Template, ...Template[]];
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name37 = string;
+/**
  * One block of a page, by its `block`.
  */
 export type Block =
@@ -2034,11 +2011,12 @@ export type Block =
   | GridBlock
   | CustomBlock
   | LinksBlock
-  | DisclosuresBlock;
+  | DisclosuresBlock
+  | NoticeBlock;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name37 = string;
+export type Name38 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2120,15 +2098,15 @@ export type EntityName2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name38 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name39 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name40 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name41 = string;
 /**
  * Route of a screen definition opened, e.g. the list the form was opened from.
  */
@@ -2136,7 +2114,7 @@ export type SecureRoute8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name41 = string;
+export type Name42 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2218,7 +2196,7 @@ export type StatePath8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name42 = string;
+export type Name43 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2386,7 +2364,7 @@ export type Template23 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name43 = string;
+export type Name44 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2464,7 +2442,7 @@ export type Condition18 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name44 = string;
+export type Name45 = string;
 /**
  * Entity of the rows: the card templates may read only its properties (checked).
  */
@@ -2480,10 +2458,6 @@ export type Template25 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name45 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name46 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -2493,6 +2467,10 @@ export type Name47 = string;
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name48 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name49 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2570,7 +2548,7 @@ export type Condition19 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name49 = string;
+export type Name50 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2648,7 +2626,7 @@ export type Condition20 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name50 = string;
+export type Name51 = string;
 /**
  * State path read.
  */
@@ -2656,7 +2634,7 @@ export type StatePath9 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name51 = string;
+export type Name52 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2732,9 +2710,13 @@ export type Condition21 =
       not: Condition2;
     };
 /**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template26 = string;
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name52 = string;
+export type Name53 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2812,7 +2794,7 @@ export type Condition22 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name53 = string;
+export type Name54 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2890,7 +2872,7 @@ export type Condition23 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name54 = string;
+export type Name55 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2972,7 +2954,7 @@ export type CustomComponentName = "countBadge" | "productCart" | "pullSchedules"
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name55 = string;
+export type Name56 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3050,11 +3032,11 @@ export type Condition25 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name56 = string;
+export type Name57 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name57 = string;
+export type Name58 = string;
 /**
  * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
  */
@@ -3062,7 +3044,7 @@ export type OutcomeText6 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name58 = string;
+export type Name59 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3137,6 +3119,88 @@ export type Condition26 =
   | {
       not: Condition2;
     };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name60 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition27 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * The screen it opens, in the console; the checker refuses a route no definition has.
+ */
+export type SecureRoute9 = string;
 
 /**
  * A page of cards holding links (000 §2 Dashboard).
@@ -4096,10 +4160,6 @@ export interface PageField {
    */
   from?: string;
   /**
-   * Modal forms opened for a row: a template over the row the value opens with, when the row holds it in another form than the field edits, e.g. `{password|passwordDecoded}` (a password the service lists encoded opens as the user reads it); it goes over `from`; filling to nothing leaves the field empty.
-   */
-  opensWith?: string;
-  /**
    * Label shown (and the control's accessible name); omitted = the property's `title`, else its name.
    */
   label?: string;
@@ -4194,7 +4254,7 @@ export interface PageSubmit {
    */
   reset?: boolean;
   /**
-   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
+   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page, and status blocks loaded from an endpoint, which load it again (Dev services after turning on or off).
    *
    * @minItems 1
    */
@@ -4283,7 +4343,7 @@ export interface SubmitStepUndo {
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.
  */
 export interface FormBlock {
-  id: Name37;
+  id: Name38;
   /**
    * An inline form.
    */
@@ -4294,7 +4354,7 @@ export interface FormBlock {
   title?: string;
   when?: Condition14;
   entity: EntityName2;
-  payload?: Name38;
+  payload?: Name39;
   /**
    * The fields, in order; their values are published as `<id>.<name>`. None: a button whose call sends an empty body (Upgrade Automation's Update); such a form needs a `submit`.
    */
@@ -4312,7 +4372,7 @@ export interface FormBlock {
      * Entity field identifying the row (the navigating row action's `carry` puts it in the address), e.g. `ruleName`.
      */
     key: string;
-    load?: Name39;
+    load?: Name40;
     /**
      * Row fields kept with the values and sent although no field shows them (e.g. `version`, so an edit of a row changed since gets the service's 409 and the submit's `conflict`).
      *
@@ -4333,7 +4393,7 @@ export interface FormBlock {
      * Said (a danger alert) when the `load` call fails; the form then starts empty.
      */
     loadFailed?: string;
-    update?: Name40;
+    update?: Name41;
   };
   /**
    * A button beside the submit that puts the form back where it started: the entity's and the fields' `default` values (a chosen file cleared), no field errors, no answer and no outcome alert. Disabled while the submit's call runs.
@@ -4401,7 +4461,7 @@ export interface PageSubmit1 {
    */
   reset?: boolean;
   /**
-   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page.
+   * Form blocks: grid blocks of the page whose list is loaded again after a success (e.g. `["optOuts"]` after an opt-out is added), going back to their first page, and status blocks loaded from an endpoint, which load it again (Dev services after turning on or off).
    *
    * @minItems 1
    */
@@ -4458,7 +4518,7 @@ export interface PageSubmit1 {
  * Read-only values of an answer (or any state path), shown once it exists. Without `from`, `load` and `fields` it is an alert area: it shows only the outcome alerts of the forms naming it in `submit.resultIn` (the greet orders page's alert above its cards, 002 §2 Greets).
  */
 export interface ResultBlock {
-  id: Name41;
+  id: Name42;
   /**
    * Read-only fields of an answer.
    */
@@ -4473,7 +4533,7 @@ export interface ResultBlock {
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
-    endpoint: Name42;
+    endpoint: Name43;
     when?: Condition16;
     failure: OutcomeText5;
   };
@@ -4543,7 +4603,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name43;
+  id: Name44;
   /**
    * A card per row of a list.
    */
@@ -4553,7 +4613,7 @@ export interface CardsBlock {
    */
   title?: string;
   when?: Condition18;
-  list: Name44;
+  list: Name45;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -4570,7 +4630,7 @@ export interface CardsBlock {
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name45;
+    form: Name46;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -4580,7 +4640,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name46;
+    form: Name47;
     /**
      * Text of the button.
      */
@@ -4590,13 +4650,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name47;
+  loadFailed: Name48;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name48;
+  id: Name49;
   /**
    * Blocks in tabs.
    */
@@ -4654,7 +4714,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name49;
+  id: Name50;
   /**
    * A status card.
    */
@@ -4669,7 +4729,7 @@ export interface StatusBlock {
    */
   source:
     | {
-        endpoint: Name50;
+        endpoint: Name51;
       }
     | {
         state: StatePath9;
@@ -4682,14 +4742,20 @@ export interface StatusBlock {
   items: [
     {
       /**
-       * Label of the value.
+       * Label of the value; in a status with `groups`, a template over the entry, e.g. `{serviceName}`.
        */
       label: string;
       /**
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name51;
+      format?: Name52;
+      /**
+       * Text of some values, by the value as text (after `format`), e.g. `{ "true": "Running", "false": "Stopped" }`; other values show as they are.
+       */
+      labels?: {
+        [k: string]: string | undefined;
+      };
       /**
        * The value is an address: shown as a link of this text opening it in a new tab (`rel="noopener noreferrer"`), e.g. 'View Prediction'; a value that is no http(s) address shows as text.
        */
@@ -4718,14 +4784,20 @@ export interface StatusBlock {
     },
     ...{
       /**
-       * Label of the value.
+       * Label of the value; in a status with `groups`, a template over the entry, e.g. `{serviceName}`.
        */
       label: string;
       /**
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name51;
+      format?: Name52;
+      /**
+       * Text of some values, by the value as text (after `format`), e.g. `{ "true": "Running", "false": "Stopped" }`; other values show as they are.
+       */
+      labels?: {
+        [k: string]: string | undefined;
+      };
       /**
        * The value is an address: shown as a link of this text opening it in a new tab (`rel="noopener noreferrer"`), e.g. 'View Prediction'; a value that is no http(s) address shows as text.
        */
@@ -4765,12 +4837,30 @@ export interface StatusBlock {
    * A button of this text closing the card; it shows again once its source holds another value (a new answer or load).
    */
   closeLabel?: string;
+  /**
+   * The source is a list of groups (e.g. clusters), each shown under its `title` with its `entries` (e.g. services): the items are shown once per entry, their `label` templates, `path` and tone conditions reading the entry, so the values shown follow the answer (GET /ecs/clusters/status: a cluster's services, each running or stopped).
+   */
+  groups?: {
+    title: Template26;
+    /**
+     * Dot path of each group's list of entries, e.g. `services`.
+     */
+    entries: string;
+    /**
+     * Said when the source holds no group, and under the heading of a group without entries (default 'Nothing to show.').
+     */
+    empty?: string;
+  };
+  /**
+   * Endpoint sources: said (with Retry) when the source cannot be loaded; omitted = the service's error text.
+   */
+  loadFailed?: string;
 }
 /**
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name52;
+  id: Name53;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -4788,7 +4878,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name53;
+  list: Name54;
   paging: Paging2;
   /**
    * Columns in order.
@@ -5017,7 +5107,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
  */
 export interface CustomBlock {
-  id: Name54;
+  id: Name55;
   /**
    * A registered custom component.
    */
@@ -5049,7 +5139,7 @@ export interface CustomBlock {
  * Buttons that open an address of the run-time config in a new tab (`configLink`, never an address written in the screen) or save a file a GET endpoint of the page answers (`download`, called with the session's token).
  */
 export interface LinksBlock {
-  id: Name55;
+  id: Name56;
   /**
    * Link and download buttons.
    */
@@ -5074,7 +5164,7 @@ export interface LinkItem {
    * The button's text, e.g. 'Jump to Sheet Page'.
    */
   label: string;
-  configLink?: Name56;
+  configLink?: Name57;
   /**
    * With `configLink`: the note beside the disabled button when this environment's config has no such address; default 'This link is not set up in this environment.'.
    */
@@ -5083,7 +5173,7 @@ export interface LinkItem {
    * A GET endpoint of the page whose answer (any bytes: a spreadsheet, a PDF) is saved under `fileName`.
    */
   download?: {
-    endpoint: Name57;
+    endpoint: Name58;
     /**
      * The name the file is saved under, e.g. `bulk-orders-template.xlsx`.
      */
@@ -5095,7 +5185,7 @@ export interface LinkItem {
  * An accordion of questions and answers (an FAQ): each item a native disclosure (`<details>`/`<summary>`), opened and closed by click, Enter or Space, announced expanded or collapsed.
  */
 export interface DisclosuresBlock {
-  id: Name58;
+  id: Name59;
   /**
    * An FAQ accordion.
    */
@@ -5140,6 +5230,35 @@ export interface DisclosuresBlock {
       open?: boolean;
     }[]
   ];
+}
+/**
+ * A plain text of the definition, in paragraphs, with an optional link to another screen: what a page says of itself (a route the specification names but shows no screen for).
+ */
+export interface NoticeBlock {
+  id: Name60;
+  /**
+   * A text.
+   */
+  block: "notice";
+  /**
+   * Heading of the block.
+   */
+  title?: string;
+  when?: Condition27;
+  /**
+   * The text shown; a blank line starts a new paragraph. Shown as written (no placeholders).
+   */
+  text: string;
+  /**
+   * A link under the text to another screen of the console, e.g. back to the dashboard.
+   */
+  link?: {
+    /**
+     * The link's text (its accessible name).
+     */
+    label: string;
+    to: SecureRoute9;
+  };
 }
 /**
  * Named option sets for the grid blocks' column editors and form selects.

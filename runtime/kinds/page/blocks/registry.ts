@@ -5,6 +5,7 @@ import { disclosuresBlock } from './disclosures';
 import { formBlock } from './form';
 import { gridBlock } from './grid';
 import { linksBlock } from './links';
+import { noticeBlock } from './notice';
 import type { BlockKind, BlockParts } from './parts';
 import { placeBlocks } from './placed';
 import { resultBlock } from './result';
@@ -25,6 +26,7 @@ export const blockParts: { [K in BlockKind]: BlockParts<K> } = {
   custom: customBlock,
   links: linksBlock,
   disclosures: disclosuresBlock,
+  notice: noticeBlock,
 };
 
 /** The parts of a block's kind. */

@@ -4,6 +4,7 @@ import { disclosuresBlockTools } from './disclosures/tools.ts';
 import { formBlockTools } from './form/tools.ts';
 import { gridBlockTools } from './grid/tools.ts';
 import { linksBlockTools } from './links/tools.ts';
+import { noticeBlockTools } from './notice/tools.ts';
 import type { Block } from '../../../generated/screen.ts';
 import type { BlockKind } from './parts.ts';
 import { placeBlocks } from './placed.ts';
@@ -27,6 +28,7 @@ export const blockTools: { [K in BlockKind]: BlockTools<K> } = {
   custom: customBlockTools,
   links: linksBlockTools,
   disclosures: disclosuresBlockTools,
+  notice: noticeBlockTools,
 };
 
 /** The tools' parts of a block's kind. */

@@ -26,7 +26,11 @@ export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form
     if (block.submit) page.submitChecks(at, { ...block, submit: block.submit }, block.initial?.keep ? new Set(block.initial.keep) : undefined);
     const target = block.submit?.resultIn;
     if (target !== undefined && page.blocks.get(target)?.block !== 'result') page.report(`${at}/submit/resultIn`, `"${target}" is not a result block of the page`);
-    for (const grid of block.submit?.refresh ?? []) if (page.blocks.get(grid)?.block !== 'grid') page.report(`${at}/submit/refresh`, `"${grid}" is not a grid block of the page`);
+    for (const name of block.submit?.refresh ?? []) {
+      const target = page.blocks.get(name);
+      const reloadable = target?.block === 'grid' || (target?.block === 'status' && 'endpoint' in target.source);
+      if (!reloadable) page.report(`${at}/submit/refresh`, `"${name}" is not a grid block of the page, nor a status block loading from an endpoint`);
+    }
     for (const [pointer, problem] of initialProblems(page.screen, block, at, page.entities)) page.report(pointer, problem);
   },
   describe: (block) => `form on ${code(stringAt(block, 'entity') ?? '?')}, ${fieldList(block)}, submits to ${value(objectAt(block, 'submit')?.endpoint)}`,

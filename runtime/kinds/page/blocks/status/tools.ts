@@ -4,6 +4,7 @@ import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../
 import { code, list, showText, value } from '../../../../../scripts/screens/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { isFilter } from '../../../../../scripts/screens/domainRuleNames.ts';
+import { placeholdersOf } from '../../../../templates/template.ts';
 import { noChildren, opensNothing, publishesNothing } from '../parts.ts';
 
 /** A status block's source. */
@@ -15,8 +16,21 @@ function statusSource(block: JsonObject): string {
 function statusItems(block: JsonObject): string[] {
   return objectsAt(block, 'items').map((item) => {
     const tones = objectsAt(item, 'tone').map((rule) => `${value(rule.tone)} when ${describeCondition(rule.when)}`);
-    return `${showText(item.label)}: ${code(stringAt(item, 'path') ?? '?')}${item.format === undefined ? '' : `|${String(item.format)}`}${tones.length > 0 ? ` (${tones.join('; ')})` : ''}`;
+    const labels = objectAt(item, 'labels');
+    const named = labels === undefined ? '' : ` shown as ${Object.entries(labels).map(([shown, text]) => `${code(shown)} ${showText(text)}`).join(', ')}`;
+    return `${showText(item.label)}: ${code(stringAt(item, 'path') ?? '?')}${item.format === undefined ? '' : `|${String(item.format)}`}${named}${tones.length > 0 ? ` (${tones.join('; ')})` : ''}`;
   });
+}
+
+/** A grouped status's groups: 'each `{clusterName}` listing `services`'. */
+function statusGroupsOf(block: JsonObject): string | undefined {
+  const groups = objectAt(block, 'groups');
+  return groups === undefined ? undefined : `each ${code(stringAt(groups, 'title') ?? '?')} listing ${code(stringAt(groups, 'entries') ?? '?')}${groups.empty === undefined ? '' : `, empty ${showText(groups.empty)}`}`;
+}
+
+/** The unknown filters of a template, each as the checker says it. */
+function unknownFilters(template: string): string[] {
+  return placeholdersOf(template).flatMap((placeholder) => placeholder.filters.filter((name) => !isFilter(name)).map((name) => `unknown filter "${name}"`));
 }
 
 /** A status block's rules: its source (a GET endpoint, or a state path some block publishes), its items' formats. */
@@ -35,6 +49,12 @@ export const statusBlockTools: BlockTools<'status'> = {
       const problem = page.statePathProblem(source.state);
       if (problem) page.report(`${at}/source/state`, `"${source.state}": ${problem}`);
       if (block.refreshEvery !== undefined) page.report(`${at}/refreshEvery`, 'only a status loaded from an endpoint is refreshed');
+      if (block.loadFailed !== undefined) page.report(`${at}/loadFailed`, 'only a status loaded from an endpoint can fail to load');
+    }
+    const groups = block.groups;
+    if (groups) {
+      for (const problem of unknownFilters(groups.title)) page.report(`${at}/groups/title`, problem);
+      if (block.cardTone !== undefined) page.report(`${at}/cardTone`, 'a grouped status has an item per entry: no one item can colour the card');
     }
     const cardTone = block.cardTone;
     if (cardTone !== undefined && !block.items.some((item) => item.path === cardTone)) {
@@ -42,14 +62,22 @@ export const statusBlockTools: BlockTools<'status'> = {
     }
     block.items.forEach((item, k) => {
       if (item.format !== undefined && !isFilter(item.format)) page.report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`);
+      if (groups) for (const problem of unknownFilters(item.label)) page.report(`${at}/items/${k}/label`, problem);
+      else if (placeholdersOf(item.label).length > 0) page.report(`${at}/items/${k}/label`, `the label is shown as written: it is a template over the entry only in a status with "groups"`);
       // Tone conditions read the item's `value` and the source, which no schema describes: any path may resolve.
     });
   },
-  describe: (block) => `status of ${statusSource(block)}${block.refreshEvery === undefined ? '' : `, every ${String(block.refreshEvery)} s`}`,
+  describe: (block) => `status of ${statusSource(block)}${statusGroupsOf(block) === undefined ? '' : ` in groups (${statusGroupsOf(block) ?? ''})`}${block.refreshEvery === undefined ? '' : `, every ${String(block.refreshEvery)} s`}`,
   changes: (before, after, { key, subject }, facts) => {
-    push(facts, scalar('source', statusSource(before), statusSource(after), { show: String }), scalar('refresh every (s)', before.refreshEvery, after.refreshEvery));
+    push(
+      facts,
+      scalar('source', statusSource(before), statusSource(after), { show: String }),
+      scalar('refresh every (s)', before.refreshEvery, after.refreshEvery),
+      scalar('groups', statusGroupsOf(before), statusGroupsOf(after), { show: String }),
+      scalar('load failure text', before.loadFailed, after.loadFailed, { show: showText }),
+    );
     if (!equal(statusItems(before), statusItems(after))) facts.push(`values: ${list(statusItems(after))}`);
-    return change('blocks', key, subject, [...facts, ...otherProperties(before, after, [...BLOCK_COMMON, 'source', 'items', 'refreshEvery'])]);
+    return change('blocks', key, subject, [...facts, ...otherProperties(before, after, [...BLOCK_COMMON, 'source', 'items', 'refreshEvery', 'groups', 'loadFailed'])]);
   },
   rawChildren: noRawChildren,
   opensForm: opensNoForm,
