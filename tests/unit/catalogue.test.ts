@@ -37,7 +37,11 @@ describe('screen catalogue', () => {
     expect(links?.messages).toContainEqual({ key: 'forms.create.submit.incomplete', text: 'Please fill all fields when creating a new link' });
     const reset = entries.find((entry) => entry.route === '/secure/customer/password-reset');
     expect(reset?.messages).toContainEqual({ key: 'blocks.reset.submit.success', text: 'Success: Reset password email sent to: {email}' });
-    expect(filterCatalogue(entries, 'unique link name').map((entry) => entry.route)).toEqual(['/secure/ops/links']);
+    expect(filterCatalogue(entries, 'unique link name').map((entry) => entry.route)).toEqual(['/secure/ops/creds', '/secure/ops/links']);
+    const creds = entries.find((entry) => entry.route === '/secure/ops/creds');
+    expect(creds?.messages).toContainEqual({ key: 'blocks.credentials.columns.password.format.secret.show', text: 'Show' });
+    expect(creds?.messages).toContainEqual({ key: 'blocks.credentials.columns.password.format.secret.hidden', text: 'Password hidden' });
+    expect(creds?.messages).toContainEqual({ key: 'forms.update.submit.failure', text: 'Something Went Wrong' });
   });
 
   it('finds screens by any word of their route, texts or calls', () => {

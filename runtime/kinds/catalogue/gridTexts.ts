@@ -8,7 +8,7 @@ type GridTextParts = Pick<GridScreen, 'delete' | 'forms' | 'rowActions' | 'toolb
 /**
  * Every text a grid shows that its definition holds (a grid screen's, or a grid block's under
  * `blocks.<id>.`): messages, the delete and update confirms, form titles and messages, row action
- * labels and their confirm and outcome texts, badge labels, export file names, per-page choice
+ * labels and their confirm and outcome texts, badge labels, a secret's button texts, export file names, per-page choice
  * labels, and each sub-table's title and texts (under `expand.<id>.`).
  */
 export function gridTexts(grid: GridTextParts, at = ''): Texts {
@@ -46,6 +46,9 @@ export function gridTexts(grid: GridTextParts, at = ''): Texts {
   });
   for (const column of grid.columns) {
     if (column.empty !== undefined) texts.push({ key: `${at}columns.${column.field}.empty`, text: column.empty });
+    if (typeof column.format === 'object' && 'secret' in column.format) {
+      for (const key of ['show', 'hide', 'name', 'hidden'] as const) texts.push({ key: `${at}columns.${column.field}.format.secret.${key}`, text: column.format.secret[key] });
+    }
     if (typeof column.format !== 'object' || !('badge' in column.format)) continue;
     for (const [value, badge] of Object.entries(column.format.badge)) if (badge) texts.push({ key: `${at}columns.${column.field}.format.badge.${value}`, text: badge.label });
   }
