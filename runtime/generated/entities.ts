@@ -2227,6 +2227,114 @@ export interface LabelMailbox {
    */
   label: string;
 }
+/**
+ * The Excel to PDF form of EDM, BC, CG, TR and MB (new labels template), sent as multipart to POST /labels/upload (002 §2, §5, §7, §9).
+ *
+ * This interface was referenced by `LabelProcess`'s JSON-Schema
+ * via the `definition` "largeLabelsUpload".
+ */
+export interface LargeLabelsUpload {
+  /**
+   * The exported PDF's name: spaces become underscores (002 §5).
+   */
+  exportFileName: string;
+  /**
+   * Orders per PDF file: a positive whole number, digits only, no leading zero (002 §5), at most 5000.
+   */
+  maxSize: string;
+  /**
+   * Pages per label (002 §9).
+   */
+  pagesNum: "10";
+  /**
+   * 1: the labels carry the Onfleet driver's initials; 0: courier (002 §9).
+   */
+  onfleet: "1" | "0";
+  /**
+   * 1: the orders are tagged pulled; 0: not (002 §9).
+   */
+  pulledTag: "1" | "0";
+  /**
+   * One of the order mailboxes (GET /labels/mailboxes) the exported labels are e-mailed to; empty (the form's 'No email', the default) for none.
+   */
+  email?: string;
+  /**
+   * The file part: an .xlsx sheet of at most 5 MiB (row 1 the headers, each later row one order's label); shown here by its file name.
+   */
+  file: string;
+}
+/**
+ * The Excel to PDF form of SK, MTL and HX, sent as multipart to POST /labels/upload (002 §2, §5, §7, §9).
+ *
+ * This interface was referenced by `LabelProcess`'s JSON-Schema
+ * via the `definition` "calliaUpload".
+ */
+export interface CalliaUpload {
+  /**
+   * The exported PDF's name: spaces become underscores (002 §5).
+   */
+  exportFileName: string;
+  /**
+   * Orders per PDF file: a positive whole number, digits only, no leading zero (002 §5), at most 5000.
+   */
+  maxSize: string;
+  /**
+   * Pages per label (002 §9).
+   */
+  pagesNum: "0" | "2" | "3";
+  /**
+   * 1: the labels carry the Onfleet driver's initials; 0: courier (002 §9).
+   */
+  onfleet: "1" | "0";
+  /**
+   * 1: the orders are tagged pulled; 0: not (002 §9).
+   */
+  pulledTag: "1" | "0";
+  /**
+   * One of the order mailboxes (GET /labels/mailboxes) the exported labels are e-mailed to; empty (the form's 'No email', the default) for none.
+   */
+  email?: string;
+  /**
+   * The file part: an .xlsx sheet of at most 5 MiB (row 1 the headers, each later row one order's label); shown here by its file name.
+   */
+  file: string;
+}
+/**
+ * The Word to PDF form, sent as multipart to POST /labels/word2pdf (002 §5, §7).
+ *
+ * This interface was referenced by `LabelProcess`'s JSON-Schema
+ * via the `definition` "wordUpload".
+ */
+export interface WordUpload {
+  /**
+   * The exported PDF's name, spaces removed (002 §5); empty = the Word file's name.
+   */
+  exportFileName?: string;
+  /**
+   * The file part: a .docx of at most 5 MiB, each paragraph one line of the PDF; shown here by its file name.
+   */
+  file: string;
+}
+/**
+ * The Curated Gift Box labels form, every field required, sent as multipart to POST /labels/uploadEshipper (002 §5, §7).
+ *
+ * This interface was referenced by `LabelProcess`'s JSON-Schema
+ * via the `definition` "giftBoxUpload".
+ */
+export interface GiftBoxUpload {
+  /**
+   * The exported PDF's name, spaces removed (002 §5).
+   */
+  exportFileName: string;
+  /**
+   * Orders per PDF file: a positive whole number, digits only, no leading zero (002 §5), at most 5000.
+   */
+  maxSize: string;
+  /**
+   * The file part: an .xlsx sheet of at most 5 MiB (row 1 the headers, each later row one order's label); shown here by its file name.
+   */
+  file: string;
+}
 
 /**
  * The latest order pull of one region, as GET /order-pull/latest lists it (002 §3 Latest pull row).

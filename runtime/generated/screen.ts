@@ -4289,6 +4289,12 @@ export interface PageSubmit {
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
+    stop?: Condition;
+    resetWhen?: Condition;
+    /**
+     * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
+     */
+    nudge?: number;
   };
   /**
    * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
@@ -4496,6 +4502,12 @@ export interface PageSubmit1 {
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
+    stop?: Condition;
+    resetWhen?: Condition;
+    /**
+     * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
+     */
+    nudge?: number;
   };
   /**
    * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.

@@ -298,7 +298,8 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       if (method !== undefined && method !== 'GET') report(`${pollAt}/endpoint`, `endpoint "${polled.endpoint}" is ${method}: a poll calls with GET`);
       endpointTemplates(polled.endpoint, { knows: (path) => fields.has(path) || under(path, 'started'), globals: true });
       if (polled.failText !== undefined) templates.fill(`${pollAt}/failText`, polled.failText, withAnswer);
-      for (const key of ['done', 'fail'] as const) {
+      if (polled.resetWhen !== undefined && polled.fail === undefined) report(`${pollAt}/resetWhen`, 'resetWhen resets the form after a failure: add the "fail" condition it follows');
+      for (const key of ['done', 'fail', 'stop', 'resetWhen'] as const) {
         const test = polled[key];
         for (const path of test ? conditionPaths(test) : []) {
           const head = path.split('.')[0] ?? '';

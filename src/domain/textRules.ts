@@ -29,6 +29,11 @@ export function underscores(value: unknown): string {
   return String(value ?? '').trim().replace(/\s+/g, '_');
 }
 
+/** Every space taken out (the Word and Gift Box exporters' file names, 002 §5). */
+export function noSpaces(value: unknown): string {
+  return String(value ?? '').replace(/\s+/g, '');
+}
+
 export function upper(value: unknown): string {
   return String(value ?? '').toLocaleUpperCase('en-CA');
 }
@@ -103,6 +108,6 @@ export function not(value: unknown): boolean | undefined {
 }
 
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime, passwordEncoded, passwordDecoded } as const;
+export const templateFilters = { capitalizeWords, underscores, noSpaces, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime, passwordEncoded, passwordDecoded } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;

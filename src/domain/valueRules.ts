@@ -11,5 +11,7 @@ export const valueRules = {
   provinceInstant: (args: Readonly<Record<string, unknown>>) => provinceInstant({ date: args.date, time: args.time, province: args.province }),
   suggestedProductTags: (args: Readonly<Record<string, unknown>>) => suggestedProductTags(args.productType, args.regions),
   prefixed: (args: Readonly<Record<string, unknown>>) => withPrefix(args.name, args.prefix),
+  /** A fresh id made by the browser at each press (crypto.randomUUID()): the label exporters' processId (002 §7). */
+  newId: () => crypto.randomUUID(),
   ...smsTemplateValueRules,
 } as const;

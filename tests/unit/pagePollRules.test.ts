@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from '../../runtime/conditions/evaluateCondition';
-import { nextProgress, pollReader, pollVerdict, type PollSpec } from '../../runtime/kinds/page/forms/pollRules';
+import { nextProgress, polledProgress, pollReader, pollResets, pollVerdict, type PollSpec } from '../../runtime/kinds/page/forms/pollRules';
 
 const poll: Pick<PollSpec, 'progress' | 'done' | 'fail'> = {
   progress: 'status.percent',
@@ -58,5 +58,39 @@ describe('startsWith', () => {
     expect(evaluateCondition({ field: 'x', startsWith: 'tr' }, read(true))).toBe(true);
     expect(evaluateCondition({ field: 'x', startsWith: 'a' }, read(undefined))).toBe(false);
     expect(evaluateCondition({ field: 'x', startsWith: '[' }, read(['a']))).toBe(false);
+  });
+});
+
+describe('quiet stop, reset after a failure and nudge (the label exporters, 002 §4)', () => {
+  const labels: Pick<PollSpec, 'progress' | 'done' | 'fail' | 'stop' | 'resetWhen'> = {
+    progress: 'percentage',
+    done: { field: 'progress', equals: 100 },
+    fail: { any: [{ field: 'started.processId', filled: false }, { field: 'answer.message', startsWith: 'Cannot' }] },
+    stop: { field: 'progress', startsWith: '-' },
+    resetWhen: { field: 'answer.message', startsWith: 'Cannot' },
+  };
+  const started = { processId: 'p-1' };
+
+  it('stops quietly on a negative progress, after fail and before done', () => {
+    expect(pollVerdict(labels, { started, answer: { percentage: -1 } })).toBe('stop');
+    expect(pollVerdict(labels, { started, answer: { percentage: -1, message: 'Cannot read x.xlsx' } })).toBe('fail');
+    expect(pollVerdict(labels, { started, answer: { percentage: 40 } })).toBe('continue');
+    expect(pollVerdict({ progress: 'percentage', done: labels.done }, { started, answer: { percentage: -1 } })).toBe('continue');
+  });
+
+  it('resets after a failure only when resetWhen holds', () => {
+    expect(pollResets(labels, { started, answer: { percentage: 0, message: 'Cannot read x.xlsx: no rows' } })).toBe(true);
+    expect(pollResets(labels, { started: {}, answer: { message: 'queued' } })).toBe(false);
+    expect(pollResets({ progress: 'percentage' }, { started, answer: { message: 'Cannot read' } })).toBe(false);
+  });
+
+  it('nudges the bar by the step while below 100, never to 100 by itself, and never below the answer', () => {
+    expect(polledProgress(0, 0, 1)).toBe(1);
+    expect(polledProgress(5, 0, 1)).toBe(6);
+    expect(polledProgress(5, 40, 1)).toBe(40);
+    expect(polledProgress(99, 50, 1)).toBe(99);
+    expect(polledProgress(98, 98, 1)).toBe(99);
+    expect(polledProgress(60, 100, 1)).toBe(100);
+    expect(polledProgress(5, 0, undefined)).toBe(5);
   });
 });

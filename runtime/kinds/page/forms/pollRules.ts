@@ -24,14 +24,27 @@ export function pollReader(poll: Pick<PollSpec, 'progress'>, state: PollState): 
   };
 }
 
-export type PollVerdict = 'fail' | 'done' | 'continue';
+export type PollVerdict = 'fail' | 'done' | 'stop' | 'continue';
 
-/** Fail first (a failed answer may also look done), then done; otherwise poll again. */
-export function pollVerdict(poll: Pick<PollSpec, 'progress' | 'done' | 'fail'>, state: PollState): PollVerdict {
+/** Fail first (a failed answer may also look done), then a quiet stop, then done; otherwise poll again. */
+export function pollVerdict(poll: Pick<PollSpec, 'progress' | 'done' | 'fail' | 'stop'>, state: PollState): PollVerdict {
   const read = pollReader(poll, state);
   if (poll.fail && evaluateCondition(poll.fail, read)) return 'fail';
+  if (poll.stop && evaluateCondition(poll.stop, read)) return 'stop';
   if (evaluateCondition(poll.done, read)) return 'done';
   return 'continue';
+}
+
+/** Whether a failure takes the form back to its start (`resetWhen`, read like `fail`). */
+export function pollResets(poll: Pick<PollSpec, 'progress' | 'resetWhen'>, state: PollState): boolean {
+  return poll.resetWhen !== undefined && evaluateCondition(poll.resetWhen, pollReader(poll, state));
+}
+
+/** The progress shown after a poll: the answer's (only up), then `nudge` more while below 100 (never reaching 100 by itself). */
+export function polledProgress(shown: number, raw: unknown, nudge: number | undefined): number {
+  const next = nextProgress(shown, raw);
+  if (nudge === undefined || next >= 100) return next;
+  return Math.max(next, Math.min(99, shown + nudge));
 }
 
 /** The progress shown: only up, between 0 and 100; an answer without a number keeps it. */

@@ -2,15 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Call } from '../../../api/useApi';
 import type { Endpoint } from '../../../generated/screen';
 import { readPath } from '../../../templates/path';
-import { nextProgress, pollVerdict, type PollSpec } from './pollRules';
+import { nextProgress, polledProgress, pollVerdict, type PollSpec } from './pollRules';
 
-/** How a poll ended: done or failed with the latest answer, no answer at all, or the page was left. */
-export type PollEnd = { end: 'done'; answer: unknown } | { end: 'fail'; answer: unknown } | { end: 'network' } | { end: 'cancelled' };
+/** How a poll ended: done, failed or stopped quietly with the latest answer, no answer at all, or the page was left. */
+export type PollEnd = { end: 'done' | 'fail' | 'stop'; answer: unknown } | { end: 'network' } | { end: 'cancelled' };
 
 export interface PollController {
   /** The progress shown (0-100) while polling; undefined otherwise. */
   progress: number | undefined;
-  /** Polls after a first answer until `done` or `fail` holds, a poll gets no answer, or the component goes. */
+  /** Polls after a first answer until `done`, `fail` or `stop` holds, a poll gets no answer, or the component goes. */
   run(poll: PollSpec, endpoint: Endpoint, started: unknown, context: Record<string, unknown>): Promise<PollEnd>;
 }
 
@@ -42,15 +42,14 @@ export function usePoll(call: Call): PollController {
       return end;
     };
     const first = pollVerdict(poll, { started, answer: started });
-    if (first === 'fail') return finish({ end: 'fail', answer: started });
-    if (first === 'done') return finish({ end: 'done', answer: started });
+    if (first !== 'continue') return finish({ end: first, answer: started });
     for (;;) {
       await wait(poll.every * 1000);
       if (!alive.current) return { end: 'cancelled' };
       const result = await call(endpoint, { context: { ...context, started } });
       if (!alive.current) return { end: 'cancelled' };
       if (result.status === 0) return finish({ end: 'network' });
-      shown = nextProgress(shown, readPath(result.data, poll.progress));
+      shown = polledProgress(shown, readPath(result.data, poll.progress), poll.nudge);
       setProgress(shown);
       const verdict = result.ok ? pollVerdict(poll, { started, answer: result.data }) : 'fail';
       if (verdict !== 'continue') return finish({ end: verdict, answer: result.data });

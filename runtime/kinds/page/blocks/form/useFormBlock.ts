@@ -139,9 +139,11 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
           ? undefined
           : { variant: outcome.ok ? 'success' : 'danger', text: outcome.text, seconds: outcomeSeconds(submit, outcome.ok), at: Date.now() };
       page.set(`${block.id}.${ALERT_KEY}`, shown);
-      if (!outcome.refused) setSaved(outcome.ok && submit.reset ? (start ?? {}) : values);
+      // `submit.reset` after a success; a failed poll's `resetWhen` after that failure.
+      const resets = (outcome.ok && submit.reset === true) || outcome.reset === true;
+      if (!outcome.refused) setSaved(resets ? (start ?? {}) : values);
       if (outcome.ok) for (const grid of submit?.refresh ?? []) page.update(grid, (current) => ({ ...(typeof current === 'object' && current !== null ? current : {}), [RELOADS_KEY]: nextReloads(current) }));
-      if (outcome.ok && submit.reset && form.status === 'ready') form.clear();
+      if (resets && form.status === 'ready') form.clear();
     },
   });
 
