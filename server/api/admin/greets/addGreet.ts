@@ -31,13 +31,13 @@ const ORDER_NUMBER_PARAMS: ParameterSchema = {
 export function registerAddGreet(app: ApiApp, db: Database): void {
   const route = describeRoute<GreetAddBody>(app, 'POST', ADD_GREET_PATH, { body: videoInfoSchema.$defs.addBody, params: ORDER_NUMBER_PARAMS });
   app.post(ADD_GREET_PATH, async (c) => {
+    const body = await validBody(c, route.body, 'Add Greet To Order takes an empty body.');
+    if (!body.ok) return body.response;
     const reference = c.req.param('orderNumber');
     const number = orderNumberOf(reference);
     if (number === undefined || !/^#?[0-9]{1,9}$/.test(reference)) {
       return jsonError(c, 400, 'The order number is not valid.', { orderNumber: "must be the order's number: digits, '#' in front or not" });
     }
-    const body = await validBody(c, route.body, 'Add Greet To Order takes an empty body.');
-    if (!body.ok) return body.response;
     const staff = c.get('staff');
     return auditedWrite(c, db, async (tx) => {
       const order = await findOrderByName(tx, String(number), true);
