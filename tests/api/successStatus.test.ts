@@ -133,7 +133,7 @@ describe('the running services', () => {
   /** The query of a GET that requires one. */
   const QUERY_VALUES: Readonly<Record<string, string>> = { '/labels/query': `?processId=${DEMO_LABEL_PROCESS_ID}`, '/sms-history': '?phone=12045550111&type=to' };
   /** A seeded value for each path parameter of the GETs. */
-  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', uuid: DEMO_IMAGE_UUID, pipelineId: '1', key: DEMO_PIPELINE_KEYS[0], fileKey: DEMO_LABEL_FILE_KEY, kind: 'pdf' };
+  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', orderId: '1012', uuid: DEMO_IMAGE_UUID, pipelineId: '1', key: DEMO_PIPELINE_KEYS[0], fileKey: DEMO_LABEL_FILE_KEY, kind: 'pdf' };
 
   it.each(endpoints.filter(({ route }) => route.method === 'GET').map(({ mount, route }) => [`GET ${mount}${route.path}`, mount, route.path] as const))(
     '%s answers its declared status',
