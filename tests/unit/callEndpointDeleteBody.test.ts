@@ -29,4 +29,16 @@ describe('the body of a DELETE', () => {
     const { init } = await sent({ method: 'PUT', path: '/order-pull/config/{id}' });
     expect(init.body).toBe(JSON.stringify(row));
   });
+
+  it('and a PUT or POST marked noBody sends none, whatever it is given: its values go in the path and query', async () => {
+    const put = await sent({ method: 'PUT', path: '/ops/giftset-alert/{reportName}', noBody: true });
+    expect(put.url).toBe('https://admin.test/ops/giftset-alert/QA_REP_1');
+    expect(put.init.body).toBeUndefined();
+    expect((put.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    const fetchImpl = vi.fn(async () => new Response('{}', { status: 200 }));
+    await callEndpoint({ method: 'POST', path: '/ops/giftset-alert-template', query: { title: '{reportName}' }, noBody: true }, { services, token: 't', language: 'en-CA', context: row, body: { given: 1 }, fetchImpl });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://admin.test/ops/giftset-alert-template?title=QA_REP_1');
+    expect(init.body).toBeUndefined();
+  });
 });

@@ -5,7 +5,7 @@ import { fieldDefaults, globalsReady } from '../../runtime/kinds/form/startValue
 import { refusedByChecks } from '../../runtime/kinds/form/valueChecks';
 import { requestBody } from '../../runtime/kinds/page/forms/requestBody';
 import { bodyValue, fileParts } from '../../runtime/kinds/page/forms/stateBody';
-import { runSteps } from '../../runtime/kinds/page/forms/submitSteps';
+import { runSteps, undoSteps } from '../../runtime/kinds/page/forms/submitSteps';
 import { renderTemplate } from '../../runtime/templates/template';
 
 const globals = { user: { email: 'alex@example.com', name: 'Alex Morgan', initials: 'AMo' }, today: '2026-11-27' };
@@ -83,7 +83,7 @@ describe('runSteps', () => {
       },
     });
     expect(seen).toEqual([[], ['a']]);
-    expect(outcome).toEqual({ answers: { a: { answer: { url: 'u1' } }, b: { answer: { id: 2 } } } });
+    expect(outcome).toEqual({ answers: { a: { answer: { url: 'u1' } }, b: { answer: { id: 2 } } }, made: [step('a', 'continue'), step('b', 'stop')] });
   });
 
   it('a failed continue step leaves no answer; a failed stop step ends there; a step whose condition fails is skipped', async () => {
@@ -99,6 +99,48 @@ describe('runSteps', () => {
     expect(calls).toEqual(['a', 'b']);
     expect(outcome.answers).toEqual({});
     expect(outcome.stopped?.step.id).toBe('b');
+    expect(outcome.made).toEqual([]);
+  });
+});
+
+describe('undoSteps', () => {
+  const endpoints: Record<string, Endpoint> = { remove: { method: 'DELETE', path: '/t/{id}' }, restore: { method: 'PUT', path: '/t/{id}', noBody: true }, log: { method: 'POST', path: '/log' } };
+  const ok: CallResult = { ok: true, status: 200, data: undefined, successText: undefined };
+  const failed: CallResult = { ok: false, status: 409, data: { error: 'exists' }, errorText: 'exists' };
+  const step = (id: string, undo?: string): SubmitStep => ({ id, endpoint: 'remove', onFailure: 'stop', ...(undo !== undefined && { undo: { endpoint: undo } }) });
+
+  it('calls the undo of each step made, the last step first, skipping steps without one, with the answers', async () => {
+    const calls: Array<[string, string[]]> = [];
+    const answers = { first: { answer: 1 }, second: { answer: 2 } };
+    const undone = await undoSteps([step('first', 'restore'), step('plain'), step('second', 'log')], answers, {
+      endpoints,
+      call: async (undo, _endpoint, seen) => {
+        calls.push([undo.endpoint, Object.keys(seen)]);
+        return ok;
+      },
+    });
+    expect(calls).toEqual([
+      ['log', ['first', 'second']],
+      ['restore', ['first', 'second']],
+    ]);
+    expect(undone).toBe(true);
+  });
+
+  it('tries every undo though one fails (or names no endpoint), and says not all were undone', async () => {
+    const calls: string[] = [];
+    const undone = await undoSteps([step('first', 'restore'), step('second', 'nowhere'), step('third', 'log')], {}, {
+      endpoints,
+      call: async (undo) => {
+        calls.push(undo.endpoint);
+        return undo.endpoint === 'log' ? failed : ok;
+      },
+    });
+    expect(calls).toEqual(['log', 'restore']);
+    expect(undone).toBe(false);
+  });
+
+  it('nothing made: nothing to undo', async () => {
+    expect(await undoSteps([], {}, { endpoints, call: async () => failed })).toBe(true);
   });
 });
 
