@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeWords, hoursMinutes, join, time12h, underscores, upper, wholeDollars, not } from '../../src/domain/textRules';
+import { capitalizeWords, hoursMinutes, join, noSpaces, time12h, underscores, upper, wholeDollars, not } from '../../src/domain/textRules';
+import { valueRules } from '../../src/domain/valueRules';
 
 describe('text rules used as template filters', () => {
   it('capitalises each word and folds spaces (region names)', () => {
     expect(capitalizeWords('  québec   city ')).toBe('Québec City');
     expect(capitalizeWords('really rural MB')).toBe('Really Rural MB');
     expect(capitalizeWords(undefined)).toBe('');
+  });
+
+  it('takes every space out (the Word and Gift Box exporters\' file names, 002 §5)', () => {
+    expect(noSpaces(' Gift  box\tlabels ')).toBe('Giftboxlabels');
+    expect(noSpaces(undefined)).toBe('');
+  });
+
+  it('makes a fresh processId at each use (newId, 002 §7)', () => {
+    const first = valueRules.newId();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(valueRules.newId()).not.toBe(first);
   });
 
   it('turns spaces into underscores (display names and tags)', () => {
