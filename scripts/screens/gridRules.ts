@@ -9,6 +9,7 @@ import { gridCapabilityProblems } from './gridCapabilities.ts';
 import { gridGuardProblems } from './gridGuardRules.ts';
 import { checkExpand } from './expandRules.ts';
 import { plainTextProblems, templateProblems, type TemplateContext } from './templateRules.ts';
+import { noBodyProblems } from './endpointBodyRules.ts';
 
 type Report = (pointer: string, message: string) => void;
 
@@ -40,6 +41,7 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
     if (!messageKeys.has(key)) report('/messages', `missing message "${key}" (${why}, used at ${pointer})`);
   };
   if (!endpointNames.has('list')) report('/endpoints', 'missing endpoint "list" (it loads the rows)');
+  for (const [pointer, problem] of noBodyProblems(screen.endpoints)) report(pointer, problem);
   field('/rowKey', screen.rowKey);
   if (screen.paging.sizes.every((size) => size !== screen.paging.defaultSize)) {
     report('/paging/defaultSize', `default size ${JSON.stringify(screen.paging.defaultSize)} is not one of the sizes`);

@@ -17,6 +17,7 @@ import { widgetProblems } from '../../runtime/kinds/form/widgets/toolRegistry.ts
 import { blankGuardProblems, blankOutcomeProblem, FAILURE_TEXTS, outcomeSites } from './outcomeRules.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from './templateRules.ts';
 import { submitStepProblems, stepReads } from './submitStepRules.ts';
+import { noBodyProblems } from './endpointBodyRules.ts';
 
 type Report = (pointer: string, message: string) => void;
 
@@ -56,6 +57,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
   const endpoint = (pointer: string, name: string) => {
     if (!endpointNames.has(name)) report(pointer, `unknown endpoint "${name}"`);
   };
+  for (const [pointer, problem] of noBodyProblems(screen.endpoints)) report(pointer, problem);
   // A GraphQL call posts { query, variables }: no other method, no body of its own.
   for (const [name, called] of Object.entries(screen.endpoints)) {
     if (!called?.graphql) continue;
