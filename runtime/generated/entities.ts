@@ -1305,6 +1305,38 @@ export interface DeliverySmsTemplateForm {
   optout?: string;
 }
 /**
+ * The Update form: the type, language and version shown locked (002 §5: not editable on edit), the purpose and the texts; the opt-out text may be empty.
+ *
+ * This interface was referenced by `DeliverySmsTemplate`'s JSON-Schema
+ * via the `definition` "edit".
+ */
+export interface DeliverySmsTemplateEditForm {
+  /**
+   * The type's key (GET /onfleet/delivery/sms/templatetype/all), e.g. DayBefore; not editable once created.
+   */
+  templateType: string;
+  /**
+   * 1 English (CA-EN and EN-US paths), 2 French (CA-FR); not editable once created.
+   */
+  templateLang: 1 | 2;
+  /**
+   * The days it is used: 1 Monday to Wednesday, 2 Thursday to Friday, 3 Saturday to Sunday; not editable once created.
+   */
+  templateVersion: 1 | 2 | 3;
+  /**
+   * What the template is for (002 §5).
+   */
+  templatePurpose: "Regular" | "VDay" | "MDay" | "Holiday";
+  /**
+   * The message text; it may hold only the valid tags of its type (002 §5).
+   */
+  template: string;
+  /**
+   * The opt-out text sent after the message; the same tag rule applies.
+   */
+  optout?: string;
+}
+/**
  * POST /onfleet/delivery/sms/template/save (002 §7): one template per path of `multiplePath` (each a path the type's layout makes), all with the same texts and purpose, created disabled. `path` is not read when `isBulkSave` is true (the console sends '').
  *
  * This interface was referenced by `DeliverySmsTemplate`'s JSON-Schema

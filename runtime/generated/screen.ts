@@ -121,6 +121,33 @@ export type CellFormat =
     }
   | {
       labels: Name5;
+    }
+  | {
+      /**
+       * A secret shown masked, with a button per row revealing it and masking it again (a password). The search and the CSV export read the mask, never the value; sorting is refused.
+       */
+      secret: {
+        /**
+         * Text of the button while the value is masked, e.g. `Show`.
+         */
+        show: string;
+        /**
+         * Text of the button while the value shows, e.g. `Hide`.
+         */
+        hide: string;
+        /**
+         * What the button reveals, a template over the row, e.g. `password of {name}`: the button's accessible name is its text then this (`Show password of Courier dashboard`, `Hide password of Courier dashboard`).
+         */
+        name: string;
+        /**
+         * What assistive technology reads in place of the mask, e.g. `Password hidden`; the cell's text is a polite live region, so pressing the button announces the value, or this.
+         */
+        hidden: string;
+        /**
+         * A template filter giving the text revealed from the value (e.g. `passwordDecoded` for a password the service sends encoded); omitted = the value as it is. A value it reads nothing from shows as having none (the column's `empty`).
+         */
+        reveal?: string;
+      };
     };
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -1910,6 +1937,154 @@ export type Condition12 =
  */
 export type Template20 = string;
 /**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition13 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition14 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name35 = string;
@@ -1920,7 +2095,7 @@ export type Name36 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition13 =
+export type Condition15 =
   | {
       field: StatePath;
       /**
@@ -2020,7 +2195,7 @@ export type Name38 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition14 =
+export type Condition16 =
   | {
       field: StatePath;
       /**
@@ -2118,7 +2293,7 @@ export type Name42 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition15 =
+export type Condition17 =
   | {
       field: StatePath;
       /**
@@ -2200,7 +2375,7 @@ export type Name43 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition16 =
+export type Condition18 =
   | {
       field: StatePath;
       /**
@@ -2282,7 +2457,7 @@ export type Template21 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition17 =
+export type Condition19 =
   | {
       field: StatePath;
       /**
@@ -2368,7 +2543,7 @@ export type Name44 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition18 =
+export type Condition20 =
   | {
       field: StatePath;
       /**
@@ -2474,7 +2649,7 @@ export type Name49 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition19 =
+export type Condition21 =
   | {
       field: StatePath;
       /**
@@ -2552,7 +2727,7 @@ export type Name50 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition20 =
+export type Condition22 =
   | {
       field: StatePath;
       /**
@@ -2638,7 +2813,7 @@ export type Name52 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition21 =
+export type Condition23 =
   | {
       field: StatePath;
       /**
@@ -2720,7 +2895,7 @@ export type Name53 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition22 =
+export type Condition24 =
   | {
       field: StatePath;
       /**
@@ -2798,7 +2973,7 @@ export type Name54 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition23 =
+export type Condition25 =
   | {
       field: StatePath;
       /**
@@ -2876,7 +3051,7 @@ export type Name55 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition24 =
+export type Condition26 =
   | {
       field: StatePath;
       /**
@@ -2958,7 +3133,7 @@ export type Name56 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition25 =
+export type Condition27 =
   | {
       field: StatePath;
       /**
@@ -3048,7 +3223,7 @@ export type Name59 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition26 =
+export type Condition28 =
   | {
       field: StatePath;
       /**
@@ -3126,7 +3301,7 @@ export type Name60 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition27 =
+export type Condition29 =
   | {
       field: StatePath;
       /**
@@ -4160,6 +4335,10 @@ export interface PageField {
    */
   from?: string;
   /**
+   * Modal forms opened for a row: a template over the row the value opens with, when the row holds it in another form than the field edits, e.g. `{password|passwordDecoded}` (a password the service lists encoded opens as the user reads it); it goes over `from`; filling to nothing leaves the field empty.
+   */
+  opensWith?: string;
+  /**
    * Label shown (and the control's accessible name); omitted = the property's `title`, else its name.
    */
   label?: string;
@@ -4270,7 +4449,7 @@ export interface PageSubmit {
     after?: number;
   };
   /**
-   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
+   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up, `nudge` more per poll) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer (`resetWhen` then resets the form); `stop` ends it quietly; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
     endpoint: Name34;
@@ -4289,8 +4468,8 @@ export interface PageSubmit {
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition;
-    resetWhen?: Condition;
+    stop?: Condition13;
+    resetWhen?: Condition14;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -4319,7 +4498,7 @@ export interface PageSubmit {
 export interface SubmitStep {
   id: Name35;
   endpoint: Name36;
-  when?: Condition13;
+  when?: Condition15;
   /**
    * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
    */
@@ -4358,7 +4537,7 @@ export interface FormBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition14;
+  when?: Condition16;
   entity: EntityName2;
   payload?: Name39;
   /**
@@ -4483,7 +4662,7 @@ export interface PageSubmit1 {
     after?: number;
   };
   /**
-   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer; `done` ends it with the `success` text. Leaving the page stops the polling.
+   * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up, `nudge` more per poll) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer (`resetWhen` then resets the form); `stop` ends it quietly; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
     endpoint: Name34;
@@ -4502,8 +4681,8 @@ export interface PageSubmit1 {
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition;
-    resetWhen?: Condition;
+    stop?: Condition13;
+    resetWhen?: Condition14;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -4539,14 +4718,14 @@ export interface ResultBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition15;
+  when?: Condition17;
   from?: StatePath8;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
     endpoint: Name43;
-    when?: Condition16;
+    when?: Condition18;
     failure: OutcomeText5;
   };
   /**
@@ -4561,7 +4740,7 @@ export interface ResultBlock {
        */
       label: string;
       path?: Template21;
-      showWhen?: Condition17;
+      showWhen?: Condition19;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -4588,7 +4767,7 @@ export interface ResultBlock {
        */
       label: string;
       path?: Template21;
-      showWhen?: Condition17;
+      showWhen?: Condition19;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -4624,7 +4803,7 @@ export interface CardsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition18;
+  when?: Condition20;
   list: Name45;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
@@ -4677,7 +4856,7 @@ export interface TabsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition19;
+  when?: Condition21;
   /**
    * The tabs, left to right; the first is shown first.
    *
@@ -4735,7 +4914,7 @@ export interface StatusBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition20;
+  when?: Condition22;
   /**
    * Where the values come from: `{ "endpoint": name }` (a GET call of the page, loaded once there is a session) or `{ "state": path }` (a value of the page state).
    */
@@ -4779,14 +4958,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition21;
+          when: Condition23;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition21;
+          when: Condition23;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -4821,14 +5000,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition21;
+          when: Condition23;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition21;
+          when: Condition23;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -4881,7 +5060,7 @@ export interface GridBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition22;
+  when?: Condition24;
   /**
    * Entity of the rows: schemas/entities/<entity>.schema.json; every column field must be one of its properties.
    */
@@ -4920,7 +5099,7 @@ export interface GridBlock {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition23;
+  selectableWhen?: Condition25;
   expand?: Expand1;
 }
 /**
@@ -5128,7 +5307,7 @@ export interface CustomBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition24;
+  when?: Condition26;
   component: CustomComponentName;
   /**
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.
@@ -5160,7 +5339,7 @@ export interface LinksBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition25;
+  when?: Condition27;
   /**
    * The buttons, in order.
    *
@@ -5206,7 +5385,7 @@ export interface DisclosuresBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition26;
+  when?: Condition28;
   /**
    * The items, in order.
    *
@@ -5256,7 +5435,7 @@ export interface NoticeBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition27;
+  when?: Condition29;
   /**
    * The text shown; a blank line starts a new paragraph. Shown as written (no placeholders).
    */

@@ -1457,6 +1457,10 @@ export interface PageField {
    */
   from?: string;
   /**
+   * Modal forms opened for a row: a template over the row the value opens with, when the row holds it in another form than the field edits, e.g. `{password|passwordDecoded}` (a password the service lists encoded opens as the user reads it); it goes over `from`; filling to nothing leaves the field empty.
+   */
+  opensWith?: string;
+  /**
    * Label shown (and the control's accessible name); omitted = the property's `title`, else its name.
    */
   label?: string;
