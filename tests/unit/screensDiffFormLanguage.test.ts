@@ -37,4 +37,13 @@ describe('screens:diff reads the form language', () => {
     expect(text).toContain('submit body: keys → the whole body `{before_text|parseJson}`');
     expect(text).toContain('value check (none) → `jsonObject`');
   });
+
+  it("says a step's undo", () => {
+    const after = JSON.parse(readFileSync('tests/fixtures/form-language/rename.screen.json', 'utf8')) as Definition;
+    const before = JSON.parse(readFileSync('tests/fixtures/form-language/rename.screen.json', 'utf8')) as Definition;
+    const block = before.blocks[0];
+    if (!block) throw new Error('the fixture has a block');
+    block.submit = { ...block.submit, before: [{ id: 'removed', endpoint: 'remove', onFailure: 'stop' }] };
+    expect(markdown(before, after)).toContain('`removed` calls `remove`; a failure stops the submit → `removed` calls `remove`; a failure stops the submit; a later failure takes it back by calling `restore`');
+  });
 });

@@ -44,7 +44,7 @@ export function bodyFacts(label: string, before: Json | undefined, after: Json |
   return facts;
 }
 
-/** The `before` steps in order: "`upload` calls `uploadImage` when `fulfil.image` is filled (sends `orderId`, `file`); a failure goes on"; undefined without any. */
+/** The `before` steps in order: "`upload` calls `uploadImage` when `fulfil.image` is filled (sends `orderId`, `file`); a failure goes on" (and "; a later failure takes it back by calling `restore`" for an undo); undefined without any. */
 export function describeSteps(steps: Json | undefined): string | undefined {
   if (!Array.isArray(steps) || steps.length === 0) return undefined;
   return steps
@@ -53,7 +53,8 @@ export function describeSteps(steps: Json | undefined): string | undefined {
       const when = step.when === undefined ? '' : ` when ${describeCondition(step.when)}`;
       const body = isObject(step.body) ? ` (sends ${Object.keys(step.body).map(code).join(', ')})` : '';
       const failure = step.onFailure === 'stop' ? `a failure stops the submit${step.failure === undefined ? '' : `, saying ${showText(step.failure)}`}` : 'a failure goes on without its answer';
-      return `${code(stringAt(step, 'id') ?? '?')} calls ${code(stringAt(step, 'endpoint') ?? '?')}${when}${body}; ${failure}`;
+      const undo = isObject(step.undo) ? `; a later failure takes it back by calling ${code(stringAt(step.undo, 'endpoint') ?? '?')}` : '';
+      return `${code(stringAt(step, 'id') ?? '?')} calls ${code(stringAt(step, 'endpoint') ?? '?')}${when}${body}; ${failure}${undo}`;
     })
     .join(', then ');
 }
