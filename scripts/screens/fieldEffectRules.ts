@@ -65,11 +65,18 @@ function effectBranches(effects: Effects | undefined): { under: string; effects:
 /**
  * A field's `onChange` names fields of the same form (never itself), and each literal it sets is
  * one the target's property accepts; a template is checked like the field's hint. `trim` needs a
- * string property.
+ * string property; `clearUnless` must compile as a regular expression.
  */
-export function checkFieldEffects(field: Pick<PageField, 'name' | 'trim' | 'onChange'>, pointer: string, context: FieldEffectContext, report: Report): void {
+export function checkFieldEffects(field: Pick<PageField, 'name' | 'trim' | 'onChange' | 'clearUnless'>, pointer: string, context: FieldEffectContext, report: Report): void {
   const type = context.types?.get(field.name);
   if (field.trim === true && type !== undefined && type !== 'string') report(`${pointer}/trim`, `trim needs a string property ("${field.name}" is ${type})`);
+  if (field.clearUnless !== undefined) {
+    try {
+      new RegExp(field.clearUnless, 'u');
+    } catch (error) {
+      report(`${pointer}/clearUnless`, `"${field.clearUnless}" is no regular expression: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   const effects = field.onChange;
   if (!effects) return;
   const target = (at: string, name: string): boolean => {

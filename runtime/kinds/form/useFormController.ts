@@ -31,6 +31,7 @@ import { applyCascade, lookupFieldStates, lookupSelects } from './cascade';
 import { withComputedRequired } from './computedValidator';
 import { dateRuleValidator, ruleDataOf } from './dateRuleErrors';
 import { applyFieldEffects } from './fieldEffects';
+import { clearRefusedInput } from './clearUnless';
 import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
 import { shownComputedFields } from './formFields';
 import { formLayout, type FormLayout } from './formLayout';
@@ -336,7 +337,8 @@ export function useFormController(input: FormInput): FormController {
       const typed = omitFields(next ?? {}, shownComputed);
       setServerErrors((current) => withoutFieldErrors(current, changedFields(values, typed)));
       // A field's `onChange` effects follow the user's change (defaults RJSF fills in are no change of theirs).
-      const cascaded = applyCascade(form, values, typed);
+      // A typed value its field's `clearUnless` refuses empties the field (orders per file: digits only).
+      const cascaded = applyCascade(form, values, clearRefusedInput(spec.fields, values, typed));
       // Empty lists on either side are no value (RJSF adds `[]` for an untouched list), so never a change the user made.
       const before = withoutEmptyLists(withSchemaDefaults(validator, schema, values));
       input.setValues(withoutEmptyLists(applyFieldEffects(spec.fields, before, withoutEmptyLists(cascaded), (template, next) => render(template, { ...flat, ...next }))));
