@@ -169,6 +169,7 @@ describe('delete', () => {
     await expectNothingWritten(async () => {
       expectFieldErrors(await alex.del(`${BASE}/delete/OTW/${id}/all`), 404, ['templateId']);
       expectFieldErrors(await alex.del(`${BASE}/delete/DayBefore/abc/all`), 400, ['templateId']);
+      expectFieldErrors(await alex.del(`${BASE}/delete/Day%20Before/${id}/all`), 400, ['templateType']);
     });
     const answer = await alex.del<{ success: string }>(`${BASE}/delete/DayBefore/${id}/all`);
     expect(answer.status).toBe(200);

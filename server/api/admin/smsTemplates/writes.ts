@@ -11,12 +11,13 @@ import { auditedWrite } from '../writes';
 import { pathsOfType, tagProblems, typeOf } from './store';
 
 const INVALID = 'The SMS template is not valid.';
+const TYPE_PATTERN = /^[A-Za-z0-9_]{1,40}$/;
 export const TEMPLATE: RowNoun = { one: 'Template', many: 'Templates' };
 
 const DELETE_PARAMS: ParameterSchema = {
   type: 'object',
   properties: {
-    templateType: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_]+$', description: 'The template\'s type, e.g. DayBefore.' },
+    templateType: { type: 'string', minLength: 1, maxLength: 40, pattern: TYPE_PATTERN.source, description: 'The template\'s type, e.g. DayBefore.' },
     templateId: { type: 'integer', minimum: 1, maximum: MAX_DATABASE_INTEGER, description: 'A row id: digits only.' },
   },
   required: ['templateType', 'templateId'],
@@ -102,7 +103,8 @@ export function registerSmsTemplateWrites(app: ApiApp, db: Database): void {
   app.delete('/onfleet/delivery/sms/template/delete/:templateType/:templateId/all', async (c) => {
     const id = pathId(c, 'templateId', INVALID);
     if (!id.ok) return id.response;
-    const templateType = c.req.param('templateType');
+    const templateType = c.req.param('templateType') ?? '';
+    if (!TYPE_PATTERN.test(templateType)) return jsonError(c, 400, INVALID, { templateType: 'must be a template type: 1 to 40 letters, digits or underscores' });
     return auditedWrite(c, db, async (tx) => {
       const { rows } = await tx.query<{ path: string }>('delete from sms_template where template_id = $1 and template_type = $2 returning path', [id.value, templateType]);
       const deleted = rows[0];
