@@ -64,6 +64,7 @@ const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
   'POST /api/admin/ops/giftset-alert-template': [200], // 002 §7: POST edits a template (the verbs are inverted)
   'PUT /api/admin/ops/giftset-alert/:id': [201], // 002 §7: PUT adds an alert title: a create
   'POST /api/admin/unsubscribe/email': [201, 200], // opts an address out (201), or finds it already opted out and writes nothing (200)
+  'POST /api/admin/onfleet/delivery/sms/template/changestatus': [200], // enables (or disables) stored templates
 };
 
 const MOUNTS: Readonly<Record<string, string>> = { admin: '/api/admin', shop: '/api/shop', labels: '/api/labels', dev: '/api/dev', storefrontGraphql: '/api/storefront' };
