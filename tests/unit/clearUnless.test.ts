@@ -10,8 +10,13 @@ describe('clearUnless: a typed value that does not match empties the field (002 
 
   it('empties the field on a letter, a leading zero or a sign', () => {
     expect(clearRefusedInput(fields, { maxSize: '30' }, { maxSize: '30a' })).toEqual({});
-    expect(clearRefusedInput(fields, {}, { maxSize: '0' })).toEqual({});
-    expect(clearRefusedInput(fields, {}, { maxSize: '-5', exportFileName: 'x' })).toEqual({ exportFileName: 'x' });
+    expect(clearRefusedInput(fields, { maxSize: '' }, { maxSize: '0' })).toEqual({});
+    expect(clearRefusedInput(fields, { maxSize: '7' }, { maxSize: '-5', exportFileName: 'x' })).toEqual({ exportFileName: 'x' });
+  });
+
+  it("empties a field that had no value to '' (a change the form shows)", () => {
+    expect(clearRefusedInput(fields, {}, { maxSize: '0' })).toEqual({ maxSize: '' });
+    expect(clearRefusedInput(fields, { maxSize: '' }, { maxSize: '00' })).toEqual({});
   });
 
   it('leaves an emptied field, fields without the rule and values the user did not change', () => {
