@@ -4360,6 +4360,10 @@ export interface PageField {
    */
   trim?: boolean;
   /**
+   * The value the field takes when a submit resets the form (`submit.reset`, a poll's `resetWhen`), in place of its `default`: the new labels form shows 50 orders per file at first and 300 after an export (002 §9).
+   */
+  resetTo?: string | number | boolean;
+  /**
    * A regular expression a value the user types must match: one that does not empties the field (002 §5: orders per file `^[1-9][0-9]*$`, digits only, no leading zero; invalid input clears it).
    */
   clearUnless?: string;

@@ -28,7 +28,7 @@ const exporting: PageScreen = {
       block: 'form',
       entity: 'ops-link',
       payload: 'create',
-      fields: [{ name: 'name', label: 'Name' }],
+      fields: [{ name: 'name', label: 'Name' }, { name: 'link', label: 'Link', default: 'https://first.example', resetTo: 'https://after.example' }],
       submit: {
         label: 'Export',
         endpoint: 'start',
@@ -85,6 +85,8 @@ describe('post-then-poll: nudge, quiet stop and reset after a failure', () => {
     await screen.findByText('File exporting successfully done');
     expect(requests.filter((request) => request.method === 'GET').map((request) => request.path)).toEqual(Array(3).fill('/ops/link/progress?processId=p-9'));
     await waitFor(() => expect(nameBox().value).toBe(''));
+    // resetTo: the value a field takes back after a reset, in place of its default.
+    expect((screen.getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value).toBe('https://after.example');
   });
 
   it('stops quietly on a negative progress: no alert, no further poll, the values kept', async () => {

@@ -88,9 +88,9 @@ test.describe('Label exporters', () => {
     const bar = page.getByRole('progressbar', { name: 'Progress' });
     await expect(bar).toBeVisible();
     await expect(alertReading(page, 'status', 'File exporting successfully done')).toBeVisible({ timeout: 20_000 });
-    // The form is back where it started.
+    // The form is reset: orders per file 300 from now on (002 §9: the new labels form shows 50 at first).
     await expect(fileName).toHaveValue('');
-    await expect(perFile).toHaveValue('50');
+    await expect(perFile).toHaveValue('300');
     await expect(bar).toHaveCount(0);
 
     // Sent once, with the browser's processId and the name with underscores; polled until 100, only upward.

@@ -19,6 +19,7 @@ import { useFormInitial } from './useFormInitial';
 import { pageGlobals } from '../../state/pageGlobals';
 import { fieldDefaults, globalsReady } from '../../../form/startValues';
 import { filledFields } from '../../forms/submitFill';
+import { resetValues } from '../../forms/resetValues';
 
 /** What a form block needs of the definition: itself, the call its submit makes, its lookups. */
 export interface FormBlockSlice {
@@ -141,9 +142,14 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
       page.set(`${block.id}.${ALERT_KEY}`, shown);
       // `submit.reset` after a success; a failed poll's `resetWhen` after that failure.
       const resets = (outcome.ok && submit.reset === true) || outcome.reset === true;
-      if (!outcome.refused) setSaved(resets ? (start ?? {}) : values);
+      // A field's `resetTo` is the value it takes back after a submit resets the form (orders per file: 50 at first, 300 after).
+      const restart = { ...(start ?? {}), ...resetValues(block.fields) };
+      if (!outcome.refused) setSaved(resets ? restart : values);
       if (outcome.ok) for (const grid of submit?.refresh ?? []) page.update(grid, (current) => ({ ...(typeof current === 'object' && current !== null ? current : {}), [RELOADS_KEY]: nextReloads(current) }));
-      if (resets && form.status === 'ready') form.clear();
+      if (resets && form.status === 'ready') {
+        form.clear();
+        setValues(restart);
+      }
     },
   });
 
