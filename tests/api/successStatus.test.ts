@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/database';
 import { DEMO_IMAGE_UUID } from '../../server/db/seed/orders';
 import { DEMO_LABEL_FILE_KEY, DEMO_LABEL_PROCESS_ID } from '../../server/db/seed/labels';
 import { DEMO_PIPELINE_KEYS } from '../../server/db/seed/pipelines';
+import { DEMO_CUSTOMERS } from '../../server/db/seed/customerList';
 import { SHOP_CUSTOMERS } from '../../server/db/seed/reportsOps';
 import { callApi } from '../support/api';
 import { discoverEndpoints, mountedServices } from '../support/badInput/services';
@@ -65,6 +66,9 @@ const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
   'PUT /api/admin/ops/giftset-alert/:id': [201], // 002 §7: PUT adds an alert title: a create
   'POST /api/admin/unsubscribe/email': [201, 200], // opts an address out (201), or finds it already opted out and writes nothing (200)
   'POST /api/admin/onfleet/delivery/sms/template/changestatus': [200], // enables (or disables) stored templates
+  'POST /api/admin/ops/customerlist/customer': [200], // 002 §7: POST moves a listed customer to the other list (the verbs are inverted)
+  'POST /api/admin/klaviyo/customer/unsubscribe': [200], // changes a stored subscription state
+  'POST /api/admin/klaviyo/customer/subscribe': [200], // changes a stored subscription state
 };
 
 const MOUNTS: Readonly<Record<string, string>> = { admin: '/api/admin', shop: '/api/shop', labels: '/api/labels', dev: '/api/dev', storefrontGraphql: '/api/storefront' };
@@ -132,7 +136,9 @@ describe('the running services', () => {
   });
 
   /** The query of a GET that requires one. */
-  const QUERY_VALUES: Readonly<Record<string, string>> = { '/labels/query': `?processId=${DEMO_LABEL_PROCESS_ID}`, '/sms-history': '?phone=12045550111&type=to' };
+  const QUERY_VALUES: Readonly<Record<string, string>> = { '/labels/query': `?processId=${DEMO_LABEL_PROCESS_ID}`, '/sms-history': '?phone=12045550111&type=to',
+    '/klaviyo/customer/profile': `?email=${encodeURIComponent(DEMO_CUSTOMERS[0]?.[0] ?? '')}`,
+  };
   /** A seeded value for each path parameter of the GETs. */
   const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', orderId: '1012', uuid: DEMO_IMAGE_UUID, pipelineId: '1', key: DEMO_PIPELINE_KEYS[0], fileKey: DEMO_LABEL_FILE_KEY, kind: 'pdf' };
 
