@@ -1481,6 +1481,14 @@ export interface PageField {
    * `true`: leading and trailing spaces are dropped from the value validated and sent (what was typed stays in the box), e.g. an e-mail pasted with a space. Only on a string property.
    */
   trim?: boolean;
+  /**
+   * The value the field takes when a submit resets the form (`submit.reset`, a poll's `resetWhen`), in place of its `default`: the new labels form shows 50 orders per file at first and 300 after an export (002 §9).
+   */
+  resetTo?: string | number | boolean;
+  /**
+   * A regular expression a value the user types must match: one that does not empties the field (002 §5: orders per file `^[1-9][0-9]*$`, digits only, no leading zero; invalid input clears it).
+   */
+  clearUnless?: string;
   onChange?: FieldEffects1;
   /**
    * The value the form starts with (and a Reset or `submit.reset` restores), over the entity property's `default`: a literal (`"Delivered"`, `3`, `true`, a list such as `["BC", "AB"]`) or a template reading only the globals (`{today}`, `{user.initials}`, `{user.email}`, `{user.name}`; one placeholder keeps the value's type). A form started from a row takes the row's values instead. Starting values are no input of the user's: leaving an untouched form never asks.
