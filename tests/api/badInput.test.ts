@@ -2,14 +2,13 @@ import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryRate, SpecialZoneDeliveryRate, Town, ZoneDeliveryRate, ZonePage } from '../../runtime/generated/entities';
 import { businessToday } from '../../server/api/admin/clock';
 import { WRONG_CREDENTIALS } from '../../server/identity/loginPage';
 import { createServiceApp } from '../../server/api/common';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { refreshTokens, signIn, tryPassword } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
 import deliveryHubSchema from '../../schemas/entities/delivery-hub.schema.json' with { type: 'json' };
 import deliveryRateSchema from '../../schemas/entities/delivery-rate.schema.json' with { type: 'json' };
 import postalCodeSchema from '../../schemas/entities/postal-code.schema.json' with { type: 'json' };
@@ -20,6 +19,7 @@ import townSchema from '../../schemas/entities/town.schema.json' with { type: 'j
 import warehouseSchema from '../../schemas/entities/warehouse.schema.json' with { type: 'json' };
 import zoneRateSchema from '../../schemas/entities/zone-delivery-rate.schema.json' with { type: 'json' };
 import zoneSchema from '../../schemas/entities/zone.schema.json' with { type: 'json' };
+import { onSignedInServer } from '../support/signedInServer';
 
 /** Bad input must never reach the database as a 500: each case is a 400 JSON naming the field. */
 
@@ -27,21 +27,14 @@ const NUL = '\u0000';
 const HUGE_MONEY = `$${'9'.repeat(400)}`;
 const day = (offset: number) => DateTime.fromISO(businessToday(new Date())).plus({ days: offset }).toISODate() ?? '';
 
-let env: TestEnvironment;
 let api: AdminClient;
 let origin: string;
 let token: string;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
+onSignedInServer((server) => {
   origin = server.origin;
-  token = (await signIn(origin)).idToken;
+  token = server.token;
   api = adminClient(origin, token);
-});
-
-afterAll(async () => {
-  await env?.stop();
 });
 
 /** A raw JSON body (for numbers JSON.stringify cannot write, such as 1e308). */

@@ -1,30 +1,18 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../server/api/admin/clock';
 import { findOrderByName } from '../../server/api/admin/orders/orderStore';
 import { XLSX_TYPE } from '../../server/api/admin/bulkOrders/template';
 import type { Database } from '../../server/db/database';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { onSignedInServer } from '../support/signedInServer';
 
 /** POST /orders/bulk and GET /orders/bulk/template (001 §2 Bulk B2B orders, §3, §5, §7, §8) on the real server. */
 
-let env: TestEnvironment;
 let origin: string;
 let token: string;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
-  origin = server.origin;
-  db = server.db;
-  token = (await signIn(origin)).idToken;
-});
-
-afterAll(async () => {
-  await env?.stop();
-});
+onSignedInServer((server) => ({ origin, token, db } = server));
 
 interface Answer {
   message?: string;

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClusterStatus, ClusterSwitch } from '../../runtime/generated/entities';
 import { SWITCHED } from '../../server/api/dev/index';
 import type { Database } from '../../server/db/database';
 import { DEMO_DEV_CLUSTERS } from '../../server/db/seed/devClusters';
+import { onSignedInServer } from '../support/signedInServer';
 import { callApi, expectJsonError } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
 
 /** Dev services on the dev host (002 §3 Cluster status, §4, §7, §8): status, turn-off and turn-on. */
 
-let env: TestEnvironment;
 let origin: string;
 let token: string;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
-  origin = server.origin;
-  db = server.db;
-  token = (await signIn(origin)).idToken;
-});
-
-afterAll(async () => {
-  await env?.stop();
-});
+onSignedInServer((server) => ({ origin, token, db } = server));
 
 async function status(): Promise<ClusterStatus[]> {
   const answer = await callApi<ClusterStatus[]>(origin, '/api/dev/ecs/clusters/status', { token });

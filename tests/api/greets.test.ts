@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GreetAdded, GreetBulkOrderCreated, GreetBulkOrderUpdated, GreetVideoInfo } from '../../runtime/generated/entities';
 import { GREET_ADDED } from '../../server/api/admin/greets/addGreet';
 import { shortAddress, uploadAddress } from '../../server/api/admin/greets/greetAddresses';
 import type { Database } from '../../server/db/database';
 import { DEMO_BULK_GREET, DEMO_GREETS } from '../../server/db/seed/greets';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { onSignedInServer } from '../support/signedInServer';
 
 /**
  * Greets (002 §3 Greet bulk order and Greet video info, §5, §7 Greets, §8) on the real server with a
  * real sign-in: Add Greet To Order, the bulk greet orders and the video info of an order.
  */
 
-let env: TestEnvironment;
 let origin: string;
 let api: AdminClient;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
+onSignedInServer((server) => {
   origin = server.origin;
   db = server.db;
-  api = adminClient(origin, (await signIn(origin)).idToken);
-});
-
-afterAll(async () => {
-  await env?.stop();
+  api = adminClient(server.origin, server.token);
 });
 
 const videoInfo = (orderId: string | number) => api.get<GreetVideoInfo[]>(`/greet/videoinfo/${orderId}/all`);

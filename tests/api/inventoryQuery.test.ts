@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InventoryProductNode } from '../../runtime/generated/entities';
 import { nextWeekCodes } from '../../src/domain/weekCodes';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { onSignedInServer } from '../support/signedInServer';
 
 /** POST /pull-automation/inventory (001 §3 Product node, §5, §7; 002 §7) over the seeded catalogue (server/db/seed/catalogue.ts). */
 
-let env: TestEnvironment;
 let origin: string;
 let api: AdminClient;
 // The catalogue is seeded with the week codes of the day the server starts.
 const [current = '', next = ''] = nextWeekCodes(new Date(), 2);
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
+onSignedInServer((server) => {
   origin = server.origin;
-  api = adminClient(origin, (await signIn(origin)).idToken);
-});
-
-afterAll(async () => {
-  await env?.stop();
+  api = adminClient(server.origin, server.token);
 });
 
 async function query(body: Record<string, unknown>): Promise<InventoryProductNode[]> {

@@ -1,14 +1,13 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LabelMailbox, LabelProcess } from '../../runtime/generated/entities';
 import { createLabelsApi, PROCESS_UNKNOWN } from '../../server/api/labels/index';
 import { DOCX_TYPE } from '../../server/api/labels/uploads';
 import type { Database } from '../../server/db/database';
+import { onSignedInServer } from '../support/signedInServer';
 import { callApi, expectFieldErrors, expectJsonError } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
 import { pdfPages, pdfText } from '../support/pdfText';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
 
 /**
  * The label service (002 §3 Label process, §4 Label export, §7 Label service host, §8): uploads
@@ -18,22 +17,11 @@ import { createTestEnvironment, type TestEnvironment } from '../support/testServ
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-let env: TestEnvironment;
 let origin: string;
 let token: string;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
-  origin = server.origin;
-  db = server.db;
-  token = (await signIn(origin)).idToken;
-});
-
-afterAll(async () => {
-  await env?.stop();
-});
+onSignedInServer((server) => ({ origin, token, db } = server));
 
 let nextId = 0;
 const processId = () => `t${Date.now().toString(36)}-${(nextId += 1)}`;

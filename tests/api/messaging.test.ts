@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DriverSmsSendResult, DriverSmsTemplate, EmailOptOutCreateResult, EmailOptOutPage, SmsMessage } from '../../runtime/generated/entities';
 import { DEMO_SENDER_PHONE } from '../../server/api/admin/smsGateway';
 import type { Database } from '../../server/db/database';
@@ -6,23 +6,16 @@ import { EMAIL_OPT_OUTS, SENT_SMS } from '../../server/db/seed/messaging';
 import { DRIVERS, workerIdOf } from '../../server/db/seed/sms';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { DEMO_ACCOUNT, signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { onSignedInServer } from '../support/signedInServer';
 
-let env: TestEnvironment;
 let api: AdminClient;
 let origin: string;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
+onSignedInServer((server) => {
   origin = server.origin;
   db = server.db;
-  api = adminClient(origin, (await signIn(origin)).idToken);
-});
-
-afterAll(async () => {
-  await env?.stop();
+  api = adminClient(server.origin, server.token);
 });
 
 const history = (query: string) => api.get<SmsMessage[]>(`/sms-history?${query}`);

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BulkOrderLinkAnswer, Order } from '../../runtime/generated/entities';
 import { businessToday } from '../../server/api/admin/clock';
 import { IMAGE_UPLOAD } from '../../server/api/admin/orders/fulfilImage';
@@ -8,27 +8,19 @@ import { DEMO_IMAGE_PATH, DEMO_ORDERS } from '../../server/db/seed/orders';
 import { provinceInstant } from '../../src/domain/provinceInstant';
 import { BUSINESS_ZONE } from '../../src/domain/time/zones';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
 import { rawUpload } from '../support/rawUpload';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { onSignedInServer } from '../support/signedInServer';
 
-let env: TestEnvironment;
 let api: AdminClient;
 let origin: string;
 let token: string;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
+onSignedInServer((server) => {
   origin = server.origin;
   db = server.db;
-  token = (await signIn(origin)).idToken;
+  token = server.token;
   api = adminClient(origin, token);
-});
-
-afterAll(async () => {
-  await env?.stop();
 });
 
 const orderNamed = async (name: string) => {

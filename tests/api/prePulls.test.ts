@@ -1,32 +1,20 @@
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PrePullAnswer } from '../../runtime/generated/entities';
 import { XLSX_TYPE } from '../../server/api/admin/bulkOrders/template';
 import { businessToday } from '../../server/api/admin/clock';
 import type { Database } from '../../server/db/database';
 import { seedConfigUuid } from '../../server/db/seed/orderPullSchedules';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { onSignedInServer } from '../support/signedInServer';
 
 /** POST /order-pull/bulk and GET /order-pull/bulk/template (002 §2 Bulk pre-pulls, §5, §7, §8) on the real server. */
 
-let env: TestEnvironment;
 let origin: string;
 let token: string;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
-  origin = server.origin;
-  db = server.db;
-  token = (await signIn(origin)).idToken;
-});
-
-afterAll(async () => {
-  await env?.stop();
-});
+onSignedInServer((server) => ({ origin, token, db } = server));
 
 interface Answer extends Partial<PrePullAnswer> {
   error?: string;

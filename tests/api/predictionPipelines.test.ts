@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Pipeline, PipelineTriggered } from '../../runtime/generated/entities';
 import { createAdminApi } from '../../server/api/admin/index';
 import type { Database } from '../../server/db/database';
 import { DEMO_PIPELINE_KEYS } from '../../server/db/seed/pipelines';
 import { nextWeekCodes, weekCode } from '../../src/domain/weekCodes';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { onSignedInServer } from '../support/signedInServer';
 
 /**
  * The inventory prediction pipeline (002 §3, §4, §5, §7, §8): POST /api/trigger-pipeline, GET
@@ -14,22 +13,15 @@ import { createTestEnvironment, type TestEnvironment } from '../support/testServ
  * clock the API is given.
  */
 
-let env: TestEnvironment;
 let origin: string;
 let api: AdminClient;
 let db: Database;
 const [thisWeek = '', inTwoWeeks = ''] = nextWeekCodes(new Date(), 3).filter((_, index) => index !== 1);
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
+onSignedInServer((server) => {
   origin = server.origin;
   db = server.db;
-  api = adminClient(origin, (await signIn(origin)).idToken);
-});
-
-afterAll(async () => {
-  await env?.stop();
+  api = adminClient(server.origin, server.token);
 });
 
 const trigger = (body: Record<string, unknown>) => api.post<PipelineTriggered>('/api/trigger-pipeline', body);

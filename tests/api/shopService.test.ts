@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PostalCodeQueryResult, ZoneDeliveryRate } from '../../runtime/generated/entities';
 import type { CutoffInfo } from '../../src/domain/cutoffInfo';
 import { decodeShopRates, type ShopRate } from '../../src/domain/shopRates';
@@ -7,12 +7,10 @@ import { businessToday } from '../../server/api/admin/clock';
 import type { ShopCityDetail, ShopCityGroup } from '../../server/api/shop/cities';
 import type { Database } from '../../server/db/database';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { onSignedInServer } from '../support/signedInServer';
 
 /** The shop service's reference calls (001 §3, §5, §7; 002 §3, §7) on the real server with a real sign-in. */
 
-let env: TestEnvironment;
 let origin: string;
 let token: string;
 let admin: AdminClient;
@@ -21,17 +19,11 @@ let db: Database;
 const day = (offset: number) => DateTime.fromISO(businessToday(new Date())).plus({ days: offset }).toISODate() ?? '';
 const shop = <T>(path: string, withToken = true) => callApi<T>(origin, `/api/shop${path}`, withToken ? { token } : {});
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
+onSignedInServer((server) => {
   origin = server.origin;
   db = server.db;
-  token = (await signIn(origin)).idToken;
+  token = server.token;
   admin = adminClient(origin, token);
-});
-
-afterAll(async () => {
-  await env?.stop();
 });
 
 /** A seeded postal code of the zone with every rate kind: its code and zone. */

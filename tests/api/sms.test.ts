@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveryHub, DriverRegionDrivers, DriverSmsSendResult, DriverSmsTemplate, OptOut, OptOutCreateResult, OptOutPage } from '../../runtime/generated/entities';
 import { NO_REGION_OR_DRIVERS, NO_TEMPLATE, SEND_FAILED, WRONG_VARIATION } from '../../server/api/admin/driverSms';
 import { readCanadianPhone, readPhoneList } from '../../server/api/admin/phones';
@@ -8,23 +8,16 @@ import type { Database } from '../../server/db/database';
 import { DRIVER_SMS_TEMPLATES, DRIVERS, OPT_OUTS, workerIdOf } from '../../server/db/seed/sms';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { DEMO_ACCOUNT, signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { onSignedInServer } from '../support/signedInServer';
 
-let env: TestEnvironment;
 let api: AdminClient;
 let origin: string;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
+onSignedInServer((server) => {
   origin = server.origin;
   db = server.db;
-  api = adminClient(origin, (await signIn(origin)).idToken);
-});
-
-afterAll(async () => {
-  await env?.stop();
+  api = adminClient(server.origin, server.token);
 });
 
 const driver = (fullName: string) => {

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliverySmsTemplate, DeliverySmsTemplateType } from '../../runtime/generated/entities';
 import type { Database } from '../../server/db/database';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { onSignedInServer } from '../support/signedInServer';
 
 /** The delivery SMS template calls of 002 §7: types, templates, save, update, status change, delete. */
 
 const BASE = '/onfleet/delivery/sms/template';
-let env: TestEnvironment;
 let origin: string;
 let alex: AdminClient;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
+onSignedInServer((server) => {
   origin = server.origin;
   db = server.db;
-  alex = adminClient(origin, (await signIn(origin)).idToken);
-});
-
-afterAll(async () => {
-  await env?.stop();
+  alex = adminClient(server.origin, server.token);
 });
 
 async function templates(): Promise<DeliverySmsTemplate[]> {

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextWeekCodes } from '../../src/domain/weekCodes';
 import type { Database } from '../../server/db/database';
+import { onSignedInServer } from '../support/signedInServer';
 import { callApi, expectJsonError } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
 
 /** The storefront GraphQL catalogue (000 §3, 001 §3, §5, §7) on the real server over the seeded tables. */
 
-let env: TestEnvironment;
 let origin: string;
 let token: string;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
-  origin = server.origin;
-  db = server.db;
-  token = (await signIn(origin)).idToken;
-});
-
-afterAll(async () => {
-  await env?.stop();
-});
+onSignedInServer((server) => ({ origin, token, db } = server));
 
 interface Answer {
   data?: Record<string, unknown> | null;

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../../server/api/common';
 import { multipartBody } from '../../runtime/api/multipartBody';
+import { onSignedInServer } from '../support/signedInServer';
 import { callApi, expectJsonError } from '../support/api';
 import { IMAGE_UPLOAD } from '../../server/api/admin/orders/fulfilImage';
 import type { Database } from '../../server/db/database';
-import { signIn } from '../support/oidcSignIn';
 import { rawUpload } from '../support/rawUpload';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
 
 /** An upload over the size cap is answered 413 JSON, never a reset connection (the body is drained first). */
 
-let env: TestEnvironment;
 let origin: string;
 let token: string;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
-  origin = server.origin;
-  db = server.db;
-  token = (await signIn(origin)).idToken;
-});
-
-afterAll(async () => {
-  await env?.stop();
-});
+onSignedInServer((server) => ({ origin, token, db } = server));
 
 const UPLOAD = 3 * 1024 * 1024;
 const head = (path: string, length: string) =>
