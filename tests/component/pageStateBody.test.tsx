@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { serveAdminApi, type SentRequest } from './formRender';
 import { LEAVE_TITLE } from '../../runtime/screens/useLeaveGuard';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { ELSEWHERE, renderPage, resetPageRenders } from './pageRender';
 
 const root = process.cwd();
@@ -64,7 +63,8 @@ function driverSmsApi(day: DriverSmsDay = {}) {
 
 /** The pilot itself: screens/sms/driver-mass-sms.screen.json. */
 async function renderDriverSms(day: DriverSmsDay = {}) {
-  const definition = JSON.parse(await readFile(join(root, 'screens/sms/driver-mass-sms.screen.json'), 'utf8')) as PageScreen;
+  // Read as the build reads it: its shared paging preset written in.
+  const definition = resolvedDefinitionSync('screens/sms/driver-mass-sms.screen.json', root) as PageScreen;
   const api = driverSmsApi(day);
   const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
   return { ...api, router };
