@@ -1133,6 +1133,25 @@ export type Widget =
        * Value `cron(<expression>)`: the wrapper is stripped for editing and put back when the value changes; a value the form opens with is read with or without it.
        */
       wrap?: boolean;
+      /**
+       * Legend of the day-of-week checkboxes, e.g. 'Days'.
+       */
+      daysLabel: string;
+      /**
+       * Labels of the seven day checkboxes, Sunday first as AWS numbers the days 1–7: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].
+       *
+       * @minItems 7
+       * @maxItems 7
+       */
+      dayLabels: [string, string, string, string, string, string, string];
+      /**
+       * Label of the time input, e.g. 'Time'.
+       */
+      timeLabel: string;
+      /**
+       * Note shown under the disabled builder while the expression typed is one it cannot show (a day of the month, several times, half typed), e.g. 'Custom expression'.
+       */
+      customNote: string;
     };
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -1531,6 +1550,25 @@ export type Widget1 =
        * Value `cron(<expression>)`: the wrapper is stripped for editing and put back when the value changes; a value the form opens with is read with or without it.
        */
       wrap?: boolean;
+      /**
+       * Legend of the day-of-week checkboxes, e.g. 'Days'.
+       */
+      daysLabel: string;
+      /**
+       * Labels of the seven day checkboxes, Sunday first as AWS numbers the days 1–7: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].
+       *
+       * @minItems 7
+       * @maxItems 7
+       */
+      dayLabels: [string, string, string, string, string, string, string];
+      /**
+       * Label of the time input, e.g. 'Time'.
+       */
+      timeLabel: string;
+      /**
+       * Note shown under the disabled builder while the expression typed is one it cannot show (a day of the month, several times, half typed), e.g. 'Custom expression'.
+       */
+      customNote: string;
     };
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.

@@ -5,6 +5,10 @@ import { axeViolations, widgetForm } from './formWidgetHarness';
 
 afterEach(cleanup);
 
+// The words are the definition's: the same builder shows others where another definition gives them.
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
 const form = widgetForm({
   definition: {
     title: 'Schedule',
@@ -14,17 +18,20 @@ const form = widgetForm({
       properties: { schedule: { type: 'string', title: 'Schedule' }, plain: { type: 'string', title: 'Plain Schedule' } },
       required: ['schedule'],
     },
-    ui: { schedule: { widget: 'cron', wrap: true }, plain: { widget: 'cron' } },
+    ui: {
+      schedule: { widget: 'cron', wrap: true, daysLabel: 'Days', dayLabels: [...DAYS], timeLabel: 'Time', customNote: 'Custom expression' },
+      plain: { widget: 'cron', daysLabel: 'Weekdays', dayLabels: [...SHORT_DAYS], timeLabel: 'At', customNote: 'Written by hand' },
+    },
     messages: { schedule: { required: 'Please select at least one day of the week' } },
   },
 });
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const builder = (field: string) => within(screen.getByRole('group', { name: field }));
 const box = (field: string) => screen.getByRole('textbox', { name: field }) as HTMLInputElement;
 const day = (field: string, name: string) => builder(field).getByRole('checkbox', { name }) as HTMLInputElement;
-const time = (field: string) => builder(field).getByLabelText('Time') as HTMLInputElement;
-const ticked = (field: string) => DAYS.filter((name) => day(field, name).checked);
+const time = (field: string) => builder(field).getByLabelText(field === 'Schedule' ? 'Time' : 'At') as HTMLInputElement;
+const days = (field: string) => (field === 'Schedule' ? DAYS : SHORT_DAYS);
+const ticked = (field: string) => days(field).filter((name) => day(field, name).checked);
 
 describe('cron widget: a builder kept in sync with the expression', () => {
   it('offers seven named days and a time of 16:00, and writes minute hour ? * DAYS * wrapped in cron( )', async () => {
@@ -62,10 +69,10 @@ describe('cron widget: a builder kept in sync with the expression', () => {
   it('ticks the days and sets the time of a typed expression (names, numbers 1 = Sunday, lists and ranges)', () => {
     render(<form.Harness />);
     fireEvent.change(box('Plain Schedule'), { target: { value: '30 9 ? * 2-4,SAT *' } });
-    expect(ticked('Plain Schedule')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Saturday']);
+    expect(ticked('Plain Schedule')).toEqual(['Mon', 'Tue', 'Wed', 'Sat']);
     expect(time('Plain Schedule').value).toBe('09:30');
     expect(form.latest().plain).toBe('30 9 ? * 2-4,SAT *');
-    fireEvent.click(day('Plain Schedule', 'Sunday'));
+    fireEvent.click(day('Plain Schedule', 'Sun'));
     expect(form.latest().plain).toBe('30 9 ? * SUN-WED,SAT *');
   });
 
@@ -97,12 +104,23 @@ describe('cron widget: a builder kept in sync with the expression', () => {
     expect(box('Schedule').value).toBe('0 6 ? * 2-7 *');
     expect(ticked('Schedule')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
     expect(box('Plain Schedule').value).toBe('0 18 ? * * *');
-    expect(ticked('Plain Schedule')).toEqual(DAYS);
+    expect(ticked('Plain Schedule')).toEqual(SHORT_DAYS);
     expect(time('Plain Schedule').value).toBe('18:00');
     fireEvent.click(screen.getByRole('button', { name: 'Set from outside' }));
     expect(box('Schedule').value).toBe('15 8 ? * SUN *');
     expect(ticked('Schedule')).toEqual(['Sunday']);
     expect(time('Schedule').value).toBe('08:15');
+  });
+
+  it("shows the definition's words, not the runtime's: another definition's legend, day labels, time label and note", () => {
+    render(<form.Harness initial={{ plain: '0 9,18 ? * MON-FRI *' }} />);
+    const plain = screen.getByRole('group', { name: 'Plain Schedule' });
+    expect(plain.querySelector('legend')?.textContent).toBe('Weekdays');
+    expect(builder('Plain Schedule').getAllByRole('checkbox').map((control) => control.closest('label')?.textContent)).toEqual(SHORT_DAYS);
+    expect(builder('Plain Schedule').getByLabelText('At').getAttribute('type')).toBe('time');
+    expect(builder('Plain Schedule').getByText('Written by hand')).toBeTruthy();
+    for (const word of ['Days', 'Time', 'Custom expression', ...DAYS]) expect(builder('Plain Schedule').queryByText(word)).toBeNull();
+    expect(screen.getByRole('group', { name: 'Schedule' }).querySelector('legend')?.textContent).toBe('Days');
   });
 
   it('is made of native controls, each named and in the Tab order: seven checkboxes, a time input and a text box', () => {

@@ -4,21 +4,20 @@
  * as `minute hour ? * DAYS *`. Its wording is the app's `cronText` filter (a field's hint).
  */
 
-/** A day of the week as AWS numbers and names it. */
+/** A day of the week as AWS numbers and names it (tokens of the expression, not texts: the widget's `dayLabels` word them). */
 export interface CronDay {
   number: number;
   name: string;
-  label: string;
 }
 
 export const CRON_DAYS: readonly CronDay[] = [
-  { number: 1, name: 'SUN', label: 'Sunday' },
-  { number: 2, name: 'MON', label: 'Monday' },
-  { number: 3, name: 'TUE', label: 'Tuesday' },
-  { number: 4, name: 'WED', label: 'Wednesday' },
-  { number: 5, name: 'THU', label: 'Thursday' },
-  { number: 6, name: 'FRI', label: 'Friday' },
-  { number: 7, name: 'SAT', label: 'Saturday' },
+  { number: 1, name: 'SUN' },
+  { number: 2, name: 'MON' },
+  { number: 3, name: 'TUE' },
+  { number: 4, name: 'WED' },
+  { number: 5, name: 'THU' },
+  { number: 6, name: 'FRI' },
+  { number: 7, name: 'SAT' },
 ];
 
 /** The builder's time before anything is chosen (002 §9). */

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { buildCron, CRON_DAYS, cronValue, DEFAULT_CRON_TIME, readCron, toggleCronDay, unwrapCron } from '../../cronBuilder';
 import { controlAria, labelIdOf, type FormWidgetProps } from '../widgetProps';
+import { cronWordsOf } from './cronWords';
 import './cronWidget.css';
-
-/** What the builder says while it cannot show the expression typed. */
-export const CUSTOM_EXPRESSION_TEXT = 'Custom expression';
 
 /**
  * A cron builder (`cron`): seven day-of-week checkboxes and a time, kept in sync both ways with the
  * expression's text box (the control the field's label names). Ticking days or changing the time
  * writes `minute hour ? * DAYS *`; typing an expression the builder can show ticks its days, and one
  * it cannot show (a day of the month, several times, half typed) leaves the builder disabled under
- * 'Custom expression', showing nothing it would misread. Value: the expression (trimmed, `cron(…)`
- * with `wrap`), none while blank or no day is ticked. A value set from outside shows at once.
+ * its note (`customNote`, e.g. 'Custom expression'), showing nothing it would misread. Every word
+ * shown is the definition's (`daysLabel`, `dayLabels`, `timeLabel`, `customNote`: widgets/cron/
+ * cronWords.ts). Value: the expression (trimmed, `cron(…)` with `wrap`), none while blank or no day
+ * is ticked. A value set from outside shows at once.
  */
 export function CronWidget(props: FormWidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
   const wrap = options.wrap === true;
+  const words = cronWordsOf(options);
   const [text, setText] = useState(() => unwrapCron(value));
   const [seen, setSeen] = useState<unknown>(value);
   const [time, setTime] = useState(DEFAULT_CRON_TIME);
@@ -48,7 +49,7 @@ export function CronWidget(props: FormWidgetProps) {
     <div className="form-cron" role="group" aria-labelledby={labelIdOf(id)}>
       <div className="form-cron__builder" aria-describedby={custom ? noteId : undefined}>
         <fieldset className="form-cron__days" disabled={builderOff}>
-          <legend className="form-cron__legend">Days</legend>
+          <legend className="form-cron__legend">{words.daysLabel}</legend>
           {CRON_DAYS.map((day) => (
             <label key={day.number} className="form-check" htmlFor={`${id}-day-${day.number}`}>
               <input
@@ -60,12 +61,12 @@ export function CronWidget(props: FormWidgetProps) {
                 onBlur={() => onBlur(id, value)}
                 onFocus={() => onFocus(id, value)}
               />
-              <span>{day.label}</span>
+              <span>{words.dayLabels[day.number - 1]}</span>
             </label>
           ))}
         </fieldset>
         <label className="form-cron__time" htmlFor={`${id}-time`}>
-          <span>Time</span>
+          <span>{words.timeLabel}</span>
           <input
             type="time"
             id={`${id}-time`}
@@ -81,7 +82,7 @@ export function CronWidget(props: FormWidgetProps) {
         </label>
         {custom && (
           <p id={noteId} className="form-cron__custom">
-            {CUSTOM_EXPRESSION_TEXT}
+            {words.customNote}
           </p>
         )}
       </div>
