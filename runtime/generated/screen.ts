@@ -1795,6 +1795,12 @@ export type Condition10 =
  */
 export type Guards2 = [Guard, ...Guard[]];
 /**
+ * Ordered checks that keep the button disabled while one does not hold, the first failing one's message being its note (the button is described by it): where the specification disables a submit for several reasons and says each (002 §5 Report form: 'Please choose report type', 'Please input report name', 'Special characters are not allowed', 'Please choose region'). Held together with `enabledWhen` when both are given; not with `incomplete` (the note would have two sources).
+ *
+ * @minItems 1
+ */
+export type Guards3 = [Guard, ...Guard[]];
+/**
  * Shown when the call succeeds: a success alert in the page (form blocks) or a success toast (modal forms); omitted, or filled to blank, = nothing is said (a modal form still closes).
  */
 export type OutcomeText = Template | [Template, ...Template[]];
@@ -4457,6 +4463,7 @@ export interface PageSubmit {
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
    */
   incomplete?: string;
+  requires?: Guards3;
   success?: OutcomeText;
   failure?: OutcomeText1;
   conflict?: OutcomeText2;
@@ -4670,6 +4677,7 @@ export interface PageSubmit1 {
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
    */
   incomplete?: string;
+  requires?: Guards3;
   success?: OutcomeText;
   failure?: OutcomeText1;
   conflict?: OutcomeText2;

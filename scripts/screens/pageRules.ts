@@ -293,6 +293,13 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
     for (const problem of blankGuardProblems(`${at}/submit/guards`, form.submit.guards)) report(...problem);
     if (form.submit.confirm !== undefined) templates.fill(`${at}/submit/confirm`, form.submit.confirm, values);
     condition(`${at}/submit/enabledWhen`, form.submit.enabledWhen, ownForm);
+    // Requirements disable the button: the same checks as guards, their messages its note.
+    form.submit.requires?.forEach((requirement, k) => {
+      condition(`${at}/submit/requires/${k}/holds`, requirement.holds, ownForm);
+      templates.fill(`${at}/submit/requires/${k}/message`, requirement.message, values);
+    });
+    for (const problem of blankGuardProblems(`${at}/submit/requires`, form.submit.requires)) report(...problem);
+    if (form.submit.requires !== undefined && form.submit.incomplete !== undefined) report(`${at}/submit/incomplete`, 'a submit with `requires` takes its note from their messages: leave `incomplete` out');
     if (polled) {
       const pollAt = `${at}/submit/poll`;
       endpoint(`${pollAt}/endpoint`, polled.endpoint);

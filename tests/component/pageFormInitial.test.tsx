@@ -103,7 +103,7 @@ describe('a form block started from the navigation (`initial`) and leaving after
     expect(field('Rule Name').readOnly).toBe(false);
   });
 
-  it('opened with no key, starts empty with the defaults; a special character is refused beside the name and Submit says so', async () => {
+  it('opened with no key, starts empty with the defaults; a special character is refused beside the name and disables Submit, which says so', async () => {
     const { requests } = rulesApi();
     const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { routes: [LIST] } });
     await waitFor(() => expect(field('Event Bus Name').value).toBe('default'));
@@ -116,11 +116,14 @@ describe('a form block started from the navigation (`initial`) and leaving after
     expect(screen.getByText('Days and time, or six fields: minute hour day-of-month month day-of-week year. At 06:00, Monday through Saturday')).toBeTruthy();
     fireEvent.change(field('Rule Name'), { target: { value: 'bad-name!' } });
     fireEvent.blur(field('Rule Name'));
-    expect(await screen.findByText('Special characters are not allowed')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(document.activeElement).toBe(field('Rule Name')));
+    // Beside the name, and as the note of Submit, disabled while the name is not valid (002 §5).
+    await waitFor(() => expect(screen.getAllByText('Special characters are not allowed')).toHaveLength(2));
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Special characters are not allowed');
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     fireEvent.change(field('Rule Name'), { target: { value: 'Brandon Same Day' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
     const sent = requests.find((request) => request.method === 'POST')?.body;

@@ -99,6 +99,31 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
     expect((screen.getByLabelText('Description') as HTMLInputElement).value).toBe('Valentine’s day, Winnipeg');
   });
 
+  it('keeps Submit disabled until type, name and region are right, its note saying the first reason in 002 §5 words', async () => {
+    serveAdminApi((request) => (request.path === '/order-pull/regions' ? { status: 200, body: REGIONS } : undefined));
+    renderPage(page, { validators: await compilePageFormsInNode(page, root) });
+    await waitFor(() => expect(regions().getByRole('checkbox', { name: 'Toronto(ON)' })).toBeTruthy(), { timeout: 5000 });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    const note = () => document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    expect(note()).toBe('Please choose report type');
+    fireEvent.change(select('Report Type'), { target: { value: optionValue(select('Report Type'), 'Next day') } });
+    await waitFor(() => expect(note()).toBe('Please input report name'));
+    fireEvent.change(screen.getByLabelText('Report Name'), { target: { value: 'qa-rep' } });
+    await waitFor(() => expect(note()).toBe('Special characters are not allowed'));
+    fireEvent.change(screen.getByLabelText('Report Name'), { target: { value: 'qa rep' } });
+    await waitFor(() => expect(note()).toBe('Please choose region'));
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(regions().getByRole('checkbox', { name: 'Winnipeg(MB)' }));
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    expect(submit.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(regions().getByRole('checkbox', { name: 'Winnipeg(MB)' }));
+    await waitFor(() => expect(note()).toBe('Please choose region'));
+    // An Error report needs no region.
+    fireEvent.change(select('Report Type'), { target: { value: optionValue(select('Report Type'), 'Error') } });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+  });
+
   it("offers the default regions while the server's cannot be had, and says 'Error fetching Regions.'", async () => {
     serveAdminApi((request) => (request.path === '/order-pull/regions' ? { status: 500, body: { error: 'down' } } : undefined));
     renderPage(page, { validators: await compilePageFormsInNode(page, root) });

@@ -63,7 +63,16 @@ describe('Schedule config', () => {
     expect(screen.getByText('Please select a order pull for the schedule')).toBeTruthy();
     expect(writes(requests)).toEqual([]);
 
+    // A name with special characters disables Submit, which says why (002 §5); so does a blank one.
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    const note = () => document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent;
+    fireEvent.change(field('Schedule Name'), { target: { value: 'Nightly-Pull' } });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(true));
+    expect(note()).toBe('Special characters are not allowed');
+    fireEvent.change(field('Schedule Name'), { target: { value: '' } });
+    await waitFor(() => expect(note()).toBe('Please enter a name for the schedule'));
     fireEvent.change(field('Schedule Name'), { target: { value: 'Nightly Pull' } });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
     fireEvent.change(field('Description'), { target: { value: 'Every weekday' } });
     fireEvent.change(expressionBox(), { target: { value: '0 18 ? * MON-FRI *' } });
     fireEvent.change(picker(), { target: { value: '0' } });

@@ -10,6 +10,7 @@ import { renderTemplate } from '../../templates/template';
 import { useOverlay } from '../../ui/overlay';
 import { evaluateCondition, type StateReader } from '../../conditions/evaluateCondition';
 import { failedGuard } from '../../conditions/guards';
+import { submitReadiness } from '../page/forms/submitReadiness';
 import { firstFilledText } from '../../templates/outcomeText';
 import type { EntitySchemaState } from './entitySchemaResource';
 import { pageGlobals } from '../page/state/pageGlobals';
@@ -119,9 +120,9 @@ export interface ReadyForm {
   extraErrors: ErrorSchema<FormValues> | undefined;
   transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
   submitLabel: string;
-  /** `enabledWhen` holds (if given) and nothing is running: a blank or refused field does not disable it, pressing it says why. */
+  /** `enabledWhen` and `requires` hold (if given) and nothing is running: a blank or refused field does not disable it, pressing it says why. */
   canSubmit: boolean;
-  /** The submit's `incomplete` note while `enabledWhen` does not hold. */
+  /** Why the submit is disabled: `incomplete` while `enabledWhen` does not hold, else the first unmet `requires` message. */
   incomplete: string | undefined;
   /** The field a submit stopped by errors moves focus to. */
   focusRequest: FocusRequest | undefined;
@@ -204,8 +205,8 @@ export function useFormController(input: FormInput): FormController {
   const errors = validator.validateFormData(withComputed(sent), schema, customValidate, transformErrors).errors;
   const required = (Array.isArray(schema.required) ? schema.required : []).filter((field) => !shownComputed.includes(field));
   const blank = blankRequiredFields(required, values, hidden);
-  const enabled = spec.submit.enabledWhen === undefined || evaluateCondition(spec.submit.enabledWhen, read);
-  const canSubmit = !submitting && enabled;
+  const readiness = submitReadiness(spec.submit, read);
+  const canSubmit = !submitting && readiness.enabled;
   const stoppedBy = fieldsInError(spec.fields.map((field) => field.name), blank, errors);
   const uiSchema: FormUiSchema = { ...prepared.uiSchema };
   for (const field of hidden) uiSchema[field] = { ...uiSchema[field], 'ui:widget': 'hidden' };
@@ -327,7 +328,7 @@ export function useFormController(input: FormInput): FormController {
     transformErrors,
     submitLabel: spec.submit.label,
     canSubmit,
-    incomplete: enabled ? undefined : spec.submit.incomplete,
+    incomplete: readiness.note === undefined ? undefined : fill(readiness.note),
     focusRequest,
     withDefaults: (start) => withSchemaDefaults(validator, schema, start),
     submitting,

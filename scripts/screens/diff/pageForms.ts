@@ -12,7 +12,7 @@ import { describeEffects, effectsFact } from './fieldEffects.ts';
 import { bodyFacts, describeSteps } from './submitParts.ts';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint', 'trim', 'onChange', 'default', 'check'];
-const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText'];
+const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
 export function describeInitial(initial: unknown): string | undefined {
@@ -39,6 +39,12 @@ function showOutcome(json: Json): string {
 function describeGuards(guards: unknown): string | undefined {
   if (!Array.isArray(guards) || guards.length === 0) return undefined;
   return guards.map((guard: Json) => (isObject(guard) ? `${showText(guard.message)} unless ${describeCondition(guard.holds)}` : value(guard))).join('; ');
+}
+
+/** A submit's `requires`, in order: '`x` is filled, else saying 'Please …''. */
+function describeRequirements(requirements: unknown): string | undefined {
+  if (!Array.isArray(requirements) || requirements.length === 0) return undefined;
+  return requirements.map((requirement: Json) => (isObject(requirement) ? `${describeCondition(requirement.holds)}, else saying ${showText(requirement.message)}` : value(requirement))).join('; ');
 }
 
 /** Where a submit goes after a success (`navigate`): '`/secure/x` after 0.5 s'. */
@@ -73,6 +79,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     conditionFact('submit enabled when', b.enabledWhen, a.enabledWhen),
     scalar('checks before the confirm', describeGuards(b.guards), describeGuards(a.guards), { show: String, absent: '(none)' }),
     scalar('incomplete note', b.incomplete, a.incomplete, { show: showText }),
+    scalar('submit waits for', describeRequirements(b.requires), describeRequirements(a.requires), { show: String, absent: '(nothing)' }),
     scalar('success text', b.success, a.success, { show: showOutcome }),
     scalar('failure text', b.failure, a.failure, { show: showOutcome }),
     scalar('conflict (409) text', b.conflict, a.conflict, { show: showOutcome }),

@@ -96,8 +96,9 @@ test.describe('Rules list and Rules config', () => {
     await name.blur();
     await expect(page.locator('.form-field').filter({ has: name }).getByText('Special characters are not allowed', { exact: true })).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await submit.click();
-    await expect(name).toBeFocused();
+    // 002 §5: Submit is enabled only with a valid name; its note says why not.
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription('Special characters are not allowed');
     await expect(heading(page, 'Rules config')).toBeVisible();
     await name.fill(`New ${word}`);
     await page.getByLabel('Description', { exact: true }).fill('Created from the Rules config');

@@ -85,18 +85,23 @@ test.describe('Schedules list and Schedule config', () => {
     // The picker offers the configs by report name.
     await expect(picker.locator('option', { hasText: exactly(config.reportName) })).toHaveCount(1);
 
-    // Nothing chosen: Submit sends nothing and says what is missing beside each field.
-    await name.fill('');
+    // Nothing chosen but the name: Submit sends nothing and says what is missing beside each field.
     await submit.click();
-    await expect(fieldOf(page, name).getByText('Please enter a name for the schedule', { exact: true })).toBeVisible();
     await expect(fieldOf(page, expression).getByText('Please select at least one day of the week', { exact: true })).toBeVisible();
     await expect(fieldOf(page, picker).getByText('Please select a order pull for the schedule', { exact: true })).toBeVisible();
     const description = page.getByLabel('Description', { exact: true });
     await expect(fieldOf(page, description).getByText('Please enter a description for the schedule', { exact: true })).toBeVisible();
-    await expect(name).toBeFocused();
+    await expect(description).toBeFocused();
+    // A blank name, or one with special characters, disables Submit, which says why (002 §5).
+    await name.fill('');
+    await name.blur();
+    await expect(fieldOf(page, name).getByText('Please enter a name for the schedule', { exact: true })).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription('Please enter a name for the schedule');
     await name.fill('bad-name!');
     await name.blur();
     await expect(fieldOf(page, name).getByText('Special characters are not allowed', { exact: true })).toBeVisible();
+    await expect(submit).toHaveAccessibleDescription('Special characters are not allowed');
 
     // The builder: Monday to Friday at 18:00 writes the AWS expression, the cron( ) wrapper kept out of the box.
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await builder.getByRole('checkbox', { name: day, exact: true }).check();

@@ -18,6 +18,7 @@ export function submitTexts(at: string, submit: PageSubmit): Texts {
     else text?.forEach((alternative, i) => texts.push({ key: `${at}.submit.${key}.${i}`, text: alternative }));
   }
   for (const [i, guard] of (submit.guards ?? []).entries()) texts.push({ key: `${at}.submit.guards.${i}`, text: guard.message });
+  for (const [i, requirement] of (submit.requires ?? []).entries()) texts.push({ key: `${at}.submit.requires.${i}`, text: requirement.message });
   for (const step of submit.before ?? []) {
     const failure = step.failure;
     if (typeof failure === 'string') texts.push({ key: `${at}.submit.before.${step.id}.failure`, text: failure });
