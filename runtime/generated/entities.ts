@@ -471,9 +471,9 @@ export interface CustomerListAdd {
    */
   reviewList: boolean;
   /**
-   * Put the customer on the VIP list (true) or the review list (false).
+   * Put the customer on the VIP list (true) or the review list (false); the review list offered first, as 002 §2 lists them.
    */
-  VIPList: boolean;
+  VIPList: false | true;
 }
 /**
  * Body of DELETE /ops/customerlist/customer and of the e-mail marketing calls (POST /klaviyo/customer/unsubscribe, /subscribe): the customer.

@@ -32,6 +32,8 @@ describe('Customer list add form (002 §5)', () => {
     fireEvent.change(email, { target: { value: ' a@example.ca ' } });
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
+    // The two lists in 002 §2's order: Review List, then VIP List.
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent)).toEqual(['Review List', 'VIP List']);
     fireEvent.click(screen.getByRole('radio', { name: 'Review List' }));
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
