@@ -60,7 +60,7 @@ describe('a hint of a page form (Rules config)', () => {
     expect(name.getAttribute('aria-describedby')?.split(' ')).toContain(hint.closest('[id]')?.id);
     fireEvent.change(name, { target: { value: 'Bad name!' } });
     fireEvent.blur(name);
-    const message = await screen.findByText('Special characters are not allowed');
+    const message = await screen.findByText('Special characters are not allowed', { selector: 'li' });
     expect(hint.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

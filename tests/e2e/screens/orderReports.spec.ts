@@ -94,7 +94,7 @@ test.describe('Order pulls config list and report form', () => {
     await expect(chosenOption(label(page, 'Additional File Type'))).toHaveText('CSV');
     await label(page, 'Additional Report Name').fill('gopher run');
     await additional.selectOption({ label: 'Midland' });
-    await expect(label(page, 'Additional File Type')).toHaveValue('');
+    await expect(chosenOption(label(page, 'Additional File Type'))).toHaveText('None');
     await expect(label(page, 'Additional Report Name')).toHaveValue('');
     await additional.selectOption({ label: 'None' });
     await expect(label(page, 'Additional File Type')).toHaveCount(0);

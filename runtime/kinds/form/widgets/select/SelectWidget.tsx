@@ -4,7 +4,9 @@ import { controlAria, placeholderOf, type FormWidgetProps } from '../widgetProps
 
 /**
  * A select over the field's `enum` (`select`), with the placeholder as its first, empty option;
- * values keep their type. Over a labelled option set (`options`), a value shows the set's label
+ * values keep their type. An enum holding the empty text ('None' by its label) has that option
+ * stand for no value instead: it is shown while nothing is chosen, and no second blank option is
+ * added (Report config's Additional Report Type and Sort By). Over a labelled option set (`options`), a value shows the set's label
  * unless the field's own `labels` name it.
  */
 export function SelectWidget(props: FormWidgetProps) {
@@ -15,7 +17,8 @@ export function SelectWidget(props: FormWidgetProps) {
     return label === undefined ? option : { ...option, label };
   });
   const index = enumOptionsIndexForValue(value, enumOptions, false);
-  const selected = typeof index === 'string' ? index : '';
+  const blankIndex = enumOptions.findIndex((option) => option.value === '');
+  const selected = typeof index === 'string' ? index : blankIndex >= 0 ? String(blankIndex) : '';
   return (
     <select
       id={id}
@@ -29,7 +32,7 @@ export function SelectWidget(props: FormWidgetProps) {
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     >
-      <option value="">{placeholderOf(props)}</option>
+      {blankIndex < 0 && <option value="">{placeholderOf(props)}</option>}
       {enumOptions.map((option, i) => (
         <option key={i} value={String(i)}>
           {option.label}
