@@ -78,6 +78,19 @@ describe('products(first, query) search', () => {
     expect(await titles('product_type:Delivery')).toEqual(['Delivery Fee', 'Same Address Delivery']);
   });
 
+  it('finds every bouquet type through a group of terms joined by OR, ANDed with the title', async () => {
+    const bouquets = '(product_type:"Flowers" OR product_type:"Bundle" OR product_type:"Curated_Bundle")';
+    // 'birthday' is also an add-on (the balloon) and a card: the group keeps to the bouquets.
+    expect(await titles('title:birthday')).toEqual(['Birthday Celebration Box', 'Happy Birthday Balloon', 'Happy Birthday Card']);
+    expect(await titles(`title:"birthday" AND ${bouquets}`)).toEqual(['Birthday Celebration Box']);
+    expect(await titles(`title:"cozy" AND ${bouquets}`)).toEqual(['Cozy Night In Gift Set']);
+    expect(await titles('title:"cozy" AND product_type:"Flowers"')).toEqual([]);
+    const all = await titles(bouquets);
+    expect(all).toHaveLength(9);
+    expect(all).toEqual(expect.arrayContaining(['Sunny Days', 'Autumn Harvest', 'Cozy Night In Gift Set', 'Birthday Celebration Box']));
+    expect(await titles('product_type:Bundle OR product_type:Curated_Bundle')).toEqual(['Cozy Night In Gift Set', 'Birthday Celebration Box']);
+  });
+
   it("tags bouquets and cards with this week's and next week's codes (WWYY)", async () => {
     const [current, next] = nextWeekCodes(new Date(), 2);
     const thisWeek = await titles(`product_type:Flowers AND tag:${current} AND tag:MB`);
@@ -156,10 +169,15 @@ describe('product(id | handle) and productByHandle', () => {
 
 describe('bad requests', () => {
   it('answers 400 with GraphQL errors and no data for a search the subset does not take', async () => {
-    const answer = await ask(`{ products(first: 5, query: "title:a OR title:b") { edges { node { title } } } }`);
+    const answer = await ask(`{ products(first: 5, query: "title:a OR title:b AND tag:c") { edges { node { title } } } }`);
     expect(answer.status).toBe(400);
     expect(answer.body.data).toBeNull();
-    expect(answer.body.errors?.[0]?.message).toBe("Search query: only terms joined by AND are supported, not 'OR'.");
+    expect(answer.body.errors?.[0]?.message).toBe("Search query: AND and OR are mixed without parentheses in 'title:a OR title:b AND tag:c'; put the terms joined by OR in parentheses.");
+    const negated = await ask(`{ products(first: 5, query: "title:a AND NOT tag:b") { edges { node { title } } } }`);
+    expect(negated.status).toBe(400);
+    expect(negated.body.errors?.[0]?.message).toBe("Search query: only terms joined by AND or OR are supported, not 'NOT'.");
+    const open = await ask(`{ products(first: 5, query: "title:a AND (tag:b OR tag:c") { edges { node { title } } } }`);
+    expect(open.body.errors?.[0]?.message).toBe("Search query: a '(' is not closed in 'title:a AND (tag:b OR tag:c'.");
   });
 
   it('answers 400 without first, or with first above 250', async () => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { SearchTerm } from './searchQuery';
+import type { SearchCondition, SearchTerm } from './searchQuery';
 
 /** A stored product (0051_storefront_catalogue.sql). */
 export interface ProductRow {
@@ -31,19 +31,20 @@ const PRODUCT_COLUMNS = 'p.id, p.handle, p.title, p.description, p.product_type,
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (found) => `\\${found}`);
 
 /**
- * Products matching every term (title: any part of the title, product_type: the type, tag: one
- * of the tags; all case-insensitive), by id, after the product `afterId`, at most `limit`.
+ * Products meeting every condition, by id, after the product `afterId`, at most `limit`. A term
+ * holds when (all case-insensitive) title: any part of the title, product_type: the type, tag:
+ * one of the tags matches its value; one of several terms (`anyOf`) holds when one of them does.
  */
-export async function findProducts(db: Queryable, terms: readonly SearchTerm[], afterId: number, limit: number): Promise<ProductRow[]> {
+export async function findProducts(db: Queryable, conditions: readonly SearchCondition[], afterId: number, limit: number): Promise<ProductRow[]> {
   const params: unknown[] = [afterId];
-  const where = ['p.id > $1'];
-  for (const term of terms) {
+  const termSql = (term: SearchTerm): string => {
     params.push(term.field === 'title' ? `%${likeLiteral(term.value)}%` : term.value);
     const at = `$${params.length}`;
-    if (term.field === 'title') where.push(`p.title ilike ${at}`);
-    else if (term.field === 'product_type') where.push(`lower(p.product_type) = lower(${at})`);
-    else where.push(`exists (select 1 from unnest(p.tags) as t(tag) where lower(t.tag) = lower(${at}))`);
-  }
+    if (term.field === 'title') return `p.title ilike ${at}`;
+    if (term.field === 'product_type') return `lower(p.product_type) = lower(${at})`;
+    return `exists (select 1 from unnest(p.tags) as t(tag) where lower(t.tag) = lower(${at}))`;
+  };
+  const where = ['p.id > $1', ...conditions.map((condition) => ('anyOf' in condition ? `(${condition.anyOf.map(termSql).join(' or ') || 'false'})` : termSql(condition)))];
   params.push(limit);
   const { rows } = await db.query<ProductRow>(
     `select ${PRODUCT_COLUMNS} from storefront_product p where ${where.join(' and ')} order by p.id limit $${params.length}`,

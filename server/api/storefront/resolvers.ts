@@ -97,7 +97,7 @@ export function storefrontRoot(db: Queryable) {
       const afterId = idAfter(args.after);
       const search = parseProductSearch(args.query ?? '');
       if (!search.ok) throw new GraphQLError(search.message);
-      const rows = await findProducts(db, search.terms, afterId, size + 1);
+      const rows = await findProducts(db, search.conditions, afterId, size + 1);
       const nodes = await withVariants(db, rows);
       const byId = new Map(rows.map((row, index) => [row.id, nodes[index]]));
       return connectionOf(rows, size, afterId, (row) => {

@@ -106,8 +106,11 @@ export const storefrontSchema = buildSchema(`
     shop: Shop!
     """
     Products by id. query: terms title:, product_type: and tag: joined by spaces or AND (all must
-    hold); a value is a word or a quoted phrase. title: matches any part of the title, the others
-    the whole type or one whole tag; all ignore case. Other search syntax is refused.
+    hold), or by OR (one must hold): in parentheses ANDed with other terms, as in
+    title:rose AND (product_type:Flowers OR product_type:Bundle), or as the whole query. A value is
+    a word or a quoted phrase. title: matches any part of the title, the others the whole type or
+    one whole tag; all ignore case. Other search syntax (NOT, nested groups, AND and OR mixed
+    without parentheses) is refused.
     """
     products(first: Int, after: String, query: String): ProductConnection!
     "A product by its id (gid://shopify/Product/N) or its handle."
