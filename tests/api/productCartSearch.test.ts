@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../runtime/api/callEndpoint';
 import type { Endpoint, PageScreen } from '../../runtime/generated/screen';
 import { readProductSearch } from '../../src/custom/productCart/productSearch';
+import { typeFilter } from '../../src/custom/productCart/typeFilter';
 import { signIn } from '../support/oidcSignIn';
 import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
 
@@ -33,11 +34,14 @@ afterAll(async () => {
   await env?.stop();
 });
 
-const find = (title: string, productType: string) => callEndpoint(search, { services, token, language: 'en-CA', context: { title, productType, list: productType } });
+/** The search of a list of these product types, as the component calls it. */
+const find = (title: string, ...productTypes: string[]) =>
+  callEndpoint(search, { services, token, language: 'en-CA', context: { title, typeFilter: typeFilter(productTypes), list: productTypes[0] ?? '' } });
+const BOUQUETS = ['Flowers', 'Bundle', 'Curated_Bundle'];
 
 describe('product cart search on the storefront', () => {
-  it('finds the first product of the list’s type by part of its title, with its variants', async () => {
-    const result = await find('sunny', 'Flowers');
+  it('finds the first product of the list’s types by part of its title, with its variants', async () => {
+    const result = await find('sunny', ...BOUQUETS);
     expect(result.ok).toBe(true);
     expect(readProductSearch(result.data)).toEqual({
       status: 'found',
@@ -60,12 +64,25 @@ describe('product cart search on the storefront', () => {
     expect(card.status === 'found' ? card.product.title : card).toBe('Happy Birthday Card');
   });
 
+  it('finds every bouquet type in a list of several: a Bundle and a Curated_Bundle, each with its own type', async () => {
+    const bundle = readProductSearch((await find('cozy night', ...BOUQUETS)).data);
+    expect(bundle.status === 'found' ? [bundle.product.title, bundle.product.productType, bundle.product.variants.map((variant) => variant.title)] : bundle).toEqual([
+      'Cozy Night In Gift Set',
+      'Bundle',
+      ['Standard', 'Deluxe'],
+    ]);
+    const curated = readProductSearch((await find('birthday', ...BOUQUETS)).data);
+    expect(curated.status === 'found' ? [curated.product.title, curated.product.productType] : curated).toEqual(['Birthday Celebration Box', 'Curated_Bundle']);
+    // Flowers alone does not find them.
+    expect(readProductSearch((await find('cozy night', 'Flowers')).data)).toEqual({ status: 'none' });
+  });
+
   it('finds nothing for a title no product of the type holds', async () => {
     expect(readProductSearch((await find('Sunny', 'Vase')).data)).toEqual({ status: 'none' });
   });
 
   it('says the service’s reason for a title it cannot search (errorText at errors.0.message)', async () => {
-    const result = await find('say "hi"', 'Flowers');
+    const result = await find('say "hi"', ...BOUQUETS);
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.errorText).toMatch(/^Search query: /);
   });

@@ -17,20 +17,33 @@ const STOREFRONT = TEST_CONFIG.services.storefrontGraphql;
 
 /**
  * The storefront's answers, stubbed at the network boundary (the browser spec of the Bulk B2B
- * screen runs the real service): products by title and type, as `products(first: 1, query:)` does.
+ * screen runs the real service): products by title and type, as `products(first: 1, query:)` does
+ * with `title:"…" AND product_type:"…"` or `title:"…" AND (product_type:"…" OR product_type:"…")`.
  */
 const catalogue = [
   { productType: 'Flowers', title: 'Sunny Days', variants: ['Standard', 'Deluxe', 'Grand'] },
+  { productType: 'Bundle', title: 'Cozy Night In Gift Set', variants: ['Standard', 'Deluxe'] },
   { productType: 'Vase', title: 'Contemporary Modern', variants: ['Default Title'] },
 ];
+
+/** The types of a type clause: one quoted term, or quoted terms joined by OR in parentheses. */
+function typesOf(clause: string): string[] | undefined {
+  const term = /^product_type:"([^"]*)"$/;
+  const one = term.exec(clause)?.[1];
+  if (one !== undefined) return [one];
+  const group = /^\((.*)\)$/.exec(clause)?.[1];
+  const types = group?.split(' OR ').map((part) => term.exec(part)?.[1]);
+  return types?.every((type) => type !== undefined) ? (types as string[]) : undefined;
+}
 
 function storefront(request: SentRequest): Answer | undefined {
   if (request.method !== 'POST' || request.path !== STOREFRONT) return undefined;
   const q = String((request.body as { variables?: { q?: unknown } }).variables?.q ?? '');
-  const match = /^title:"([^"]*)" AND product_type:"([^"]*)"$/.exec(q);
-  if (!match) return { status: 400, body: { errors: [{ message: `Search query: '${q}' is not supported.` }] } };
-  const [, title = '', type = ''] = match;
-  const found = catalogue.filter((product) => product.productType === type && product.title.toLowerCase().includes(title.toLowerCase()));
+  const match = /^title:"([^"]*)" AND (.*)$/.exec(q);
+  const types = typesOf(match?.[2] ?? '');
+  if (!match || !types) return { status: 400, body: { errors: [{ message: `Search query: '${q}' is not supported.` }] } };
+  const title = match[1] ?? '';
+  const found = catalogue.filter((product) => types.includes(product.productType) && product.title.toLowerCase().includes(title.toLowerCase()));
   return {
     status: 200,
     body: { data: { products: { edges: found.slice(0, 1).map((product) => ({ node: { productType: product.productType, title: product.title, featuredImage: null, variants: { edges: product.variants.map((variant) => ({ node: { title: variant, sku: null } })) } } })) } } },
@@ -91,12 +104,12 @@ describe('product cart (Bulk B2B orders)', () => {
     expect((within(flowers).getByRole('button', { name: 'Find' }) as HTMLButtonElement).disabled).toBe(true);
     release();
     await waitFor(() => expect(within(flowers).getByRole('status').textContent).toBe('Sunny Days'));
-    // The document as the definition writes it; the typed title (trimmed) and the list's type as its variable.
+    // The document as the definition writes it; the typed title (trimmed) and the list's types as its variable.
     const sent = requests.filter((request) => request.path === STOREFRONT);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('POST');
     const definition = JSON.parse(await readFile(fixture, 'utf8')) as PageScreen;
-    expect(sent[0]?.body).toEqual({ query: definition.endpoints.productByTitle?.graphql?.query, variables: { q: 'title:"sunny" AND product_type:"Flowers"' } });
+    expect(sent[0]?.body).toEqual({ query: definition.endpoints.productByTitle?.graphql?.query, variables: { q: 'title:"sunny" AND (product_type:"Flowers" OR product_type:"Bundle" OR product_type:"Curated_Bundle")' } });
 
     const variant = within(flowers).getByRole('combobox', { name: 'Variant of Sunny Days' });
     expect(within(variant).getAllByRole('option').map((option) => option.textContent)).toEqual(['Standard', 'Deluxe', 'Grand']);
@@ -113,6 +126,21 @@ describe('product cart (Bulk B2B orders)', () => {
     expect((quantity as HTMLInputElement).value).toBe('2');
     await waitFor(async () => expect(await summary('Lines ordered')).toBe('1'));
     expect(await summary('First line')).toBe('2 × Sunny Days Deluxe (Flowers)');
+  });
+
+  it('finds every type of its list (a gift set among the Flowers) and orders the line with the product’s own type', async () => {
+    const { requests } = serveAdminApi(storefront);
+    await open();
+    const flowers = await find('Flowers', 'cozy');
+    await waitFor(() => expect(within(flowers).getByRole('status').textContent).toBe('Cozy Night In Gift Set'));
+    fireEvent.click(within(flowers).getByRole('button', { name: 'Add' }));
+    expect(within(flowers).getByRole('spinbutton', { name: 'Cozy Night In Gift Set Standard quantity' })).toBeTruthy();
+    await waitFor(async () => expect(await summary('First line')).toBe('1 × Cozy Night In Gift Set Standard (Bundle)'));
+    // A list of one type asks for that type alone: the gift set is no vase.
+    const vase = await find('Vase', 'cozy');
+    await waitFor(() => expect(within(vase).getByRole('status').textContent).toBe('No product found for "cozy"'));
+    const queries = requests.filter((request) => request.path === STOREFRONT).map((request) => (request.body as { variables: { q: string } }).variables.q);
+    expect(queries.at(-1)).toBe('title:"cozy" AND product_type:"Vase"');
   });
 
   it('keeps every list apart and publishes their lines together, list by list', async () => {
@@ -187,7 +215,9 @@ describe('product cart (Bulk B2B orders)', () => {
     serveAdminApi(storefront);
     await open();
     const flowers = await find('Flowers', 'say "hi"');
-    expect((await within(flowers).findByRole('alert')).textContent).toBe('Product search failed: Search query: \'title:"say "hi"" AND product_type:"Flowers"\' is not supported.');
+    expect((await within(flowers).findByRole('alert')).textContent).toBe(
+      'Product search failed: Search query: \'title:"say "hi"" AND (product_type:"Flowers" OR product_type:"Bundle" OR product_type:"Curated_Bundle")\' is not supported.',
+    );
     expect(within(flowers).queryByRole('button', { name: 'Add' })).toBeNull();
   });
 

@@ -1,9 +1,9 @@
 import type { CustomContract } from '../../../runtime/custom/customContract.ts';
 
-/** One list of the cart: its key (what `listTitle` reads as `{list}`) and the product type of its lines. */
+/** One list of the cart: its key (what `listTitle` reads as `{list}`) and the product types its search finds. */
 export interface ProductCartList {
   key: string;
-  productType: string;
+  productTypes: string[];
 }
 
 /** The props a definition gives a product cart. */
@@ -35,20 +35,22 @@ const line = ['product', 'variant'] as const;
 
 /**
  * The cart of an order built by hand, list by list (Bulk B2B orders: Flowers, Vase, GiftAdds,
- * Card): a product found by title, one of its variants added as a line, quantities never below 0.
+ * Card), each finding products of one or more types: a product found by title, one of its variants
+ * added as a line with the product's type, quantities never below 0.
  */
 export const productCartContract: CustomContract<ProductCartEndpoint, ProductCartMessage, ProductCartProps, ProductCartPublished> = {
-  description: 'A cart in lists (one per product type): find a product by title, add one of its variants, set quantities (never below 0), remove lines; publishes `lines` (quantity above 0) and `count`.',
+  description: 'A cart in lists (each of one or more product types): find a product by title, add one of its variants, set quantities (never below 0), remove lines; publishes `lines` (quantity above 0) and `count`.',
   endpoints: {
     search: {
       method: 'POST',
-      description: 'the product search by title (a GraphQL call, `graphql`): its answer `{ data: { products } }`, the first product read with its title and up to 10 variants',
-      reads: ['title', 'productType', 'list'],
+      description:
+        "the product search by title (a GraphQL call, `graphql`): `{typeFilter}` is the list's product types as a search clause (`product_type:\"Vase\"`, or `(product_type:\"Flowers\" OR product_type:\"Bundle\")` for several); its answer `{ data: { products } }`, the first product read with its title, its type and up to 10 variants",
+      reads: ['title', 'typeFilter', 'list'],
     },
   },
   messages: {
-    listTitle: { description: "a list's heading (its region's name), e.g. \"{list}\"", reads: ['list', 'productType'] },
-    searchLabel: { description: "the label of a list's product title box", reads: ['list', 'productType'] },
+    listTitle: { description: "a list's heading (its region's name), e.g. \"{list}\"; {productTypes} is its types joined by ', '", reads: ['list', 'productTypes'] },
+    searchLabel: { description: "the label of a list's product title box", reads: ['list', 'productTypes'] },
     find: { description: 'the label of the button that searches (Enter in the box searches too)' },
     searching: { description: 'shown while a search runs' },
     found: { description: 'the product found, above its variant select, e.g. "{product}"', reads: ['product'] },
@@ -68,14 +70,21 @@ export const productCartContract: CustomContract<ProductCartEndpoint, ProductCar
       lists: {
         type: 'array',
         minItems: 1,
-        description: 'The lists, in order: each a key (unique, read by the texts as `{list}`) and the product type its lines carry (passed to the search as `{productType}`).',
+        description:
+          'The lists, in order: each a key (unique, read by the texts as `{list}`) and the product types its search finds (passed to the search as the clause `{typeFilter}`); a line carries its product’s own type.',
         items: {
           type: 'object',
           properties: {
             key: { type: 'string', minLength: 1, description: 'The list’s name, e.g. `GiftAdds`.' },
-            productType: { type: 'string', minLength: 1, description: 'The product type of its lines, e.g. `Gift-adds`.' },
+            productTypes: {
+              type: 'array',
+              minItems: 1,
+              uniqueItems: true,
+              description: 'The product types the list finds, one or more, e.g. `["Gift-adds"]` or `["Flowers", "Bundle", "Curated_Bundle"]`.',
+              items: { type: 'string', minLength: 1, pattern: '^[^"]+$', description: 'A product type as the storefront names it (no double quote).' },
+            },
           },
-          required: ['key', 'productType'],
+          required: ['key', 'productTypes'],
           additionalProperties: false,
         },
       },

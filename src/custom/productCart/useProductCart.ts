@@ -4,6 +4,7 @@ import { useReportUnsaved } from '../../../runtime/screens/unsavedWork';
 import { addLine, decreaseLine, linesOf, publishedLines, removeLine, setQuantity, typedQuantity, type CartLine, type LineKey } from './cartLines';
 import type { ProductCartEndpoint, ProductCartList, ProductCartMessage, ProductCartProps, ProductCartPublished } from './contract';
 import { readProductSearch, type FoundProduct } from './productSearch';
+import { typeFilter, typesText } from './typeFilter';
 
 export type ProductCartProperties = CustomComponentProps<ProductCartEndpoint, ProductCartMessage, ProductCartProps, ProductCartPublished>;
 
@@ -97,7 +98,7 @@ export function useProductCart({ endpoints, messages, props, state }: ProductCar
       const call = (latest.current[list.key] ?? 0) + 1;
       latest.current[list.key] = call;
       setSearch(list.key, { status: 'searching', text: messages.searching() });
-      const result = await search({ title, productType: list.productType, list: list.key });
+      const result = await search({ title, typeFilter: typeFilter(list.productTypes), list: list.key });
       if (latest.current[list.key] !== call) return;
       if (!result.ok) {
         setSearch(list.key, { status: 'failed', text: messages.searchFailed({ error: result.errorText ?? '' }) });
@@ -116,8 +117,8 @@ export function useProductCart({ endpoints, messages, props, state }: ProductCar
     const typed = titles[list.key] ?? '';
     return {
       key: list.key,
-      title: messages.listTitle({ list: list.key, productType: list.productType }),
-      searchLabel: messages.searchLabel({ list: list.key, productType: list.productType }),
+      title: messages.listTitle({ list: list.key, productTypes: typesText(list.productTypes) }),
+      searchLabel: messages.searchLabel({ list: list.key, productTypes: typesText(list.productTypes) }),
       titleTyped: typed,
       typeTitle: (text) => setTitles((current) => ({ ...current, [list.key]: text })),
       find: () => void find(list, typed),
@@ -130,7 +131,9 @@ export function useProductCart({ endpoints, messages, props, state }: ProductCar
         if (view.status !== 'found') return;
         const variant = view.product.variants[view.variant];
         if (!variant) return;
-        const added = { list: list.key, productTitle: view.product.title, variantTitle: variant.title, productType: list.productType };
+        // The product's own type (a Flowers list finds Bundle and Curated_Bundle too); the list's first when the answer omits it.
+        const productType = view.product.productType ?? list.productTypes[0] ?? '';
+        const added = { list: list.key, productTitle: view.product.title, variantTitle: variant.title, productType };
         // A line being typed in shows its raised quantity.
         setDrafts((current) => without(current, lineId(added)));
         edit((current) => addLine(current, added));
