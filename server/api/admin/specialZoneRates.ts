@@ -1,24 +1,17 @@
 import type { Context } from 'hono';
 import type { Database, Queryable } from '../../db/database';
-import type {
-  SpecialZoneDeliveryRate,
-  SpecialZoneDeliveryRateCreate,
-  SpecialZoneDeliveryRateDelete,
-  SpecialZoneDeliveryRateUpdate,
-} from '../../../runtime/generated/entities';
+import type { SpecialZoneDeliveryRateCreate, SpecialZoneDeliveryRateUpdate } from '../../../runtime/generated/entities';
 import specialRateSchema from '../../../schemas/entities/special-zone-delivery-rate.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
-import { describeRoute, NO_INPUT } from '../routes';
 import { jsonError } from '../errors';
 import { BUSINESS_TIME_ZONE, businessToday, isCalendarDate, type Clock } from './clock';
-import { idParams, pathId, sqlState, trimFields, UNIQUE_VIOLATION, validBody } from './http';
-import { staleRow, type RowNoun } from './versions';
-import { auditedWrite } from './writes';
+import { rateKind, registerRateCalls } from './rateHandlers';
 
 
-const INVALID = 'The special zone delivery rate is not valid.';
-const TRIMMED = ['name', 'rate_name'];
-const SPECIAL_RATE: RowNoun = { one: 'Special zone delivery rate', many: 'Special zone delivery rates' };
+const SPECIAL_RATE = rateKind('special zone delivery rate', {
+  listPath: '/rates/special/zone', itemPath: '/rates/special/zone/rate', schema: specialRateSchema, table: 'special_zone_delivery_rate', trimmed: ['name', 'rate_name'],
+});
+const INVALID = SPECIAL_RATE.invalid;
 
 const SELECT_RATES = `
   select s.id, s.name, s.rate_name, s.rate, left(s.cutoff_time::text, 5) as cutoff_time,
@@ -53,86 +46,28 @@ export function specialRateDateErrors(dates: SpecialRateDates, today: string, st
 
 /** Special zone delivery rate calls of 000 §7. */
 export function registerSpecialZoneRates(app: ApiApp, db: Database, clock: Clock): void {
-  describeRoute(app, 'GET', '/rates/special/zone', NO_INPUT);
-  app.get('/rates/special/zone', async (c) => {
-    const { rows } = await db.query<SpecialZoneDeliveryRate>(`${SELECT_RATES} order by s.delivery_date, lower(s.name) collate "C", s.id`);
-    return c.json(rows);
-  });
-
-  const validateCreate = describeRoute<SpecialZoneDeliveryRateCreate>(app, 'POST', '/rates/special/zone/rate', { body: specialRateSchema.$defs.create }).body;
-  app.post('/rates/special/zone/rate', async (c) => {
-    const body = await validBody(c, validateCreate, INVALID, (raw) => trimFields(raw, TRIMMED));
-    if (!body.ok) return body.response;
-    const rate = body.value;
-    try {
-      return await auditedWrite(c, db, async (tx) => {
-        const refused = await check(c, tx, rate, specialRateDateErrors(rate, businessToday(clock())), undefined);
-        if (refused) return refused;
-        const { rows } = await tx.query<{ id: number }>(
-          `insert into special_zone_delivery_rate (name, rate_name, rate, cutoff_time, cutoff_date, delivery_date, zone_id)
-           values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-          [rate.name, rate.rate_name, rate.rate, rate.cutoff_time, rate.cutoff_date, rate.delivery_date, rate.zone_id],
-        );
-        return c.json({ success: `Special Zone Delivery Rate ${rate.name} has been saved.`, id: rows[0]?.id }, 201);
-      });
-    } catch (error) {
-      if (sqlState(error) === UNIQUE_VIOLATION) return duplicate(c, rate);
-      throw error;
-    }
-  });
-
-  const validateUpdate = describeRoute<SpecialZoneDeliveryRateUpdate>(app, 'PUT', '/rates/special/zone/rate/:id', { body: specialRateSchema.$defs.update, params: idParams('id') }).body;
-  app.put('/rates/special/zone/rate/:id', async (c) => {
-    const id = pathId(c, 'id', 'The special zone delivery rate id is not valid.');
-    if (!id.ok) return id.response;
-    const body = await validBody(c, validateUpdate, INVALID, (raw) => trimFields(raw, TRIMMED));
-    if (!body.ok) return body.response;
-    const rate = body.value;
-    if (rate.id !== id.value) return jsonError(c, 400, INVALID, { id: `must be ${id.value}, the id in the path` });
-    try {
-      return await auditedWrite(c, db, async (tx) => {
-        const found = await tx.query<SpecialRateDates & { version: number }>(
-          `select to_char(cutoff_date, 'YYYY-MM-DD') as cutoff_date, to_char(delivery_date, 'YYYY-MM-DD') as delivery_date, version
-             from special_zone_delivery_rate where id = $1 for update`,
-          [id.value],
-        );
-        const stored = found.rows[0];
-        if (!stored) return jsonError(c, 404, `There is no special zone delivery rate ${id.value}.`);
-        const stale = staleRow(c, SPECIAL_RATE, { id: id.value, label: rate.name, version: rate.version }, stored.version);
-        if (stale) return stale;
-        const refused = await check(c, tx, rate, specialRateDateErrors(rate, businessToday(clock()), stored), id.value);
-        if (refused) return refused;
-        await tx.query(
-          `update special_zone_delivery_rate
-              set name = $3, rate_name = $4, rate = $5, cutoff_time = $6, cutoff_date = $7, delivery_date = $8,
-                  status = $9, zone_id = $10, version = version + 1
-            where id = $1 and version = $2`,
-          [id.value, rate.version, rate.name, rate.rate_name, rate.rate, rate.cutoff_time, rate.cutoff_date, rate.delivery_date, rate.status, rate.zone_id],
-        );
-        return c.json({ success: `Special Zone Delivery Rate ${rate.name} has been updated.` });
-      });
-    } catch (error) {
-      if (sqlState(error) === UNIQUE_VIOLATION) return duplicate(c, rate);
-      throw error;
-    }
-  });
-
-  const validateDelete = describeRoute<SpecialZoneDeliveryRateDelete>(app, 'DELETE', '/rates/special/zone/rate/:id', { body: specialRateSchema.$defs.delete, params: idParams('id') }).body;
-  app.delete('/rates/special/zone/rate/:id', async (c) => {
-    const id = pathId(c, 'id', 'The special zone delivery rate id is not valid.');
-    if (!id.ok) return id.response;
-    const body = await validBody(c, validateDelete, INVALID);
-    if (!body.ok) return body.response;
-    return auditedWrite(c, db, async (tx) => {
-      const found = await tx.query<{ name: string }>('select name from special_zone_delivery_rate where id = $1 for update', [id.value]);
-      const name = found.rows[0]?.name;
-      if (name === undefined) return jsonError(c, 404, `There is no special zone delivery rate ${id.value}.`);
-      if (name !== body.value.name) {
-        return jsonError(c, 409, `Special zone delivery rate ${id.value} is now named ${name}, not ${body.value.name}: reload and try again.`);
-      }
-      await tx.query('delete from special_zone_delivery_rate where id = $1', [id.value]);
-      return c.json({ success: `Special Zone Delivery Rate ${name} has been deleted.` });
-    });
+  registerRateCalls<SpecialZoneDeliveryRateCreate, SpecialZoneDeliveryRateUpdate, SpecialRateDates & { version: number }>(app, db, SPECIAL_RATE, {
+    list: `${SELECT_RATES} order by s.delivery_date, lower(s.name) collate "C", s.id`,
+    stored: `to_char(cutoff_date, 'YYYY-MM-DD') as cutoff_date, to_char(delivery_date, 'YYYY-MM-DD') as delivery_date, version`,
+    check: (c, tx, rate, ownId, stored) => check(c, tx, rate, specialRateDateErrors(rate, businessToday(clock()), stored), ownId),
+    insert: async (tx, rate) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into special_zone_delivery_rate (name, rate_name, rate, cutoff_time, cutoff_date, delivery_date, zone_id)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+        [rate.name, rate.rate_name, rate.rate, rate.cutoff_time, rate.cutoff_date, rate.delivery_date, rate.zone_id],
+      );
+      return rows[0]?.id;
+    },
+    update: async (tx, id, rate) => {
+      await tx.query(
+        `update special_zone_delivery_rate
+            set name = $3, rate_name = $4, rate = $5, cutoff_time = $6, cutoff_date = $7, delivery_date = $8,
+                status = $9, zone_id = $10, version = version + 1
+          where id = $1 and version = $2`,
+        [id, rate.version, rate.name, rate.rate_name, rate.rate, rate.cutoff_time, rate.cutoff_date, rate.delivery_date, rate.status, rate.zone_id],
+      );
+    },
+    duplicate,
   });
 }
 
