@@ -1,46 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { serveAdminApi } from './formRender';
-import { renderPage, resetPageRenders } from './pageRender';
+import { capturePageDownloads } from './pageDownloads';
+import { renderPage } from './pageRender';
 import { TEST_CONFIG } from './support/renderConsole';
 
 const definition = JSON.parse(readFileSync('tests/fixtures/page-blocks/upgrade-links.screen.json', 'utf8')) as PageScreen;
 const SHEET = 'https://sheets.example.com/upgrade-automation';
 const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
 
-/** What the page handed to the browser to save: the anchor's name and the blob behind its object URL. */
-interface Saved {
-  fileName: string;
-  blob: Blob;
-}
-let saved: Saved[] = [];
-
-beforeEach(() => {
-  saved = [];
-  const blobs = new Map<string, Blob>();
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ fileName: this.download, blob });
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  resetPageRenders();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const saved = capturePageDownloads();
 
 /** The admin API answering the template as bytes (or as `failure`), every other call as JSON. */
 function serveTemplate(failure?: { status: number; body: string }) {

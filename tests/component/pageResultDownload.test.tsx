@@ -1,38 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { serveAdminApi } from './formRender';
-import { renderPage, resetPageRenders } from './pageRender';
+import { capturePageDownloads } from './pageDownloads';
+import { renderPage } from './pageRender';
 
 const definition = JSON.parse(readFileSync('tests/fixtures/page-blocks/bulk-links.screen.json', 'utf8')) as PageScreen;
 const CSV = 'order,link\r\n#1001,https://shop.example.com/cart/c/1\r\n#1002,https://shop.example.com/cart/c/2\r\n';
 
-let saved: Array<{ fileName: string; blob: Blob }> = [];
-beforeEach(() => {
-  saved = [];
-  const blobs = new Map<string, Blob>();
-  vi.stubGlobal('URL', Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saved.push({ fileName: this.download, blob });
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  resetPageRenders();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const saved = capturePageDownloads();
 
 describe('result block: a field saving a text of the answer', () => {
   it('offers the links the server answered as a CSV file under the name it gave', async () => {
