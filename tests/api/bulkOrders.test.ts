@@ -197,3 +197,69 @@ describe('POST /orders/bulk', () => {
     expect(second?.deliveryRate).toBe('Same Address Delivery');
   });
 });
+
+describe('POST /orders/bulk and the catalogue stock', () => {
+  async function stock(sku: string): Promise<{ quantity: number; forSale: boolean }> {
+    const { rows } = await db.query<{ quantity: number; for_sale: boolean }>('select quantity_available as quantity, available_for_sale as for_sale from storefront_variant where sku = $1', [sku]);
+    const found = rows[0];
+    if (!found) throw new Error(`no variant ${sku}`);
+    return { quantity: found.quantity, forSale: found.for_sale };
+  }
+
+  it('takes what the orders take from the stock: each line times the orders, and each delivery fee', async () => {
+    const before = { roses: await stock('LUXE-RED-ROSES-S'), truffles: await stock('CHOCOLATE-TRUFFLES'), fee: await stock('DELIVERY-FEE') };
+    const cart = [
+      { productTitle: 'Luxe Red Roses', variantTitle: 'Standard', productType: 'Flowers', quantity: 2 },
+      { productTitle: 'Chocolate Truffles', variantTitle: 'Default Title', productType: 'Gift-adds', quantity: 3 },
+    ];
+    const answer = await upload({ sheet: await workbook([row('Ann'), row('Bob'), row('Cy')]), cart });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await stock('LUXE-RED-ROSES-S')).toEqual({ quantity: before.roses.quantity - 6, forSale: true });
+    expect((await stock('CHOCOLATE-TRUFFLES')).quantity).toBe(before.truffles.quantity - 9);
+    expect((await stock('DELIVERY-FEE')).quantity).toBe(before.fee.quantity - 3);
+  });
+
+  it('refuses the whole upload when a line asks more than is in stock, naming the line; nothing is written or taken', async () => {
+    const orders = await orderCount();
+    const roses = await stock('LUXE-RED-ROSES-GRD');
+    const truffles = await stock('CHOCOLATE-TRUFFLES');
+    expect(roses.quantity).toBe(5);
+    const cart = [
+      { productTitle: 'Chocolate Truffles', variantTitle: 'Default Title', productType: 'GiftAdds', quantity: 1 },
+      { productTitle: 'Luxe Red Roses', variantTitle: 'Grand', productType: 'Flowers', quantity: 3 },
+      { productTitle: 'Teddy Bear', variantTitle: 'Default Title', productType: 'GiftAdds', quantity: 1 },
+    ];
+    const answer = await upload({ sheet: await workbook([row('Ann'), row('Bob')]), cart });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      error: 'Orders Failed!',
+      detail: 'Cart (1 quantity): asks for 6 Luxe Red Roses Grand in all (2 orders); only 5 are in stock. Cart (2 quantity): asks for 2 Teddy Bear in all (2 orders); none are in stock.',
+      fields: {
+        'cart.1.quantity': 'asks for 6 Luxe Red Roses Grand in all (2 orders); only 5 are in stock',
+        'cart.2.quantity': 'asks for 2 Teddy Bear in all (2 orders); none are in stock',
+      },
+    });
+    expect(await orderCount()).toBe(orders);
+    expect(await stock('LUXE-RED-ROSES-GRD')).toEqual(roses);
+    expect(await stock('CHOCOLATE-TRUFFLES')).toEqual(truffles);
+  });
+
+  it('takes the last of a variant, which is then no longer for sale, and the next upload asking for it is refused', async () => {
+    const cart = [{ productTitle: 'Luxe Red Roses', variantTitle: 'Grand', productType: 'Flowers', quantity: 5 }];
+    const answer = await upload({ sheet: await workbook([row('Ann')]), cart });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await stock('LUXE-RED-ROSES-GRD')).toEqual({ quantity: 0, forSale: false });
+    const again = await upload({ sheet: await workbook([row('Bob')]), cart: [{ ...cart[0], quantity: 1 }] });
+    expect(again.status).toBe(400);
+    expect(again.body.fields).toEqual({ 'cart.0.quantity': 'asks for 1 Luxe Red Roses Grand in all (1 order); none are in stock' });
+  });
+
+  it('orders a gift set found among the bouquets with its own type, and takes it from the stock', async () => {
+    const before = await stock('COZY-NIGHT-IN-DX');
+    const answer = await upload({ sheet: await workbook([row('Ann')]), cart: [{ productTitle: 'Cozy Night In Gift Set', variantTitle: 'Deluxe', productType: 'Bundle', quantity: 2 }] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const order = await findOrderByName(db, answer.body.orders?.[0] ?? '');
+    expect(order?.lineItems[0]).toMatchObject({ productTitle: 'Cozy Night In Gift Set', variantTitle: 'Deluxe', productType: 'Bundle', sku: 'COZY-NIGHT-IN-DX', quantity: 2 });
+    expect((await stock('COZY-NIGHT-IN-DX')).quantity).toBe(before.quantity - 2);
+  });
+});

@@ -13,6 +13,7 @@ import { lineOfHandle, readCart } from './cartLines';
 import { readOrderRow, sameAddressProblems, type OrderRow } from './orderRows';
 import { readSheet } from './readSheet';
 import { regionsOf, type OrderRegion } from './regions';
+import { shortfallText, stockDemands, takeStock } from './stock';
 import { TEMPLATE_FILE_NAME, templateWorkbook, XLSX_TYPE } from './template';
 
 /** 001 §8, verbatim. */
@@ -137,7 +138,10 @@ function orderOf(row: OrderRow, form: FormFields, lines: readonly NewLineItem[],
  * sender; shippingType Standard adds the shop's Delivery Fee product to every order, Same
  * Address (every row at the first row's address) adds it to the first order and the $2 Same
  * Address Delivery to the others. Each order's region is the one serving its city (regions.ts),
- * else none. The catalogue's stock is not decremented.
+ * else none. The orders take their lines (the delivery products too) from the catalogue's stock
+ * (stock.ts) in the same transaction: a variant the orders ask more of, in all, than is in stock
+ * refuses the whole upload, `{ error, fields }` naming the cart line (`cart.<i>.quantity`) or, for
+ * a delivery product, `shippingType`; nothing is written.
  */
 export function registerBulkOrders(app: ApiApp, db: Database, clock: Clock): void {
   describeRoute(app, 'GET', TEMPLATE_PATH, NO_INPUT);
@@ -168,14 +172,22 @@ export function registerBulkOrders(app: ApiApp, db: Database, clock: Clock): voi
     const deliveryFee = await lineOfHandle(db, 'delivery-fee');
     const sameAddressFee = await lineOfHandle(db, 'same-address-delivery');
     const regionOf = await regionsOf(db, orders);
+    const newOrders = orders.map((row, index) => {
+      const fee = form.value.shippingType === 'Same Address' && index > 0 ? sameAddressFee : deliveryFee;
+      return orderOf(row, form.value, fee ? [...cart.lines, fee] : cart.lines, file.name, regionOf(row.city, row.provinceCode));
+    });
     return auditedWrite(c, db, async (tx) => {
-      const names: string[] = [];
-      for (const [index, row] of orders.entries()) {
-        const fee = form.value.shippingType === 'Same Address' && index > 0 ? sameAddressFee : deliveryFee;
-        const lines = fee ? [...cart.lines, fee] : cart.lines;
-        const created = await insertOrder(tx, orderOf(row, form.value, lines, file.name, regionOf(row.city, row.provinceCode)));
-        names.push(created.name);
+      const short = await takeStock(tx, stockDemands(newOrders.map((order) => order.lineItems)));
+      if (short.length > 0) {
+        const fields: Record<string, string> = {};
+        for (const shortfall of short) {
+          const line = cart.lines.findIndex((item) => item.sku === shortfall.demand.sku);
+          fields[line < 0 ? 'shippingType' : `cart.${line}.quantity`] = shortfallText(shortfall, newOrders.length);
+        }
+        return failed(c, { fields });
       }
+      const names: string[] = [];
+      for (const order of newOrders) names.push((await insertOrder(tx, order)).name);
       const answer: BulkOrderAnswer = { message: ORDERS_SUCCEEDED, orders: names };
       return c.json(answer, 200);
     });
