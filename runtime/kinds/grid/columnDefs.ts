@@ -2,7 +2,7 @@ import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import { DEFAULT_LANGUAGE } from '../../api/useApi';
 import { BadgeCell } from './BadgeCell';
 import { ActionCell, type ActionCellOptions, type GridActions } from './ActionCell';
-import { actionColumnWidth } from './actionColumnWidth';
+import { actionColumnWidth, rowActionsAtOnce } from './actionColumnWidth';
 import { actionCellKeyDown } from './actionCellKeys';
 import { cellText, isDerivedChanging, selectValues, valueText, type LookupOptions } from './cellText';
 import { ExpandToggleCell, type ExpandToggleOptions } from './ExpandToggleCell';
@@ -115,7 +115,7 @@ export function actionColumn(screen: Pick<GridSlice, 'rowActions' | 'delete'>, a
     // not fit (actionsPinning.ts), never by the user.
     lockPinned: true,
     suppressKeyboardEvent: actionCellKeyDown,
-    width: actionColumnWidth([...rowActions, ...(params.deleteLabel === undefined ? [] : [{ label: params.deleteLabel }])], rowActions.length),
+    width: actionColumnWidth([...rowActions, ...(params.deleteLabel === undefined ? [] : [{ label: params.deleteLabel }])], rowActionsAtOnce(rowActions)),
   };
 }
 
