@@ -1,23 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AdminApi } from '../support/adminApi';
-import {
-  button,
-  cellOf,
-  changeLines,
-  dialog,
-  editText,
-  expectChanged,
-  expectFieldError,
-  expectToast,
-  expectUnchanged,
-  field,
-  findRow,
-  openScreen,
-  pagerText,
-  search,
-  updateAllChanges,
-  writesSent,
-} from '../support/grid';
+import { button, cellOf, editText, expectChanged, expectFieldError, expectUnchanged, field, findRow, openScreen, pagerText, search, writesSent } from '../support/grid';
+import { addNew, confirmUpdate, expectSaveRefusedThenCancel, openUpdateAll, saveShowing, searchOne } from '../support/gridSteps';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -55,8 +39,7 @@ test('Add New offers the periods of the definition; a rate under 1 is refused wi
   await signIn(page);
   await openDeliveryRates(page);
   const writes = writesSent(page);
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Delivery Rate');
+  const form = await addNew(page, 'Add Delivery Rate');
   await expect(field(form, 'Period').locator('option')).toHaveText([
     'Choose a Period',
     'Anytime',
@@ -70,18 +53,13 @@ test('Add New offers the periods of the definition; a rate under 1 is refused wi
   await form.getByRole('button', { name: 'Save' }).click();
   await field(form, 'Rate').fill('0');
   await expectFieldError(form, 'Rate', 'Rate must be at least 1');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeVisible();
-  expect(writes).toEqual([]);
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  await expect(form).toBeHidden();
+  await expectSaveRefusedThenCancel(form, writes);
 });
 
 test('Add New builds the period label and name from 12-hour times; a taken name is refused; a new one is saved', async ({ page }) => {
   await signIn(page);
   await openDeliveryRates(page);
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Delivery Rate');
+  const form = await addNew(page, 'Add Delivery Rate');
   await field(form, 'Period').selectOption({ label: 'Morning Rush' });
   await field(form, 'Start Time').fill('08:00');
   await field(form, 'End Time').fill('10:00');
@@ -104,13 +82,9 @@ test('Add New builds the period label and name from 12-hour times; a taken name 
   await field(form, 'Rate').fill(String(rate));
   await expect(field(form, 'Period Label')).toHaveText(period);
   await expect(field(form, 'Name')).toHaveText(name);
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, `Delivery Rate ${name} has been saved.`);
-  await expect(form).toBeHidden();
+  await saveShowing(page, form, `Delivery Rate ${name} has been saved.`);
 
-  await search(page, window.label);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  const row = await findRow(page, 'name', name);
+  const row = await searchOne(page, window.label, 'name', name);
   await expect(cellOf(row, 'period')).toHaveText(period);
   await expect(cellOf(row, 'rate')).toHaveText(`$${rate}`);
 });
@@ -129,14 +103,8 @@ test('edits of two rates are highlighted, confirmed with old → new, saved (nam
   await expectChanged(cellOf(secondRow, 'rate'));
   await expectUnchanged(cellOf(firstRow, 'name'));
 
-  await expect(updateAllChanges(page)).toBeEnabled();
-  await updateAllChanges(page).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
-  await expect(changeLines(confirm)).toHaveText([`${first} · Rate: $101 → $201`, `${second} · Rate: $102 → $202`]);
-  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
-  await expectToast(page, `Delivery Rate ${period} - $201 has been updated.`);
-  await expect(confirm).toBeHidden();
-  await expect(updateAllChanges(page)).toBeDisabled();
+  const confirm = await openUpdateAll(page, [`${first} · Rate: $101 → $201`, `${second} · Rate: $102 → $202`]);
+  await confirmUpdate(page, confirm, `Delivery Rate ${period} - $201 has been updated.`);
   await expect(cellOf(firstRow, 'name')).toHaveText(`${period} - $201`);
   await expectUnchanged(cellOf(firstRow, 'rate'));
 

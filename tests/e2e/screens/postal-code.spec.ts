@@ -1,26 +1,9 @@
 import type { Page, Request } from '@playwright/test';
-import { AdminApi, uniquePostalCode, uniqueWord } from '../support/adminApi';
-import {
-  button,
-  cellOf,
-  changeLines,
-  dialog,
-  editText,
-  expectChanged,
-  expectToast,
-  expectUnchanged,
-  field,
-  findRow,
-  gridRows,
-  openScreen,
-  pagerNumbers,
-  pagerText,
-  pickOption,
-  rowsWhere,
-  search,
-  updateAllChanges,
-} from '../support/grid';
+import { uniquePostalCode } from '../support/adminApi';
+import { button, cellOf, editText, expectChanged, field, findRow, gridRows, openScreen, pagerNumbers, pagerText, rowsWhere, search, updateAllChanges } from '../support/grid';
+import { addNew, chooseDown, confirmUpdate, editTwoRows, openUpdateAll, saveShowing, searchOne } from '../support/gridSteps';
 import { signIn } from '../support/signIn';
+import { startInWinnipegSouth } from '../support/winnipegSouth';
 import { expect, test } from '../support/test';
 
 // screens/places/postal-code.screen.json
@@ -43,22 +26,14 @@ test('Add New saves the code with the town chosen down the province → region �
   await signIn(page);
   await openPostalCodes(page);
   const code = uniquePostalCode();
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Postal Code');
+  const form = await addNew(page, 'Add Postal Code');
   // How the levels wait for, filter and clear each other: tests/e2e/gridRowCapabilities.spec.ts.
   await field(form, 'Postal Code').fill(code);
-  await field(form, 'Province').selectOption({ label: 'Manitoba' });
-  await field(form, 'Region').selectOption({ label: 'Winnipeg' });
-  await field(form, 'Zone').selectOption({ label: 'Winnipeg South' });
-  await field(form, 'Town').selectOption({ label: 'Fort Garry' });
+  await chooseDown(form, { Province: 'Manitoba', Region: 'Winnipeg', Zone: 'Winnipeg South', Town: 'Fort Garry' });
 
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, `Postal code ${code} has been saved.`);
-  await expect(form).toBeHidden();
+  await saveShowing(page, form, `Postal code ${code} has been saved.`);
 
-  await search(page, code);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  const row = await findRow(page, 'postalcode', code);
+  const row = await searchOne(page, code, 'postalcode', code);
   await expect(cellOf(row, 'town_id')).toHaveText('Fort Garry');
   await expect(cellOf(row, 'zone_id')).toHaveText('Winnipeg South');
   await expect(cellOf(row, 'region_name')).toHaveText('Winnipeg');
@@ -66,9 +41,7 @@ test('Add New saves the code with the town chosen down the province → region �
 
 test('edits of two postal codes are highlighted, confirmed with old → new, saved', async ({ page }) => {
   await signIn(page);
-  const api = await AdminApi.of(page);
-  const south = await api.zone('Winnipeg South', 'Winnipeg');
-  const word = uniqueWord();
+  const { api, south, word } = await startInWinnipegSouth(page);
   const maple = `E2E Maple ${word}`;
   const spruce = `E2E Spruce ${word}`;
   const mapleId = await api.createTown(maple, south.zone_id);
@@ -79,25 +52,15 @@ test('edits of two postal codes are highlighted, confirmed with old → new, sav
   // The town select offers the towns that exist when the screen opens.
   await openPostalCodes(page);
 
-  await search(page, word);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
-  const firstRow = await findRow(page, 'postalcode', first);
-  const secondRow = await findRow(page, 'postalcode', second);
-  await editText(page, firstRow, 'postalcode', changed);
-  await pickOption(page, secondRow, 'town_id', spruce);
-  await expectChanged(cellOf(firstRow, 'postalcode'));
-  await expectChanged(cellOf(secondRow, 'town_id'));
-  await expectUnchanged(cellOf(firstRow, 'town_id'));
-  await expectUnchanged(cellOf(secondRow, 'postalcode'));
+  await editTwoRows(page, {
+    search: word,
+    key: 'postalcode',
+    typed: { row: first, field: 'postalcode', text: changed },
+    picked: { row: second, field: 'town_id', option: spruce },
+  });
 
-  await expect(updateAllChanges(page)).toBeEnabled();
-  await updateAllChanges(page).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
-  await expect(changeLines(confirm)).toHaveText([`${first} · Postal Code: ${first} → ${changed}`, `${second} · Town: ${maple} → ${spruce}`]);
-  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
-  await expectToast(page, `Postal code ${changed} has been updated.`);
-  await expect(confirm).toBeHidden();
-  await expect(updateAllChanges(page)).toBeDisabled();
+  const confirm = await openUpdateAll(page, [`${first} · Postal Code: ${first} → ${changed}`, `${second} · Town: ${maple} → ${spruce}`]);
+  await confirmUpdate(page, confirm, `Postal code ${changed} has been updated.`);
 
   // The list as the service now sends it (kept after a reload: tests/e2e/gridRowCapabilities.spec.ts).
   await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
@@ -108,9 +71,7 @@ test('edits of two postal codes are highlighted, confirmed with old → new, sav
 
 test('an update the server refuses (a code already taken) shows the specified message; the row stays pending, marked Not saved', async ({ page }) => {
   await signIn(page);
-  const api = await AdminApi.of(page);
-  const south = await api.zone('Winnipeg South', 'Winnipeg');
-  const word = uniqueWord();
+  const { api, south, word } = await startInWinnipegSouth(page);
   const townId = await api.createTown(`E2E Ash ${word}`, south.zone_id);
   const first = await api.createPostalCode(townId, south.zone_id);
   const taken = await api.createPostalCode(townId, south.zone_id);
@@ -128,9 +89,8 @@ test('an update the server refuses (a code already taken) shows the specified me
 
 test('a postal code is found typed without its space and in lower case, over Postal Code only', async ({ page }) => {
   await signIn(page);
-  const api = await AdminApi.of(page);
-  const south = await api.zone('Winnipeg South', 'Winnipeg');
-  const code = await api.createPostalCode(await api.createTown(`E2E Fir ${uniqueWord()}`, south.zone_id), south.zone_id);
+  const { api, south, word } = await startInWinnipegSouth(page);
+  const code = await api.createPostalCode(await api.createTown(`E2E Fir ${word}`, south.zone_id), south.zone_id);
   await openPostalCodes(page);
   await search(page, code.replace(' ', '').toLowerCase(), ['Postal Code']);
   await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');

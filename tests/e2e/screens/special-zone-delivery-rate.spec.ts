@@ -1,28 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
-import { AdminApi, uniqueWord } from '../support/adminApi';
-import {
-  button,
-  cellOf,
-  changeLines,
-  chosenOption,
-  dialog,
-  editText,
-  expectChanged,
-  expectFieldError,
-  expectToast,
-  expectUnchanged,
-  field,
-  findRow,
-  openScreen,
-  pagerText,
-  pickOption,
-  search,
-  updateAllChanges,
-  writesSent,
-} from '../support/grid';
+import type { Page } from '@playwright/test';
+import { uniqueWord } from '../support/adminApi';
+import { button, cellOf, chosenOption, expectFieldError, expectUnchanged, field, findRow, openScreen, pagerText, writesSent } from '../support/grid';
+import { addNew, chooseDown, confirmUpdate, editTwoRows, expectSaveRefusedThenCancel, openUpdateAll, saveShowing, searchOne } from '../support/gridSteps';
 import { expectFirstDayOffered } from '../support/dateField';
 import { signIn } from '../support/signIn';
+import { startInWinnipegSouth } from '../support/winnipegSouth';
 import { expect, test } from '../support/test';
 import { businessDay } from '../support/businessDays';
 
@@ -36,9 +18,7 @@ async function openSpecialRates(page: Page): Promise<void> {
 
 /** Two special rates of Winnipeg South whose names share a new word. */
 async function twoRates(page: Page): Promise<{ word: string; alpha: string; beta: string }> {
-  const api = await AdminApi.of(page);
-  const zone = await api.zone('Winnipeg South', 'Winnipeg');
-  const word = uniqueWord();
+  const { api, south: zone, word } = await startInWinnipegSouth(page);
   const alpha = `Winnipeg South - E2E Alpha ${word} - $20`;
   const beta = `Winnipeg South - E2E Beta ${word} - $20`;
   const dates = { cutoffDate: businessDay(5), deliveryDate: businessDay(6) };
@@ -51,8 +31,7 @@ test('Add New: defaults, dates before today (America/Winnipeg) refused with thei
   await signIn(page);
   await openSpecialRates(page);
   const writes = writesSent(page);
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Special Zone Delivery Rate');
+  const form = await addNew(page, 'Add Special Zone Delivery Rate');
   await expect(field(form, 'Display Text')).toHaveValue('Anytime (8am - 8pm)');
   await expect(chosenOption(field(form, 'Rate'))).toHaveText('$10');
   await expect(field(form, 'Rate Name')).toHaveText('Anytime (8am - 8pm) - $10');
@@ -74,11 +53,7 @@ test('Add New: defaults, dates before today (America/Winnipeg) refused with thei
   await expect(field(form, 'Cutoff Date')).not.toHaveAttribute('aria-invalid', 'true');
   await field(form, 'Delivery Date').fill(businessDay(-30));
   await expectFieldError(form, 'Delivery Date', 'Choose today or a later date');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeVisible();
-  expect(writes).toEqual([]);
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  await expect(form).toBeHidden();
+  await expectSaveRefusedThenCancel(form, writes);
 });
 
 test('Add New, with the zone chosen down the province → region → zone cascade, builds the name and rate_name ("<text> - $<rate>") and saves the rate', async ({ page }) => {
@@ -88,14 +63,10 @@ test('Add New, with the zone chosen down the province → region → zone cascad
   const name = `Winnipeg South - ${displayText} - $27`;
   const cutoff = businessDay(2);
   const delivery = businessDay(3);
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Special Zone Delivery Rate');
-  const [province, region, zone] = ['Province', 'Region', 'Zone'].map((label) => field(form, label)) as [Locator, Locator, Locator];
+  const form = await addNew(page, 'Add Special Zone Delivery Rate');
 
   // How the levels wait for, filter and clear each other: tests/e2e/gridRowCapabilities.spec.ts.
-  await province.selectOption({ label: 'Manitoba' });
-  await region.selectOption({ label: 'Winnipeg' });
-  await zone.selectOption({ label: 'Winnipeg South' });
+  await chooseDown(form, { Province: 'Manitoba', Region: 'Winnipeg', Zone: 'Winnipeg South' });
 
   await field(form, 'Display Text').fill(displayText);
   await field(form, 'Rate').selectOption({ label: '$27' });
@@ -104,13 +75,9 @@ test('Add New, with the zone chosen down the province → region → zone cascad
   await field(form, 'Cutoff Date').fill(cutoff);
   await field(form, 'Delivery Date').fill(delivery);
 
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, `Special Zone Delivery Rate ${name} has been saved.`);
-  await expect(form).toBeHidden();
+  await saveShowing(page, form, `Special Zone Delivery Rate ${name} has been saved.`);
 
-  await search(page, displayText);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  const row = await findRow(page, 'name', name);
+  const row = await searchOne(page, displayText, 'name', name);
   await expect(cellOf(row, 'zone_name')).toHaveText('Winnipeg South');
   await expect(cellOf(row, 'region_name')).toHaveText('Winnipeg');
   await expect(cellOf(row, 'rate_name')).toHaveText(`${displayText} - $27`);
@@ -124,28 +91,16 @@ test('edits of two special rates (text and select) are highlighted, confirmed wi
   await signIn(page);
   const { word, alpha, beta } = await twoRates(page);
   await openSpecialRates(page);
-  await search(page, word);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
-  const alphaRow = await findRow(page, 'name', alpha);
-  const betaRow = await findRow(page, 'name', beta);
-  await editText(page, alphaRow, 'rate_name', `E2E Alpha Evening ${word} - $20`);
-  await pickOption(page, betaRow, 'rate', '$31');
-  await expectChanged(cellOf(alphaRow, 'rate_name'));
-  await expectChanged(cellOf(betaRow, 'rate'));
-  await expectUnchanged(cellOf(alphaRow, 'rate'));
-  await expectUnchanged(cellOf(betaRow, 'rate_name'));
+  const [, betaRow] = await editTwoRows(page, {
+    search: word,
+    key: 'name',
+    typed: { row: alpha, field: 'rate_name', text: `E2E Alpha Evening ${word} - $20` },
+    picked: { row: beta, field: 'rate', option: '$31' },
+  });
 
-  await expect(updateAllChanges(page)).toBeEnabled();
-  await updateAllChanges(page).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
-  await expect(changeLines(confirm)).toHaveText([
-    `${alpha} · Display Text: E2E Alpha ${word} - $20 → E2E Alpha Evening ${word} - $20`,
-    `${beta} · Rate: $20 → $31`,
-  ]);
-  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
-  await expectToast(page, `Special Zone Delivery Rate ${alpha} has been updated.`);
-  await expect(confirm).toBeHidden();
-  await expect(updateAllChanges(page)).toBeDisabled();
+  const lines = [`${alpha} · Display Text: E2E Alpha ${word} - $20 → E2E Alpha Evening ${word} - $20`, `${beta} · Rate: $20 → $31`];
+  const confirm = await openUpdateAll(page, lines);
+  await confirmUpdate(page, confirm, `Special Zone Delivery Rate ${alpha} has been updated.`);
   await expectUnchanged(cellOf(betaRow, 'rate'));
 
   // The list as the service now sends it (kept after a reload: tests/e2e/gridRowCapabilities.spec.ts).

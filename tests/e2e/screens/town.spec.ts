@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { AdminApi, uniqueWord } from '../support/adminApi';
+import { uniqueWord } from '../support/adminApi';
 import {
   answerNextDialog,
   button,
   cellOf,
-  changeLines,
-  dialog,
   editText,
   expectChanged,
   expectToast,
@@ -19,7 +17,9 @@ import {
   search,
   updateAllChanges,
 } from '../support/grid';
+import { addNew, confirmUpdate, editTwoRows, openUpdateAll, saveShowing, searchOne } from '../support/gridSteps';
 import { signIn } from '../support/signIn';
+import { startInWinnipegSouth } from '../support/winnipegSouth';
 import { expect, test } from '../support/test';
 
 // screens/places/town.screen.json
@@ -33,56 +33,39 @@ async function openTowns(page: Page): Promise<void> {
 test('Add New saves a town: the server sentence in a toast, the modal closes, the town is found', async ({ page }) => {
   await openTowns(page);
   const name = `E2E Aspen ${uniqueWord()}`;
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Town');
+  const form = await addNew(page, 'Add Town');
   await field(form, 'Town').fill(name);
   await field(form, 'Zone').selectOption({ label: 'Winnipeg South' });
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, `Town ${name} has been saved.`);
-  await expect(form).toBeHidden();
+  await saveShowing(page, form, `Town ${name} has been saved.`);
 
-  await search(page, name);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  const row = await findRow(page, 'town_name', name);
+  const row = await searchOne(page, name, 'town_name', name);
   await expect(cellOf(row, 'zone_id')).toHaveText('Winnipeg South');
   await expect(cellOf(row, 'region_name')).toHaveText('Winnipeg');
 });
 
 test('edits of two towns are highlighted, listed in Update Town Records with their postal codes, saved', async ({ page }) => {
   await openTowns(page);
-  const api = await AdminApi.of(page);
-  const south = await api.zone('Winnipeg South', 'Winnipeg');
-  const word = uniqueWord();
+  const { api, south, word } = await startInWinnipegSouth(page);
   const birch = `E2E Birch ${word}`;
   const cedar = `E2E Cedar ${word}`;
   const renamed = `E2E Birchwood ${word}`;
   const birchCode = await api.createPostalCode(await api.createTown(birch, south.zone_id), south.zone_id);
   const cedarCode = await api.createPostalCode(await api.createTown(cedar, south.zone_id), south.zone_id);
 
-  await search(page, word);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
-  const birchRow = await findRow(page, 'town_name', birch);
-  const cedarRow = await findRow(page, 'town_name', cedar);
-  await editText(page, birchRow, 'town_name', renamed);
-  await pickOption(page, cedarRow, 'zone_id', 'Winnipeg North');
-  await expectChanged(cellOf(birchRow, 'town_name'));
-  await expectChanged(cellOf(cedarRow, 'zone_id'));
-  await expectUnchanged(cellOf(birchRow, 'zone_id'));
-  await expectUnchanged(cellOf(cedarRow, 'town_name'));
+  const [birchRow, cedarRow] = await editTwoRows(page, {
+    search: word,
+    key: 'town_name',
+    typed: { row: birch, field: 'town_name', text: renamed },
+    picked: { row: cedar, field: 'zone_id', option: 'Winnipeg North' },
+  });
   await expect(page.getByText(`2 rows changed — ${birch}: Town; ${cedar}: Zone`)).toBeVisible();
 
-  await expect(updateAllChanges(page)).toBeEnabled();
-  await updateAllChanges(page).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Update Town Records' });
-  await expect(changeLines(confirm)).toHaveText([`${birch} · Town: ${birch} → ${renamed}`, `${cedar} · Zone: Winnipeg South → Winnipeg North`]);
+  const lines = [`${birch} · Town: ${birch} → ${renamed}`, `${cedar} · Zone: Winnipeg South → Winnipeg North`];
+  const confirm = await openUpdateAll(page, lines, 'Update Town Records');
   await expect(confirm.getByRole('heading', { name: 'Affected postal codes' })).toBeVisible();
   await expect(confirm.locator('.grid-confirm-details li')).toHaveText([`${renamed}: ${birchCode}`, `${cedar}: ${cedarCode}`]);
   await expect(confirm.getByRole('checkbox', { name: 'Force update postal codes' })).toBeChecked();
-  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
-
-  await expectToast(page, `Towns ${renamed} and ${cedar} have been updated. 1 postal code moved with them to the new zone.`);
-  await expect(confirm).toBeHidden();
-  await expect(updateAllChanges(page)).toBeDisabled();
+  await confirmUpdate(page, confirm, `Towns ${renamed} and ${cedar} have been updated. 1 postal code moved with them to the new zone.`);
   await expect(cellOf(birchRow, 'town_name')).toHaveText(renamed);
   await expectUnchanged(cellOf(birchRow, 'town_name'));
   await expectUnchanged(cellOf(cedarRow, 'zone_id'));
@@ -99,9 +82,8 @@ test('edits of two towns are highlighted, listed in Update Town Records with the
 
 test('without Force update postal codes a moved town leaves its postal codes in their zone', async ({ page }) => {
   await openTowns(page);
-  const api = await AdminApi.of(page);
-  const south = await api.zone('Winnipeg South', 'Winnipeg');
-  const name = `E2E Hazel ${uniqueWord()}`;
+  const { api, south, word } = await startInWinnipegSouth(page);
+  const name = `E2E Hazel ${word}`;
   const code = await api.createPostalCode(await api.createTown(name, south.zone_id), south.zone_id);
   await search(page, name);
   await pickOption(page, await findRow(page, 'town_name', name), 'zone_id', 'Winnipeg East');
@@ -118,9 +100,7 @@ test('without Force update postal codes a moved town leaves its postal codes in 
 
 test('a change the server refuses shows its sentence in a danger toast; the row stays pending, marked Not saved', async ({ page }) => {
   await openTowns(page);
-  const api = await AdminApi.of(page);
-  const south = await api.zone('Winnipeg South', 'Winnipeg');
-  const word = uniqueWord();
+  const { api, south, word } = await startInWinnipegSouth(page);
   const oak = `E2E Oak ${word}`;
   const pine = `E2E Pine ${word}`;
   await api.createTown(oak, south.zone_id);
@@ -151,9 +131,8 @@ test('Update City Index shows the server sentence', async ({ page }) => {
 test('Delete of a town that still has postal codes is refused with the specified message; the town stays', async ({ page }) => {
   // Asking first (browser confirm, its question) and a delete that succeeds: tests/e2e/gridRowCapabilities.spec.ts.
   await openTowns(page);
-  const api = await AdminApi.of(page);
-  const south = await api.zone('Winnipeg South', 'Winnipeg');
-  const used = `E2E Willow ${uniqueWord()}`;
+  const { api, south, word } = await startInWinnipegSouth(page);
+  const used = `E2E Willow ${word}`;
   await api.createPostalCode(await api.createTown(used, south.zone_id), south.zone_id);
   await search(page, used);
 

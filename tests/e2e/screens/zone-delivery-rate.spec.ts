@@ -1,26 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
-import { AdminApi, uniqueWord } from '../support/adminApi';
-import {
-  button,
-  cellOf,
-  changeLines,
-  chosenOption,
-  dialog,
-  editText,
-  expectChanged,
-  expectFieldError,
-  expectToast,
-  expectUnchanged,
-  field,
-  findRow,
-  openScreen,
-  pagerText,
-  pickOption,
-  search,
-  updateAllChanges,
-  writesSent,
-} from '../support/grid';
+import type { Page } from '@playwright/test';
+import { uniqueWord } from '../support/adminApi';
+import { button, cellOf, chosenOption, expectFieldError, expectUnchanged, field, findRow, openScreen, pagerText, writesSent } from '../support/grid';
+import { addNew, chooseDown, confirmUpdate, editTwoRows, expectSaveRefusedThenCancel, openUpdateAll, saveShowing, searchOne } from '../support/gridSteps';
 import { signIn } from '../support/signIn';
+import { startInWinnipegSouth } from '../support/winnipegSouth';
 import { expect, test } from '../support/test';
 
 // screens/rates/zone-delivery-rate.screen.json
@@ -32,9 +15,7 @@ async function openZoneRates(page: Page): Promise<void> {
 
 /** Two rates of Winnipeg South whose names share a new word. */
 async function twoRates(page: Page): Promise<{ word: string; alpha: string; beta: string }> {
-  const api = await AdminApi.of(page);
-  const zone = await api.zone('Winnipeg South', 'Winnipeg');
-  const word = uniqueWord();
+  const { api, south: zone, word } = await startInWinnipegSouth(page);
   const alpha = await api.createZoneRate({ zone, displayText: `E2E Alpha ${word}`, rate: '$10' });
   const beta = await api.createZoneRate({ zone, displayText: `E2E Beta ${word}`, rate: '$10' });
   return { word, alpha, beta };
@@ -44,8 +25,7 @@ test('Add New starts from the defaults; a cleared Display Text or Rate shows its
   await signIn(page);
   await openZoneRates(page);
   const writes = writesSent(page);
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Zone Delivery Rate');
+  const form = await addNew(page, 'Add Zone Delivery Rate');
   await expect(field(form, 'Display Text')).toHaveValue('Anytime (8am - 8pm)');
   await expect(chosenOption(field(form, 'Rate'))).toHaveText('$10');
   await expect(field(form, 'Rate').locator('option')).toHaveCount(51);
@@ -66,11 +46,7 @@ test('Add New starts from the defaults; a cleared Display Text or Rate shows its
   await expectFieldError(form, 'Display Text', 'Input a DeliveryRate');
   await field(form, 'Rate').selectOption({ label: 'Choose a Rate' });
   await expectFieldError(form, 'Rate', 'Choose a Rate');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeVisible();
-  expect(writes).toEqual([]);
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  await expect(form).toBeHidden();
+  await expectSaveRefusedThenCancel(form, writes);
 });
 
 test('Add New, with the zone chosen down the province → region → zone cascade, builds the name zone - display text - rate (empty again when the zone is cleared) and saves the rate', async ({ page }) => {
@@ -78,33 +54,24 @@ test('Add New, with the zone chosen down the province → region → zone cascad
   await openZoneRates(page);
   const displayText = `E2E Window ${uniqueWord()}`;
   const name = `Winnipeg South - ${displayText} - $23`;
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Zone Delivery Rate');
-  const [province, region, zone] = ['Province', 'Region', 'Zone'].map((label) => field(form, label)) as [Locator, Locator, Locator];
+  const form = await addNew(page, 'Add Zone Delivery Rate');
 
   // How the levels wait for, filter and clear each other: tests/e2e/gridRowCapabilities.spec.ts.
-  await province.selectOption({ label: 'Manitoba' });
-  await region.selectOption({ label: 'Winnipeg' });
-  await zone.selectOption({ label: 'Winnipeg South' });
+  await chooseDown(form, { Province: 'Manitoba', Region: 'Winnipeg', Zone: 'Winnipeg South' });
   await expect(field(form, 'Name')).toHaveText('Winnipeg South - Anytime (8am - 8pm) - $10');
   await field(form, 'Display Text').fill(displayText);
   await field(form, 'Rate').selectOption({ label: '$23' });
   await expect(field(form, 'Name')).toHaveText(name);
 
   // Another region clears the zone, and with it the name built from the zone.
-  await region.selectOption({ label: 'Winnipeg Surrounding' });
+  await chooseDown(form, { Region: 'Winnipeg Surrounding' });
   await expect(field(form, 'Name')).toHaveText('—');
-  await region.selectOption({ label: 'Winnipeg' });
-  await zone.selectOption({ label: 'Winnipeg South' });
+  await chooseDown(form, { Region: 'Winnipeg', Zone: 'Winnipeg South' });
   await expect(field(form, 'Name')).toHaveText(name);
 
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, `Zone Delivery Rate ${name} has been saved.`);
-  await expect(form).toBeHidden();
+  await saveShowing(page, form, `Zone Delivery Rate ${name} has been saved.`);
 
-  await search(page, displayText);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  const row = await findRow(page, 'name', name);
+  const row = await searchOne(page, displayText, 'name', name);
   await expect(cellOf(row, 'zone')).toHaveText('Winnipeg South');
   await expect(cellOf(row, 'displayText')).toHaveText(displayText);
   await expect(cellOf(row, 'rate')).toHaveText('$23');
@@ -117,30 +84,17 @@ test('edits of two rates (text and select) are highlighted, confirmed with old �
   await signIn(page);
   const { word, alpha, beta } = await twoRates(page);
   await openZoneRates(page);
-  await search(page, word);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
-  const alphaRow = await findRow(page, 'name', alpha);
-  const betaRow = await findRow(page, 'name', beta);
-  await editText(page, alphaRow, 'displayText', `E2E Alpha2 ${word}`);
-  await pickOption(page, betaRow, 'rate', '$33');
-  await expectChanged(cellOf(alphaRow, 'displayText'));
-  await expectChanged(cellOf(betaRow, 'rate'));
-  await expectUnchanged(cellOf(alphaRow, 'rate'));
-  await expectUnchanged(cellOf(betaRow, 'displayText'));
+  const [alphaRow] = await editTwoRows(page, {
+    search: word,
+    key: 'name',
+    typed: { row: alpha, field: 'displayText', text: `E2E Alpha2 ${word}` },
+    picked: { row: beta, field: 'rate', option: '$33' },
+  });
 
-  await expect(updateAllChanges(page)).toBeEnabled();
-  await updateAllChanges(page).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
-  await expect(changeLines(confirm)).toHaveText([
-    `${alpha} · Display Text: E2E Alpha ${word} → E2E Alpha2 ${word}`,
-    `${beta} · Rate: $10 → $33`,
-  ]);
-  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
+  const confirm = await openUpdateAll(page, [`${alpha} · Display Text: E2E Alpha ${word} → E2E Alpha2 ${word}`, `${beta} · Rate: $10 → $33`]);
   const alphaRenamed = `Winnipeg South - E2E Alpha2 ${word} - $10`;
   const betaRenamed = `Winnipeg South - E2E Beta ${word} - $33`;
-  await expectToast(page, `Zone Delivery Rate ${alphaRenamed} has been updated.`);
-  await expect(confirm).toBeHidden();
-  await expect(updateAllChanges(page)).toBeDisabled();
+  await confirmUpdate(page, confirm, `Zone Delivery Rate ${alphaRenamed} has been updated.`);
   await expect(cellOf(alphaRow, 'name')).toHaveText(alphaRenamed);
   await expectUnchanged(cellOf(alphaRow, 'displayText'));
 

@@ -1,22 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AdminApi, uniqueWord } from '../support/adminApi';
-import {
-  button,
-  cellOf,
-  changeLines,
-  dialog,
-  editText,
-  expectChanged,
-  expectToast,
-  expectUnchanged,
-  field,
-  findRow,
-  openScreen,
-  pagerText,
-  pickOption,
-  search,
-  updateAllChanges,
-} from '../support/grid';
+import { cellOf, expectUnchanged, field, findRow, openScreen, pagerText } from '../support/grid';
+import { addNew, confirmUpdate, editTwoRows, openUpdateAll, saveShowing, searchOne } from '../support/gridSteps';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -31,17 +16,12 @@ async function openZones(page: Page): Promise<void> {
 test('Add New saves a zone: the server sentence in a toast, the modal closes, the zone is found', async ({ page }) => {
   await openZones(page);
   const name = `E2E Zone ${uniqueWord()}`;
-  await button(page, 'Add New').click();
-  const form = dialog(page, 'Add Zone');
+  const form = await addNew(page, 'Add Zone');
   await field(form, 'Zone').fill(name);
   await field(form, 'Region').selectOption({ label: 'Winnipeg' });
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, `Zone ${name} has been saved.`);
-  await expect(form).toBeHidden();
+  await saveShowing(page, form, `Zone ${name} has been saved.`);
 
-  await search(page, name);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 1 row');
-  await expect(cellOf(await findRow(page, 'zone_name', name), 'region_id')).toHaveText('Winnipeg');
+  await expect(cellOf(await searchOne(page, name, 'zone_name', name), 'region_id')).toHaveText('Winnipeg');
 });
 
 test('edits of two zones are highlighted, confirmed with old → new, saved', async ({ page }) => {
@@ -55,25 +35,15 @@ test('edits of two zones are highlighted, confirmed with old → new, saved', as
   await api.createZone(east, winnipeg.region_id);
   await api.createZone(west, winnipeg.region_id);
 
-  await search(page, word);
-  await expect(pagerText(page)).toHaveText('Page 1 of 1 · 2 rows');
-  const eastRow = await findRow(page, 'zone_name', east);
-  const westRow = await findRow(page, 'zone_name', west);
-  await editText(page, eastRow, 'zone_name', renamed);
-  await pickOption(page, westRow, 'region_id', 'Regina');
-  await expectChanged(cellOf(eastRow, 'zone_name'));
-  await expectChanged(cellOf(westRow, 'region_id'));
-  await expectUnchanged(cellOf(eastRow, 'region_id'));
-  await expectUnchanged(cellOf(westRow, 'zone_name'));
+  const [eastRow, westRow] = await editTwoRows(page, {
+    search: word,
+    key: 'zone_name',
+    typed: { row: east, field: 'zone_name', text: renamed },
+    picked: { row: west, field: 'region_id', option: 'Regina' },
+  });
 
-  await expect(updateAllChanges(page)).toBeEnabled();
-  await updateAllChanges(page).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
-  await expect(changeLines(confirm)).toHaveText([`${east} · Zone: ${east} → ${renamed}`, `${west} · Region: Winnipeg → Regina`]);
-  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
-  await expectToast(page, `2 zones have been updated: ${renamed}, ${west}.`);
-  await expect(confirm).toBeHidden();
-  await expect(updateAllChanges(page)).toBeDisabled();
+  const confirm = await openUpdateAll(page, [`${east} · Zone: ${east} → ${renamed}`, `${west} · Region: Winnipeg → Regina`]);
+  await confirmUpdate(page, confirm, `2 zones have been updated: ${renamed}, ${west}.`);
   await expectUnchanged(cellOf(eastRow, 'zone_name'));
   await expectUnchanged(cellOf(westRow, 'region_id'));
 
