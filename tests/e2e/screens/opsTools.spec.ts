@@ -95,6 +95,14 @@ test.describe('Ops tools', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dev services', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Clusters' }).getByRole('region').first()).toBeVisible();
     expect((await services(page)).length).toBeGreaterThan(1);
+    // The two buttons sit side by side, right under the title (the empty outcome area takes no room).
+    const off = await page.getByRole('button', { name: 'Turn Off', exact: true }).boundingBox();
+    const on = await page.getByRole('button', { name: 'Turn On', exact: true }).boundingBox();
+    const title = await page.getByRole('heading', { level: 1, name: 'Dev services', exact: true }).boundingBox();
+    if (!off || !on || !title) throw new Error('the title and both buttons are shown');
+    expect(on.y).toBe(off.y);
+    expect(on.x).toBeGreaterThan(off.x + off.width);
+    expect(off.y - (title.y + title.height)).toBeLessThan(48);
 
     await turn(page, 'Turn Off');
     await expect(successAlert(page)).toBeVisible();
