@@ -5,6 +5,7 @@ import { registerAudit } from './audit';
 import { registerBulkOrders } from './bulkOrders/bulkOrders';
 import { registerPrePulls } from './prePulls/prePulls';
 import { registerOrderPullSchedules } from './schedules/index';
+import { registerCheckout } from './checkout/index';
 import { registerCities } from './cities';
 import { registerCustomerList } from './customerList/index';
 import { systemClock, type Clock } from './clock';
@@ -114,5 +115,6 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerOpsCreds(app, db, options.credentialKey);
   registerGiftsets(app, db);
   registerCustomerList(app, db);
+  registerCheckout(app, db);
   return app;
 }

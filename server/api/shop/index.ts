@@ -3,10 +3,12 @@ import { systemClock, type Clock } from '../admin/clock';
 import type { TokenVerifier } from '../auth';
 import type { ApiApp } from '../common';
 import { createService } from '../services';
+import { registerCartPage } from './cartPage';
 import { registerShopCities } from './cities';
 import { registerOccasions } from './occasions';
 import { registerRegionCutoff } from './regionCutoff';
 import { registerShopRates } from './rates';
+import { registerShortLinkRedirect } from './shortLinks';
 
 /**
  * The shop service (`/api/shop`): the reference calls the order tools and the coverage checker
@@ -19,5 +21,7 @@ export function createShopApi(db: Database, verify: TokenVerifier, clock: Clock 
   registerRegionCutoff(app, db);
   registerShopCities(app, db);
   registerOccasions(app);
+  registerShortLinkRedirect(app, db);
+  registerCartPage(app, db);
   return app;
 }

@@ -4,7 +4,7 @@ import type { TokenVerifier } from '../auth';
 import { createServiceApp, type ApiApp } from '../common';
 import { validBody } from '../admin/http';
 import { describeRoute } from '../routes';
-import { storefrontRoot } from './resolvers';
+import { storefrontRoot, type StorefrontContext } from './resolvers';
 import { storefrontSchema } from './schema';
 
 /** Storefront API version the console asks for (000 §9). */
@@ -34,7 +34,7 @@ const GRAPHQL_REQUEST = {
 
 /**
  * The storefront GraphQL endpoint (POST /graphql with { query, variables }) over the catalogue
- * tables: 200 with the data (and the errors of fields that failed), 400 when there is no data.
+ * tables (and the cartCreate mutation, server/api/storefront/cart.ts): 200 with the data (and the errors of fields that failed), 400 when there is no data.
  */
 export function createStorefrontApi(db: Database, verify: TokenVerifier): ApiApp {
   const app = createServiceApp(verify);
@@ -44,7 +44,8 @@ export function createStorefrontApi(db: Database, verify: TokenVerifier): ApiApp
     const body = await validBody(c, validate, 'The GraphQL request is not valid.');
     if (!body.ok) return body.response;
     const { query, variables, operationName } = body.value;
-    const result = await graphql({ schema: storefrontSchema, source: query, rootValue: root, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
+    const contextValue: StorefrontContext = { origin: new URL(c.req.url).origin };
+    const result = await graphql({ schema: storefrontSchema, source: query, rootValue: root, contextValue, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
     return c.json(result, result.errors && !result.data ? 400 : 200);
   });
   return app;

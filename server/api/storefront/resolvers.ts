@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Queryable } from '../../db/database';
+import { createCart } from './cart';
+import type { CartInput } from './cartInput';
 import { findProduct, findProducts, variantsOf, type ProductRow, type VariantRow } from './catalogue';
 import { connectionOf, idAfter, listConnection, pageSize, type Connection } from './connection';
 import { storefrontDecimal } from './decimal';
@@ -88,6 +90,11 @@ function productIdOf(gid: string): number {
   return Number(match[1]);
 }
 
+/** What each request gives the resolvers: the origin its answers' addresses (a cart's checkoutUrl) start with. */
+export interface StorefrontContext {
+  origin: string;
+}
+
 /** The root value of the storefront schema over the catalogue tables. */
 export function storefrontRoot(db: Queryable) {
   return {
@@ -113,5 +120,6 @@ export function storefrontRoot(db: Queryable) {
       return productBy(db, hasId ? { id: productIdOf(args.id ?? '') } : { handle: args.handle ?? '' });
     },
     productByHandle: (args: { handle: string }): Promise<ProductNode | null> => productBy(db, { handle: args.handle }),
+    cartCreate: (args: { input?: CartInput | null }, context: StorefrontContext) => createCart(db, context.origin, args.input ?? {}),
   };
 }

@@ -2,7 +2,8 @@ import { buildSchema } from 'graphql';
 
 /**
  * A faithful subset of the Shopify Storefront API (2025-01) schema: the shop, and the catalogue
- * read by the order tools (products search, one product by id or handle). Field names and
+ * read by the order tools (products search, one product by id or handle), and the
+ * cartCreate mutation of Checkout Automation. Field names and
  * shapes are the Storefront API's; what is not here is not served.
  */
 export const storefrontSchema = buildSchema(`
@@ -100,6 +101,121 @@ export const storefrontSchema = buildSchema(`
     edges: [ProductEdge!]!
     nodes: [Product!]!
     pageInfo: PageInfo!
+  }
+
+  "An attribute of a cart or a cart line: a key and its value."
+  type Attribute {
+    key: String!
+    value: String
+  }
+  input AttributeInput {
+    key: String!
+    value: String!
+  }
+  input CartLineInput {
+    "gid://shopify/ProductVariant/N"
+    merchandiseId: ID!
+    "1 when not given."
+    quantity: Int
+    "Attributes with a blank value are dropped."
+    attributes: [AttributeInput!]
+  }
+  input CartBuyerIdentityInput {
+    email: String
+    phone: String
+    countryCode: String
+  }
+  input CartInput {
+    lines: [CartLineInput!]
+    "Kept with the cart; none applies in this catalogue (applicable: false)."
+    discountCodes: [String!]
+    buyerIdentity: CartBuyerIdentityInput
+  }
+
+  type CartBuyerIdentity {
+    email: String
+    phone: String
+    countryCode: String
+  }
+  type CartDiscountCode {
+    code: String!
+    applicable: Boolean!
+  }
+  type CartCost {
+    subtotalAmount: MoneyV2!
+    totalAmount: MoneyV2!
+  }
+  type CartLineCost {
+    amountPerQuantity: MoneyV2!
+    subtotalAmount: MoneyV2!
+    totalAmount: MoneyV2!
+  }
+  "The product a cart line's variant belongs to, as far as a cart line tells it."
+  type CartLineProduct {
+    title: String!
+  }
+  "The variant of a cart line (the Storefront API's Merchandise is a ProductVariant)."
+  type CartLineMerchandise {
+    id: ID!
+    title: String!
+    sku: String
+    product: CartLineProduct!
+  }
+  type CartLine {
+    id: ID!
+    quantity: Int!
+    attributes: [Attribute!]!
+    merchandise: CartLineMerchandise!
+    cost: CartLineCost!
+  }
+  type CartLineEdge {
+    cursor: String!
+    node: CartLine!
+  }
+  type CartLineConnection {
+    edges: [CartLineEdge!]!
+    nodes: [CartLine!]!
+    pageInfo: PageInfo!
+  }
+  type Cart {
+    id: ID!
+    "The shop host's page of the cart (it takes the query parameters currency, locale, utm and initials)."
+    checkoutUrl: URL!
+    createdAt: String!
+    updatedAt: String!
+    totalQuantity: Int!
+    lines(first: Int, after: String): CartLineConnection!
+    cost: CartCost!
+    discountCodes: [CartDiscountCode!]!
+    buyerIdentity: CartBuyerIdentity
+  }
+  enum CartErrorCode {
+    INVALID
+    INVALID_MERCHANDISE_LINE
+    LESS_THAN
+    MAXIMUM_EXCEEDED
+    MERCHANDISE_NOT_ENOUGH_STOCK
+    MERCHANDISE_OUT_OF_STOCK
+  }
+  type CartUserError {
+    "The path of the input at fault: ['input', 'lines', '0', 'quantity']."
+    field: [String!]
+    code: CartErrorCode
+    message: String!
+  }
+  type CartCreatePayload {
+    "Null when there are userErrors."
+    cart: Cart
+    userErrors: [CartUserError!]!
+  }
+
+  type Mutation {
+    """
+    A cart (001 §7, currency CAD): each line's merchandise must be a variant of the catalogue, for
+    sale, with enough stock for what the cart asks of it in all; otherwise userErrors and no cart.
+    No stock is taken.
+    """
+    cartCreate(input: CartInput): CartCreatePayload
   }
 
   type Query {
