@@ -45,6 +45,7 @@ export interface AuditEntry {
    */
   entity:
     | "bulk-order-link"
+    | "checkout-record"
     | "customer"
     | "customer-list-entry"
     | "cutoff-default"
@@ -70,6 +71,7 @@ export interface AuditEntry {
     | "ops-link"
     | "opt-out"
     | "order"
+    | "order-adjustment"
     | "order-image"
     | "order-line-item"
     | "order-pull-config"
@@ -82,6 +84,7 @@ export interface AuditEntry {
     | "region"
     | "rule"
     | "schedule-override"
+    | "short-link"
     | "sms-message"
     | "special-zone-delivery-rate"
     | "town"
