@@ -46,6 +46,12 @@ describe('planLineChanges', () => {
     });
   });
 
+  it('refuses a line past what the order store holds: position 500, quantity 10,000', () => {
+    const full = Array.from({ length: 500 }, (_, index) => ({ ...line(index + 1, SUNNY, 1), sku: `SKU-${index}` }));
+    expect(planLineChanges(full, [change(0, '+', BALLOON, 1)])).toEqual({ ok: false, fields: { 'inventories.0.quantity': 'would put a line past the 500 an order can hold' } });
+    expect(planLineChanges([line(2, TRUFFLES, 9_950)], [change(0, '+', TRUFFLES, 60)])).toEqual({ ok: false, fields: { 'inventories.0.quantity': 'would make 10010 Chocolate Truffles on one line; a line holds at most 10000' } });
+  });
+
   it('sees no change in a bouquet replaced by itself, and adds a bouquet line to an order without one', () => {
     const same = planLineChanges(ORDER, [change(0, 'bouquet', SUNNY, 1)]);
     expect(same.ok && !changesLines(same.plan) && same.plan.take.length + same.plan.giveBack.length === 0).toBe(true);

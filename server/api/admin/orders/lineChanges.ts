@@ -11,6 +11,9 @@ import { BOUQUET_TYPES } from './orderAnswer';
 import type { NameValue, StoredLineItem } from './orderStore';
 
 export const ADDON_TYPE = 'Gift-adds';
+/** What the order store's line table holds (0061_orders.sql): positions 1 to 500, quantities 1 to 10,000. */
+export const MAX_LINE_POSITION = 500;
+export const MAX_LINE_QUANTITY = 10_000;
 
 /** One inventory change of the request, its variant found in the catalogue. */
 export interface InventoryChange {
@@ -117,6 +120,11 @@ export function planLineChanges(lines: readonly StoredLineItem[], changes: reado
       left -= taken;
     }
     move(variant, -quantity);
+  }
+  for (const line of working) {
+    const field = takenBy.get(line.sku) ?? 'inventories';
+    if (line.id === undefined && line.position > MAX_LINE_POSITION) fields[field] = `would put a line past the ${MAX_LINE_POSITION} an order can hold`;
+    if (line.quantity > MAX_LINE_QUANTITY) fields[field] = `would make ${line.quantity} ${nameOf(line)} on one line; a line holds at most ${MAX_LINE_QUANTITY}`;
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
 

@@ -96,6 +96,11 @@ export function registerReplace(app: ApiApp, db: Database, clock: Clock): void {
         const unknown = { originalOrder: 'names no stored order' };
         return jsonError(c, 400, `${INVALID} There is no order ${payload.originalOrder.trim().replace(/^#?/, '#')}.`, unknown);
       }
+      // The longest line the note can get (the largest order name), checked before anything is written.
+      if ([original.note, noteToOriginal('#999999999', payload)].filter((text) => text !== '').join('\n').length > MAX_NOTE) {
+        const tooLong = { noteToOriginalOrder: `would make ${original.name}'s note longer than ${MAX_NOTE} characters` };
+        return jsonError(c, 400, refused(tooLong), tooLong);
+      }
       const short = await takeStock(tx, stockDemands([lines]));
       if (short.length > 0) {
         const shortFields = Object.fromEntries(short.map((shortfall) => [`products.${lines.findIndex((line) => line.sku === shortfall.demand.sku)}.quantity`, shortfallText(shortfall, 1)]));
@@ -103,10 +108,6 @@ export function registerReplace(app: ApiApp, db: Database, clock: Clock): void {
       }
       const created = await insertOrder(tx, replacementOrder(payload, original.name, lines, place, deliveryDate));
       const note = [original.note, noteToOriginal(created.name, payload)].filter((text) => text !== '').join('\n');
-      if (note.length > MAX_NOTE) {
-        const tooLong = { noteToOriginalOrder: `would make ${original.name}'s note longer than ${MAX_NOTE} characters` };
-        return jsonError(c, 400, refused(tooLong), tooLong);
-      }
       await tx.query('update shop_order set note = $2, version = version + 1 where id = $1', [original.id, note]);
       const message = `${REPLACEMENT_DONE}. ${created.name} replaces ${original.name} (${counted(lines.length, 'product')}, delivery ${payload.deliveryDate}).`;
       const answer: ReplacementOrderAnswer = { message, orderName: created.name, originalOrder: original.name };

@@ -16,6 +16,8 @@ import { sameAttributes, withTimeline } from './timelineAttributes';
 
 export const TIMELINE_PATH = '/pull-automation/timeline';
 const INVALID = 'The order was not adjusted.';
+/** What the order store holds (0061_orders.sql). */
+const MAX_ORDER_TAGS = 250;
 /** Said in every answer: what the reference service does with sendConfirmationEmail. */
 export const NO_EMAIL_SENT = 'No confirmation e-mail is sent by this service: the request is recorded with the adjustment.';
 
@@ -83,6 +85,10 @@ export function registerTimeline(app: ApiApp, db: Database): void {
       const { plan } = planning;
       const attributes = withTimeline(order.noteAttributes, request.timelines);
       const tags = adjustedTags(order.tags, [], request.tags);
+      if (tags.length > MAX_ORDER_TAGS) {
+        const tooMany = `would give ${order.name} ${tags.length} tags; an order holds at most ${MAX_ORDER_TAGS}`;
+        return jsonError(c, 400, `${INVALID} The tags ${tooMany}.`, { tags: tooMany });
+      }
       const attributesChange = !sameAttributes(attributes, order.noteAttributes);
       const tagsChange = tags.length !== order.tags.length;
       if (!attributesChange && !tagsChange && !changesLines(plan)) {
