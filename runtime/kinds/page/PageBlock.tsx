@@ -11,15 +11,10 @@ export function PageBlock({ screen, block, page }: { screen: PageScreen; block: 
   if (!shown) return null;
   const headingId = `block-${block.id}-title`;
   return (
-    <section className={`page-block page-block--${block.block}${isButtonOnly(block) ? ' page-block--button' : ''}`} aria-labelledby={block.title ? headingId : undefined}>
+    <section className={`page-block page-block--${block.block}${partsOf(block.block).isButton?.(block) === true ? ' page-block--button' : ''}`} aria-labelledby={block.title ? headingId : undefined}>
       {block.title && <h2 id={headingId}>{block.title}</h2>}
       {/* A block whose code is not loaded yet (a page rendered without its route's loader) waits here, not the whole page. */}
       <Suspense fallback={null}>{render(page)}</Suspense>
     </section>
   );
-}
-
-/** A form block without fields or title is its submit button alone: the page lays such blocks side by side. */
-export function isButtonOnly(block: Block): boolean {
-  return block.block === 'form' && block.fields.length === 0 && block.title === undefined;
 }

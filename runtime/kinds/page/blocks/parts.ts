@@ -68,6 +68,8 @@ export interface BlockParts<K extends BlockKind> {
   components(block: BlockOf<K>): string[];
   /** Starts the calls it makes first when the page opens (a grid's first page), so it takes their answers. */
   preload(screen: PageScreen, block: BlockOf<K>, call: Call): void;
+  /** The block is a button alone (a form without fields or title): the page lays consecutive ones side by side. */
+  isButton?(block: BlockOf<K>): boolean;
 }
 
 /** A block's view bound to its slice of the definition, ready to render in a page. */

@@ -38,4 +38,5 @@ export const formBlock: BlockParts<'form'> = {
   opens: formOpens,
   components: noComponents,
   preload: preloadsNothing,
+  isButton: (block) => block.fields.length === 0 && block.title === undefined,
 };
