@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRecord, CheckoutRecordSaved, ShortLinkAnswer } from '../../runtime/generated/entities';
 import type { Database } from '../../server/db/database';
+import { DEMO_CART_TOKEN, DEMO_SHORT_ID } from '../../server/db/seed/checkouts';
+import { DEMO_ORDERS } from '../../server/db/seed/orders';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { onSignedInServer } from '../support/signedInServer';
 
@@ -57,6 +59,16 @@ describe('POST /short/url?isCheckout=true and following the link on the shop hos
     expect(followed.status).toBe(302);
     expect(followed.headers.get('location')).toBe(target);
     expect(shortIdOf(await shortLink(target))).not.toBe(shortIdOf(shortURL));
+  });
+
+  it('keeps a link to the console\'s own host root-relative, so it follows the host it is opened on', async () => {
+    const shortURL = await shortLink(`${origin}/api/shop/cart/${DEMO_CART_TOKEN}?currency=CAD`);
+    const { rows } = await db.query<{ url: string }>('select url from short_link where short_id = $1', [shortIdOf(shortURL)]);
+    expect(rows[0]?.url).toBe(`/api/shop/cart/${DEMO_CART_TOKEN}?currency=CAD`);
+    const followed = await fetch(shortURL);
+    expect(followed.status).toBe(200);
+    expect(followed.url).toBe(`${origin}/api/shop/cart/${DEMO_CART_TOKEN}?currency=CAD`);
+    expect(await followed.text()).toContain('Your cart');
   });
 
   it('needs no token to follow a link; an unknown id is a 404 and a malformed one a 400 naming shortId', async () => {
@@ -133,6 +145,14 @@ describe('saved checkouts: POST, GET by short link or checkout id, PUT', () => {
     expectFieldErrors(await api.post('/checkout-automation', { ...base, userEmail: 'nobody' }), 400, ['userEmail']);
     expectFieldErrors(await api.post('/checkout-automation', { ...base, referenceOrder: 'abc' }), 400, ['referenceOrder']);
     expectFieldErrors(await api.post('/checkout-automation', { carts: [cart('A')] }), 400, ['checkoutURL', 'shortURL', 'checkoutInfo', 'referenceOrder', 'userEmail']);
+  });
+
+  it('answers the demo checkout by its short link and by its cart id', async () => {
+    const byShort = await api.get<CheckoutRecord>(`/checkout-automation/${DEMO_SHORT_ID}`);
+    expect(byShort.status).toBe(200);
+    expect(byShort.body).toMatchObject({ referenceOrder: DEMO_ORDERS.open, shortURL: expect.stringMatching(new RegExp(`/api/shop/s/${DEMO_SHORT_ID}$`)) as unknown });
+    expect(Array.isArray(byShort.body.carts)).toBe(true);
+    expect((await api.get<CheckoutRecord>(`/checkout-automation/long/${DEMO_CART_TOKEN}`)).body).toEqual(byShort.body);
   });
 
   it('answers 404 for a short link or checkout id with no saved checkout, and 400 for a malformed one', async () => {

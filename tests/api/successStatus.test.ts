@@ -7,6 +7,7 @@ import { DEMO_IMAGE_UUID } from '../../server/db/seed/orders';
 import { DEMO_LABEL_FILE_KEY, DEMO_LABEL_PROCESS_ID } from '../../server/db/seed/labels';
 import { DEMO_PIPELINE_KEYS } from '../../server/db/seed/pipelines';
 import { DEMO_CUSTOMERS } from '../../server/db/seed/customerList';
+import { DEMO_CART_TOKEN, DEMO_SHORT_ID } from '../../server/db/seed/checkouts';
 import { SHOP_CUSTOMERS } from '../../server/db/seed/reportsOps';
 import { callApi } from '../support/api';
 import { discoverEndpoints, mountedServices } from '../support/badInput/services';
@@ -140,7 +141,8 @@ describe('the running services', () => {
     '/klaviyo/customer/profile': `?email=${encodeURIComponent(DEMO_CUSTOMERS[0]?.[0] ?? '')}`,
   };
   /** A seeded value for each path parameter of the GETs. */
-  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', orderId: '1012', uuid: DEMO_IMAGE_UUID, pipelineId: '1', key: DEMO_PIPELINE_KEYS[0], fileKey: DEMO_LABEL_FILE_KEY, kind: 'pdf' };
+  const PATH_VALUES: Readonly<Record<string, string>> = { regionName: 'Winnipeg Hub', regionId: '1', postal: 'R2C 1A1', date: '2026-12-15', region: 'MB', id: '1', orderName: '1001', orderId: '1012', uuid: DEMO_IMAGE_UUID, pipelineId: '1', key: DEMO_PIPELINE_KEYS[0], fileKey: DEMO_LABEL_FILE_KEY, kind: 'pdf',
+    shortId: DEMO_SHORT_ID, checkoutId: DEMO_CART_TOKEN, token: DEMO_CART_TOKEN };
 
   it.each(endpoints.filter(({ route }) => route.method === 'GET').map(({ mount, route }) => [`GET ${mount}${route.path}`, mount, route.path] as const))(
     '%s answers its declared status',

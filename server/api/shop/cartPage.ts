@@ -40,9 +40,9 @@ export function registerCartPage(app: ApiApp, db: Database): void {
   describeRoute(app, 'GET', '/cart/:token', { params: PARAMS, query: QUERY, public: true });
   app.get('/cart/:token', async (c) => {
     const token = c.req.param('token');
-    if (!new RegExp(TOKEN_PATTERN).test(token)) return jsonError(c, 400, 'The cart is not valid.', { token: 'must be 32 hexadecimal digits' });
     const query = validQuery(c.req.query());
-    if (!query.ok) return jsonError(c, 400, 'The cart address is not valid.', query.fields);
+    const fields = { ...(new RegExp(TOKEN_PATTERN).test(token) ? {} : { token: 'must be 32 hexadecimal digits' }), ...(query.ok ? {} : query.fields) };
+    if (Object.keys(fields).length > 0) return jsonError(c, 400, 'The cart address is not valid.', fields);
     const { rows } = await db.query<{ lines: StoredCartLine[]; discount_codes: string[]; total: string }>(
       'select lines, discount_codes, total::text as total from storefront_cart where token = $1',
       [token],

@@ -1,6 +1,7 @@
 import { businessToday } from '../../api/admin/clock';
 import type { Database, Queryable } from '../database';
 import { CATALOGUE_STEP, seedCatalogue } from './catalogue';
+import { CHECKOUTS_STEP, seedCheckouts } from './checkouts';
 import { CUSTOMER_LIST_STEP, seedCustomerList } from './customerList';
 import { rebuildCityIndex } from './cityIndex';
 import { GREETS_STEP, seedGreets } from './greets';
@@ -42,7 +43,7 @@ export interface SeedOptions {
 /** The parts of the demo seed, recorded in `seed_step` once written. */
 const RATES_STEP = 'rates';
 /** Every step: a database lacking one (seeded before the step existed) gets it on its next start. */
-const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, LABELS_STEP, DEV_CLUSTERS_STEP, REPORTS_OPS_STEP, SMS_STEP, SMS_TEMPLATES_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP, GREETS_STEP];
+const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, LABELS_STEP, DEV_CLUSTERS_STEP, REPORTS_OPS_STEP, SMS_STEP, SMS_TEMPLATES_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP, GREETS_STEP, CHECKOUTS_STEP];
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
@@ -91,6 +92,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (await seedLabels(tx, options.now ?? new Date())) seeded = true;
     if (await seedDevClusters(tx)) seeded = true;
     if (await seedCustomerList(tx, options.now ?? new Date())) seeded = true;
+    if (await seedCheckouts(tx)) seeded = true;
     return { seeded };
   });
   // Statistics for the planner and a visibility map for index-only page walks, right after the

@@ -13,16 +13,16 @@ const SHORT_ID_PARAMS: ParameterSchema = {
 };
 const LONG_ID_PARAMS: ParameterSchema = {
   type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^/]+$', description: "The last part of the checkout URL's path (a cart's id)." } },
-  required: ['id'],
+  properties: { checkoutId: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^/]+$', description: "The last part of the checkout URL's path (a cart's id)." } },
+  required: ['checkoutId'],
   additionalProperties: false,
 };
 
 const validShortId = bodyValidator<{ shortId: string }>(SHORT_ID_PARAMS);
-const validLongId = bodyValidator<{ id: string }>(LONG_ID_PARAMS);
+const validLongId = bodyValidator<{ checkoutId: string }>(LONG_ID_PARAMS);
 
 /**
- * GET /checkout-automation/{shortId} (short-link mode) and GET /checkout-automation/long/{id}
+ * GET /checkout-automation/{shortId} (short-link mode) and GET /checkout-automation/long/{checkoutId}
  * (long checkout mode, the latest record whose checkout URL ends in that id) (001 §4, §7): the
  * saved checkout as checkout-record.schema.json describes it, referenceOrder and carts exactly
  * as they were sent, with id and version for PUT. 404 `{ error }` when none is saved; 400
@@ -38,10 +38,10 @@ export function registerCheckoutQuery(app: ApiApp, db: Database): void {
     return record ? c.json(record) : jsonError(c, 404, `There is no saved checkout for the short link ${shortId}.`);
   });
 
-  describeRoute(app, 'GET', '/checkout-automation/long/:id', { params: LONG_ID_PARAMS });
-  app.get('/checkout-automation/long/:id', async (c) => {
-    const id = c.req.param('id');
-    const checked = validLongId({ id });
+  describeRoute(app, 'GET', '/checkout-automation/long/:checkoutId', { params: LONG_ID_PARAMS });
+  app.get('/checkout-automation/long/:checkoutId', async (c) => {
+    const id = c.req.param('checkoutId');
+    const checked = validLongId({ checkoutId: id });
     if (!checked.ok) return jsonError(c, 400, 'The checkout id is not valid: give the last part of a checkout URL, at most 200 characters.', checked.fields);
     const record = await findRecord(db, { longId: id });
     return record ? c.json(record) : jsonError(c, 404, `There is no saved checkout for the checkout ${id}.`);

@@ -11,7 +11,7 @@ import { staleRow } from '../versions';
 import { auditedWrite } from '../writes';
 import { cartsProblems } from './cartList';
 import { recordValues, shortIdOf } from './checkoutRecordRow';
-import { isShortLinkAddress } from './linkIds';
+import { isShortLinkAddress, storedTarget } from './linkIds';
 
 const NOT_SAVED = 'The checkout was not saved.';
 const NOUN = { one: 'Checkout', many: 'Checkouts' };
@@ -46,9 +46,10 @@ async function shortIdTaken(tx: Queryable, shortId: string, exceptId: number): P
 const duplicateShortUrl = (shortURL: string) => ({ shortURL: `is the short link of another saved checkout (${shortURL}): update that one instead` });
 
 /** Where a short link of ours points: made to follow the record's checkout URL when it changes. */
-async function followShortLink(tx: Queryable, request: CheckoutRecordRequest): Promise<void> {
+async function followShortLink(tx: Queryable, request: CheckoutRecordRequest, origin: string): Promise<void> {
   if (!isShortLinkAddress(request.shortURL)) return;
-  await tx.query('update short_link set url = $2, version = version + 1 where short_id = $1 and url <> $2', [shortIdOf(request), request.checkoutURL]);
+  const target = storedTarget(request.checkoutURL, origin);
+  await tx.query('update short_link set url = $2, version = version + 1 where short_id = $1 and url <> $2', [shortIdOf(request), target]);
 }
 
 /**
@@ -75,7 +76,7 @@ export function registerCheckoutRecords(app: ApiApp, db: Database): void {
         [...recordValues(request), staff.email ?? staff.sub],
       );
       const id = rows[0]?.id ?? 0;
-      await followShortLink(tx, request);
+      await followShortLink(tx, request, new URL(c.req.url).origin);
       return c.json({ success: `Checkout ${id} has been saved.`, id, version: 1 }, 201);
     });
   });
@@ -100,7 +101,7 @@ export function registerCheckoutRecords(app: ApiApp, db: Database): void {
           where id = $9`,
         [...recordValues(request), id.value],
       );
-      await followShortLink(tx, request);
+      await followShortLink(tx, request, new URL(c.req.url).origin);
       return c.json({ success: `Checkout ${id.value} has been updated.`, id: id.value, version: stored.version + 1 });
     });
   });

@@ -27,3 +27,11 @@ export const SHORT_LINK_PATH = '/api/shop/s/';
 export function isShortLinkAddress(url: string): boolean {
   return /^https?:\/\/[^/?#]+\/api\/shop\/s\/[A-Za-z]{7}$/.test(url);
 }
+
+/**
+ * How a short link keeps its address: root-relative when it is on the console's own host
+ * (`/api/shop/cart/…`: the link keeps working when the console moves), absolute otherwise.
+ */
+export function storedTarget(url: string, origin: string): string {
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+}

@@ -7,7 +7,7 @@ import { jsonError } from '../../errors';
 import { describeRoute } from '../../routes';
 import { trimFields, validBody } from '../http';
 import { auditedWrite } from '../writes';
-import { SHORT_LINK_PATH, shortLinkId } from './linkIds';
+import { SHORT_LINK_PATH, shortLinkId, storedTarget } from './linkIds';
 
 const NOT_MADE = 'The short link was not made.';
 /** Tries at a free id before giving up (52^7 ids: a clash is already rare). */
@@ -16,7 +16,7 @@ const ATTEMPTS = 5;
 /**
  * POST /short/url?isCheckout=true (001 §7, §9): a short link on the shop host,
  * `<origin>/api/shop/s/<random 7-letter id>`, that redirects to `url` (http or https, at most
- * 2,000 characters). isCheckout ('true' or 'false', default 'false') is kept with the link.
+ * 2,000 characters; one on the console's own host is kept root-relative). isCheckout ('true' or 'false', default 'false') is kept with the link.
  * Answers 201 `{ shortURL }`; 400 `{ error, fields }` and nothing stored when url or isCheckout
  * is bad. The link is audited like every admin write.
  */
@@ -41,7 +41,7 @@ export function registerShortLinks(app: ApiApp, db: Database): void {
         const id = shortLinkId((size) => randomInt(0, size));
         const { rows } = await tx.query<{ id: number }>(
           `insert into short_link (short_id, url, is_checkout, created_by) values ($1, $2, $3, $4) on conflict (short_id) do nothing returning id`,
-          [id, body.value.url, isCheckout === 'true', staff.email ?? staff.sub],
+          [id, storedTarget(body.value.url, origin), isCheckout === 'true', staff.email ?? staff.sub],
         );
         if (rows.length > 0) return c.json({ shortURL: `${origin}${SHORT_LINK_PATH}${id}` }, 201);
       }
