@@ -118,4 +118,11 @@ describe('the demo data the README lists', () => {
     const overrides = (await api.get<{ closed: unknown[]; override: unknown[] }>('/order-pull/override')).body;
     expect([overrides.closed.length, overrides.override.length]).toEqual([1, 2]);
   });
+
+  it('has the demo checkout of #1001 behind the short link DemoCkt and the demo cart', async () => {
+    const byShort = await api.get<{ referenceOrder: string; checkoutURL: string }>('/checkout-automation/DemoCkt');
+    expect(byShort.body.referenceOrder).toBe('#1001');
+    expect(byShort.body.checkoutURL).toContain('/api/shop/cart/c0ffee00c0ffee00c0ffee00c0ffee00');
+    expect((await api.get('/checkout-automation/long/c0ffee00c0ffee00c0ffee00c0ffee00')).body).toEqual(byShort.body);
+  });
 });
