@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartsProblems, decodedCarts, MAX_CARTS } from '../../server/api/admin/checkout/cartList';
-import { isShortLinkAddress, lastPathPart, shortLinkId } from '../../server/api/admin/checkout/linkIds';
+import { isShortLinkAddress, lastPathPart, shortLinkId, storedTarget } from '../../server/api/admin/checkout/linkIds';
 import type { Validation } from '../../server/api/validate';
 
 const anyCart = (): Validation<unknown> => ({ ok: true, value: {} });
@@ -54,5 +54,11 @@ describe('short link ids and addresses', () => {
     expect(isShortLinkAddress('http://127.0.0.1:5173/api/shop/s/AbcDefG')).toBe(true);
     expect(isShortLinkAddress('https://shop.example.com/s/AbcDefG')).toBe(false);
     expect(isShortLinkAddress('http://127.0.0.1/api/shop/s/AbcDef1')).toBe(false);
+  });
+
+  it('keeps a link to the console\'s own host root-relative and any other as it is', () => {
+    expect(storedTarget('http://127.0.0.1:5173/api/shop/cart/abc?currency=CAD', 'http://127.0.0.1:5173')).toBe('/api/shop/cart/abc?currency=CAD');
+    expect(storedTarget('http://127.0.0.1:51730/x', 'http://127.0.0.1:5173')).toBe('http://127.0.0.1:51730/x');
+    expect(storedTarget('https://shop.example.com/cart/c/1', 'http://127.0.0.1:5173')).toBe('https://shop.example.com/cart/c/1');
   });
 });
