@@ -72,10 +72,12 @@ export function registerCheckoutRecords(app: ApiApp, db: Database): void {
       if (await shortIdTaken(tx, shortIdOf(request), 0)) return jsonError(c, 409, `${NOT_SAVED} Its short link is already saved.`, duplicateShortUrl(request.shortURL));
       const { rows } = await tx.query<{ id: number }>(
         `insert into checkout_record (checkout_url, short_url, short_id, long_id, carts, checkout_info, reference_order, user_email, created_by)
-         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9) returning id`,
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9) on conflict (short_id) do nothing returning id`,
         [...recordValues(request), staff.email ?? staff.sub],
       );
-      const id = rows[0]?.id ?? 0;
+      // A concurrent POST with the same short link got there first.
+      const id = rows[0]?.id;
+      if (id === undefined) return jsonError(c, 409, `${NOT_SAVED} Its short link is already saved.`, duplicateShortUrl(request.shortURL));
       await followShortLink(tx, request, new URL(c.req.url).origin);
       return c.json({ success: `Checkout ${id} has been saved.`, id, version: 1 }, 201);
     });
