@@ -22,7 +22,7 @@ interface CartAnswer {
   totalQuantity: number;
   cost: { totalAmount: { amount: string; currencyCode: string } };
   discountCodes: { code: string; applicable: boolean }[];
-  lines: { edges: { node: { quantity: number; attributes: { key: string; value: string }[]; merchandise: { id: string; sku: string } } }[] };
+  lines: { edges: { node: { quantity: number; attributes: { key: string; value: string }[]; merchandise: { id: string; sku: string; price: { amount: string; currencyCode: string } } } }[] };
 }
 interface Payload {
   cart: CartAnswer | null;
@@ -32,7 +32,7 @@ interface Payload {
 const CART_CREATE = `mutation CartCreate($input: CartInput) {
   cartCreate(input: $input) {
     cart { id checkoutUrl totalQuantity cost { totalAmount { amount currencyCode } } discountCodes { code applicable }
-      lines(first: 20) { edges { node { quantity attributes { key value } merchandise { id sku } } } } }
+      lines(first: 20) { edges { node { quantity attributes { key value } merchandise { ... on ProductVariant { id sku price { amount currencyCode } } } } } } }
     userErrors { field code message }
   }
 }`;
@@ -83,7 +83,7 @@ describe('cartCreate', () => {
     expect(cents(cart.cost.totalAmount.amount)).toBe(cents(bouquet.price) * 2 + cents(other.price));
     expect(cart.discountCodes).toEqual([{ code: 'SPRING', applicable: false }]);
     const [first, second] = cart.lines.edges.map((edge) => edge.node);
-    expect(first).toEqual({ quantity: 2, attributes: [{ key: 'First Name', value: 'Marie' }, { key: '_region', value: 'Winnipeg' }], merchandise: { id: gid(bouquet.id), sku: bouquet.sku } });
+    expect(first).toEqual({ quantity: 2, attributes: [{ key: 'First Name', value: 'Marie' }, { key: '_region', value: 'Winnipeg' }], merchandise: { id: gid(bouquet.id), sku: bouquet.sku, price: { amount: expect.stringMatching(/^\d+\.\d+$/) as unknown, currencyCode: 'CAD' } } });
     expect(second?.attributes).toEqual([]);
     expect((await variant(`id = ${bouquet.id}`)).quantity).toBe(bouquet.quantity);
 

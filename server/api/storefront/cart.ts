@@ -7,19 +7,18 @@ import { centsOf, priceOfCents, readCartInput, type CartInput, type CartUserErro
 import { listConnection } from './connection';
 import { storefrontDecimal } from './decimal';
 import type { StoredCartLine } from './cartView';
+import type { VariantRow } from './catalogue';
 
 const CURRENCY = 'CAD';
 
-interface CatalogueVariant {
-  id: number;
-  title: string;
-  sku: string;
-  price: string;
-  quantity_available: number;
-  available_for_sale: boolean;
+/** A catalogue variant with its product's title and type. */
+interface CatalogueVariant extends VariantRow {
   product_title: string;
   product_type: string;
 }
+
+/** The ProductVariant node of a variant (resolvers.ts), given its product's title. */
+export type MerchandiseNode = (variant: VariantRow, productTitle: string) => object;
 
 const money = (price: string) => ({ amount: storefrontDecimal(price), currencyCode: CURRENCY });
 const variantName = (variant: { product_title: string; title: string }) =>
@@ -27,7 +26,8 @@ const variantName = (variant: { product_title: string; title: string }) =>
 
 async function variantsById(db: Queryable, ids: readonly number[]): Promise<Map<number, CatalogueVariant>> {
   const { rows } = await db.query<CatalogueVariant>(
-    `select v.id, v.title, v.sku, v.price::text as price, v.quantity_available, v.available_for_sale, p.title as product_title, p.product_type
+    `select v.id, v.product_id, v.title, v.sku, v.price::text as price, v.compare_at_price::text as compare_at_price, v.quantity_available,
+            v.available_for_sale, v.image_url, p.title as product_title, p.product_type
        from storefront_variant v join storefront_product p on p.id = v.product_id where v.id = any($1::int[])`,
     [[...new Set(ids)]],
   );
@@ -62,7 +62,7 @@ function catalogueErrors(lines: readonly RequestedLine[], variants: ReadonlyMap<
 }
 
 /** The Cart object of the schema over a stored cart. */
-function cartNode(origin: string, token: string, lines: readonly StoredCartLine[], codes: readonly string[], input: CartInput, createdAt: string) {
+function cartNode(origin: string, token: string, lines: readonly StoredCartLine[], codes: readonly string[], input: CartInput, createdAt: string, merchandise: (line: StoredCartLine) => object) {
   const totalCents = lines.reduce((sum, line) => sum + centsOf(line.price) * line.quantity, 0);
   const total = money(priceOfCents(totalCents));
   const buyer = input.buyerIdentity ?? null;
@@ -72,7 +72,7 @@ function cartNode(origin: string, token: string, lines: readonly StoredCartLine[
       id: `gid://shopify/CartLine/${token}-${index + 1}`,
       quantity: line.quantity,
       attributes: line.attributes,
-      merchandise: { id: `gid://shopify/ProductVariant/${line.variantId}`, title: line.variantTitle, sku: line.sku, product: { title: line.productTitle } },
+      merchandise: merchandise(line),
       cost: { amountPerQuantity: money(line.price), subtotalAmount: lineTotal, totalAmount: lineTotal },
     };
   });
@@ -98,7 +98,7 @@ function cartNode(origin: string, token: string, lines: readonly StoredCartLine[
  * discount codes, the buyer identity) and answers it, its checkoutUrl the shop host's page of
  * the cart. No stock is taken: a cart is not an order. Discount codes are kept, none applies.
  */
-export async function createCart(db: Queryable, origin: string, input: CartInput) {
+export async function createCart(db: Queryable, origin: string, input: CartInput, merchandiseNode: MerchandiseNode) {
   const read = readCartInput(input);
   if (read.errors.length > 0) return { cart: null, userErrors: read.errors };
   const variants = await variantsById(db, read.lines.map((line) => line.variantId));
@@ -118,5 +118,10 @@ export async function createCart(db: Queryable, origin: string, input: CartInput
      returning to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`,
     [token, JSON.stringify(lines), codes, input.buyerIdentity ? JSON.stringify(input.buyerIdentity) : null, total],
   );
-  return { cart: cartNode(origin, token, lines, codes, input, rows[0]?.created_at ?? ''), userErrors: [] };
+  const merchandise = (line: StoredCartLine) => {
+    const variant = variants.get(line.variantId);
+    if (!variant) throw new Error(`variant ${line.variantId} left the cart's lookup`);
+    return { __typename: 'ProductVariant', ...merchandiseNode(variant, variant.product_title) };
+  };
+  return { cart: cartNode(origin, token, lines, codes, input, rows[0]?.created_at ?? '', merchandise), userErrors: [] };
 }

@@ -120,6 +120,6 @@ export function storefrontRoot(db: Queryable) {
       return productBy(db, hasId ? { id: productIdOf(args.id ?? '') } : { handle: args.handle ?? '' });
     },
     productByHandle: (args: { handle: string }): Promise<ProductNode | null> => productBy(db, { handle: args.handle }),
-    cartCreate: (args: { input?: CartInput | null }, context: StorefrontContext) => createCart(db, context.origin, args.input ?? {}),
+    cartCreate: (args: { input?: CartInput | null }, context: StorefrontContext) => createCart(db, context.origin, args.input ?? {}, variantNode),
   };
 }

@@ -150,22 +150,13 @@ export const storefrontSchema = buildSchema(`
     subtotalAmount: MoneyV2!
     totalAmount: MoneyV2!
   }
-  "The product a cart line's variant belongs to, as far as a cart line tells it."
-  type CartLineProduct {
-    title: String!
-  }
-  "The variant of a cart line (the Storefront API's Merchandise is a ProductVariant)."
-  type CartLineMerchandise {
-    id: ID!
-    title: String!
-    sku: String
-    product: CartLineProduct!
-  }
+  "What a cart line buys: a product variant, as in the Storefront API."
+  union Merchandise = ProductVariant
   type CartLine {
     id: ID!
     quantity: Int!
     attributes: [Attribute!]!
-    merchandise: CartLineMerchandise!
+    merchandise: Merchandise!
     cost: CartLineCost!
   }
   type CartLineEdge {
