@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/database';
 import { DEMO_ORDERS } from '../../server/db/seed/orders';
 import { BUSINESS_ZONE } from '../../src/domain/time/zones';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { orderNamed as orderNamedBy } from '../support/orders';
 import { onSignedInServer } from '../support/signedInServer';
 
 let api: AdminClient;
@@ -20,11 +21,7 @@ onSignedInServer((server) => {
 
 const PATH = '/pull-automation/timeline';
 
-const orderNamed = async (name: string) => {
-  const answer = await api.get<Order>(`/pull-automation/order/${encodeURIComponent(name)}`);
-  expect(answer.status, name).toBe(200);
-  return answer.body;
-};
+const orderNamed = (name: string) => orderNamedBy(api, name);
 
 async function variant(sku: string): Promise<{ id: string; stock: number; forSale: boolean }> {
   const { rows } = await db.query<{ id: number; quantity_available: number; available_for_sale: boolean }>('select id, quantity_available, available_for_sale from storefront_variant where sku = $1', [sku]);

@@ -9,6 +9,7 @@ import { provinceInstant } from '../../src/domain/provinceInstant';
 import { BUSINESS_ZONE } from '../../src/domain/time/zones';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { rawUpload } from '../support/rawUpload';
+import { orderNamed as orderNamedBy } from '../support/orders';
 import { onSignedInServer } from '../support/signedInServer';
 
 let api: AdminClient;
@@ -23,11 +24,7 @@ onSignedInServer((server) => {
   api = adminClient(origin, token);
 });
 
-const orderNamed = async (name: string) => {
-  const answer = await api.get<Order>(`/pull-automation/order/${encodeURIComponent(name)}`);
-  expect(answer.status, name).toBe(200);
-  return answer.body;
-};
+const orderNamed = (name: string) => orderNamedBy(api, name);
 
 async function count(table: 'order_image' | 'order_fulfilment' | 'bulk_order_link_run' | 'failed_order_requeue' | 'shop_order' | 'audit_log'): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
