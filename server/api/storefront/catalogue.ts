@@ -32,7 +32,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (found) => `\\${fo
 
 /**
  * Products meeting every condition, by id, after the product `afterId`, at most `limit`. A term
- * holds when (all case-insensitive) title: any part of the title, product_type: the type, tag:
+ * holds when (all case-insensitive) title: a part of the title, product_type: the type, tag:
  * one of the tags matches its value; one of several terms (`anyOf`) holds when one of them does.
  */
 export async function findProducts(db: Queryable, conditions: readonly SearchCondition[], afterId: number, limit: number): Promise<ProductRow[]> {
