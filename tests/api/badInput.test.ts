@@ -7,7 +7,7 @@ import type { DeliveryRate, SpecialZoneDeliveryRate, Town, ZoneDeliveryRate, Zon
 import { businessToday } from '../../server/api/admin/clock';
 import { WRONG_CREDENTIALS } from '../../server/identity/loginPage';
 import { createServiceApp } from '../../server/api/common';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { refreshTokens, signIn, tryPassword } from '../support/oidcSignIn';
 import deliveryHubSchema from '../../schemas/entities/delivery-hub.schema.json' with { type: 'json' };
 import deliveryRateSchema from '../../schemas/entities/delivery-rate.schema.json' with { type: 'json' };
@@ -31,11 +31,7 @@ let api: AdminClient;
 let origin: string;
 let token: string;
 
-onSignedInServer((server) => {
-  origin = server.origin;
-  token = server.token;
-  api = adminClient(origin, token);
-});
+onSignedInServer((server) => ({ origin, token, api } = server));
 
 /** A raw JSON body (for numbers JSON.stringify cannot write, such as 1e308). */
 const raw = (path: string, method: string, rawJson: string) => callApi(origin, `/api/admin${path}`, { method, token, rawJson });

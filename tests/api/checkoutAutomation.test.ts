@@ -3,7 +3,7 @@ import type { CheckoutRecord, CheckoutRecordSaved, ShortLinkAnswer } from '../..
 import type { Database } from '../../server/db/database';
 import { DEMO_CART_TOKEN, DEMO_SHORT_ID } from '../../server/db/seed/checkouts';
 import { DEMO_ORDERS } from '../../server/db/seed/orders';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { onSignedInServer } from '../support/signedInServer';
 
 /** Checkout Automation's admin calls (001 §3 'Saved checkout record', §7, §9) on the real server. */
@@ -13,10 +13,7 @@ let origin: string;
 let token: string;
 let db: Database;
 
-onSignedInServer((server) => {
-  ({ origin, token, db } = server);
-  api = adminClient(origin, token);
-});
+onSignedInServer((server) => ({ origin, token, db, api } = server));
 
 async function count(table: 'checkout_record' | 'short_link' | 'audit_log'): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);

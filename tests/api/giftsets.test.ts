@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GiftsetAlert, GiftsetAlertTemplate } from '../../runtime/generated/entities';
 import type { Database } from '../../server/db/database';
 import { DEMO_GIFTSET_ALERTS, DEMO_GIFTSET_TEMPLATES } from '../../server/db/seed/giftsets';
-import { adminClient, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { onSignedInServer } from '../support/signedInServer';
 
 /** Gift-set alert templates and titles (002 §3, §4, §5, §7, §8): inverted verbs, values as query parameters, titles URL-encoded. */
 
-let env: TestEnvironment;
 let alex: AdminClient;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
-  db = server.db;
-  alex = adminClient(server.origin, (await signIn(server.origin)).idToken);
-});
-
-afterAll(async () => {
-  await env?.stop();
-});
+onSignedInServer((server) => ({ db, api: alex } = server));
 
 const query = (values: Record<string, string | number>) => new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
 const TEMPLATES = '/ops/giftset-alert-template';

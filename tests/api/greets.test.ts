@@ -4,7 +4,7 @@ import { GREET_ADDED } from '../../server/api/admin/greets/addGreet';
 import { shortAddress, uploadAddress } from '../../server/api/admin/greets/greetAddresses';
 import type { Database } from '../../server/db/database';
 import { DEMO_BULK_GREET, DEMO_GREETS } from '../../server/db/seed/greets';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { onSignedInServer } from '../support/signedInServer';
 
 /**
@@ -16,11 +16,7 @@ let origin: string;
 let api: AdminClient;
 let db: Database;
 
-onSignedInServer((server) => {
-  origin = server.origin;
-  db = server.db;
-  api = adminClient(server.origin, server.token);
-});
+onSignedInServer((server) => ({ origin, db, api } = server));
 
 const videoInfo = (orderId: string | number) => api.get<GreetVideoInfo[]>(`/greet/videoinfo/${orderId}/all`);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryProductNode } from '../../runtime/generated/entities';
 import { nextWeekCodes } from '../../src/domain/weekCodes';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { onSignedInServer } from '../support/signedInServer';
 
 /** POST /pull-automation/inventory (001 §3 Product node, §5, §7; 002 §7) over the seeded catalogue (server/db/seed/catalogue.ts). */
@@ -11,10 +11,7 @@ let api: AdminClient;
 // The catalogue is seeded with the week codes of the day the server starts.
 const [current = '', next = ''] = nextWeekCodes(new Date(), 2);
 
-onSignedInServer((server) => {
-  origin = server.origin;
-  api = adminClient(server.origin, server.token);
-});
+onSignedInServer((server) => ({ origin, api } = server));
 
 async function query(body: Record<string, unknown>): Promise<InventoryProductNode[]> {
   const answer = await api.post<InventoryProductNode[]>('/pull-automation/inventory', body);

@@ -4,7 +4,7 @@ import { DEMO_SENDER_PHONE } from '../../server/api/admin/smsGateway';
 import type { Database } from '../../server/db/database';
 import { EMAIL_OPT_OUTS, SENT_SMS } from '../../server/db/seed/messaging';
 import { DRIVERS, workerIdOf } from '../../server/db/seed/sms';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { DEMO_ACCOUNT, signIn } from '../support/oidcSignIn';
 import { onSignedInServer } from '../support/signedInServer';
 
@@ -12,11 +12,7 @@ let api: AdminClient;
 let origin: string;
 let db: Database;
 
-onSignedInServer((server) => {
-  origin = server.origin;
-  db = server.db;
-  api = adminClient(server.origin, server.token);
-});
+onSignedInServer((server) => ({ origin, db, api } = server));
 
 const history = (query: string) => api.get<SmsMessage[]>(`/sms-history?${query}`);
 

@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderPullConfig, OrderPullExport, OrderPullRegion } from '../../runtime/generated/entities';
 import { BUSINESS_ZONE } from '../../server/api/admin/clock';
 import { createAdminApi } from '../../server/api/admin/index';
@@ -8,26 +8,15 @@ import type { Database } from '../../server/db/database';
 import { ORDER_PULL_CONFIGS } from '../../server/db/seed/orderPullConfigs';
 import configSchema from '../../schemas/entities/order-pull-config.schema.json' with { type: 'json' };
 import regionSchema from '../../schemas/entities/order-pull-region.schema.json' with { type: 'json' };
-import { adminClient, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
-import { signIn } from '../support/oidcSignIn';
-import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { onSignedInServer } from '../support/signedInServer';
 
 /** The order pull config calls of 002 §7: regions, configs (create, update, delete) and manual exports. */
 
-let env: TestEnvironment;
 let alex: AdminClient;
 let db: Database;
 
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  const server = await env.start();
-  db = server.db;
-  alex = adminClient(server.origin, (await signIn(server.origin)).idToken);
-});
-
-afterAll(async () => {
-  await env?.stop();
-});
+onSignedInServer((server) => ({ db, api: alex } = server));
 
 async function configs(): Promise<OrderPullConfig[]> {
   const answer = await alex.get<OrderPullConfig[]>('/order-pull/config');

@@ -5,7 +5,7 @@ import { businessToday } from '../../server/api/admin/clock';
 import type { Database } from '../../server/db/database';
 import { DEMO_ORDERS } from '../../server/db/seed/orders';
 import { BUSINESS_ZONE } from '../../src/domain/time/zones';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { orderNamed as orderNamedBy } from '../support/orders';
 import { onSignedInServer } from '../support/signedInServer';
 
@@ -13,11 +13,7 @@ let api: AdminClient;
 let origin: string;
 let db: Database;
 
-onSignedInServer((server) => {
-  origin = server.origin;
-  db = server.db;
-  api = adminClient(origin, server.token);
-});
+onSignedInServer((server) => ({ origin, db, api } = server));
 
 const PATH = '/orders/replace';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../server/db/database';
 import { DEMO_IMAGE_PATH, DEMO_ORDERS } from '../../server/db/seed/orders';
 import { provinceInstant } from '../../src/domain/provinceInstant';
 import { BUSINESS_ZONE } from '../../src/domain/time/zones';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { rawUpload } from '../support/rawUpload';
 import { orderNamed as orderNamedBy } from '../support/orders';
 import { onSignedInServer } from '../support/signedInServer';
@@ -17,12 +17,7 @@ let origin: string;
 let token: string;
 let db: Database;
 
-onSignedInServer((server) => {
-  origin = server.origin;
-  db = server.db;
-  token = server.token;
-  api = adminClient(origin, token);
-});
+onSignedInServer((server) => ({ origin, db, token, api } = server));
 
 const orderNamed = (name: string) => orderNamedBy(api, name);
 

@@ -4,7 +4,7 @@ import { createAdminApi } from '../../server/api/admin/index';
 import type { Database } from '../../server/db/database';
 import { DEMO_PIPELINE_KEYS } from '../../server/db/seed/pipelines';
 import { nextWeekCodes, weekCode } from '../../src/domain/weekCodes';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { onSignedInServer } from '../support/signedInServer';
 
 /**
@@ -18,11 +18,7 @@ let api: AdminClient;
 let db: Database;
 const [thisWeek = '', inTwoWeeks = ''] = nextWeekCodes(new Date(), 3).filter((_, index) => index !== 1);
 
-onSignedInServer((server) => {
-  origin = server.origin;
-  db = server.db;
-  api = adminClient(server.origin, server.token);
-});
+onSignedInServer((server) => ({ origin, db, api } = server));
 
 const trigger = (body: Record<string, unknown>) => api.post<PipelineTriggered>('/api/trigger-pipeline', body);
 

@@ -6,7 +6,7 @@ import { decodeShopRates, type ShopRate } from '../../src/domain/shopRates';
 import { businessToday } from '../../server/api/admin/clock';
 import type { ShopCityDetail, ShopCityGroup } from '../../server/api/shop/cities';
 import type { Database } from '../../server/db/database';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { onSignedInServer } from '../support/signedInServer';
 
 /** The shop service's reference calls (001 §3, §5, §7; 002 §3, §7) on the real server with a real sign-in. */
@@ -19,12 +19,7 @@ let db: Database;
 const day = (offset: number) => DateTime.fromISO(businessToday(new Date())).plus({ days: offset }).toISODate() ?? '';
 const shop = <T>(path: string, withToken = true) => callApi<T>(origin, `/api/shop${path}`, withToken ? { token } : {});
 
-onSignedInServer((server) => {
-  origin = server.origin;
-  db = server.db;
-  token = server.token;
-  admin = adminClient(origin, token);
-});
+onSignedInServer((server) => ({ origin, db, token, api: admin } = server));
 
 /** A seeded postal code of the zone with every rate kind: its code and zone. */
 async function winnipegSouthCode(): Promise<{ code: string; zoneId: number }> {

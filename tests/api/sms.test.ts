@@ -6,7 +6,7 @@ import { readCanadianPhone, readPhoneList } from '../../server/api/admin/phones'
 import { DEMO_SENDER_PHONE } from '../../server/api/admin/smsGateway';
 import type { Database } from '../../server/db/database';
 import { DRIVER_SMS_TEMPLATES, DRIVERS, OPT_OUTS, workerIdOf } from '../../server/db/seed/sms';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { DEMO_ACCOUNT, signIn } from '../support/oidcSignIn';
 import { onSignedInServer } from '../support/signedInServer';
 
@@ -14,11 +14,7 @@ let api: AdminClient;
 let origin: string;
 let db: Database;
 
-onSignedInServer((server) => {
-  origin = server.origin;
-  db = server.db;
-  api = adminClient(server.origin, server.token);
-});
+onSignedInServer((server) => ({ origin, db, api } = server));
 
 const driver = (fullName: string) => {
   const found = DRIVERS.find((seed) => seed.fullName === fullName);

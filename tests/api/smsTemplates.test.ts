@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliverySmsTemplate, DeliverySmsTemplateType } from '../../runtime/generated/entities';
 import type { Database } from '../../server/db/database';
-import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { onSignedInServer } from '../support/signedInServer';
 
 /** The delivery SMS template calls of 002 §7: types, templates, save, update, status change, delete. */
@@ -11,11 +11,7 @@ let origin: string;
 let alex: AdminClient;
 let db: Database;
 
-onSignedInServer((server) => {
-  origin = server.origin;
-  db = server.db;
-  alex = adminClient(server.origin, server.token);
-});
+onSignedInServer((server) => ({ origin, db, api: alex } = server));
 
 async function templates(): Promise<DeliverySmsTemplate[]> {
   const answer = await alex.get<DeliverySmsTemplate[]>(`${BASE}/all`);
