@@ -6,6 +6,7 @@ import { businessDay } from '../support/businessDays';
 import { calendarButton, calendarDay, calendarOf } from '../support/dateField';
 import { button } from '../support/grid';
 import { signIn } from '../support/signIn';
+import { openPageFromMenu } from '../support/pageSteps';
 import { expect, test } from '../support/test';
 
 // Query Delivery Window (001 §2, §5) and the Delivery coverage checker (002 §2–§5, §7, §8):
@@ -39,19 +40,12 @@ function resultValue(scope: Locator | Page, label: string): Locator {
   return scope.locator('.page-result__field').filter({ has: scope.locator('dt').getByText(label, { exact: true }) }).locator('dd');
 }
 
-function openFromMenu(page: Page, label: string, title: string) {
-  return test.step(`open ${title}`, async () => {
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-  });
-}
-
 test.describe('Delivery checks', () => {
   test('Query Delivery Window: the specified messages, then the shop rates of a postal code cheapest first', async ({ page }) => {
     await signIn(page);
     const api = await AdminApi.of(page);
     const place = await newPlace(api);
-    await openFromMenu(page, 'Query Delivery Window', 'Query Delivery Window');
+    await openPageFromMenu(page, 'Query Delivery Window', 'Query Delivery Window');
 
     const date = page.getByLabel('Delivery Date', { exact: true });
     const postal = page.getByLabel('Postal Code', { exact: true });
@@ -90,7 +84,7 @@ test.describe('Delivery checks', () => {
     await signIn(page);
     const api = await AdminApi.of(page);
     const place = await newPlace(api);
-    await openFromMenu(page, 'Delivery Coverage Checker', 'Delivery coverage checker');
+    await openPageFromMenu(page, 'Delivery Coverage Checker', 'Delivery coverage checker');
     const main = page.locator('main');
     const postal = page.getByLabel('Postal Code', { exact: true });
     const query = button(page, 'Query');

@@ -4,23 +4,13 @@ import { expectAccessible, test as axeTest } from '../support/axe';
 import { button } from '../support/grid';
 import { freshOrder } from '../support/orders';
 import { signIn } from '../support/signIn';
+import { alertReading, openPageFromMenu } from '../support/pageSteps';
 import { expect, test } from '../support/test';
 
 // Greets (002 §2 Greets, §3, §5, §7, §8), screens/greets/{add-greets,bulk-greets,greet-list}.screen.json,
 // against the real server: the order ID rule of Greet List, a greet added to an order and found
 // with its status badge, a bulk greet order showing its player ID.
 test.use({ viewport: { width: 1280, height: 800 } });
-
-function openFromMenu(page: Page, label: string, title: string) {
-  return test.step(`open ${title}`, async () => {
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-  });
-}
-
-function alertReading(page: Page, role: 'status' | 'alert', text: string | RegExp): Locator {
-  return page.locator('.page-alert').and(page.getByRole(role)).filter({ hasText: text });
-}
 
 /** The value beside a label of the greet's details or status. */
 function greetValue(page: Page, label: string): Locator {
@@ -43,7 +33,7 @@ async function taggedOrder(api: AdminApi, tag: string): Promise<string> {
 test.describe('Greets', () => {
   test("'abc' as an order ID says 'Please enter valid orderId...' and keeps View Greet disabled; an order without a greet is not found", async ({ page }) => {
     await signIn(page);
-    await openFromMenu(page, 'Greet List', 'Greet List');
+    await openPageFromMenu(page, 'Greet List', 'Greet List');
     const orderId = page.getByLabel('Order ID', { exact: true });
     const view = button(page, 'View Greet');
     await orderId.fill('abc');
@@ -66,7 +56,7 @@ test.describe('Greets', () => {
     const order = await freshOrder(api);
     const number = order.replace('#', '');
 
-    await openFromMenu(page, 'Add Greets', 'Greets');
+    await openPageFromMenu(page, 'Add Greets', 'Greets');
     const add = button(page, 'Add Greet');
     await add.click();
     await expect(page.getByText('Order number is required', { exact: true })).toBeVisible();
@@ -84,7 +74,7 @@ test.describe('Greets', () => {
     await add.click();
     await expect(alertReading(page, 'alert', 'Error: Something went wrong with adding the greet to the order.')).toBeVisible();
 
-    await openFromMenu(page, 'Greet List', 'Greet List');
+    await openPageFromMenu(page, 'Greet List', 'Greet List');
     await page.getByLabel('Order ID', { exact: true }).fill(number);
     await button(page, 'View Greet').click();
     await expect(greetValue(page, 'Order ID')).toHaveText(number);
@@ -105,7 +95,7 @@ test.describe('Greets', () => {
   test('Bulk Greets creates a bulk greet order showing its creation date and player ID, then updates it', async ({ page }) => {
     await signIn(page);
     const api = await AdminApi.of(page);
-    await openFromMenu(page, 'Bulk Greets', 'Bulk Greets');
+    await openPageFromMenu(page, 'Bulk Greets', 'Bulk Greets');
     const tag = `E2E_${uniqueWord().toUpperCase()}`;
     const create = button(page, 'Create');
     await page.getByLabel('Email', { exact: true }).fill('   ');
@@ -137,14 +127,14 @@ test.describe('Greets', () => {
 
 axeTest('the three greet screens pass the accessibility check, the greet card and the alerts shown', async ({ page }) => {
   await signIn(page);
-  await openFromMenu(page, 'Add Greets', 'Greets');
+  await openPageFromMenu(page, 'Add Greets', 'Greets');
   await page.getByLabel('Order Number', { exact: true }).fill('1012');
   await button(page, 'Add Greet').click();
   await expect(alertReading(page, 'alert', 'Error: Something went wrong with adding the greet to the order.')).toBeVisible();
   await expectAccessible(page, 'Add Greets');
-  await openFromMenu(page, 'Bulk Greets', 'Bulk Greets');
+  await openPageFromMenu(page, 'Bulk Greets', 'Bulk Greets');
   await expectAccessible(page, 'Bulk Greets');
-  await openFromMenu(page, 'Greet List', 'Greet List');
+  await openPageFromMenu(page, 'Greet List', 'Greet List');
   await page.getByLabel('Order ID', { exact: true }).fill('abc');
   await expectAccessible(page, 'Greet List with an invalid order ID');
   await page.getByLabel('Order ID', { exact: true }).fill('1014');

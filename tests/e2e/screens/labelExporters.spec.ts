@@ -5,6 +5,7 @@ import { uniqueWord } from '../support/adminApi';
 import { expectAccessible, test as axeTest } from '../support/axe';
 import { button } from '../support/grid';
 import { signIn } from '../support/signIn';
+import { alertReading, openPageFromMenu } from '../support/pageSteps';
 import { expect, test } from '../support/test';
 
 // The label exporters of 002 §2 Label tools, §4 Label export, §5 Label forms, §7 Label service
@@ -21,17 +22,6 @@ async function ordersSheet(rows: readonly (readonly string[])[]): Promise<Buffer
   sheet.addRow(['Order', 'Recipient', 'Address']);
   for (const row of rows) sheet.addRow([...row]);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function alertReading(page: Page, role: 'status' | 'alert', text: string | RegExp): Locator {
-  return page.locator('.page-alert').and(page.getByRole(role)).filter({ hasText: text });
-}
-
-function openFromMenu(page: Page, label: string, title: string) {
-  return test.step(`open ${title}`, async () => {
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-  });
 }
 
 interface LabelProcess {
@@ -56,7 +46,7 @@ function progressAnswers(page: Page): LabelProcess[] {
 test.describe('Label exporters', () => {
   test('Excel to PDF (EDM, BC, CG, TR and MB): a sheet drives the bar up to 100, says it is done, resets the form, and the PDF lists the rows', async ({ page }) => {
     await signIn(page);
-    await openFromMenu(page, 'Excel to PDF (EDM, BC, CG, TR, MB)', 'Excel to PDF (EDM, BC, CG, TR and MB)');
+    await openPageFromMenu(page, 'Excel to PDF (EDM, BC, CG, TR, MB)', 'Excel to PDF (EDM, BC, CG, TR and MB)');
     const word = uniqueWord();
     const fileName = page.getByLabel('Export File Name', { exact: true });
     const perFile = page.getByLabel('Max Orders Per File', { exact: true });
@@ -114,7 +104,7 @@ test.describe('Label exporters', () => {
 
   test("Excel to PDF: a malformed sheet shows the service's 'Cannot …' text and resets the form", async ({ page }) => {
     await signIn(page);
-    await openFromMenu(page, 'Excel to PDF (EDM, BC, CG, TR, MB)', 'Excel to PDF (EDM, BC, CG, TR and MB)');
+    await openPageFromMenu(page, 'Excel to PDF (EDM, BC, CG, TR, MB)', 'Excel to PDF (EDM, BC, CG, TR and MB)');
     const fileName = page.getByLabel('Export File Name', { exact: true });
     await fileName.fill(uniqueWord());
     await page.getByLabel('Excel File (.xlsx)', { exact: true }).setInputFiles({ name: 'broken.xlsx', mimeType: XLSX, buffer: Buffer.from('not a workbook at all') });
@@ -125,7 +115,7 @@ test.describe('Label exporters', () => {
 
   test("Curated Gift Box: when the progress cannot be read, 'Network Error. Please try again'", async ({ page }) => {
     await signIn(page);
-    await openFromMenu(page, 'Curated Gift Box Labels', 'Curated Gift Box labels');
+    await openPageFromMenu(page, 'Curated Gift Box Labels', 'Curated Gift Box labels');
     await page.route('**/labels/query**', (route) => route.abort('connectionrefused'));
     const word = uniqueWord();
     await page.getByLabel('Export File Name', { exact: true }).fill(`Gift ${word}`);
@@ -137,7 +127,7 @@ test.describe('Label exporters', () => {
 
   test('Word to PDF refuses a file that is not .docx beside the field and sends nothing', async ({ page }) => {
     await signIn(page);
-    await openFromMenu(page, 'Word to PDF', 'Word to PDF');
+    await openPageFromMenu(page, 'Word to PDF', 'Word to PDF');
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/labels/')) sent.push(request.url());
@@ -154,7 +144,7 @@ test.describe('Label exporters', () => {
 
 axeTest('the Curated Gift Box exporter passes the accessibility check, its messages shown', async ({ page }) => {
   await signIn(page);
-  await openFromMenu(page, 'Curated Gift Box Labels', 'Curated Gift Box labels');
+  await openPageFromMenu(page, 'Curated Gift Box Labels', 'Curated Gift Box labels');
   await button(page, 'Export').click();
   await expect(page.getByText('Please enter the export file name')).toBeVisible();
   await expectAccessible(page, 'Curated Gift Box labels');

@@ -6,6 +6,7 @@ import { businessDay } from '../support/businessDays';
 import { button } from '../support/grid';
 import { freshOrder, queriedOrder } from '../support/orders';
 import { signIn } from '../support/signIn';
+import { alertReading, openPageFromMenu } from '../support/pageSteps';
 import { expect, test } from '../support/test';
 
 // The order tools of 001 §2–§9 against the real admin API, its order store and the storefront:
@@ -17,23 +18,12 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-function alertReading(page: Page, role: 'status' | 'alert', text: string | RegExp): Locator {
-  return page.locator('.page-alert').and(page.getByRole(role)).filter({ hasText: text });
-}
-
-function openFromMenu(page: Page, label: string, title: string) {
-  return test.step(`open ${title}`, async () => {
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-  });
-}
-
 test.describe('Order tools', () => {
   test('Manual fulfilment opens with AMo, today and Delivered, refuses a .gif, and fulfils an order with its photo', async ({ page }) => {
     await signIn(page);
     const api = await AdminApi.of(page);
     const order = await freshOrder(api);
-    await openFromMenu(page, 'Manual Fulfilment', 'Manual fulfilment');
+    await openPageFromMenu(page, 'Manual Fulfilment', 'Manual fulfilment');
 
     const province = page.getByLabel('Province', { exact: true });
     const date = page.getByLabel('Delivery Date', { exact: true });
@@ -79,7 +69,7 @@ test.describe('Order tools', () => {
 
   test('Manual fulfilment: an order the store refuses says the specified failure and keeps what was typed', async ({ page }) => {
     await signIn(page);
-    await openFromMenu(page, 'Manual Fulfilment', 'Manual fulfilment');
+    await openPageFromMenu(page, 'Manual Fulfilment', 'Manual fulfilment');
     await page.getByLabel('Province', { exact: true }).fill('Manitoba');
     await page.getByLabel('Time', { exact: true }).fill('09:15');
     await page.getByLabel('Order ID(s)', { exact: true }).fill('#999999');
@@ -96,7 +86,7 @@ test.describe('Order tools', () => {
     await signIn(page);
     const api = await AdminApi.of(page);
     const [first, second] = [await freshOrder(api), await freshOrder(api)];
-    await openFromMenu(page, 'Mass Adjust Tags', 'Mass Adjust Tags');
+    await openPageFromMenu(page, 'Mass Adjust Tags', 'Mass Adjust Tags');
     await page.getByLabel('Order Ids', { exact: true }).fill(`${first}\n${second.replace('#', '')}`);
     await page.getByLabel('Tags to Remove', { exact: true }).fill('web');
     await page.getByLabel('Tags to Add', { exact: true }).fill('pulled,VIP');
@@ -113,7 +103,7 @@ test.describe('Order tools', () => {
     await signIn(page);
     const api = await AdminApi.of(page);
     const order = await freshOrder(api);
-    await openFromMenu(page, 'Bulk Order Link Creator', 'Bulk Order Link Creator');
+    await openPageFromMenu(page, 'Bulk Order Link Creator', 'Bulk Order Link Creator');
     const submit = button(page, 'Submit');
     await expect(submit).toBeDisabled();
     await expect(page.getByRole('radio', { name: 'Basket' })).toBeChecked();
@@ -136,7 +126,7 @@ test.describe('Order tools', () => {
   test('Upgrade Automation opens the sheet in a new tab and applies the sheet to its orders', async ({ page }) => {
     await signIn(page);
     const api = await AdminApi.of(page);
-    await openFromMenu(page, 'Upgrade Automation', 'Upgrade Automation');
+    await openPageFromMenu(page, 'Upgrade Automation', 'Upgrade Automation');
     const sheet = page.getByRole('link', { name: 'Jump to Sheet Page' });
     await expect(sheet).toHaveAttribute('target', '_blank');
     await expect(sheet).toHaveAttribute('href', /^https:\/\//);
@@ -150,7 +140,7 @@ test.describe('Order tools', () => {
   test('Failed order resubmission: [1] is Invalid JSON; an order object is stored and readable', async ({ page }) => {
     await signIn(page);
     const api = await AdminApi.of(page);
-    await openFromMenu(page, 'Failed Order Resubmission', 'Failed order resubmission');
+    await openPageFromMenu(page, 'Failed Order Resubmission', 'Failed order resubmission');
     const json = page.getByLabel('Order JSON', { exact: true });
     const submit = button(page, 'Submit');
     for (const text of ['[1]', 'null', 'not json']) {
@@ -178,7 +168,7 @@ test.describe('Order tools', () => {
 
   test('Bulk B2B orders: a .csv is refused, the template sheet gives Orders Succeeded!, a bad row gives Orders Failed! naming it', async ({ page }, testInfo) => {
     await signIn(page);
-    await openFromMenu(page, 'Bulk B2B Orders', 'Bulk B2B orders');
+    await openPageFromMenu(page, 'Bulk B2B Orders', 'Bulk B2B orders');
     const sheetField = page.getByLabel('Sheet (.xlsx)', { exact: true });
     await sheetField.setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name\nAnn\n') });
     await expect(page.getByText('Only an .xlsx sheet can be sent.')).toBeVisible();
@@ -218,7 +208,7 @@ test.describe('Order tools', () => {
   test('Create New Product: Vase sets its tags, Reset brings back the eight default regions, and a product is created', async ({ page }) => {
     await signIn(page);
     const api = await AdminApi.of(page);
-    await openFromMenu(page, 'Create New Product', 'Create New Product');
+    await openPageFromMenu(page, 'Create New Product', 'Create New Product');
     const regions = page.getByRole('group', { name: 'Regions' });
     const defaults = ['Vancouver (BC)', 'Edmonton (AB)', 'Calgary (CG)', 'Regina and Saskatoon (SK)', 'Winnipeg (MB)', 'Toronto (TR)', 'Montreal (MT)', 'Halifax (HX)'];
     const others = ['Ottawa (OT)', 'Kelowna (KL)', 'Hamilton (HM)'];

@@ -3,6 +3,7 @@ import { AdminApi, uniqueWord } from '../support/adminApi';
 import { expectAccessible, test as axeTest } from '../support/axe';
 import { button, dialog, exactly, field } from '../support/grid';
 import { signIn } from '../support/signIn';
+import { alertReading } from '../support/pageSteps';
 import { expect, test } from '../support/test';
 
 // The two pilots of the page kind, end to end against the real server:
@@ -13,10 +14,6 @@ test.use({ viewport: { width: 1280, height: 800 } });
 async function openFromMenu(page: Page, label: string, title: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-}
-
-function alertReading(page: Page, role: 'status' | 'alert', text: string): Locator {
-  return page.locator('.page-alert').and(page.getByRole(role)).filter({ hasText: text });
 }
 
 function toastReading(page: Page, role: 'status' | 'alert', text: string): Locator {

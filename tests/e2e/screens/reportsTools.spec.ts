@@ -4,22 +4,12 @@ import { AdminApi } from '../support/adminApi';
 import { expectAccessible, test as axeTest } from '../support/axe';
 import { button } from '../support/grid';
 import { signIn } from '../support/signIn';
+import { alertReading, openPageFromMenu } from '../support/pageSteps';
 import { expect, test } from '../support/test';
 
 // Quick reports, Bulk pre-pulls and the Inventory prediction pipeline (002 §2–§9) against the real
 // admin API: screens/reports/{quick-reports,bulk-pre-pulls,inventory-forecast}.screen.json.
 test.use({ viewport: { width: 1280, height: 800 } });
-
-function alertReading(page: Page, role: 'status' | 'alert', text: string | RegExp): Locator {
-  return page.locator('.page-alert').and(page.getByRole(role)).filter({ hasText: text });
-}
-
-function openFromMenu(page: Page, label: string, title: string) {
-  return test.step(`open ${title}`, async () => {
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-  });
-}
 
 /** Every request the page makes to a service from now on. */
 function recordRequests(page: Page): Request[] {
@@ -33,7 +23,7 @@ function recordRequests(page: Page): Request[] {
 test.describe('Reports tools', () => {
   test('Quick reports: nothing ticked says the specified message; a choice sends no request and says so, never that a report was generated', async ({ page }) => {
     await signIn(page);
-    await openFromMenu(page, 'Quick Reports', 'Quick reports');
+    await openPageFromMenu(page, 'Quick Reports', 'Quick reports');
     const manitoba = page.getByRole('group', { name: 'Manitoba' });
     await expect(manitoba.getByRole('checkbox')).toHaveCount(4);
     const requests = recordRequests(page);
@@ -60,7 +50,7 @@ test.describe('Reports tools', () => {
 
   test('Bulk pre-pulls: a .csv is refused and sends nothing, the template sheet gives Pulls Succeeded!, an unknown report Pulls Failed! with the reason', async ({ page }, testInfo) => {
     await signIn(page);
-    await openFromMenu(page, 'Bulk Pre-Pulls', 'Bulk pre-pulls');
+    await openPageFromMenu(page, 'Bulk Pre-Pulls', 'Bulk pre-pulls');
     const sheetField = page.getByLabel('Sheet (.xlsx)', { exact: true });
     await page.getByLabel('Pulls Prefix', { exact: true }).fill('(Pre-pull)');
 
@@ -111,7 +101,7 @@ test.describe('Reports tools', () => {
     const past = await api.post<{ data: { data: { pipeline_id: number } } }>('/api/trigger-pipeline', { warehouseSKU: 'mb', finetuning: 'no', user: 'qa@example.com', weekCode: '0125' });
     const failedId = past.data.data.pipeline_id;
 
-    await openFromMenu(page, 'Inventory Forecast', 'Inventory prediction pipeline');
+    await openPageFromMenu(page, 'Inventory Forecast', 'Inventory prediction pipeline');
     const warehouses = page.getByRole('group', { name: 'Warehouses' });
     await warehouses.getByRole('checkbox', { name: 'Select All' }).check();
     for (const code of ['cg', 'tr', 'mt', 'mb', 'sk', 'ab', 'bc', 'hx']) await expect(warehouses.getByRole('checkbox', { name: code, exact: true })).toBeChecked();

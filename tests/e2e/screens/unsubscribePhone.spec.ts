@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { AdminApi } from '../support/adminApi';
 import { button, cellOf, exactly, rowsWhere, search } from '../support/grid';
 import { signIn } from '../support/signIn';
+import { alertReading } from '../support/pageSteps';
 import { expect, test } from '../support/test';
 
 // Unsubscribe phone (002 §2, §3, §5, §7, §8, §9), screens/unsubscribe/phone.screen.json: a form block
@@ -25,10 +26,6 @@ function uniquePhone(): { typed: string; stored: string } {
   while (digits.startsWith('11')) digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
   const typed = `204-5${digits.slice(0, 2)}-${digits.slice(2)}`;
   return { typed, stored: `+12045${digits}` };
-}
-
-function alertReading(page: Page, role: 'status' | 'alert', text: string): Locator {
-  return page.locator('.page-alert').and(page.getByRole(role)).filter({ hasText: text });
 }
 
 /**
