@@ -106,7 +106,8 @@ test.describe('Delivery checks', () => {
     const info = await api.shop<CutoffInfo>('/v3/region/cutoff/Winnipeg');
     await calendarButton(main, 'Delivery Date').click();
     const calendar = calendarOf(main, 'Delivery Date');
-    const days = calendar.locator('[data-day]');
+    // The shown month's own days: the cells of the weeks it shares with its neighbours are hidden.
+    const days = calendar.locator('[data-day]:not([data-outside])');
     await expect(days.first()).toBeVisible();
     const shown = await days.evaluateAll((cells) => cells.map((cell) => ({ day: cell.getAttribute('data-day') ?? '', disabled: cell.querySelector('button')?.getAttribute('aria-disabled') === 'true' })));
     const now = new Date();
@@ -116,7 +117,7 @@ test.describe('Delivery checks', () => {
     let offered = shown.find((cell) => !cell.disabled && cell.day >= businessDay(0))?.day;
     if (!offered) {
       await calendar.getByRole('button', { name: /next month/i }).click();
-      offered = await calendar.locator('[data-day]:has(button:not([aria-disabled="true"]))').first().getAttribute('data-day') ?? undefined;
+      offered = await calendar.locator('[data-day]:not([data-outside]):has(button:not([aria-disabled="true"]))').first().getAttribute('data-day') ?? undefined;
     }
     expect(offered, 'a deliverable day in the calendar').toBeDefined();
     await calendarDay(calendar, offered ?? '').click();

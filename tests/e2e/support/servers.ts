@@ -1,7 +1,11 @@
-/** The two servers the browser tests run against (started by playwright.config.ts). */
-export const MAIN_PORT = 5191;
-export const SHORT_SESSION_PORT = 5192;
+/**
+ * The servers the browser tests run against (started by playwright.config.ts). E2E_PORT_BASE moves
+ * all three (base, base + 1, base + 2) so two checkouts can run their browser tests side by side.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 5191);
+export const MAIN_PORT = PORT_BASE;
+export const SHORT_SESSION_PORT = PORT_BASE + 1;
 /** Tokens of the second server live 20 s, inside the 5-minute warning window from the start. */
 export const SHORT_TOKEN_TTL_SECONDS = 20;
 /** `npm run dev` (Vite middleware, hot reload) for the live-reload test of definitions. */
-export const DEV_PORT = 5193;
+export const DEV_PORT = PORT_BASE + 2;
