@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { DEV_PORT, MAIN_PORT, SHORT_SESSION_PORT, SHORT_TOKEN_TTL_SECONDS } from './tests/e2e/support/servers';
+import { startRunClock } from './tests/e2e/support/shiftedClock';
+
+// E2E_CLOCK_AT runs the whole suite on another day (tests/e2e/support/shiftedClock.ts).
+startRunClock();
 
 /**
  * Browser tests drive Debian's Chromium against the real server (built console, services,

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { AdminApi, uniqueWord } from '../support/adminApi';
 import { expectAccessible, test as axeTest } from '../support/axe';
 import { calendarButton, calendarDay, calendarOf } from '../support/dateField';
+import { businessDay } from '../support/businessDays';
 import { button, cellOf, chosenOption, exactly, expectToast, findRow, gridRows, openScreen, search } from '../support/grid';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
@@ -51,10 +52,9 @@ async function findConfig(page: Page, name: string): Promise<Locator> {
   return findRow(page, 'reportName', name);
 }
 
-/** The 28th of the month the calendar opens on (today's in Winnipeg), as the calendar and the service write it. */
 /** A day of the current Winnipeg month the picker offers (no day before today): the 28th, or today once the 28th has passed. */
 function dayToPick(): { iso: string; us: string } {
-  const [year = '', month = '', today = ''] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Winnipeg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()).split('-');
+  const [year = '', month = '', today = ''] = businessDay(0).split('-');
   const day = Number(today) > 28 ? today : '28';
   return { iso: `${year}-${month}-${day}`, us: `${month}/${day}/${year}` };
 }
