@@ -200,7 +200,7 @@ describe('pull schedules calendar', () => {
     expect(requests.find((request) => request.path === '/order-pull/export')?.body).toEqual({ uuid: REPORT, prefix: '(Manual)' });
   });
 
-  it('Edit needs a region for a same-day report, sends the fixed values, and closes itself 2 s after its success', async () => {
+  it("Edit needs a region for a same-day report, keeps the stored settings (002 §4's fixed values fill only what is missing), and closes itself 2 s after its success", async () => {
     const { requests } = service();
     await open(MONDAY);
     fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
@@ -223,10 +223,10 @@ describe('pull schedules calendar', () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)).toBe(true));
     const sent = requests.find((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)?.body;
     expect(sent).toMatchObject({
-      fileType: 'excel',
+      fileType: 'csv',
       deliveryRegion: ['Winnipeg', 'Brandon'],
-      sortHeaderName: 'Recipient_Name',
-      consolidateOrder: true,
+      sortHeaderName: 'Bouquet',
+      consolidateOrder: false,
       hours: 0,
       minutes: 0,
       createAtIncluded: false,

@@ -86,6 +86,9 @@ export type PullSchedulesMessage =
   | 'descriptionLabel'
   | 'startLabel'
   | 'endLabel'
+  | 'timeFixed'
+  | 'timeHourOnly'
+  | 'timeMinuteOnly'
   | 'statusLabel'
   | 'statusEnabled'
   | 'statusDisabled'
@@ -256,6 +259,17 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     descriptionLabel: { description: 'label of the description box' },
     startLabel: { description: 'label of the start time' },
     endLabel: { description: 'label of the end time' },
+    timeFixed: {
+      description:
+        "the note under an edit's read-only time when the schedule's times are a range, a step or '*' (or lists of both hours and minutes, or the day is overridden): they cannot move from the calendar, only in Schedule config; {cron} is the stored expression",
+      reads: ['cron'],
+    },
+    timeHourOnly: {
+      description: "the note under an edit's time when the schedule runs at a list of hours at one minute: only this time's hour moves (in the list); also said when a save changes the minute",
+    },
+    timeMinuteOnly: {
+      description: "the note under an edit's time when the schedule runs at a list of minutes of one hour: only this time's minute moves (in the list); also said when a save changes the hour",
+    },
     statusLabel: { description: 'label of the day status select' },
     statusEnabled: { description: 'the day status "enabled"' },
     statusDisabled: { description: 'the day status "disabled"' },
