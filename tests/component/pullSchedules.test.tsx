@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCustomComponents } from '../../runtime/custom/customComponents';
@@ -8,8 +6,8 @@ import type { PageScreen } from '../../runtime/generated/screen';
 import { customComponents } from '../../src/custom/registry';
 import { serveAdminApi, type SentRequest } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
-const definitionFile = join(process.cwd(), 'screens/reports/pull-schedules.screen.json');
 const REPORT = '8d6f0f8e-1111-4222-8333-444455556666';
 const MONDAY = '2027-03-01';
 const SATURDAY = '2027-03-06';
@@ -85,7 +83,7 @@ function service() {
 }
 
 async function open(day: string) {
-  const definition = JSON.parse(await readFile(definitionFile, 'utf8')) as PageScreen;
+  const definition = resolvedDefinitionSync('screens/reports/pull-schedules.screen.json') as PageScreen;
   renderPage(definition);
   const picker = await screen.findByLabelText('Day');
   fireEvent.change(picker, { target: { value: day } });

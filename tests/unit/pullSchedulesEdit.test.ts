@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPullConfig, OrderPullSchedule } from '../../runtime/generated/entities';
+import type { PageScreen } from '../../runtime/generated/screen';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { configUpdateBody, editProblem, isoFromUsDate, regionChoices, scheduleUpdateBody, storedDayEdit, toggledRegion, usDateFromIso, type CalendarEdit } from '../../src/custom/pullSchedules/editRules';
 
 const rules = {
-  regionFreeTypes: ['ERROR_REPORT', 'NOT_PULLED_REPORT'],
+  regionFreeTypes: ['ERROR_REPORT', 'NOT_PULLED_REPORT', 'NOT_SENT_REPORT'],
   recipientSortedTypes: ['ORDER_REPORT_SAME_DAY', 'ORDER_REPORT_NEXT_DAY', 'ORDER_REPORT_V_DAY'],
   deliveryDateTypes: ['ORDER_REPORT_V_DAY'],
   nextDayTypes: ['ORDER_REPORT_NEXT_DAY', 'ORDER_REPORT_MAXIMUM'],
@@ -98,12 +100,24 @@ describe('calendar edit form (002 §4, spec README decision: an edit changes onl
     expect(configUpdateBody({ ...config('ORDER_REPORT_SAME_DAY'), deliveryDate: '' }, edit(), rules).deliveryDate).toBe('');
   });
 
-  it('needs a region unless ERROR_REPORT or NOT_PULLED_REPORT (NOT_SENT needs one)', () => {
+  it('needs a region unless the report form may save the type without one (ERROR, NOT_PULLED, NOT_SENT)', () => {
     expect(editProblem('ORDER_REPORT_SAME_DAY', edit({ regions: [] }), rules)).toBe('region');
-    expect(editProblem('NOT_SENT_REPORT', edit({ regions: [] }), rules)).toBe('region');
+    expect(editProblem('ORDER_REPORT_MAXIMUM', edit({ regions: [] }), rules)).toBe('region');
+    expect(editProblem('NOT_SENT_REPORT', edit({ regions: [] }), rules)).toBeUndefined();
     expect(editProblem('ERROR_REPORT', edit({ regions: [] }), rules)).toBeUndefined();
     expect(editProblem('NOT_PULLED_REPORT', edit({ regions: [] }), rules)).toBeUndefined();
     expect(editProblem('ORDER_REPORT_SAME_DAY', edit({ reportName: '  ' }), rules)).toBe('reportName');
+  });
+
+  it("reads the report form's rule: the calendar's region-free types are the list the form's 'Please choose region' guard reads", () => {
+    const calendar = resolvedDefinitionSync('screens/reports/pull-schedules.screen.json') as PageScreen;
+    const block = calendar.blocks[0];
+    const calendarTypes = block?.block === 'custom' ? (block.props as { regionFreeTypes?: unknown } | undefined)?.regionFreeTypes : undefined;
+    const form = JSON.stringify(resolvedDefinitionSync('screens/reports/order-reports.screen.json'));
+    const guard = /\{"holds":\{"any":\[\{"field":"report\.reportType","in":(\[[^\]]*\])\},\{"field":"report\.deliveryRegion","filled":true\}\]\},"message":"Please choose region"\}/.exec(form);
+    expect(guard?.[1]).toBeDefined();
+    expect(calendarTypes).toEqual(JSON.parse(guard?.[1] ?? 'null'));
+    expect(calendarTypes).toEqual(['ERROR_REPORT', 'NOT_PULLED_REPORT', 'NOT_SENT_REPORT']);
   });
 
   it('offers every region of the service, and keeps a chosen tag it does not list', () => {

@@ -17,7 +17,7 @@ export interface PullSchedulesProps {
   typeChoices: PullTypeChoice[];
   /** The times a new event starts with (002 §9: 09:00 to 10:00). */
   newEvent: { start: string; end: string };
-  /** Report types that need no region in the edit form (ERROR_REPORT, NOT_PULLED_REPORT). */
+  /** Report types that need no region in the edit forms: the report form's (spec README decision), its shared option set `regionFreeReportTypes`. */
   regionFreeTypes: string[];
   /** Report types sorted by Recipient_Name and consolidated (same-day, next-day, V-day); the others sort on nothing. */
   recipientSortedTypes: string[];
@@ -353,7 +353,7 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
       regionFreeTypes: {
         type: 'array',
         items: { type: 'string' },
-        description: 'Report types needing no region.',
+        description: "Report types needing no region: the report form's rule, named `{ \"use\": \"regionFreeReportTypes\" }` (ERROR_REPORT, NOT_PULLED_REPORT, NOT_SENT_REPORT).",
       },
       recipientSortedTypes: {
         type: 'array',

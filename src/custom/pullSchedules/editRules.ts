@@ -40,7 +40,7 @@ export function toggledRegion(chosen: readonly string[], tag: string, on: boolea
   return on ? [...rest, tag] : rest;
 }
 
-/** Whether a report type needs at least one region (all but the region-free ones: ERROR_REPORT, NOT_PULLED_REPORT). */
+/** Whether a report type needs at least one region: all but the region-free ones, the report form's list (ERROR_REPORT, NOT_PULLED_REPORT, NOT_SENT_REPORT). */
 export const needsRegion = (reportType: string, rules: Pick<TypeRules, 'regionFreeTypes'>): boolean => !rules.regionFreeTypes.includes(reportType);
 
 /** Whether a report type shows the delivery date (ORDER_REPORT_V_DAY). */
