@@ -27,7 +27,7 @@ export interface PullSchedulesProps {
   nextDayTypes: string[];
   /** Report types without the delivery date filter (V-day, error). */
   noDateFilterTypes: string[];
-  /** The fixed values an edit sends with the config (002 §4 Calendar edit form). */
+  /** 002 §4 Calendar edit form's fixed values: an edit sends them only where the stored config lacks them (spec README decision). */
   fixedUpdate: {
     fileType: string;
     fulfillmentStatus: string;
@@ -136,7 +136,7 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     },
     updateSchedule: {
       method: 'PUT',
-      description: 'enable / disable a schedule (`{ type, name, version }`) or update it (the full form with its new cron); the component sends the body',
+      description: 'enable / disable a schedule (`{ type, name, version }`) or update it (the full form with its new cron, only when an edit moves its time); the component sends the body',
     },
     disableDay: {
       method: 'POST',
@@ -155,7 +155,7 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     },
     updateConfig: {
       method: 'PUT',
-      description: 'updates the report config of an event (the component sends the config as loaded, edited, with the fixed values); templates may read `reportId`',
+      description: "updates the report config of an event (the component sends the config as loaded with the dialog's edits; 002 §4's fixed values only fill what it lacks); templates may read `reportId`",
       reads: ['reportId'],
     },
     runNow: {
@@ -377,7 +377,7 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
       },
       fixedUpdate: {
         type: 'object',
-        description: 'The fixed values an edit sends (002 §4 Calendar edit form).',
+        description: "002 §4 Calendar edit form's fixed values, sent only where the stored config lacks them (spec README decision).",
         properties: {
           fileType: { type: 'string' },
           fulfillmentStatus: { type: 'string' },
