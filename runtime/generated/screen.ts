@@ -5376,7 +5376,7 @@ export interface CustomBlock {
     [k: string]: string | undefined;
   };
   /**
-   * Settings of the component, checked against its contract's JSON Schema.
+   * Settings of the component, checked against its contract's JSON Schema. A prop written `{ "use": "<name>" }` names a shared option set and stands for its values (a labelled option's `value`), as a condition's `in` may: the component and a form's guard then read one list.
    */
   props?: {};
 }

@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCustomComponents } from '../../runtime/custom/customComponents';
@@ -8,8 +6,8 @@ import type { PageScreen } from '../../runtime/generated/screen';
 import { customComponents } from '../../src/custom/registry';
 import { serveAdminApi, type SentRequest } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
-const definitionFile = join(process.cwd(), 'screens/reports/pull-schedules.screen.json');
 const REPORT = '8d6f0f8e-1111-4222-8333-444455556666';
 const MONDAY = '2027-03-01';
 const SATURDAY = '2027-03-06';
@@ -85,7 +83,7 @@ function service() {
 }
 
 async function open(day: string) {
-  const definition = JSON.parse(await readFile(definitionFile, 'utf8')) as PageScreen;
+  const definition = resolvedDefinitionSync('screens/reports/pull-schedules.screen.json') as PageScreen;
   renderPage(definition);
   const picker = await screen.findByLabelText('Day');
   fireEvent.change(picker, { target: { value: day } });
@@ -200,7 +198,7 @@ describe('pull schedules calendar', () => {
     expect(requests.find((request) => request.path === '/order-pull/export')?.body).toEqual({ uuid: REPORT, prefix: '(Manual)' });
   });
 
-  it('Edit needs a region for a same-day report, sends the fixed values, and closes itself 2 s after its success', async () => {
+  it("Edit needs a region for a same-day report, keeps the stored settings (002 §4's fixed values fill only what is missing), and closes itself 2 s after its success", async () => {
     const { requests } = service();
     await open(MONDAY);
     fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
@@ -223,10 +221,10 @@ describe('pull schedules calendar', () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)).toBe(true));
     const sent = requests.find((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)?.body;
     expect(sent).toMatchObject({
-      fileType: 'excel',
+      fileType: 'csv',
       deliveryRegion: ['Winnipeg', 'Brandon'],
-      sortHeaderName: 'Recipient_Name',
-      consolidateOrder: true,
+      sortHeaderName: 'Bouquet',
+      consolidateOrder: false,
       hours: 0,
       minutes: 0,
       createAtIncluded: false,

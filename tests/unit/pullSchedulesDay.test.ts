@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarData, cronTime } from '../../src/custom/pullSchedules/calendarAnswers';
+import { calendarData } from '../../src/custom/pullSchedules/calendarAnswers';
 import { addDays, choiceKeeps, hourLabels, localEventComplete, openingScroll, reportTypeLabel } from '../../src/custom/pullSchedules/dayRules';
 
 describe('the calendar day', () => {
@@ -71,12 +71,6 @@ describe('the answers the calendar reads', () => {
     });
     expect(calendarData({}, [], { closed: [], override: [] })).toBeUndefined();
     expect(calendarData([], [], { closed: [] })).toBeUndefined();
-  });
-
-  it("reads a cron's time ('*' hour 12, '*' minute 0)", () => {
-    expect(cronTime('cron(30 9 ? * MON-FRI *)')).toBe('09:30');
-    expect(cronTime('cron(* * ? * * *)')).toBe('12:00');
-    expect(cronTime('cron(30 9 ? * *)')).toBe('');
   });
 });
 

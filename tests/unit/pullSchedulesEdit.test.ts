@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPullConfig, OrderPullSchedule } from '../../runtime/generated/entities';
-import { configUpdateBody, cronAt, editProblem, isoFromUsDate, regionChoices, scheduleUpdateBody, toggledRegion, usDateFromIso, type CalendarEdit } from '../../src/custom/pullSchedules/editRules';
+import type { PageScreen } from '../../runtime/generated/screen';
+import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
+import { configUpdateBody, editProblem, isoFromUsDate, regionChoices, scheduleUpdateBody, storedDayEdit, toggledRegion, usDateFromIso, type CalendarEdit } from '../../src/custom/pullSchedules/editRules';
 
 const rules = {
-  regionFreeTypes: ['ERROR_REPORT', 'NOT_PULLED_REPORT'],
+  regionFreeTypes: ['ERROR_REPORT', 'NOT_PULLED_REPORT', 'NOT_SENT_REPORT'],
   recipientSortedTypes: ['ORDER_REPORT_SAME_DAY', 'ORDER_REPORT_NEXT_DAY', 'ORDER_REPORT_V_DAY'],
   deliveryDateTypes: ['ORDER_REPORT_V_DAY'],
   nextDayTypes: ['ORDER_REPORT_NEXT_DAY', 'ORDER_REPORT_MAXIMUM'],
@@ -58,60 +60,64 @@ const edit = (patch: Partial<CalendarEdit> = {}): CalendarEdit => ({
   ...patch,
 });
 
-describe('calendar edit form (002 §4)', () => {
-  it('sends the fixed values, the edits and the version loaded', () => {
-    const body = configUpdateBody(config('ORDER_REPORT_SAME_DAY'), edit(), rules);
-    expect(body).toMatchObject({
+describe('calendar edit form (002 §4, spec README decision: an edit changes only what the dialog shows)', () => {
+  it('sends the edits and the version loaded, and keeps every stored setting the dialog does not show', () => {
+    const stored = config('ORDER_REPORT_SAME_DAY');
+    const body = configUpdateBody(stored, edit(), rules);
+    expect(body).toEqual({
+      ...stored,
       reportName: 'WINNIPEG_SAME_DAY',
       description: 'new',
       deliveryRegion: ['Winnipeg', 'Brandon'],
+    });
+    // Not 002 §4's excel, four windows, Recipient_Name, 0 h 0 min, createAt off.
+    expect(body).toMatchObject({ fileType: 'csv', deliveryWindow: ['(1pm - 6pm)'], sortHeaderName: 'Bouquet', consolidateOrder: false, hours: 5, minutes: 30, createAtIncluded: true, noOfDaysToDeliveryDate: 3, version: 4 });
+  });
+
+  it("fills 002 §4's fixed and per-type values only where the stored config lacks them", () => {
+    const bare = (type: OrderPullConfig['reportType']) =>
+      ({ id: 'x', reportName: 'R', reportType: type, description: '', deliveryRegion: ['Winnipeg'], filtersForRestUrl: { fields: ['name'] }, version: 1 }) as unknown as OrderPullConfig;
+    const body = configUpdateBody(bare('ORDER_REPORT_NEXT_DAY'), edit(), rules);
+    expect(body).toMatchObject({
       fileType: 'excel',
+      deliveryWindow: ['(1pm - 6pm)', '(1pm - 5pm)', '(3pm - 6pm)', '(3pm - 7pm)'],
       hours: 0,
       minutes: 0,
       createAtIncluded: false,
-      version: 4,
-    });
-    expect(body.deliveryWindow).toEqual(['(1pm - 6pm)', '(1pm - 5pm)', '(3pm - 6pm)', '(3pm - 7pm)']);
-    expect(body.filtersForRestUrl).toEqual({
-      fulfillmentStatus: 'unshipped',
-      status: 'open',
-      fields: ['name'],
-    });
-  });
-
-  it('sorts by Recipient_Name and consolidates same-day, next-day and V-day; the others sort on nothing', () => {
-    for (const type of ['ORDER_REPORT_SAME_DAY', 'ORDER_REPORT_NEXT_DAY', 'ORDER_REPORT_V_DAY'] as const) {
-      expect(configUpdateBody(config(type), edit(), rules)).toMatchObject({
-        sortHeaderName: 'Recipient_Name',
-        consolidateOrder: true,
-      });
-    }
-    expect(configUpdateBody(config('LAKEWOOD_REPORT'), edit(), rules)).toMatchObject({ sortHeaderName: '', consolidateOrder: false });
-  });
-
-  it('counts 1 day to delivery for next-day and maximum, else 0; no date filter for V-day and error', () => {
-    expect(configUpdateBody(config('ORDER_REPORT_MAXIMUM'), edit(), rules)).toMatchObject({
       noOfDaysToDeliveryDate: 1,
       deliveryDateFilterIncluded: true,
+      sortHeaderName: 'Recipient_Name',
+      consolidateOrder: true,
     });
-    expect(configUpdateBody(config('ORDER_REPORT_SAME_DAY'), edit(), rules)).toMatchObject({
-      noOfDaysToDeliveryDate: 0,
-      deliveryDateFilterIncluded: true,
-    });
-    expect(configUpdateBody(config('ERROR_REPORT'), edit(), rules)).toMatchObject({ deliveryDateFilterIncluded: false, deliveryRegion: [] });
+    expect(body.filtersForRestUrl).toEqual({ fulfillmentStatus: 'unshipped', status: 'open', fields: ['name'] });
+    expect(configUpdateBody(bare('LAKEWOOD_REPORT'), edit(), rules)).toMatchObject({ sortHeaderName: '', consolidateOrder: false, noOfDaysToDeliveryDate: 0 });
+    expect(configUpdateBody(bare('ERROR_REPORT'), edit(), rules)).toMatchObject({ deliveryDateFilterIncluded: false });
   });
 
-  it('keeps the delivery date (MM/DD/YYYY) for V-day only', () => {
+  it('keeps the stored regions of a type whose boxes are not shown, and the delivery date where it is not shown', () => {
+    expect(configUpdateBody({ ...config('ERROR_REPORT'), deliveryRegion: ['Winnipeg'] }, edit({ regions: [] }), rules).deliveryRegion).toEqual(['Winnipeg']);
     expect(configUpdateBody(config('ORDER_REPORT_V_DAY'), edit(), rules).deliveryDate).toBe('02/14/2027');
-    expect(configUpdateBody(config('ORDER_REPORT_SAME_DAY'), edit(), rules).deliveryDate).toBe('');
+    expect(configUpdateBody({ ...config('ORDER_REPORT_SAME_DAY'), deliveryDate: '' }, edit(), rules).deliveryDate).toBe('');
   });
 
-  it('needs a region unless ERROR_REPORT or NOT_PULLED_REPORT (NOT_SENT needs one)', () => {
+  it('needs a region unless the report form may save the type without one (ERROR, NOT_PULLED, NOT_SENT)', () => {
     expect(editProblem('ORDER_REPORT_SAME_DAY', edit({ regions: [] }), rules)).toBe('region');
-    expect(editProblem('NOT_SENT_REPORT', edit({ regions: [] }), rules)).toBe('region');
+    expect(editProblem('ORDER_REPORT_MAXIMUM', edit({ regions: [] }), rules)).toBe('region');
+    expect(editProblem('NOT_SENT_REPORT', edit({ regions: [] }), rules)).toBeUndefined();
     expect(editProblem('ERROR_REPORT', edit({ regions: [] }), rules)).toBeUndefined();
     expect(editProblem('NOT_PULLED_REPORT', edit({ regions: [] }), rules)).toBeUndefined();
     expect(editProblem('ORDER_REPORT_SAME_DAY', edit({ reportName: '  ' }), rules)).toBe('reportName');
+  });
+
+  it("reads the report form's rule: the calendar's region-free types are the list the form's 'Please choose region' guard reads", () => {
+    const calendar = resolvedDefinitionSync('screens/reports/pull-schedules.screen.json') as PageScreen;
+    const block = calendar.blocks[0];
+    const calendarTypes = block?.block === 'custom' ? (block.props as { regionFreeTypes?: unknown } | undefined)?.regionFreeTypes : undefined;
+    const form = JSON.stringify(resolvedDefinitionSync('screens/reports/order-reports.screen.json'));
+    const guard = /\{"holds":\{"any":\[\{"field":"report\.reportType","in":(\[[^\]]*\])\},\{"field":"report\.deliveryRegion","filled":true\}\]\},"message":"Please choose region"\}/.exec(form);
+    expect(guard?.[1]).toBeDefined();
+    expect(calendarTypes).toEqual(JSON.parse(guard?.[1] ?? 'null'));
+    expect(calendarTypes).toEqual(['ERROR_REPORT', 'NOT_PULLED_REPORT', 'NOT_SENT_REPORT']);
   });
 
   it('offers every region of the service, and keeps a chosen tag it does not list', () => {
@@ -141,14 +147,8 @@ describe('calendar edit form (002 §4)', () => {
   });
 });
 
-describe('moving a schedule to a new time', () => {
-  it('replaces minute and hour and keeps the days', () => {
-    expect(cronAt('cron(30 9 ? * MON-FRI *)', '16:05')).toBe('cron(5 16 ? * MON-FRI *)');
-    expect(cronAt('0 18 ? * * *', '07:00')).toBe('cron(0 7 ? * * *)');
-    expect(cronAt('cron(0 18 ? * *)', '07:00')).toBeUndefined();
-  });
-
-  it('sends the full form with the version loaded', () => {
+describe('the full schedule form of a move', () => {
+  it('sends the full form with the new cron and the version loaded', () => {
     const schedule: OrderPullSchedule = {
       name: 'EXP_A',
       state: 'ENABLED',
@@ -160,7 +160,7 @@ describe('moving a schedule to a new time', () => {
       input: '{"uuid":"x"}',
       version: 2,
     };
-    expect(scheduleUpdateBody(schedule, '10:00')).toEqual({
+    expect(scheduleUpdateBody(schedule, 'cron(0 10 ? * MON-FRI *)')).toEqual({
       name: 'EXP_A',
       state: 'ENABLED',
       description: 'd',
@@ -170,5 +170,17 @@ describe('moving a schedule to a new time', () => {
       timezone: 'America/Winnipeg',
       version: 2,
     });
+  });
+});
+
+describe('the edit-for-this-day dialog opens with the stored override', () => {
+  const event = { reportId: 'r1', start: '16:00', end: '16:30', isDisabledThisDay: true };
+  it("takes the day's stored times and notes", () => {
+    const overrides = { closed: [], override: [{ id: 'r1', '2027-03-04': { startTime: '15:00', endTime: '15:45', status: 'disabled', notes: 'Warehouse closed for inventory' } }] };
+    expect(storedDayEdit(event, '2027-03-04', overrides)).toEqual({ startTime: '15:00', endTime: '15:45', status: 'disabled', notes: 'Warehouse closed for inventory' });
+  });
+  it("without one, the event's times, its state and no notes", () => {
+    expect(storedDayEdit({ ...event, isDisabledThisDay: false }, '2027-03-05', { closed: [], override: [] })).toEqual({ startTime: '16:00', endTime: '16:30', status: 'enabled', notes: '' });
+    expect(storedDayEdit(event, '2027-03-05', undefined)).toMatchObject({ status: 'disabled', notes: '' });
   });
 });

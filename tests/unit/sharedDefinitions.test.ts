@@ -89,6 +89,29 @@ describe('shared definitions are written into the screens naming them', () => {
     ]);
   });
 
+  it("writes an option set's values into a condition's `in` and a custom block's prop naming it", () => {
+    const labelled = sharedSetOf([{ file: 'screens/shared/options.json', text: JSON.stringify({ $schema: SCHEMA, options: { free: ['A', { value: 'B', label: 'Bee' }] } }) }], describeError).shared;
+    const page = {
+      kind: 'page',
+      blocks: [
+        { block: 'form', submit: { requires: [{ holds: { any: [{ field: 'f.type', in: { use: 'free' } }, { field: 'f.type', in: ['C'] }] }, message: 'm' }] } },
+        { block: 'custom', props: { types: { use: 'free' }, other: { use: 'kept' }, size: 2 } },
+        { block: 'grid', props: { types: { use: 'free' } } },
+      ],
+    };
+    const resolved = resolveShared(page, labelled);
+    expect(resolved.data).toEqual({
+      kind: 'page',
+      blocks: [
+        { block: 'form', submit: { requires: [{ holds: { any: [{ field: 'f.type', in: ['A', 'B'] }, { field: 'f.type', in: ['C'] }] }, message: 'm' }] } },
+        { block: 'custom', props: { types: ['A', 'B'], other: { use: 'kept' }, size: 2 } },
+        // Only a custom block's props name shared sets.
+        { block: 'grid', props: { types: { use: 'free' } } },
+      ],
+    });
+    expect(resolved.problems).toEqual([['/blocks/1/props/other/use', 'unknown shared option set "kept" (shared option sets: free)']]);
+  });
+
   it('says which name is unknown, and which are shared, and leaves it as it is', () => {
     const resolved = resolveShared({ lookups: { zones: { use: 'zones' } }, paging: { use: 'client50' } }, shared);
     expect(resolved.problems).toEqual([

@@ -43,7 +43,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * `{ "use": "<name>" }` — an entry of `lookups` or `options`, a `paging`, an item of a `toolbar`,
  * an item of a form's `fields` (a shared field, or a cascade whose fields take the item's place),
  * at any depth (grid blocks, tabs, sub-tables, page forms) — the entry of that section of
- * screens/shared/ takes its place. A lookup's own `loadFailed` is kept over the shared one. Pure:
+ * screens/shared/ takes its place. A condition's `in` and a custom block's prop naming a shared
+ * option set take the set's values (one rule, such as the report types needing no region, kept once
+ * for a form's guard and a component). A lookup's own `loadFailed` is kept over the shared one. Pure:
  * the input is not changed.
  */
 export function resolveShared(definition: unknown, shared: SharedSet): Resolved {
@@ -53,7 +55,7 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
   /** The entry a `use` names, in the first section of its place that has the name. */
   const lookUp = (place: SharedPlace, value: { use: string }, pointer: string): { section: SharedSection; value: unknown } | undefined => {
     const sections: readonly SharedSection[] = PLACE_SECTIONS[place];
-    const section = sections.find((one) => shared[one].has(value.use)) ?? place;
+    const section = sections.find((one) => shared[one].has(value.use)) ?? (sections[0] as SharedSection);
     uses.push({ section, name: value.use, pointer });
     const found = shared[section].get(value.use);
     if (found?.broken) {
@@ -72,6 +74,12 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
     if (found === undefined) return value;
     const { use: _name, ...own } = value;
     return isObject(found) ? { ...found, ...own } : found;
+  };
+  /** A list of values naming a shared option set: the set's values (a labelled option's `value`), in order. */
+  const values = (value: unknown, pointer: string): unknown => {
+    if (!isUse(value)) return walk(value, pointer);
+    const found = lookUp('values', value, pointer)?.value;
+    return Array.isArray(found) ? found.map((option: unknown) => (isObject(option) ? option.value : option)) : value;
   };
   const fields = (list: unknown[], pointer: string): unknown[] => {
     const out: unknown[] = [];
@@ -116,6 +124,10 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
         if (key === 'paging') return [key, entry('paging', item, at)];
         if (key === 'toolbar' && Array.isArray(item)) return [key, item.map((button, i) => entry('toolbar', button, `${at}/${i}`))];
         if (key === 'fields' && Array.isArray(item)) return [key, fields(item, at)];
+        if (key === 'in') return [key, values(item, at)];
+        if (key === 'props' && value.block === 'custom' && isObject(item)) {
+          return [key, Object.fromEntries(Object.entries(item).map(([name, one]) => [name, values(one, `${at}/${esc(name)}`)]))];
+        }
         return [key, walk(item, at)];
       }),
     );

@@ -28,6 +28,8 @@ export const PLACE_SECTIONS = {
   paging: ['paging'],
   toolbar: ['toolbar'],
   fields: ['fields', 'cascades'],
+  /** A list of values (a condition's `in`, a custom block's prop): an option set, written in as its values. */
+  values: ['options'],
 } as const satisfies Record<string, readonly SharedSection[]>;
 export type SharedPlace = keyof typeof PLACE_SECTIONS;
 

@@ -58,7 +58,20 @@ export function EditDialog({ component, event, day, data, onClose, onDone }: Dia
           </>
         ) : null}
         <label htmlFor={`${id}-start`}>{messages.startLabel()}</label>
-        <input id={`${id}-start`} type="time" value={form.edit.startTime} onChange={(change) => form.change({ startTime: change.target.value })} required />
+        <input
+          id={`${id}-start`}
+          type="time"
+          value={form.edit.startTime}
+          onChange={(change) => form.change({ startTime: change.target.value })}
+          readOnly={form.timeFixed}
+          aria-describedby={form.timeNote === '' ? undefined : `${id}-start-note`}
+          required
+        />
+        {form.timeNote === '' ? null : (
+          <p id={`${id}-start-note`} className="pull-form__note">
+            {form.timeNote}
+          </p>
+        )}
         <label htmlFor={`${id}-description`}>{messages.descriptionLabel()}</label>
         <textarea id={`${id}-description`} value={form.edit.description} onChange={(change) => form.change({ description: change.target.value })} />
       </form>

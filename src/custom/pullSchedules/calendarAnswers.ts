@@ -20,15 +20,3 @@ export function calendarData(schedules: unknown, configs: unknown, overrides: un
     overrides: { closed: closed ?? [], override: override ?? [] },
   };
 }
-
-/** 'HH:mm' of a six-field cron's minute and hour ('*' hour 12, '*' minute 0, 002 §9); '' when it is no such cron. */
-export function cronTime(expression: string): string {
-  const inner = /^\s*cron\((.*)\)\s*$/.exec(expression)?.[1] ?? expression;
-  const [minute, hour, ...rest] = inner.trim().split(/\s+/);
-  if (rest.length !== 4 || minute === undefined || hour === undefined) return '';
-  const at = (field: string, star: number) => (field === '*' ? star : Number(field));
-  const h = at(hour, 12);
-  const m = at(minute, 0);
-  if (!Number.isInteger(h) || !Number.isInteger(m)) return '';
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}

@@ -17,7 +17,7 @@ export interface PullSchedulesProps {
   typeChoices: PullTypeChoice[];
   /** The times a new event starts with (002 §9: 09:00 to 10:00). */
   newEvent: { start: string; end: string };
-  /** Report types that need no region in the edit form (ERROR_REPORT, NOT_PULLED_REPORT). */
+  /** Report types that need no region in the edit forms: the report form's (spec README decision), its shared option set `regionFreeReportTypes`. */
   regionFreeTypes: string[];
   /** Report types sorted by Recipient_Name and consolidated (same-day, next-day, V-day); the others sort on nothing. */
   recipientSortedTypes: string[];
@@ -27,7 +27,7 @@ export interface PullSchedulesProps {
   nextDayTypes: string[];
   /** Report types without the delivery date filter (V-day, error). */
   noDateFilterTypes: string[];
-  /** The fixed values an edit sends with the config (002 §4 Calendar edit form). */
+  /** 002 §4 Calendar edit form's fixed values: an edit sends them only where the stored config lacks them (spec README decision). */
   fixedUpdate: {
     fileType: string;
     fulfillmentStatus: string;
@@ -86,6 +86,9 @@ export type PullSchedulesMessage =
   | 'descriptionLabel'
   | 'startLabel'
   | 'endLabel'
+  | 'timeFixed'
+  | 'timeHourOnly'
+  | 'timeMinuteOnly'
   | 'statusLabel'
   | 'statusEnabled'
   | 'statusDisabled'
@@ -133,7 +136,7 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     },
     updateSchedule: {
       method: 'PUT',
-      description: 'enable / disable a schedule (`{ type, name, version }`) or update it (the full form with its new cron); the component sends the body',
+      description: 'enable / disable a schedule (`{ type, name, version }`) or update it (the full form with its new cron, only when an edit moves its time); the component sends the body',
     },
     disableDay: {
       method: 'POST',
@@ -152,7 +155,7 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     },
     updateConfig: {
       method: 'PUT',
-      description: 'updates the report config of an event (the component sends the config as loaded, edited, with the fixed values); templates may read `reportId`',
+      description: "updates the report config of an event (the component sends the config as loaded with the dialog's edits; 002 §4's fixed values only fill what it lacks); templates may read `reportId`",
       reads: ['reportId'],
     },
     runNow: {
@@ -256,6 +259,17 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     descriptionLabel: { description: 'label of the description box' },
     startLabel: { description: 'label of the start time' },
     endLabel: { description: 'label of the end time' },
+    timeFixed: {
+      description:
+        "the note under an edit's read-only time when the schedule's times are a range, a step or '*' (or lists of both hours and minutes, or the day is overridden): they cannot move from the calendar, only in Schedule config; {cron} is the stored expression",
+      reads: ['cron'],
+    },
+    timeHourOnly: {
+      description: "the note under an edit's time when the schedule runs at a list of hours at one minute: only this time's hour moves (in the list); also said when a save changes the minute",
+    },
+    timeMinuteOnly: {
+      description: "the note under an edit's time when the schedule runs at a list of minutes of one hour: only this time's minute moves (in the list); also said when a save changes the hour",
+    },
     statusLabel: { description: 'label of the day status select' },
     statusEnabled: { description: 'the day status "enabled"' },
     statusDisabled: { description: 'the day status "disabled"' },
@@ -339,7 +353,7 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
       regionFreeTypes: {
         type: 'array',
         items: { type: 'string' },
-        description: 'Report types needing no region.',
+        description: "Report types needing no region: the report form's rule, named `{ \"use\": \"regionFreeReportTypes\" }` (ERROR_REPORT, NOT_PULLED_REPORT, NOT_SENT_REPORT).",
       },
       recipientSortedTypes: {
         type: 'array',
@@ -363,7 +377,7 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
       },
       fixedUpdate: {
         type: 'object',
-        description: 'The fixed values an edit sends (002 §4 Calendar edit form).',
+        description: "002 §4 Calendar edit form's fixed values, sent only where the stored config lacks them (spec README decision).",
         properties: {
           fileType: { type: 'string' },
           fulfillmentStatus: { type: 'string' },

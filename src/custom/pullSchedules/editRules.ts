@@ -1,4 +1,6 @@
 import type { OrderPullConfig, OrderPullRegion, OrderPullSchedule } from '../../../runtime/generated/entities';
+import type { CalendarEvent, CalendarOverrides } from '../../domain/calendar';
+import { dayMarks } from '../../domain/calendar/dayMarks';
 import type { PullSchedulesProps } from './contract';
 
 /** What the edit dialog lets change (002 §4 Calendar edit form). */
@@ -38,7 +40,7 @@ export function toggledRegion(chosen: readonly string[], tag: string, on: boolea
   return on ? [...rest, tag] : rest;
 }
 
-/** Whether a report type needs at least one region (all but the region-free ones: ERROR_REPORT, NOT_PULLED_REPORT). */
+/** Whether a report type needs at least one region: all but the region-free ones, the report form's list (ERROR_REPORT, NOT_PULLED_REPORT, NOT_SENT_REPORT). */
 export const needsRegion = (reportType: string, rules: Pick<TypeRules, 'regionFreeTypes'>): boolean => !rules.regionFreeTypes.includes(reportType);
 
 /** Whether a report type shows the delivery date (ORDER_REPORT_V_DAY). */
@@ -56,31 +58,39 @@ export function usDateFromIso(date: string): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
 }
 
-/** The config an edit sends: the config as loaded, what was edited, and the fixed values of 002 §4. */
+/**
+ * The config an edit sends (spec README decision on 002 §4's fixed values): the config as loaded
+ * with what the dialog shows and changed (name, description, the regions when their boxes show,
+ * the delivery date when it shows). Everything else is kept as stored; 002 §4's fixed and per-type
+ * values only fill what the stored config lacks, so a csv report stays csv, its windows and sort
+ * stay as they are.
+ */
 export function configUpdateBody(config: OrderPullConfig, edit: CalendarEdit, rules: TypeRules): OrderPullConfig {
   const type = config.reportType;
   const recipientSorted = rules.recipientSortedTypes.includes(type);
   const fixed = rules.fixedUpdate;
+  const stored: Partial<OrderPullConfig> = config;
   return {
     ...config,
     reportName: edit.reportName.trim(),
     description: edit.description,
-    deliveryRegion: needsRegion(type, rules) ? [...edit.regions] : [],
-    deliveryDate: showsDeliveryDate(type, rules) ? usDateFromIso(edit.deliveryDate) : '',
-    fileType: fixed.fileType as OrderPullConfig['fileType'],
+    deliveryRegion: needsRegion(type, rules) ? [...edit.regions] : [...(stored.deliveryRegion ?? [])],
+    deliveryDate: showsDeliveryDate(type, rules) ? usDateFromIso(edit.deliveryDate) : (stored.deliveryDate ?? ''),
+    fileType: stored.fileType ?? (fixed.fileType as OrderPullConfig['fileType']),
+    // A stored config lacking its order fields leaves them out: the service fills its defaults.
     filtersForRestUrl: {
-      ...config.filtersForRestUrl,
-      fulfillmentStatus: fixed.fulfillmentStatus as 'unshipped',
-      status: fixed.status as 'open',
-    },
-    deliveryWindow: [...fixed.deliveryWindow] as OrderPullConfig['deliveryWindow'],
-    hours: fixed.hours,
-    minutes: fixed.minutes,
-    createAtIncluded: fixed.createAtIncluded,
-    noOfDaysToDeliveryDate: rules.nextDayTypes.includes(type) ? 1 : 0,
-    deliveryDateFilterIncluded: !rules.noDateFilterTypes.includes(type),
-    sortHeaderName: recipientSorted ? 'Recipient_Name' : '',
-    consolidateOrder: recipientSorted,
+      ...stored.filtersForRestUrl,
+      fulfillmentStatus: stored.filtersForRestUrl?.fulfillmentStatus ?? fixed.fulfillmentStatus,
+      status: stored.filtersForRestUrl?.status ?? fixed.status,
+    } as OrderPullConfig['filtersForRestUrl'],
+    deliveryWindow: stored.deliveryWindow ?? ([...fixed.deliveryWindow] as OrderPullConfig['deliveryWindow']),
+    hours: stored.hours ?? fixed.hours,
+    minutes: stored.minutes ?? fixed.minutes,
+    createAtIncluded: stored.createAtIncluded ?? fixed.createAtIncluded,
+    noOfDaysToDeliveryDate: stored.noOfDaysToDeliveryDate ?? (rules.nextDayTypes.includes(type) ? 1 : 0),
+    deliveryDateFilterIncluded: stored.deliveryDateFilterIncluded ?? !rules.noDateFilterTypes.includes(type),
+    sortHeaderName: stored.sortHeaderName ?? (recipientSorted ? 'Recipient_Name' : ''),
+    consolidateOrder: stored.consolidateOrder ?? recipientSorted,
   };
 }
 
@@ -92,19 +102,8 @@ export function editProblem(reportType: string, edit: CalendarEdit, rules: Pick<
   return undefined;
 }
 
-/** An AWS cron moved to another time of day (minute and hour replaced, the days kept); undefined when it is no six-field cron. */
-export function cronAt(expression: string, time: string): string | undefined {
-  const inner = /^\s*cron\((.*)\)\s*$/.exec(expression)?.[1] ?? expression;
-  const fields = inner.trim().split(/\s+/);
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (fields.length !== 6 || !match) return undefined;
-  return `cron(${[String(Number(match[2])), String(Number(match[1])), ...fields.slice(2)].join(' ')})`;
-}
-
-/** The full schedule form an edit sends (PUT /order-pull/schedules), at its new time; undefined when its cron cannot move. */
-export function scheduleUpdateBody(schedule: OrderPullSchedule, startTime: string): Record<string, unknown> | undefined {
-  const scheduleExpression = cronAt(schedule.scheduleExpression, startTime);
-  if (scheduleExpression === undefined) return undefined;
+/** The full schedule form an edit sends (PUT /order-pull/schedules) with its new cron. */
+export function scheduleUpdateBody(schedule: OrderPullSchedule, scheduleExpression: string): Record<string, unknown> {
   return {
     name: schedule.name,
     state: schedule.state,
@@ -114,5 +113,28 @@ export function scheduleUpdateBody(schedule: OrderPullSchedule, startTime: strin
     input: schedule.input,
     timezone: schedule.timezone,
     version: schedule.version,
+  };
+}
+
+/** What the edit-for-this-day dialog holds (a day override, 002 §3). */
+export interface DayEdit {
+  startTime: string;
+  endTime: string;
+  status: 'enabled' | 'disabled';
+  notes: string;
+}
+
+/**
+ * What the edit-for-this-day dialog opens with: the day's stored override (its times and notes),
+ * else the event's times and no notes; disabled when the day is switched off (closed, or an
+ * override saying so). A Save that changes nothing stores the override as it was.
+ */
+export function storedDayEdit(event: Pick<CalendarEvent, 'reportId' | 'start' | 'end' | 'isDisabledThisDay'>, day: string, overrides: CalendarOverrides | undefined): DayEdit {
+  const stored = overrides ? dayMarks(overrides, event.reportId, day).override : undefined;
+  return {
+    startTime: stored?.startTime ?? event.start,
+    endTime: stored?.endTime ?? event.end,
+    status: event.isDisabledThisDay ? 'disabled' : 'enabled',
+    notes: stored?.notes ?? '',
   };
 }

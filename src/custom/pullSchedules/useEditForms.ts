@@ -1,20 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CallResult } from '../../../runtime/api/callEndpoint';
-import type { CalendarEvent } from '../../domain/calendar';
-import { cronTime, type CalendarData } from './calendarAnswers';
+import { scheduleZone, type CalendarEvent } from '../../domain/calendar';
+import type { CalendarData } from './calendarAnswers';
+import { cronTimeEdit, movedCron, wallTimeIn, type MoveRefusal, type TimeEdit } from './cronTimeEdit';
 import { reportTypeLabel } from './dayRules';
-import { configUpdateBody, editProblem, isoFromUsDate, needsRegion, scheduleUpdateBody, showsDeliveryDate, toggledRegion, type CalendarEdit } from './editRules';
+import { configUpdateBody, editProblem, isoFromUsDate, needsRegion, scheduleUpdateBody, showsDeliveryDate, storedDayEdit, toggledRegion, type CalendarEdit, type DayEdit } from './editRules';
 import type { PullSchedulesProperties } from './types';
 
 /** What a dialog says under its fields: a success (then it closes by itself) or a failure (it stays). */
 export type FormOutcome = { kind: 'success' | 'failure'; text: string } | undefined;
 
-export interface DayEdit {
-  startTime: string;
-  endTime: string;
-  status: 'enabled' | 'disabled';
-  notes: string;
-}
 
 interface FormSetup {
   component: Pick<PullSchedulesProperties, 'endpoints' | 'messages' | 'props'>;
@@ -39,19 +34,36 @@ function useOutcome(closeAfterMs: number, done: () => void) {
   return { outcome, setOutcome, busy, setBusy };
 }
 
-/** The edit of an event's report and schedule (002 §4 Calendar edit form, §8). */
+/**
+ * How the event's time may be edited: the cron's own time when it names one; else the event's
+ * firing read in the schedule's zone, placed in the cron's list (an overridden day shows the
+ * override's times, which name no firing: read-only, like a range).
+ */
+function timeEditOf(event: CalendarEvent, day: string, schedule: CalendarData['schedules'][number] | undefined): TimeEdit {
+  const zone = schedule ? scheduleZone(schedule) : undefined;
+  const firing = zone && !event.isOverride ? wallTimeIn(zone, day, event.start) : undefined;
+  const found = schedule ? cronTimeEdit(schedule.scheduleExpression, firing) : undefined;
+  return found && found.time !== '' ? found : { kind: 'fixed', time: event.start };
+}
+
+/** The edit of an event's report and schedule (002 §4 Calendar edit form, §8; spec README decisions). */
 export function useEditForm({ component, event, day, data, done }: FormSetup) {
   const { endpoints, messages, props } = component;
   const config = data?.configs.find((item) => item.id === event.reportId);
   const schedule = data?.schedules.find((item) => item.name === event.scheduleId);
-  const loadedTime = schedule ? cronTime(schedule.scheduleExpression) : '';
+  const [timeEdit] = useState(() => timeEditOf(event, day, schedule));
   const [edit, setEdit] = useState<CalendarEdit>(() => ({
     reportName: config?.reportName ?? event.reportName,
     description: config?.description ?? '',
     regions: [...(config?.deliveryRegion ?? [])],
     deliveryDate: isoFromUsDate(config?.deliveryDate ?? ''),
-    startTime: loadedTime || event.start,
+    startTime: timeEdit.time,
   }));
+  const refusals: Record<MoveRefusal, () => string> = {
+    fixed: () => messages.timeFixed({ cron: schedule?.scheduleExpression ?? '' }),
+    hourOnly: () => messages.timeHourOnly(),
+    minuteOnly: () => messages.timeMinuteOnly(),
+  };
   const { outcome, setOutcome, busy, setBusy } = useOutcome(props.closeAfterMs, done);
   const reportType = event.reportType;
   const save = async () => {
@@ -67,6 +79,11 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
       setOutcome({ kind: 'failure', text: messages.updateFailed() });
       return;
     }
+    const moved = movedCron(schedule.scheduleExpression, timeEdit, edit.startTime);
+    if (!moved.ok) {
+      setOutcome({ kind: 'failure', text: refusals[moved.reason]() });
+      return;
+    }
     setBusy(true);
     const values = {
       reportId: event.reportId,
@@ -74,8 +91,8 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
       day,
     };
     let result: CallResult = await endpoints.updateConfig(values, configUpdateBody(config, edit, props));
-    const scheduleBody = edit.startTime !== loadedTime ? scheduleUpdateBody(schedule, edit.startTime) : undefined;
-    if (result.ok && scheduleBody !== undefined) result = await endpoints.updateSchedule(values, scheduleBody);
+    // An edit that does not move the time sends no schedule: its expression stays as stored.
+    if (result.ok && moved.expression !== schedule.scheduleExpression) result = await endpoints.updateSchedule(values, scheduleUpdateBody(schedule, moved.expression));
     setBusy(false);
     setOutcome({
       kind: result.ok ? 'success' : 'failure',
@@ -89,6 +106,10 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
     reportType: reportTypeLabel(props.typeChoices, reportType),
     regionShown: needsRegion(reportType, props),
     deliveryDateShown: showsDeliveryDate(reportType, props),
+    /** Read-only time (a range or step): its note says where to change it. */
+    timeFixed: timeEdit.kind === 'fixed',
+    /** The note under the time: what of it can move here; '' for a one-time cron. */
+    timeNote: timeEdit.kind === 'free' ? '' : refusals[timeEdit.kind === 'fixed' ? 'fixed' : timeEdit.kind === 'hour' ? 'hourOnly' : 'minuteOnly'](),
     save,
     outcome,
     busy,
@@ -96,20 +117,17 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
 }
 
 /**
- * The edit of one day of an event's report (002 §3 Day override, §8). The day override carries no
- * regions: the report's are shown, and (002 §5) a report whose type needs a region and has none
- * cannot be given a day until Edit gives it one.
+ * The edit of one day of an event's report (002 §3 Day override, §8). It opens with the day's
+ * stored override (times, status, notes), else the event's times, so a Save that changes nothing
+ * stores the override as it was. The day override carries no regions: the report's are shown,
+ * and (002 §5) a report whose type needs a region and has none cannot be given a day until Edit
+ * gives it one.
  */
 export function useDayForm({ component, event, day, data, done }: FormSetup) {
   const { endpoints, messages, props } = component;
   const regions = data?.configs.find((item) => item.id === event.reportId)?.deliveryRegion ?? event.deliveryRegion;
   const regionShown = needsRegion(event.reportType, props);
-  const [edit, setEdit] = useState<DayEdit>({
-    startTime: event.start,
-    endTime: event.end,
-    status: event.isDisabledThisDay ? 'disabled' : 'enabled',
-    notes: '',
-  });
+  const [edit, setEdit] = useState<DayEdit>(() => storedDayEdit(event, day, data?.overrides));
   const { outcome, setOutcome, busy, setBusy } = useOutcome(props.closeAfterMs, done);
   const save = async () => {
     if (regionShown && regions.length === 0) {

@@ -18,7 +18,64 @@ const ZONE = 'America/Winnipeg';
 interface Config {
   id: string;
   reportName: string;
+  [setting: string]: unknown;
 }
+
+interface Schedule {
+  name: string;
+  scheduleExpression: string;
+  description: string;
+  version: number;
+}
+
+interface DayFlags {
+  startTime: string;
+  endTime: string;
+  status: string;
+  notes: string;
+}
+
+interface Overrides {
+  closed: Array<{ id: string; closed_dates: string[] }>;
+  override: Array<{ id: string; [day: string]: DayFlags | string }>;
+}
+
+// The demo data's reports (server/db/seed/orderPullConfigs.ts), by name.
+const TORONTO_NEXT_DAY = 'TORONTO_NEXT_DAY';
+const VANCOUVER_SAME_DAY = 'VANCOUVER_SAME_DAY';
+const NOT_SENT_ORDERS = 'NOT_SENT_ORDERS';
+
+async function configNamed(api: AdminApi, reportName: string): Promise<Config> {
+  const found = (await api.get<Config[]>('/order-pull/config')).find((config) => config.reportName === reportName);
+  if (!found) throw new Error(`no config ${reportName}`);
+  return found;
+}
+
+async function scheduleNamed(api: AdminApi, name: string): Promise<Schedule> {
+  const found = (await api.get<Schedule[]>('/order-pull/schedules')).find((schedule) => schedule.name === name);
+  if (!found) throw new Error(`no schedule ${name}`);
+  return found;
+}
+
+/** A schedule of this run for an existing report at `cron`; its name. */
+async function scheduleFor(api: AdminApi, reportId: string, cron: string): Promise<string> {
+  const name = `EXP_PS_${uniqueWord().toUpperCase()}`;
+  const status = await api.postStatus('/order-pull/schedules', {
+    name,
+    state: 'ENABLED',
+    description: 'Made by the calendar browser test',
+    scheduleExpression: cron,
+    groupName: 'exporter-service',
+    input: JSON.stringify({ uuid: reportId }),
+    timezone: ZONE,
+  });
+  expect(status).toBe(200);
+  return name;
+}
+
+/** Whether a YYYY-MM-DD day is Monday to Friday. */
+const isWeekday = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** A same-day report config and its schedule at `cron`, both of this run; the stored report name. */
 async function ownSchedule(api: AdminApi, word: string, cron: string): Promise<string> {
@@ -50,6 +107,20 @@ const eventOf = (page: Page, day: string, name: string) => grid(page, day).getBy
 async function showDay(page: Page, day: string): Promise<void> {
   await page.getByLabel('Day', { exact: true }).fill(day);
   await expect(grid(page, day)).toBeVisible();
+}
+
+/** Opens an event's menu and one of its items. */
+async function choose(page: Page, event: Locator, item: string): Promise<void> {
+  await expect(event).toBeVisible();
+  await event.click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Saves an open edit dialog and waits for its success and for it to close itself (002 §4: after 2 s). */
+async function saveDialog(dialog: Locator, success: string): Promise<void> {
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(success);
+  await expect(dialog).toHaveCount(0, { timeout: 5000 });
 }
 
 async function boxOf(button: Locator) {
@@ -155,6 +226,142 @@ test.describe('Pull schedules calendar', () => {
     await expect(tomorrow.getByRole('separator')).toHaveCount(0);
     await page.getByRole('button', { name: 'Previous day', exact: true }).click();
     await expect(line).toBeVisible();
+  });
+});
+
+test.describe('Pull schedules calendar edits change only what the dialog changed (spec README decisions)', () => {
+  test('Edit of a schedule running at a list of hours keeps the list on a description change, and moving the 14:00 event to 15:00 replaces 14 in it', async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    const report = await ownSchedule(api, uniqueWord(), 'cron(0 8,14 ? * MON-FRI *)');
+    const { id } = await configNamed(api, report);
+    const name = (await api.get<Array<Schedule & { input: string }>>('/order-pull/schedules')).find((one) => one.input.includes(id))?.name ?? '';
+    await page.goto(ROUTE);
+    await showDay(page, MONDAY);
+    await expect(eventOf(page, MONDAY, `${report} 08:00–08:30, Active`)).toBeVisible();
+
+    await choose(page, eventOf(page, MONDAY, `${report} 14:00–14:30, Active`), 'Edit');
+    let dialog = page.getByRole('dialog', { name: `Edit ${report}` });
+    const start = dialog.getByLabel('Start time', { exact: true });
+    await expect(start).toHaveValue('14:00');
+    await expect(start).toBeEditable();
+    await expect(start).toHaveAccessibleDescription("This schedule runs at several hours at this minute: only this time's hour can move here. Change the minute in Schedule config.");
+    await dialog.getByLabel('Description', { exact: true }).fill('Twice a day, described again');
+    await saveDialog(dialog, 'Schedule updated successfully');
+    expect((await scheduleNamed(api, name)).scheduleExpression).toBe('cron(0 8,14 ? * MON-FRI *)');
+    expect((await configNamed(api, report)).description).toBe('Twice a day, described again');
+
+    await choose(page, eventOf(page, MONDAY, `${report} 14:00–14:30, Active`), 'Edit');
+    dialog = page.getByRole('dialog', { name: `Edit ${report}` });
+    // The minute is the other time's too: refused, nothing stored.
+    await dialog.getByLabel('Start time', { exact: true }).fill('14:30');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText("This schedule runs at several hours at this minute: only this time's hour can move here. Change the minute in Schedule config.");
+    expect((await scheduleNamed(api, name)).scheduleExpression).toBe('cron(0 8,14 ? * MON-FRI *)');
+    await dialog.getByLabel('Start time', { exact: true }).fill('15:00');
+    await saveDialog(dialog, 'Schedule updated successfully');
+    expect((await scheduleNamed(api, name)).scheduleExpression).toBe('cron(0 8,15 ? * MON-FRI *)');
+    await expect(eventOf(page, MONDAY, `${report} 15:00–15:30, Active`)).toBeVisible();
+    await expect(eventOf(page, MONDAY, `${report} 08:00–08:30, Active`)).toBeVisible();
+    await expect(eventOf(page, MONDAY, `${report} 14:00–14:30, Active`)).toHaveCount(0);
+  });
+
+  test('Edit of a schedule running at a range of hours shows its time read-only with a note, and keeps the range', async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    const report = await ownSchedule(api, uniqueWord(), 'cron(0 9-11 ? * MON-FRI *)');
+    const { id } = await configNamed(api, report);
+    const name = (await api.get<Array<Schedule & { input: string }>>('/order-pull/schedules')).find((one) => one.input.includes(id))?.name ?? '';
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(ROUTE);
+    await showDay(page, MONDAY);
+    await choose(page, eventOf(page, MONDAY, `${report} 10:00–10:30, Active`), 'Edit');
+    const dialog = page.getByRole('dialog', { name: `Edit ${report}` });
+    const start = dialog.getByLabel('Start time', { exact: true });
+    await expect(start).toHaveValue('10:00');
+    await expect(start).not.toBeEditable();
+    await expect(start).toHaveAccessibleDescription("The schedule's times (cron(0 9-11 ? * MON-FRI *)) cannot be moved from this event: change them in Schedule config.");
+    await dialog.getByLabel('Description', { exact: true }).fill('Every hour of the morning');
+    if (process.env.PULL_SCHEDULES_SCREENSHOT) await page.screenshot({ path: process.env.PULL_SCHEDULES_SCREENSHOT });
+    await saveDialog(dialog, 'Schedule updated successfully');
+    expect((await scheduleNamed(api, name)).scheduleExpression).toBe('cron(0 9-11 ? * MON-FRI *)');
+    await expect(eventOf(page, MONDAY, `${report} 11:00–11:30, Active`)).toBeVisible();
+  });
+
+  test("Edit for this day opens with the day's stored override, and a Save keeps its note ('Warehouse closed for inventory')", async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    const toronto = await configNamed(api, TORONTO_NEXT_DAY);
+    const seeded = (await api.get<Overrides>('/order-pull/override')).override.find((entry) => entry.id === toronto.id);
+    const seededDay = Object.keys(seeded ?? {}).find((key) => key !== 'id' && (seeded?.[key] as DayFlags).notes === 'Warehouse closed for inventory');
+    expect(seededDay, 'the demo data has the Toronto day override').toBeDefined();
+    // TORONTO_NEXT_DAY runs Monday to Friday: on a weekend its override has no event to open, so the same
+    // override is stored on the next weekday.
+    let day = seededDay ?? '';
+    while (!isWeekday(day)) day = nextDay(day);
+    const flags = seeded?.[seededDay ?? ''] as DayFlags;
+    if (day !== seededDay) expect(await api.postStatus(`/order-pull/override/${toronto.id}`, { reportId: toronto.id, date: day, ...flags })).toBe(200);
+    await page.goto(ROUTE);
+    await showDay(page, day);
+    await choose(page, eventOf(page, day, `${TORONTO_NEXT_DAY} ${flags.startTime}–${flags.endTime}, Disabled This Day`), 'Edit for this day');
+    const dialog = page.getByRole('dialog', { name: `Edit ${TORONTO_NEXT_DAY} for ${day}` });
+    await expect(dialog.getByLabel('Notes', { exact: true })).toHaveValue('Warehouse closed for inventory');
+    await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('disabled');
+    await saveDialog(dialog, 'Day-specific schedule updated successfully');
+    const stored = (await api.get<Overrides>('/order-pull/override')).override.find((entry) => entry.id === toronto.id)?.[day];
+    expect(stored).toEqual(flags);
+  });
+
+  test('Edit of the description alone keeps the stored report settings: a csv stays csv, one excluded window stays one, the sort stays', async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    // On a Monday of 2027 (no demo day override there): TORONTO_NEXT_DAY runs weekdays at 16:00, VANCOUVER_SAME_DAY every day at 10:30.
+    const cases = [
+      { report: TORONTO_NEXT_DAY, event: `${TORONTO_NEXT_DAY} 16:00–16:30, Active` },
+      { report: VANCOUVER_SAME_DAY, event: `${VANCOUVER_SAME_DAY} 10:30–11:00, Active` },
+    ];
+    await page.goto(ROUTE);
+    await showDay(page, MONDAY);
+    for (const { report, event } of cases) {
+      const before = await configNamed(api, report);
+      await choose(page, eventOf(page, MONDAY, event), 'Edit');
+      const dialog = page.getByRole('dialog', { name: `Edit ${report}` });
+      await dialog.getByLabel('Description', { exact: true }).fill(`${String(before.description)}, described again`);
+      await saveDialog(dialog, 'Schedule updated successfully');
+      const after = await configNamed(api, report);
+      expect(after).toEqual({ ...before, description: `${String(before.description)}, described again`, version: (before.version as number) + 1 });
+    }
+    // What the demo data stores, kept (not 002 §4's excel, four windows and Recipient_Name).
+    expect(await configNamed(api, TORONTO_NEXT_DAY)).toMatchObject({ fileType: 'csv', sortHeaderName: 'Bouquet' });
+    expect(await configNamed(api, VANCOUVER_SAME_DAY)).toMatchObject({ deliveryWindowExcluded: true, deliveryWindow: ['(3pm - 7pm)'], sortHeaderName: 'Bouquet' });
+  });
+
+  test('a Not Sent report (the report form saves it without regions) is edited and given a day override without regions', async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    const notSent = await configNamed(api, NOT_SENT_ORDERS);
+    expect(notSent.deliveryRegion).toEqual([]);
+    await scheduleFor(api, notSent.id, 'cron(0 7 ? * * *)');
+    await page.goto(ROUTE);
+    await showDay(page, TUESDAY);
+    const event = eventOf(page, TUESDAY, `${NOT_SENT_ORDERS} 07:00–07:30, Active`);
+
+    await choose(page, event, 'Edit');
+    const edit = page.getByRole('dialog', { name: `Edit ${NOT_SENT_ORDERS}` });
+    await expect(edit.getByRole('group', { name: 'Regions' })).toHaveCount(0);
+    await edit.getByLabel('Description', { exact: true }).fill('Pulled orders not yet sent, checked each morning');
+    await saveDialog(edit, 'Schedule updated successfully');
+    expect(await configNamed(api, NOT_SENT_ORDERS)).toMatchObject({ description: 'Pulled orders not yet sent, checked each morning', deliveryRegion: [], fileType: 'csv' });
+
+    await choose(page, event, 'Edit for this day');
+    const day = page.getByRole('dialog', { name: `Edit ${NOT_SENT_ORDERS} for ${TUESDAY}` });
+    await day.getByLabel('Start time', { exact: true }).fill('06:00');
+    await day.getByLabel('End time', { exact: true }).fill('06:30');
+    await day.getByLabel('Notes', { exact: true }).fill('Early check before the drivers leave');
+    await saveDialog(day, 'Day-specific schedule updated successfully');
+    const stored = (await api.get<Overrides>('/order-pull/override')).override.find((entry) => entry.id === notSent.id)?.[TUESDAY];
+    expect(stored).toEqual({ startTime: '06:00', endTime: '06:30', status: 'enabled', notes: 'Early check before the drivers leave' });
+    await expect(eventOf(page, TUESDAY, `${NOT_SENT_ORDERS} 06:00–06:30, Overrided`)).toBeVisible();
   });
 });
 
