@@ -14,6 +14,7 @@ import { checkRuleLookups } from './lookupRuleChecks.ts';
 import { modalFormOpening } from './modalFormOpeners.ts';
 import { lookupChoiceOf, sendsFile } from '../../runtime/kinds/form/widgets/registry.ts';
 import { widgetProblems } from '../../runtime/kinds/form/widgets/toolRegistry.ts';
+import { checkConstraintMessages } from './fieldMessageRules.ts';
 import { blankGuardProblems, blankOutcomeProblem, FAILURE_TEXTS, outcomeSites, unreachableAlternativeProblems } from './outcomeRules.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from './templateRules.ts';
 import { submitStepProblems, stepReads } from './submitStepRules.ts';
@@ -162,6 +163,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       condition(`${pointer}/showWhen`, field.showWhen, ownForm);
       const effectContext = { fields: names, properties: entity.properties?.get(form.payload ?? ''), types: entity.types?.get(form.payload ?? '') };
       checkFieldEffects(field, pointer, { ...effectContext, template: (at, template) => templates.fill(at, template, hintContext) }, report);
+      checkConstraintMessages(pointer, field, entity.constraints?.get(form.payload ?? '')?.get(field.name), report);
     });
   };
 
