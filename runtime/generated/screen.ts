@@ -4035,7 +4035,7 @@ export interface FormField {
   required?: boolean;
   computed?: Template13;
   /**
-   * Message per JSON Schema keyword of the property (`required`, `minLength`, `pattern`, `notBefore`, `rule`, …), shown beside the field in place of the validator's text.
+   * Message per JSON Schema keyword of the property (`required`, `minLength`, `pattern`, `notBefore`, `rule`, …), shown beside the field in place of the validator's text; without one the console says the constraint from the label and the limit ('Postal Code must be at most 7 characters.'). A `pattern` (and a `format` other than date, date-time, time, email, uri, uuid) needs its message unless a date or time widget makes the value: `npm run screens:check` names the field.
    */
   messages?: {
     [k: string]: string | undefined;
@@ -4394,7 +4394,7 @@ export interface PageField {
   showWhen?: Condition9;
   hint?: Template16;
   /**
-   * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text.
+   * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text; without one the console says the constraint from the label and the limit ('Postal Code must be at most 7 characters.'). A `pattern` (and a `format` other than date, date-time, time, email, uri, uuid) needs its message unless a date or time widget makes the value: `npm run screens:check` names the field.
    */
   messages?: {
     [k: string]: string | undefined;
