@@ -3,6 +3,7 @@ import type { Endpoint } from '../generated/screen';
 import { readPath } from '../templates/path';
 import { renderPath, renderTemplates } from '../templates/template';
 import { graphqlBody } from './graphqlBody';
+import { isSuccessStatus } from './successStatus';
 
 /** What a call came to: never thrown, so every caller decides what the user sees. */
 export type CallResult =
@@ -71,7 +72,7 @@ export async function callEndpoint(endpoint: Endpoint, options: CallOptions): Pr
   } catch {
     // Not JSON: keep the text, so an error page still says something.
   }
-  const ok = endpoint.successStatus !== undefined ? response.status === endpoint.successStatus : response.ok;
+  const ok = isSuccessStatus(endpoint, response.status);
   if (ok) return { ok, status: response.status, data, successText: textAt(data, endpoint.successText ?? 'success') };
   return { ok, status: response.status, data, errorText: textAt(data, endpoint.errorText ?? 'error') };
 }

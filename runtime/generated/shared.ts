@@ -1345,9 +1345,9 @@ export interface Endpoint {
    */
   noBody?: true;
   /**
-   * Status that means success (e.g. 201 for creates); omitted = any 2xx.
+   * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
-  successStatus?: number;
+  successStatus?: number | [number, ...number[]];
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -1470,7 +1470,7 @@ export interface FormField {
   required?: boolean;
   computed?: Template3;
   /**
-   * Message per JSON Schema keyword of the property (`required`, `minLength`, `pattern`, `notBefore`, `rule`, …), shown beside the field in place of the validator's text.
+   * Message per JSON Schema keyword of the property (`required`, `minLength`, `pattern`, `notBefore`, `rule`, …), shown beside the field in place of the validator's text; without one the console says the constraint from the label and the limit ('Postal Code must be at most 7 characters.'). A `pattern` (and a `format` other than date, date-time, time, email, uri, uuid) needs its message unless a date or time widget makes the value: `npm run screens:check` names the field.
    */
   messages?: {
     [k: string]: string | undefined;
@@ -1529,7 +1529,7 @@ export interface PageField {
   showWhen?: Condition4;
   hint?: Template4;
   /**
-   * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text.
+   * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text; without one the console says the constraint from the label and the limit ('Postal Code must be at most 7 characters.'). A `pattern` (and a `format` other than date, date-time, time, email, uri, uuid) needs its message unless a date or time widget makes the value: `npm run screens:check` names the field.
    */
   messages?: {
     [k: string]: string | undefined;
@@ -1616,9 +1616,9 @@ export interface Endpoint1 {
    */
   noBody?: true;
   /**
-   * Status that means success (e.g. 201 for creates); omitted = any 2xx.
+   * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
-  successStatus?: number;
+  successStatus?: number | [number, ...number[]];
   /**
    * Dot path of the success sentence shown in the success toast.
    */

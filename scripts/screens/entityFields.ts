@@ -18,6 +18,8 @@ export interface EntityFieldSets {
   types?: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** The JSON Schema of each property, by payload key (`''` = the entity's own properties), then property: what a value set by a field effect must satisfy. */
   properties?: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
+  /** The same with each local `$ref` followed (as a form derives it): the constraints a form field carries. */
+  constraints?: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
 }
 
 /** Field sets of each entity, by entity name. */
@@ -71,7 +73,10 @@ export function entityFieldSets(schema: unknown): EntityFieldSets {
   for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) types.set(key, typesOf(definition));
   const properties = new Map<string, ReadonlyMap<string, unknown>>([['', new Map(Object.entries(root.properties ?? {}))]]);
   for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) properties.set(key, new Map(Object.entries(definition.properties ?? {})));
-  return { fields, listRows, payloads, enums, lists, types, properties };
+  const resolvedOf = (node: Schema) => new Map(Object.entries(node.properties ?? {}).map(([key, property]) => [key, isSchema(property) ? resolved(property) : property] as const));
+  const constraints = new Map<string, ReadonlyMap<string, unknown>>([['', resolvedOf(root)]]);
+  for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) constraints.set(key, resolvedOf(definition));
+  return { fields, listRows, payloads, enums, lists, types, properties, constraints };
 }
 
 /** A schema, or the `$defs` entry its local `$ref` (`#/$defs/defaultCutoff`) names. */

@@ -3,6 +3,7 @@ import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
 import type { EntityFieldSets } from './entityFields.ts';
 import { widgetProblems } from '../../runtime/kinds/form/widgets/toolRegistry.ts';
 import { checkFieldEffects } from './fieldEffectRules.ts';
+import { checkConstraintMessages } from './fieldMessageRules.ts';
 
 type Report = (pointer: string, message: string) => void;
 
@@ -49,6 +50,7 @@ export function checkFormFields(at: string, form: Form, entity: EntityFieldSets 
     // Its `onChange` templates are read with the form's other templates (gridTemplates.ts).
     const effectContext = { fields: new Set(form.fields.map((other) => other.name)), properties: entity.properties?.get(payload), types: entity.types?.get(payload) };
     checkFieldEffects(field, pointer, { ...effectContext, template: () => undefined }, report);
+    checkConstraintMessages(pointer, field, entity.constraints?.get(payload)?.get(field.name), report);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Guard, OutcomeText } from '../../runtime/generated/screen';
-import { canFillBlank, outcomeAlternatives } from '../../runtime/templates/outcomeText.ts';
+import { canFillBlank, hasPlaceholders, outcomeAlternatives } from '../../runtime/templates/outcomeText.ts';
 import type { Problem } from './templateRules.ts';
 
 /** The outcome texts that say something went wrong: each must always say something. */
@@ -20,6 +20,21 @@ export function blankOutcomeProblem(pointer: string, key: string, text: OutcomeT
   if (!last || !canFillBlank(last.template)) return undefined;
   const alternatives = outcomeAlternatives(text);
   return [last.pointer, `${key} can come out empty ("${last.template}" is only placeholders): end it with a text of its own, e.g. ${JSON.stringify([...alternatives, 'The call failed.'])}`];
+}
+
+/**
+ * An alternative that reads no placeholder always says something, so the ones after it are never
+ * shown: a fallback placed behind it is unreachable (only an alternative reading placeholders can
+ * give way, when all of them are empty).
+ */
+export function unreachableAlternativeProblems(pointer: string, key: string, text: OutcomeText): Problem[] {
+  const sites = outcomeSites(pointer, text);
+  return sites.slice(0, -1).flatMap((site, k) => {
+    if (hasPlaceholders(site.template)) return [];
+    const after = sites.length - k - 1;
+    const never = after === 1 ? 'the alternative after it is never shown' : `the ${after} alternatives after it are never shown`;
+    return [[site.pointer, `${key} alternative "${site.template}" reads no placeholder, so it is always shown and ${never}: make it the last`] as const];
+  });
 }
 
 /** A guard's message that is only placeholders would refuse the press in silence. */

@@ -14,7 +14,8 @@ import { checkRuleLookups } from './lookupRuleChecks.ts';
 import { modalFormOpening } from './modalFormOpeners.ts';
 import { lookupChoiceOf, sendsFile } from '../../runtime/kinds/form/widgets/registry.ts';
 import { widgetProblems } from '../../runtime/kinds/form/widgets/toolRegistry.ts';
-import { blankGuardProblems, blankOutcomeProblem, FAILURE_TEXTS, outcomeSites } from './outcomeRules.ts';
+import { checkConstraintMessages } from './fieldMessageRules.ts';
+import { blankGuardProblems, blankOutcomeProblem, FAILURE_TEXTS, outcomeSites, unreachableAlternativeProblems } from './outcomeRules.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from './templateRules.ts';
 import { submitStepProblems, stepReads } from './submitStepRules.ts';
 import { noBodyProblems } from './endpointBodyRules.ts';
@@ -162,6 +163,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       condition(`${pointer}/showWhen`, field.showWhen, ownForm);
       const effectContext = { fields: names, properties: entity.properties?.get(form.payload ?? ''), types: entity.types?.get(form.payload ?? '') };
       checkFieldEffects(field, pointer, { ...effectContext, template: (at, template) => templates.fill(at, template, hintContext) }, report);
+      checkConstraintMessages(pointer, field, entity.constraints?.get(form.payload ?? '')?.get(field.name), report);
     });
   };
 
@@ -275,6 +277,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
         for (const site of outcomeSites(`${stepAt}/failure`, step.failure)) templates.fill(site.pointer, site.template, stepAnswer);
         const blank = blankOutcomeProblem(`${stepAt}/failure`, 'failure', step.failure);
         if (blank) report(...blank);
+        for (const problem of unreachableAlternativeProblems(`${stepAt}/failure`, 'failure', step.failure)) report(...problem);
       }
     });
     for (const [pointer, problem] of submitStepProblems(at, form.submit, { fields, blocks: new Set(blocks.keys()), fileFields, methodOf: (name) => screen.endpoints[name]?.method })) report(pointer, problem);
@@ -284,6 +287,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       for (const site of outcomeSites(`${at}/submit/${key}`, text)) templates.fill(site.pointer, site.template, withAnswer);
       const blank = (FAILURE_TEXTS as readonly string[]).includes(key) ? blankOutcomeProblem(`${at}/submit/${key}`, key, text) : undefined;
       if (blank) report(...blank);
+      for (const problem of unreachableAlternativeProblems(`${at}/submit/${key}`, key, text)) report(...problem);
     }
     // Guards are checked before the call: they read what `enabledWhen` and `confirm` read.
     form.submit.guards?.forEach((guard, k) => {

@@ -74,16 +74,18 @@ const NOT_CREATES: Readonly<Record<string, readonly number[]>> = {
 
 const MOUNTS: Readonly<Record<string, string>> = { admin: '/api/admin', shop: '/api/shop', labels: '/api/labels', dev: '/api/dev', storefrontGraphql: '/api/storefront' };
 
-/** Every endpoint of every definition that names a `successStatus`, as `METHOD /mount/path` with `:` for each parameter. */
-function definitionStatuses(): { file: string; call: string; status: number }[] {
-  const found: { file: string; call: string; status: number }[] = [];
+/** Every endpoint of every definition that names a `successStatus` (one status or a set), as `METHOD /mount/path` with `:` for each parameter. */
+function definitionStatuses(): { file: string; call: string; statuses: readonly number[] }[] {
+  const found: { file: string; call: string; statuses: readonly number[] }[] = [];
   const walk = (value: unknown, file: string): void => {
     if (Array.isArray(value)) value.forEach((item) => walk(item, file));
     if (typeof value !== 'object' || value === null) return;
     const record = value as Record<string, unknown>;
-    if (typeof record.method === 'string' && typeof record.path === 'string' && typeof record.successStatus === 'number') {
+    const named = record.successStatus;
+    const statuses = typeof named === 'number' ? [named] : Array.isArray(named) ? named.filter((status): status is number => typeof status === 'number') : [];
+    if (typeof record.method === 'string' && typeof record.path === 'string' && statuses.length > 0) {
       const mount = MOUNTS[typeof record.service === 'string' ? record.service : 'admin'] ?? '?';
-      found.push({ file, call: `${record.method} ${mount}${record.path.replace(/\{[^}]+\}/g, ':')}`, status: record.successStatus });
+      found.push({ file, call: `${record.method} ${mount}${record.path.replace(/\{[^}]+\}/g, ':')}`, statuses });
     }
     Object.values(record).forEach((inner) => walk(inner, file));
   };
@@ -110,14 +112,23 @@ describe('declared success statuses', () => {
     expect(differing).toEqual([]);
   });
 
-  it('hold every successStatus a screen definition names', () => {
+  it('are each accepted by every screen definition that narrows its success (a success the screen does not accept would be reported as a failure)', () => {
     const byCall = new Map([...declared].map(([key, statuses]) => [withParameterMarks(key), statuses]));
     const named = definitionStatuses();
     expect(named.length).toBeGreaterThan(5);
     const inconsistent = named
-      .filter(({ call, status }) => !(byCall.get(call) ?? []).includes(status))
-      .map(({ file, call, status }) => `${file}: ${call} expects ${status}, the server declares ${byCall.get(call)?.join(' or ') ?? 'no such call'}`);
+      .filter(({ call, statuses }) => {
+        const answered = byCall.get(call) ?? [];
+        return answered.length === 0 || answered.some((status) => !statuses.includes(status));
+      })
+      .map(({ file, call, statuses }) => `${file}: ${call} accepts ${statuses.join(' or ')}, the server declares ${byCall.get(call)?.join(' or ') ?? 'no such call'}`);
     expect(inconsistent).toEqual([]);
+  });
+
+  it("follow 001 §7 for the dates-available batch add: 'statusCode below 202 means success', 200 as well as 201", () => {
+    const batchAdds = definitionStatuses().filter(({ call }) => call === 'POST /api/admin/dates-available-api');
+    expect(batchAdds.map(({ file }) => file).sort()).toEqual(['orders/cutoffs.screen.json', 'rules/dates-available.screen.json']);
+    for (const { statuses } of batchAdds) expect([...statuses].sort()).toEqual([200, 201]);
   });
 });
 

@@ -56,9 +56,9 @@ describe('required computed fields', () => {
     expect(requiredComputedFields({ ...zoneRate, schema: { ...(zoneRate.schema as RJSFSchema), required: ['zoneId'] } })).toEqual([]);
   });
 
-  it("use the definition's required message, else ajv's text with the title", () => {
+  it("use the definition's required message, else one made from the title (never the validator's text)", () => {
     expect(requiredMessage(zoneRate, 'zoneId')).toBe('Choose a Zone');
-    expect(requiredMessage(zoneRate, 'rate')).toBe("must have required property 'Rate'");
+    expect(requiredMessage(zoneRate, 'rate')).toBe('Rate is required.');
   });
 });
 
@@ -68,7 +68,7 @@ describe('computedRequiredErrors', () => {
   it('reports an empty required computed field on its empty inputs, once each, never on itself', () => {
     expect(errorsOf({ zoneId: 7 }, {})).toEqual({
       displayText: { __errors: ['Type a display text'] },
-      rate: { __errors: ["must have required property 'Rate'"] },
+      rate: { __errors: ['Rate is required.'] },
     });
   });
 

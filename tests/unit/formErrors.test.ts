@@ -58,9 +58,9 @@ describe('formErrorTransformer', () => {
     expect(formErrorTransformer(withName)([required('name'), required('town_name')], {}).map((error) => error.params?.missingProperty)).toEqual(['town_name']);
   });
 
-  it("keeps ajv's text where the definition says nothing", () => {
+  it("never keeps ajv's text: where the definition says nothing, the message is made from the label and the limit", () => {
     const original: RJSFValidationError = { name: 'type', property: '.zone_id', params: { type: 'integer' }, message: 'must be integer', stack: '.zone_id must be integer' };
-    expect(transform([original], {})).toEqual([original]);
+    expect(transform([original], {})).toEqual([{ ...original, message: 'zone_id must be a whole number.', stack: 'zone_id must be a whole number.' }]);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { computedSources } from './computedSources';
 import { shownComputedFields } from './formFields';
-import { specifiedMessage } from './formErrors';
+import { fieldTitle, specifiedMessage } from './formErrors';
+import { constraintMessage } from './constraintMessages';
 import type { FormValues, ResolvedForm } from './types';
 import { isEmptyValue } from './values';
 
@@ -11,15 +12,9 @@ export function requiredComputedFields(form: ResolvedForm): string[] {
   return shownComputedFields(form).filter((field) => required.has(field));
 }
 
-/** The title of a field in the form's schema, else its name. */
-function titleOf(form: ResolvedForm, field: string): string {
-  const property = (form.schema as RJSFSchema).properties?.[field];
-  return typeof property === 'object' && typeof property.title === 'string' ? property.title : field;
-}
-
-/** The `required` message of a field: the definition's, else ajv's text with the field's title (as RJSF words it). */
+/** The `required` message of a field: the definition's, else one made from its label ('Town is required.'). */
 export function requiredMessage(form: ResolvedForm, field: string): string {
-  return specifiedMessage(form, field, 'required') ?? `must have required property '${titleOf(form, field)}'`;
+  return specifiedMessage(form, field, 'required') ?? constraintMessage({ keyword: 'required' }, { label: fieldTitle(form, field) });
 }
 
 function hasErrors(errorSchema: ErrorSchema<FormValues> | undefined, field: string): boolean {

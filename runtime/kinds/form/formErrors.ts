@@ -4,10 +4,10 @@ import { shownComputedFields } from './formFields';
 import type { FormContext, FormValues, ResolvedForm } from './types';
 import { isEmptyValue } from './values';
 import { widgetPartsOf } from './widgets/registry';
+import { constraintMessage } from './constraintMessages';
 
 /** The keyword under `form.messages.<field>` for a date before today (`notBefore: today`). */
 export const NOT_BEFORE_KEYWORD = 'notBefore';
-const NOT_BEFORE_FALLBACK = 'must be today or later';
 
 /**
  * The field an RJSF error is about. A `required` error names the missing property in
@@ -18,8 +18,37 @@ export function fieldOfError(error: RJSFValidationError): string | undefined {
     const missing: unknown = error.params?.missingProperty;
     return typeof missing === 'string' ? missing : undefined;
   }
-  const property = error.property?.replace(/^\./, '');
+  // An entry of a list field (`.tags.0`) is the field's error: said, and focused, on the field.
+  const property = error.property?.replace(/^\./, '').split('.')[0];
   return property ? property : undefined;
+}
+
+/** Whether an error is about one entry of a list field (`.tags.0`), not the field itself. */
+function isEntryError(error: RJSFValidationError): boolean {
+  return error.name !== 'required' && (error.property?.replace(/^\./, '').includes('.') ?? false);
+}
+
+/** A field's label: its schema `title` (the definition's label), else its name. */
+export function fieldTitle(form: ResolvedForm, field: string): string {
+  const properties = form.schema.properties;
+  const property: unknown = typeof properties === 'object' && properties !== null ? (properties as Record<string, unknown>)[field] : undefined;
+  const title: unknown = typeof property === 'object' && property !== null ? (property as { title?: unknown }).title : undefined;
+  return typeof title === 'string' && title !== '' ? title : field;
+}
+
+/** The message of an error: the definition's for that field and keyword, else one made from the label and the limit. */
+export function errorMessage(form: ResolvedForm, error: RJSFValidationError): string {
+  const field = fieldOfError(error);
+  const keyword = error.name ?? '';
+  const specified = specifiedMessage(form, field, keyword);
+  if (specified !== undefined) return specified;
+  const widget = field === undefined ? undefined : form.ui?.[field];
+  const valueForm = widget === undefined ? undefined : widgetPartsOf(widget.widget).valueForm(widget);
+  const params: unknown = error.params;
+  return constraintMessage(
+    { keyword, ...(typeof params === 'object' && params !== null && { params: params as Record<string, unknown> }) },
+    { label: field === undefined ? 'This value' : fieldTitle(form, field), ...(isEntryError(error) && { entry: true }), ...(valueForm !== undefined && { valueForm }) },
+  );
 }
 
 /** The specified message for a field and JSON Schema keyword, if the definition has one. */
@@ -30,7 +59,8 @@ export function specifiedMessage(form: ResolvedForm, field: string | undefined, 
 
 /**
  * Replaces ajv's text with the definition's message for that field and keyword
- * (`messages.<field>.required`), keeping ajv's text where the definition has none. Sets both `message` (shown beside
+ * (`messages.<field>.required`), else with one made from the field's label and the limit
+ * (constraintMessages.ts): no validator text reaches staff. Sets both `message` (shown beside
  * the field) and `stack` (the error list's text). Drops the `required` errors of computed fields: nobody can type
  * there, so `computedRequiredErrors` reports them on the inputs they read.
  */
@@ -40,8 +70,8 @@ export function formErrorTransformer(form: ResolvedForm): ErrorTransformer<FormV
     errors
       .filter((error) => !(error.name === 'required' && computed.has(fieldOfError(error) ?? '')))
       .map((error) => {
-        const message = specifiedMessage(form, fieldOfError(error), error.name);
-        return message === undefined ? error : { ...error, message, stack: message };
+        const message = errorMessage(form, error);
+        return { ...error, message, stack: message };
       });
 }
 
@@ -59,7 +89,7 @@ export function notBeforeValidator(form: ResolvedForm, today: string): CustomVal
     for (const field of fields) {
       const value = formData?.[field];
       if (typeof value === 'string' && !isEmptyValue(value) && domainRules().calendar.isDateBefore(value, today)) {
-        errors[field]?.addError(specifiedMessage(form, field, NOT_BEFORE_KEYWORD) ?? NOT_BEFORE_FALLBACK);
+        errors[field]?.addError(specifiedMessage(form, field, NOT_BEFORE_KEYWORD) ?? `${fieldTitle(form, field)} must be today or later.`);
       }
     }
     return errors;

@@ -1,4 +1,5 @@
 import { dirname, posix } from 'node:path';
+import { scaffoldConstraintMessages } from '../fieldMessageRules.ts';
 import type { CatalogueScreen, Column, DashboardScreen, Endpoint, Form, FormField, GridMessages, GridScreen, MenuEntry, PageScreen, ToolbarButton } from '../../../runtime/generated/screen.ts';
 import { guessLabelField, isReadOnly, isText, type Entity, type EntityProperty } from './entities.ts';
 import type { CatalogueRequest, DashboardRequest, EndpointSpec, GridRequest, PageRequest, ScaffoldRequest } from './request.ts';
@@ -58,11 +59,14 @@ export function addFormFields(entity: Entity, rowKey: string): EntityProperty[] 
 function addForm(entity: Entity, rowKey: string, label: string): Form {
   const properties = addFormFields(entity, rowKey);
   const required = new Set(entity.create?.required ?? entity.required);
-  const fieldOf = (name: string): FormField => ({
-    name,
-    label: titleCase(name),
-    ...(required.has(name) ? { messages: { required: `${titleCase(name)} is required` } } : {}),
-  });
+  const schemaOf = new Map(properties.map((property) => [property.name, property.schema]));
+  const fieldOf = (name: string): FormField => {
+    const messages = {
+      ...(required.has(name) ? { required: `${titleCase(name)} is required` } : {}),
+      ...scaffoldConstraintMessages(name, titleCase(name), schemaOf.get(name)),
+    };
+    return { name, label: titleCase(name), ...(Object.keys(messages).length > 0 ? { messages } : {}) };
+  };
   const [first = rowKey, ...rest] = properties.map((property) => property.name);
   return {
     title: `Add ${singular(label)}`,

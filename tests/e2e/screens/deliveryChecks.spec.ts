@@ -6,7 +6,7 @@ import { businessDay } from '../support/businessDays';
 import { calendarButton, calendarDay, calendarOf } from '../support/dateField';
 import { button } from '../support/grid';
 import { signIn } from '../support/signIn';
-import { openPageFromMenu } from '../support/pageSteps';
+import { alertReading, openPageFromMenu } from '../support/pageSteps';
 import { expect, test } from '../support/test';
 
 // Query Delivery Window (001 §2, §5) and the Delivery coverage checker (002 §2–§5, §7, §8):
@@ -138,5 +138,28 @@ test.describe('Delivery checks', () => {
     await expect(resultValue(page, 'Postal Codes').locator('li')).toHaveText([place.code]);
     await expect(resultValue(page, 'Cutoffs').locator('li').first()).toBeVisible();
     await expect(page.getByLabel('Delivery Date', { exact: true })).toHaveValue('');
+  });
+
+  test('Delivery coverage checker: a failed query says its whole sentence, with no answer and with an answer that gives no reason', async ({ page }) => {
+    await signIn(page);
+    await openPageFromMenu(page, 'Delivery Coverage Checker', 'Delivery coverage checker');
+    const postal = page.getByLabel('Postal Code', { exact: true });
+    const query = button(page, 'Query');
+    const failed = page.locator('.page-alert').and(page.getByRole('alert'));
+    // The alert's sentence, without its Dismiss button.
+    const said = failed.locator('span');
+
+    // The connection drops: the console sees no answer at all.
+    await page.route('**/places/postalcodes/query/**', (route) => route.abort('connectionfailed'));
+    await postal.fill('R3C 4T3');
+    await query.click();
+    await expect(said).toHaveText('queryPostalCode Exception: the service did not answer');
+
+    // An error page that is no JSON (a proxy's 502): the service answered, without a reason.
+    await page.unroute('**/places/postalcodes/query/**');
+    await page.route('**/places/postalcodes/query/**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }));
+    await query.click();
+    await expect(alertReading(page, 'alert', 'the service gave no reason')).toBeVisible();
+    await expect(said).toHaveText('queryPostalCode Exception: the service gave no reason');
   });
 });

@@ -63,6 +63,12 @@ export interface WidgetParts<K extends FormWidgetName> {
   sendsFile: boolean;
   /** Whether its view shows the field's label itself (the field template then shows none). */
   labelsItself: boolean;
+  /**
+   * The form of the value it makes, in words, where it makes the one form the property's `pattern`
+   * asks ('a date written yyyy-mm-dd'): a refused value is then said from the label and these words.
+   * Undefined where the words must come from the definition (`messages.pattern`).
+   */
+  valueForm(widget: WidgetOf<K>): string | undefined;
 }
 
 /** Parts a widget without a given part uses. */
@@ -73,3 +79,4 @@ export const noOptionSet = (): undefined => undefined;
 export const keepsWidget = <W>(widget: W): W => widget;
 export const noDateRule = (): undefined => undefined;
 export const neverBeforeToday = (): boolean => false;
+export const noValueForm = (): undefined => undefined;

@@ -47,9 +47,9 @@ export function withoutHidden(errors: readonly RJSFValidationError[], hidden: re
 
 /**
  * The errors shown beside the fields: those of fields the user has left (or of every field once a
- * submit was tried), with the definition's message when it has one. A blank required field says
- * something only when the definition gives its `required` message (the validator's own text names
- * the property, not the label); focus moving to the field, on a submit, tells the rest.
+ * submit was tried), with the definition's message when it has one, else one made from the label
+ * and the limit (formErrorTransformer). A blank required field says something only when the
+ * definition gives its `required` message; focus moving to the field, on a submit, tells the rest.
  */
 export function visibleErrors(form: ResolvedForm, errors: readonly RJSFValidationError[], touched: ReadonlySet<string>): ErrorSchema<FormValues> | undefined {
   const schema: Record<string, { __errors: string[] }> = {};

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** A checkbox (`checkbox`) labelled by the field's title, which it shows itself; view: CheckboxWidget.tsx. */
 export const checkboxWidget: WidgetParts<'checkbox'> = {
@@ -12,4 +12,5 @@ export const checkboxWidget: WidgetParts<'checkbox'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: true,
+  valueForm: noValueForm,
 };

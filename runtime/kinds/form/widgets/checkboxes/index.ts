@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** Several values of a fixed list (`checkboxes`) on an array property; view: CheckboxesWidget.tsx, logic: fixedChoices.ts. */
 export const checkboxesWidget: WidgetParts<'checkboxes'> = {
@@ -22,4 +22,5 @@ export const checkboxesWidget: WidgetParts<'checkboxes'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: false,
+  valueForm: noValueForm,
 };

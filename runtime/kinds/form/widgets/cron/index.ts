@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noValueForm, type WidgetParts } from '../parts.ts';
 
 /**
  * A cron builder (`cron`): days of the week and a time kept in sync with an AWS six-field expression,
@@ -29,4 +29,5 @@ export const cronWidget: WidgetParts<'cron'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: false,
+  valueForm: noValueForm,
 };

@@ -20,4 +20,5 @@ export const dateWidget: WidgetParts<'date'> = {
   notBeforeToday: (widget) => widget.notBefore === 'today',
   sendsFile: false,
   labelsItself: false,
+  valueForm: () => 'a date written yyyy-mm-dd',
 };

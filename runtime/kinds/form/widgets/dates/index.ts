@@ -1,5 +1,5 @@
 import { datesOf } from '../../dateTags.ts';
-import { keepsWidget, neverBeforeToday, noLookup, noOptionSet, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noLookup, noOptionSet, noValueForm, type WidgetParts } from '../parts.ts';
 
 /**
  * A tag input of several dates (`dates`): a list, or the dates comma-joined on a string property;
@@ -23,4 +23,5 @@ export const datesWidget: WidgetParts<'dates'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: false,
+  valueForm: noValueForm,
 };

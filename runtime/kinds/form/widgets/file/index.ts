@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** A file picker (`file`, page forms): the value is the file's name, the file is sent as multipart/form-data; an image may be pasted (`paste`) and previewed (`preview`); view: FileWidget.tsx. */
 export const fileWidget: WidgetParts<'file'> = {
@@ -14,4 +14,5 @@ export const fileWidget: WidgetParts<'file'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: true,
   labelsItself: false,
+  valueForm: noValueForm,
 };

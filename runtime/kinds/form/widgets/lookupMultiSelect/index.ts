@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noUiOptions, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noUiOptions, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** Several options of a lookup (`lookupMultiSelect`) on an array property; view: LookupMultiSelectWidget.tsx, logic: lookupChoices.ts. */
 export const lookupMultiSelectWidget: WidgetParts<'lookupMultiSelect'> = {
@@ -12,4 +12,5 @@ export const lookupMultiSelectWidget: WidgetParts<'lookupMultiSelect'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: false,
+  valueForm: noValueForm,
 };

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noTexts, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** A select over a lookup's rows (`lookupSelect`), cascading under a parent field; view: LookupSelectWidget.tsx, logic: cascade.ts, jsonChoice.ts (`asJson`). */
 export const lookupSelectWidget: WidgetParts<'lookupSelect'> = {
@@ -17,4 +17,5 @@ export const lookupSelectWidget: WidgetParts<'lookupSelect'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: false,
+  valueForm: noValueForm,
 };

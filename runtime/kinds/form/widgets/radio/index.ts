@@ -1,4 +1,4 @@
-import { neverBeforeToday, noDateRule, noLookup, noOptionSet, noUiOptions, type WidgetParts } from '../parts.ts';
+import { neverBeforeToday, noDateRule, noLookup, noOptionSet, noUiOptions, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** Radio buttons over the property's `enum` (or Yes / No on a boolean), labelled like a select (`radio`); its legend is the field's label; view: RadioWidget.tsx. */
 export const radioWidget: WidgetParts<'radio'> = {
@@ -14,4 +14,5 @@ export const radioWidget: WidgetParts<'radio'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: true,
+  valueForm: noValueForm,
 };

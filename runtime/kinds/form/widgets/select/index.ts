@@ -1,4 +1,4 @@
-import { neverBeforeToday, noDateRule, noLookup, noUiOptions, type WidgetParts } from '../parts.ts';
+import { neverBeforeToday, noDateRule, noLookup, noUiOptions, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** A select over the field's `enum`, or over a named option set (`select`), its values labelled by `labels`; view: SelectWidget.tsx. */
 export const selectWidget: WidgetParts<'select'> = {
@@ -17,4 +17,5 @@ export const selectWidget: WidgetParts<'select'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: false,
+  valueForm: noValueForm,
 };

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** A tag-list input (`tags`): a list of texts, or the texts comma-joined on a string property; view: TagsWidget.tsx, logic: tagList.ts. */
 export const tagsWidget: WidgetParts<'tags'> = {
@@ -17,4 +17,5 @@ export const tagsWidget: WidgetParts<'tags'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: false,
+  valueForm: noValueForm,
 };

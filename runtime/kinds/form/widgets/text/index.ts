@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** A text box (`text`, and the default of string and number fields), offering an option set's values as suggestions (`suggestions`); view: TextWidget.tsx. */
 export const textWidget: WidgetParts<'text'> = {
@@ -13,4 +13,5 @@ export const textWidget: WidgetParts<'text'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: false,
+  valueForm: noValueForm,
 };

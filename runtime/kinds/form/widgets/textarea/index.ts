@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** A text box of several lines (`textarea`) on a string property; view: TextareaWidget.tsx. */
 export const textareaWidget: WidgetParts<'textarea'> = {
@@ -12,4 +12,5 @@ export const textareaWidget: WidgetParts<'textarea'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: false,
+  valueForm: noValueForm,
 };

@@ -12,4 +12,5 @@ export const timeWidget: WidgetParts<'time'> = {
   notBeforeToday: neverBeforeToday,
   sendsFile: false,
   labelsItself: false,
+  valueForm: (widget) => (widget.seconds === true ? 'a time written hh:mm:ss' : 'a time written hh:mm'),
 };

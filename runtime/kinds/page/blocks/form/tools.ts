@@ -1,4 +1,5 @@
 import { initialProblems } from '../../../../../scripts/screens/initialRules.ts';
+import { scaffoldConstraintMessages } from '../../../../../scripts/screens/fieldMessageRules.ts';
 import { change } from '../../../../../scripts/screens/diff/facts.ts';
 import { objectAt, stringAt } from '../../../../../scripts/screens/diff/json.ts';
 import { code, value } from '../../../../../scripts/screens/diff/markdown.ts';
@@ -54,7 +55,10 @@ export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form
 function scaffoldFormBlock({ id, entity, submitEndpoint, label, fromList }: BlockStart): FormBlock {
   const rowFields = new Set(entity.properties.map((property) => property.name));
   const shown = pageFormFields(entity).filter((property) => !fromList || rowFields.has(property.name));
-  const [first, ...rest] = shown.map((property) => ({ name: property.name, label: titleCase(property.name) }));
+  const [first, ...rest] = shown.map((property) => {
+    const messages = scaffoldConstraintMessages(property.name, titleCase(property.name), property.schema);
+    return { name: property.name, label: titleCase(property.name), ...(messages && { messages }) };
+  });
   if (!first) throw new Error(`entity ${entity.name} has no field for a form`);
   const sent = new Set((entity.create?.properties ?? entity.properties).map((property) => property.name));
   return {

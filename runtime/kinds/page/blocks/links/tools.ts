@@ -5,6 +5,7 @@ import { code, list, showText } from '../../../../../scripts/screens/diff/markdo
 import type { PageChecks } from '../../../../../scripts/screens/pageChecks.ts';
 import type { LinkItem } from '../../../../generated/screen.ts';
 import { canFillBlank, outcomeAlternatives } from '../../../../templates/outcomeText.ts';
+import { unreachableAlternativeProblems } from '../../../../../scripts/screens/outcomeRules.ts';
 import { placeholdersOf } from '../../../../templates/template.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { noChildren, opensNothing, publishesNothing } from '../parts.ts';
@@ -35,6 +36,7 @@ function checkDownload(download: NonNullable<LinkItem['download']>, at: string, 
     const alternatives = outcomeAlternatives(download.failure);
     const last = alternatives[alternatives.length - 1] ?? '';
     if (canFillBlank(last)) page.report(`${at}/failure`, `failure can come out empty ("${last}" is only placeholders): end it with a text of its own`);
+    for (const problem of unreachableAlternativeProblems(`${at}/failure`, 'failure', download.failure)) page.report(...problem);
   }
 }
 

@@ -10,6 +10,7 @@ import type { PageChecks } from '../../../../../scripts/screens/pageChecks.ts';
 import type { ResultBlock } from '../../../../generated/screen.ts';
 import { placeholdersOf } from '../../../../templates/template.ts';
 import { canFillBlank, outcomeAlternatives } from '../../../../templates/outcomeText.ts';
+import { unreachableAlternativeProblems } from '../../../../../scripts/screens/outcomeRules.ts';
 import { RESULT_PUBLISHES } from './published.ts';
 
 /** A result block's values as reviewers read them: 'Result' `We deliver there` (shown when `a.b` is filled; empty text '—'). */
@@ -57,6 +58,7 @@ function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: Pag
   const alternatives = outcomeAlternatives(load.failure);
   const last = alternatives[alternatives.length - 1] ?? '';
   if (canFillBlank(last)) page.report(`${at}/failure`, `failure can come out empty ("${last}" is only placeholders): end it with a text of its own`);
+  for (const problem of unreachableAlternativeProblems(`${at}/failure`, 'failure', load.failure)) page.report(...problem);
 }
 
 /** A download field saves what the value carries: its text reads a placeholder, its name is a template with an extension when written out. */
