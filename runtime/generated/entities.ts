@@ -2659,7 +2659,6 @@ export interface ManualFulfilmentForm {
     | "Nova Scotia"
     | "New Brunswick"
     | "Prince Edward Island"
-    | "Newfoundland and Labrador"
     | "Minnesota"
     | "Ohio";
   /**
@@ -2767,7 +2766,6 @@ export interface ManualFulfilmentRequest {
     | "novascotia"
     | "newbrunswick"
     | "princeedwardisland"
-    | "newfoundlandandlabrador"
     | "minnesota"
     | "ohio";
 }

@@ -164,10 +164,10 @@ describe('POST /order/fulfilltask/manual', () => {
     expect([await count('order_fulfilment'), await count('audit_log')]).toEqual(before);
   });
 
-  it('takes Newfoundland and Labrador on its own clock', async () => {
-    const body = fulfilBody('#1031', 'Newfoundland and Labrador', '2026-12-14', '12:00');
-    expect((await api.post('/order/fulfilltask/manual', body)).status).toBe(200);
-    expect((await orderNamed('#1031')).fulfilment?.deliveredAt).toBe('2026-12-14T15:30:00.000Z');
+  it("refuses Newfoundland and Labrador, which 001 §9's province list does not hold; nothing is written", async () => {
+    const body = { ...fulfilBody('#1031', 'Nova Scotia', '2026-12-14', '12:00'), province: 'newfoundlandandlabrador' };
+    expectFieldErrors(await api.post('/order/fulfilltask/manual', body), 400, ['province']);
+    expect((await orderNamed('#1031')).status).toBe('open');
   });
 });
 
