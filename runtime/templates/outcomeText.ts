@@ -5,13 +5,22 @@ export function outcomeAlternatives(text: OutcomeText): readonly string[] {
   return typeof text === 'string' ? [text] : text;
 }
 
+/** The placeholders of a template as they are written (`{answer.error}`, `{rate|wholeDollars}`). */
+function writtenPlaceholders(template: string): string[] {
+  return template.match(/\{[^{}]*\}/g) ?? [];
+}
+
 /**
  * The first alternative that fills to a non-blank text, trimmed of nothing (shown as filled);
- * undefined when every one fills to blank, so no empty message is ever shown.
+ * undefined when every one fills to blank, so no empty message is ever shown. An alternative
+ * whose every placeholder fills empty counts as blank ('Prefix: {answer.error}' with no error
+ * gives way to the next alternative instead of showing half a sentence).
  */
 export function firstFilledText(text: OutcomeText | undefined, fill: (template: string) => string): string | undefined {
   if (text === undefined) return undefined;
   for (const template of outcomeAlternatives(text)) {
+    const placeholders = writtenPlaceholders(template);
+    if (placeholders.length > 0 && placeholders.every((placeholder) => fill(placeholder).trim() === '')) continue;
     const filled = fill(template);
     if (filled.trim() !== '') return filled;
   }
