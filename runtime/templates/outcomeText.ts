@@ -13,14 +13,17 @@ function writtenPlaceholders(template: string): string[] {
 /**
  * The first alternative that fills to a non-blank text, trimmed of nothing (shown as filled);
  * undefined when every one fills to blank, so no empty message is ever shown. An alternative
- * whose every placeholder fills empty counts as blank ('Prefix: {answer.error}' with no error
- * gives way to the next alternative instead of showing half a sentence).
+ * whose every placeholder fills empty gives way to the next one ('Prefix: {answer.error}' with
+ * no error gives way to the fallback instead of showing half a sentence); the last one is shown
+ * unless it fills to blank.
  */
 export function firstFilledText(text: OutcomeText | undefined, fill: (template: string) => string): string | undefined {
   if (text === undefined) return undefined;
-  for (const template of outcomeAlternatives(text)) {
+  const alternatives = outcomeAlternatives(text);
+  for (const [index, template] of alternatives.entries()) {
     const placeholders = writtenPlaceholders(template);
-    if (placeholders.length > 0 && placeholders.every((placeholder) => fill(placeholder).trim() === '')) continue;
+    const last = index === alternatives.length - 1;
+    if (!last && placeholders.length > 0 && placeholders.every((placeholder) => fill(placeholder).trim() === '')) continue;
     const filled = fill(template);
     if (filled.trim() !== '') return filled;
   }

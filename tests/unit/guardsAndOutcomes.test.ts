@@ -85,6 +85,8 @@ describe('firstFilledText: never an empty message', () => {
     expect(firstFilledText(datesAvailable, fill({ error: 'Toronto already has 2027-02-14 available.' }))).toBe('DatesAvailable saving process failed. Toronto already has 2027-02-14 available.');
     // One placeholder filled is enough to keep the alternative.
     expect(firstFilledText(['{answer.region} :: {answer.error}', 'Failed.'], fill({ region: 'Winnipeg' }))).toBe('Winnipeg :: ');
+    // The last alternative has nothing to give way to: its text stands.
+    expect(firstFilledText('{answer.region} :: Error updating closed dates.', fill({}))).toBe(' :: Error updating closed dates.');
   });
 
   it('takes one template as a list of one, and gives nothing (not an empty text) when all fill to blank', () => {
