@@ -179,6 +179,7 @@ test.describe('Order tools', () => {
     await openPageFromMenu(page, 'Upgrade Automation', 'Upgrade Automation');
     const waiting = page.getByRole('region', { name: 'Waiting in the sheet' });
     for (const row of pending) await expect(waiting.getByRole('row').filter({ hasText: row.order }).filter({ hasText: row.toVariant })).toBeVisible();
+    await page.getByRole('heading', { name: 'Upgrade Automation', level: 1 }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('upgrade-automation.png') });
 
     const sheet = page.getByRole('link', { name: 'Jump to Sheet Page' });
@@ -194,7 +195,7 @@ test.describe('Order tools', () => {
     await button(page, 'Update').click();
     await expect(alertReading(page, 'status', /orders? upgraded/)).toBeVisible();
     expect((await queriedOrder(api, pending[0]?.order ?? '')).tags).toContain('UPGRADED');
-    await expect(waiting.getByText('No upgrades waiting in the sheet')).toBeVisible();
+    await expect(waiting.locator('.ag-overlay-no-rows-center', { hasText: 'No upgrades waiting in the sheet' })).toBeVisible();
     await button(page, 'Update').click();
     await expect(alertReading(page, 'status', 'No upgrades waiting in the sheet')).toBeVisible();
   });
