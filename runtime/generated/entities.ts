@@ -218,6 +218,10 @@ export interface BulkOrderLinkAnswer {
    */
   message: string;
   /**
+   * What was left out of the carts because the shop cannot sell it now (not for sale, out of stock), by order: 'Left out of the carts: #1011: Scented Candle is out of stock.'; '' when nothing.
+   */
+  leftOut: string;
+  /**
    * The CSV's name in the shared drive: bulk-order-links-<yyyy-MM-dd>.csv, numbered (-2, -3 …) when the day has one already.
    */
   fileName: string;

@@ -21,12 +21,12 @@ export const DRIVE_FILE_PATH = '/drive/file/';
 const FILE_PARAMS: ParameterSchema = {
   type: 'object',
   properties: {
-    uuid: { type: 'string', minLength: 36, maxLength: 36, pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', description: "The file's random id." },
+    fileUuid: { type: 'string', minLength: 36, maxLength: 36, pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', description: "The file's random id." },
   },
-  required: ['uuid'],
+  required: ['fileUuid'],
   additionalProperties: false,
 };
-const validFileId = bodyValidator<{ uuid: string }>(FILE_PARAMS);
+const validFileId = bodyValidator<{ fileUuid: string }>(FILE_PARAMS);
 
 interface FileRow {
   id: number;
@@ -100,10 +100,10 @@ export function registerDriveFiles(app: ApiApp, db: Database): void {
     return c.json(files);
   });
 
-  describeRoute(app, 'GET', `${DRIVE_FILE_PATH}:uuid`, { params: FILE_PARAMS, public: true });
-  app.get(`${DRIVE_FILE_PATH}:uuid`, async (c) => {
-    const uuid = c.req.param('uuid');
-    const checked = validFileId({ uuid });
+  describeRoute(app, 'GET', `${DRIVE_FILE_PATH}:fileUuid`, { params: FILE_PARAMS, public: true });
+  app.get(`${DRIVE_FILE_PATH}:fileUuid`, async (c) => {
+    const uuid = c.req.param('fileUuid');
+    const checked = validFileId({ fileUuid: uuid });
     if (!checked.ok) return jsonError(c, 400, 'The file id is not valid.', checked.fields);
     const { rows } = await db.query<{ content_type: string; name: string; bytes: Uint8Array }>(
       'select f.content_type, f.name, d.bytes from drive_file f join drive_file_data d on d.file_id = f.id where f.uuid = $1',
