@@ -25,7 +25,7 @@ export interface ServerSettings {
   opsCredentialsKey?: string | undefined;
   /** A JSON file served as /config.json instead of the generated one (points the console elsewhere). */
   consoleConfigFile: string | undefined;
-  /** The upgrade spreadsheet's address, served as /config.json's `links.upgradeSheet` (UPGRADE_SHEET_URL; a demo address by default). */
+  /** The upgrade spreadsheet's address, served as /config.json's `links.upgradeSheet` (UPGRADE_SHEET_URL); unset, the console's own sheet page (upgradeSheetPage). */
   upgradeSheetUrl?: string | undefined;
   /**
    * Only for `npm run bench`: a folder served under /bench/ (its hand-written AG Grid page, on the
@@ -38,8 +38,13 @@ type Env = Record<string, string | undefined>;
 
 export const DEFAULT_PORT = 5173;
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
-/** The upgrade spreadsheet of the reference setup: a demo address (example.com is reserved for examples). */
-export const DEMO_UPGRADE_SHEET_URL = 'https://sheets.example.com/upgrade-automation';
+/** The console's page listing the upgrade sheet's pending rows (screens/orders/upgrade-sheet.screen.json). */
+export const UPGRADE_SHEET_PAGE = '/secure/orders/upgrade-automation/sheet';
+
+/** The upgrade sheet of the reference setup, served by the console at `origin`: its own sheet page. */
+export function upgradeSheetPage(origin: string): string {
+  return `${origin}${UPGRADE_SHEET_PAGE}`;
+}
 
 export function readSettings(env: Env = process.env, argv: string[] = process.argv.slice(2)): ServerSettings {
   const port = positiveInteger(env.PORT, 'PORT') ?? DEFAULT_PORT;
@@ -57,7 +62,7 @@ export function readSettings(env: Env = process.env, argv: string[] = process.ar
       DEFAULT_POSTAL_CODES,
     consoleConfigFile: env.CONSOLE_CONFIG || undefined,
     opsCredentialsKey: env.OPS_CREDENTIALS_KEY || undefined,
-    upgradeSheetUrl: httpUrl(env.UPGRADE_SHEET_URL, 'UPGRADE_SHEET_URL') ?? DEMO_UPGRADE_SHEET_URL,
+    upgradeSheetUrl: httpUrl(env.UPGRADE_SHEET_URL, 'UPGRADE_SHEET_URL'),
     benchStaticDir: env.BENCH_STATIC_DIR ? resolve(env.BENCH_STATIC_DIR) : undefined,
   };
 }

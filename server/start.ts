@@ -14,7 +14,7 @@ import { loadOrCreateKeys } from './identity/keys';
 import { loadOrCreateCredentialKey } from './api/admin/opsCreds/credentialKey';
 import { seedOpsCredentials } from './db/seed/opsCredentials';
 import { answerClientErrorsWithJson } from './requestErrors';
-import { DEMO_UPGRADE_SHEET_URL, type ServerSettings } from './settings';
+import { upgradeSheetPage, type ServerSettings } from './settings';
 
 export interface RunningConsole {
   server: Server;
@@ -81,7 +81,7 @@ async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Data
   const origin = `http://${settings.host}:${port}`;
   const consoleConfig = settings.consoleConfigFile
     ? await readConsoleConfigFile(settings.consoleConfigFile)
-    : localConsoleConfig(origin, settings.environmentName, { upgradeSheet: settings.upgradeSheetUrl ?? DEMO_UPGRADE_SHEET_URL });
+    : localConsoleConfig(origin, settings.environmentName, { upgradeSheet: settings.upgradeSheetUrl ?? upgradeSheetPage(origin) });
   const serviceOrigins = [consoleConfig.identity.authority, ...Object.values(consoleConfig.services)].map((url) => new URL(url).origin);
   const app = createConsoleApp({
     origin,

@@ -18,8 +18,6 @@ export const PROVINCE_TIME_ZONES: Readonly<Record<string, PackedZone>> = {
   'Prince Edward Island': ZONES['America/Halifax'],
   'New Brunswick': ZONES['America/Halifax'],
   Quebec: ZONES['America/Montreal'],
-  // Not in 001 §5's mapping, but on its province list (§9): Newfoundland keeps its own clock (UTC−3:30).
-  'Newfoundland and Labrador': ZONES['America/St_Johns'],
 };
 
 /** The zone of a province by name ('Manitoba'; 'PEI' too), or undefined for one not listed. */

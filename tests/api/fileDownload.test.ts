@@ -4,7 +4,7 @@ import { fetchFile } from '../../runtime/api/fetchFile';
 import { DEFAULT_LANGUAGE } from '../../runtime/api/call';
 import type { ConsoleConfig } from '../../runtime/generated/config';
 import type { Endpoint } from '../../runtime/generated/screen';
-import { DEMO_UPGRADE_SHEET_URL } from '../../server/settings';
+import { upgradeSheetPage } from '../../server/settings';
 import { signIn } from '../support/oidcSignIn';
 import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
 
@@ -12,13 +12,14 @@ import { createTestEnvironment, type TestEnvironment } from '../support/testServ
 
 let env: TestEnvironment;
 let config: ConsoleConfig;
+let origin: string;
 let services: ConsoleConfig['services'];
 let token: string;
 const template: Endpoint = { method: 'GET', path: '/orders/bulk/template' };
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  const { origin } = await env.start();
+  ({ origin } = await env.start());
   config = (await (await fetch(`${origin}/config.json`)).json()) as ConsoleConfig;
   services = config.services;
   token = (await signIn(origin)).idToken;
@@ -29,8 +30,8 @@ afterAll(async () => {
 });
 
 describe('the reference server’s /config.json', () => {
-  it('gives the upgrade sheet a links block opens by name', () => {
-    expect(config.links).toEqual({ upgradeSheet: DEMO_UPGRADE_SHEET_URL });
+  it("gives the upgrade sheet a links block opens by name: by default the console's own sheet page", () => {
+    expect(config.links).toEqual({ upgradeSheet: upgradeSheetPage(origin) });
   });
 });
 

@@ -164,10 +164,10 @@ describe('POST /order/fulfilltask/manual', () => {
     expect([await count('order_fulfilment'), await count('audit_log')]).toEqual(before);
   });
 
-  it('takes Newfoundland and Labrador on its own clock', async () => {
-    const body = fulfilBody('#1031', 'Newfoundland and Labrador', '2026-12-14', '12:00');
-    expect((await api.post('/order/fulfilltask/manual', body)).status).toBe(200);
-    expect((await orderNamed('#1031')).fulfilment?.deliveredAt).toBe('2026-12-14T15:30:00.000Z');
+  it("refuses Newfoundland and Labrador, which 001 §9's province list does not hold; nothing is written", async () => {
+    const body = { ...fulfilBody('#1031', 'Nova Scotia', '2026-12-14', '12:00'), province: 'newfoundlandandlabrador' };
+    expectFieldErrors(await api.post('/order/fulfilltask/manual', body), 400, ['province']);
+    expect((await orderNamed('#1031')).status).toBe('open');
   });
 });
 
@@ -193,30 +193,55 @@ describe('PUT /orders/adjust-tags', () => {
 });
 
 describe('POST /bulk-order-link', () => {
-  it('answers a checkout link per order with the CSV to download, and stores the run', async () => {
+  it('answers a checkout link per order to a storefront cart of its lines (by variant id), files the CSV in the shared drive, and stores the run', async () => {
     const before = await count('bulk_order_link_run');
     const answer = await api.post<BulkOrderLinkAnswer>('/bulk-order-link', { orderIds: `${DEMO_ORDERS.french}\n1012`, deliveryDate: '12/24/2099', cartType: 'Shopify', initials: 'AMo', email: 'amo@example.com' });
-    expect(answer.status).toBe(201);
+    expect(answer.status, answer.text).toBe(201);
     expect(answer.body.links.map((link) => link.order)).toEqual(['#1011', '#1012']);
-    expect(answer.body.links[0]?.link).toMatch(/&locale=fr&utm=checkoutauto&initials=AMo$/);
-    expect(answer.body.links[1]?.link).toMatch(/[^e]&utm=checkoutauto&initials=AMo$/);
-    expect(answer.body.fileName).toBe(`bulk-order-links-${businessToday(new Date())}.csv`);
+    expect(answer.body.links[0]?.link).toMatch(new RegExp(`^${origin}/api/shop/cart/[0-9a-f]{32}\\?currency=CAD&locale=fr&utm=checkoutauto&initials=AMo$`));
+    expect(answer.body.links[1]?.link).toMatch(/\?currency=CAD&utm=checkoutauto&initials=AMo$/);
+    // The link opens the cart: the order's lines, for the date chosen.
+    const page = await fetch(answer.body.links[0]?.link ?? '');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Contemporary Modern');
+    expect(html).toContain('12/24/2099');
+    const name = `bulk-order-links-${businessToday(new Date())}`;
+    expect(answer.body.fileName).toMatch(new RegExp(`^${name}(-\\d+)?\\.csv$`));
+    expect(answer.body.file).toMatchObject({ folder: 'Bulk Order Links', name: answer.body.fileName });
+    // A line the shop cannot sell now (the seed's Scented Candle is not for sale) is left out of its cart, and said.
+    expect(answer.body.leftOut).toMatch(/^Left out of the carts: #1011: Scented Candle is out of stock\.$/);
+    expect(answer.body.message).toBe(`Done. 2 links created; the CSV is filed in the shared drive as Bulk Order Links/${answer.body.fileName}. ${answer.body.leftOut}`);
     const lines = answer.body.csv.split('\r\n');
     expect(lines[0]).toBe('Order,Link,Delivery Date');
-    // The checkout link holds commas (SKU:quantity,…): RFC 4180 quotes it.
-    expect(lines[1]).toMatch(/^#1011,"https:\/\/shop\.example\.com\/cart\/[^"]+",12\/24\/2099$/);
+    expect(lines[1]).toBe(`#1011,${answer.body.links[0]?.link ?? ''},12/24/2099`);
     expect(lines[3]).toBe('');
+    // The shared drive lists the file, and serves the same CSV without a token.
+    const listed = await api.get<{ folder: string; name: string; url: string; size: number }[]>('/drive/files');
+    const filed = listed.body.find((file) => file.name === answer.body.fileName);
+    expect(filed).toMatchObject({ folder: 'Bulk Order Links', url: answer.body.file.url, size: new TextEncoder().encode(answer.body.csv).byteLength });
+    const download = await fetch(answer.body.file.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await download.text()).toBe(answer.body.csv);
     expect(await count('bulk_order_link_run')).toBe(before + 1);
     const { rows } = await db.query<{ links: { order: string; lines: { sku: string; quantity: number }[] }[] }>('select links from bulk_order_link_run order by id desc limit 1');
     expect(rows[0]?.links.map((link) => link.order)).toEqual(['#1011', '#1012']);
     expect(rows[0]?.links[0]?.lines).toContainEqual({ productTitle: 'Contemporary Modern', variantTitle: 'Default Title', sku: 'CONTEMPORARY-MODERN', quantity: 1 });
   });
 
-  it('makes basket links with a 7-letter id, one year after today when no date is given', async () => {
+  it('makes basket links: a short link with a 7-letter id leading to the cart, one year after today when no date is given; a second run the same day is filed under the next name', async () => {
     const answer = await api.post<BulkOrderLinkAnswer>('/bulk-order-link', { orderIds: '#1001', deliveryDate: '', cartType: 'Callia', initials: 'AMo', email: 'amo@example.com' });
-    expect(answer.status).toBe(201);
+    expect(answer.status, answer.text).toBe(201);
     const inAYear = DateTime.fromISO(businessToday(new Date()), { zone: BUSINESS_ZONE }).plus({ years: 1 }).toFormat('MM/dd/yyyy');
-    expect(answer.body.links).toEqual([{ order: '#1001', link: expect.stringMatching(/^https:\/\/shop\.example\.com\/basket\/[a-z]{7}\?/), deliveryDate: inAYear }]);
+    expect(answer.body.links).toEqual([{ order: '#1001', link: expect.stringMatching(new RegExp(`^${origin}/api/shop/s/[A-Za-z]{7}$`)), deliveryDate: inAYear }]);
+    const basket = await fetch(answer.body.links[0]?.link ?? '', { redirect: 'manual' });
+    expect(basket.status).toBe(302);
+    const cart = await fetch(new URL(basket.headers.get('location') ?? '', origin));
+    expect(cart.status).toBe(200);
+    expect(await cart.text()).toContain(inAYear);
+    const again = await api.post<BulkOrderLinkAnswer>('/bulk-order-link', { orderIds: '#1001', deliveryDate: '', cartType: 'Callia', initials: 'AMo', email: 'amo@example.com' });
+    expect(again.body.fileName).not.toBe(answer.body.fileName);
   });
 
   it('refuses unknown orders, past dates and other cart types; nothing is stored', async () => {
@@ -227,6 +252,23 @@ describe('POST /bulk-order-link', () => {
     expectFieldErrors(await api.post('/bulk-order-link', { ...body, deliveryDate: '2099-12-24' }), 400, ['deliveryDate']);
     expectFieldErrors(await api.post('/bulk-order-link', { ...body, cartType: 'Basket' }), 400, ['cartType']);
     expect(await count('bulk_order_link_run')).toBe(before);
+  });
+
+  it('refuses an order none of whose lines a cart can hold, naming it; no cart, link, file or run is made', async () => {
+    const before = await count('bulk_order_link_run');
+    const files = (await api.get<unknown[]>('/drive/files')).body.length;
+    const { rows } = await db.query<{ sku: string; quantity_available: number; available_for_sale: boolean }>(
+      `select v.sku, v.quantity_available, v.available_for_sale from shop_order_line_item l join shop_order o on o.id = l.order_id join storefront_variant v on v.sku = l.sku where o.number = 1012`,
+    );
+    await db.query('update storefront_variant set available_for_sale = false where sku = any($1::text[])', [rows.map((row) => row.sku)]);
+    try {
+      const refused = expectFieldErrors(await api.post('/bulk-order-link', { orderIds: '#1012', deliveryDate: '', cartType: 'Shopify', initials: 'AMo', email: 'amo@example.com' }), 400, ['orderIds']);
+      expect(refused.error).toMatch(/^The links were not created\. Nothing of #1012 \(.+ is out of stock.*\) can go in a cart\.$/);
+    } finally {
+      for (const row of rows) await db.query('update storefront_variant set available_for_sale = $2 where sku = $1', [row.sku, row.available_for_sale]);
+    }
+    expect(await count('bulk_order_link_run')).toBe(before);
+    expect((await api.get<unknown[]>('/drive/files')).body.length).toBe(files);
   });
 });
 

@@ -117,15 +117,31 @@ describe('POST /inventory/product/create', () => {
     expect((await storefrontProduct('truffles-0527-1'))?.title).toBe('Chocolate Truffles (0527)');
   });
 
-  it('refuses an unknown template, a template of another type, a bad handle and SKUs that would repeat; nothing is made', async () => {
+  it("takes 001 §5's hints as hints: the product's address as template id, a handle written another way made the shop's way", async () => {
+    const templateId = await idOf('classic-glass-vase');
+    const answer = await create({ productType: 'Vase', prodTemplateId: `https://admin.shopify.com/store/demo/products/${templateId}?variant=3`, regions: ['MB'], weekCodes: ['0827'], handle: 'Glass_Vase Spring Edition For The Whole Family', extraTags: [] });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.created).toEqual(['glass-vase-spring-edition-for-the-whole-family-0827']);
+    expect((await storefrontProduct('glass-vase-spring-edition-for-the-whole-family-0827'))?.variants.edges[0]?.node.sku).toBe('GLASS-VASE-SPRING-EDITION-FOR-THE-WHOLE-FAMILY');
+  });
+
+  it("looks a Shopify-sized (13-digit) template id up instead of refusing its shape: one naming no product says so", async () => {
+    const base = { productType: 'Flowers (Bright)', prodTemplateId: '8012345678901', regions: ['MB'], weekCodes: ['0627'], handle: 'bright-two', extraTags: [] };
+    const unknown = expectFieldErrors(await create(base), 400, ['prodTemplateId']);
+    expect(unknown.fields?.prodTemplateId).toBe('is not a product of the shop (no product 8012345678901)');
+    const noId = expectFieldErrors(await create({ ...base, prodTemplateId: 'the bright one' }), 400, ['prodTemplateId']);
+    expect(noId.fields?.prodTemplateId).toBe("holds no product id: give the number at the end of the template product's URL");
+  });
+
+  it('refuses an unknown template, a template of another type, a handle without letters or digits and SKUs that would repeat; nothing is made', async () => {
     const flowers = String(await idOf('sunny-days'));
     const base = { productType: 'Flowers (Bright)', prodTemplateId: flowers, regions: ['MB'], weekCodes: ['0627'], handle: 'bright-one', extraTags: [] };
     expectFieldErrors(await create({ ...base, prodTemplateId: '999999' }), 400, ['prodTemplateId']);
     const wrongType = expectFieldErrors(await create({ ...base, productType: 'Vase' }), 400, ['prodTemplateId']);
     expect(wrongType.fields?.prodTemplateId).toBe('is a Flowers product; Vase needs a template of type Vase');
     expect(wrongType.error).toBe('Error: Something went wrong with creating the products.');
-    expectFieldErrors(await create({ ...base, handle: 'Bright_One' }), 400, ['handle']);
-    expectFieldErrors(await create({ ...base, handle: 'a'.repeat(32) }), 400, ['handle']);
+    expectFieldErrors(await create({ ...base, handle: '__ --' }), 400, ['handle']);
+    expectFieldErrors(await create({ ...base, handle: 'a'.repeat(51) }), 400, ['handle']);
     expectFieldErrors(await create({ ...base, weekCodes: [] }), 400, ['weekCodes']);
     expectFieldErrors(await create({ ...base, regions: [] }), 400, ['regions']);
     const repeated = expectFieldErrors(await create({ ...base, weekCodes: ['0627', '0727'] }), 400, ['addWeekToSKU']);

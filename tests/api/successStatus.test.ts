@@ -137,10 +137,15 @@ describe('the running services', () => {
   let origin: string;
   let token: string;
 
+  /** A shared-drive file (none is seeded): the CSV a bulk order link run files. */
+  let driveFileUuid = '';
+
   beforeAll(async () => {
     env = await createTestEnvironment();
     origin = (await env.start()).origin;
     token = (await signIn(origin)).idToken;
+    const run = await callApi<{ file: { url: string } }>(origin, '/api/admin/bulk-order-link', { token, json: { orderIds: '#1001', deliveryDate: '', cartType: 'Callia', initials: 'AMo', email: 'amo@example.com' } });
+    driveFileUuid = run.body.file.url.split('/').pop() ?? '';
   });
 
   afterAll(async () => {
@@ -158,7 +163,7 @@ describe('the running services', () => {
   it.each(endpoints.filter(({ route }) => route.method === 'GET').map(({ mount, route }) => [`GET ${mount}${route.path}`, mount, route.path] as const))(
     '%s answers its declared status',
     async (key, mount, path) => {
-      let filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(PATH_VALUES[name] ?? ''));
+      let filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(name === 'fileUuid' ? driveFileUuid : (PATH_VALUES[name] ?? '')));
       if (path.endsWith('/query/:postalcode')) {
         const codes = await callApi<{ result: { postalcode: string }[] }>(origin, '/api/admin/places/postalcodes?limit=1', { token });
         filled = path.replace(':postalcode', encodeURIComponent(codes.body.result[0]?.postalcode ?? ''));

@@ -35,6 +35,17 @@ const bouquetOf = async (name: string) => {
   return { order, line };
 };
 
+describe('GET /order/upgrade-automation', () => {
+  it('lists the pending rows of the sheet, oldest first, as Update will apply them', async () => {
+    const answer = await api.get<{ id: number; order: string; productTitle: string; toVariant: string; problem: string; requestedAt: string }[]>('/order/upgrade-automation');
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.map(({ order, productTitle, toVariant, problem }) => ({ order, productTitle, toVariant, problem }))).toEqual(
+      DEMO_UPGRADES.map((row) => ({ order: row.order, productTitle: row.productTitle, toVariant: row.toVariant, problem: '' })),
+    );
+    expect(answer.body.every((row) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(row.requestedAt))).toBe(true);
+  });
+});
+
 describe('PUT /order/upgrade-automation', () => {
   it('applies every pending row: the bouquet moves to the size named, the order is tagged UPGRADED, the row is done; a row naming an unknown order stays pending', async () => {
     await db.query(`insert into upgrade_request (order_name, product_title, to_variant) values ('#9999', '', 'Deluxe')`);
@@ -59,6 +70,9 @@ describe('PUT /order/upgrade-automation', () => {
       ...DEMO_UPGRADES.map((row) => ({ order_name: row.order, status: 'done', problem: '' })),
       { order_name: '#9999', status: 'pending', problem: 'Order #9999 is not in the store' },
     ]);
+    // What is still pending is listed, with its problem; the rows done are not.
+    const listed = await api.get<{ order: string; problem: string }[]>('/order/upgrade-automation');
+    expect(listed.body.map(({ order, problem }) => ({ order, problem }))).toEqual([{ order: '#9999', problem: 'Order #9999 is not in the store' }]);
     const audit = await db.query<{ count: number }>(`select count(*)::int as count from audit_log where entity = 'upgrade-request' and path = '/api/admin/order/upgrade-automation'`);
     expect(audit.rows[0]?.count).toBe(4);
   });

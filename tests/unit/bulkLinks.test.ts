@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { basketId, linkDeliveryDate, linksCsv, orderLink, SHOP_ORIGIN } from '../../server/api/admin/orders/bulkLinks';
+import { checkoutLink, linkDeliveryDate, linksCsv, linksFileName, orderCart } from '../../server/api/admin/orders/bulkLinks';
 
-const order = { name: '#1011', lang: 'fr-ca', lineItems: [{ sku: 'SUNNY-DAYS-DX', quantity: 1 }, { sku: 'CHOCOLATE-TRUFFLES', quantity: 2 }, { sku: '', quantity: 1 }] };
-const fixed = (value: number) => () => value;
+const lines = [
+  { productTitle: 'Sunny Days', variantTitle: 'Deluxe', sku: 'SUNNY-DAYS-DX', quantity: 1 },
+  { productTitle: 'Chocolate Truffles', variantTitle: 'Default Title', sku: 'CHOCOLATE-TRUFFLES', quantity: 2 },
+];
+const variantIds = new Map([
+  ['SUNNY-DAYS-DX', 12],
+  ['CHOCOLATE-TRUFFLES', 31],
+]);
 
 describe('bulk order links (001 §7, §9)', () => {
   it('take the date typed, or one year after today (Winnipeg) when blank; refuse past and impossible dates', () => {
@@ -14,17 +20,27 @@ describe('bulk order links (001 §7, §9)', () => {
     expect(linkDeliveryDate('02/30/2027', '2026-11-26')).toBeUndefined();
   });
 
-  it('make a basket id of 7 letters', () => {
-    expect(basketId(fixed(0))).toBe('aaaaaaa');
-    expect(basketId(fixed(0.999))).toBe('zzzzzzz');
+  it("recreate an order as a cart of its lines by variant id (cart permalinks and carts take variant ids, not SKUs), with the date and the order as attributes", () => {
+    const cart = orderCart('#1011', lines, variantIds, '12/24/2026');
+    expect(cart.missing).toEqual([]);
+    expect(cart.input.lines).toEqual([
+      { merchandiseId: 'gid://shopify/ProductVariant/12', quantity: 1, attributes: [{ key: 'Delivery Date', value: '12/24/2026' }, { key: '_originalOrder', value: '#1011' }] },
+      { merchandiseId: 'gid://shopify/ProductVariant/31', quantity: 2, attributes: [{ key: 'Delivery Date', value: '12/24/2026' }, { key: '_originalOrder', value: '#1011' }] },
+    ]);
   });
 
-  it('make a basket link for Callia and a checkout link with utm and initials for Shopify (locale=fr for French)', () => {
-    expect(orderLink(order, 'Callia', '12/24/2026', 'AMo', fixed(0))).toBe(`${SHOP_ORIGIN}/basket/aaaaaaa?order=1011&deliveryDate=12%2F24%2F2026`);
-    const checkout = orderLink(order, 'Shopify', '12/24/2026', 'A Mo', fixed(0));
-    expect(checkout.startsWith(`${SHOP_ORIGIN}/cart/SUNNY-DAYS-DX:1,CHOCOLATE-TRUFFLES:2?`)).toBe(true);
-    expect(checkout.endsWith('&locale=fr&utm=checkoutauto&initials=A%20Mo')).toBe(true);
-    expect(orderLink({ ...order, lang: 'en-ca' }, 'Shopify', '12/24/2026', 'AMo', fixed(0))).not.toContain('locale=fr');
+  it('name the lines the catalogue does not have', () => {
+    const cart = orderCart('#1011', [...lines, { productTitle: 'Old Vase', variantTitle: 'Default Title', sku: 'OLD-VASE', quantity: 1 }, { productTitle: 'Rose', variantTitle: 'Grand', sku: '', quantity: 1 }], variantIds, '12/24/2026');
+    expect(cart.missing).toEqual(['Old Vase', 'Rose - Grand']);
+    expect(cart.input.lines).toHaveLength(2);
+  });
+
+  it("make the checkout link from the cart's address with utm and initials (locale=fr for French)", () => {
+    const url = 'http://127.0.0.1:5173/api/shop/cart/c0ffee?currency=CAD';
+    expect(checkoutLink(url, 'fr-ca', 'A Mo')).toBe(`${url}&locale=fr&utm=checkoutauto&initials=A%20Mo`);
+    expect(checkoutLink(url, 'en-ca', 'AMo')).toBe(`${url}&utm=checkoutauto&initials=AMo`);
+    expect(checkoutLink('https://shop.example.com/cart/1', 'en-ca', 'AMo')).toBe('https://shop.example.com/cart/1?utm=checkoutauto&initials=AMo');
+    expect(linksFileName('2026-12-02')).toBe('bulk-order-links-2026-12-02.csv');
   });
 
   it('write RFC 4180 CSV: header, CRLF lines, fields with commas or quotes quoted', () => {

@@ -3,18 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localConsoleConfig, readConsoleConfigFile } from '../../server/consoleConfig';
-import { DEMO_UPGRADE_SHEET_URL, readSettings } from '../../server/settings';
+import { readSettings, upgradeSheetPage } from '../../server/settings';
 import { configLinkNames } from '../../scripts/screens/configLinkNames';
 
 describe('the run-time config’s links', () => {
-  it('takes the upgrade sheet from UPGRADE_SHEET_URL, a demo address by default, and refuses one that is no http(s) address', () => {
-    expect(readSettings({}, []).upgradeSheetUrl).toBe(DEMO_UPGRADE_SHEET_URL);
+  it("takes the upgrade sheet from UPGRADE_SHEET_URL (unset: the console's own sheet page), and refuses one that is no http(s) address", () => {
+    expect(readSettings({}, []).upgradeSheetUrl).toBeUndefined();
+    expect(upgradeSheetPage('http://127.0.0.1:5173')).toBe('http://127.0.0.1:5173/secure/orders/upgrade-automation/sheet');
     expect(readSettings({ UPGRADE_SHEET_URL: 'https://docs.example.org/sheet/1' }, []).upgradeSheetUrl).toBe('https://docs.example.org/sheet/1');
     expect(() => readSettings({ UPGRADE_SHEET_URL: 'javascript:alert(1)' }, [])).toThrow('UPGRADE_SHEET_URL must be an http(s) address, got "javascript:alert(1)"');
   });
 
   it('serves them in /config.json’s links', () => {
-    expect(localConsoleConfig('http://127.0.0.1:5173', 'Production', { upgradeSheet: DEMO_UPGRADE_SHEET_URL }).links).toEqual({ upgradeSheet: DEMO_UPGRADE_SHEET_URL });
+    const sheet = upgradeSheetPage('http://127.0.0.1:5173');
+    expect(localConsoleConfig('http://127.0.0.1:5173', 'Production', { upgradeSheet: sheet }).links).toEqual({ upgradeSheet: sheet });
     expect(localConsoleConfig('http://127.0.0.1:5173', 'Production').links).toEqual({});
   });
 

@@ -9,6 +9,7 @@ import {
   serverFieldErrors,
   withoutFieldErrors,
 } from '../../runtime/kinds/form/formErrors';
+import { serverFieldNames } from '../../runtime/kinds/form/serverFieldNames';
 
 const form: ResolvedForm = {
   title: 'Add Town',
@@ -95,6 +96,22 @@ describe('server field errors', () => {
       town_name: { __errors: ['already exists'] },
       zone_id: { __errors: ['is unknown', 'is closed'] },
     });
+  });
+
+  it("shows an error keyed by the body's name beside the form field the body fills it from", () => {
+    const names = serverFieldNames({ type: 'datesAvailable', availableDates: '{available_date}', cutoffTime: '{cut_off_time|hoursMinutes}', cutoffEffect: '{effect}', version: '{version}' }, ['available_date', 'cut_off_time', 'effect']);
+    expect(names).toEqual({ availableDates: 'available_date', cutoffTime: 'cut_off_time', cutoffEffect: 'effect' });
+    expect(serverFieldErrors({ error: 'Invalid', fields: { availableDates: '2020-01-01 is before today', cutoffTime: 'must be HH:mm', id: 'is required' } }, names)).toEqual({
+      available_date: { __errors: ['2020-01-01 is before today'] },
+      cut_off_time: { __errors: ['must be HH:mm'] },
+      id: { __errors: ['is required'] },
+    });
+  });
+
+  it('maps no key whose template is more than one placeholder, is fixed text, or names no field; nor a key that is a field itself', () => {
+    expect(serverFieldNames({ name: 'EXP_{name}', zone: '{zone_id}', note: 'fixed', town_name: '{zone_id}', rows: '{user.email}' }, ['name', 'zone_id', 'town_name'])).toEqual({ zone: 'zone_id' });
+    expect(serverFieldNames('{order|parseJson}', ['order'])).toEqual({});
+    expect(serverFieldNames(undefined, ['order'])).toEqual({});
   });
 
   it('is undefined when the answer names no field', () => {

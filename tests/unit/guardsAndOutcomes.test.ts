@@ -78,6 +78,17 @@ describe('firstFilledText: never an empty message', () => {
     expect(firstFilledText(failure, fill({ error: '   ' }))).toBe('SMS Sending Failed!.');
   });
 
+  it('passes over an alternative whose every placeholder is empty: the next one is a whole sentence, not half of one', () => {
+    const datesAvailable: OutcomeText = ['DatesAvailable saving process failed. {answer.error}', 'DatesAvailable saving process failed. Error updating/adding cutoff time.'];
+    expect(firstFilledText(datesAvailable, fill(undefined))).toBe('DatesAvailable saving process failed. Error updating/adding cutoff time.');
+    expect(firstFilledText(datesAvailable, fill({ error: ' ' }))).toBe('DatesAvailable saving process failed. Error updating/adding cutoff time.');
+    expect(firstFilledText(datesAvailable, fill({ error: 'Toronto already has 2027-02-14 available.' }))).toBe('DatesAvailable saving process failed. Toronto already has 2027-02-14 available.');
+    // One placeholder filled is enough to keep the alternative.
+    expect(firstFilledText(['{answer.region} :: {answer.error}', 'Failed.'], fill({ region: 'Winnipeg' }))).toBe('Winnipeg :: ');
+    // The last alternative has nothing to give way to: its text stands.
+    expect(firstFilledText('{answer.region} :: Error updating closed dates.', fill({}))).toBe(' :: Error updating closed dates.');
+  });
+
   it('takes one template as a list of one, and gives nothing (not an empty text) when all fill to blank', () => {
     expect(firstFilledText('Failed for {answer.id}', fill({ id: 7 }))).toBe('Failed for 7');
     expect(firstFilledText('{answer.success}', fill({}))).toBeUndefined();

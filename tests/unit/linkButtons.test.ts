@@ -9,7 +9,7 @@ describe('linkButtons', () => {
 
   it('opens a config link the environment gives, and keeps a download as it is', () => {
     expect(linkButtons(items, { upgradeSheet: 'https://sheets.example.com/upgrade' })).toEqual([
-      { kind: 'link', label: 'Jump to Sheet Page', href: 'https://sheets.example.com/upgrade' },
+      { kind: 'link', label: 'Jump to Sheet Page', href: 'https://sheets.example.com/upgrade', rel: 'noopener noreferrer' },
       { kind: 'download', label: 'Download the template sheet', endpoint: 'template', fileName: 'bulk-orders-template.xlsx', failure: undefined },
     ]);
   });
@@ -23,6 +23,13 @@ describe('linkButtons', () => {
     expect(linkButtons(items, { upgradeSheet: 'javascript:alert(1)' })[0]?.kind).toBe('unavailable');
     expect(linkButtons(items, { upgradeSheet: 'sheet' })[0]?.kind).toBe('unavailable');
     expect(linkButtons([{ label: 'Proto', configLink: 'toString' }], {})[0]?.kind).toBe('unavailable');
+  });
+
+  it("opens a page of the console itself with its opener (the new tab gets a copy of this tab's session), any other address without", () => {
+    const own = 'http://127.0.0.1:5173';
+    expect(linkButtons(items, { upgradeSheet: `${own}/secure/orders/upgrade-automation/sheet` }, own)[0]).toMatchObject({ kind: 'link', rel: 'opener' });
+    expect(linkButtons(items, { upgradeSheet: 'https://sheets.example.com/upgrade' }, own)[0]).toMatchObject({ kind: 'link', rel: 'noopener noreferrer' });
+    expect(linkButtons(items, { upgradeSheet: `${own}/secure/x` })[0]).toMatchObject({ kind: 'link', rel: 'noopener noreferrer' });
   });
 
   it('says a plain sentence when a download fails and the item says nothing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copiedSkus, copiedTags, copiedTitle, freeHandle, templateIdOf, templateTypesFor } from '../../server/api/admin/products/productCopy';
+import { copiedSkus, copiedTags, copiedTitle, freeHandle, shopHandle, templateIdOf, templateTypesFor } from '../../server/api/admin/products/productCopy';
 
 const REGIONS = ['BC', 'AB', 'CG', 'SK', 'MB', 'TR', 'MT', 'HX', 'OT', 'KL', 'HM'];
 
@@ -10,6 +10,22 @@ describe('product creation copy rules', () => {
     expect(templateIdOf('0')).toBeUndefined();
     expect(templateIdOf('gid://shopify/ProductVariant/7')).toBeUndefined();
     expect(templateIdOf('12a')).toBeUndefined();
+  });
+
+  it("reads Shopify's 13-digit ids and the product's address (001 §5: the id is in the product URL)", () => {
+    expect(templateIdOf('8012345678901')).toBe(8012345678901);
+    expect(templateIdOf('gid://shopify/Product/8012345678901')).toBe(8012345678901);
+    expect(templateIdOf('https://admin.shopify.com/store/acme/products/8012345678901?variant=4')).toBe(8012345678901);
+    expect(templateIdOf('https://acme.myshopify.com/admin/products/12/')).toBe(12);
+    expect(templateIdOf('https://acme.com/products/winter-whites')).toBeUndefined();
+    expect(templateIdOf('1'.repeat(20))).toBeUndefined();
+  });
+
+  it("makes a handle the shop's way", () => {
+    expect(shopHandle('winter-whites')).toBe('winter-whites');
+    expect(shopHandle(' Winter_Whites  2 ')).toBe('winter-whites-2');
+    expect(shopHandle('Crème Brûlée!')).toBe('creme-brulee');
+    expect(shopHandle('__ --')).toBe('');
   });
 
   it('fits each creation type to the shop types of its template', () => {

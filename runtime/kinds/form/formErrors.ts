@@ -98,16 +98,18 @@ export function notBeforeValidator(form: ResolvedForm, today: string): CustomVal
 
 /**
  * The server's field errors (`{ error, fields: { town_name: 'is required' } }`) as RJSF extra
- * errors shown beside the fields; undefined when the answer names none.
+ * errors shown beside the fields, each under the form field its name stands for (`names`, from
+ * the body: serverFieldNames.ts); undefined when the answer names none.
  */
-export function serverFieldErrors(data: unknown): ErrorSchema<FormValues> | undefined {
+export function serverFieldErrors(data: unknown, names: Readonly<Record<string, string>> = {}): ErrorSchema<FormValues> | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const fields: unknown = (data as { fields?: unknown }).fields;
   if (typeof fields !== 'object' || fields === null) return undefined;
   const schema: Record<string, { __errors: string[] }> = {};
   for (const [field, text] of Object.entries(fields)) {
     const texts = (Array.isArray(text) ? text : [text]).filter((item): item is string => typeof item === 'string' && item !== '');
-    if (texts.length > 0) schema[field] = { __errors: texts };
+    const shown = Object.hasOwn(names, field) ? (names[field] ?? field) : field;
+    if (texts.length > 0) schema[shown] = { __errors: [...(schema[shown]?.__errors ?? []), ...texts] };
   }
   return Object.keys(schema).length > 0 ? (schema as ErrorSchema<FormValues>) : undefined;
 }

@@ -34,6 +34,7 @@ import { dateRuleValidator, ruleDataOf } from './dateRuleErrors';
 import { applyFieldEffects } from './fieldEffects';
 import { clearRefusedInput } from './clearUnless';
 import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
+import { serverFieldNames } from './serverFieldNames';
 import { shownComputedFields } from './formFields';
 import { formLayout, type FormLayout } from './formLayout';
 import { buildBody, chosenRows, computeFields, flatContext, pointAtChoices, renderFormTemplate, submitEndpoint, type FormTemplateContext } from './formTemplates';
@@ -310,7 +311,8 @@ export function useFormController(input: FormInput): FormController {
       return;
     }
     setSubmitting(false);
-    setServerErrors(result.ok ? undefined : serverFieldErrors(result.data));
+    const fieldNames = serverFieldNames(spec.submit.body ?? endpoint.body, spec.fields.map((field) => field.name));
+    setServerErrors(result.ok ? undefined : serverFieldErrors(result.data, fieldNames));
     input.onOutcome({ ok: result.ok, status: result.status, data: result.data, text: answerText(result, fill) });
   }
 

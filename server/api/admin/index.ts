@@ -29,6 +29,7 @@ import { registerSmsTemplates } from './smsTemplates/index';
 import { registerSpecialZoneRates } from './specialZoneRates';
 import { registerTowns } from './towns';
 import { registerUpgradeAutomation } from './upgrades/upgradeAutomation';
+import { registerDriveFiles } from './drive/driveFiles';
 import { registerZoneRates } from './zoneRates';
 import { checkBatchId } from './writes';
 import { registerZones } from './zones';
@@ -106,6 +107,7 @@ export function createAdminApi(db: Database, verify: TokenVerifier, options: Adm
   registerOrderPullSchedules(app, db);
   registerPrePulls(app, db, options.clock ?? systemClock);
   registerUpgradeAutomation(app, db);
+  registerDriveFiles(app, db);
   registerInventoryQuery(app, db);
   registerPipelines(app, db, options.clock ?? systemClock);
   registerOrderPulls(app, db, options.clock ?? systemClock);

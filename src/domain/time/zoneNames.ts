@@ -13,7 +13,6 @@ export const ZONE_NAMES = [
   'America/Montreal',
   'America/Halifax',
   'America/Moncton',
-  'America/St_Johns',
 ] as const;
 
 export type ZoneName = (typeof ZONE_NAMES)[number];

@@ -99,7 +99,34 @@ test.describe('Order tools', () => {
     }
   });
 
-  test('Bulk Order Link Creator: Submit waits for order ids, then the links come as a CSV to download', async ({ page }) => {
+  test('Mass Adjust Tags: add-only and remove-only reach the service (a blank field is sent empty), read back through the API', async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    const order = await freshOrder(api);
+    await openPageFromMenu(page, 'Mass Adjust Tags', 'Mass Adjust Tags');
+    const ids = page.getByLabel('Order Ids', { exact: true });
+    const remove = page.getByLabel('Tags to Remove', { exact: true });
+    const add = page.getByLabel('Tags to Add', { exact: true });
+
+    await ids.fill(order);
+    await add.fill('VIP,gift');
+    const addOnly = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/orders/adjust-tags'));
+    await button(page, 'Submit').click();
+    expect((await addOnly).postDataJSON()).toMatchObject({ orderIds: order, removedTags: '', addedTags: 'VIP,gift' });
+    await expect(alertReading(page, 'status', 'Tags have been updated.')).toBeVisible();
+    expect((await queriedOrder(api, order)).tags).toEqual(['web', 'REQUEUED', 'VIP', 'gift']);
+
+    await add.fill('');
+    await remove.fill('web,VIP');
+    const removeOnly = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/orders/adjust-tags'));
+    await button(page, 'Submit').click();
+    expect((await removeOnly).postDataJSON()).toMatchObject({ orderIds: order, removedTags: 'web,VIP', addedTags: '' });
+    await expect(alertReading(page, 'status', 'Tags have been updated.').last()).toBeVisible();
+    await expect.poll(async () => (await queriedOrder(api, order)).tags).toEqual(['REQUEUED', 'gift']);
+    await expect(alertReading(page, 'alert', 'Oopps, Something is not right !!!')).toHaveCount(0);
+  });
+
+  test('Bulk Order Link Creator: basket links to real storefront carts; the CSV is filed in the shared drive, named by the success, and opens from Shared Drive', async ({ page }, testInfo) => {
     await signIn(page);
     const api = await AdminApi.of(page);
     const order = await freshOrder(api);
@@ -110,29 +137,65 @@ test.describe('Order tools', () => {
     await page.getByLabel('Order Ids', { exact: true }).fill(order);
     await page.getByLabel('Delivery Date', { exact: true }).fill(businessDay(3));
     const sent = page.waitForRequest((request) => request.url().endsWith('/bulk-order-link'));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/bulk-order-link'));
     await submit.click();
     const [year, month, day] = businessDay(3).split('-');
-    expect((await sent).postDataJSON()).toMatchObject({ orderIds: order, deliveryDate: `${month}/${day}/${year}`, cartType: 'Callia', initials: 'AMo', email: 'alex.morgan@example.com' });
-    await expect(alertReading(page, 'status', 'Done. Check Google Drive')).toBeVisible();
+    const date = `${month}/${day}/${year}`;
+    expect((await sent).postDataJSON()).toMatchObject({ orderIds: order, deliveryDate: date, cartType: 'Callia', initials: 'AMo', email: 'alex.morgan@example.com' });
+    const answer = (await (await answered).json()) as { fileName: string; file: { folder: string; name: string; url: string }; links: { link: string }[] };
+    const filed = `Bulk Order Links/${answer.fileName}`;
+    await expect(alertReading(page, 'status', `Done. Check Google Drive: the CSV is filed as ${filed} (Operations › Shared Drive).`)).toBeVisible();
+    await expect(page.getByText(filed, { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('bulk-order-link-creator.png') });
+
     const downloading = page.waitForEvent('download');
     await button(page, 'Download the links (CSV)').click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const csv = await readFile(await download.path(), 'utf8');
-    expect(csv).toContain(order);
-    expect(csv).toMatch(/https:\/\/\S+\/basket\/[a-z]{7}/i);
+    const csv = await readFile(await (await downloading).path(), 'utf8');
+    const link = /(http\S+\/api\/shop\/s\/[A-Za-z]{7}),/.exec(csv)?.[1] ?? '';
+    expect(csv).toContain(`${order},${link},${date}`);
+    // The basket link opens the storefront cart of the order's lines, for the date chosen.
+    const basket = await page.request.get(link);
+    expect(basket.status()).toBe(200);
+    expect(basket.url()).toMatch(/\/api\/shop\/cart\/[0-9a-f]{32}/);
+    const cart = await basket.text();
+    expect(cart).toContain('Sunny Days');
+    expect(cart).toContain(date);
+
+    // The shared drive lists the file; its link serves the same CSV.
+    await openPageFromMenu(page, 'Shared Drive', 'Shared Drive');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: filed, exact: true }) });
+    await expect(card).toBeVisible();
+    const fileLink = card.getByRole('link');
+    await expect(fileLink).toHaveAttribute('href', answer.file.url);
+    await expect(fileLink).toHaveAttribute('target', '_blank');
+    expect(await (await page.request.get(answer.file.url)).text()).toBe(csv);
   });
 
-  test('Upgrade Automation opens the sheet in a new tab and applies the sheet to its orders', async ({ page }) => {
+  test('Upgrade Automation shows the pending upgrades before Update, its link opens them, and Update applies them', async ({ page, context }, testInfo) => {
     await signIn(page);
     const api = await AdminApi.of(page);
+    const pending = await api.get<{ order: string; toVariant: string }[]>('/order/upgrade-automation');
+    expect(pending.length, 'the seeded upgrade sheet').toBeGreaterThan(0);
     await openPageFromMenu(page, 'Upgrade Automation', 'Upgrade Automation');
+    const waiting = page.getByRole('region', { name: 'Waiting in the sheet' });
+    for (const row of pending) await expect(waiting.getByRole('row').filter({ hasText: row.order }).filter({ hasText: row.toVariant })).toBeVisible();
+    await page.getByRole('heading', { name: 'Upgrade Automation', level: 1 }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('upgrade-automation.png') });
+
     const sheet = page.getByRole('link', { name: 'Jump to Sheet Page' });
     await expect(sheet).toHaveAttribute('target', '_blank');
-    await expect(sheet).toHaveAttribute('href', /^https:\/\//);
+    await expect(sheet).toHaveAttribute('href', /\/secure\/orders\/upgrade-automation\/sheet$/);
+    const opening = context.waitForEvent('page');
+    await sheet.click();
+    const sheetPage = await opening;
+    await expect(sheetPage.getByRole('heading', { name: 'Upgrade Sheet' })).toBeVisible();
+    for (const row of pending) await expect(sheetPage.getByRole('row').filter({ hasText: row.order }).first()).toBeVisible();
+    await sheetPage.close();
+
     await button(page, 'Update').click();
     await expect(alertReading(page, 'status', /orders? upgraded/)).toBeVisible();
-    expect((await queriedOrder(api, '#1001')).tags).toContain('UPGRADED');
+    expect((await queriedOrder(api, pending[0]?.order ?? '')).tags).toContain('UPGRADED');
+    await expect(waiting.locator('.ag-overlay-no-rows-center', { hasText: 'No upgrades waiting in the sheet' })).toBeVisible();
     await button(page, 'Update').click();
     await expect(alertReading(page, 'status', 'No upgrades waiting in the sheet')).toBeVisible();
   });
@@ -243,5 +306,36 @@ test.describe('Order tools', () => {
     const made = await api.storefront<{ productByHandle: { productType: string; tags: string[] } | null }>('query P($h: String!) { productByHandle(handle: $h) { productType tags } }', { h: `${handle}-${week}` });
     expect(made.productByHandle?.productType).toBe('Vase');
     expect(made.productByHandle?.tags).toEqual(expect.arrayContaining(['vase', 'active', 'occasion:all', week]));
+  });
+
+  test("Create New Product: a 13-digit template id (Shopify's) is accepted and looked up; the product's URL and a handle with capitals and spaces make the product", async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    await openPageFromMenu(page, 'Create New Product', 'Create New Product');
+    const templateId = page.getByLabel('Template Product Id', { exact: true });
+    await expect(templateId).toHaveAttribute('placeholder', '8012345678901');
+    await page.getByLabel('Product Type', { exact: true }).selectOption('Vase');
+    await page.getByRole('group', { name: 'Weeks' }).getByRole('checkbox').first().check();
+    const week = (await page.getByRole('group', { name: 'Weeks' }).locator('label').first().innerText()).trim();
+    const word = uniqueWord().toLowerCase();
+    await page.getByLabel('Handle', { exact: true }).fill(`Vase ${word}_Spring`);
+    await templateId.fill('8012345678901');
+    await templateId.blur();
+    const submit = button(page, 'Submit');
+    await expect(submit).toBeEnabled();
+    // No validator refuses it (no raw pattern, no message beside the field): it is sent, and the service looks it up.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/inventory/product/create'));
+    await submit.click();
+    expect((await sent).postDataJSON()).toMatchObject({ prodTemplateId: '8012345678901', handle: `Vase ${word}_Spring` });
+    await expect(alertReading(page, 'alert', 'Error: Something went wrong with creating the products.')).toBeVisible();
+    await expect(page.getByText('is not a product of the shop (no product 8012345678901)')).toBeVisible();
+    await expect(page.getByText(/must match pattern/)).toHaveCount(0);
+
+    const { productByHandle } = await api.storefront<{ productByHandle: { id: string } }>('query V($h: String!) { productByHandle(handle: $h) { id } }', { h: 'contemporary-modern' });
+    await templateId.fill(`https://admin.shopify.com/store/demo/products/${productByHandle.id.replace(/\D/g, '')}`);
+    await submit.click();
+    await expect(alertReading(page, 'status', 'Success: Request was successful and products are being created. Please check the products in Shopify.')).toBeVisible();
+    const made = await api.storefront<{ productByHandle: { productType: string } | null }>('query P($h: String!) { productByHandle(handle: $h) { productType } }', { h: `vase-${word}-spring-${week}` });
+    expect(made.productByHandle?.productType).toBe('Vase');
   });
 });

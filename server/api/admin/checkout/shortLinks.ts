@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ShortLinkRequest } from '../../../../runtime/generated/entities';
 import checkoutRecordSchema from '../../../../schemas/entities/checkout-record.schema.json' with { type: 'json' };
-import type { Database } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import type { ApiApp } from '../../common';
 import { jsonError } from '../../errors';
 import { describeRoute } from '../../routes';
@@ -37,15 +37,24 @@ export function registerShortLinks(app: ApiApp, db: Database): void {
     const staff = c.get('staff');
     const origin = new URL(c.req.url).origin;
     return auditedWrite(c, db, async (tx) => {
-      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-        const id = shortLinkId((size) => randomInt(0, size));
-        const { rows } = await tx.query<{ id: number }>(
-          `insert into short_link (short_id, url, is_checkout, created_by) values ($1, $2, $3, $4) on conflict (short_id) do nothing returning id`,
-          [id, storedTarget(body.value.url, origin), isCheckout === 'true', staff.email ?? staff.sub],
-        );
-        if (rows.length > 0) return c.json({ shortURL: `${origin}${SHORT_LINK_PATH}${id}` }, 201);
-      }
-      return jsonError(c, 503, `${NOT_MADE} No free id was found; try again.`);
+      const shortURL = await storeShortLink(tx, { url: body.value.url, isCheckout: isCheckout === 'true', createdBy: staff.email ?? staff.sub, origin });
+      return shortURL === undefined ? jsonError(c, 503, `${NOT_MADE} No free id was found; try again.`) : c.json({ shortURL }, 201);
     });
   });
+}
+
+/**
+ * Stores a short link to `url` with a random 7-letter id, in the caller's transaction, and
+ * answers its address `<origin>/api/shop/s/<id>`; undefined when no free id was found.
+ */
+export async function storeShortLink(tx: Queryable, link: { url: string; isCheckout: boolean; createdBy: string; origin: string }): Promise<string | undefined> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const id = shortLinkId((size) => randomInt(0, size));
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into short_link (short_id, url, is_checkout, created_by) values ($1, $2, $3, $4) on conflict (short_id) do nothing returning id`,
+      [id, storedTarget(link.url, link.origin), link.isCheckout, link.createdBy],
+    );
+    if (rows.length > 0) return `${link.origin}${SHORT_LINK_PATH}${id}`;
+  }
+  return undefined;
 }

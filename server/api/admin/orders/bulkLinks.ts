@@ -1,23 +1,16 @@
 /**
- * The links of the bulk order link creator (001 §2, §7 POST /bulk-order-link, §9): for each order
- * a basket link on the shop (cartType 'Callia': a random 7-letter basket id) or a checkout link
- * (cartType 'Shopify': the order's items in a cart permalink with '&utm=checkoutauto' and
- * '&initials={initials}', '&locale=fr' for a French order), for the delivery date; and the CSV
- * the user downloads.
+ * The links of the bulk order link creator (001 §2, §7 POST /bulk-order-link, §9), pure: each
+ * order is recreated as a storefront cart (server/api/storefront/cart.ts) of its lines by variant
+ * id, for the delivery date. cartType 'Callia' answers a basket link on the storefront (a short
+ * link with a random 7-letter id leading to the cart's page); 'Shopify' the cart's checkout
+ * address with '&utm=checkoutauto' and '&initials={initials}', '&locale=fr' for a French order.
+ * And the CSV that is filed and downloaded.
  */
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE } from '../../../../src/domain/time/zones.ts';
-
-/** Where the demo's shop is said to live (a reserved documentation domain, like the catalogue's images). */
-export const SHOP_ORIGIN = 'https://shop.example.com';
+import type { CartInput } from '../../storefront/cartInput';
 
 export type CartType = 'Callia' | 'Shopify';
-
-export interface LinkedOrder {
-  name: string;
-  lang: string;
-  lineItems: readonly { sku: string; quantity: number }[];
-}
 
 export interface OrderLink {
   order: string;
@@ -25,11 +18,12 @@ export interface OrderLink {
   deliveryDate: string;
 }
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-/** A basket id: 7 random letters (001 §9), from `random` (0 ≤ r < 1). */
-export function basketId(random: () => number): string {
-  return Array.from({ length: 7 }, () => LETTERS[Math.floor(random() * LETTERS.length)] ?? 'a').join('');
+/** An order line as the cart is built from it. */
+export interface LinkedLine {
+  productTitle: string;
+  variantTitle: string;
+  sku: string;
+  quantity: number;
 }
 
 /**
@@ -44,17 +38,38 @@ export function linkDeliveryDate(typed: string, today: string): string | undefin
   return chosen.toFormat('MM/dd/yyyy');
 }
 
-/** The link recreating `order` for `deliveryDate` (MM/DD/YYYY). */
-export function orderLink(order: LinkedOrder, cartType: CartType, deliveryDate: string, initials: string, random: () => number): string {
-  const number = order.name.replace(/^#/, '');
-  if (cartType === 'Callia') {
-    const query = new URLSearchParams({ order: number, deliveryDate });
-    return `${SHOP_ORIGIN}/basket/${basketId(random)}?${query.toString()}`;
-  }
-  const items = order.lineItems.filter((item) => item.sku !== '').map((item) => `${encodeURIComponent(item.sku)}:${item.quantity}`);
-  const query = new URLSearchParams({ 'attributes[Delivery Date]': deliveryDate, 'attributes[originalOrder]': order.name });
-  const locale = order.lang.startsWith('fr') ? '&locale=fr' : '';
-  return `${SHOP_ORIGIN}/cart/${items.join(',')}?${query.toString()}${locale}&utm=checkoutauto&initials=${encodeURIComponent(initials)}`;
+/**
+ * The cart recreating an order (cartCreate's input): each line by its catalogue variant id
+ * (`variantIds`: SKU → id), with the delivery date and the original order as line attributes.
+ * `missing` lists the lines whose SKU the catalogue does not have (no cart can hold them).
+ */
+export function orderCart(orderName: string, lines: readonly LinkedLine[], variantIds: ReadonlyMap<string, number>, deliveryDate: string): { input: CartInput; missing: string[] } {
+  const missing: string[] = [];
+  const cartLines = lines.flatMap((line) => {
+    const id = variantIds.get(line.sku);
+    if (id === undefined) {
+      missing.push(line.variantTitle === 'Default Title' || line.variantTitle === '' ? line.productTitle : `${line.productTitle} - ${line.variantTitle}`);
+      return [];
+    }
+    const attributes = [
+      { key: 'Delivery Date', value: deliveryDate },
+      { key: '_originalOrder', value: orderName },
+    ];
+    return [{ merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity: line.quantity, attributes }];
+  });
+  return { input: { lines: cartLines }, missing };
+}
+
+/** The shop checkout link of a cart (001 §9): its address with '&locale=fr' for French, '&utm=checkoutauto' and '&initials={initials}'. */
+export function checkoutLink(checkoutUrl: string, lang: string, initials: string): string {
+  const joiner = checkoutUrl.includes('?') ? '&' : '?';
+  const locale = lang.toLowerCase().startsWith('fr') ? 'locale=fr&' : '';
+  return `${checkoutUrl}${joiner}${locale}utm=checkoutauto&initials=${encodeURIComponent(initials)}`;
+}
+
+/** The name the CSV of a run is filed and downloaded under. */
+export function linksFileName(today: string): string {
+  return `bulk-order-links-${today}.csv`;
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */

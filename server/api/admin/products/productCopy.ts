@@ -24,11 +24,35 @@ export function templateTypesFor(type: CreationType): readonly string[] {
   return ['Gift-adds'];
 }
 
-/** The numeric product id of '12', ' 12 ' or 'gid://shopify/Product/12'; undefined otherwise. */
+/**
+ * The numeric product id staff give (001 §5: 'the template id is in the product URL', a hint, not
+ * enforced): '12', Shopify's 13 digits '8012345678901', 'gid://shopify/Product/12', or the
+ * product's address ('https://admin.shopify.com/store/acme/products/8012345678901?variant=1',
+ * '…/products/12/'); undefined when the text holds no such id. Ids are positive 64-bit numbers
+ * (at most 19 digits), read exactly up to 2^53.
+ */
 export function templateIdOf(text: string): number | undefined {
-  const match = /^(?:gid:\/\/shopify\/Product\/)?([0-9]{1,9})$/.exec(text.trim());
+  const typed = text.trim();
+  const match = /^(?:gid:\/\/shopify\/Product\/)?([0-9]{1,19})$/.exec(typed) ?? /^https?:\/\/[^\s?#]*\/products\/([0-9]{1,19})\/?(?:[?#]\S*)?$/i.exec(typed);
   const id = match?.[1] === undefined ? 0 : Number(match[1]);
   return id >= 1 ? id : undefined;
+}
+
+/** The largest id the catalogue's products can have (a PostgreSQL integer); a larger id names none of them. */
+export const LARGEST_CATALOGUE_ID = 2_147_483_647;
+
+/**
+ * A handle made the shop's way (001 §5's hints are not enforced): lower case, each run of
+ * characters other than letters and digits one hyphen, none at either end ('Winter_Whites 2' →
+ * 'winter-whites-2'); '' when nothing is left.
+ */
+export function shopHandle(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 const WEEK_TAG = /^(not-)?[0-9]{4}$/i;

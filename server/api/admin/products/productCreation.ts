@@ -10,7 +10,7 @@ import { describeRoute } from '../../routes';
 import { findProduct, variantsOf, type ProductRow, type VariantRow } from '../../storefront/catalogue';
 import { sqlState, trimFields, UNIQUE_VIOLATION, validBody } from '../http';
 import { auditedWrite } from '../writes';
-import { copiedSkus, copiedTags, copiedTitle, freeHandle, templateIdOf, templateTypesFor } from './productCopy';
+import { copiedSkus, copiedTags, copiedTitle, freeHandle, LARGEST_CATALOGUE_ID, shopHandle, templateIdOf, templateTypesFor } from './productCopy';
 
 /** 001 §8, verbatim. */
 export const CREATION_SUCCESS = 'Success: Request was successful and products are being created. Please check the products in Shopify.';
@@ -30,11 +30,12 @@ interface Plan {
  * of each product, not products of their own). Answers 200 `{ message, created, skipped }`.
  *
  * Decisions where 001 is silent (see productCopy.ts for the copy itself):
- * - prodTemplateId is the product's numeric id (the digits of its global id, as its address
- *   shows), or the global id; an unknown one, or one whose shop type does not fit productType,
- *   is a 400 naming prodTemplateId.
- * - The handle hint is enforced (lowercase words joined by hyphens, under 32 characters): the
- *   shop stores nothing else. Each product's handle is `<handle>-<week>`; taken by a product this
+ * - 001 §5's hints are not enforced. prodTemplateId is the product's numeric id (any length:
+ *   Shopify's are 13 digits), its global id, or the product's address ending in /products/<id>;
+ *   text holding no id, an id naming no product, or one whose shop type does not fit productType,
+ *   is a 400 naming prodTemplateId. The handle (up to 50 characters) is made the shop's way
+ *   (shopHandle: lower case, hyphens for spaces and underscores); one with no letter or digit is a
+ *   400 naming handle. Each product's handle is `<handle>-<week>`; taken by a product this
  *   tool did not make for that handle and week, it gets `-1`, `-2` … (the FAQ's number suffix).
  * - A (handle, week) made before is skipped, not made twice (the FAQ: resubmit after a time-out).
  * - SKUs are unique in the shop: a SKU already used (or used twice by the request, as several
@@ -47,10 +48,13 @@ export function registerProductCreation(app: ApiApp, db: Database): void {
   app.post(CREATE_PATH, async (c) => {
     const body = await validBody(c, validate, INVALID, (raw) => trimFields(raw, ['prodTemplateId', 'handle']));
     if (!body.ok) return body.response;
-    const request = body.value;
+    const handle = shopHandle(body.value.handle);
+    if (handle === '') return jsonError(c, 400, INVALID, { handle: 'has no letter or digit: give the template\'s URL handle, e.g. winter-whites' });
+    const request = { ...body.value, handle };
     const templateId = templateIdOf(request.prodTemplateId);
-    const template = templateId === undefined ? null : await findProduct(db, { id: templateId });
-    if (!template) return jsonError(c, 400, INVALID, { prodTemplateId: 'is not a product of the shop' });
+    if (templateId === undefined) return jsonError(c, 400, INVALID, { prodTemplateId: 'holds no product id: give the number at the end of the template product\'s URL' });
+    const template = templateId > LARGEST_CATALOGUE_ID ? null : await findProduct(db, { id: templateId });
+    if (!template) return jsonError(c, 400, INVALID, { prodTemplateId: `is not a product of the shop (no product ${templateId})` });
     const fitting = templateTypesFor(request.productType);
     if (!fitting.includes(template.product_type)) {
       return jsonError(c, 400, INVALID, { prodTemplateId: `is a ${template.product_type} product; ${request.productType} needs a template of type ${fitting.join(' or ')}` });

@@ -1,7 +1,8 @@
+import type { UpgradeRequest as UpgradeRequestRow } from '../../../../runtime/generated/entities';
 import type { Database, Queryable } from '../../../db/database';
 import type { ApiApp } from '../../common';
 import upgradeSchema from '../../../../schemas/entities/upgrade-automation.schema.json' with { type: 'json' };
-import { describeRoute } from '../../routes';
+import { describeRoute, NO_INPUT } from '../../routes';
 import { findOrderByName, type StoredLineItem } from '../orders/orderStore';
 import { validBody } from '../http';
 import { auditedWrite } from '../writes';
@@ -42,6 +43,7 @@ export interface UpgradeAnswer {
  * other rows are still applied. One audited transaction.
  */
 export function registerUpgradeAutomation(app: ApiApp, db: Database): void {
+  registerPendingUpgrades(app, db);
   // The console sends an empty JSON object (001 §7: 'empty body'); any field in it is refused.
   const route = describeRoute<Record<string, never>>(app, 'PUT', UPGRADE_PATH, { body: upgradeSchema });
   app.put(UPGRADE_PATH, async (c) => {
@@ -94,4 +96,31 @@ async function targetVariant(tx: Queryable, line: StoredLineItem, variant: strin
     [productTitles(line.productTitle).map((title) => title.toLowerCase()), variant.trim()],
   );
   return rows[0];
+}
+
+interface PendingRow {
+  id: number;
+  order_name: string;
+  product_title: string;
+  to_variant: string;
+  problem: string;
+  requested_at: string;
+}
+
+/**
+ * GET /order/upgrade-automation (the sheet's pending rows, so Upgrade Automation and the sheet
+ * page show what Update will apply): `[{ id, order, productTitle, toVariant, problem,
+ * requestedAt }]` (entity upgrade-request), oldest first, as Update applies them. Done rows are
+ * not listed.
+ */
+function registerPendingUpgrades(app: ApiApp, db: Database): void {
+  describeRoute(app, 'GET', UPGRADE_PATH, NO_INPUT);
+  app.get(UPGRADE_PATH, async (c) => {
+    const { rows } = await db.query<PendingRow>(
+      `select id, order_name, product_title, to_variant, problem, to_char(requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as requested_at
+         from upgrade_request where status = 'pending' order by id`,
+    );
+    const pending: UpgradeRequestRow[] = rows.map((row) => ({ id: row.id, order: row.order_name, productTitle: row.product_title, toVariant: row.to_variant, problem: row.problem, requestedAt: row.requested_at }));
+    return c.json(pending);
+  });
 }

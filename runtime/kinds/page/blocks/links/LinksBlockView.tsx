@@ -17,7 +17,7 @@ export function LinksBlockView({ slice, page }: { slice: LinksBlockSlice; page: 
         {links.buttons.map((button, index) => (
           <li key={`${index}-${button.label}`} className="page-links__item">
             {button.kind === 'link' && (
-              <a className="button" href={button.href} target="_blank" rel="noopener noreferrer">
+              <a className="button" href={button.href} target="_blank" rel={button.rel}>
                 {button.label}
               </a>
             )}

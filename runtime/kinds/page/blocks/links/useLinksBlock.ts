@@ -32,7 +32,7 @@ export function useLinksBlock({ block, endpoints }: LinksBlockSlice, page: PageS
   const callFile = useFileCall();
   const [busy, setBusy] = useState<number | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
-  const buttons = useMemo(() => linkButtons(block.items, config.links), [block.items, config.links]);
+  const buttons = useMemo(() => linkButtons(block.items, config.links, window.location.origin), [block.items, config.links]);
   const download = useCallback(
     (index: number) => {
       const button = buttons[index];
