@@ -140,7 +140,10 @@ const EXPORTERS: readonly Exporter[] = [
  *   file .docx), type 'word to pdf';
  * - POST /labels/uploadEshipper (Curated Gift Box: processId, exportFileName, maxSize, file .xlsx), type Ivie.
  * Files: 5 MiB at most (413 over it), typed as the format or application/octet-stream, read by
- * their bytes. A file that cannot be read is still a process (201), at 0 % with the message
+ * their bytes. A file that is no workbook or document at all (wrong bytes, a cut archive) or over
+ * the limits of what it may inflate to (WORKBOOK_LIMITS, DOCUMENT_LIMITS: bounded before it is
+ * read) is refused, 400 `{ error: 'The file <name> …', fields: { file } }`, and nothing is stored;
+ * a readable file with nothing to print is still a process (201), at 0 % with the message
  * 'Cannot read <file>: …' (the console fails and resets on it: 002 §4); bad fields are 400 naming
  * each; a processId already used is 409 naming it. Nothing is written on a refusal; each upload
  * is audited (label_process; the files are kept beside it, outside the audit trail).
@@ -162,6 +165,9 @@ async function upload(c: Context<{ Variables: ApiVariables }>, db: Database, clo
   const exportFileName = read.exportFileName ?? nameFromFile(sourceName);
   const bytes = new Uint8Array(await upload.arrayBuffer());
   const reading = await exporter.read(bytes, sourceName);
+  // A file that cannot be read at all, or over the limits, is refused before anything is stored (spec README: the
+  // console says 'Labels generation failed' and this reason); 'Cannot …' stays for a readable file with nothing to print.
+  if (!reading.ok && reading.refused) return jsonError(c, 400, `The file ${reading.reason}`, { file: reading.reason });
   const startedAt = clock();
   const pdf = reading.ok
     ? await labelPdf(reading.rows, { title: exportFileName, details: detailsOf(exporter.type, read.options, reading.rows.length), perPart: exporter.type === 'word to pdf' ? 0 : read.options.maxSize, at: startedAt })
@@ -175,7 +181,7 @@ async function upload(c: Context<{ Variables: ApiVariables }>, db: Database, clo
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning ${PROCESS_COLUMNS}`,
         [
           read.processId, exporter.type, exportFileName, sourceName, JSON.stringify(options), read.email?.to ?? null, read.email?.subject ?? '', read.email?.body ?? '',
-          read.email?.attachment ?? true, reading.ok ? reading.rows.length : 0, reading.ok ? '' : reading.message.slice(0, 500), randomUUID(),
+          read.email?.attachment ?? true, reading.ok ? reading.rows.length : 0, reading.ok || reading.refused ? '' : reading.message.slice(0, 500), randomUUID(),
           (staff.email ?? staff.name ?? staff.sub).slice(0, 254), startedAt.toISOString(),
         ],
       );
