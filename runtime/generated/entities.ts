@@ -1184,6 +1184,10 @@ export interface DeliveryHub {
    * Dispatch region name, e.g. Winnipeg Hub.
    */
   regionName: string;
+  /**
+   * The hub's dispatch mailbox (dispatch.<city>@example.ca), offered by the label exporters for e-mailing labels (002 §7 supporting lookup, §9).
+   */
+  dispatchMailbox?: string;
 }
 
 /**
@@ -6624,6 +6628,10 @@ export interface Warehouse {
    * SKU code of the warehouse, e.g. mb; upper-cased it is a region's short code.
    */
   sku: string;
+  /**
+   * The warehouse's order mailbox (orders.<name>@example.ca), offered by the label exporters for e-mailing labels (002 §7 supporting lookup, §9).
+   */
+  orderMailbox?: string;
 }
 
 /**

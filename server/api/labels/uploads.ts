@@ -84,11 +84,10 @@ function readTexts(texts: Readonly<Record<string, string>>, needsSize: boolean):
   const emailText = (texts.email ?? '').trim();
   let email: Email | undefined;
   if (emailText !== '' && emailText !== NO_EMAIL) {
-    const mailbox = mailboxOf(emailText);
     const attachment = (texts.attachment ?? '').trim().toLowerCase();
-    if (!mailbox) fields.email = `must be one of the order mailboxes (GET /labels/mailboxes) or '${NO_EMAIL}'`;
     if (!['', '0', '1', 'true', 'false'].includes(attachment)) fields.attachment = 'must be 1 or 0';
-    if (mailbox) email = { to: mailbox.email, subject: (texts.subject ?? '').trim(), body: texts.body ?? '', attachment: attachment !== '0' && attachment !== 'false' };
+    // Which mailbox it is, is checked against the places (mailboxOf) once the fields are read.
+    email = { to: emailText, subject: (texts.subject ?? '').trim(), body: texts.body ?? '', attachment: attachment !== '0' && attachment !== 'false' };
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, processId, options: { pagesNum, onfleet, pulledTag, maxSize }, email, exportFileName: name === '' ? undefined : name };
@@ -134,8 +133,9 @@ const EXPORTERS: readonly Exporter[] = [
  * `LabelProcess` (processId, 0 %, …) for the console to poll with GET /labels/query:
  * - POST /labels/upload (Excel exporters: processId, exportFileName, pagesNum 0 Default to 10,
  *   onfleet 1/0 default 1, pulledTag 1/0 default 0, maxSize = orders per file, file .xlsx, and
- *   the optional e-mail: email one of GET /labels/mailboxes or 'No email', subject, body,
- *   attachment 1/0 default 1), type Callia;
+ *   the optional e-mail: email a warehouse's `orderMailbox` (GET /warehouse) or a hub's
+ *   `dispatchMailbox` (GET /onfleet/driver/region/all) or 'No email', subject, body, attachment
+ *   1/0 default 1), type Callia;
  * - POST /labels/word2pdf (processId, exportFileName optional: the file's name without spaces,
  *   file .docx), type 'word to pdf';
  * - POST /labels/uploadEshipper (Curated Gift Box: processId, exportFileName, maxSize, file .xlsx), type Ivie.
@@ -160,6 +160,11 @@ async function upload(c: Context<{ Variables: ApiVariables }>, db: Database, clo
   if (!upload) throw new Error('checked parts without their required file');
   const read = readTexts(parts.texts, exporter.type !== 'word to pdf');
   if (!read.ok) return jsonError(c, 400, INVALID, read.fields);
+  if (read.email) {
+    const mailbox = await mailboxOf(db, read.email.to);
+    if (!mailbox) return jsonError(c, 400, INVALID, { email: `must be the order mailbox of a warehouse (GET /warehouse) or the dispatch mailbox of a delivery hub (GET /onfleet/driver/region/all), or '${NO_EMAIL}'` });
+    read.email.to = mailbox;
+  }
   if (await processById(db, read.processId)) return duplicate(c, read.processId);
   const sourceName = upload.name.trim().slice(0, 255) || (exporter.type === 'word to pdf' ? 'upload.docx' : 'upload.xlsx');
   const exportFileName = read.exportFileName ?? nameFromFile(sourceName);
