@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { LabelMailbox, LabelProcess } from '../../runtime/generated/entities';
+import type { DeliveryHub, LabelProcess, Warehouse } from '../../runtime/generated/entities';
 import { createLabelsApi, PROCESS_UNKNOWN } from '../../server/api/labels/index';
 import { DOCX_TYPE } from '../../server/api/labels/uploads';
 import type { Database } from '../../server/db/database';
@@ -88,6 +88,10 @@ function clockedService(start: string) {
     list: async () => (await (await app.request('/labels/list', { headers })).json()) as LabelProcess[],
     file: (address: string) => app.request(new URL(address).pathname),
   };
+}
+
+async function formWith(fields: Record<string, string>): Promise<FormData> {
+  return form(fields, { bytes: await workbook(SHEET), name: 'mail.xlsx', type: XLSX_TYPE });
 }
 
 describe('POST /labels/upload (Excel to PDF)', () => {
@@ -271,15 +275,22 @@ describe('GET /labels/query and /labels/list', () => {
     expect((await service.list()).map((row) => row.processId)).toEqual([late]);
   });
 
-  it("lists today's real uploads through the running server, and the order mailboxes", async () => {
+  it("lists today's real uploads through the running server, and takes the mailboxes of the warehouses and hubs only", async () => {
     const id = processId();
     expect((await fetch(`${origin}/api/labels/labels/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form({ processId: id, exportFileName: 'NOW', maxSize: '300' }, { bytes: await workbook(SHEET), name: 'n.xlsx', type: XLSX_TYPE }) })).status).toBe(201);
     const list = await callApi<LabelProcess[]>(origin, '/api/labels/labels/list', { token });
     expect(list.status).toBe(200);
     expect(list.body[0]).toMatchObject({ processId: id, type: 'Callia' });
     expect(list.body.map((row) => row.processId)).toContain('demo-callia-1');
-    const mailboxes = await callApi<LabelMailbox[]>(origin, '/api/labels/labels/mailboxes', { token });
-    expect(mailboxes.body).toHaveLength(25);
-    expect(mailboxes.body).toContainEqual({ email: 'orders.winnipeg@example.ca', label: 'Winnipeg orders' });
+    // The mailboxes are the supporting lookups' of 002 §7: the warehouses' order mailboxes and the hubs' dispatch ones.
+    const warehouses = await callApi<Warehouse[]>(origin, '/api/admin/warehouse', { token });
+    expect(warehouses.body).toContainEqual({ id: expect.any(Number), name: 'Winnipeg', sku: 'mb', orderMailbox: 'orders.winnipeg@example.ca' });
+    const hubs = await callApi<DeliveryHub[]>(origin, '/api/admin/onfleet/driver/region/all', { token });
+    expect(hubs.body).toContainEqual({ regionId: expect.any(String), regionName: 'Winnipeg Hub', dispatchMailbox: 'dispatch.winnipeg@example.ca' });
+    const mailForm = (email: string) => formWith({ processId: processId(), exportFileName: 'MAIL', maxSize: '300', email, subject: 'Labels', body: 'Attached.', attachment: '1' });
+    expect((await fetch(`${origin}/api/labels/labels/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: await mailForm('dispatch.winnipeg@example.ca') })).status).toBe(201);
+    const madeUp = await fetch(`${origin}/api/labels/labels/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: await mailForm('orders.atlantis@example.ca') });
+    expect(madeUp.status).toBe(400);
+    expect(((await madeUp.json()) as { fields: Record<string, string> }).fields).toHaveProperty('email');
   });
 });

@@ -17,9 +17,8 @@ export const warehouseMailbox = (name: string): string => `orders.${slug(name)}@
 /** A delivery hub's dispatch mailbox: Winnipeg Hub → dispatch.winnipeg@example.ca. */
 export const hubMailbox = (regionName: string): string => `dispatch.${slug(regionName.replace(/\s+hub$/i, ''))}@example.ca`;
 
-/** The mailbox an address names (case-insensitive), if it is one of a stored warehouse or hub. */
-export async function mailboxOf(db: Queryable, email: string): Promise<string | undefined> {
-  const wanted = email.trim().toLowerCase();
+/** Every mailbox labels may be e-mailed to: those of the stored warehouses and hubs. */
+export async function knownMailboxes(db: Queryable): Promise<ReadonlySet<string>> {
   const { rows } = await db.query<{ name: string; hub: boolean }>('select name, false as hub from warehouse union all select region_name as name, true as hub from delivery_hub');
-  return rows.map((row) => (row.hub ? hubMailbox(row.name) : warehouseMailbox(row.name))).find((mailbox) => mailbox === wanted);
+  return new Set(rows.map((row) => (row.hub ? hubMailbox(row.name) : warehouseMailbox(row.name))));
 }

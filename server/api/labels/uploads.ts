@@ -13,7 +13,7 @@ import type { MultipartDeclaration, MultipartField, MultipartParts } from '../mu
 import { describeRoute } from '../routes';
 import { labelPdf } from './labelPdf';
 import { asLabelProcess, processById, type ProcessRow, PROCESS_COLUMNS } from './labelProcesses';
-import { mailboxOf, NO_EMAIL } from './mailboxes';
+import { knownMailboxes, NO_EMAIL } from './mailboxes';
 import { MAX_LABEL_ROWS, readLabelSheet, readWordFile, type LabelFileReading } from './readLabelFile';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -59,7 +59,7 @@ interface Email {
 }
 
 /** The form's choices read from the text parts, or the problems by field (002 §5, §9). */
-function readTexts(texts: Readonly<Record<string, string>>, needsSize: boolean): { ok: true; options: Options; email: Email | undefined; exportFileName: string | undefined; processId: string } | { ok: false; fields: Record<string, string> } {
+function readTexts(texts: Readonly<Record<string, string>>, needsSize: boolean, mailboxes: ReadonlySet<string>): { ok: true; options: Options; email: Email | undefined; exportFileName: string | undefined; processId: string } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const processId = (texts.processId ?? '').trim();
   if (!PROCESS_ID.test(processId)) fields.processId = 'must be 1 to 64 letters, digits, - or _';
@@ -86,8 +86,9 @@ function readTexts(texts: Readonly<Record<string, string>>, needsSize: boolean):
   if (emailText !== '' && emailText !== NO_EMAIL) {
     const attachment = (texts.attachment ?? '').trim().toLowerCase();
     if (!['', '0', '1', 'true', 'false'].includes(attachment)) fields.attachment = 'must be 1 or 0';
-    // Which mailbox it is, is checked against the places (mailboxOf) once the fields are read.
-    email = { to: emailText, subject: (texts.subject ?? '').trim(), body: texts.body ?? '', attachment: attachment !== '0' && attachment !== 'false' };
+    const to = emailText.toLowerCase();
+    if (!mailboxes.has(to)) fields.email = `must be the order mailbox of a warehouse (GET /warehouse) or the dispatch mailbox of a delivery hub (GET /onfleet/driver/region/all), or '${NO_EMAIL}'`;
+    email = { to, subject: (texts.subject ?? '').trim(), body: texts.body ?? '', attachment: attachment !== '0' && attachment !== 'false' };
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, processId, options: { pagesNum, onfleet, pulledTag, maxSize }, email, exportFileName: name === '' ? undefined : name };
@@ -158,13 +159,8 @@ export function registerLabelUploads(app: ApiApp, db: Database, clock: Clock): v
 async function upload(c: Context<{ Variables: ApiVariables }>, db: Database, clock: Clock, exporter: Exporter, parts: MultipartParts): Promise<Response> {
   const upload = parts.files.file;
   if (!upload) throw new Error('checked parts without their required file');
-  const read = readTexts(parts.texts, exporter.type !== 'word to pdf');
+  const read = readTexts(parts.texts, exporter.type !== 'word to pdf', await knownMailboxes(db));
   if (!read.ok) return jsonError(c, 400, INVALID, read.fields);
-  if (read.email) {
-    const mailbox = await mailboxOf(db, read.email.to);
-    if (!mailbox) return jsonError(c, 400, INVALID, { email: `must be the order mailbox of a warehouse (GET /warehouse) or the dispatch mailbox of a delivery hub (GET /onfleet/driver/region/all), or '${NO_EMAIL}'` });
-    read.email.to = mailbox;
-  }
   if (await processById(db, read.processId)) return duplicate(c, read.processId);
   const sourceName = upload.name.trim().slice(0, 255) || (exporter.type === 'word to pdf' ? 'upload.docx' : 'upload.xlsx');
   const exportFileName = read.exportFileName ?? nameFromFile(sourceName);
