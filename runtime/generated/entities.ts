@@ -2467,9 +2467,21 @@ export interface LargeLabelsUpload {
    */
   pulledTag: "1" | "0";
   /**
-   * One of the order mailboxes (GET /labels/mailboxes) the exported labels are e-mailed to; empty (the form's 'No email', the default) for none.
+   * The mailbox the exported labels are e-mailed to: a warehouse's order mailbox (GET /warehouse) or a delivery hub's dispatch mailbox (GET /onfleet/driver/region/all), 002 §7; empty (the form's 'No email', the default) for none.
    */
   email?: string;
+  /**
+   * The e-mail's subject (002 §7 `subject`), when a mailbox is chosen.
+   */
+  subject?: string;
+  /**
+   * The e-mail's text (002 §7 `body`), when a mailbox is chosen.
+   */
+  body?: string;
+  /**
+   * 1: the PDF is attached to the e-mail; 0: the e-mail gives its address (002 §7 `attachment`).
+   */
+  attachment?: "1" | "0";
   /**
    * The file part: an .xlsx sheet of at most 5 MiB (row 1 the headers, each later row one order's label); shown here by its file name.
    */
@@ -2503,9 +2515,21 @@ export interface CalliaUpload {
    */
   pulledTag: "1" | "0";
   /**
-   * One of the order mailboxes (GET /labels/mailboxes) the exported labels are e-mailed to; empty (the form's 'No email', the default) for none.
+   * The mailbox the exported labels are e-mailed to: a warehouse's order mailbox (GET /warehouse) or a delivery hub's dispatch mailbox (GET /onfleet/driver/region/all), 002 §7; empty (the form's 'No email', the default) for none.
    */
   email?: string;
+  /**
+   * The e-mail's subject (002 §7 `subject`), when a mailbox is chosen.
+   */
+  subject?: string;
+  /**
+   * The e-mail's text (002 §7 `body`), when a mailbox is chosen.
+   */
+  body?: string;
+  /**
+   * 1: the PDF is attached to the e-mail; 0: the e-mail gives its address (002 §7 `attachment`).
+   */
+  attachment?: "1" | "0";
   /**
    * The file part: an .xlsx sheet of at most 5 MiB (row 1 the headers, each later row one order's label); shown here by its file name.
    */

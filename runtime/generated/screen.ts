@@ -4912,6 +4912,10 @@ export interface ResultBlock {
        */
       label: string;
       path?: Template22;
+      /**
+       * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
+       */
+      link?: boolean;
       showWhen?: Condition19;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
@@ -4939,6 +4943,10 @@ export interface ResultBlock {
        */
       label: string;
       path?: Template22;
+      /**
+       * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
+       */
+      link?: boolean;
       showWhen?: Condition19;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
