@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onSignedInServer } from '../support/signedInServer';
 import { documentBomb, imageBomb, lyingArchive, workbookBomb } from '../support/uploadBombs';
@@ -129,6 +130,16 @@ describe('an upload that inflates to far more than it weighs', () => {
     const answer = await fetch(`${origin}${route.path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: await route.form(await workbookBomb(100_000)) });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { fields: Record<string, string> }).fields[route.field]).toMatch(CELL_LIMIT);
+  });
+
+  it('refuses labels holding more text than one upload may print (2,000,000 characters), within the archive limits', async () => {
+    const paragraphs = Array.from({ length: 70 }, (_, i) => `<w:p><w:r><w:t>${String(i).padEnd(30_000, 'x')}</w:t></w:r></w:p>`).join('');
+    const zip = new JSZip();
+    zip.file('word/document.xml', `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`);
+    const docx = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    const answer = await fetch(`${origin}/api/labels/labels/word2pdf`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: formOf({ processId: processId() }, 'file', docx, 'long.docx', DOCX_TYPE) });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: string }).error).toBe('The file long.docx is refused: its labels hold 2,100,000 characters, more than 2,000,000, the most one upload may print.');
   });
 
   it('refuses an archive entry whose declared size lies, by inflating it only up to what it declares', async () => {

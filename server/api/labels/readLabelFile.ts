@@ -15,6 +15,17 @@ export type LabelFileReading = { ok: true; rows: LabelRow[] } | { ok: false; ref
 
 /** Rows (sheet rows or paragraphs) one file may hold. */
 export const MAX_LABEL_ROWS = 5000;
+/** Characters of label text one upload may print: 5,000 labels of 400 characters (a PDF of them takes seconds to make). */
+export const MAX_LABEL_TEXT = 2_000_000;
+
+/** Refused when the labels hold more text than MAX_LABEL_TEXT (the PDF is made at once, in the server). */
+function overTextLimit(rows: readonly LabelRow[], fileName: string): LabelFileReading | undefined {
+  let chars = 0;
+  for (const row of rows) for (const line of row.lines) chars += line.length;
+  if (chars <= MAX_LABEL_TEXT) return undefined;
+  return refused(fileName, `is refused: its labels hold ${chars.toLocaleString('en-CA')} characters, more than ${MAX_LABEL_TEXT.toLocaleString('en-CA')}, the most one upload may print`);
+}
+
 /** What an uploaded Word document may inflate to (readBoundedArchive): a small file may inflate a thousandfold. */
 export const DOCUMENT_LIMITS: ArchiveLimits = { maxEntries: 1000, maxInflatedBytes: 20 * 1024 * 1024, maxTextChars: 32_767, textName: 'one run of text' };
 
@@ -47,7 +58,7 @@ export async function readLabelSheet(bytes: Uint8Array, fileName: string): Promi
   });
   if (rows.length === 0) return cannot(fileName, 'the sheet has no order rows under its header row');
   if (rows.length > MAX_LABEL_ROWS) return cannot(fileName, `the sheet has ${rows.length} order rows; one file takes at most ${MAX_LABEL_ROWS}`);
-  return { ok: true, rows };
+  return overTextLimit(rows, fileName) ?? { ok: true, rows };
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -85,5 +96,5 @@ export async function readWordFile(bytes: Uint8Array, fileName: string): Promise
   }
   if (rows.length === 0) return cannot(fileName, 'the document holds no text');
   if (rows.length > MAX_LABEL_ROWS) return cannot(fileName, `the document has ${rows.length} paragraphs; one file takes at most ${MAX_LABEL_ROWS}`);
-  return { ok: true, rows };
+  return overTextLimit(rows, fileName) ?? { ok: true, rows };
 }
