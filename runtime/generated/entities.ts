@@ -2424,22 +2424,6 @@ export interface LabelProcess {
   startedAt: string;
 }
 /**
- * An order mailbox exported labels may be e-mailed to (GET /labels/mailboxes).
- *
- * This interface was referenced by `LabelProcess`'s JSON-Schema
- * via the `definition` "mailbox".
- */
-export interface LabelMailbox {
-  /**
-   * The address, sent as `email`.
-   */
-  email: string;
-  /**
-   * What the form shows.
-   */
-  label: string;
-}
-/**
  * The Excel to PDF form of EDM, BC, CG, TR and MB (new labels template), sent as multipart to POST /labels/upload (002 §2, §5, §7, §9).
  *
  * This interface was referenced by `LabelProcess`'s JSON-Schema
