@@ -1206,6 +1206,10 @@ export interface DeliveryHub {
    * Dispatch region name, e.g. Winnipeg Hub.
    */
   regionName: string;
+  /**
+   * The hub's dispatch mailbox (dispatch.<city>@example.ca), offered by the label exporters for e-mailing labels (002 §7 supporting lookup, §9).
+   */
+  dispatchMailbox?: string;
 }
 
 /**
@@ -2480,22 +2484,6 @@ export interface LabelProcess {
   startedAt: string;
 }
 /**
- * An order mailbox exported labels may be e-mailed to (GET /labels/mailboxes).
- *
- * This interface was referenced by `LabelProcess`'s JSON-Schema
- * via the `definition` "mailbox".
- */
-export interface LabelMailbox {
-  /**
-   * The address, sent as `email`.
-   */
-  email: string;
-  /**
-   * What the form shows.
-   */
-  label: string;
-}
-/**
  * The Excel to PDF form of EDM, BC, CG, TR and MB (new labels template), sent as multipart to POST /labels/upload (002 §2, §5, §7, §9).
  *
  * This interface was referenced by `LabelProcess`'s JSON-Schema
@@ -2523,9 +2511,21 @@ export interface LargeLabelsUpload {
    */
   pulledTag: "1" | "0";
   /**
-   * One of the order mailboxes (GET /labels/mailboxes) the exported labels are e-mailed to; empty (the form's 'No email', the default) for none.
+   * The mailbox the exported labels are e-mailed to: a warehouse's order mailbox (GET /warehouse) or a delivery hub's dispatch mailbox (GET /onfleet/driver/region/all), 002 §7; empty (the form's 'No email', the default) for none.
    */
   email?: string;
+  /**
+   * The e-mail's subject (002 §7 `subject`), when a mailbox is chosen.
+   */
+  subject?: string;
+  /**
+   * The e-mail's text (002 §7 `body`), when a mailbox is chosen.
+   */
+  body?: string;
+  /**
+   * 1: the PDF is attached to the e-mail; 0: the e-mail gives its address (002 §7 `attachment`).
+   */
+  attachment?: "1" | "0";
   /**
    * The file part: an .xlsx sheet of at most 5 MiB (row 1 the headers, each later row one order's label); shown here by its file name.
    */
@@ -2559,9 +2559,21 @@ export interface CalliaUpload {
    */
   pulledTag: "1" | "0";
   /**
-   * One of the order mailboxes (GET /labels/mailboxes) the exported labels are e-mailed to; empty (the form's 'No email', the default) for none.
+   * The mailbox the exported labels are e-mailed to: a warehouse's order mailbox (GET /warehouse) or a delivery hub's dispatch mailbox (GET /onfleet/driver/region/all), 002 §7; empty (the form's 'No email', the default) for none.
    */
   email?: string;
+  /**
+   * The e-mail's subject (002 §7 `subject`), when a mailbox is chosen.
+   */
+  subject?: string;
+  /**
+   * The e-mail's text (002 §7 `body`), when a mailbox is chosen.
+   */
+  body?: string;
+  /**
+   * 1: the PDF is attached to the e-mail; 0: the e-mail gives its address (002 §7 `attachment`).
+   */
+  attachment?: "1" | "0";
   /**
    * The file part: an .xlsx sheet of at most 5 MiB (row 1 the headers, each later row one order's label); shown here by its file name.
    */
@@ -6712,6 +6724,10 @@ export interface Warehouse {
    * SKU code of the warehouse, e.g. mb; upper-cased it is a region's short code.
    */
   sku: string;
+  /**
+   * The warehouse's order mailbox (orders.<name>@example.ca), offered by the label exporters for e-mailing labels (002 §7 supporting lookup, §9).
+   */
+  orderMailbox?: string;
 }
 
 /**

@@ -41,6 +41,10 @@ export type Name = string;
  */
 export type Template1 = string;
 /**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template2 = string;
+/**
  * Options offered while the call runs and when it fails (values, or `{ value, label }`), replaced by the answer's once it comes, e.g. the report form's default regions (002 §3).
  *
  * @minItems 1
@@ -156,7 +160,7 @@ export type Name5 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template2 = string;
+export type Template3 = string;
 /**
  * What it does.
  */
@@ -475,7 +479,7 @@ export type Condition2 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template3 = string;
+export type Template4 = string;
 /**
  * A link in each row: opens a form filled from the row, calls an endpoint with the row (asking first when `confirm` is given, then reloading), or opens another screen with fields of the row.
  */
@@ -495,7 +499,7 @@ export type RowAction =
        */
       label: string;
       endpoint: Name10;
-      confirm?: Template4;
+      confirm?: Template5;
       /**
        * A confirm with three outcomes (needs `confirm`): its two buttons are these answers, the first the primary one, each calling the endpoint with its `values`; closing the question without an answer (Escape, the close button) calls nothing (002 §4: the customer list's move, OK = VIP, Cancel = Review).
        *
@@ -533,7 +537,7 @@ export type RowAction =
        */
       read?: {
         endpoint: Name11;
-        failure: Template5;
+        failure: Template6;
       };
       /**
        * Variants decided when pressed (after `read`): the first whose `when` holds replaces the action's `endpoint`, `confirm`, `success` and `failure` by those it gives; none holding = the action as written (a toggle: subscribe or unsubscribe by the status read).
@@ -544,20 +548,20 @@ export type RowAction =
         {
           when: Condition4;
           endpoint?: Name12;
-          confirm?: Template6;
-          success?: Template7;
-          failure?: Template8;
+          confirm?: Template7;
+          success?: Template8;
+          failure?: Template9;
         },
         ...{
           when: Condition4;
           endpoint?: Name12;
-          confirm?: Template6;
-          success?: Template7;
-          failure?: Template8;
+          confirm?: Template7;
+          success?: Template8;
+          failure?: Template9;
         }[]
       ];
-      success?: Template9;
-      failure?: Template10;
+      success?: Template10;
+      failure?: Template11;
       guards?: Guards1;
       visibleWhen?: Condition5;
       icon?: RowActionIcon1;
@@ -666,7 +670,7 @@ export type Name10 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template4 = string;
+export type Template5 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -674,7 +678,7 @@ export type Name11 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template5 = string;
+export type Template6 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -756,10 +760,6 @@ export type Name12 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template6 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
 export type Template7 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
@@ -773,6 +773,10 @@ export type Template9 = string;
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template10 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template11 = string;
 /**
  * Checked in order when the link is pressed, before `confirm`: the first that does not hold (its condition and message read the row's fields) is toasted, and nothing is asked or sent.
  *
@@ -950,7 +954,7 @@ export type Name14 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template11 = string;
+export type Template12 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -962,7 +966,7 @@ export type Name16 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template12 = string;
+export type Template13 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1184,7 +1188,7 @@ export type DateRuleName1 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template13 = string;
+export type Template14 = string;
 /**
  * Fields of the form emptied by the change.
  *
@@ -1375,7 +1379,7 @@ export type SecureRoute6 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template14 = string;
+export type Template15 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1383,7 +1387,7 @@ export type Name28 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template15 = string;
+export type Template16 = string;
 /**
  * Entity whose properties the fields edit.
  */
@@ -1647,7 +1651,7 @@ export type Condition9 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template16 = string;
+export type Template17 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1659,7 +1663,7 @@ export type Name31 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template17 = string;
+export type Template18 = string;
 /**
  * One value of a submit's `body`: a template, a list made from a list of the page state (`each`), a template with what an absent value sends instead (`value`/`otherwise`), the value a registered rule computes (`rule`/`args`), or the file chosen in a `file` field (`file`).
  */
@@ -1677,7 +1681,7 @@ export type SubmitBodyValue =
           };
     }
   | {
-      value: Template18;
+      value: Template19;
       /**
        * Sent when the template fills to nothing (absent, null or blank), e.g. `null`: the key is then sent with this value instead of being left out.
        */
@@ -1705,7 +1709,7 @@ export type StatePath7 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template18 = string;
+export type Template19 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1713,7 +1717,7 @@ export type Name32 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template19 = string;
+export type Template20 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -1977,9 +1981,9 @@ export type Condition12 =
       not: Condition2;
     };
 /**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ * Said when `fail` holds (templates read the values, `started.*` and `answer.*`); omitted = the submit's `failure`. Alternatives as in `failure`: the first that fills to a non-blank text.
  */
-export type Template20 = string;
+export type OutcomeText4 = Template | [Template, ...Template[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2129,6 +2133,10 @@ export type Condition14 =
       not: Condition2;
     };
 /**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template21 = string;
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name35 = string;
@@ -2213,7 +2221,7 @@ export type Condition15 =
 /**
  * With `stop`: what a failure says (templates read the values and `answer.*`, the step's failed answer); omitted = the submit's `failure`.
  */
-export type OutcomeText4 = Template | [Template, ...Template[]];
+export type OutcomeText5 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -2493,11 +2501,11 @@ export type Condition18 =
 /**
  * Shown as a danger alert in the block when the call fails; `{error}` reads the failed answer's error.
  */
-export type OutcomeText5 = Template | [Template, ...Template[]];
+export type OutcomeText6 = Template | [Template, ...Template[]];
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template21 = string;
+export type Template22 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2575,11 +2583,11 @@ export type Condition19 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template22 = string;
+export type Template23 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template23 = string;
+export type Template24 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -2669,11 +2677,11 @@ export type EntityName3 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template24 = string;
+export type Template25 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template25 = string;
+export type Template26 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -2931,7 +2939,7 @@ export type Condition23 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template26 = string;
+export type Template27 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -3259,7 +3267,7 @@ export type Name58 = string;
 /**
  * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
  */
-export type OutcomeText6 = Template | [Template, ...Template[]];
+export type OutcomeText7 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -3671,6 +3679,29 @@ export interface EndpointLookup {
   value: string;
   label: Template1;
   /**
+   * Further calls whose rows are offered after the first call's, in order, each made once per session like it: one list from several answers, e.g. the label exporters' mailboxes, the warehouses' order mailboxes (`GET /warehouse`) then the delivery hubs' (`GET /onfleet/driver/region/all`), 002 §7. One that fails fails the list (`loadFailed`).
+   *
+   * @minItems 1
+   */
+  more?: [
+    {
+      endpoint: Endpoint2;
+      /**
+       * Row field holding the option's value.
+       */
+      value: string;
+      label: Template2;
+    },
+    ...{
+      endpoint: Endpoint2;
+      /**
+       * Row field holding the option's value.
+       */
+      value: string;
+      label: Template2;
+    }[]
+  ];
+  /**
    * Said when the options cannot be loaded: toasted by a page when it opens (a page loads its lookups then), and beside the fields using the lookup; omitted = the service's error text.
    */
   loadFailed?: string;
@@ -3718,6 +3749,57 @@ export interface Endpoint1 {
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
+  /**
+   * Dot path of the success sentence shown in the success toast.
+   */
+  successText?: string;
+  /**
+   * Dot path of the server's error sentence in a failed answer.
+   */
+  errorText?: string;
+}
+/**
+ * One call: method and path (with `{field}` placeholders filled from the row or form), what it sends and where its answer's parts sit.
+ */
+export interface Endpoint2 {
+  /**
+   * HTTP method.
+   */
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /**
+   * Path below the service's base URL; `{field}` placeholders are filled and URL-encoded. `/` alone is the service's URL itself (a service configured as a full URL, such as `storefrontGraphql`).
+   */
+  path: string;
+  service?: Service;
+  graphql?: GraphqlRequest;
+  /**
+   * Fixed query parameters (templates).
+   */
+  query?: {
+    [k: string]: Template | undefined;
+  };
+  /**
+   * Request body built from templates; omitted = the form values (form submits) or the full row (per-row updates); a DELETE without one sends no body.
+   */
+  body?: {
+    [k: string]: Template | undefined;
+  };
+  /**
+   * Dot path of the row list in the answer, e.g. `result`; omitted = the answer is the list. A `*` step means every item of that list and flattens: `*.cities` on `[{ regionTag, cities: [...] }]` gives every city of every group.
+   */
+  rows?: string;
+  /**
+   * Dot path of the total row count for server paging, e.g. `meta.0.totalrows`.
+   */
+  total?: string;
+  /**
+   * The call sends no request body, whatever the form holds: its values travel in the path and `query` (002 §7 Gift-set alerts: PUT and POST with the values as query parameters). Not with `body` or `graphql`.
+   */
+  noBody?: true;
+  /**
+   * Status that means success (e.g. 201 for creates); omitted = any 2xx.
+   */
+  successStatus?: number;
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -3815,7 +3897,7 @@ export interface Column {
    * Text shown when the row has no value for the field (absent, null or blank), e.g. `Never` for an opt-out without an end.
    */
   empty?: string;
-  detail?: Template2;
+  detail?: Template3;
   /**
    * The heading sorts the column (client paging: the loaded rows).
    */
@@ -3876,7 +3958,7 @@ export interface ToolbarButton {
  */
 export interface Guard {
   holds: Condition;
-  message: Template3;
+  message: Template4;
 }
 /**
  * Update All Changes behaviour.
@@ -3914,7 +3996,7 @@ export interface BatchUpdate {
        * Heading above the list.
        */
       heading?: string;
-      item: Template11;
+      item: Template12;
     };
     checkbox?: ConfirmCheckbox;
     /**
@@ -3956,7 +4038,7 @@ export interface ConfirmCheckbox {
  */
 export interface Delete {
   endpoint: Name16;
-  confirm: Template12;
+  confirm: Template13;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
    */
@@ -4033,7 +4115,7 @@ export interface FormField {
    * Whether a value is needed; omitted = whether the entity (payload) requires the property.
    */
   required?: boolean;
-  computed?: Template13;
+  computed?: Template14;
   /**
    * Message per JSON Schema keyword of the property (`required`, `minLength`, `pattern`, `notBefore`, `rule`, …), shown beside the field in place of the validator's text; without one the console says the constraint from the label and the limit ('Postal Code must be at most 7 characters.'). A `pattern` (and a `format` other than date, date-time, time, email, uri, uuid) needs its message unless a date or time widget makes the value: `npm run screens:check` names the field.
    */
@@ -4197,7 +4279,7 @@ export interface Paging1 {
  */
 export interface Delete1 {
   endpoint: Name16;
-  confirm: Template12;
+  confirm: Template13;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
    */
@@ -4334,7 +4416,7 @@ export interface MenuEntry3 {
  * A form opened in a modal by a cards block (`create`, `edit`) or a grid block (a toolbar button's or row action's `openForm` naming no form of the block's own `forms`). Its JSON Schema is derived from the entity's properties named by `fields` (compiled at build time like every form). Opened for a row, it starts filled from the row and its templates read the row too.
  */
 export interface PageForm {
-  title: Template14;
+  title: Template15;
   /**
    * Text of the footer button closing the modal without sending (e.g. 'Close').
    */
@@ -4354,7 +4436,7 @@ export interface PageForm {
    */
   load?: {
     endpoint: Name28;
-    failure: Template15;
+    failure: Template16;
   };
   entity: EntityName1;
   payload?: Name29;
@@ -4392,7 +4474,7 @@ export interface PageField {
    */
   required?: boolean;
   showWhen?: Condition9;
-  hint?: Template16;
+  hint?: Template17;
   /**
    * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text; without one the console says the constraint from the label and the limit ('Postal Code must be at most 7 characters.'). A `pattern` (and a `format` other than date, date-time, time, email, uri, uuid) needs its message unless a date or time widget makes the value: `npm run screens:check` names the field.
    */
@@ -4448,7 +4530,7 @@ export interface PageSubmit {
    */
   label: string;
   endpoint?: Name31;
-  confirm?: Template17;
+  confirm?: Template18;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
    */
@@ -4456,7 +4538,7 @@ export interface PageSubmit {
     | {
         [k: string]: SubmitBodyValue | undefined;
       }
-    | Template19;
+    | Template20;
   enabledWhen?: Condition10;
   guards?: Guards2;
   /**
@@ -4516,7 +4598,7 @@ export interface PageSubmit {
     progress: string;
     done: Condition11;
     fail?: Condition12;
-    failText?: Template20;
+    failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
@@ -4527,6 +4609,24 @@ export interface PageSubmit {
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
     nudge?: number;
+    /**
+     * How far the nudged bar may run ahead of the progress the service last reported (spec README: never more than 10, never past 99).
+     */
+    nudgeAhead?: number;
+    /**
+     * Stops following when the progress the service reports has not moved for `after` seconds, saying `text` (a failure alert; the values kept): a poll never runs without end (spec README: no progress for 2 minutes stops following with a message).
+     */
+    stalled?: {
+      /**
+       * Seconds without a higher reported progress.
+       */
+      after: number;
+      text: Template21;
+    };
+    /**
+     * The question asked when the page is left while it polls, instead of the one about changes that are not saved: what was sent goes on, leaving only stops following it.
+     */
+    leaveText?: string;
   };
   /**
    * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
@@ -4562,7 +4662,7 @@ export interface SubmitStep {
    * `continue`: a failure is swallowed (its answer is absent, the next call is made); `stop`: a failure ends the submit, saying `failure`.
    */
   onFailure: "continue" | "stop";
-  failure?: OutcomeText4;
+  failure?: OutcomeText5;
   undo?: SubmitStepUndo;
 }
 /**
@@ -4662,7 +4762,7 @@ export interface PageSubmit1 {
    */
   label: string;
   endpoint?: Name31;
-  confirm?: Template17;
+  confirm?: Template18;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
    */
@@ -4670,7 +4770,7 @@ export interface PageSubmit1 {
     | {
         [k: string]: SubmitBodyValue | undefined;
       }
-    | Template19;
+    | Template20;
   enabledWhen?: Condition10;
   guards?: Guards2;
   /**
@@ -4730,7 +4830,7 @@ export interface PageSubmit1 {
     progress: string;
     done: Condition11;
     fail?: Condition12;
-    failText?: Template20;
+    failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
@@ -4741,6 +4841,24 @@ export interface PageSubmit1 {
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
     nudge?: number;
+    /**
+     * How far the nudged bar may run ahead of the progress the service last reported (spec README: never more than 10, never past 99).
+     */
+    nudgeAhead?: number;
+    /**
+     * Stops following when the progress the service reports has not moved for `after` seconds, saying `text` (a failure alert; the values kept): a poll never runs without end (spec README: no progress for 2 minutes stops following with a message).
+     */
+    stalled?: {
+      /**
+       * Seconds without a higher reported progress.
+       */
+      after: number;
+      text: Template21;
+    };
+    /**
+     * The question asked when the page is left while it polls, instead of the one about changes that are not saved: what was sent goes on, leaving only stops following it.
+     */
+    leaveText?: string;
   };
   /**
    * Calls made in order before the submit's endpoint, under the same overlay (an image upload, then the fulfil call). Each step's answer is read by the later steps' and the submit's templates as `{<id>.answer.<path>}`; a failed step with `onFailure: "continue"` leaves it absent, one with `"stop"` ends the submit with its `failure` text.
@@ -4780,7 +4898,7 @@ export interface ResultBlock {
   load?: {
     endpoint: Name43;
     when?: Condition18;
-    failure: OutcomeText5;
+    failure: OutcomeText6;
   };
   /**
    * The values shown, in order (required with `from` or `load`; none for an alert area).
@@ -4793,7 +4911,11 @@ export interface ResultBlock {
        * Label of the value.
        */
       label: string;
-      path?: Template21;
+      path?: Template22;
+      /**
+       * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
+       */
+      link?: boolean;
       showWhen?: Condition19;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
@@ -4803,8 +4925,8 @@ export interface ResultBlock {
        * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
        */
       download?: {
-        text: Template22;
-        fileName: Template23;
+        text: Template23;
+        fileName: Template24;
         /**
          * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
          */
@@ -4820,7 +4942,11 @@ export interface ResultBlock {
        * Label of the value.
        */
       label: string;
-      path?: Template21;
+      path?: Template22;
+      /**
+       * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
+       */
+      link?: boolean;
       showWhen?: Condition19;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
@@ -4830,8 +4956,8 @@ export interface ResultBlock {
        * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
        */
       download?: {
-        text: Template22;
-        fileName: Template23;
+        text: Template23;
+        fileName: Template24;
         /**
          * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
          */
@@ -4868,8 +4994,8 @@ export interface CardsBlock {
    * What each card shows of its row.
    */
   card: {
-    title: Template24;
-    link: Template25;
+    title: Template25;
+    link: Template26;
   };
   /**
    * A button on each card opening a form for its row.
@@ -5086,7 +5212,7 @@ export interface StatusBlock {
    * The source is a list of groups (e.g. clusters), each shown under its `title` with its `entries` (e.g. services): the items are shown once per entry, their `label` templates, `path` and tone conditions reading the entry, so the values shown follow the answer (GET /ecs/clusters/status: a cluster's services, each running or stopped).
    */
   groups?: {
-    title: Template26;
+    title: Template27;
     /**
      * Dot path of each group's list of entries, e.g. `services`.
      */
@@ -5253,7 +5379,7 @@ export interface BatchUpdate1 {
        * Heading above the list.
        */
       heading?: string;
-      item: Template11;
+      item: Template12;
     };
     checkbox?: ConfirmCheckbox;
     /**
@@ -5281,7 +5407,7 @@ export interface BatchUpdate1 {
  */
 export interface Delete2 {
   endpoint: Name16;
-  confirm: Template12;
+  confirm: Template13;
   /**
    * `browser`: the browser's confirm box; `modal`: the console's confirm dialog.
    */
@@ -5423,7 +5549,7 @@ export interface LinkItem {
      * The name the file is saved under, e.g. `bulk-orders-template.xlsx`.
      */
     fileName: string;
-    failure?: OutcomeText6;
+    failure?: OutcomeText7;
   };
 }
 /**

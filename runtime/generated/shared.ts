@@ -27,6 +27,10 @@ export type Template = string;
  */
 export type Template1 = string;
 /**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template2 = string;
+/**
  * Options offered while the call runs and when it fails (values, or `{ value, label }`), replaced by the answer's once it comes, e.g. the report form's default regions (002 §3).
  *
  * @minItems 1
@@ -379,7 +383,7 @@ export type Condition2 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template2 = string;
+export type Template3 = string;
 /**
  * A shared form field: a field of a grid or sub-table form (FormField) or of a page form (PageField). The checker checks it where it is written in, as if written there (a page form's `from` or `hint` where a grid form names it is refused at its `use`).
  *
@@ -596,7 +600,7 @@ export type DateRuleName1 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template3 = string;
+export type Template4 = string;
 /**
  * Fields of the form emptied by the change.
  *
@@ -932,7 +936,7 @@ export type Condition4 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template4 = string;
+export type Template5 = string;
 /**
  * A value check the app registers (`valueChecks` of its domain rules, e.g. `jsonObject`: the text is the JSON of an object): a filled value it refuses is refused like any validation (beside the field, with `messages.check`; on leaving the field and on submit, which then sends nothing). The checker refuses an unknown name.
  */
@@ -1301,6 +1305,29 @@ export interface EndpointLookup {
   value: string;
   label: Template1;
   /**
+   * Further calls whose rows are offered after the first call's, in order, each made once per session like it: one list from several answers, e.g. the label exporters' mailboxes, the warehouses' order mailboxes (`GET /warehouse`) then the delivery hubs' (`GET /onfleet/driver/region/all`), 002 §7. One that fails fails the list (`loadFailed`).
+   *
+   * @minItems 1
+   */
+  more?: [
+    {
+      endpoint: Endpoint1;
+      /**
+       * Row field holding the option's value.
+       */
+      value: string;
+      label: Template2;
+    },
+    ...{
+      endpoint: Endpoint1;
+      /**
+       * Row field holding the option's value.
+       */
+      value: string;
+      label: Template2;
+    }[]
+  ];
+  /**
    * Said when the options cannot be loaded: toasted by a page when it opens (a page loads its lookups then), and beside the fields using the lookup; omitted = the service's error text.
    */
   loadFailed?: string;
@@ -1371,6 +1398,57 @@ export interface GraphqlRequest {
   variables?: {
     [k: string]: Template | undefined;
   };
+}
+/**
+ * Call that returns these options' rows.
+ */
+export interface Endpoint1 {
+  /**
+   * HTTP method.
+   */
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /**
+   * Path below the service's base URL; `{field}` placeholders are filled and URL-encoded. `/` alone is the service's URL itself (a service configured as a full URL, such as `storefrontGraphql`).
+   */
+  path: string;
+  service?: Service;
+  graphql?: GraphqlRequest;
+  /**
+   * Fixed query parameters (templates).
+   */
+  query?: {
+    [k: string]: Template | undefined;
+  };
+  /**
+   * Request body built from templates; omitted = the form values (form submits) or the full row (per-row updates); a DELETE without one sends no body.
+   */
+  body?: {
+    [k: string]: Template | undefined;
+  };
+  /**
+   * Dot path of the row list in the answer, e.g. `result`; omitted = the answer is the list. A `*` step means every item of that list and flattens: `*.cities` on `[{ regionTag, cities: [...] }]` gives every city of every group.
+   */
+  rows?: string;
+  /**
+   * Dot path of the total row count for server paging, e.g. `meta.0.totalrows`.
+   */
+  total?: string;
+  /**
+   * The call sends no request body, whatever the form holds: its values travel in the path and `query` (002 §7 Gift-set alerts: PUT and POST with the values as query parameters). Not with `body` or `graphql`.
+   */
+  noBody?: true;
+  /**
+   * Status that means success (e.g. 201 for creates); omitted = any 2xx.
+   */
+  successStatus?: number;
+  /**
+   * Dot path of the success sentence shown in the success toast.
+   */
+  successText?: string;
+  /**
+   * Dot path of the server's error sentence in a failed answer.
+   */
+  errorText?: string;
 }
 /**
  * A value of an option set with the text shown for it.
@@ -1446,7 +1524,7 @@ export interface ToolbarButton {
  */
 export interface Guard {
   holds: Condition;
-  message: Template2;
+  message: Template3;
 }
 /**
  * A field of a grid or sub-table form: a property of the form's entity (or payload). Its type, limits, enum, default and title come from the entity's property schema (never restated here); the definition adds only how it is shown and what it says, as a page form's field does.
@@ -1468,7 +1546,7 @@ export interface FormField {
    * Whether a value is needed; omitted = whether the entity (payload) requires the property.
    */
   required?: boolean;
-  computed?: Template3;
+  computed?: Template4;
   /**
    * Message per JSON Schema keyword of the property (`required`, `minLength`, `pattern`, `notBefore`, `rule`, …), shown beside the field in place of the validator's text; without one the console says the constraint from the label and the limit ('Postal Code must be at most 7 characters.'). A `pattern` (and a `format` other than date, date-time, time, email, uri, uuid) needs its message unless a date or time widget makes the value: `npm run screens:check` names the field.
    */
@@ -1527,7 +1605,7 @@ export interface PageField {
    */
   required?: boolean;
   showWhen?: Condition4;
-  hint?: Template4;
+  hint?: Template5;
   /**
    * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text; without one the console says the constraint from the label and the limit ('Postal Code must be at most 7 characters.'). A `pattern` (and a `format` other than date, date-time, time, email, uri, uuid) needs its message unless a date or time widget makes the value: `npm run screens:check` names the field.
    */
@@ -1580,7 +1658,7 @@ export interface FieldEffects1 {
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "Endpoint".
  */
-export interface Endpoint1 {
+export interface Endpoint2 {
   /**
    * HTTP method.
    */

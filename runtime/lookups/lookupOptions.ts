@@ -14,7 +14,7 @@ export interface LookupOption {
 }
 
 /** Turns answer rows into options: value from `lookup.value`, text from the `lookup.label` field or template. */
-export function toOptions(lookup: EndpointLookup, rows: unknown): LookupOption[] {
+export function toOptions(lookup: Pick<EndpointLookup, 'value' | 'label'>, rows: unknown): LookupOption[] {
   if (!Array.isArray(rows)) return [];
   return rows
     .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
@@ -27,9 +27,13 @@ export function toOptions(lookup: EndpointLookup, rows: unknown): LookupOption[]
 
 /**
  * A lookup's options: a rule lookup's from the app's registered rule at this instant (no call), an
- * endpoint lookup's from its answer, called once per session (lookupAnswers.ts). Rejects with what failed.
+ * endpoint lookup's from its answer (then those of its `more` calls), each called once per session
+ * (lookupAnswers.ts). Rejects with what failed.
  */
 export async function loadLookupOptions(lookup: Lookup, call: Call, answers: LookupAnswers, now: () => number = Date.now): Promise<LookupOption[]> {
   if (isRuleLookup(lookup)) return ruleLookupOptions(lookup, (await loadDomainRules()).lookupRules, now());
-  return toOptions(lookup, readRows(await answers.load(call, lookup.endpoint), lookup.endpoint.rows));
+  // `more`: further calls whose options follow the first's, in order (one failing fails the list).
+  const parts = [lookup, ...(lookup.more ?? [])];
+  const answered = await Promise.all(parts.map((part) => answers.load(call, part.endpoint)));
+  return parts.flatMap((part, index) => toOptions(part, readRows(answered[index], part.endpoint.rows)));
 }

@@ -17,7 +17,7 @@ export type LookupState =
 const keyOf = (lookup: Lookup) =>
   isRuleLookup(lookup)
     ? ['lookup', 'rule', lookup.rule, JSON.stringify(lookup.args ?? {})]
-    : ['lookup', lookup.endpoint.service ?? 'admin', lookup.endpoint.path, JSON.stringify(lookup.endpoint.query ?? {})];
+    : ['lookup', lookup.endpoint.service ?? 'admin', lookup.endpoint.path, JSON.stringify(lookup.endpoint.query ?? {}), JSON.stringify(lookup.more ?? [])];
 
 /**
  * Loads a lookup's options: an endpoint lookup's call is made once per session, shared with every

@@ -6,22 +6,30 @@ import { useLeaveGuard } from './useLeaveGuard';
  * edits): the screen asks before it is left while any does.
  */
 export interface UnsavedWork {
-  set(id: string, unsaved: boolean): void;
+  /** `true`: work not yet sent; a text: work sent but still followed, and the question leaving asks of it (a poll's `leaveText`). */
+  set(id: string, unsaved: boolean | string): void;
   any(): boolean;
+  /** What leaving asks: undefined (the question about changes that are not saved) while any part holds unsent work, else the first part's own. */
+  question(): string | undefined;
   subscribe(listener: () => void): () => void;
 }
 
 export function createUnsavedWork(): UnsavedWork {
-  const unsaved = new Set<string>();
+  const unsaved = new Map<string, true | string>();
   const listeners = new Set<() => void>();
   return {
     set(id, value) {
-      if (unsaved.has(id) === value) return;
-      if (value) unsaved.add(id);
-      else unsaved.delete(id);
+      if ((unsaved.get(id) ?? false) === value) return;
+      if (value === false) unsaved.delete(id);
+      else unsaved.set(id, value);
       for (const listener of [...listeners]) listener();
     },
     any: () => unsaved.size > 0,
+    question() {
+      const values = [...unsaved.values()];
+      if (values.includes(true)) return undefined;
+      return values.find((value): value is string => typeof value === 'string');
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -33,7 +41,7 @@ export function createUnsavedWork(): UnsavedWork {
 export const UnsavedWorkContext = createContext<UnsavedWork | undefined>(undefined);
 
 /** Reports a part's unsaved work while it is mounted (and none once it is gone). */
-export function useReportUnsaved(id: string, unsaved: boolean): void {
+export function useReportUnsaved(id: string, unsaved: boolean | string): void {
   const work = useContext(UnsavedWorkContext);
   useEffect(() => {
     work?.set(id, unsaved);
@@ -57,7 +65,8 @@ export function LeaveGuardHost({ children }: { children: ReactNode }) {
 }
 
 function LeaveQuestion({ work }: { work: UnsavedWork }) {
-  return useLeaveGuard(useAnyUnsaved(work));
+  const question = useSyncExternalStore(work.subscribe, work.question, work.question);
+  return useLeaveGuard(useAnyUnsaved(work), question);
 }
 
 /** A screen part that may stand alone (a grid screen) or inside another (a page's grid block, a sub-table): hosts the guard only when alone. */

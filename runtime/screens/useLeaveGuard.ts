@@ -11,9 +11,10 @@ export const REFRESH_TEXT = 'You have changes that are not saved. Refresh and lo
 /**
  * Nothing typed is lost silently: while `when` is true, moving to another page of the console
  * asks first (Stay / Leave), and closing or reloading the tab triggers the browser's own question.
- * Returns the dialog to render (null when nothing is being asked). Needs a data router.
+ * Returns the dialog to render (null when nothing is being asked); `question` replaces the one about
+ * changes that are not saved (what was sent is only followed: a poll's `leaveText`). Needs a data router.
  */
-export function useLeaveGuard(when: boolean): ReactNode {
+export function useLeaveGuard(when: boolean, question: string = LEAVE_TEXT): ReactNode {
   const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
     when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
   const blocker = useBlocker(shouldBlock);
@@ -41,6 +42,6 @@ export function useLeaveGuard(when: boolean): ReactNode {
     cancelLabel: 'Stay',
     onConfirm: () => blocker.proceed(),
     onCancel: () => blocker.reset(),
-    children: createElement('p', null, LEAVE_TEXT),
+    children: createElement('p', null, question),
   });
 }

@@ -310,7 +310,12 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       const method = screen.endpoints[polled.endpoint]?.method;
       if (method !== undefined && method !== 'GET') report(`${pollAt}/endpoint`, `endpoint "${polled.endpoint}" is ${method}: a poll calls with GET`);
       endpointTemplates(polled.endpoint, { knows: (path) => fields.has(path) || under(path, 'started'), globals: true });
-      if (polled.failText !== undefined) templates.fill(`${pollAt}/failText`, polled.failText, withAnswer);
+      if (polled.failText !== undefined) {
+        for (const site of outcomeSites(`${pollAt}/failText`, polled.failText)) templates.fill(site.pointer, site.template, withAnswer);
+        const blank = blankOutcomeProblem(`${pollAt}/failText`, 'failText', polled.failText);
+        if (blank) report(...blank);
+      }
+      if (polled.stalled !== undefined) templates.fill(`${pollAt}/stalled/text`, polled.stalled.text, withAnswer);
       if (polled.resetWhen !== undefined && polled.fail === undefined) report(`${pollAt}/resetWhen`, 'resetWhen resets the form after a failure: add the "fail" condition it follows');
       for (const key of ['done', 'fail', 'stop', 'resetWhen'] as const) {
         const test = polled[key];

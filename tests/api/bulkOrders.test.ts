@@ -161,7 +161,7 @@ describe('POST /orders/bulk', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: 'Orders Failed!', detail: 'Sheet: The sheet is not an .xlsx workbook.', fields: { xlsxBuffer: 'The sheet is not an .xlsx workbook.' } });
     const zipButNotExcel = await upload({ sheet: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]), type: 'application/octet-stream' });
-    expect(zipButNotExcel.body.fields).toEqual({ xlsxBuffer: 'The sheet is not a readable .xlsx workbook.' });
+    expect(zipButNotExcel.body.fields).toEqual({ xlsxBuffer: 'The sheet is not a readable .xlsx workbook: it is not a complete zip archive (cut short, or not an archive at all).' });
   });
 
   it('refuses a sheet with no rows or a wrong header row with a clear reason', async () => {

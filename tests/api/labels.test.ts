@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { LabelMailbox, LabelProcess } from '../../runtime/generated/entities';
+import type { DeliveryHub, LabelProcess, Warehouse } from '../../runtime/generated/entities';
 import { createLabelsApi, PROCESS_UNKNOWN } from '../../server/api/labels/index';
 import { DOCX_TYPE } from '../../server/api/labels/uploads';
 import type { Database } from '../../server/db/database';
@@ -12,7 +12,8 @@ import { pdfPages, pdfText } from '../support/pdfText';
 /**
  * The label service (002 §3 Label process, §4 Label export, §7 Label service host, §8): uploads
  * of .xlsx and .docx, the conversion's percentage moved by the server's clock up to a PDF that
- * lists the rows, 'Cannot …' for a file that cannot be read, the process query and today's list.
+ * lists the rows, a 400 for a file that cannot be read at all, 'Cannot …' for a readable one with
+ * nothing to print, the process query and today's list.
  */
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -89,6 +90,10 @@ function clockedService(start: string) {
   };
 }
 
+async function formWith(fields: Record<string, string>): Promise<FormData> {
+  return form(fields, { bytes: await workbook(SHEET), name: 'mail.xlsx', type: XLSX_TYPE });
+}
+
 describe('POST /labels/upload (Excel to PDF)', () => {
   it('starts a conversion at 0 % that the clock drives up to 100, with a PDF listing every row of the sheet', async () => {
     const service = clockedService('2031-05-06T15:00:00Z');
@@ -151,19 +156,32 @@ describe('POST /labels/upload (Excel to PDF)', () => {
     expect(await service.query(id)).toMatchObject({ percentage: 100, emailedTo: 'orders.winnipeg@example.ca', message: 'Labels ready: 3 orders in MB_LABELS.pdf, e-mailed to orders.winnipeg@example.ca.' });
   });
 
-  it("keeps a file it cannot read at 0 % with a message starting 'Cannot', and no PDF", async () => {
+  it('refuses a file that is no workbook at all (wrong bytes, a cut archive) with 400 naming the reason, and stores nothing', async () => {
     const service = clockedService('2031-05-06T18:00:00Z');
+    const count = async () => (await db.query<{ n: number }>('select count(*)::int as n from label_process')).rows[0]?.n ?? 0;
+    const before = await count();
+    const text = new TextEncoder().encode('this is not a workbook');
+    const wrong = expectJsonError(await answerOf(await service.upload('/labels/upload', form({ processId: processId(), exportFileName: 'BROKEN', maxSize: '300' }, { bytes: text, name: 'broken.xlsx', type: XLSX_TYPE }))), 400);
+    expect(wrong.error).toBe('The file broken.xlsx is not an .xlsx workbook.');
+    expect(wrong.fields).toEqual({ file: 'broken.xlsx is not an .xlsx workbook.' });
+    const whole = await workbook(SHEET);
+    const cut = expectJsonError(await answerOf(await service.upload('/labels/uploadEshipper', form({ processId: processId(), exportFileName: 'CUT', maxSize: '300' }, { bytes: whole.slice(0, Math.floor(whole.byteLength / 2)), name: 'cut.xlsx', type: XLSX_TYPE }))), 400);
+    expect(cut.error).toBe('The file cut.xlsx is not a readable .xlsx workbook: it is not a complete zip archive (cut short, or not an archive at all).');
+    const notWord = expectJsonError(await answerOf(await service.upload('/labels/word2pdf', form({ processId: processId() }, { bytes: text, name: 'letter.docx', type: DOCX_TYPE }))), 400);
+    expect(notWord.error).toBe('The file letter.docx is not a Word document (.docx).');
+    expect(await count()).toBe(before);
+  });
+
+  it("keeps a readable file with nothing to print at 0 % with a message starting 'Cannot', and no PDF", async () => {
+    const service = clockedService('2031-05-06T18:30:00Z');
     const id = processId();
-    const bytes = new TextEncoder().encode('this is not a workbook');
-    const answer = await service.upload('/labels/upload', form({ processId: id, exportFileName: 'BROKEN', maxSize: '300' }, { bytes, name: 'broken.xlsx', type: XLSX_TYPE }));
-    expect(answer.status).toBe(201);
-    expect((await answer.json()) as LabelProcess).toMatchObject({ percentage: 0, message: 'Cannot read broken.xlsx: it is not an Excel workbook (.xlsx).' });
+    const empty = await service.upload('/labels/upload', form({ processId: id, exportFileName: 'EMPTY', maxSize: '300' }, { bytes: await workbook([['Order', 'Recipient']]), name: 'empty.xlsx', type: XLSX_TYPE }));
+    expect(empty.status).toBe(201);
+    expect(((await empty.json()) as LabelProcess).message).toBe('Cannot read empty.xlsx: the sheet has no order rows under its header row.');
     service.later(120_000);
     const later = await service.query(id);
     expect(later).toMatchObject({ percentage: 0, pdfRemote: '' });
     expect(later.message.startsWith('Cannot')).toBe(true);
-    const empty = await service.upload('/labels/upload', form({ processId: processId(), exportFileName: 'EMPTY', maxSize: '300' }, { bytes: await workbook([['Order', 'Recipient']]), name: 'empty.xlsx', type: XLSX_TYPE }));
-    expect(((await empty.json()) as LabelProcess).message).toBe('Cannot read empty.xlsx: the sheet has no order rows under its header row.');
   });
 });
 
@@ -182,8 +200,8 @@ describe('POST /labels/word2pdf and /labels/uploadEshipper', () => {
     const text = await pdfText(new Uint8Array(await (await service.file(done.pdfRemote)).arrayBuffer()));
     for (const paragraph of paragraphs) expect(text).toContain(paragraph);
 
-    const notWord = await service.upload('/labels/word2pdf', form({ processId: processId() }, { bytes: await workbook(SHEET), name: 'sheet.docx', type: DOCX_TYPE }));
-    expect(((await notWord.json()) as LabelProcess).message).toBe('Cannot read sheet.docx: it is not a Word document (.docx).');
+    const notWord = expectJsonError(await answerOf(await service.upload('/labels/word2pdf', form({ processId: processId() }, { bytes: await workbook(SHEET), name: 'sheet.docx', type: DOCX_TYPE }))), 400);
+    expect(notWord.error).toBe('The file sheet.docx is not a Word document (.docx): it holds no word/document.xml.');
   });
 
   it('splits a Curated Gift Box sheet into files of the orders per file, each starting a page', async () => {
@@ -257,15 +275,22 @@ describe('GET /labels/query and /labels/list', () => {
     expect((await service.list()).map((row) => row.processId)).toEqual([late]);
   });
 
-  it("lists today's real uploads through the running server, and the order mailboxes", async () => {
+  it("lists today's real uploads through the running server, and takes the mailboxes of the warehouses and hubs only", async () => {
     const id = processId();
     expect((await fetch(`${origin}/api/labels/labels/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form({ processId: id, exportFileName: 'NOW', maxSize: '300' }, { bytes: await workbook(SHEET), name: 'n.xlsx', type: XLSX_TYPE }) })).status).toBe(201);
     const list = await callApi<LabelProcess[]>(origin, '/api/labels/labels/list', { token });
     expect(list.status).toBe(200);
     expect(list.body[0]).toMatchObject({ processId: id, type: 'Callia' });
     expect(list.body.map((row) => row.processId)).toContain('demo-callia-1');
-    const mailboxes = await callApi<LabelMailbox[]>(origin, '/api/labels/labels/mailboxes', { token });
-    expect(mailboxes.body).toHaveLength(25);
-    expect(mailboxes.body).toContainEqual({ email: 'orders.winnipeg@example.ca', label: 'Winnipeg orders' });
+    // The mailboxes are the supporting lookups' of 002 §7: the warehouses' order mailboxes and the hubs' dispatch ones.
+    const warehouses = await callApi<Warehouse[]>(origin, '/api/admin/warehouse', { token });
+    expect(warehouses.body).toContainEqual({ id: expect.any(Number), name: 'Winnipeg', sku: 'mb', orderMailbox: 'orders.winnipeg@example.ca' });
+    const hubs = await callApi<DeliveryHub[]>(origin, '/api/admin/onfleet/driver/region/all', { token });
+    expect(hubs.body).toContainEqual({ regionId: expect.any(String), regionName: 'Winnipeg Hub', dispatchMailbox: 'dispatch.winnipeg@example.ca' });
+    const mailForm = (email: string) => formWith({ processId: processId(), exportFileName: 'MAIL', maxSize: '300', email, subject: 'Labels', body: 'Attached.', attachment: '1' });
+    expect((await fetch(`${origin}/api/labels/labels/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: await mailForm('dispatch.winnipeg@example.ca') })).status).toBe(201);
+    const madeUp = await fetch(`${origin}/api/labels/labels/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: await mailForm('orders.atlantis@example.ca') });
+    expect(madeUp.status).toBe(400);
+    expect(((await madeUp.json()) as { fields: Record<string, string> }).fields).toHaveProperty('email');
   });
 });

@@ -100,13 +100,15 @@ describe('warehouses, delivery hubs and region updates', () => {
     const warehouses = await api.get<Warehouse[]>('/warehouse');
     expect(warehouses.status).toBe(200);
     expect(warehouses.body).toHaveLength(WAREHOUSES.length);
-    for (const warehouse of warehouses.body) expect(Object.keys(warehouse).sort()).toEqual(['id', 'name', 'sku']);
-    expect(warehouses.body.find((warehouse) => warehouse.sku === 'mb')?.name).toBe('Winnipeg');
+    for (const warehouse of warehouses.body) expect(Object.keys(warehouse).sort()).toEqual(['id', 'name', 'orderMailbox', 'sku']);
+    expect(warehouses.body.find((warehouse) => warehouse.sku === 'mb')).toMatchObject({ name: 'Winnipeg', orderMailbox: 'orders.winnipeg@example.ca' });
 
     const hubs = await api.get<DeliveryHub[]>('/onfleet/driver/region/all');
     expect(hubs.status).toBe(200);
     expect(hubs.body).toEqual(
-      [...DELIVERY_HUBS].sort((a, b) => (a.regionName < b.regionName ? -1 : 1)).map(({ regionId, regionName }) => ({ regionId, regionName })),
+      [...DELIVERY_HUBS]
+        .sort((a, b) => (a.regionName < b.regionName ? -1 : 1))
+        .map(({ regionId, regionName }) => ({ regionId, regionName, dispatchMailbox: `dispatch.${regionName.replace(/ Hub$/, '').toLowerCase()}@example.ca` })),
     );
   });
 

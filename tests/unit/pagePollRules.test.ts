@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from '../../runtime/conditions/evaluateCondition';
-import { nextProgress, polledProgress, pollReader, pollResets, pollVerdict, type PollSpec } from '../../runtime/kinds/page/forms/pollRules';
+import { hasStalled, nextProgress, polledProgress, pollReader, pollResets, pollVerdict, type PollSpec } from '../../runtime/kinds/page/forms/pollRules';
 
 const poll: Pick<PollSpec, 'progress' | 'done' | 'fail'> = {
   progress: 'status.percent',
@@ -92,5 +92,22 @@ describe('quiet stop, reset after a failure and nudge (the label exporters, 002 
     expect(polledProgress(98, 98, 1)).toBe(99);
     expect(polledProgress(60, 100, 1)).toBe(100);
     expect(polledProgress(5, 0, undefined)).toBe(5);
+  });
+});
+
+describe('the nudge ceiling and a poll without progress (spec README decision)', () => {
+  it('never nudges past 99, nor more than `ahead` (10 by default) past the reported progress', () => {
+    expect(polledProgress(15, 5, 1, 5)).toBe(15);
+    expect(polledProgress(14, 5, 1, 5)).toBe(15);
+    expect(polledProgress(14, 5, 1, 5, 3)).toBe(14);
+    expect(polledProgress(98, 95, 1, 95)).toBe(99);
+    expect(polledProgress(99, 95, 1, 95)).toBe(99);
+    expect(polledProgress(15, 50, 1, 50)).toBe(50);
+  });
+
+  it('stalls once `after` seconds pass without the reported progress rising', () => {
+    expect(hasStalled({ after: 120, text: 'x' }, 0, 119_999)).toBe(false);
+    expect(hasStalled({ after: 120, text: 'x' }, 0, 120_000)).toBe(true);
+    expect(hasStalled(undefined, 0, 10_000_000)).toBe(false);
   });
 });

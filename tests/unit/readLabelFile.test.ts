@@ -15,12 +15,12 @@ describe('readWordFile', () => {
     expect(await readWordFile(await docx(xml), 'a.docx')).toEqual({ ok: true, rows: [{ lines: ['Hi & bye Lee'] }, { lines: ['été <3'] }] });
   });
 
-  it("says 'Cannot read …' for what is no Word file, has no text, or inflates past 20 MiB (stopping there)", async () => {
-    expect(await readWordFile(new TextEncoder().encode('plain text'), 'a.docx')).toEqual({ ok: false, message: 'Cannot read a.docx: it is not a Word document (.docx).' });
-    expect(await readWordFile(await docx('<w:document><w:body><w:p></w:p></w:body></w:document>'), 'b.docx')).toEqual({ ok: false, message: 'Cannot read b.docx: the document holds no text.' });
+  it('refuses what is no Word file or inflates past 20 MiB (stopping there); says Cannot read … for a document without text', async () => {
+    expect(await readWordFile(new TextEncoder().encode('plain text'), 'a.docx')).toEqual({ ok: false, refused: true, reason: 'a.docx is not a Word document (.docx).' });
+    expect(await readWordFile(await docx('<w:document><w:body><w:p></w:p></w:body></w:document>'), 'b.docx')).toEqual({ ok: false, refused: false, message: 'Cannot read b.docx: the document holds no text.' });
     const bomb = await docx(`<w:p><w:t>${'a'.repeat(30 * 1024 * 1024)}</w:t></w:p>`);
     expect(bomb.byteLength).toBeLessThan(100_000);
-    expect(await readWordFile(bomb, 'bomb.docx')).toEqual({ ok: false, message: "Cannot read bomb.docx: the document's text is over 20 MiB." });
+    expect(await readWordFile(bomb, 'bomb.docx')).toEqual({ ok: false, refused: true, reason: 'bomb.docx is refused: it inflates to more than 20 MiB, the most an upload may inflate to.' });
   });
 });
 
@@ -39,7 +39,7 @@ describe('readLabelSheet', () => {
     });
   });
 
-  it("says 'Cannot read …' for what is no workbook", async () => {
-    expect(await readLabelSheet(new TextEncoder().encode('nope'), 'x.xlsx')).toEqual({ ok: false, message: 'Cannot read x.xlsx: it is not an Excel workbook (.xlsx).' });
+  it('refuses what is no workbook', async () => {
+    expect(await readLabelSheet(new TextEncoder().encode('nope'), 'x.xlsx')).toEqual({ ok: false, refused: true, reason: 'x.xlsx is not an .xlsx workbook.' });
   });
 });

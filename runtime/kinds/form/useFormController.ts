@@ -132,6 +132,8 @@ export interface ReadyForm {
   submitting: boolean;
   /** A post-then-poll submit's progress (0-100, only up) while it polls. */
   progress: number | undefined;
+  /** A post-then-poll submit is following what it sent (leaving the page stops that: `poll.leaveText`). */
+  polling: boolean;
   /** The confirm question being asked, if any. */
   confirming: string | undefined;
   change(formData: FormValues | undefined): void;
@@ -301,6 +303,8 @@ export function useFormController(input: FormInput): FormController {
       if (end.end === 'cancelled') return;
       setSubmitting(false);
       if (end.end === 'network') input.onOutcome({ ok: false, status: 0, data: undefined, text: polled.networkErrorText });
+      // No progress for `stalled.after` seconds: following it stops, saying so (the values kept).
+      else if (end.end === 'stalled') input.onOutcome({ ok: false, status: result.status, data: end.answer, text: polled.stalled ? fillPolled(polled.stalled.text, result.data, end.answer) : undefined });
       // A quiet stop (`stop`: a negative progress) says nothing: the bar goes, the values stay.
       else if (end.end === 'stop') input.onOutcome({ ok: false, status: result.status, data: end.answer, text: undefined });
       else if (end.end === 'fail') {
@@ -335,6 +339,7 @@ export function useFormController(input: FormInput): FormController {
     withDefaults: (start) => withSchemaDefaults(validator, schema, start),
     submitting,
     progress: poll.progress,
+    polling: poll.polling,
     confirming: confirming && spec.submit.confirm !== undefined ? fill(spec.submit.confirm) : undefined,
     change(next) {
       const typed = omitFields(next ?? {}, shownComputed);

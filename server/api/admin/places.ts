@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { hubMailbox, warehouseMailbox } from '../labels/mailboxes';
 import type { DeliveryHub, Province, Region, RegionCreate, RegionUpdate, Warehouse } from '../../../runtime/generated/entities';
 import regionSchema from '../../../schemas/entities/region.schema.json' with { type: 'json' };
 import type { ApiApp } from '../common';
@@ -96,7 +97,7 @@ export function registerPlaces(app: ApiApp, db: Database): void {
   describeRoute(app, 'GET', '/warehouse', NO_INPUT);
   app.get('/warehouse', async (c) => {
     const { rows } = await db.query<Warehouse>('select id, name, sku from warehouse order by name, id');
-    return c.json(rows);
+    return c.json(rows.map((row) => ({ ...row, orderMailbox: warehouseMailbox(row.name) })));
   });
 
   describeRoute(app, 'GET', '/onfleet/driver/region/all', NO_INPUT);
@@ -104,6 +105,6 @@ export function registerPlaces(app: ApiApp, db: Database): void {
     const { rows } = await db.query<DeliveryHub>(
       'select region_id as "regionId", region_name as "regionName" from delivery_hub order by region_name',
     );
-    return c.json(rows);
+    return c.json(rows.map((row) => ({ ...row, dispatchMailbox: hubMailbox(row.regionName) })));
   });
 }

@@ -7,7 +7,6 @@ import { jsonError } from '../errors';
 import { describeRoute, NO_INPUT, type ParameterSchema } from '../routes';
 import { createService } from '../services';
 import { asLabelProcess, FILES_PATH, processById, processesBetween } from './labelProcesses';
-import { ORDER_MAILBOXES } from './mailboxes';
 import { registerLabelUploads, serviceBase } from './uploads';
 
 /** 002 §8, verbatim: what the process list says when the process asked for is unknown. */
@@ -42,7 +41,6 @@ const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  *   `{ error: 'Export process info does not exits' }` when unknown.
  * - GET /labels/list: the processes started today in America/Winnipeg, newest first (the
  *   'Label Processes, Today' screen).
- * - GET /labels/mailboxes: the order mailboxes the labels may be e-mailed to (002 §9).
  * - GET /labels/files/{fileKey}/pdf and /source: the PDF (once at 100 %; 409 before) and the
  *   uploaded file, without a token (the console opens them as links; the random key keeps them
  *   private).
@@ -70,9 +68,6 @@ export function createLabelsApi(db: Database, verify: TokenVerifier, options: La
     const base = serviceBase(c, '/labels/list');
     return c.json(rows.map((row) => asLabelProcess(row, now, base)));
   });
-
-  describeRoute(app, 'GET', '/labels/mailboxes', NO_INPUT);
-  app.get('/labels/mailboxes', (c) => c.json(ORDER_MAILBOXES));
 
   describeRoute(app, 'GET', `${FILES_PATH}/:fileKey/:kind`, { params: FILE_PARAMS, public: true });
   app.get(`${FILES_PATH}/:fileKey/:kind`, async (c) => {

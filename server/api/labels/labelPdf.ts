@@ -28,23 +28,62 @@ function drawable(font: PDFFont, text: string): string {
   return [...text].map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
 }
 
-/** `text` cut into lines no wider than `width` at `size` (words kept whole unless one alone is wider). */
+const charWidths = new WeakMap<PDFFont, Map<string, number>>();
+
+/** The width of `text` at `size`: the sum of its characters' widths (kept per font), so a long text costs one pass. */
+function textWidth(font: PDFFont, text: string, size: number): number {
+  let widths = charWidths.get(font);
+  if (!widths) {
+    widths = new Map();
+    charWidths.set(font, widths);
+  }
+  let sum = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(char, 1);
+      widths.set(char, width);
+    }
+    sum += width;
+  }
+  return sum * size;
+}
+
+/**
+ * `text` cut into lines no wider than `width` at `size` (words kept whole unless one alone is
+ * wider, which is cut where it reaches the edge): one pass over the characters, so the longest
+ * cell an upload may hold (32,767 characters) is laid out at once.
+ */
 function wrapped(font: PDFFont, text: string, width: number, size: number): string[] {
   const lines: string[] = [];
+  const space = textWidth(font, ' ', size);
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(' ')) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
+    const wordWidth = textWidth(font, word, size);
+    const candidate = line === '' ? wordWidth : lineWidth + space + wordWidth;
+    if (candidate <= width) {
+      line = line === '' ? word : `${line} ${word}`;
+      lineWidth = candidate;
       continue;
     }
     if (line !== '') lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
+    line = '';
+    lineWidth = 0;
+    if (wordWidth <= width) {
+      line = word;
+      lineWidth = wordWidth;
+      continue;
+    }
+    for (const char of word) {
+      const charWidth = textWidth(font, char, size);
+      if (line !== '' && lineWidth + charWidth > width) {
+        lines.push(line);
+        line = '';
+        lineWidth = 0;
+      }
+      line += char;
+      lineWidth += charWidth;
     }
   }
   if (line !== '') lines.push(line);

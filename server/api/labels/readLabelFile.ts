@@ -1,49 +1,46 @@
-import JSZip from 'jszip';
 import { cellText, firstWorksheet } from '../admin/bulkOrders/readSheet';
+import { readBoundedArchive, type ArchiveLimits } from '../uploads/boundedArchive';
 
 /** One label to print: its lines ('Header: value' for a sheet row, the text of a Word paragraph). */
 export interface LabelRow {
   lines: string[];
 }
 
-export type LabelFileReading = { ok: true; rows: LabelRow[] } | { ok: false; message: string };
+/**
+ * What reading an uploaded label file came to: its rows; or `refused` (the file is no workbook or
+ * document that can be read at all, or over the upload limits: the upload is refused with this
+ * reason, 400); or a readable file that holds nothing to print (a 'Cannot …' process message).
+ */
+export type LabelFileReading = { ok: true; rows: LabelRow[] } | { ok: false; refused: true; reason: string } | { ok: false; refused: false; message: string };
 
 /** Rows (sheet rows or paragraphs) one file may hold. */
 export const MAX_LABEL_ROWS = 5000;
-/** Bytes of a Word document's XML inflated at most: a small file may inflate a thousandfold. */
-const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+/** Characters of label text one upload may print: 5,000 labels of 400 characters (a PDF of them takes seconds to make). */
+export const MAX_LABEL_TEXT = 2_000_000;
 
-const cannot = (fileName: string, why: string): LabelFileReading => ({ ok: false, message: `Cannot read ${fileName}: ${why}.` });
-
-/** The entry's bytes inflated, or undefined once they pass `cap` (inflating stops there). */
-function inflateCapped(entry: JSZip.JSZipObject, cap: number): Promise<Uint8Array | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stream = entry.nodeStream('nodebuffer');
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size > cap) {
-        stream.pause();
-        stream.removeAllListeners();
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    stream.on('error', reject);
-    stream.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-  });
+/** Refused when the labels hold more text than MAX_LABEL_TEXT (the PDF is made at once, in the server). */
+function overTextLimit(rows: readonly LabelRow[], fileName: string): LabelFileReading | undefined {
+  let chars = 0;
+  for (const row of rows) for (const line of row.lines) chars += line.length;
+  if (chars <= MAX_LABEL_TEXT) return undefined;
+  return refused(fileName, `is refused: its labels hold ${chars.toLocaleString('en-CA')} characters, more than ${MAX_LABEL_TEXT.toLocaleString('en-CA')}, the most one upload may print`);
 }
+
+/** What an uploaded Word document may inflate to (readBoundedArchive): a small file may inflate a thousandfold. */
+export const DOCUMENT_LIMITS: ArchiveLimits = { maxEntries: 1000, maxInflatedBytes: 20 * 1024 * 1024, maxTextChars: 32_767, textName: 'one run of text' };
+
+const cannot = (fileName: string, why: string): LabelFileReading => ({ ok: false, refused: false, message: `Cannot read ${fileName}: ${why}.` });
+const refused = (fileName: string, why: string): LabelFileReading => ({ ok: false, refused: true, reason: `${fileName} ${why}.` });
 
 /**
  * The orders of an .xlsx of labels: row 1 names the columns, every later non-empty row is one
  * label listing its filled cells as 'Header: value' (a cell under no header as 'Column N: value').
- * A file that is no workbook, has no worksheet, no rows or too many: a 'Cannot …' message (002 §4).
+ * A file that is no workbook or over WORKBOOK_LIMITS is refused; one with no worksheet, no rows or
+ * too many: a 'Cannot …' message (002 §4).
  */
 export async function readLabelSheet(bytes: Uint8Array, fileName: string): Promise<LabelFileReading> {
   const opened = await firstWorksheet(bytes);
-  if (!opened.ok) return cannot(fileName, opened.problem === 'holds no worksheet' ? 'the workbook holds no worksheet' : 'it is not an Excel workbook (.xlsx)');
+  if (!opened.ok) return opened.refused ? refused(fileName, opened.problem) : cannot(fileName, 'the workbook holds no worksheet');
   const headers = new Map<number, string>();
   opened.sheet.getRow(1).eachCell({ includeEmpty: false }, (cell, column) => {
     const text = cellText(cell.value);
@@ -61,7 +58,7 @@ export async function readLabelSheet(bytes: Uint8Array, fileName: string): Promi
   });
   if (rows.length === 0) return cannot(fileName, 'the sheet has no order rows under its header row');
   if (rows.length > MAX_LABEL_ROWS) return cannot(fileName, `the sheet has ${rows.length} order rows; one file takes at most ${MAX_LABEL_ROWS}`);
-  return { ok: true, rows };
+  return overTextLimit(rows, fileName) ?? { ok: true, rows };
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -77,21 +74,16 @@ function xmlText(text: string): string {
 
 /**
  * The paragraphs of a .docx (its word/document.xml), each non-empty one a label line, in order;
- * a table's cells are paragraphs too. A file that is no Word document or holds no text: a
- * 'Cannot …' message.
+ * a table's cells are paragraphs too. A file that is no Word document or over DOCUMENT_LIMITS is
+ * refused; one that holds no text or too many paragraphs: a 'Cannot …' message.
  */
 export async function readWordFile(bytes: Uint8Array, fileName: string): Promise<LabelFileReading> {
-  let xml: string;
-  try {
-    const zip = await JSZip.loadAsync(bytes);
-    const document = zip.file('word/document.xml');
-    if (!document) return cannot(fileName, 'it is not a Word document (.docx)');
-    const inflated = await inflateCapped(document, MAX_DOCUMENT_BYTES);
-    if (!inflated) return cannot(fileName, `the document's text is over ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB`);
-    xml = new TextDecoder().decode(inflated);
-  } catch {
-    return cannot(fileName, 'it is not a Word document (.docx)');
-  }
+  if (!(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) return refused(fileName, 'is not a Word document (.docx)');
+  const bounded = await readBoundedArchive(bytes, DOCUMENT_LIMITS);
+  if (!bounded.ok) return refused(fileName, bounded.kind === 'limit' ? `is refused: ${bounded.problem}` : `is not a readable Word document (.docx): ${bounded.problem}`);
+  const document = bounded.entries.get('word/document.xml');
+  if (!document) return refused(fileName, 'is not a Word document (.docx): it holds no word/document.xml');
+  const xml = new TextDecoder().decode(document);
   const rows: LabelRow[] = [];
   for (const paragraph of xml.split(/<w:p[\s>]/).slice(1)) {
     const body = paragraph.split('</w:p>')[0] ?? '';
@@ -104,5 +96,5 @@ export async function readWordFile(bytes: Uint8Array, fileName: string): Promise
   }
   if (rows.length === 0) return cannot(fileName, 'the document holds no text');
   if (rows.length > MAX_LABEL_ROWS) return cannot(fileName, `the document has ${rows.length} paragraphs; one file takes at most ${MAX_LABEL_ROWS}`);
-  return { ok: true, rows };
+  return overTextLimit(rows, fileName) ?? { ok: true, rows };
 }

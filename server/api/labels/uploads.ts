@@ -13,7 +13,7 @@ import type { MultipartDeclaration, MultipartField, MultipartParts } from '../mu
 import { describeRoute } from '../routes';
 import { labelPdf } from './labelPdf';
 import { asLabelProcess, processById, type ProcessRow, PROCESS_COLUMNS } from './labelProcesses';
-import { mailboxOf, NO_EMAIL } from './mailboxes';
+import { knownMailboxes, NO_EMAIL } from './mailboxes';
 import { MAX_LABEL_ROWS, readLabelSheet, readWordFile, type LabelFileReading } from './readLabelFile';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -59,7 +59,7 @@ interface Email {
 }
 
 /** The form's choices read from the text parts, or the problems by field (002 §5, §9). */
-function readTexts(texts: Readonly<Record<string, string>>, needsSize: boolean): { ok: true; options: Options; email: Email | undefined; exportFileName: string | undefined; processId: string } | { ok: false; fields: Record<string, string> } {
+function readTexts(texts: Readonly<Record<string, string>>, needsSize: boolean, mailboxes: ReadonlySet<string>): { ok: true; options: Options; email: Email | undefined; exportFileName: string | undefined; processId: string } | { ok: false; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   const processId = (texts.processId ?? '').trim();
   if (!PROCESS_ID.test(processId)) fields.processId = 'must be 1 to 64 letters, digits, - or _';
@@ -84,11 +84,11 @@ function readTexts(texts: Readonly<Record<string, string>>, needsSize: boolean):
   const emailText = (texts.email ?? '').trim();
   let email: Email | undefined;
   if (emailText !== '' && emailText !== NO_EMAIL) {
-    const mailbox = mailboxOf(emailText);
     const attachment = (texts.attachment ?? '').trim().toLowerCase();
-    if (!mailbox) fields.email = `must be one of the order mailboxes (GET /labels/mailboxes) or '${NO_EMAIL}'`;
     if (!['', '0', '1', 'true', 'false'].includes(attachment)) fields.attachment = 'must be 1 or 0';
-    if (mailbox) email = { to: mailbox.email, subject: (texts.subject ?? '').trim(), body: texts.body ?? '', attachment: attachment !== '0' && attachment !== 'false' };
+    const to = emailText.toLowerCase();
+    if (!mailboxes.has(to)) fields.email = `must be the order mailbox of a warehouse (GET /warehouse) or the dispatch mailbox of a delivery hub (GET /onfleet/driver/region/all), or '${NO_EMAIL}'`;
+    email = { to, subject: (texts.subject ?? '').trim(), body: texts.body ?? '', attachment: attachment !== '0' && attachment !== 'false' };
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, processId, options: { pagesNum, onfleet, pulledTag, maxSize }, email, exportFileName: name === '' ? undefined : name };
@@ -134,13 +134,17 @@ const EXPORTERS: readonly Exporter[] = [
  * `LabelProcess` (processId, 0 %, …) for the console to poll with GET /labels/query:
  * - POST /labels/upload (Excel exporters: processId, exportFileName, pagesNum 0 Default to 10,
  *   onfleet 1/0 default 1, pulledTag 1/0 default 0, maxSize = orders per file, file .xlsx, and
- *   the optional e-mail: email one of GET /labels/mailboxes or 'No email', subject, body,
- *   attachment 1/0 default 1), type Callia;
+ *   the optional e-mail: email a warehouse's `orderMailbox` (GET /warehouse) or a hub's
+ *   `dispatchMailbox` (GET /onfleet/driver/region/all) or 'No email', subject, body, attachment
+ *   1/0 default 1), type Callia;
  * - POST /labels/word2pdf (processId, exportFileName optional: the file's name without spaces,
  *   file .docx), type 'word to pdf';
  * - POST /labels/uploadEshipper (Curated Gift Box: processId, exportFileName, maxSize, file .xlsx), type Ivie.
  * Files: 5 MiB at most (413 over it), typed as the format or application/octet-stream, read by
- * their bytes. A file that cannot be read is still a process (201), at 0 % with the message
+ * their bytes. A file that is no workbook or document at all (wrong bytes, a cut archive) or over
+ * the limits of what it may inflate to (WORKBOOK_LIMITS, DOCUMENT_LIMITS: bounded before it is
+ * read) is refused, 400 `{ error: 'The file <name> …', fields: { file } }`, and nothing is stored;
+ * a readable file with nothing to print is still a process (201), at 0 % with the message
  * 'Cannot read <file>: …' (the console fails and resets on it: 002 §4); bad fields are 400 naming
  * each; a processId already used is 409 naming it. Nothing is written on a refusal; each upload
  * is audited (label_process; the files are kept beside it, outside the audit trail).
@@ -155,13 +159,16 @@ export function registerLabelUploads(app: ApiApp, db: Database, clock: Clock): v
 async function upload(c: Context<{ Variables: ApiVariables }>, db: Database, clock: Clock, exporter: Exporter, parts: MultipartParts): Promise<Response> {
   const upload = parts.files.file;
   if (!upload) throw new Error('checked parts without their required file');
-  const read = readTexts(parts.texts, exporter.type !== 'word to pdf');
+  const read = readTexts(parts.texts, exporter.type !== 'word to pdf', await knownMailboxes(db));
   if (!read.ok) return jsonError(c, 400, INVALID, read.fields);
   if (await processById(db, read.processId)) return duplicate(c, read.processId);
   const sourceName = upload.name.trim().slice(0, 255) || (exporter.type === 'word to pdf' ? 'upload.docx' : 'upload.xlsx');
   const exportFileName = read.exportFileName ?? nameFromFile(sourceName);
   const bytes = new Uint8Array(await upload.arrayBuffer());
   const reading = await exporter.read(bytes, sourceName);
+  // A file that cannot be read at all, or over the limits, is refused before anything is stored (spec README: the
+  // console says 'Labels generation failed' and this reason); 'Cannot …' stays for a readable file with nothing to print.
+  if (!reading.ok && reading.refused) return jsonError(c, 400, `The file ${reading.reason}`, { file: reading.reason });
   const startedAt = clock();
   const pdf = reading.ok
     ? await labelPdf(reading.rows, { title: exportFileName, details: detailsOf(exporter.type, read.options, reading.rows.length), perPart: exporter.type === 'word to pdf' ? 0 : read.options.maxSize, at: startedAt })
@@ -175,7 +182,7 @@ async function upload(c: Context<{ Variables: ApiVariables }>, db: Database, clo
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning ${PROCESS_COLUMNS}`,
         [
           read.processId, exporter.type, exportFileName, sourceName, JSON.stringify(options), read.email?.to ?? null, read.email?.subject ?? '', read.email?.body ?? '',
-          read.email?.attachment ?? true, reading.ok ? reading.rows.length : 0, reading.ok ? '' : reading.message.slice(0, 500), randomUUID(),
+          read.email?.attachment ?? true, reading.ok ? reading.rows.length : 0, reading.ok || reading.refused ? '' : reading.message.slice(0, 500), randomUUID(),
           (staff.email ?? staff.name ?? staff.sub).slice(0, 254), startedAt.toISOString(),
         ],
       );

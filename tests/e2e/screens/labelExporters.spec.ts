@@ -67,6 +67,13 @@ test.describe('Label exporters', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/labels/upload')) uploads += 1;
     });
+    // The mailboxes are the 002 §7 lookups': the warehouses' order mailboxes, then the hubs' dispatch ones.
+    const mailbox = page.getByLabel('Email The Labels To', { exact: true });
+    await mailbox.selectOption({ label: 'Winnipeg orders (orders.winnipeg@example.ca)' });
+    await expect(mailbox.locator('option', { hasText: 'Winnipeg Hub dispatch (dispatch.winnipeg@example.ca)' })).toHaveCount(1);
+    await page.getByLabel('Email Subject', { exact: true }).fill(`Labels ${word}`);
+    await page.getByLabel('Email Message', { exact: true }).fill('Printed for the morning run.');
+    await expect(page.getByRole('radio', { name: 'Attach the PDF' })).toBeChecked();
     const answers = progressAnswers(page);
     await fileName.fill(`Edmonton ${word}`);
     await page.getByLabel('Excel File (.xlsx)', { exact: true }).setInputFiles({
@@ -83,7 +90,8 @@ test.describe('Label exporters', () => {
     await expect(perFile).toHaveValue('300');
     await expect(bar).toHaveCount(0);
 
-    // Sent once, with the browser's processId and the name with underscores; polled until 100, only upward.
+    // Sent once, with the browser's processId and the name with underscores; polled until 100, only upward
+    // (the e-mail's parts sent: tests/component/labelExporterUpload.test.tsx).
     expect(uploads).toBe(1);
     expect(answers.length).toBeGreaterThanOrEqual(2);
     const percents = answers.map((answer) => answer.percentage);
@@ -98,19 +106,31 @@ test.describe('Label exporters', () => {
     expect(text).toContain(`#${word}-1`);
     expect(text).toContain('Jean Roy');
 
+    // A finished export leads to its PDF: its address under 'Last export', and in Label Processes.
+    await expect(page.getByRole('heading', { name: 'Last export' })).toBeVisible();
+    const lastExport = page.locator('dl').filter({ hasText: last?.pdfRemote ?? '' });
+    await expect(lastExport.getByRole('link', { name: last?.pdfRemote ?? '', exact: true })).toHaveAttribute('href', last?.pdfRemote ?? '');
+    await expect(lastExport.getByText(`Labels ready: 2 orders in Edmonton_${word}.pdf, e-mailed to orders.winnipeg@example.ca.`)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('exporter-finished.png') });
+
     // The alert hides after 5.5 s (002 §9).
     await expect(alertReading(page, 'status', 'File exporting successfully done')).toHaveCount(0, { timeout: 8_000 });
+    await expect(lastExport).toBeVisible();
+    await openPageFromMenu(page, 'Label Processes', 'Label Processes, Today');
+    const row = page.getByRole('row').filter({ hasText: `Edmonton_${word}` });
+    await expect(row.getByText(last?.pdfRemote ?? '', { exact: true })).toBeVisible();
   });
 
-  test("Excel to PDF: a malformed sheet shows the service's 'Cannot …' text and resets the form", async ({ page }) => {
+  test("Excel to PDF: a file that is no workbook is refused at upload: 'Labels generation failed' and the reason, the form kept", async ({ page }) => {
     await signIn(page);
     await openPageFromMenu(page, 'Excel to PDF (EDM, BC, CG, TR, MB)', 'Excel to PDF (EDM, BC, CG, TR and MB)');
     const fileName = page.getByLabel('Export File Name', { exact: true });
     await fileName.fill(uniqueWord());
     await page.getByLabel('Excel File (.xlsx)', { exact: true }).setInputFiles({ name: 'broken.xlsx', mimeType: XLSX, buffer: Buffer.from('not a workbook at all') });
     await button(page, 'Export').click();
-    await expect(alertReading(page, 'alert', /^Cannot read broken\.xlsx/)).toBeVisible();
-    await expect(fileName).toHaveValue('');
+    await expect(alertReading(page, 'alert', 'Labels generation failed: The file broken.xlsx is not an .xlsx workbook.')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(fileName).not.toHaveValue('');
   });
 
   test("Curated Gift Box: when the progress cannot be read, 'Network Error. Please try again'", async ({ page }) => {

@@ -26,7 +26,11 @@ export function submitTexts(at: string, submit: PageSubmit): Texts {
   }
   if (submit.poll) {
     texts.push({ key: `${at}.submit.poll.networkErrorText`, text: submit.poll.networkErrorText });
-    if (submit.poll.failText !== undefined) texts.push({ key: `${at}.submit.poll.failText`, text: submit.poll.failText });
+    const failText = submit.poll.failText;
+    if (typeof failText === 'string') texts.push({ key: `${at}.submit.poll.failText`, text: failText });
+    else failText?.forEach((alternative, i) => texts.push({ key: `${at}.submit.poll.failText.${i}`, text: alternative }));
+    if (submit.poll.stalled !== undefined) texts.push({ key: `${at}.submit.poll.stalled.text`, text: submit.poll.stalled.text });
+    if (submit.poll.leaveText !== undefined) texts.push({ key: `${at}.submit.poll.leaveText`, text: submit.poll.leaveText });
   }
   return texts;
 }

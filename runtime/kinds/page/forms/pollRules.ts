@@ -40,11 +40,26 @@ export function pollResets(poll: Pick<PollSpec, 'progress' | 'resetWhen'>, state
   return poll.resetWhen !== undefined && evaluateCondition(poll.resetWhen, pollReader(poll, state));
 }
 
-/** The progress shown after a poll: the answer's (only up), then `nudge` more while below 100 (never reaching 100 by itself). */
-export function polledProgress(shown: number, raw: unknown, nudge: number | undefined): number {
+/** How far a nudged bar may run ahead of the last reported progress, unless the poll says (spec README: 10). */
+export const DEFAULT_NUDGE_AHEAD = 10;
+
+/**
+ * The progress shown after a poll: the answer's (only up), then `nudge` more while below 100, but
+ * never past 99 by itself and never more than `ahead` past `reported` (the highest progress the
+ * service has reported): a bar that moves a little while the service works, without faking it.
+ */
+export function polledProgress(shown: number, raw: unknown, nudge: number | undefined, reported = nextProgress(0, raw), ahead = DEFAULT_NUDGE_AHEAD): number {
   const next = nextProgress(shown, raw);
   if (nudge === undefined || next >= 100) return next;
-  return Math.max(next, Math.min(99, shown + nudge));
+  return Math.max(next, Math.min(99, reported + ahead, shown + nudge));
+}
+
+/**
+ * Whether a poll has seen no progress for too long: the reported progress last rose at `risenAt`
+ * (ms), and `stalled.after` seconds have passed by `now`.
+ */
+export function hasStalled(stalled: PollSpec['stalled'], risenAt: number, now: number): boolean {
+  return stalled !== undefined && now - risenAt >= stalled.after * 1000;
 }
 
 /** The progress shown: only up, between 0 and 100; an answer without a number keeps it. */

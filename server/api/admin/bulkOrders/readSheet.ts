@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { readBoundedArchive, type ArchiveLimits } from '../../uploads/boundedArchive';
 import type { CellValue as SheetCell } from './orderRows';
 import type { SheetRow } from './orderRows';
 import { columnOfHeader, MAX_SHEET_ROWS, SHEET_COLUMNS, type ColumnKey } from './sheetColumns';
@@ -48,21 +49,28 @@ const columnLetter = (column: number): string => {
   return name;
 };
 
+/** What an uploaded workbook may inflate to (readBoundedArchive): 5,000 wide rows inflate to about 8 MiB. */
+export const WORKBOOK_LIMITS: ArchiveLimits = { maxEntries: 1000, maxInflatedBytes: 20 * 1024 * 1024, maxTextChars: 32_767, textName: 'one cell' };
+
 /**
  * The first worksheet of an .xlsx given by its bytes, or why there is none, as a sentence that
- * completes "The sheet …" (not an .xlsx by its signature, unreadable, no worksheet).
+ * completes "The sheet …" (not an .xlsx by its signature, unreadable, over WORKBOOK_LIMITS, no
+ * worksheet). `refused`: the file is no workbook that can be read at all, or over the limits (what
+ * it inflates to is bounded before ExcelJS reads it); false for a readable workbook without a sheet.
  */
-export async function firstWorksheet(bytes: Uint8Array): Promise<{ ok: true; sheet: ExcelJS.Worksheet } | { ok: false; problem: string }> {
+export async function firstWorksheet(bytes: Uint8Array): Promise<{ ok: true; sheet: ExcelJS.Worksheet } | { ok: false; problem: string; refused: boolean }> {
   const signature = xlsxSignatureProblem(bytes);
-  if (signature) return { ok: false, problem: signature };
+  if (signature) return { ok: false, problem: signature, refused: true };
+  const bounded = await readBoundedArchive(bytes, WORKBOOK_LIMITS);
+  if (!bounded.ok) return { ok: false, problem: bounded.kind === 'limit' ? `is refused: ${bounded.problem}` : `is not a readable .xlsx workbook: ${bounded.problem}`, refused: true };
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   } catch {
-    return { ok: false, problem: 'is not a readable .xlsx workbook' };
+    return { ok: false, problem: 'is not a readable .xlsx workbook', refused: true };
   }
   const sheet = workbook.worksheets[0];
-  return sheet ? { ok: true, sheet } : { ok: false, problem: 'holds no worksheet' };
+  return sheet ? { ok: true, sheet } : { ok: false, problem: 'holds no worksheet', refused: false };
 }
 
 /**

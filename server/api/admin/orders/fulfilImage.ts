@@ -6,7 +6,7 @@ import type { MultipartDeclaration } from '../../multipart';
 import { describeRoute, type ParameterSchema } from '../../routes';
 import { bodyValidator } from '../../validate';
 import { auditedWrite } from '../writes';
-import { imageTypeOf } from './imageType';
+import { imageSizeProblem, imageTypeOf } from './imageType';
 import { orderIdsProblem, readOrderIds } from './orderIdList';
 import { findOrderIds } from './orderStore';
 
@@ -41,7 +41,8 @@ const UPLOAD_INVALID = 'The delivery image was not stored.';
  * - POST /order/fulfilltask/imageupload, multipart `orderId`, `file`, `fileName`: stores the image
  *   and answers 201 `{ url }`. The body may be up to 10 MiB (413 with IMAGE_UPLOAD.tooLarge above
  *   it); the file must be a JPEG or PNG by its content type and by its bytes (400 naming `file`
- *   otherwise: a GIF renamed .jpg is refused); the order ids must name stored orders (400 naming
+ *   otherwise: a GIF renamed .jpg is refused), of at most MAX_IMAGE_PIXELS as its header declares them (what it
+ *   decodes to, read without decoding: a small PNG may declare billions of pixels); the order ids must name stored orders (400 naming
  *   `orderId`).
  * - GET /order/fulfilltask/image/{uuid}: the image, served with its content type. Decision: this
  *   call takes no token. The address is put in an `<img>` (and kept with the fulfilment for
@@ -60,6 +61,9 @@ export function registerFulfilImages(app: ApiApp, db: Database): void {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = imageTypeOf(bytes);
     if (!type) return jsonError(c, 400, UPLOAD_INVALID, { file: 'is not a JPEG or PNG image: only .jpg, .jpeg and .png photos are taken' });
+    // What the image decodes to is bounded by the pixels it declares, before it is kept for anyone's browser to open.
+    const sizeProblem = imageSizeProblem(bytes, type);
+    if (sizeProblem) return jsonError(c, 400, `${UPLOAD_INVALID} The image ${sizeProblem}.`, { file: sizeProblem });
     const fileName = (texts.fileName ?? file.name).trim() || (type === 'image/png' ? 'image.png' : 'image.jpg');
     const uuid = randomUUID();
     return auditedWrite(c, db, async (tx) => {

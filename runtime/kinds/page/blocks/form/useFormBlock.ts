@@ -157,7 +157,9 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
   // a search's (a submit with no endpoint and no sentence, refreshing the grids that show what it found).
   const filledIn = read(`${block.id}.${FILLED_KEY}`);
   const savedOrFilled = useMemo(() => ({ ...saved, ...(typeof filledIn === 'object' && filledIn !== null ? (filledIn as FormValues) : {}) }), [saved, filledIn]);
-  useReportUnsaved(formId, block.submit !== undefined && !isSearch(block.submit) && changedSinceStart(form, values, savedOrFilled));
+  // While a post-then-poll submit follows what it sent, nothing is unsent: leaving asks its own question (`poll.leaveText`).
+  const following = form.status === 'ready' && form.polling ? submit.poll?.leaveText : undefined;
+  useReportUnsaved(formId, following ?? (block.submit !== undefined && !isSearch(block.submit) && changedSinceStart(form, values, savedOrFilled)));
 
   const outcome = submit.resultIn === undefined ? outcomeAt(read(`${block.id}.${ALERT_KEY}`)) : undefined;
   const dismissOutcome = useCallback((at: number) => page.update(`${block.id}.${ALERT_KEY}`, withoutOutcome(at)), [block.id, page]);

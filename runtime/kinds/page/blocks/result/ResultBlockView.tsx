@@ -26,6 +26,10 @@ export function ResultBlockView({ slice, page }: { slice: ResultBlockSlice; page
               <dd>
                 {field.shown.kind === 'download' ? (
                   <DownloadButton download={field.shown.download} />
+                ) : field.shown.kind === 'link' ? (
+                  <a href={field.shown.href} target="_blank" rel="noopener noreferrer">
+                    {field.shown.href}
+                  </a>
                 ) : field.shown.kind === 'list' ? (
                   <ul className="page-result__list">
                     {field.shown.items.map((item, at) => (

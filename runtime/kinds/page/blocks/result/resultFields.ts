@@ -12,7 +12,7 @@ export interface ResultDownload {
 }
 
 /** How a result field's value shows: one text, a list (one item per line), or a button saving a file (absent when its text fills to blank). */
-export type ResultShown = { kind: 'text'; text: string } | { kind: 'list'; items: string[] } | { kind: 'download'; download: ResultDownload };
+export type ResultShown = { kind: 'text'; text: string } | { kind: 'link'; href: string } | { kind: 'list'; items: string[] } | { kind: 'download'; download: ResultDownload };
 
 export interface ResultField {
   label: string;
@@ -49,6 +49,9 @@ export function resultFields(fields: readonly NonNullable<ResultBlock['fields']>
       const filled = renderTemplate(field.path ?? '', context);
       if (!isFilled(filled)) return { label: field.label, shown: { kind: 'text', text: empty } };
       if (Array.isArray(filled)) return { label: field.label, shown: { kind: 'list', items: filled.map(asText) } };
-      return { label: field.label, shown: { kind: 'text', text: asText(filled) } };
+      const text = asText(filled);
+      // `link`: an http(s) address is shown as a link opening it in a new tab (anything else as text).
+      if (field.link === true && /^https?:\/\/\S+$/i.test(text)) return { label: field.label, shown: { kind: 'link', href: text } };
+      return { label: field.label, shown: { kind: 'text', text } };
     });
 }
