@@ -3797,9 +3797,9 @@ export interface Endpoint2 {
    */
   noBody?: true;
   /**
-   * Status that means success (e.g. 201 for creates); omitted = any 2xx.
+   * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
-  successStatus?: number;
+  successStatus?: number | [number, ...number[]];
   /**
    * Dot path of the success sentence shown in the success toast.
    */
