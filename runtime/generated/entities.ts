@@ -2096,7 +2096,7 @@ export interface GreetBulkOrderUpdate {
    */
   originalTag: string;
   /**
-   * The greet video's player: ten hexadecimal digits (trimmed; case aside).
+   * The greet video's player as the Create Bulk Greet Order card showed it (trimmed; case aside). 002 gives it no format, so any non-blank text up to 40 characters is taken and looked up; an unknown one is 404.
    */
   playerId: string;
 }
