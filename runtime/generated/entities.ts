@@ -599,6 +599,14 @@ export interface ClusterSwitch {
 }
 
 /**
+ * Answer of GET /klaviyo/customer/profile?email=: the customer's subscription status string in the e-mail marketing service (002 §7 'returns the subscription status string'; 002 §3: the known value SUBSCRIBED), as a JSON string.
+ *
+ * This interface was referenced by `CustomerListEntry`'s JSON-Schema
+ * via the `definition` "profile".
+ */
+export type MarketingProfile = "SUBSCRIBED" | "UNSUBSCRIBED";
+
+/**
  * A customer on the review list or the VIP list, as GET /ops/customerlist/customer lists it (002 §3 Customer list entry): exactly one of reviewList and VIPList is true (002 §4).
  */
 export interface CustomerListEntry {
@@ -627,12 +635,12 @@ export interface CustomerListEntry {
    */
   createdAt: string;
   /**
-   * Row version (read-only): 1 when added, one more on every move.
+   * Row version (read-only): 1 when added, one more on every move; moves and deletes send it back (409 when stale).
    */
   version: number;
 }
 /**
- * Body of PUT /ops/customerlist/customer (adds: the inverted verb of 002 §7) and of POST (moves): the customer and the list chosen, exactly one flag true (002 §5).
+ * Body of PUT /ops/customerlist/customer (adds: the inverted verb of 002 §7): the customer and the list chosen, exactly one flag true (002 §5).
  *
  * This interface was referenced by `CustomerListEntry`'s JSON-Schema
  * via the `definition` "add".
@@ -652,7 +660,31 @@ export interface CustomerListAdd {
   VIPList: false | true;
 }
 /**
- * Body of DELETE /ops/customerlist/customer and of the e-mail marketing calls (POST /klaviyo/customer/unsubscribe, /subscribe): the customer.
+ * Body of POST /ops/customerlist/customer (moves between the lists, 002 §7): the customer, the list chosen (exactly one flag true, 002 §5) and the version loaded; an entry changed since is 409.
+ *
+ * This interface was referenced by `CustomerListEntry`'s JSON-Schema
+ * via the `definition` "move".
+ */
+export interface CustomerListMove {
+  /**
+   * The customer's e-mail or phone.
+   */
+  email: string;
+  /**
+   * Put the customer on the review list.
+   */
+  reviewList: boolean;
+  /**
+   * Put the customer on the VIP list (true) or the review list (false); the review list offered first, as 002 §2 lists them.
+   */
+  VIPList: false | true;
+  /**
+   * The version of the entry as loaded (GET): a write over a changed entry is 409, nothing written.
+   */
+  version: number;
+}
+/**
+ * Body of the e-mail marketing calls (POST /klaviyo/customer/unsubscribe, /subscribe): the customer.
  *
  * This interface was referenced by `CustomerListEntry`'s JSON-Schema
  * via the `definition` "key".
@@ -664,20 +696,20 @@ export interface CustomerListKey {
   email: string;
 }
 /**
- * Answer of GET /klaviyo/customer/profile?email=: the customer's subscription status in the e-mail marketing service (002 §3: the known value SUBSCRIBED).
+ * Body of DELETE /ops/customerlist/customer: the customer and the version loaded; an entry changed since is 409, nothing deleted.
  *
  * This interface was referenced by `CustomerListEntry`'s JSON-Schema
- * via the `definition` "profile".
+ * via the `definition` "remove".
  */
-export interface MarketingProfile {
+export interface CustomerListRemove {
   /**
    * The customer's e-mail or phone.
    */
   email: string;
   /**
-   * The subscription status.
+   * The version of the entry as loaded (GET): a write over a changed entry is 409, nothing written.
    */
-  status: "SUBSCRIBED" | "UNSUBSCRIBED";
+  version: number;
 }
 /**
  * Answer of the customer list's and the marketing service's writes: the sentence shown (002 §7: PUT's data.msg; the others' message), also as success like every admin write.

@@ -497,6 +497,10 @@ export type RowAction =
       endpoint: Name10;
       confirm?: Template4;
       /**
+       * Label of the confirm's button that calls, naming what it does ('Unsubscribe'); omitted = the action's `label`. Not with `choices` (their labels are the buttons).
+       */
+      confirmLabel?: string;
+      /**
        * A confirm with three outcomes (needs `confirm`): its two buttons are these answers, the first the primary one, each calling the endpoint with its `values`; closing the question without an answer (Escape, the close button) calls nothing (002 §4: the customer list's move, OK = VIP, Cancel = Review).
        *
        * @minItems 2
@@ -545,6 +549,10 @@ export type RowAction =
           when: Condition4;
           endpoint?: Name12;
           confirm?: Template6;
+          /**
+           * Label of the confirm's calling button instead ('Subscribe again').
+           */
+          confirmLabel?: string;
           success?: Template7;
           failure?: Template8;
         },
@@ -552,6 +560,10 @@ export type RowAction =
           when: Condition4;
           endpoint?: Name12;
           confirm?: Template6;
+          /**
+           * Label of the confirm's calling button instead ('Subscribe again').
+           */
+          confirmLabel?: string;
           success?: Template7;
           failure?: Template8;
         }[]
