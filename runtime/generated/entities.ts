@@ -1223,7 +1223,7 @@ export interface DeliveryHub {
  */
 export interface DeliveryQuery {
   /**
-   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5); upper-cased and without spaces in the call.
+   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5) not counting spaces, which the call drops ('R3C 4T' is 5: refused); upper-cased and without spaces in the call.
    */
   postalCode?: string;
   /**
@@ -1247,7 +1247,7 @@ export interface DeliveryWindowQuery {
    */
   deliveryDate: string;
   /**
-   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5); upper-cased and without spaces in the call.
+   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5) not counting spaces, which the call drops ('R3C 4T' is 5: refused); upper-cased and without spaces in the call.
    */
   postalCode: string;
 }
@@ -1259,7 +1259,7 @@ export interface DeliveryWindowQuery {
  */
 export interface CoveragePostalQuery {
   /**
-   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5); upper-cased and without spaces in the call.
+   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5) not counting spaces, which the call drops ('R3C 4T' is 5: refused); upper-cased and without spaces in the call.
    */
   postalCode: string;
   /**
@@ -1277,7 +1277,7 @@ export interface CoverageTownQuery {
   /**
    * Town id, as GET /v3/cities lists it (002 §3 'Cities').
    */
-  city?: number;
+  city: number;
   /**
    * Delivery date, yyyy-MM-dd.
    */

@@ -4406,6 +4406,10 @@ export interface PageField {
   showWhen?: Condition9;
   hint?: Template16;
   /**
+   * The field's valid state (001 §5: the postal code 'shows valid (green) at 6 or more characters'): while the field is filled and passes every check it carries, the control is marked valid (green) and this text shows under it beside a check mark, so the state is not told by colour alone; nothing while it is blank or refused.
+   */
+  valid?: string;
+  /**
    * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text.
    */
   messages?: {

@@ -25,7 +25,7 @@ import { deriveFormSchema } from '../page/forms/deriveFormSchema';
 import { submitBody } from '../page/forms/submitBody';
 import { usePoll } from '../page/forms/usePoll';
 import { pollResets } from '../page/forms/pollRules';
-import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
+import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, validFields, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
 import type { FocusRequest } from './focusField';
 import type { PageFormSpec } from '../page/forms/types';
 import { applyCascade, lookupFieldStates, lookupSelects } from './cascade';
@@ -224,6 +224,8 @@ export function useFormController(input: FormInput): FormController {
     const hint = field.hint === undefined ? '' : fill(field.hint).trim();
     if (hint !== '') uiSchema[field.name] = { ...uiSchema[field.name], 'ui:help': hint };
   }
+  // A field's valid state (`valid`): filled and passing every check it carries (001 §5, the postal code's green).
+  for (const field of validFields(spec.fields, values, hidden, stoppedBy)) uiSchema[field.name] = { ...uiSchema[field.name], 'ui:validText': field.valid };
   const answerText = input.answerText ?? answerTextOf(spec.submit);
 
   /** A polled submit's texts read `started.*` (the first answer) and `answer.*` (the latest). */
