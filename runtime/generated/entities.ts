@@ -1477,7 +1477,7 @@ export interface DeliverySmsTemplateType {
   templateTags: string[];
 }
 /**
- * The Add New form: the type, purpose, the versions and languages whose paths are made (one per version and locale), the texts.
+ * The Add New form: the type, purpose, the versions and languages whose paths are made (one per version and locale), the value of each choice slot of the type's layout, the texts.
  *
  * This interface was referenced by `DeliverySmsTemplate`'s JSON-Schema
  * via the `definition` "form".
@@ -1511,6 +1511,26 @@ export interface DeliverySmsTemplateForm {
    * The opt-out text sent after the message; the same tag rule applies.
    */
   optout?: string;
+  /**
+   * The `consent` slot of the type's path layout (the recipient's SMS consent): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   */
+  consent: "consent" | "noconsent";
+  /**
+   * The `driver_type` slot of the type's path layout (who delivers): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   */
+  driver_type: "driver" | "courier";
+  /**
+   * The `eta_type` slot of the type's path layout (how the arrival compares with the window): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   */
+  eta_type: "early" | "ontime" | "late";
+  /**
+   * The `temp_type` slot of the type's path layout (the weather the care tips are for): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   */
+  temp_type: "hot" | "cold" | "mild";
+  /**
+   * The `location_type` slot of the type's path layout (where the delivery was left): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   */
+  location_type: "residential" | "business";
 }
 /**
  * The Update form: the type, language and version shown locked (002 §5: not editable on edit), the purpose and the texts; the opt-out text may be empty.

@@ -39,7 +39,6 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
       {children}
       {validText !== undefined && (
         <p className="form-field__valid" id={`${id}__valid`} aria-live="polite">
-          <span aria-hidden="true">✓ </span>
           {validText}
         </p>
       )}

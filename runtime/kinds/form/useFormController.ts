@@ -187,10 +187,10 @@ export function useFormController(input: FormInput): FormController {
   const today = domainRules().calendar.today(now);
   // The page data each date field's rule judges by (`ruleData`: a region's cutoff info another block loaded).
   const ruleData = ruleDataOf(form, read);
-  const hidden = hiddenFields(spec.fields, read);
-  const sent = trimmedValues(spec.fields, shownValues(values, hidden));
   const options = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
   const choices = chosenRows(form, values, options);
+  const hidden = hiddenFields(spec.fields, readingChoices(read, choices, values));
+  const sent = trimmedValues(spec.fields, shownValues(values, hidden));
   const base = { values: sent, choices, ...(input.row && { row: input.row }), globals: pageGlobals(read), ...(input.outer && { outer: input.outer }) };
   // Computed fields are derived on every render, never stored as values.
   const computed = computeFields(form, base);
@@ -411,4 +411,19 @@ function useFormLookups(spec: PageFormSpec, lookups: Readonly<Record<string, Loo
   const states: Record<string, LookupState> = {};
   for (const name of pageFormLookups(spec)) states[name] = useLookup(lookups[name]);
   return states;
+}
+
+/**
+ * A reader that also reads into the row a lookup select chose: `<form>.<field>.<path>` of a field
+ * holding a chosen row (`add.templateType.pathTags`, the chosen type's layout) reads that row, as
+ * templates do (`{templateType.pathTags}`); every other path reads as before.
+ */
+export function readingChoices(read: StateReader, choices: Readonly<Record<string, unknown>>, values: FormValues): StateReader {
+  return (path) => {
+    const [owner, field, ...rest] = path.split('.');
+    const chosen = field === undefined ? undefined : choices[field];
+    // Only this form's own field (its value read back under the owner), never a like-named field of another block.
+    if (owner === undefined || field === undefined || rest.length === 0 || chosen === undefined || chosen === null || read(`${owner}.${field}`) !== values[field]) return read(path);
+    return readPath(chosen, rest.join('.'));
+  };
 }

@@ -197,6 +197,7 @@ test.describe('Delivery checks', () => {
     await expect(page.getByLabel('Delivery Date', { exact: true })).toHaveCount(0);
 
     // The town taken away again: 'City is empty' (002 §8) beside it.
+    await town.focus();
     await town.selectOption({ label: 'Choose a town' });
     await town.blur();
     await expect(town).toHaveAccessibleDescription(/City is empty/);
