@@ -3900,6 +3900,10 @@ export interface BatchUpdate {
    */
   mode: "perRow" | "arrays";
   /**
+   * Update All Changes stays pressable with nothing pending, and pressing it then says `messages.noChanges` (002 §8 SMS templates: 'Alert! There is no available changes for update'); omitted = the button waits, disabled, for a pending edit.
+   */
+  sayNoChanges?: true;
+  /**
    * `confirm`: edits wait for Update All Changes and its dialog. `edit`: each committed cell edit (Enter) is sent at once through the per-row update (`mode: perRow`, no dialog, no `confirm`); the outcome is toasted (the server's sentence or `messages.updateFailed`), a failed row stays pending and marked until edited again.
    */
   saveOn?: "confirm" | "edit";
@@ -5242,6 +5246,10 @@ export interface BatchUpdate1 {
    * One call per changed row, or one call with parallel arrays.
    */
   mode: "perRow" | "arrays";
+  /**
+   * Update All Changes stays pressable with nothing pending, and pressing it then says `messages.noChanges` (002 §8 SMS templates: 'Alert! There is no available changes for update'); omitted = the button waits, disabled, for a pending edit.
+   */
+  sayNoChanges?: true;
   /**
    * `confirm`: edits wait for Update All Changes and its dialog. `edit`: each committed cell edit (Enter) is sent at once through the per-row update (`mode: perRow`, no dialog, no `confirm`); the outcome is toasted (the server's sentence or `messages.updateFailed`), a failed row stays pending and marked until edited again.
    */

@@ -28,7 +28,7 @@ import { pollResets } from '../page/forms/pollRules';
 import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, validFields, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
 import type { FocusRequest } from './focusField';
 import type { PageFormSpec } from '../page/forms/types';
-import { applyCascade, lookupFieldStates, lookupSelects } from './cascade';
+import { applyCascade, lookupChoices, lookupFieldStates, lookupSelects } from './cascade';
 import { withComputedRequired } from './computedValidator';
 import { dateRuleValidator, ruleDataOf } from './dateRuleErrors';
 import { applyFieldEffects } from './fieldEffects';
@@ -212,7 +212,7 @@ export function useFormController(input: FormInput): FormController {
   for (const field of hidden) uiSchema[field] = { ...uiSchema[field], 'ui:widget': 'hidden' };
   for (const field of input.readOnly ?? []) uiSchema[field] = { ...uiSchema[field], 'ui:readonly': true };
 
-  const selectFields = new Set(Object.keys(lookupSelects(form)));
+  const selectFields = new Set(Object.keys(lookupChoices(form)));
   const render: FillTemplate = (template, here) => renderTemplate(pointAtChoices(template, selectFields), here);
   const flat = withPageState(flatContext(context), input.state);
   const fill = (template: string, answer?: unknown) => {
