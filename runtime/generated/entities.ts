@@ -621,6 +621,14 @@ export interface ClusterSwitch {
 }
 
 /**
+ * Answer of GET /klaviyo/customer/profile?email=: the customer's subscription status string in the e-mail marketing service (002 §7 'returns the subscription status string'; 002 §3: the known value SUBSCRIBED), as a JSON string.
+ *
+ * This interface was referenced by `CustomerListEntry`'s JSON-Schema
+ * via the `definition` "profile".
+ */
+export type MarketingProfile = "SUBSCRIBED" | "UNSUBSCRIBED";
+
+/**
  * A customer on the review list or the VIP list, as GET /ops/customerlist/customer lists it (002 §3 Customer list entry): exactly one of reviewList and VIPList is true (002 §4).
  */
 export interface CustomerListEntry {
@@ -649,12 +657,12 @@ export interface CustomerListEntry {
    */
   createdAt: string;
   /**
-   * Row version (read-only): 1 when added, one more on every move.
+   * Row version (read-only): 1 when added, one more on every move; moves and deletes send it back (409 when stale).
    */
   version: number;
 }
 /**
- * Body of PUT /ops/customerlist/customer (adds: the inverted verb of 002 §7) and of POST (moves): the customer and the list chosen, exactly one flag true (002 §5).
+ * Body of PUT /ops/customerlist/customer (adds: the inverted verb of 002 §7): the customer and the list chosen, exactly one flag true (002 §5).
  *
  * This interface was referenced by `CustomerListEntry`'s JSON-Schema
  * via the `definition` "add".
@@ -674,7 +682,31 @@ export interface CustomerListAdd {
   VIPList: false | true;
 }
 /**
- * Body of DELETE /ops/customerlist/customer and of the e-mail marketing calls (POST /klaviyo/customer/unsubscribe, /subscribe): the customer.
+ * Body of POST /ops/customerlist/customer (moves between the lists, 002 §7): the customer, the list chosen (exactly one flag true, 002 §5) and the version loaded; an entry changed since is 409.
+ *
+ * This interface was referenced by `CustomerListEntry`'s JSON-Schema
+ * via the `definition` "move".
+ */
+export interface CustomerListMove {
+  /**
+   * The customer's e-mail or phone.
+   */
+  email: string;
+  /**
+   * Put the customer on the review list.
+   */
+  reviewList: boolean;
+  /**
+   * Put the customer on the VIP list (true) or the review list (false); the review list offered first, as 002 §2 lists them.
+   */
+  VIPList: false | true;
+  /**
+   * The version of the entry as loaded (GET): a write over a changed entry is 409, nothing written.
+   */
+  version: number;
+}
+/**
+ * Body of the e-mail marketing calls (POST /klaviyo/customer/unsubscribe, /subscribe): the customer.
  *
  * This interface was referenced by `CustomerListEntry`'s JSON-Schema
  * via the `definition` "key".
@@ -686,20 +718,20 @@ export interface CustomerListKey {
   email: string;
 }
 /**
- * Answer of GET /klaviyo/customer/profile?email=: the customer's subscription status in the e-mail marketing service (002 §3: the known value SUBSCRIBED).
+ * Body of DELETE /ops/customerlist/customer: the customer and the version loaded; an entry changed since is 409, nothing deleted.
  *
  * This interface was referenced by `CustomerListEntry`'s JSON-Schema
- * via the `definition` "profile".
+ * via the `definition` "remove".
  */
-export interface MarketingProfile {
+export interface CustomerListRemove {
   /**
    * The customer's e-mail or phone.
    */
   email: string;
   /**
-   * The subscription status.
+   * The version of the entry as loaded (GET): a write over a changed entry is 409, nothing written.
    */
-  status: "SUBSCRIBED" | "UNSUBSCRIBED";
+  version: number;
 }
 /**
  * Answer of the customer list's and the marketing service's writes: the sentence shown (002 §7: PUT's data.msg; the others' message), also as success like every admin write.
@@ -1217,7 +1249,7 @@ export interface DeliveryHub {
  */
 export interface DeliveryQuery {
   /**
-   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5); upper-cased and without spaces in the call.
+   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5) not counting spaces, which the call drops ('R3C 4T' is 5: refused); upper-cased and without spaces in the call.
    */
   postalCode?: string;
   /**
@@ -1241,7 +1273,7 @@ export interface DeliveryWindowQuery {
    */
   deliveryDate: string;
   /**
-   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5); upper-cased and without spaces in the call.
+   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5) not counting spaces, which the call drops ('R3C 4T' is 5: refused); upper-cased and without spaces in the call.
    */
   postalCode: string;
 }
@@ -1253,7 +1285,7 @@ export interface DeliveryWindowQuery {
  */
 export interface CoveragePostalQuery {
   /**
-   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5); upper-cased and without spaces in the call.
+   * Canadian postal code as typed ('R3C 4T3' or 'r3c4t3'): 7 characters at most, queried from 6 (001 §5, 002 §5) not counting spaces, which the call drops ('R3C 4T' is 5: refused); upper-cased and without spaces in the call.
    */
   postalCode: string;
   /**
@@ -1271,7 +1303,7 @@ export interface CoverageTownQuery {
   /**
    * Town id, as GET /v3/cities lists it (002 §3 'Cities').
    */
-  city?: number;
+  city: number;
   /**
    * Delivery date, yyyy-MM-dd.
    */
@@ -1471,7 +1503,7 @@ export interface DeliverySmsTemplateType {
   templateTags: string[];
 }
 /**
- * The Add New form: the type, purpose, the versions and languages whose paths are made (one per version and locale), the texts.
+ * The Add New form: the type, purpose, the versions and languages whose paths are made (one per version and locale), the value of each choice slot of the type's layout, the texts.
  *
  * This interface was referenced by `DeliverySmsTemplate`'s JSON-Schema
  * via the `definition` "form".
@@ -1505,6 +1537,26 @@ export interface DeliverySmsTemplateForm {
    * The opt-out text sent after the message; the same tag rule applies.
    */
   optout?: string;
+  /**
+   * The `consent` slot of the type's path layout (the recipient's SMS consent): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   */
+  consent: "consent" | "noconsent";
+  /**
+   * The `driver_type` slot of the type's path layout (who delivers): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   */
+  driver_type: "driver" | "courier";
+  /**
+   * The `eta_type` slot of the type's path layout (how the arrival compares with the window): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   */
+  eta_type: "early" | "ontime" | "late";
+  /**
+   * The `temp_type` slot of the type's path layout (the weather the care tips are for): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   */
+  temp_type: "hot" | "cold" | "mild";
+  /**
+   * The `location_type` slot of the type's path layout (where the delivery was left): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   */
+  location_type: "residential" | "business";
 }
 /**
  * The Update form: the type, language and version shown locked (002 §5: not editable on edit), the purpose and the texts; the opt-out text may be empty.
@@ -2160,7 +2212,7 @@ export interface GreetBulkOrderUpdate {
    */
   originalTag: string;
   /**
-   * The greet video's player: ten hexadecimal digits (trimmed; case aside).
+   * The greet video's player as the Create Bulk Greet Order card showed it (trimmed; case aside). 002 gives it no format, so any non-blank text up to 40 characters is taken and looked up; an unknown one is 404.
    */
   playerId: string;
 }

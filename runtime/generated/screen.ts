@@ -501,6 +501,10 @@ export type RowAction =
       endpoint: Name10;
       confirm?: Template5;
       /**
+       * Label of the confirm's button that calls, naming what it does ('Unsubscribe'); omitted = the action's `label`. Not with `choices` (their labels are the buttons).
+       */
+      confirmLabel?: string;
+      /**
        * A confirm with three outcomes (needs `confirm`): its two buttons are these answers, the first the primary one, each calling the endpoint with its `values`; closing the question without an answer (Escape, the close button) calls nothing (002 §4: the customer list's move, OK = VIP, Cancel = Review).
        *
        * @minItems 2
@@ -549,6 +553,10 @@ export type RowAction =
           when: Condition4;
           endpoint?: Name12;
           confirm?: Template7;
+          /**
+           * Label of the confirm's calling button instead ('Subscribe again').
+           */
+          confirmLabel?: string;
           success?: Template8;
           failure?: Template9;
         },
@@ -556,6 +564,10 @@ export type RowAction =
           when: Condition4;
           endpoint?: Name12;
           confirm?: Template7;
+          /**
+           * Label of the confirm's calling button instead ('Subscribe again').
+           */
+          confirmLabel?: string;
           success?: Template8;
           failure?: Template9;
         }[]
@@ -3970,6 +3982,10 @@ export interface BatchUpdate {
    */
   mode: "perRow" | "arrays";
   /**
+   * Update All Changes stays pressable with nothing pending, and pressing it then says `messages.noChanges` (002 §8 SMS templates: 'Alert! There is no available changes for update'); omitted = the button waits, disabled, for a pending edit.
+   */
+  sayNoChanges?: true;
+  /**
    * `confirm`: edits wait for Update All Changes and its dialog. `edit`: each committed cell edit (Enter) is sent at once through the per-row update (`mode: perRow`, no dialog, no `confirm`); the outcome is toasted (the server's sentence or `messages.updateFailed`), a failed row stays pending and marked until edited again.
    */
   saveOn?: "confirm" | "edit";
@@ -4475,6 +4491,10 @@ export interface PageField {
   required?: boolean;
   showWhen?: Condition9;
   hint?: Template17;
+  /**
+   * The field's valid state (001 §5: the postal code 'shows valid (green) at 6 or more characters'): while the field is filled and passes every check it carries, the control is marked valid (green) and this text shows under it beside a check mark, so the state is not told by colour alone; nothing while it is blank or refused.
+   */
+  valid?: string;
   /**
    * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text; without one the console says the constraint from the label and the limit ('Postal Code must be at most 7 characters.'). A `pattern` (and a `format` other than date, date-time, time, email, uri, uuid) needs its message unless a date or time widget makes the value: `npm run screens:check` names the field.
    */
@@ -5352,6 +5372,10 @@ export interface BatchUpdate1 {
    * One call per changed row, or one call with parallel arrays.
    */
   mode: "perRow" | "arrays";
+  /**
+   * Update All Changes stays pressable with nothing pending, and pressing it then says `messages.noChanges` (002 §8 SMS templates: 'Alert! There is no available changes for update'); omitted = the button waits, disabled, for a pending edit.
+   */
+  sayNoChanges?: true;
   /**
    * `confirm`: edits wait for Update All Changes and its dialog. `edit`: each committed cell edit (Enter) is sent at once through the per-row update (`mode: perRow`, no dialog, no `confirm`); the outcome is toasted (the server's sentence or `messages.updateFailed`), a failed row stays pending and marked until edited again.
    */

@@ -1607,6 +1607,10 @@ export interface PageField {
   showWhen?: Condition4;
   hint?: Template5;
   /**
+   * The field's valid state (001 §5: the postal code 'shows valid (green) at 6 or more characters'): while the field is filled and passes every check it carries, the control is marked valid (green) and this text shows under it beside a check mark, so the state is not told by colour alone; nothing while it is blank or refused.
+   */
+  valid?: string;
+  /**
    * Message per JSON Schema keyword of the property (`required`, `format`, `maxLength`, …), shown beside the field in place of the validator's text; without one the console says the constraint from the label and the limit ('Postal Code must be at most 7 characters.'). A `pattern` (and a `format` other than date, date-time, time, email, uri, uuid) needs its message unless a date or time widget makes the value: `npm run screens:check` names the field.
    */
   messages?: {

@@ -100,6 +100,15 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
     if (action.choices && action.confirm === undefined && !(action.cases ?? []).every((variant) => variant.confirm !== undefined)) {
       report(`/rowActions/${i}/choices`, 'choices are the answers of a question: give the action a "confirm"');
     }
+    if (action.confirmLabel !== undefined && action.choices) report(`/rowActions/${i}/confirmLabel`, 'the choices\' labels are the question\'s buttons: drop "confirmLabel"');
+    else if (action.confirmLabel !== undefined && action.confirm === undefined && !(action.cases ?? []).some((variant) => variant.confirm !== undefined)) {
+      report(`/rowActions/${i}/confirmLabel`, 'a confirmLabel names the button of a question: give the action a "confirm"');
+    }
+    action.cases?.forEach((variant, k) => {
+      if (variant.confirmLabel !== undefined && variant.confirm === undefined && action.confirm === undefined) {
+        report(`/rowActions/${i}/cases/${k}/confirmLabel`, 'a confirmLabel names the button of a question: give the case or the action a "confirm"');
+      }
+    });
   });
   for (const [pointer, problem] of gridCapabilityProblems(screen, fields)) report(pointer, problem);
   for (const [pointer, problem] of gridGuardProblems(screen, fields)) report(pointer, problem);

@@ -2,6 +2,7 @@ import { provinceInstant } from './provinceInstant.ts';
 import { suggestedProductTags } from './productTags.ts';
 import { withPrefix } from './namePrefix.ts';
 import { smsTemplateValueRules } from './smsTemplates/rules.ts';
+import { orderReportValueRules } from './orderReports/submit.ts';
 
 /**
  * The value rules a definition may name: a submit body's `{ "rule": "provinceInstant", "args": { … } }`
@@ -14,4 +15,5 @@ export const valueRules = {
   /** A fresh id made by the browser at each press (crypto.randomUUID()): the label exporters' processId (002 §7). */
   newId: () => crypto.randomUUID(),
   ...smsTemplateValueRules,
+  ...orderReportValueRules,
 } as const;

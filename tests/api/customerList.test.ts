@@ -75,17 +75,37 @@ describe('PUT (adds), POST (moves), DELETE', () => {
     expect(again.status).toBe(409);
     expect(again.body.fields).toEqual({ email: 'is already on the customer list' });
 
-    const moved = await call('POST', '/ops/customerlist/customer', { email: 'rose.petal@example.ca', reviewList: true, VIPList: false });
+    const moved = await call('POST', '/ops/customerlist/customer', { email: 'rose.petal@example.ca', reviewList: true, VIPList: false, version: 1 });
     expect(moved.status).toBe(200);
     expect(moved.body.message).toBe('Customer rose.petal@example.ca has been moved to the Review List.');
     expect(await entryOf('rose.petal@example.ca')).toMatchObject({ VIPList: false, reviewList: true, version: 2 });
-    const back = await call('POST', '/ops/customerlist/customer', { email: 'rose.petal@example.ca', reviewList: false, VIPList: true });
+    const back = await call('POST', '/ops/customerlist/customer', { email: 'rose.petal@example.ca', reviewList: false, VIPList: true, version: 2 });
     expect(back.body.message).toBe('Customer rose.petal@example.ca has been moved to the VIP List.');
 
-    const deleted = await call('DELETE', '/ops/customerlist/customer', { email: 'rose.petal@example.ca' });
+    const deleted = await call('DELETE', '/ops/customerlist/customer', { email: 'rose.petal@example.ca', version: 3 });
     expect(deleted).toEqual({ status: 200, body: { message: 'Customer rose.petal@example.ca has been deleted from the customer list.', success: 'Customer rose.petal@example.ca has been deleted from the customer list.' } });
     expect(await entryOf('rose.petal@example.ca')).toBeUndefined();
     expect(await auditCount('customer-list-entry')).toBe(before + 4);
+  });
+
+  it('refuses a move or a delete made from a stale read with a 409 naming the version, and writes nothing', async () => {
+    await call('PUT', '/ops/customerlist/customer', { email: 'two.editors@example.ca', reviewList: true, VIPList: false });
+    const first = await call('POST', '/ops/customerlist/customer', { email: 'two.editors@example.ca', reviewList: false, VIPList: true, version: 1 });
+    expect(first.status).toBe(200);
+    const before = await auditCount('customer-list-entry');
+    // The second person loaded version 1 too: their move back and their delete are refused.
+    const staleMove = await call('POST', '/ops/customerlist/customer', { email: 'two.editors@example.ca', reviewList: true, VIPList: false, version: 1 });
+    expect(staleMove.status).toBe(409);
+    expect(staleMove.body.error).toBe('Customer two.editors@example.ca was changed by someone else since you loaded it. Reload it and apply your changes again.');
+    expect(Object.keys(staleMove.body.fields ?? {})).toEqual(['version']);
+    const staleDelete = await call('DELETE', '/ops/customerlist/customer', { email: 'two.editors@example.ca', version: 1 });
+    expect(staleDelete.status).toBe(409);
+    expect(await entryOf('two.editors@example.ca')).toMatchObject({ VIPList: true, version: 2 });
+    expect(await auditCount('customer-list-entry')).toBe(before);
+    // Without a version nothing is written either: 400 naming it.
+    const noVersion = await call('POST', '/ops/customerlist/customer', { email: 'two.editors@example.ca', reviewList: true, VIPList: false });
+    expect(noVersion.status).toBe(400);
+    expect(Object.keys(noVersion.body.fields ?? {})).toContain('version');
   });
 
   it('keeps a phone as typed', async () => {
@@ -99,7 +119,7 @@ describe('PUT (adds), POST (moves), DELETE', () => {
     const neither = await call('PUT', '/ops/customerlist/customer', { email: 'a.b@example.ca', reviewList: false, VIPList: false });
     expect(neither.status).toBe(400);
     expect(neither.body.fields?.VIPList).toBe('choose the Review List or the VIP List');
-    const both = await call('POST', '/ops/customerlist/customer', { email: 'a.b@example.ca', reviewList: true, VIPList: true });
+    const both = await call('POST', '/ops/customerlist/customer', { email: 'a.b@example.ca', reviewList: true, VIPList: true, version: 1 });
     expect(both.status).toBe(400);
     const noEmail = await call('PUT', '/ops/customerlist/customer', { reviewList: true, VIPList: false });
     expect(noEmail.status).toBe(400);
@@ -107,29 +127,30 @@ describe('PUT (adds), POST (moves), DELETE', () => {
     const notAnAddress = await call('PUT', '/ops/customerlist/customer', { email: 'hello', reviewList: true, VIPList: false });
     expect(notAnAddress.status).toBe(400);
     expect(Object.keys(notAnAddress.body.fields ?? {})).toContain('email');
-    const unknown = await call('POST', '/ops/customerlist/customer', { email: 'nobody@example.ca', reviewList: true, VIPList: false });
+    const unknown = await call('POST', '/ops/customerlist/customer', { email: 'nobody@example.ca', reviewList: true, VIPList: false, version: 1 });
     expect(unknown.status).toBe(404);
-    const unknownDelete = await call('DELETE', '/ops/customerlist/customer', { email: 'nobody@example.ca' });
+    const unknownDelete = await call('DELETE', '/ops/customerlist/customer', { email: 'nobody@example.ca', version: 1 });
     expect(unknownDelete.status).toBe(404);
     expect(await auditCount('customer-list-entry')).toBe(before);
   });
 });
 
 describe('the e-mail marketing service (klaviyo)', () => {
-  const profile = async (email: string) => call<MarketingProfile & Answer>('GET', `/klaviyo/customer/profile?email=${encodeURIComponent(email)}`);
+  const profile = async (email: string) => call<MarketingProfile>('GET', `/klaviyo/customer/profile?email=${encodeURIComponent(email)}`);
 
   it('reads SUBSCRIBED until unsubscribed, and toggles both ways with the documented sentences', async () => {
-    expect((await profile('jordan.mcleod@example.com')).body).toEqual({ email: 'jordan.mcleod@example.com', status: 'SUBSCRIBED' });
+    // 002 §7: the call answers the status string itself.
+    expect((await profile('jordan.mcleod@example.com')).body).toBe('SUBSCRIBED');
     const out = await call('POST', '/klaviyo/customer/unsubscribe', { email: 'jordan.mcleod@example.com' });
     expect(out).toEqual({ status: 200, body: { message: 'Successfully unsubscribed', success: 'Successfully unsubscribed' } });
-    expect((await profile('Jordan.McLeod@example.com')).body.status).toBe('UNSUBSCRIBED');
+    expect((await profile('Jordan.McLeod@example.com')).body).toBe('UNSUBSCRIBED');
     const back = await call('POST', '/klaviyo/customer/subscribe', { email: 'jordan.mcleod@example.com' });
     expect(back.body.message).toBe('Successfully re-subscribed');
-    expect((await profile('jordan.mcleod@example.com')).body.status).toBe('SUBSCRIBED');
+    expect((await profile('jordan.mcleod@example.com')).body).toBe('SUBSCRIBED');
   });
 
   it('reads the seeded unsubscribed customers as UNSUBSCRIBED', async () => {
-    expect((await profile('lucas.gagnon@example.ca')).body.status).toBe('UNSUBSCRIBED');
+    expect((await profile('lucas.gagnon@example.ca')).body).toBe('UNSUBSCRIBED');
   });
 
   it('refuses a missing or bad address with a field error', async () => {

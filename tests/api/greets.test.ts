@@ -163,7 +163,9 @@ describe('PUT /video/group/order', () => {
 
   it('is 400 naming each blank or malformed field', async () => {
     expectFieldErrors(await api.put('/video/group/order', { originalTag: ' ', playerId: ' ' }), 400, ['originalTag', 'playerId']);
-    expectFieldErrors(await api.put('/video/group/order', { originalTag: 'x', playerId: 'not-a-player' }), 400, ['playerId']);
+    // 002 gives the player ID no format: any text is looked up (an unknown one is 404), only a blank or over-long one is 400.
+    expectFieldErrors(await api.put('/video/group/order', { originalTag: 'Office_Party', playerId: 'not-a-player' }), 404, ['playerId']);
+    expectFieldErrors(await api.put('/video/group/order', { originalTag: 'x', playerId: 'P'.repeat(41) }), 400, ['playerId']);
   });
 });
 

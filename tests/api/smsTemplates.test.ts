@@ -85,6 +85,16 @@ describe('save', () => {
     expect(await auditCount()).toBe(before + 6);
   });
 
+  it('creates paths whose slots hold their values: the consent and driver type chosen', async () => {
+    const made = await create({ templateType: 'OTW', template: 'Hi {driver_name}', multiplePath: ['CA-EN/noconsent/OTW/courier/THU-FRI', 'CA-FR/noconsent/OTW/courier/THU-FRI'] });
+    expect(made.status).toBe(201);
+    const stored = (await templates()).filter((row) => made.body.templateIds.includes(row.templateId));
+    expect(stored.map((row) => [row.path, row.templateLang, row.templateVersion])).toEqual([
+      ['CA-EN/noconsent/OTW/courier/THU-FRI', 1, 2],
+      ['CA-FR/noconsent/OTW/courier/THU-FRI', 2, 2],
+    ]);
+  });
+
   it('refuses tags the type does not know, in the template and the opt-out text, writing nothing', async () => {
     await expectNothingWritten(async () => {
       const body = expectFieldErrors(await create({ template: 'Hi {bogus}', optout: 'STOP [link]' }), 400, ['template', 'optout']);
@@ -98,6 +108,9 @@ describe('save', () => {
     await expectNothingWritten(async () => {
       expectFieldErrors(await create({ templateType: 'Nope' }), 400, ['templateType']);
       expectFieldErrors(await create({ multiplePath: ['CA-EN/consent/DayBefore/MON-WED', 'CA-EN/consent/OTW/MON-WED'] }), 400, ['multiplePath.1']);
+      // A slot's name written literally is no path: each slot takes one of its values (002 §5 path layouts).
+      expectFieldErrors(await create({ templateType: 'OTW', template: 'Hi {driver_name}', multiplePath: ['CA-EN/consent/OTW/driver_type/MON-WED'] }), 400, ['multiplePath.0']);
+      expectFieldErrors(await create({ multiplePath: ['CA-EN/Consent/DayBefore/MON-WED'] }), 400, ['multiplePath.0']);
       expectFieldErrors(await create({ isBulkSave: false }), 400, ['isBulkSave']);
       expectFieldErrors(await create({ templatePurpose: 'Birthday', multiplePath: [] }), 400, ['templatePurpose', 'multiplePath']);
     });

@@ -47,17 +47,18 @@ const customers: GridScreen = {
       endpoint: 'subscribe',
       read: { endpoint: 'profile', failure: 'Update Subscription Process Failed!' },
       confirm: '{email} is Unsubscribed. Subscribe it again?',
+      confirmLabel: 'Subscribe again',
       failure: 'Subscription Failed! for this customer email.',
-      cases: [{ when: { field: 'profile.status', equals: 'SUBSCRIBED' }, endpoint: 'unsubscribe', confirm: '{email} is Subscribed. Unsubscribe it?', failure: 'Unsubscription Failed! for this customer email.' }],
+      cases: [{ when: { field: 'profile', equals: 'SUBSCRIBED' }, endpoint: 'unsubscribe', confirm: '{email} is Subscribed. Unsubscribe it?', confirmLabel: 'Unsubscribe', failure: 'Unsubscription Failed! for this customer email.' }],
     },
   ],
   messages: { loadFailed: 'Could not load' },
 };
 
-function customersApi(profile: () => { status: number; body: unknown }) {
+function customersApi(profile: () => { status: number; body: unknown }, move: () => { status: number; body: unknown } = () => ({ status: 200, body: { success: 'Moved.' } })) {
   return serveAdminApi((request) => {
     if (request.method === 'GET' && request.path === '/customers') return { status: 200, body: [{ id: 1, email: 'ann@example.ca', VIPList: false, reviewList: true, unsubscribed: false, createdAt: '2026-11-01T00:00:00Z', version: 1 }] };
-    if (request.method === 'POST' && request.path === '/customers') return { status: 200, body: { success: 'Moved.' } };
+    if (request.method === 'POST' && request.path === '/customers') return move();
     if (request.method === 'GET' && request.path.startsWith('/profile')) return profile();
     if (request.method === 'POST' && request.path === '/unsubscribe') return { status: 200, body: { success: 'Successfully unsubscribed' } };
     if (request.method === 'POST' && request.path === '/subscribe') return { status: 200, body: { success: 'Successfully re-subscribed' } };
@@ -104,21 +105,25 @@ describe('a confirm with three outcomes (`choices`)', () => {
 describe('a row action that reads first (`read`, `cases`)', () => {
   it('asks by the status read and calls the case\'s endpoint, toasting the server\'s sentence', async () => {
     let status = 'SUBSCRIBED';
-    const { requests } = customersApi(() => ({ status: 200, body: { email: 'ann@example.ca', status } }));
+    // 002 §7: the profile call answers the status string itself.
+    const { requests } = customersApi(() => ({ status: 200, body: status }));
     renderGridScreen(customers);
 
     await press('Edit subscription');
     let dialog = await screen.findByRole('alertdialog', { name: 'Edit subscription' });
     expect(within(dialog).getByText('ann@example.ca is Subscribed. Unsubscribe it?')).toBeTruthy();
     expect(requests.find((request) => request.path.startsWith('/profile'))?.path).toBe('/profile?email=ann%40example.ca');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit subscription' }));
+    // The calling button names its effect; the other one cancels.
+    expect(within(dialog).queryByRole('button', { name: 'Edit subscription' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('Successfully unsubscribed')).toBeTruthy();
 
     status = 'UNSUBSCRIBED';
     await press('Edit subscription');
     dialog = await screen.findByRole('alertdialog', { name: 'Edit subscription' });
     expect(within(dialog).getByText('ann@example.ca is Unsubscribed. Subscribe it again?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit subscription' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe again' }));
     expect(await screen.findByText('Successfully re-subscribed')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/unsubscribe', '/subscribe']);
   });
@@ -130,5 +135,24 @@ describe('a row action that reads first (`read`, `cases`)', () => {
     expect(await screen.findByText('Update Subscription Process Failed!')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('a row action refused as stale (409)', () => {
+  it('toasts the server\'s sentence instead of its failure text and loads the rows again', async () => {
+    const stale = 'Customer ann@example.ca was changed by someone else since you loaded it. Reload it and apply your changes again.';
+    const { requests } = customersApi(
+      () => ({ status: 200, body: 'SUBSCRIBED' }),
+      () => ({ status: 409, body: { error: stale, conflicts: [1], fields: { version: 'is 2 now, not 1' } } }),
+    );
+    renderGridScreen(customers);
+    const lists = () => requests.filter((request) => request.method === 'GET' && request.path === '/customers').length;
+    await press('Edit list');
+    const loads = lists();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Edit list' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(stale)).toBeTruthy();
+    expect(screen.queryByText('Customer email/phone update process failed.')).toBeNull();
+    await waitFor(() => expect(lists()).toBe(loads + 1));
   });
 });

@@ -56,10 +56,18 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    // 002 §4, §7: the console sends what a service stores: the name normalised, the first region's
+    // province, the type's days, filter and error check, and the order filter.
     expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
       reportType: 'ORDER_REPORT_SAME_DAY',
-      reportName: 'qa rep 1',
+      reportName: 'QA_REP_1',
       deliveryRegion: ['Toronto', 'Winnipeg'],
+      provinceCode: 'ON',
+      noOfDaysToDeliveryDate: 0,
+      deliveryDateFilterIncluded: true,
+      deliveryDate: '',
+      errorCheckReport: false,
+      filtersForRestUrl: { fulfillmentStatus: 'unshipped', status: 'open', fields: ['id', 'name', 'tags', 'line_items', 'shipping_address', 'note_attributes', 'created_at'] },
       skippedTag: 'pulled,sent',
       sortHeaderName: 'Bouquet',
       consolidateOrder: true,
@@ -94,9 +102,30 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
     expect(await screen.findByText(stale)).toBeTruthy();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.path).toBe(`/order-pull/config/${row.id}`);
-    expect(put?.body).toMatchObject({ id: row.id, version: 4, description: 'Valentine’s day, Winnipeg', deliveryDate: '02/14/2027', reportType: 'ORDER_REPORT_V_DAY' });
+    // What the form does not show is sent as stored (the order filter's fields), the type's values as 002 §4 fixes them.
+    expect(put?.body).toMatchObject({
+      version: 4, description: 'Valentine’s day, Winnipeg', deliveryDate: '02/14/2027', reportType: 'ORDER_REPORT_V_DAY', reportName: 'MONTREAL_SPECIFIC_DAY',
+      provinceCode: 'MB', deliveryDateFilterIncluded: false, filtersForRestUrl: { fulfillmentStatus: 'unshipped', status: 'open', fields: ['id'] }, skippedTag: 'pulled,sent',
+    });
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     expect((screen.getByLabelText('Description') as HTMLInputElement).value).toBe('Valentine’s day, Winnipeg');
+  });
+
+  it('sends an Error report with the error check on, the date filter off and no province (no region)', async () => {
+    const { requests } = serveAdminApi((request) => {
+      if (request.path === '/order-pull/regions') return { status: 200, body: REGIONS };
+      if (request.method === 'POST') return { status: 201, body: { success: 'Order report submitted successfully', id: 'x' } };
+      return undefined;
+    });
+    renderPage(page, { validators: await compilePageFormsInNode(page, root) });
+    await waitFor(() => expect(regions().getByRole('checkbox', { name: 'Toronto(ON)' })).toBeTruthy(), { timeout: 5000 });
+    fireEvent.change(select('Report Type'), { target: { value: optionValue(select('Report Type'), 'Error') } });
+    fireEvent.change(screen.getByLabelText('Report Name'), { target: { value: 'errors' } });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ reportName: 'ERRORS', errorCheckReport: true, deliveryDateFilterIncluded: false, provinceCode: '', deliveryDate: '' });
   });
 
   it('keeps Submit disabled until type, name and region are right, its note saying the first reason in 002 §5 words', async () => {

@@ -57,15 +57,23 @@ describe('Schedule config', () => {
     const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { routes: [LIST] } });
     await waitFor(() => expect(field('Schedule Name').value).toBe('EXP_'));
     await waitFor(() => expect([...picker().options].map((option) => option.textContent)).toEqual(['Choose an order pull', 'ERROR_REPORT', 'WINNIPEG_SAME_DAY']));
-    // Nothing chosen: Submit says what is missing and sends nothing.
+    // The default EXP_ alone is no name: Submit stays disabled and says so (002 §5), in any case and spacing.
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    const note = () => document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    expect(note()).toBe('Please enter a name for the schedule');
+    fireEvent.change(field('Schedule Name'), { target: { value: ' exp_ ' } });
+    await waitFor(() => expect(note()).toBe('Please enter a name for the schedule'));
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(field('Schedule Name'), { target: { value: 'EXP_Nightly' } });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    // Nothing else chosen: Submit says what is missing and sends nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please select at least one day of the week')).toBeTruthy();
     expect(screen.getByText('Please select a order pull for the schedule')).toBeTruthy();
     expect(writes(requests)).toEqual([]);
 
     // A name with special characters disables Submit, which says why (002 §5); so does a blank one.
-    const submit = screen.getByRole('button', { name: 'Submit' });
-    const note = () => document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent;
     fireEvent.change(field('Schedule Name'), { target: { value: 'Nightly-Pull' } });
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(true));
     expect(note()).toBe('Special characters are not allowed');

@@ -25,7 +25,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TYPES = [{ type: 'OTW', typeName: 'On The Way', pathTags: ['lang_type', 'OTW', 'day_of_week'], templateTags: ['{driver_name}'] }];
+const TYPES = [
+  { type: 'OTW', typeName: 'On The Way', pathTags: ['lang_type', 'consent', 'OTW', 'driver_type', 'day_of_week'], templateTags: ['{driver_name}'] },
+  { type: 'FUT3Days', typeName: 'Follow Up (3 days)', pathTags: ['lang_type', 'FUT3Days', 'day_of_week'], templateTags: ['{review_link}'] },
+];
 const ROW = { templateId: 7, templateType: 'OTW', template: 'Hi {driver_name}', optout: '', path: 'CA-FR/OTW/THU-FRI', status: 0, templatePurpose: 'Regular', templateLang: 2, templateVersion: 2, version: 3 };
 
 function serve() {
@@ -44,7 +47,7 @@ describe('SMS template settings', () => {
   it('Add New opens half a second after the press and sends one path per version and locale of the chosen type', async () => {
     const { requests } = serve();
     renderPage(definition, { validators });
-    await screen.findByText('CA-FR/OTW/THU-FRI', {}, { timeout: 5000 });
+    await screen.findByText('CA-FR/OTW/THU-FRI', {}, { timeout: 15000 });
     const pressed = Date.now();
     fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
     expect(screen.queryByRole('dialog', { name: 'Add New Template' })).toBeNull();
@@ -58,6 +61,16 @@ describe('SMS template settings', () => {
     fireEvent.click(within(form).getByRole('checkbox', { name: 'English (CA-EN and EN-US)' }));
     fireEvent.click(within(form).getByRole('checkbox', { name: 'French (CA-FR)' }));
     fireEvent.change(within(form).getByLabelText('Template'), { target: { value: 'On the way: {driver_name}' } });
+    // The layout's slots are asked (only those it has): unchosen, nothing is sent.
+    expect(within(form).queryByLabelText('ETA Type')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please choose the consent')).toBeTruthy();
+    expect(within(form).getByText('Please choose the driver type')).toBeTruthy();
+    expect(writes(requests)).toEqual([]);
+    const consent = within(form).getByLabelText('Consent') as HTMLSelectElement;
+    fireEvent.change(consent, { target: { value: [...consent.options].findIndex((option) => option.textContent === 'No consent') - 1 } });
+    const driver = within(form).getByLabelText('Driver Type') as HTMLSelectElement;
+    fireEvent.change(driver, { target: { value: [...driver.options].findIndex((option) => option.textContent === 'Courier') - 1 } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes(requests)).toHaveLength(1));
     expect(writes(requests)[0]?.body).toEqual({
@@ -67,14 +80,14 @@ describe('SMS template settings', () => {
       template: 'On the way: {driver_name}',
       templateType: 'OTW',
       isBulkSave: true,
-      multiplePath: ['CA-EN/OTW/THU-FRI', 'EN-US/OTW/THU-FRI', 'CA-FR/OTW/THU-FRI'],
+      multiplePath: ['CA-EN/noconsent/OTW/courier/THU-FRI', 'EN-US/noconsent/OTW/courier/THU-FRI', 'CA-FR/noconsent/OTW/courier/THU-FRI'],
     });
   });
 
   it('Edit locks the type, language and version, and sends the texts with path empty and the version loaded', async () => {
     const { requests } = serve();
     renderPage(definition, { validators });
-    await screen.findByText('CA-FR/OTW/THU-FRI', {}, { timeout: 5000 });
+    await screen.findByText('CA-FR/OTW/THU-FRI', {}, { timeout: 15000 });
     const row = screen.getByText('CA-FR/OTW/THU-FRI').closest('[role="row"]') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('dialog', { name: 'Update Template: CA-FR/OTW/THU-FRI' }, { timeout: 3000 });

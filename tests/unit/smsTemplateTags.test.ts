@@ -44,5 +44,7 @@ describe('the registered rules', () => {
 
   it('smsTemplatePaths gives the paths as texts', () => {
     expect(smsTemplateValueRules.smsTemplatePaths({ layout: ['lang_type', 'OTW', 'day_of_week'], versions: [1], languages: [1] })).toEqual(['CA-EN/OTW/MON-WED', 'EN-US/OTW/MON-WED']);
+    // Each slot of the layout is filled from its argument.
+    expect(smsTemplateValueRules.smsTemplatePaths({ layout: ['lang_type', 'OTW', 'driver_type', 'day_of_week'], versions: [2], languages: [2], driver_type: 'courier' })).toEqual(['CA-FR/OTW/courier/THU-FRI']);
   });
 });

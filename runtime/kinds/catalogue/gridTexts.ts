@@ -31,14 +31,14 @@ export function gridTexts(grid: GridTextParts, at = ''): Texts {
   }
   (grid.rowActions ?? []).forEach((action, i) => {
     if (!('endpoint' in action)) return;
-    for (const key of ['confirm', 'success', 'failure'] as const) {
+    for (const key of ['confirm', 'confirmLabel', 'success', 'failure'] as const) {
       const text = action[key];
       if (text !== undefined) texts.push({ key: `${at}rowActions.${i}.${key}`, text });
     }
     action.choices?.forEach((choice, k) => texts.push({ key: `${at}rowActions.${i}.choices.${k}.label`, text: choice.label }));
     if (action.read) texts.push({ key: `${at}rowActions.${i}.read.failure`, text: action.read.failure });
     action.cases?.forEach((variant, k) => {
-      for (const key of ['confirm', 'success', 'failure'] as const) {
+      for (const key of ['confirm', 'confirmLabel', 'success', 'failure'] as const) {
         const text = variant[key];
         if (text !== undefined) texts.push({ key: `${at}rowActions.${i}.cases.${k}.${key}`, text });
       }

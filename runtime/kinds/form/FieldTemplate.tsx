@@ -8,7 +8,8 @@ import { labelIdOf } from './widgets/widgetProps';
  * One field: its label (a `<label for>` holding exactly the title, so the control's accessible
  * name is its visible label; its id names a computed field's `<output>` too) above the control,
  * the hint under the control (so it stays beside what it explains when messages come and go), then
- * the messages. A widget may label itself (a checkbox: its `labelsItself` part). The root object is
+ * the messages. A field in its valid state (`valid`) is marked `form-field--valid` (green) with its
+ * text under the control. A widget may label itself (a checkbox: its `labelsItself` part). The root object is
  * only its fields (see ObjectFieldTemplate), with no field box around them.
  */
 export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, FormContext>) {
@@ -23,10 +24,12 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
       </div>
     );
   }
-  const widget = getUiOptions(uiSchema).widget;
+  const options = getUiOptions(uiSchema);
+  const widget = options.widget;
+  const validText = typeof options.validText === 'string' ? options.validText : undefined;
   const showLabel = displayLabel && !(isWidgetName(widget) && widgetParts[widget].labelsItself) && label !== '';
   return (
-    <div className={['form-field', classNames].filter(Boolean).join(' ')} style={style}>
+    <div className={['form-field', validText === undefined ? undefined : 'form-field--valid', classNames].filter(Boolean).join(' ')} style={style}>
       {showLabel && (
         <label className="form-field__label" id={labelIdOf(id)} htmlFor={id}>
           {label}
@@ -34,6 +37,11 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
       )}
       {displayLabel && description}
       {children}
+      {validText !== undefined && (
+        <p className="form-field__valid" id={`${id}__valid`} aria-live="polite">
+          {validText}
+        </p>
+      )}
       {help}
       {errors}
     </div>

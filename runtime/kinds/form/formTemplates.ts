@@ -3,7 +3,7 @@ import type { LookupOption } from '../../lookups/useLookup';
 import { readPath } from '../../templates/path';
 import type { TemplateGlobals } from '../../templates/globals';
 import { placeholdersOf, renderTemplate } from '../../templates/template';
-import { lookupSelects } from './cascade';
+import { lookupChoices } from './cascade';
 import type { FormValues, ResolvedForm } from './types';
 import { isEmptyValue, sameValue } from './values';
 
@@ -17,7 +17,7 @@ export interface FormTemplateContext {
   /** The computed fields, including those not shown. */
   computed: FormValues;
   /** By `lookupSelect` field: the row of the chosen option, so `{zoneId.label}` and `{zoneId.zone_name}` resolve. */
-  choices: Record<string, ChosenRow>;
+  choices: Record<string, ChosenRow | ChosenRow[]>;
   /** The row an edit form (`initial: row`) was opened for; its fields are readable too. */
   row?: Record<string, unknown>;
   /** `user.*` and `today` (runtime/templates/globals.ts); a field of the same name wins. */
@@ -34,11 +34,22 @@ export interface FormTemplateContext {
 export const CHOICES_KEY = '~choices';
 
 /** For each `lookupSelect` field with a value, the chosen option's row and label. */
-export function chosenRows(form: ResolvedForm, values: FormValues, optionsByLookup: Readonly<Record<string, readonly LookupOption[]>>): Record<string, ChosenRow> {
-  const choices: Record<string, ChosenRow> = {};
-  for (const [field, widget] of Object.entries(lookupSelects(form))) {
-    const option = (optionsByLookup[widget.lookup] ?? []).find((candidate) => sameValue(candidate.value, values[field]));
-    if (option) choices[field] = { ...option.row, label: option.label };
+export function chosenRows(form: ResolvedForm, values: FormValues, optionsByLookup: Readonly<Record<string, readonly LookupOption[]>>): Record<string, ChosenRow | ChosenRow[]> {
+  const choices: Record<string, ChosenRow | ChosenRow[]> = {};
+  for (const [field, widget] of Object.entries(lookupChoices(form))) {
+    const options = optionsByLookup[widget.lookup] ?? [];
+    const rowOf = (value: unknown): ChosenRow | undefined => {
+      const option = options.find((candidate) => sameValue(candidate.value, value));
+      return option ? { ...option.row, label: option.label } : undefined;
+    };
+    if (!widget.several) {
+      const row = rowOf(values[field]);
+      if (row) choices[field] = row;
+      continue;
+    }
+    // Several chosen: their rows in the order chosen (`{deliveryRegion.0.province_code}`: the first region's).
+    const chosen = Array.isArray(values[field]) ? (values[field] as unknown[]) : [];
+    choices[field] = chosen.map(rowOf).filter((row): row is ChosenRow => row !== undefined);
   }
   return choices;
 }
@@ -55,7 +66,7 @@ export function flatContext(context: FormTemplateContext): Record<string, unknow
   return { ...context.outer, ...context.globals, ...context.row, ...context.values, ...context.computed, [CHOICES_KEY]: context.choices };
 }
 
-const selectFieldsOf = (form: ResolvedForm) => new Set(Object.keys(lookupSelects(form)));
+const selectFieldsOf = (form: ResolvedForm) => new Set(Object.keys(lookupChoices(form)));
 
 /** Fills one template of a form. */
 export function renderFormTemplate(form: ResolvedForm, template: string, context: FormTemplateContext): unknown {

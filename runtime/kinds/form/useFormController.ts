@@ -25,10 +25,10 @@ import { deriveFormSchema } from '../page/forms/deriveFormSchema';
 import { submitBody } from '../page/forms/submitBody';
 import { usePoll } from '../page/forms/usePoll';
 import { pollResets } from '../page/forms/pollRules';
-import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
+import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, validFields, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
 import type { FocusRequest } from './focusField';
 import type { PageFormSpec } from '../page/forms/types';
-import { applyCascade, lookupFieldStates, lookupSelects } from './cascade';
+import { applyCascade, lookupChoices, lookupFieldStates, lookupSelects } from './cascade';
 import { withComputedRequired } from './computedValidator';
 import { dateRuleValidator, ruleDataOf } from './dateRuleErrors';
 import { applyFieldEffects } from './fieldEffects';
@@ -190,10 +190,10 @@ export function useFormController(input: FormInput): FormController {
   const today = domainRules().calendar.today(now);
   // The page data each date field's rule judges by (`ruleData`: a region's cutoff info another block loaded).
   const ruleData = ruleDataOf(form, read);
-  const hidden = hiddenFields(spec.fields, read);
-  const sent = trimmedValues(spec.fields, shownValues(values, hidden));
   const options = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
   const choices = chosenRows(form, values, options);
+  const hidden = hiddenFields(spec.fields, readingChoices(read, choices, values));
+  const sent = trimmedValues(spec.fields, shownValues(values, hidden));
   const base = { values: sent, choices, ...(input.row && { row: input.row }), globals: pageGlobals(read), ...(input.outer && { outer: input.outer }) };
   // Computed fields are derived on every render, never stored as values.
   const computed = computeFields(form, base);
@@ -215,7 +215,7 @@ export function useFormController(input: FormInput): FormController {
   for (const field of hidden) uiSchema[field] = { ...uiSchema[field], 'ui:widget': 'hidden' };
   for (const field of input.readOnly ?? []) uiSchema[field] = { ...uiSchema[field], 'ui:readonly': true };
 
-  const selectFields = new Set(Object.keys(lookupSelects(form)));
+  const selectFields = new Set(Object.keys(lookupChoices(form)));
   const render: FillTemplate = (template, here) => renderTemplate(pointAtChoices(template, selectFields), here);
   const flat = withPageState(flatContext(context), input.state);
   const fill = (template: string, answer?: unknown) => {
@@ -227,6 +227,8 @@ export function useFormController(input: FormInput): FormController {
     const hint = field.hint === undefined ? '' : fill(field.hint).trim();
     if (hint !== '') uiSchema[field.name] = { ...uiSchema[field.name], 'ui:help': hint };
   }
+  // A field's valid state (`valid`): filled and passing every check it carries (001 §5, the postal code's green).
+  for (const field of validFields(spec.fields, values, hidden, stoppedBy)) uiSchema[field.name] = { ...uiSchema[field.name], 'ui:validText': field.valid };
   const answerText = input.answerText ?? answerTextOf(spec.submit);
 
   /** A polled submit's texts read `started.*` (the first answer) and `answer.*` (the latest). */
@@ -416,4 +418,19 @@ function useFormLookups(spec: PageFormSpec, lookups: Readonly<Record<string, Loo
   const states: Record<string, LookupState> = {};
   for (const name of pageFormLookups(spec)) states[name] = useLookup(lookups[name]);
   return states;
+}
+
+/**
+ * A reader that also reads into the row a lookup select chose: `<form>.<field>.<path>` of a field
+ * holding a chosen row (`add.templateType.pathTags`, the chosen type's layout) reads that row, as
+ * templates do (`{templateType.pathTags}`); every other path reads as before.
+ */
+export function readingChoices(read: StateReader, choices: Readonly<Record<string, unknown>>, values: FormValues): StateReader {
+  return (path) => {
+    const [owner, field, ...rest] = path.split('.');
+    const chosen = field === undefined ? undefined : choices[field];
+    // Only this form's own field (its value read back under the owner), never a like-named field of another block.
+    if (owner === undefined || field === undefined || rest.length === 0 || chosen === undefined || chosen === null || read(`${owner}.${field}`) !== values[field]) return read(path);
+    return readPath(chosen, rest.join('.'));
+  };
 }

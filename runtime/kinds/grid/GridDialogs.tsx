@@ -28,7 +28,7 @@ export function GridDialogs({ controller }: { controller: GridController }) {
             <p>{rowCall.pending.question}</p>
           </ConfirmDialog>
         ) : (
-          <ConfirmDialog title={rowCall.pending.title} confirmLabel={rowCall.pending.title} onConfirm={() => void rowCall.confirm()} onCancel={rowCall.cancel}>
+          <ConfirmDialog title={rowCall.pending.title} confirmLabel={rowCall.pending.action.confirmLabel ?? rowCall.pending.title} onConfirm={() => void rowCall.confirm()} onCancel={rowCall.cancel}>
             <p>{rowCall.pending.question}</p>
           </ConfirmDialog>
         ))}

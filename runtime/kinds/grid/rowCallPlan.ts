@@ -2,8 +2,8 @@ import { rowMatches } from './rowCondition';
 import type { CallRowAction } from './rowActions';
 import type { Row } from './types';
 
-/** What a row action's call does once pressed: its endpoint and texts after `cases`. */
-export type PlannedRowCall = Pick<CallRowAction, 'label' | 'endpoint' | 'confirm' | 'success' | 'failure' | 'choices'>;
+/** What a row action's call does once pressed: its endpoint and texts (the confirm's button among them) after `cases`. */
+export type PlannedRowCall = Pick<CallRowAction, 'label' | 'endpoint' | 'confirm' | 'confirmLabel' | 'success' | 'failure' | 'choices'>;
 
 /**
  * The action as pressed on a row: the first of its `cases` whose `when` holds for the row (its
@@ -11,13 +11,14 @@ export type PlannedRowCall = Pick<CallRowAction, 'label' | 'endpoint' | 'confirm
  * gives; none holding leaves the action as written.
  */
 export function plannedCall(action: CallRowAction, row: Row): PlannedRowCall {
-  const base: PlannedRowCall = { label: action.label, endpoint: action.endpoint, confirm: action.confirm, success: action.success, failure: action.failure, choices: action.choices };
+  const base: PlannedRowCall = { label: action.label, endpoint: action.endpoint, confirm: action.confirm, confirmLabel: action.confirmLabel, success: action.success, failure: action.failure, choices: action.choices };
   const chosen = action.cases?.find((variant) => rowMatches(variant.when, row));
   if (!chosen) return base;
   return {
     ...base,
     endpoint: chosen.endpoint ?? base.endpoint,
     confirm: chosen.confirm ?? base.confirm,
+    confirmLabel: chosen.confirmLabel ?? base.confirmLabel,
     success: chosen.success ?? base.success,
     failure: chosen.failure ?? base.failure,
   };

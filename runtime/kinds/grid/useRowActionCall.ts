@@ -43,7 +43,8 @@ const filled = (template: string | undefined, row: Row) => {
  * A row action with its own endpoint: called with the row under the 'Please wait...' overlay; the
  * `success` (or the server's sentence) is toasted and the list reloads; a failure toasts `failure`
  * (or the server's sentence); a `success` or `failure` that fills to blank gives way to the
- * server's sentence too. Its `guards` (over the row) are checked first: the first that fails is
+ * server's sentence too; a 409 (the row changed since it was loaded) toasts the server's sentence
+ * and reloads the list, so the action can be pressed again on the current row. Its `guards` (over the row) are checked first: the first that fails is
  * toasted, and nothing is asked or sent. With `read`, a GET goes first and its answer joins the row
  * under the endpoint's name, for `cases` (which pick the endpoint and texts: rowCallPlan.ts) and
  * the templates; with `choices`, the confirm's two buttons call with their values and closing it
@@ -65,6 +66,13 @@ export function useRowActionCall(grid: Pick<GridSlice, 'key' | 'endpoints'>, rel
       const result = await overlay.during(call(endpoint, { context: { ...context, ...row } }));
       if (result.ok) {
         toasts.show({ text: filled(action.success, row) ?? result.successText ?? 'Done.', variant: 'success' });
+        void reload();
+        return;
+      }
+      if (result.status === 409) {
+        // Stale: someone else changed the row since it was loaded. Say so in the server's words and
+        // load the rows again, so pressing the action again acts on the row as it is now.
+        toasts.show({ text: result.errorText ?? filled(action.failure, row) ?? 'The row was changed by someone else. It has been reloaded.', variant: 'warning' });
         void reload();
         return;
       }

@@ -5,7 +5,7 @@
  * database (`seed_step` 'sms-templates'); the paths are made by the console's own rule.
  */
 import type { DeliverySmsTemplateType } from '../../../runtime/generated/entities';
-import { smsTemplatePaths } from '../../../src/domain/smsTemplates/paths.ts';
+import { SMS_TEMPLATE_SLOTS, smsTemplatePaths } from '../../../src/domain/smsTemplates/paths.ts';
 import type { Queryable } from '../database';
 
 export const SMS_TEMPLATES_STEP = 'sms-templates';
@@ -22,6 +22,9 @@ export const SMS_TEMPLATE_TYPES: readonly DeliverySmsTemplateType[] = [
   { type: 'CareTips', typeName: 'Care Tips', pathTags: ['lang_type', 'consent', 'CareTips', 'temp_type', 'day_of_week'], templateTags: [...NAME_TAGS, '{care_tips_link}', ...OPT_OUT] },
   { type: 'DelAlert', typeName: 'Delivery Alert', pathTags: ['lang_type', 'consent', 'DelAlert', 'location_type', 'day_of_week'], templateTags: [...NAME_TAGS, '{delivery_photo_link}', '{location}', ...OPT_OUT] },
 ];
+
+/** The slots of the seeded paths: each slot's first value (consent, driver, early, hot, residential). */
+const SEED_SLOTS = Object.fromEntries(Object.entries(SMS_TEMPLATE_SLOTS).map(([slot, values]) => [slot, values[0]]));
 
 interface TemplateSeed {
   type: string;
@@ -57,7 +60,7 @@ export async function seedSmsTemplates(tx: Queryable): Promise<boolean> {
   for (const seed of TEMPLATES) {
     const type = SMS_TEMPLATE_TYPES.find((candidate) => candidate.type === seed.type);
     if (!type) throw new Error(`SMS template seed refers to unknown type ${seed.type}`);
-    for (const made of smsTemplatePaths(type.pathTags, seed.versions, seed.languages)) {
+    for (const made of smsTemplatePaths(type.pathTags, seed.versions, seed.languages, SEED_SLOTS)) {
       await tx.query(
         `insert into sms_template (template_type, template, optout, path, status, template_purpose, template_lang, template_version) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [seed.type, seed.template, seed.optout, made.path, seed.active ? 1 : 0, seed.purpose, made.templateLang, made.templateVersion],

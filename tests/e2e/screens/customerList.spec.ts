@@ -17,7 +17,8 @@ interface Entry {
 }
 
 const stored = async (api: AdminApi, email: string) => (await api.get<Entry[]>(`/ops/customerlist/customer?email=${encodeURIComponent(email)}`)).find((entry) => entry.email === email);
-const status = async (api: AdminApi, email: string) => (await api.get<{ status: string }>(`/klaviyo/customer/profile?email=${encodeURIComponent(email)}`)).status;
+/** 002 §7: the profile call answers the status string itself. */
+const status = async (api: AdminApi, email: string) => api.get<string>(`/klaviyo/customer/profile?email=${encodeURIComponent(email)}`);
 
 /** Adds a customer of this run through the form, to the Review List, and finds its row. */
 async function addCustomer(page: Page): Promise<{ email: string; row: Locator }> {
@@ -63,7 +64,7 @@ test.describe('Customer list', () => {
     const writes = writesSent(page);
     await answerMove(page, row, 'Escape');
     await row.getByRole('button', { name: 'Edit subscription', exact: true }).click();
-    await page.getByRole('alertdialog', { name: 'Edit subscription' }).getByRole('button', { name: 'Edit subscription' }).click();
+    await page.getByRole('alertdialog', { name: 'Edit subscription' }).getByRole('button', { name: 'Unsubscribe', exact: true }).click();
     await expectToast(page, 'Successfully unsubscribed');
     expect(writes.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual(['POST /api/admin/klaviyo/customer/unsubscribe']);
     expect(await stored(api, email)).toMatchObject({ reviewList: true, VIPList: false });
@@ -79,15 +80,40 @@ test.describe('Customer list', () => {
 
     await bell.click();
     await expect(question).toContainText(`${email} is Subscribed to marketing e-mails. Unsubscribe it?`);
-    await question.getByRole('button', { name: 'Edit subscription' }).click();
+    // The buttons name what they do (not the action's name): Unsubscribe, or Cancel to change nothing.
+    await expect(question.getByRole('button', { name: 'Edit subscription' })).toHaveCount(0);
+    await expect(question.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+    await question.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
     await expectToast(page, 'Successfully unsubscribed');
     expect(await status(api, email)).toBe('UNSUBSCRIBED');
 
     await bell.click();
     await expect(question).toContainText(`${email} is Unsubscribed from marketing e-mails. Subscribe it again?`);
-    await question.getByRole('button', { name: 'Edit subscription' }).click();
+    await expect(question.getByRole('button', { name: 'Edit subscription' })).toHaveCount(0);
+    await question.getByRole('button', { name: 'Subscribe again', exact: true }).click();
     await expectToast(page, 'Successfully re-subscribed');
     expect(await status(api, email)).toBe('SUBSCRIBED');
+  });
+
+  test('a move made from a stale list is refused with the server\'s sentence, the list reloads, and the move pressed again is saved', async ({ page }) => {
+    await signIn(page);
+    await openScreen(page, 'Customer List', 'Customer list');
+    const api = await AdminApi.of(page);
+    const { email, row } = await addCustomer(page);
+    // Someone else moves the customer to the VIP List after this page loaded it (version 1 → 2).
+    expect(await api.postStatus('/ops/customerlist/customer', { email, reviewList: false, VIPList: true, version: 1 })).toBe(200);
+    await expect(cellOf(row, 'VIPList')).toHaveText('No');
+
+    // This page still holds version 1: its move is refused (409), nothing is overwritten.
+    await answerMove(page, row, 'Cancel');
+    await expect(page.locator('.ui-toast__text').filter({ hasText: `Customer ${email} was changed by someone else since you loaded it. Reload it and apply your changes again.` })).toBeVisible();
+    await expect(page.getByText('Customer email/phone update process failed.', { exact: true })).toHaveCount(0);
+    expect(await stored(api, email)).toMatchObject({ reviewList: false, VIPList: true });
+    // The list reloaded: the row shows the other person's move, and the same answer again is saved.
+    await expect(cellOf(row, 'VIPList')).toHaveText('Yes');
+    await answerMove(page, row, 'Cancel');
+    await expectToast(page, `Customer ${email} has been moved to the Review List.`);
+    expect(await stored(api, email)).toMatchObject({ reviewList: true, VIPList: false });
   });
 
   test("'Export table to CSV' saves 'Customer List' with a byte-order mark and the headings Email/Phone, VIP, reviewUser", async ({ page }) => {

@@ -14,6 +14,17 @@ import { expect, test } from '../support/test';
 // against the real shop and admin services.
 test.use({ viewport: { width: 1280, height: 800 } });
 
+const fieldOf = (page: Page, control: Locator) => page.locator('.form-field').filter({ has: control });
+
+/** The shop rate calls made from now on (the query's call). */
+function ratesAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/rates/delivery/postalcode/')) asked.push(request.url());
+  });
+  return asked;
+}
+
 /** A zone of its own in Winnipeg with one town, one postal code and two delivery rates ($10 made first, $9 second). */
 interface Place {
   town: string;
@@ -67,9 +78,19 @@ test.describe('Delivery checks', () => {
     await postal.fill(place.code.replace(' ', '').slice(0, 5).toLowerCase());
     await query.click();
     await expect(postal).toHaveAccessibleDescription(/Postal code is incorrect/);
+    // A space does not count: 'R3C 4T' is 6 characters but 5 of a postal code, refused in the browser (nothing sent).
+    const sent = ratesAsked(page);
+    await postal.fill('R3C 4T');
+    await query.click();
+    await expect(postal).toHaveAccessibleDescription(/Postal code is incorrect/);
+    await expect(fieldOf(page, postal).getByText('Postal code complete', { exact: true })).toHaveCount(0);
+    expect(sent).toEqual([]);
 
     // Lower case and no space are normalised for the call; $9 comes before $10 though made after it.
     await postal.fill(place.code.replace(' ', '').toLowerCase());
+    // 001 §5: at 6 characters the postal code shows valid (green), in words too.
+    await expect(fieldOf(page, postal).getByText('Postal code complete', { exact: true })).toBeVisible();
+    await expect(fieldOf(page, postal)).toHaveClass(/form-field--valid/);
     await query.click();
     const windows = resultValue(page, 'Delivery Window').locator('li');
     await expect(windows).toHaveText([`${place.early} - $9.00`, `${place.late} - $10.00`]);
@@ -93,6 +114,11 @@ test.describe('Delivery checks', () => {
     await postal.fill('R3C4T');
     await query.click();
     await expect(postal).toHaveAccessibleDescription(/Postal Code can't be empty/);
+    // Spaces do not count towards the 6 (002 §5: they are stripped before querying).
+    await postal.fill('R3C 4T');
+    await query.click();
+    await expect(postal).toHaveAccessibleDescription(/Postal Code can't be empty/);
+    await expect(fieldOf(page, postal)).not.toHaveClass(/form-field--valid/);
 
     await postal.fill(place.code.toLowerCase());
     await query.click();
@@ -161,5 +187,42 @@ test.describe('Delivery checks', () => {
     await query.click();
     await expect(alertReading(page, 'alert', 'the service gave no reason')).toBeVisible();
     await expect(said).toHaveText('queryPostalCode Exception: the service gave no reason');
+  });
+
+  test('Delivery coverage checker: a town its service answers without a region says so (no silent missing date picker); a cleared town says City is empty', async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    const place = await newPlace(api);
+    // The business's own services may answer a town with no region: these answers are the real ones with the region taken out.
+    await page.route('**/api/admin/places/postalcodes/query/**', async (route) => {
+      const answer = (await (await route.fetch()).json()) as { result: Record<string, unknown>[] };
+      await route.fulfill({ json: { result: answer.result.map(({ region_tag: _tag, region_name: _name, region_code: _code, ...rest }) => rest) } });
+    });
+    await page.route(/\/api\/shop\/v3\/cities\/\d+$/, async (route) => {
+      const { regionTag: _tag, regionName: _name, regionCode: _code, ...rest } = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: rest });
+    });
+    await openPageFromMenu(page, 'Delivery Coverage Checker', 'Delivery coverage checker');
+
+    // 002 §8: the town is found but has no region: said in words where the region and the date picker would be.
+    await page.getByLabel('Postal Code', { exact: true }).fill(place.code);
+    await button(page, 'Query').click();
+    await expect(resultValue(page, 'Result')).toHaveText('We deliver there');
+    await expect(resultValue(page, 'Region')).toHaveText(`Region does not exist for city ${place.town}`);
+    await expect(resultValue(page, 'Delivery Date')).toHaveText('Please select region');
+    await expect(page.getByLabel('Delivery Date', { exact: true })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Query town name', exact: true }).click();
+    const town = page.getByLabel('Town', { exact: true });
+    await town.selectOption({ label: `${place.town} (Winnipeg)` });
+    await expect(resultValue(page, 'Region')).toHaveText(`Region does not exist for city ${place.town}`);
+    await expect(resultValue(page, 'Delivery Date')).toHaveText('Please select region');
+    await expect(page.getByLabel('Delivery Date', { exact: true })).toHaveCount(0);
+
+    // The town taken away again: 'City is empty' (002 §8) beside it.
+    await town.focus();
+    await town.selectOption({ label: 'Choose a town' });
+    await town.blur();
+    await expect(town).toHaveAccessibleDescription(/City is empty/);
   });
 });

@@ -117,6 +117,10 @@ test.describe('Greets', () => {
     // An order tagged afterwards gets the player through Update Bulk Greet Order.
     const order = await taggedOrder(api, tag);
     await page.getByLabel('Order Tag', { exact: true }).fill(` ${tag.toLowerCase()} `);
+    // 002 gives the player ID no format: one that is not ten hex digits is sent and looked up, the answer in the alert.
+    await page.getByLabel('Player ID', { exact: true }).fill('Player-7');
+    await button(page, 'Update').click();
+    await expect(alertReading(page, 'alert', 'There is no bulk greet order with player ID PLAYER-7.')).toBeVisible();
     await page.getByLabel('Player ID', { exact: true }).fill(playerId.toLowerCase());
     await button(page, 'Update').click();
     await expect(alertReading(page, 'status', `Player ${playerId} plays for the orders tagged ${tag.toLowerCase()}: 1 added, 0 had it already, 0 orders keep their own greet.`)).toBeVisible();

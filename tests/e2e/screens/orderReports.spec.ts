@@ -115,7 +115,19 @@ test.describe('Order pulls config list and report form', () => {
     await region(page, 'Winnipeg(MB)').check();
     await region(page, 'Toronto(ON)').check();
     await expect(submit).toBeEnabled();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: 'test-results/report-config.png' });
+    // 002 §4, §7: the console itself sends the normalised config, so any service stores the same.
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/order-pull/config');
     await submit.click();
+    expect((await posted).postDataJSON()).toMatchObject({
+      reportName: name,
+      provinceCode: 'ON',
+      noOfDaysToDeliveryDate: 0,
+      deliveryDate: '',
+      errorCheckReport: false,
+      filtersForRestUrl: { fulfillmentStatus: 'unshipped', status: 'open' },
+    });
 
     await expectToast(page, 'Order report submitted successfully');
     await expect(heading(page, 'Order pulls config list')).toBeVisible();
@@ -163,7 +175,10 @@ test.describe('Order pulls config list and report form', () => {
     await calendarButton(form(page), 'Delivery Date').click();
     await calendarDay(calendarOf(form(page), 'Delivery Date'), day.iso).click();
     await expect(label(page, 'Delivery Date')).toHaveValue(day.iso);
+    // The console sends the date as MM/DD/YYYY and the filter off itself (002 §4), not only the reference service.
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/order-pull/config');
     await button(page, 'Submit').click();
+    expect((await posted).postDataJSON()).toMatchObject({ deliveryDate: day.us, deliveryDateFilterIncluded: false, provinceCode: 'MB', reportName: name });
     await expectToast(page, 'Order report submitted successfully');
 
     const api = await AdminApi.of(page);
@@ -192,6 +207,29 @@ test.describe('Order pulls config list and report form', () => {
     await expect.poll(async () => (await stored(api, name))?.version).toBe(2);
     expect(puts).toEqual([`/api/admin/order-pull/config/${id}`]);
     expect(await stored(api, name)).toMatchObject({ description: `Edited by the browser test ${word}`, deliveryDate: day.us, reportType: 'ORDER_REPORT_V_DAY' });
+  });
+
+  test('an edit of the description sends back what the form does not show as stored: the order filter\'s fields, the creation-time hours', async ({ page }) => {
+    await signIn(page);
+    const word = uniqueWord();
+    const name = `QA_KEEP_${word.toUpperCase()}`;
+    const api = await AdminApi.of(page);
+    await api.post('/order-pull/config', {
+      reportName: name, reportType: 'FLASHBOX_REPORT', fileType: 'csv', deliveryRegion: ['Winnipeg'], hours: 3, minutes: 30, createAtIncluded: false,
+      filtersForRestUrl: { fulfillmentStatus: 'unshipped', status: 'open', fields: ['id', 'name', 'tags'] },
+    });
+    await openScreen(page, 'Reports List', 'Order pulls config list');
+    const row = await findConfig(page, name);
+    await row.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(label(page, 'Report Name')).toHaveValue(name);
+    await label(page, 'Description').fill(`Only this changed ${word}`);
+    await button(page, 'Submit').click();
+    await expectToast(page, 'Order report submitted successfully');
+    await expect.poll(async () => (await stored(api, name))?.version).toBe(2);
+    expect(await stored(api, name)).toMatchObject({
+      description: `Only this changed ${word}`, fileType: 'csv', hours: 3, minutes: 30, createAtIncluded: false, provinceCode: 'MB',
+      filtersForRestUrl: { fulfillmentStatus: 'unshipped', status: 'open', fields: ['id', 'name', 'tags'] },
+    });
   });
 
   test('Generate Report records a manual export; Delete asks, deletes and the row leaves the list', async ({ page }) => {

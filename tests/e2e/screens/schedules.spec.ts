@@ -85,6 +85,11 @@ test.describe('Schedules list and Schedule config', () => {
     // The picker offers the configs by report name.
     await expect(picker.locator('option', { hasText: exactly(config.reportName) })).toHaveCount(1);
 
+    // The default EXP_ alone is no name: Submit is disabled and says so (002 §5), until a name follows it.
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription('Please enter a name for the schedule');
+    await name.fill(`EXP_Nightly ${word}`);
+    await expect(submit).toBeEnabled();
     // Nothing chosen but the name: Submit sends nothing and says what is missing beside each field.
     await submit.click();
     await expect(fieldOf(page, expression).getByText('Please select at least one day of the week', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { AdminApi, uniqueWord } from '../support/adminApi';
 import { expectAccessible, test as axeTest } from '../support/axe';
-import { button, cellOf, dialog, exactly, expectToast, field, gridRows, openScreen, search, writesSent } from '../support/grid';
+import { button, cellOf, dialog, editText, exactly, expectToast, field, findRow, gridRows, openScreen, search, updateAllChanges, writesSent } from '../support/grid';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -64,6 +64,9 @@ test.describe('SMS template settings', () => {
 
     await field(form, 'Template Type').selectOption({ label: 'Day Before' });
     await field(form, 'Purpose').selectOption('Holiday');
+    // The layout's consent slot is asked and written into every path (002 §5), never its name.
+    await field(form, 'Consent').selectOption({ label: 'Consent given' });
+    await expect(field(form, 'Driver Type')).toHaveCount(0);
     for (const version of ['1 (Monday to Wednesday)', '3 (Saturday to Sunday)']) await box(form, 'Version', version).check();
     for (const language of ['English (CA-EN and EN-US)', 'French (CA-FR)']) await box(form, 'Language', language).check();
 
@@ -108,6 +111,42 @@ test.describe('SMS template settings', () => {
     await page.getByRole('button', { name: 'Select all', exact: true }).click();
     await expect(page.getByText('4 selected', { exact: true })).toBeVisible();
   });
+});
+
+test('a cell edit waits in the pending changes until Update All Changes sends it; with none pending it says so', async ({ page }) => {
+  await signIn(page);
+  const api = await AdminApi.of(page);
+  const word = uniqueWord();
+  const made = await api.post<{ templateIds: number[] }>('/onfleet/delivery/sms/template/save', {
+    templateType: 'OTW', templatePurpose: 'Regular', template: `On the way ${word}: {tracking_link}`, optout: '', path: '', isBulkSave: true,
+    multiplePath: ['CA-EN/noconsent/OTW/courier/THU-FRI'],
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openScreen(page, 'SMS Templates', TITLE);
+
+  // 002 §8: nothing pending: the alert, and nothing is sent.
+  const sent = writesSent(page);
+  await updateAllChanges(page).click();
+  await expect(page.locator('.ui-toast__text').filter({ hasText: exactly('Alert! There is no available changes for update') })).toBeVisible();
+  expect(sent).toEqual([]);
+
+  // 002 §4: a cell edit joins the pending changes; nothing is sent until Update All Changes.
+  await search(page, word, ['Template']);
+  const row = await findRow(page, 'path', 'CA-EN/noconsent/OTW/courier/THU-FRI');
+  await editText(page, row, 'template', `Your driver is near ${word}: {tracking_link}`);
+  await editText(page, row, 'optout', 'Reply STOP: [opt_out_link]');
+  expect(sent).toEqual([]);
+  await page.screenshot({ path: 'test-results/sms-templates-pending-edit.png' });
+
+  await updateAllChanges(page).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Update All Changes' });
+  await expect(confirm).toContainText(`Your driver is near ${word}: {tracking_link}`);
+  await expect(confirm).toContainText('Reply STOP: [opt_out_link]');
+  await confirm.getByRole('button', { name: 'Update', exact: true }).click();
+  await expectToast(page, 'Template CA-EN/noconsent/OTW/courier/THU-FRI has been updated.');
+  await expect.poll(async () => (await storedOf(api, word)).find((stored) => stored.templateId === made.templateIds[0])?.template).toBe(`Your driver is near ${word}: {tracking_link}`);
+  expect((await storedOf(api, word))[0]).toMatchObject({ path: 'CA-EN/noconsent/OTW/courier/THU-FRI', status: 0 });
+  await expect(cellOf(row, 'optout')).toHaveText('Reply STOP: [opt_out_link]');
 });
 
 axeTest('SMS template settings and its Add New modal pass the accessibility check', async ({ page }) => {

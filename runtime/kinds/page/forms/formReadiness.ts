@@ -77,3 +77,12 @@ export function mergeErrors(first: ErrorSchema<FormValues> | undefined, second: 
   }
   return merged as ErrorSchema<FormValues>;
 }
+
+/**
+ * The fields whose valid state shows (`valid`): shown, filled (not blank text, not an empty list)
+ * and in no error, in their order.
+ */
+export function validFields<F extends { name: string; valid?: string | undefined }>(fields: readonly F[], values: Readonly<Record<string, unknown>>, hidden: readonly string[], inError: readonly string[]): (F & { valid: string })[] {
+  const filled = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '') && !(Array.isArray(value) && value.length === 0);
+  return fields.filter((field): field is F & { valid: string } => field.valid !== undefined && !hidden.includes(field.name) && !inError.includes(field.name) && filled(values[field.name]));
+}

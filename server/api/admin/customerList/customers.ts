@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Database, Queryable } from '../../../db/database';
-import type { CustomerListAdd, CustomerListEntry, CustomerListKey, CustomerListWritten } from '../../../../runtime/generated/entities';
+import type { CustomerListAdd, CustomerListEntry, CustomerListMove, CustomerListRemove, CustomerListWritten } from '../../../../runtime/generated/entities';
 import entrySchema from '../../../../schemas/entities/customer-list-entry.schema.json' with { type: 'json' };
 import type { ApiApp } from '../../common';
 import { jsonError } from '../../errors';
@@ -8,12 +8,14 @@ import { describeRoute, type ParameterSchema } from '../../routes';
 import { bodyValidator, type Validation } from '../../validate';
 import { sqlState, trimFields, UNIQUE_VIOLATION, validBody } from '../http';
 import { likeLiteral } from '../paging';
+import { staleRow, type RowNoun } from '../versions';
 import { auditedWrite } from '../writes';
 import { customerKey, listName } from './customerKey';
 
 const PATH = '/ops/customerlist/customer';
 const INVALID = 'The customer list entry is not valid.';
 const ONE_LIST = 'choose the Review List or the VIP List';
+const CUSTOMER: RowNoun = { one: 'Customer', many: 'Customers' };
 
 /** The query of GET: the search text (`email`) and the fields it is matched against (only `email`). */
 const QUERY: ParameterSchema = {
@@ -38,12 +40,15 @@ const SELECT = `select c.id, c.email, c.review_list as "reviewList", c.vip_list 
  *   `unsubscribed` when the e-mail is opted out (POST /unsubscribe/email).
  * - PUT (adds) `{ email, reviewList, VIPList }`: 200 `{ msg, success }` ('Customer … has been added
  *   to the VIP List.'); 409 `{ error, fields: { email } }` when the customer is already listed.
- * - POST (moves) the same body: 200 `{ message, success }`; 404 for a customer not listed.
- * - DELETE `{ email }`: 200 `{ message, success }`; 404 for a customer not listed.
+ * - POST (moves) the same body with the `version` loaded: 200 `{ message, success }`; 404 for a
+ *   customer not listed; 409 `{ error, conflicts, fields: { version } }` when the entry changed
+ *   since it was loaded (moved, or deleted and added again), nothing written.
+ * - DELETE `{ email, version }`: 200 `{ message, success }`; 404 for a customer not listed; 409
+ *   when stale, as for a move.
  * Every body: exactly one of reviewList and VIPList true (002 §4, §5), else 400 naming VIPList; the
- * e-mail or phone is trimmed, an e-mail lower-cased (customerKey.ts). Decision: a move sets the
- * list asked for rather than editing a loaded row, so it sends no version (moving twice to the
- * same list says so and changes nothing).
+ * e-mail or phone is trimmed, an e-mail lower-cased (customerKey.ts). Moves and deletes carry the
+ * version like every other write, so two people editing one customer never overwrite each other
+ * silently; moving to the list it is on already says so and changes nothing.
  */
 export function registerCustomers(app: ApiApp, db: Database): void {
   describeRoute(app, 'GET', PATH, { query: QUERY });
@@ -81,16 +86,18 @@ export function registerCustomers(app: ApiApp, db: Database): void {
     }
   });
 
-  const validateMove = oneList(describeRoute<CustomerListAdd>(app, 'POST', PATH, { body: entrySchema.$defs.add, success: 200 }).body);
+  const validateMove = oneList(describeRoute<CustomerListMove>(app, 'POST', PATH, { body: entrySchema.$defs.move, success: 200 }).body);
   app.post(PATH, async (c) => {
     const body = await validBody(c, validateMove, INVALID, (raw) => trimFields(raw, ['email']));
     if (!body.ok) return body.response;
     const email = customerKey(body.value.email);
     const list = listName(body.value);
     return auditedWrite(c, db, async (tx) => {
-      const { rows } = await tx.query<{ VIPList: boolean }>('select vip_list as "VIPList" from customer_list_entry where email = $1 for update', [email]);
+      const { rows } = await tx.query<{ id: number; VIPList: boolean; version: number }>('select id, vip_list as "VIPList", version from customer_list_entry where email = $1 for update', [email]);
       const found = rows[0];
       if (!found) return missing(c, email);
+      const stale = staleRow(c, CUSTOMER, { id: found.id, label: email, version: body.value.version }, found.version);
+      if (stale) return stale;
       if (found.VIPList === body.value.VIPList) return said(c, `Customer ${email} is already on the ${list}.`);
       await tx.query('update customer_list_entry set review_list = $2, vip_list = $3, updated_at = now(), version = version + 1 where email = $1', [
         email,
@@ -101,21 +108,25 @@ export function registerCustomers(app: ApiApp, db: Database): void {
     });
   });
 
-  const validateKey = describeRoute<CustomerListKey>(app, 'DELETE', PATH, { body: entrySchema.$defs.key }).body;
+  const validateKey = describeRoute<CustomerListRemove>(app, 'DELETE', PATH, { body: entrySchema.$defs.remove }).body;
   app.delete(PATH, async (c) => {
     const body = await validBody(c, validateKey, INVALID, (raw) => trimFields(raw, ['email']));
     if (!body.ok) return body.response;
     const email = customerKey(body.value.email);
     return auditedWrite(c, db, async (tx) => {
-      const { rows } = await tx.query('delete from customer_list_entry where email = $1 returning id', [email]);
-      if (rows.length === 0) return missing(c, email);
+      const { rows } = await tx.query<{ id: number; version: number }>('select id, version from customer_list_entry where email = $1 for update', [email]);
+      const found = rows[0];
+      if (!found) return missing(c, email);
+      const stale = staleRow(c, CUSTOMER, { id: found.id, label: email, version: body.value.version }, found.version);
+      if (stale) return stale;
+      await tx.query('delete from customer_list_entry where id = $1', [found.id]);
       return said(c, `Customer ${email} has been deleted from the customer list.`);
     });
   });
 }
 
 /** The schema's check, then exactly one list chosen (002 §5: 'the chosen list decides which flag is set'). */
-function oneList(validate: (raw: unknown) => Validation<CustomerListAdd>): (raw: unknown) => Validation<CustomerListAdd> {
+function oneList<T extends CustomerListAdd>(validate: (raw: unknown) => Validation<T>): (raw: unknown) => Validation<T> {
   return (raw) => {
     const checked = validate(raw);
     if (!checked.ok || checked.value.reviewList !== checked.value.VIPList) return checked;

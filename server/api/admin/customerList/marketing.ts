@@ -10,7 +10,7 @@ import { trimFields, validBody } from '../http';
 import { auditedWrite } from '../writes';
 import { customerKey } from './customerKey';
 
-type Status = MarketingProfile['status'];
+type Status = MarketingProfile;
 
 /** 002 §8: the sentences of the two subscription calls' successes. */
 export const SUBSCRIPTION_SENTENCES: Readonly<Record<Status, string>> = {
@@ -30,7 +30,7 @@ const validProfileQuery = bodyValidator<CustomerListKey>(PROFILE_QUERY);
  * The e-mail marketing service ('klaviyo'), simulated: a subscription state per customer
  * (marketing_subscription, 0082_customer_list.sql), SUBSCRIBED until changed (002 §3: the known
  * value).
- * - GET /klaviyo/customer/profile?email=: 200 `{ email, status }`, status SUBSCRIBED or UNSUBSCRIBED.
+ * - GET /klaviyo/customer/profile?email=: 200 the status string (002 §7), `"SUBSCRIBED"` or `"UNSUBSCRIBED"`.
  * - POST /klaviyo/customer/unsubscribe and /klaviyo/customer/subscribe `{ email }`: store the state;
  *   200 `{ message, success }`, 'Successfully unsubscribed' / 'Successfully re-subscribed' (002 §8);
  *   setting the state it already has says the same (the service's answer does not depend on it).
@@ -45,7 +45,7 @@ export function registerMarketing(app: ApiApp, db: Database): void {
     if (!query.ok) return jsonError(c, 400, 'The profile query is not valid.', query.fields);
     const email = customerKey(query.value.email);
     const { rows } = await db.query<{ status: Status }>('select status from marketing_subscription where email = $1', [email]);
-    const answer: MarketingProfile = { email, status: rows[0]?.status ?? 'SUBSCRIBED' };
+    const answer: MarketingProfile = rows[0]?.status ?? 'SUBSCRIBED';
     return c.json(answer);
   });
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import type { DeliverySmsTemplate, DeliverySmsTemplateType } from '../../../../runtime/generated/entities';
-import { smsTemplatePaths, type SmsTemplatePath } from '../../../../src/domain/smsTemplates/paths.ts';
+import { allSmsTemplatePaths, type SmsTemplatePath } from '../../../../src/domain/smsTemplates/paths.ts';
 import { hasOnlyValidTags } from '../../../../src/domain/smsTemplates/tags.ts';
 
 /** The field message of a text holding a tag its type does not know (002 §5, the console's own words). */
@@ -38,7 +38,7 @@ export function tagProblems(type: DeliverySmsTemplateType, texts: { template: st
   return problems;
 }
 
-/** Every path the type's layout makes (3 versions × 3 locales), by path: its language and version. */
+/** Every path the type's layout makes (3 versions × 3 locales × its slots' values), by path: its language and version. */
 export function pathsOfType(type: DeliverySmsTemplateType): Map<string, SmsTemplatePath> {
-  return new Map(smsTemplatePaths(type.pathTags, [1, 2, 3], [1, 2]).map((generated) => [generated.path, generated]));
+  return new Map(allSmsTemplatePaths(type.pathTags).map((generated) => [generated.path, generated]));
 }
