@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageScreen } from '../../runtime/generated/screen';
-import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
-import { serveAdminApi, type SentRequest } from './formRender';
-import { renderPage, resetPageRenders } from './pageRender';
-
-const root = process.cwd();
+import { resetPageRenders } from './pageRender';
+import { bar, exportingScreen, nameBox, startExport } from './support/exportFlow';
 
 afterEach(() => {
   cleanup();
@@ -15,61 +11,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The label exporters' flow (002 §4 Label export) on a generic form: poll every 1.2 s, nudge, quiet stop, reset on 'Cannot'. */
-const exporting: PageScreen = {
-  $schema: 'x',
-  route: '/secure/test/export',
-  title: 'Export',
-  kind: 'page',
-  endpoints: { start: { method: 'POST', path: '/ops/link' }, progress: { method: 'GET', path: '/ops/link/progress', query: { processId: '{started.processId}' } } },
-  blocks: [
-    {
-      id: 'run',
-      block: 'form',
-      entity: 'ops-link',
-      payload: 'create',
-      fields: [{ name: 'name', label: 'Name' }, { name: 'link', label: 'Link', default: 'https://first.example', resetTo: 'https://after.example' }],
-      submit: {
-        label: 'Export',
-        endpoint: 'start',
-        success: 'File exporting successfully done',
-        failure: ['{answer.message}', 'File exported failed!'],
-        reset: true,
-        poll: {
-          endpoint: 'progress',
-          every: 1.2,
-          progress: 'percentage',
-          nudge: 1,
-          done: { field: 'progress', equals: 100 },
-          fail: { any: [{ field: 'started.processId', filled: false }, { field: 'answer.message', startsWith: 'Cannot' }] },
-          resetWhen: { field: 'answer.message', startsWith: 'Cannot' },
-          stop: { field: 'progress', startsWith: '-' },
-          networkErrorText: 'Network Error. Please try again',
-        },
-      },
-    },
-  ],
-};
+const exporting = exportingScreen();
 
-const bar = () => screen.getByRole('progressbar', { name: 'Progress' });
-const nameBox = () => screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
-
-async function start(answer: (polls: number) => { status: number; body?: unknown }) {
-  let polls = 0;
-  const { requests, fetch } = serveAdminApi(() => undefined);
-  fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const request: SentRequest = { method: init?.method ?? 'GET', path: url.slice(url.indexOf('/ops/')), headers: {}, body: undefined };
-    requests.push(request);
-    const reply = request.method === 'POST' ? { status: 201, body: { processId: 'p-9', percentage: 0, message: '' } } : answer((polls += 1));
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  renderPage(exporting, { validators: await compilePageFormsInNode(exporting, root) });
-  fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'labels' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-  return { requests, polls: () => polls };
-}
+const start = (answer: Parameters<typeof startExport>[1]) => startExport(exporting, answer);
 
 describe('post-then-poll: nudge, quiet stop and reset after a failure', () => {
   it('polls every 1.2 s with the answer\'s processId, nudges the bar by 1 while the service says 0, then succeeds and resets the form', async () => {
