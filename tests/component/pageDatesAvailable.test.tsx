@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { domainRules } from '../../runtime/domain/domainRules';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { serveAdminApi, shownToasts, type Answer, type SentRequest } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
+import { day } from './support/businessDays';
 
 // screens/rules/dates-available.screen.json: 001 §8's failure texts and the edit's field errors
 // (the service keys them by 001 §7's names: availableDates, cutoffTime).
@@ -24,13 +24,6 @@ afterEach(() => {
   resetPageRenders();
   vi.unstubAllGlobals();
 });
-
-function day(days: number): string {
-  const today = domainRules().calendar.today(Date.now());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const REGIONS = [
   { region_id: 2, region_name: 'Hamilton', short_code: 'HM' },

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { domainRules } from '../../runtime/domain/domainRules';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { serveAdminApi, shownToasts, type Answer, type SentRequest } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
+import { day } from './support/businessDays';
 
 // The pilot's own definition: screens/rules/dates-closed.screen.json (001 §2, §5, §7, §8).
 const root = process.cwd();
@@ -23,14 +23,6 @@ afterEach(() => {
   resetPageRenders();
   vi.unstubAllGlobals();
 });
-
-/** A day `days` after today in Winnipeg (the calendar the form judges by). */
-function day(days: number): string {
-  const today = domainRules().calendar.today(Date.now());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const REGIONS = [
   { region_id: 1, region_name: 'Calgary', short_code: 'CG' },

@@ -227,6 +227,7 @@ describe('screens:new writes valid, canonical definitions', () => {
         { field: 'id', header: 'ID' },
         { field: 'name', header: 'Name' },
         { field: 'sku', header: 'SKU' },
+        { field: 'orderMailbox', header: 'Order Mailbox' },
       ],
       search: { label: 'Search', filterOn: [{ field: 'name', label: 'Name' }] },
       toolbar: [{ label: 'Refresh', action: 'refresh' }],
@@ -300,6 +301,7 @@ describe('screens:new writes valid, canonical definitions', () => {
     expect(hubs.columns).toEqual([
       { field: 'regionId', header: 'Region ID' },
       { field: 'regionName', header: 'Region Name', editor: 'text' },
+      { field: 'dispatchMailbox', header: 'Dispatch Mailbox' },
     ]);
     expect(hubs.batchUpdate).toEqual({ endpoint: 'update', mode: 'perRow', confirm: { title: 'Update All Changes' } });
     expect(hubs.endpoints.update).toEqual({ method: 'PUT', path: '/onfleet/driver/region/{regionId}' });
@@ -393,14 +395,14 @@ describe('screens:new refuses', () => {
     ['an unknown method', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--update', 'PATCH /warehouse/{id}'], '--update "PATCH /warehouse/{id}" is malformed: write "METHOD /path" with METHOD one of GET, POST, PUT, DELETE, e.g. "PUT /warehouse/{id}"'],
     ['a path without its slash', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--create', 'POST warehouse'], '--create "POST warehouse" is malformed: write "METHOD /path" with METHOD one of GET, POST, PUT, DELETE, e.g. "POST /warehouse"'],
     ['an unclosed placeholder', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--delete', 'DELETE /warehouse/{id'], '--delete "DELETE /warehouse/{id" is malformed: write "METHOD /path" with METHOD one of GET, POST, PUT, DELETE, e.g. "DELETE /warehouse/{id}"'],
-    ['a placeholder that is no field', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--delete', 'DELETE /warehouse/{warehouse_id}'], '--delete "DELETE /warehouse/{warehouse_id}": placeholder {warehouse_id} is not a field of entity warehouse (id, name, sku)'],
+    ['a placeholder that is no field', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--delete', 'DELETE /warehouse/{warehouse_id}'], '--delete "DELETE /warehouse/{warehouse_id}": placeholder {warehouse_id} is not a field of entity warehouse (id, name, sku, orderMailbox)'],
     ['a create placeholder that is no form field', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--create', 'POST /warehouse/{id}'], '--create "POST /warehouse/{id}": placeholder {id} is not a field of the Add New form (name, sku)'],
     ['an existing file without --force', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--file', 'screens/places/existing.screen.json'], 'screens/places/existing.screen.json already exists: nothing written (use --force to overwrite it)'],
     ['a file outside screens/', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--list', 'GET /warehouse', '--file', 'src/w.json'], '--file "src/w.json" must be a screens/**/*.screen.json path (definitions live under screens/)'],
     ['a menu entry used by another definition', ['--route', '/secure/w', '--title', 'W', '--group', 'Delivery', '--label', 'Town', '--entity', 'warehouse', '--list', 'GET /warehouse'], '--label "Town" is already in the menu group Delivery (screens/places/town.screen.json): choose another --label'],
     ['an unknown menu group', ['--route', '/secure/w', '--title', 'W', '--group', 'Deliveries'], '--group "Deliveries" is not a menu group: one of Delivery, Driver, Reports, Operations, Customer, Labels, Dev Corner'],
     ['an unknown kind', ['--kind', 'table'], '--kind "table" is not a kind the scaffold writes: use grid, dashboard, catalogue or page'],
-    ['a row key that is no field', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--row-key', 'wid', '--list', 'GET /warehouse'], '--row-key "wid" is not a field of entity warehouse (id, name, sku)'],
+    ['a row key that is no field', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse', '--row-key', 'wid', '--list', 'GET /warehouse'], '--row-key "wid" is not a field of entity warehouse (id, name, sku, orderMailbox)'],
     ['grid flags on a dashboard', ['--kind', 'dashboard', '--route', '/secure/d', '--title', 'D', '--entity', 'warehouse'], '--entity applies to --kind grid or page only'],
     ['a missing list endpoint', ['--route', '/secure/w', '--title', 'W', '--entity', 'warehouse'], 'missing --list, e.g. --list "GET /warehouse"'],
     ['a missing route', ['--title', 'W'], 'missing --route, e.g. --route /secure/places/warehouse'],

@@ -96,7 +96,6 @@ describe('shared definitions are written into the screens naming them', () => {
       blocks: [
         { block: 'form', submit: { requires: [{ holds: { any: [{ field: 'f.type', in: { use: 'free' } }, { field: 'f.type', in: ['C'] }] }, message: 'm' }] } },
         { block: 'custom', props: { types: { use: 'free' }, other: { use: 'kept' }, size: 2 } },
-        { block: 'grid', props: { types: { use: 'free' } } },
       ],
     };
     const resolved = resolveShared(page, labelled);
@@ -105,8 +104,6 @@ describe('shared definitions are written into the screens naming them', () => {
       blocks: [
         { block: 'form', submit: { requires: [{ holds: { any: [{ field: 'f.type', in: ['A', 'B'] }, { field: 'f.type', in: ['C'] }] }, message: 'm' }] } },
         { block: 'custom', props: { types: ['A', 'B'], other: { use: 'kept' }, size: 2 } },
-        // Only a custom block's props name shared sets.
-        { block: 'grid', props: { types: { use: 'free' } } },
       ],
     });
     expect(resolved.problems).toEqual([['/blocks/1/props/other/use', 'unknown shared option set "kept" (shared option sets: free)']]);

@@ -125,7 +125,8 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
         if (key === 'toolbar' && Array.isArray(item)) return [key, item.map((button, i) => entry('toolbar', button, `${at}/${i}`))];
         if (key === 'fields' && Array.isArray(item)) return [key, fields(item, at)];
         if (key === 'in') return [key, values(item, at)];
-        if (key === 'props' && value.block === 'custom' && isObject(item)) {
+        // A custom part's props (the only `props` of the language) may name an option set's values.
+        if (key === 'props' && isObject(item)) {
           return [key, Object.fromEntries(Object.entries(item).map(([name, one]) => [name, values(one, `${at}/${esc(name)}`)]))];
         }
         return [key, walk(item, at)];
