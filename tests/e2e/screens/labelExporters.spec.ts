@@ -81,6 +81,8 @@ test.describe('Label exporters', () => {
       mimeType: XLSX,
       buffer: await ordersSheet([[`#${word}-1`, 'Marie Tremblay', '12 Main St'], [`#${word}-2`, 'Jean Roy', '40 Portage Ave']]),
     });
+    // Before any export, 'Last export' has nothing to head: no title stands over the page's own.
+    await expect(page.getByRole('heading', { name: 'Last export' })).toBeHidden();
     await button(page, 'Export').click();
     const bar = page.getByRole('progressbar', { name: 'Progress' });
     await expect(bar).toBeVisible();
