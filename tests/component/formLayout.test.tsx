@@ -65,7 +65,7 @@ describe('a form with more than four fields', () => {
     const { dialog } = await openZoneRateForm();
     expect(new Set(modalSizes())).toEqual(new Set(['wide']));
     expect(getComputedStyle(rootFieldset(dialog)).display).toBe('grid');
-    expect(getComputedStyle(rootFieldset(dialog)).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    expect(getComputedStyle(rootFieldset(dialog)).gridTemplateColumns).toBe('repeat(2, minmax(0px, 1fr))');
     const nameField = within(dialog).getByLabelText('Name').closest('.form-field') as HTMLElement;
     expect(getComputedStyle(nameField).gridColumn).toBe('1 / -1');
     const provinceField = within(dialog).getByLabelText('Province').closest('.form-field') as HTMLElement;

@@ -238,9 +238,12 @@ describe('SessionWarning placement', () => {
       setup(T0 + 120_000);
       const warning = screen.getByRole('alertdialog');
       expect(getComputedStyle(warning).position).toBe('fixed');
-      expect(getComputedStyle(warning).top).toBe('calc(var(--top-bar-height, 3rem) + 0.5rem)');
-      expect(getComputedStyle(document.documentElement).getPropertyValue('--top-bar-height').trim()).toBe('3rem');
+      // The top bar is 3rem (48 px at the 16 px root): the warning half a rem below it.
+      expect(getComputedStyle(warning).top).toBe('56px');
+      document.documentElement.style.setProperty('--top-bar-height', '5rem');
+      expect(getComputedStyle(warning).top).toBe('88px');
     } finally {
+      document.documentElement.style.removeProperty('--top-bar-height');
       style.remove();
     }
   });

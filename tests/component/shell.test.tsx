@@ -523,9 +523,18 @@ describe('session warning in the shell', () => {
     installStyles();
     await renderSettledDashboard(120);
     const topBar = screen.getByRole('banner');
-    expect(getComputedStyle(topBar).minHeight).toBe('var(--top-bar-height)');
-    expect(getComputedStyle(screen.getByRole('alertdialog')).top).toBe('calc(var(--top-bar-height, 3rem) + 0.5rem)');
-    expect(getComputedStyle(document.documentElement).getPropertyValue('--top-bar-height').trim()).toBe('3rem');
+    const warning = screen.getByRole('alertdialog');
+    // 3rem at the 16 px root: the bar's height, and the warning half a rem below it.
+    expect(getComputedStyle(topBar).minHeight).toBe('48px');
+    expect(getComputedStyle(warning).top).toBe('56px');
+    // A taller top bar moves the warning with it.
+    document.documentElement.style.setProperty('--top-bar-height', '5rem');
+    try {
+      expect(getComputedStyle(topBar).minHeight).toBe('80px');
+      expect(getComputedStyle(warning).top).toBe('88px');
+    } finally {
+      document.documentElement.style.removeProperty('--top-bar-height');
+    }
   });
 
   it('stays hidden when the stored token expires in an hour', async () => {

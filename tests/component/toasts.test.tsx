@@ -185,9 +185,12 @@ describe('ToastProvider', () => {
       const stack = screen.getByRole('status').parentElement;
       if (!stack) throw new Error('toast stack missing');
       expect(getComputedStyle(stack).position).toBe('fixed');
-      expect(getComputedStyle(stack).top).toBe('var(--ui-toasts-top, calc(var(--top-bar-height, 3rem) + 0.75rem))');
-      expect(getComputedStyle(document.documentElement).getPropertyValue('--top-bar-height').trim()).toBe('3rem');
+      // The top bar is 3rem (48 px at the 16 px root): the stack three quarters of a rem below it.
+      expect(getComputedStyle(stack).top).toBe('60px');
+      document.documentElement.style.setProperty('--top-bar-height', '5rem');
+      expect(getComputedStyle(stack).top).toBe('92px');
     } finally {
+      document.documentElement.style.removeProperty('--top-bar-height');
       style.remove();
     }
   });

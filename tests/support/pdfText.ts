@@ -7,13 +7,14 @@ const fonts = `${pathToFileURL(join(dirname(createRequire(import.meta.url).resol
 
 /** The text of a PDF read with PDF.js, one string per page (its text items joined by spaces). */
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: Uint8Array.from(bytes), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl: fonts, verbosity: 0 }).promise;
+  const task = getDocument({ data: Uint8Array.from(bytes), useSystemFonts: false, standardFontDataUrl: fonts, verbosity: 0 });
+  const pdf = await task.promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const content = await (await pdf.getPage(number)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).filter((text) => text !== '').join(' '));
   }
-  await pdf.destroy();
+  await task.destroy();
   return pages;
 }
 
