@@ -24,6 +24,8 @@ export interface TestDatabase {
 export interface TestServerOptions {
   /** Lifetime of id and access tokens; short ones serve expiry tests. */
   tokenTtlSeconds?: number;
+  /** The port to listen on; a free one when omitted. */
+  port?: number;
 }
 
 /** A running console on a free port of 127.0.0.1. */
@@ -91,9 +93,9 @@ export async function startTestServer(db: Database, options: TestServerOptions =
   const dataDir = await mkdtemp(join(tmpdir(), 'console-api-test-'));
   const tokenTtlSeconds = options.tokenTtlSeconds ?? TEST_TOKEN_TTL_SECONDS;
   const settings: ServerSettings = {
-    port: 0,
+    port: options.port ?? 0,
     host: '127.0.0.1',
-    origin: 'http://127.0.0.1:0',
+    origin: `http://127.0.0.1:${options.port ?? 0}`,
     dataDir,
     databaseUrl: undefined,
     tokenTtlSeconds,
