@@ -26,6 +26,8 @@ export interface TestServerOptions {
   tokenTtlSeconds?: number;
   /** The port to listen on; a free one when omitted. */
   port?: number;
+  /** OPS_CREDENTIALS_KEY as configured; omitted, a key made in the server's own data folder. */
+  opsCredentialsKey?: string;
 }
 
 /** A running console on a free port of 127.0.0.1. */
@@ -102,6 +104,7 @@ export async function startTestServer(db: Database, options: TestServerOptions =
     environmentName: 'Test',
     seedPostalCodes: TEST_POSTAL_CODES,
     consoleConfigFile: undefined,
+    opsCredentialsKey: options.opsCredentialsKey,
   };
   try {
     const running = await startConsole({ settings, frontEnd: placeholderFrontEnd, db });
