@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { decodeProtectedHeader, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsCredential } from '../../runtime/generated/entities';
 import { encodePassword } from '../../src/domain/passwordEncoding';
@@ -7,7 +8,8 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { DEMO_OPS_CREDENTIALS } from '../../server/db/seed/opsCredentials';
 import { createSignInThrottle } from '../../server/identity/signInThrottle';
 import { databaseThrottleStore, removeExpiredThrottleRecords, storedThrottleKey } from '../../server/identity/throttleStore';
-import { adminClient } from '../support/api';
+import { newIdentityKeys } from '../../server/identity/keys';
+import { adminClient, callApi } from '../support/api';
 import { signIn } from '../support/oidcSignIn';
 import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
 
@@ -59,6 +61,35 @@ describe('the sign-in throttle in the database', () => {
     expect(await stored('address:10.9.0.2')).toBe(0);
     expect(await stored('account:just.now@example.com')).toBe(1);
   });
+});
+
+describe('turning the signing key', () => {
+  it('signs with the first configured key, publishes every one, and accepts a token of the second', async () => {
+    const [newer, older] = [await newIdentityKeys(), await newIdentityKeys()];
+    const [newKey, oldKey] = [newer.jwks.keys[0], older.jwks.keys[0]];
+    if (!newKey || !oldKey) throw new Error('no key made');
+    const server = await env.start({ identityKeys: { signingKeys: JSON.stringify([newKey, oldKey]), cookieKeys: [...newer.cookieKeys, ...older.cookieKeys].join(',') } });
+    const tokens = await signIn(server.origin);
+    expect(decodeProtectedHeader(tokens.idToken).kid).toBe(newKey.kid);
+    const published = (await (await fetch(`${server.origin}/oidc/jwks`)).json()) as { keys: { kid: string; d?: string }[] };
+    expect(published.keys.map((key) => key.kid)).toEqual([newKey.kid, oldKey.kid]);
+    expect(published.keys.every((key) => key.d === undefined)).toBe(true);
+
+    // A token the older key signed before the rotation (same issuer, a session not signed out of).
+    const signedBy = async (key: JWK) =>
+      new SignJWT({ sid: 'signed-before-the-rotation', email: 'alex.morgan@example.com' })
+        .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+        .setIssuer(`${server.origin}/oidc`)
+        .setAudience('console')
+        .setSubject('rotation-test')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(await importJWK(key, 'RS256'));
+    expect((await callApi(server.origin, '/api/admin/ops/creds/', { token: await signedBy(oldKey) })).status).toBe(200);
+    const stranger = (await newIdentityKeys()).jwks.keys[0];
+    if (!stranger) throw new Error('no key made');
+    expect((await callApi(server.origin, '/api/admin/ops/creds/', { token: await signedBy(stranger) })).status).toBe(401);
+  }, 60_000);
 });
 
 describe('turning the ops credentials key', () => {

@@ -28,6 +28,8 @@ export interface TestServerOptions {
   port?: number;
   /** OPS_CREDENTIALS_KEY as configured; omitted, a key made in the server's own data folder. */
   opsCredentialsKey?: string;
+  /** IDENTITY_SIGNING_KEYS and IDENTITY_COOKIE_KEYS as configured; omitted, keys made in the server's own data folder. */
+  identityKeys?: { signingKeys: string; cookieKeys: string };
 }
 
 /** A running console on a free port of 127.0.0.1. */
@@ -105,6 +107,8 @@ export async function startTestServer(db: Database, options: TestServerOptions =
     seedPostalCodes: TEST_POSTAL_CODES,
     consoleConfigFile: undefined,
     opsCredentialsKey: options.opsCredentialsKey,
+    identitySigningKeys: options.identityKeys?.signingKeys,
+    identityCookieKeys: options.identityKeys?.cookieKeys,
   };
   try {
     const running = await startConsole({ settings, frontEnd: placeholderFrontEnd, db });
