@@ -42,14 +42,21 @@ export function liveRecord(record: FailureRecord | undefined, policy: ThrottlePo
   return record && now - record.lastFailureAt < policy.windowMs ? record : undefined;
 }
 
-/** Milliseconds to wait before the next attempt (0: go ahead). */
+/**
+ * Milliseconds to wait before the next attempt (0: go ahead). A record still within its free
+ * failures holds no one back, even one whose last failure is later than `now` (an attempt that
+ * took its time before waiting for the record, while others failed; another machine's clock).
+ */
 export function waitMs(record: FailureRecord | undefined, policy: ThrottlePolicy, now: number): number {
   const live = liveRecord(record, policy, now);
-  return live ? Math.max(0, live.lastFailureAt + delayAfter(live.failures, policy) - now) : 0;
+  const delay = live ? delayAfter(live.failures, policy) : 0;
+  return live && delay > 0 ? Math.max(0, live.lastFailureAt + delay - now) : 0;
 }
 
+/** One more failure at `now` (never moving the last failure back: an attempt may reach the record after later ones). */
 export function withFailure(record: FailureRecord | undefined, policy: ThrottlePolicy, now: number): FailureRecord {
-  return { failures: (liveRecord(record, policy, now)?.failures ?? 0) + 1, lastFailureAt: now };
+  const live = liveRecord(record, policy, now);
+  return { failures: (live?.failures ?? 0) + 1, lastFailureAt: Math.max(now, live?.lastFailureAt ?? now) };
 }
 
 /** A failure counted in advance is now known: the wait runs from when it was known. */

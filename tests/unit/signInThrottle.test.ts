@@ -76,6 +76,8 @@ describe('records', () => {
   it('make no one wait before the free failures are used up', () => {
     expect(waitMs(undefined, POLICY, T0)).toBe(0);
     expect(waitMs({ failures: 4, lastFailureAt: T0 }, POLICY, T0)).toBe(0);
+    // An attempt that waited for the record (others failing meanwhile, maybe in another process) is no later than them.
+    expect(waitMs({ failures: 4, lastFailureAt: T0 + 3 * SECOND }, POLICY, T0)).toBe(0);
   });
 
   it('make the next attempt wait the delay counted from the last failure', () => {
