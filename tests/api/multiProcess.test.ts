@@ -11,7 +11,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { LabelProcess, OpsCredential } from '../../runtime/generated/entities';
 import { encodePassword } from '../../src/domain/passwordEncoding';
+import { SESSION_GOES_ON_FOR_MS } from '../../server/identity/endedSessions';
 import { newIdentityKeys } from '../../server/identity/keys';
+import { endProviderSession } from '../../runtime/auth/endSession';
 import { adminClient, callApi } from '../support/api';
 import { refreshTokens, signIn, tryPassword } from '../support/oidcSignIn';
 
@@ -214,6 +216,29 @@ describe('two console processes on one PostgreSQL behind one public origin', () 
     expect(proxy.served.at(-1)).toMatchObject({ backend: 'B', method: 'POST' });
     proxy.mode = 'A';
     expect((await callApi(proxy.origin, '/api/labels/labels/list', { token: renewed.idToken })).status).toBe(200);
+  });
+
+  it('refuses on B a token signed out of through A: at once on A, on B within the second B may believe the session goes on', async () => {
+    printLogsOnFailure();
+    proxy.mode = 'A';
+    const tokens = await signIn(proxy.origin);
+    proxy.mode = 'B';
+    const list = () => callApi(proxy.origin, '/api/labels/labels/list', { token: tokens.idToken });
+    expect((await list()).status).toBe(200);
+    proxy.mode = 'A';
+    expect(await endProviderSession(`${proxy.origin}/oidc`, tokens.idToken)).toBe(204);
+    const signedOutAt = Date.now();
+    expect((await list()).status).toBe(401);
+    proxy.mode = 'B';
+    let status = (await list()).status;
+    while (status === 200 && Date.now() - signedOutAt < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await list()).status;
+    }
+    expect(status).toBe(401);
+    // The memo's second, and the time the calls themselves took on a busy machine.
+    expect(Date.now() - signedOutAt).toBeLessThan(SESSION_GOES_ON_FOR_MS + 2000);
+    expect((await list()).status).toBe(401);
   });
 
   it('answers a stale write through B after a write through A with 409, and B reads what A sealed (shared credentials key)', async () => {
