@@ -15,6 +15,8 @@ import { screenIndexPlugin } from './scripts/screens/screenIndexPlugin.ts';
  */
 const ALL_API_TESTS = ['tests/api/**/*.test.ts'];
 const EMBEDDED_DATABASE_TESTS = ['tests/api/demoData.test.ts', 'tests/api/bulkAnalyze.test.ts', 'tests/api/concurrency.test.ts', 'tests/api/postalCodePaging.test.ts'];
+/** Needs PostgreSQL itself (several console processes on one database): the api-postgres project only. */
+const POSTGRES_ONLY_TESTS = ['tests/api/multiProcess.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const apiOnPostgres = withPostgres ? [{ extends: true as const, test: { name: 'api-postgres', include: ALL_API_TESTS, env: { API_DATABASE: 'postgres' } } }] : [];
 
@@ -32,7 +34,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'], setupFiles: ['tests/component/support/setupDom.ts'] },
       },
-      { extends: true, test: { name: 'api-pglite', include: withPostgres ? EMBEDDED_DATABASE_TESTS : ALL_API_TESTS } },
+      { extends: true, test: { name: 'api-pglite', include: withPostgres ? EMBEDDED_DATABASE_TESTS : ALL_API_TESTS, exclude: POSTGRES_ONLY_TESTS } },
       ...apiOnPostgres,
     ],
   },

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createLocalJWKSet } from 'jose';
 import type Provider from 'oidc-provider';
 import type { ConsoleConfig } from '../runtime/generated/config';
 import { createAdminApi } from './api/admin/index';
@@ -14,7 +15,7 @@ import { compressAnswers } from './compression';
 import type { Database } from './db/database';
 import { databaseEndedSessions, rememberedEndedSessions } from './identity/endedSessions';
 import { createIdentityProvider } from './identity/provider';
-import type { IdentityKeys } from './identity/keys';
+import { publicSigningKeys, type IdentityKeys } from './identity/keys';
 import type { CredentialKey } from './api/admin/opsCreds/secretBox';
 import { CONSOLE_CLIENT_ID, IDENTITY_MOUNT_PATH, issuerFor } from './identity/paths';
 import { hasMalformedPath, MALFORMED_PATH_MESSAGE, writeJsonError } from './requestErrors';
@@ -28,6 +29,16 @@ export interface ConsoleAppOptions {
   /** Encrypts the ops credentials' passwords (server/api/admin/opsCreds). */
   credentialKey: CredentialKey;
   tokenTtlSeconds: number;
+  /**
+   * Behind a proxy (TRUST_PROXY): the provider reads the client's address (the sign-in
+   * throttle's) and protocol from X-Forwarded-For and X-Forwarded-Proto.
+   */
+  trustProxy?: boolean;
+  /**
+   * The origin is the shared public one (PUBLIC_ORIGIN): the services build the addresses they
+   * answer (label files) on it, not on the Host a request came with.
+   */
+  publicOrigin?: boolean;
   consoleConfig: ConsoleConfig;
   /** Serves the console itself: the built files, or Vite's dev middleware. */
   frontEnd: NodeHandler;
@@ -46,8 +57,12 @@ export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
   // One record of sign-outs for the provider (which ends sessions) and the services (which refuse their tokens).
   const endedSessions = rememberedEndedSessions(databaseEndedSessions(options.db));
   const provider = createIdentityProvider({ ...options, endedSessions });
+  provider.proxy = options.trustProxy ?? false;
   const providerCallback = provider.callback();
-  const verify = createTokenVerifier(issuerFor(options.origin), CONSOLE_CLIENT_ID, (sid) => endedSessions.isEnded(sid));
+  // Tokens are verified with the provider's own public keys, in the process: a process behind a
+  // load balancer cannot count on reaching its issuer's /jwks (the shared public origin).
+  const publicKeys = createLocalJWKSet(publicSigningKeys(options.keys));
+  const verify = createTokenVerifier(issuerFor(options.origin), CONSOLE_CLIENT_ID, (sid) => endedSessions.isEnded(sid), Date.now, publicKeys);
 
   const api = new Hono();
   // Large answers (a page of 'All' is over 1 MB of JSON) go brotli- or gzip-compressed.
@@ -80,6 +95,8 @@ export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
       return;
     }
     if (url === '/config.json' || url.startsWith('/config.json?') || url === '/api' || url.startsWith('/api/')) {
+      // An absolute request target: the services see the public origin, whatever Host the proxy sent.
+      if (options.publicOrigin) req.url = `${options.origin}${url}`;
       void apiListener(req, res);
       return;
     }

@@ -30,8 +30,9 @@ const running = await startConsole({
 });
 
 const demo = DEMO_ACCOUNTS[0];
-console.log(`Console ready${dev ? ' (dev, hot reload)' : ''}: ${running.origin}/`);
+console.log(`Console ready${dev ? ' (dev, hot reload)' : ''}: ${running.origin}/ (Node ${process.version}, pid ${process.pid})`);
 console.log(`Database: ${running.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${settings.dataDir}`}`);
+console.log(`Keys: ${running.keysFrom === 'configuration' ? 'from IDENTITY_SIGNING_KEYS and IDENTITY_COOKIE_KEYS' : `in ${settings.dataDir}`}`);
 if (demo) console.log(`Demo sign-in: ${demo.email} / ${demo.password}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

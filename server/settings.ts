@@ -1,13 +1,25 @@
 import { resolve } from 'node:path';
 import { DEFAULT_POSTAL_CODES } from './db/seed/seed';
 
-/** Everything the console's single process is configured with; read once from the environment. */
+/** Everything a console process is configured with; read once from the environment. */
 export interface ServerSettings {
   port: number;
-  /** Host the server binds to; loopback only. */
+  /** Address the server binds to (HOST): loopback unless set (0.0.0.0 for a load balancer on another machine). */
   host: string;
-  /** Public origin of the console, e.g. http://127.0.0.1:5173 (no trailing slash). */
+  /** Public origin of the console, e.g. http://127.0.0.1:5173 (no trailing slash): PUBLIC_ORIGIN, else http://127.0.0.1:<port>. */
   origin: string;
+  /**
+   * PUBLIC_ORIGIN as set: the one address every process behind a load balancer answers for (the
+   * identity provider's issuer, the console's redirect and service addresses). Unset, each
+   * process is its own origin, `http://<host>:<bound port>`.
+   */
+  publicOrigin?: string | undefined;
+  /** TRUST_PROXY: the client's address and protocol are read from X-Forwarded-For / -Proto (set it only behind a proxy that sets them). */
+  trustProxy?: boolean;
+  /** IDENTITY_SIGNING_KEYS as set (identity/keys.ts): the provider's signing keys, shared by every process. */
+  identitySigningKeys?: string | undefined;
+  /** IDENTITY_COOKIE_KEYS as set (identity/keys.ts): the secrets that sign the provider's cookies. */
+  identityCookieKeys?: string | undefined;
   /** Folder for the embedded database and the identity provider's keys. */
   dataDir: string;
   /** postgres://… to use a real PostgreSQL instead of the embedded database. */
@@ -48,13 +60,27 @@ export function upgradeSheetPage(origin: string): string {
 
 export function readSettings(env: Env = process.env, argv: string[] = process.argv.slice(2)): ServerSettings {
   const port = positiveInteger(env.PORT, 'PORT') ?? DEFAULT_PORT;
-  const host = '127.0.0.1';
+  const host = env.HOST || '127.0.0.1';
+  const publicOrigin = originOnly(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const identitySigningKeys = env.IDENTITY_SIGNING_KEYS || undefined;
+  const identityCookieKeys = env.IDENTITY_COOKIE_KEYS || undefined;
+  // Several processes behind one origin must share the keys: refuse rather than sign with one's own.
+  if (publicOrigin && databaseUrl && !(identitySigningKeys && identityCookieKeys && env.OPS_CREDENTIALS_KEY)) {
+    throw new Error(
+      'PUBLIC_ORIGIN with DATABASE_URL is the setup of several processes behind a load balancer: they must share their keys. Set IDENTITY_SIGNING_KEYS, IDENTITY_COOKIE_KEYS and OPS_CREDENTIALS_KEY (npx tsx server/identity/newKeys.ts prints new ones), the same for every process.',
+    );
+  }
   return {
     port,
     host,
-    origin: `http://${host}:${port}`,
+    origin: publicOrigin ?? `http://127.0.0.1:${port}`,
+    publicOrigin,
+    trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY'),
+    identitySigningKeys,
+    identityCookieKeys,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     tokenTtlSeconds: positiveInteger(env.TOKEN_TTL_SECONDS, 'TOKEN_TTL_SECONDS') ?? DEFAULT_TOKEN_TTL_SECONDS,
     environmentName: env.ENVIRONMENT_NAME || 'Production',
     seedPostalCodes:
@@ -78,6 +104,22 @@ function httpUrl(raw: string | undefined, name: string): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (!/^https?:\/\/[^/]+/.test(raw) || !URL.canParse(raw)) throw new Error(`${name} must be an http(s) address, got "${raw}"`);
   return raw;
+}
+
+/** An http(s) origin: scheme, host and port only (a trailing slash is dropped). */
+function originOnly(raw: string | undefined, name: string): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new Error(`${name} must be an origin such as https://console.example.com (no path), got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function flag(raw: string | undefined, name: string): boolean {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
 }
 
 function positiveInteger(raw: string | undefined, name: string): number | undefined {

@@ -6,20 +6,26 @@ import type { ConsoleConfig } from '../runtime/generated/config';
 import { localConsoleConfig, readConsoleConfigFile } from './consoleConfig';
 import { acquireDataLock } from './dataLock';
 import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
+import { migrate, underStartLock } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { seedStaffAccounts } from './identity/accounts';
 import { removeExpiredArtifacts } from './identity/adapter';
-import { loadOrCreateKeys } from './identity/keys';
+import { identityKeys } from './identity/keys';
+import { removeExpiredThrottleRecords } from './identity/throttleStore';
 import { loadOrCreateCredentialKey } from './api/admin/opsCreds/credentialKey';
+import { resealOpsCredentials } from './api/admin/opsCreds/reseal';
+import { healthEndpoints, type Phase } from './health';
 import { seedOpsCredentials } from './db/seed/opsCredentials';
 import { answerClientErrorsWithJson } from './requestErrors';
 import { upgradeSheetPage, type ServerSettings } from './settings';
 
 export interface RunningConsole {
   server: Server;
+  /** The console's public origin (PUBLIC_ORIGIN, else the bound address). */
   origin: string;
   db: Database;
+  /** Where the identity keys came from: IDENTITY_* configuration, or the data folder. */
+  keysFrom: 'configuration' | 'data folder';
   close(): Promise<void>;
 }
 
@@ -37,7 +43,9 @@ export interface StartOptions {
  * The embedded database's data folder is locked first (one console process per folder; see
  * dataLock.ts): a second process on it throws DataFolderInUseError before touching anything.
  * With DATABASE_URL (or a given database) nothing is locked: the folder then holds only the
- * identity key, which several processes may share.
+ * keys not configured (identity/keys.ts, opsCreds/credentialKey.ts), which processes sharing the
+ * folder share. Migrations and seed run under the start lock (underStartLock): of several
+ * processes starting on one empty database, one prepares it while the others wait.
  */
 export async function startConsole(options: StartOptions): Promise<RunningConsole> {
   const { settings, db: givenDb } = options;
@@ -62,54 +70,84 @@ export async function startConsole(options: StartOptions): Promise<RunningConsol
 }
 
 async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Database): Promise<RunningConsole> {
-  await prepareDatabase(db, settings.seedPostalCodes);
-  const keys = await loadOrCreateKeys(settings.dataDir);
-  const credentialKey = await loadOrCreateCredentialKey(settings.dataDir, settings.opsCredentialsKey);
-  await seedOpsCredentials(db, credentialKey);
-
-  // Listen first: with port 0 the origin (and so the issuer) is known only once bound. Requests
-  // arriving before the app is built wait for it rather than hang unanswered.
+  // Listen first: with port 0 the origin (and so the issuer) is known only once bound, and a
+  // load balancer can ask /health/* while the database is migrated (ready only after). Other
+  // requests arriving before the app is built wait for it rather than hang unanswered.
+  let phase: Phase = 'starting';
+  const health = healthEndpoints(() => phase, () => db);
   let handle: NodeHandler | undefined;
   const waiting: [IncomingMessage, ServerResponse][] = [];
-  const server = createServer((req, res) => (handle ? handle(req, res) : waiting.push([req, res])));
+  const server = createServer((req, res) => {
+    if (health(req, res)) return;
+    if (handle) handle(req, res);
+    else waiting.push([req, res]);
+  });
   answerClientErrorsWithJson(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(settings.port, settings.host, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
-  const origin = `http://${settings.host}:${port}`;
-  const consoleConfig = settings.consoleConfigFile
-    ? await readConsoleConfigFile(settings.consoleConfigFile)
-    : localConsoleConfig(origin, settings.environmentName, { upgradeSheet: settings.upgradeSheetUrl ?? upgradeSheetPage(origin) });
-  const serviceOrigins = [consoleConfig.identity.authority, ...Object.values(consoleConfig.services)].map((url) => new URL(url).origin);
-  const app = createConsoleApp({
-    origin,
-    db,
-    keys,
-    credentialKey,
-    tokenTtlSeconds: settings.tokenTtlSeconds,
-    consoleConfig,
-    frontEnd: await frontEnd(origin, serviceOrigins, server, consoleConfig),
-  });
-  handle = app.handler;
-  for (const [req, res] of waiting.splice(0)) handle(req, res);
-
-  return {
-    server,
-    origin,
-    db,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (!givenDb) await db.close();
-    },
+  const stop = async () => {
+    phase = 'stopping';
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+  try {
+    const port = (server.address() as AddressInfo).port;
+    const origin = settings.publicOrigin ?? `http://${urlHost(settings.host)}:${port}`;
+    const keys = await identityKeys({ signingKeys: settings.identitySigningKeys, cookieKeys: settings.identityCookieKeys }, settings.dataDir);
+    const credentialKey = await loadOrCreateCredentialKey(settings.dataDir, settings.opsCredentialsKey);
+    await underStartLock(db, async () => {
+      await prepareDatabase(db, settings.seedPostalCodes);
+      await seedOpsCredentials(db, credentialKey);
+      await resealOpsCredentials(db, credentialKey);
+    });
+    const consoleConfig = settings.consoleConfigFile
+      ? await readConsoleConfigFile(settings.consoleConfigFile)
+      : localConsoleConfig(origin, settings.environmentName, { upgradeSheet: settings.upgradeSheetUrl ?? upgradeSheetPage(origin) });
+    const serviceOrigins = [consoleConfig.identity.authority, ...Object.values(consoleConfig.services)].map((url) => new URL(url).origin);
+    const app = createConsoleApp({
+      origin,
+      db,
+      keys,
+      credentialKey,
+      tokenTtlSeconds: settings.tokenTtlSeconds,
+      trustProxy: settings.trustProxy ?? false,
+      publicOrigin: settings.publicOrigin !== undefined,
+      consoleConfig,
+      frontEnd: await frontEnd(origin, serviceOrigins, server, consoleConfig),
+    });
+    handle = app.handler;
+    for (const [req, res] of waiting.splice(0)) handle(req, res);
+    phase = 'serving';
+
+    return {
+      server,
+      origin,
+      db,
+      keysFrom: keys.source,
+      close: async () => {
+        await stop();
+        if (!givenDb) await db.close();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
+/** A bound address as a URL's host: a wildcard address is reached through loopback; IPv6 in brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Migrations, then the seed (each step once per database); callers hold the start lock (underStartLock). */
 export async function prepareDatabase(db: Database, postalCodes: number): Promise<void> {
   await migrate(db);
   await seedDemoData(db, { postalCodes });
   await seedStaffAccounts(db);
   await removeExpiredArtifacts(db);
+  await removeExpiredThrottleRecords(db);
 }

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Context, MiddlewareHandler } from 'hono';
 import { jsonError } from './errors';
 
@@ -34,14 +34,16 @@ interface VerifiedToken {
  * a token without a session (`sid`) or whose session was signed out of. A token verified once is
  * not verified again until it expires (the same text has the same valid signature; a signature
  * check costs more than the rest of a small call), but its session is asked about on every call.
+ * `keys` are the provider's public keys: the console's server passes its own (server/app.ts), so
+ * no process fetches its issuer's /jwks (behind a load balancer it may not reach itself there).
  */
 export function createTokenVerifier(
   issuer: string,
   audience: string,
   sessionEnded: SessionEndedCheck,
   now: () => number = Date.now,
+  keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(`${issuer}/jwks`)),
 ): TokenVerifier {
-  const keys = createRemoteJWKSet(new URL(`${issuer}/jwks`));
   const verified = new Map<string, VerifiedToken>();
   const verifyOnce = async (token: string): Promise<VerifiedToken> => {
     const known = verified.get(token);

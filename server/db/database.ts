@@ -18,6 +18,12 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: everything it wrote is kept, or nothing. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` holding the lock named `key` against every other holder: on PostgreSQL a
+   * session-level advisory lock on one connection kept for it (other processes on the database
+   * wait), on PGlite (one process) a queue in the process. Absent: no lock (a stand-in database).
+   */
+  withSessionLock?<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const analyzer = await analyzeAfterBulkChanges(db);
+  // One process holds an embedded database (dataLock.ts): a queue of holders is the lock.
+  let lockQueue: Promise<unknown> = Promise.resolve();
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   const run = async <Row>(sql: string, params?: unknown[]) => {
     const result = await db.query<Row>(sql, params);
@@ -55,6 +63,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
           query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<Row>(sql, params)).rows }),
         }),
       ),
+    withSessionLock: (_key, work) => {
+      const turn = lockQueue.then(work, work);
+      lockQueue = turn.catch(() => undefined);
+      return turn;
+    },
     close: async () => {
       analyzer.stop();
       await db.close();
@@ -130,6 +143,19 @@ async function openPostgres(url: string): Promise<Database> {
       } catch (error) {
         await client.query('rollback');
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    withSessionLock: async (key, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
       } finally {
         client.release();
       }

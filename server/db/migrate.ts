@@ -5,6 +5,17 @@ import type { Database } from './database';
 
 export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** The advisory lock the start's migrations and seed run under (any number, the same in every version). */
+export const START_LOCK_KEY = 30_0123;
+
+/**
+ * Runs `work` (migrations, seed) holding the start lock: of several processes starting on one
+ * empty database, one migrates and seeds while the others wait, then find it done.
+ */
+export function underStartLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  return db.withSessionLock ? db.withSessionLock(START_LOCK_KEY, work) : work();
+}
+
 /**
  * Applies every `NNNN_name.sql` in the migrations folder not yet recorded, in name order,
  * each in its own transaction. Returns the names it applied.

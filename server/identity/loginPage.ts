@@ -38,7 +38,7 @@ export function loginInteractions(provider: Provider, db: Database, throttle: Si
       const email = form.get('email') ?? '';
       const keys = { account: accountKeyOf(email), address: addressKeyOf(ctx.ip) };
       // A held-back attempt checks no password at all, the right one included.
-      const verdict = throttle.attempt(keys, Date.now());
+      const verdict = await throttle.attempt(keys, Date.now());
       if (!verdict.allowed) {
         ctx.status = 429;
         ctx.set('Retry-After', String(retryAfterSeconds(verdict.waitMs)));
@@ -46,11 +46,11 @@ export function loginInteractions(provider: Provider, db: Database, throttle: Si
       }
       const account = await authenticate(db, email, form.get('password') ?? '');
       if (!account) {
-        throttle.failed(keys, Date.now());
+        await throttle.failed(keys, Date.now());
         ctx.status = 401;
         return renderLogin(ctx, uid, email, WRONG_CREDENTIALS);
       }
-      throttle.succeeded(keys, Date.now());
+      await throttle.succeeded(keys, Date.now());
       return finish(ctx, await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: account.id } }));
     }
     if (ctx.method !== 'GET') ctx.throw(405);

@@ -10,6 +10,7 @@ import { pageSecurityHeaders, renderPage } from './page';
 import { CONSOLE_CLIENT_ID, IDENTITY_MOUNT_PATH, issuerFor } from './paths';
 import { createSignInThrottle } from './signInThrottle';
 import { signOutEndpoint } from './signOut';
+import { databaseThrottleStore } from './throttleStore';
 
 export interface IdentityOptions {
   origin: string;
@@ -118,6 +119,7 @@ ${form}
   const provider = new Provider(issuer, configuration);
   provider.use(pageSecurityHeaders());
   provider.use(signOutEndpoint({ provider, sessions, tokenTtlSeconds }));
-  provider.use(loginInteractions(provider, db, createSignInThrottle()));
+  // The throttle's records are in the database: guesses spread over several processes count as one.
+  provider.use(loginInteractions(provider, db, createSignInThrottle(databaseThrottleStore(db))));
   return provider;
 }

@@ -1,7 +1,9 @@
 /**
  * Slows password guessing on the provider's sign-in form, per account (the e-mail typed, known or
  * not) and per client address: a few free failures in a window, then a wait that doubles with
- * each further failure, capped. Kept in memory (one process); every function takes `now` (epoch ms).
+ * each further failure, capped. The rules are pure functions of the records and `now` (epoch ms,
+ * the process's clock); the records live in a ThrottleStore: in the database
+ * (throttleStore.ts), so that every console process sharing it counts the same failures.
  */
 
 const SECOND = 1000;
@@ -40,14 +42,21 @@ export function liveRecord(record: FailureRecord | undefined, policy: ThrottlePo
   return record && now - record.lastFailureAt < policy.windowMs ? record : undefined;
 }
 
-/** Milliseconds to wait before the next attempt (0: go ahead). */
+/**
+ * Milliseconds to wait before the next attempt (0: go ahead). A record still within its free
+ * failures holds no one back, even one whose last failure is later than `now` (an attempt that
+ * took its time before waiting for the record, while others failed; another machine's clock).
+ */
 export function waitMs(record: FailureRecord | undefined, policy: ThrottlePolicy, now: number): number {
   const live = liveRecord(record, policy, now);
-  return live ? Math.max(0, live.lastFailureAt + delayAfter(live.failures, policy) - now) : 0;
+  const delay = live ? delayAfter(live.failures, policy) : 0;
+  return live && delay > 0 ? Math.max(0, live.lastFailureAt + delay - now) : 0;
 }
 
+/** One more failure at `now` (never moving the last failure back: an attempt may reach the record after later ones). */
 export function withFailure(record: FailureRecord | undefined, policy: ThrottlePolicy, now: number): FailureRecord {
-  return { failures: (liveRecord(record, policy, now)?.failures ?? 0) + 1, lastFailureAt: now };
+  const live = liveRecord(record, policy, now);
+  return { failures: (live?.failures ?? 0) + 1, lastFailureAt: Math.max(now, live?.lastFailureAt ?? now) };
 }
 
 /** A failure counted in advance is now known: the wait runs from when it was known. */
@@ -86,62 +95,65 @@ export interface SignInThrottle {
    * Whether this attempt may check a password now. An allowed attempt counts as a failure at
    * once (so parallel guesses cannot all pass before the first one fails) until `succeeded`.
    */
-  attempt(keys: AttemptKeys, now: number): AttemptVerdict;
+  attempt(keys: AttemptKeys, now: number): Promise<AttemptVerdict>;
   /** The password was right: the account starts afresh and the address gets its attempt back. */
-  succeeded(keys: AttemptKeys, now: number): void;
+  succeeded(keys: AttemptKeys, now: number): Promise<void>;
   /**
    * The password was wrong: the wait runs from now, not from when the attempt began (a slow
    * check, or many at once, must not use up the wait before the guesser can go on).
    */
-  failed(keys: AttemptKeys, now: number): void;
-  /** Records kept (bounded by `maxRecords`). */
-  readonly size: number;
+  failed(keys: AttemptKeys, now: number): Promise<void>;
+}
+
+/** A record's key and the window it lasts (a record is forgotten that long after its last failure). */
+export interface ThrottleEntry {
+  key: string;
+  windowMs: number;
+}
+
+/** What a change answers: the records to keep (undefined: forget it; the same object: left as it is) and a result. */
+export interface ThrottleChange<T> {
+  records: (FailureRecord | undefined)[];
+  result: T;
+}
+
+/**
+ * Where the records live. `change` reads the records of `entries` and writes back what `work`
+ * makes of them as one atomic step: no other change of the same records (in this process or
+ * another one sharing the store) runs in between.
+ */
+export interface ThrottleStore {
+  change<T>(entries: readonly ThrottleEntry[], work: (records: (FailureRecord | undefined)[]) => ThrottleChange<T>): Promise<T>;
 }
 
 export interface ThrottleOptions {
   account?: ThrottlePolicy;
   address?: ThrottlePolicy;
-  /** Beyond this many records the least recently failed are forgotten first. */
-  maxRecords?: number;
 }
 
-export function createSignInThrottle({ account = ACCOUNT_POLICY, address = ADDRESS_POLICY, maxRecords = 50_000 }: ThrottleOptions = {}): SignInThrottle {
-  // Insertion order is last-failure order: every update re-inserts its key.
-  const records = new Map<string, FailureRecord>();
-  const accountKey = (keys: AttemptKeys) => `account:${keys.account}`;
-  const addressKey = (keys: AttemptKeys) => `address:${keys.address}`;
-
-  const put = (key: string, record: FailureRecord | undefined) => {
-    records.delete(key);
-    if (record) records.set(key, record);
-    for (const oldest of records.keys()) {
-      if (records.size <= maxRecords) break;
-      records.delete(oldest);
-    }
-  };
-
+/** The throttle's rules over a store (databaseThrottleStore: shared by every process on the database). */
+export function createSignInThrottle(store: ThrottleStore, { account = ACCOUNT_POLICY, address = ADDRESS_POLICY }: ThrottleOptions = {}): SignInThrottle {
+  const entries = (keys: AttemptKeys): ThrottleEntry[] => [
+    { key: `account:${keys.account}`, windowMs: account.windowMs },
+    { key: `address:${keys.address}`, windowMs: address.windowMs },
+  ];
   return {
-    attempt(keys, now) {
-      const wait = Math.max(
-        waitMs(records.get(accountKey(keys)), account, now),
-        waitMs(records.get(addressKey(keys)), address, now),
-      );
-      if (wait > 0) return { allowed: false, waitMs: wait };
-      put(accountKey(keys), withFailure(records.get(accountKey(keys)), account, now));
-      put(addressKey(keys), withFailure(records.get(addressKey(keys)), address, now));
-      return { allowed: true };
-    },
-    succeeded(keys, now) {
-      put(accountKey(keys), undefined);
-      put(addressKey(keys), withoutOneFailure(liveRecord(records.get(addressKey(keys)), address, now)));
-    },
-    failed(keys, now) {
-      put(accountKey(keys), withFailureKnown(liveRecord(records.get(accountKey(keys)), account, now), now));
-      put(addressKey(keys), withFailureKnown(liveRecord(records.get(addressKey(keys)), address, now), now));
-    },
-    get size() {
-      return records.size;
-    },
+    attempt: (keys, now) =>
+      store.change<AttemptVerdict>(entries(keys), ([forAccount, forAddress]) => {
+        const wait = Math.max(waitMs(forAccount, account, now), waitMs(forAddress, address, now));
+        if (wait > 0) return { records: [forAccount, forAddress], result: { allowed: false, waitMs: wait } };
+        return { records: [withFailure(forAccount, account, now), withFailure(forAddress, address, now)], result: { allowed: true } };
+      }),
+    succeeded: (keys, now) =>
+      store.change(entries(keys), ([, forAddress]) => ({
+        records: [undefined, withoutOneFailure(liveRecord(forAddress, address, now))],
+        result: undefined,
+      })),
+    failed: (keys, now) =>
+      store.change(entries(keys), ([forAccount, forAddress]) => ({
+        records: [withFailureKnown(liveRecord(forAccount, account, now), now), withFailureKnown(liveRecord(forAddress, address, now), now)],
+        result: undefined,
+      })),
   };
 }
 

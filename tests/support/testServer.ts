@@ -24,6 +24,12 @@ export interface TestDatabase {
 export interface TestServerOptions {
   /** Lifetime of id and access tokens; short ones serve expiry tests. */
   tokenTtlSeconds?: number;
+  /** The port to listen on; a free one when omitted. */
+  port?: number;
+  /** OPS_CREDENTIALS_KEY as configured; omitted, a key made in the server's own data folder. */
+  opsCredentialsKey?: string;
+  /** IDENTITY_SIGNING_KEYS and IDENTITY_COOKIE_KEYS as configured; omitted, keys made in the server's own data folder. */
+  identityKeys?: { signingKeys: string; cookieKeys: string };
 }
 
 /** A running console on a free port of 127.0.0.1. */
@@ -91,15 +97,18 @@ export async function startTestServer(db: Database, options: TestServerOptions =
   const dataDir = await mkdtemp(join(tmpdir(), 'console-api-test-'));
   const tokenTtlSeconds = options.tokenTtlSeconds ?? TEST_TOKEN_TTL_SECONDS;
   const settings: ServerSettings = {
-    port: 0,
+    port: options.port ?? 0,
     host: '127.0.0.1',
-    origin: 'http://127.0.0.1:0',
+    origin: `http://127.0.0.1:${options.port ?? 0}`,
     dataDir,
     databaseUrl: undefined,
     tokenTtlSeconds,
     environmentName: 'Test',
     seedPostalCodes: TEST_POSTAL_CODES,
     consoleConfigFile: undefined,
+    opsCredentialsKey: options.opsCredentialsKey,
+    identitySigningKeys: options.identityKeys?.signingKeys,
+    identityCookieKeys: options.identityKeys?.cookieKeys,
   };
   try {
     const running = await startConsole({ settings, frontEnd: placeholderFrontEnd, db });

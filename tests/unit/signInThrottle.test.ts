@@ -15,6 +15,7 @@ import {
   type AttemptKeys,
   type ThrottlePolicy,
 } from '../../server/identity/signInThrottle';
+import { memoryThrottleStore } from '../support/memoryThrottleStore';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -75,6 +76,8 @@ describe('records', () => {
   it('make no one wait before the free failures are used up', () => {
     expect(waitMs(undefined, POLICY, T0)).toBe(0);
     expect(waitMs({ failures: 4, lastFailureAt: T0 }, POLICY, T0)).toBe(0);
+    // An attempt that waited for the record (others failing meanwhile, maybe in another process) is no later than them.
+    expect(waitMs({ failures: 4, lastFailureAt: T0 + 3 * SECOND }, POLICY, T0)).toBe(0);
   });
 
   it('make the next attempt wait the delay counted from the last failure', () => {
@@ -122,108 +125,95 @@ describe('keys', () => {
 });
 
 describe('createSignInThrottle', () => {
-  it('allows 5 attempts at an account, then refuses for 2 s — any password, the right one included', () => {
-    const throttle = createSignInThrottle();
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(throttle.attempt(alex, T0 + attempt)).toEqual({ allowed: true });
-    expect(throttle.attempt(alex, T0 + 4)).toEqual({ allowed: false, waitMs: 2 * SECOND });
-    expect(throttle.attempt(alex, T0 + 4 + 1999)).toEqual({ allowed: false, waitMs: 1 });
-    expect(throttle.attempt(alex, T0 + 4 + 2000)).toEqual({ allowed: true });
+  it('allows 5 attempts at an account, then refuses for 2 s — any password, the right one included', async () => {
+    const throttle = createSignInThrottle(memoryThrottleStore());
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await throttle.attempt(alex, T0 + attempt)).toEqual({ allowed: true });
+    expect(await throttle.attempt(alex, T0 + 4)).toEqual({ allowed: false, waitMs: 2 * SECOND });
+    expect(await throttle.attempt(alex, T0 + 4 + 1999)).toEqual({ allowed: false, waitMs: 1 });
+    expect(await throttle.attempt(alex, T0 + 4 + 2000)).toEqual({ allowed: true });
   });
 
-  it('runs the wait from when a wrong password was known, not from when its slow check began', () => {
-    const throttle = createSignInThrottle();
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(throttle.attempt(alex, T0)).toEqual({ allowed: true });
+  it('runs the wait from when a wrong password was known, not from when its slow check began', async () => {
+    const throttle = createSignInThrottle(memoryThrottleStore());
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await throttle.attempt(alex, T0)).toEqual({ allowed: true });
     // The five checks end 3 s later (a busy server): the 2-s wait starts only then.
-    throttle.failed(alex, T0 + 3 * SECOND);
-    expect(throttle.attempt(alex, T0 + 3 * SECOND + 1999)).toEqual({ allowed: false, waitMs: 1 });
-    expect(throttle.attempt(alex, T0 + 5 * SECOND)).toEqual({ allowed: true });
+    await throttle.failed(alex, T0 + 3 * SECOND);
+    expect(await throttle.attempt(alex, T0 + 3 * SECOND + 1999)).toEqual({ allowed: false, waitMs: 1 });
+    expect(await throttle.attempt(alex, T0 + 5 * SECOND)).toEqual({ allowed: true });
   });
 
-  it('counts an attempt at once: of many at the same instant (parallel requests) only 5 go through', () => {
-    const throttle = createSignInThrottle();
-    const verdicts = Array.from({ length: 60 }, () => throttle.attempt(alex, T0));
+  it('counts an attempt at once: of many at the same instant (parallel requests) only 5 go through', async () => {
+    const throttle = createSignInThrottle(memoryThrottleStore());
+    const verdicts = await Promise.all(Array.from({ length: 60 }, () => throttle.attempt(alex, T0)));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
   });
 
-  it('makes a guesser who always waits exactly as told wait 2, 4, 8 … 256 s, then 5 minutes each time', () => {
-    const throttle = createSignInThrottle();
+  it('makes a guesser who always waits exactly as told wait 2, 4, 8 … 256 s, then 5 minutes each time', async () => {
+    const throttle = createSignInThrottle(memoryThrottleStore());
     let now = T0;
-    for (let attempt = 0; attempt < 5; attempt += 1) throttle.attempt(alex, now);
+    for (let attempt = 0; attempt < 5; attempt += 1) await throttle.attempt(alex, now);
     const waits: number[] = [];
     for (let round = 0; round < 11; round += 1) {
-      const verdict = throttle.attempt(alex, now);
+      const verdict = await throttle.attempt(alex, now);
       if (verdict.allowed) throw new Error('expected a wait');
       waits.push(verdict.waitMs / SECOND);
       now += verdict.waitMs;
-      expect(throttle.attempt(alex, now)).toEqual({ allowed: true });
+      expect(await throttle.attempt(alex, now)).toEqual({ allowed: true });
     }
     expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 300, 300, 300]);
   });
 
-  it('forgets an account after 15 minutes without a failure: 5 free attempts again, then the base wait', () => {
-    const throttle = createSignInThrottle();
-    for (let attempt = 0; attempt < 7; attempt += 1) throttle.attempt(alex, T0 + attempt * 10 * SECOND);
+  it('forgets an account after 15 minutes without a failure: 5 free attempts again, then the base wait', async () => {
+    const throttle = createSignInThrottle(memoryThrottleStore());
+    for (let attempt = 0; attempt < 7; attempt += 1) await throttle.attempt(alex, T0 + attempt * 10 * SECOND);
     const last = T0 + 60 * SECOND;
     // 7 failures: 8 s after the last one, at any time in the window.
-    expect(throttle.attempt(alex, last + 1)).toEqual({ allowed: false, waitMs: 8 * SECOND - 1 });
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(throttle.attempt(alex, last + 15 * MINUTE).allowed).toBe(true);
-    expect(throttle.attempt(alex, last + 15 * MINUTE)).toEqual({ allowed: false, waitMs: 2 * SECOND });
+    expect(await throttle.attempt(alex, last + 1)).toEqual({ allowed: false, waitMs: 8 * SECOND - 1 });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await throttle.attempt(alex, last + 15 * MINUTE)).allowed).toBe(true);
+    expect(await throttle.attempt(alex, last + 15 * MINUTE)).toEqual({ allowed: false, waitMs: 2 * SECOND });
   });
 
-  it('starts the account afresh after a right password', () => {
-    const throttle = createSignInThrottle();
-    for (let attempt = 0; attempt < 5; attempt += 1) throttle.attempt(alex, T0);
-    throttle.succeeded(alex, T0);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(throttle.attempt(alex, T0 + 1).allowed).toBe(true);
-    expect(throttle.attempt(alex, T0 + 1)).toEqual({ allowed: false, waitMs: 2 * SECOND });
+  it('starts the account afresh after a right password', async () => {
+    const throttle = createSignInThrottle(memoryThrottleStore());
+    for (let attempt = 0; attempt < 5; attempt += 1) await throttle.attempt(alex, T0);
+    await throttle.succeeded(alex, T0);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await throttle.attempt(alex, T0 + 1)).allowed).toBe(true);
+    expect(await throttle.attempt(alex, T0 + 1)).toEqual({ allowed: false, waitMs: 2 * SECOND });
   });
 
-  it('holds back one account only: another from the same address goes on', () => {
-    const throttle = createSignInThrottle();
-    for (let attempt = 0; attempt < 6; attempt += 1) throttle.attempt(alex, T0);
-    expect(throttle.attempt({ ...alex, account: 'jordan.lee@example.com' }, T0)).toEqual({ allowed: true });
-    expect(throttle.attempt({ ...alex, address: '10.0.0.2' }, T0).allowed).toBe(false);
+  it('holds back one account only: another from the same address goes on', async () => {
+    const throttle = createSignInThrottle(memoryThrottleStore());
+    for (let attempt = 0; attempt < 6; attempt += 1) await throttle.attempt(alex, T0);
+    expect(await throttle.attempt({ ...alex, account: 'jordan.lee@example.com' }, T0)).toEqual({ allowed: true });
+    expect((await throttle.attempt({ ...alex, address: '10.0.0.2' }, T0)).allowed).toBe(false);
   });
 
-  it('holds back an address that failed too often, for every account, and no other address', () => {
-    const throttle = createSignInThrottle();
+  it('holds back an address that failed too often, for every account, and no other address', async () => {
+    const throttle = createSignInThrottle(memoryThrottleStore());
     for (let index = 0; index < 100; index += 1) {
-      expect(throttle.attempt({ account: `user${index}@example.com`, address: '10.0.0.9' }, T0).allowed).toBe(true);
+      expect((await throttle.attempt({ account: `user${index}@example.com`, address: '10.0.0.9' }, T0)).allowed).toBe(true);
     }
-    expect(throttle.attempt({ account: 'fresh@example.com', address: '10.0.0.9' }, T0)).toEqual({ allowed: false, waitMs: 2 * SECOND });
-    expect(throttle.attempt({ account: 'fresh@example.com', address: '10.0.0.8' }, T0)).toEqual({ allowed: true });
+    expect(await throttle.attempt({ account: 'fresh@example.com', address: '10.0.0.9' }, T0)).toEqual({ allowed: false, waitMs: 2 * SECOND });
+    expect(await throttle.attempt({ account: 'fresh@example.com', address: '10.0.0.8' }, T0)).toEqual({ allowed: true });
   });
 
-  it('waits for the longer of the account and address holds', () => {
+  it('waits for the longer of the account and address holds', async () => {
     const address: ThrottlePolicy = { ...POLICY, freeFailures: 2, baseDelayMs: 10 * SECOND };
-    const throttle = createSignInThrottle({ address });
-    throttle.attempt({ ...alex, account: 'one@example.com' }, T0);
-    throttle.attempt({ ...alex, account: 'two@example.com' }, T0);
-    expect(throttle.attempt(alex, T0)).toEqual({ allowed: false, waitMs: 10 * SECOND });
+    const throttle = createSignInThrottle(memoryThrottleStore(), { address });
+    await throttle.attempt({ ...alex, account: 'one@example.com' }, T0);
+    await throttle.attempt({ ...alex, account: 'two@example.com' }, T0);
+    expect(await throttle.attempt(alex, T0)).toEqual({ allowed: false, waitMs: 10 * SECOND });
   });
 
-  it('gives the address back the attempt of a right password, so colleagues behind it are not held back by sign-ins', () => {
+  it('gives the address back the attempt of a right password, so colleagues behind it are not held back by sign-ins', async () => {
     const address: ThrottlePolicy = { ...POLICY, freeFailures: 3 };
-    const throttle = createSignInThrottle({ address });
+    const throttle = createSignInThrottle(memoryThrottleStore(), { address });
     const at = (account: string): AttemptKeys => ({ account, address: '10.0.0.3' });
-    throttle.attempt(at('a@example.com'), T0);
-    throttle.attempt(at('b@example.com'), T0);
-    expect(throttle.attempt(at('c@example.com'), T0)).toEqual({ allowed: true });
-    throttle.succeeded(at('c@example.com'), T0);
-    expect(throttle.attempt(at('d@example.com'), T0)).toEqual({ allowed: true });
-    expect(throttle.attempt(at('e@example.com'), T0).allowed).toBe(false);
-  });
-
-  it('keeps at most maxRecords records, forgetting the least recently failed first', () => {
-    const throttle = createSignInThrottle({ maxRecords: 10 });
-    for (let attempt = 0; attempt < 5; attempt += 1) throttle.attempt(alex, T0);
-    for (let index = 0; index < 3; index += 1) throttle.attempt({ account: `x${index}@example.com`, address: `10.1.0.${index}` }, T0 + 1);
-    // alex (2 records) and 3 × 2 others: 8 records, all kept; alex still held back.
-    expect(throttle.size).toBe(8);
-    expect(throttle.attempt(alex, T0 + 2).allowed).toBe(false);
-    for (let index = 3; index < 100; index += 1) throttle.attempt({ account: `x${index}@example.com`, address: `10.1.0.${index}` }, T0 + 3);
-    expect(throttle.size).toBe(10);
-    // The oldest records went first: alex's, so alex may try again.
-    expect(throttle.attempt(alex, T0 + 4)).toEqual({ allowed: true });
+    await throttle.attempt(at('a@example.com'), T0);
+    await throttle.attempt(at('b@example.com'), T0);
+    expect(await throttle.attempt(at('c@example.com'), T0)).toEqual({ allowed: true });
+    await throttle.succeeded(at('c@example.com'), T0);
+    expect(await throttle.attempt(at('d@example.com'), T0)).toEqual({ allowed: true });
+    expect((await throttle.attempt(at('e@example.com'), T0)).allowed).toBe(false);
   });
 });

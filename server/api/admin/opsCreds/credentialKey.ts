@@ -20,13 +20,23 @@ export function parseCredentialKey(text: string, name = 'OPS_CREDENTIALS_KEY'): 
 }
 
 /**
- * The key ops credential passwords are encrypted with: the configured one when given, else the
+ * Configured keys (OPS_CREDENTIALS_KEY) separated by commas: the first seals, the others (a
+ * rotation under way) still open what they sealed, and the start reseals that with the first.
+ */
+export function parseCredentialKeys(text: string, name = 'OPS_CREDENTIALS_KEY'): CredentialKey {
+  const [first, ...older] = text.split(',').map((part, index) => parseCredentialKey(part, index === 0 ? name : `${name} (key ${index + 1})`));
+  if (!first) throw new Error(`${name} names no key`);
+  return older.length > 0 ? { ...first, older } : first;
+}
+
+/**
+ * The key ops credential passwords are encrypted with: the configured one(s) when given, else the
  * one in `<dataDir>/ops-credentials.key`, made on first start (base64, mode 0600). Several
  * processes may share the folder: the key is written aside and linked into place, so of two
  * first starts both keep the first key (as identity/keys.ts does).
  */
 export async function loadOrCreateCredentialKey(dataDir: string, configured: string | undefined): Promise<CredentialKey> {
-  if (configured !== undefined && configured !== '') return parseCredentialKey(configured);
+  if (configured !== undefined && configured !== '') return parseCredentialKeys(configured);
   const file = join(dataDir, CREDENTIAL_KEY_FILE);
   const stored = await readKey(file);
   if (stored) return stored;

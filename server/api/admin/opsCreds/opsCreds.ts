@@ -42,7 +42,7 @@ interface CredentialRow {
 }
 
 /** What authenticates a sealed password with its row (secretBox.ts `context`). */
-const contextOf = (id: number) => `ops-credential:${id}`;
+export const contextOf = (id: number) => `ops-credential:${id}`;
 
 /**
  * Ops credential calls of 002 §7 (Ops links and credentials), for the Ops credentials screen:

@@ -5,6 +5,8 @@ export interface CredentialKey {
   /** 16 hex digits of the key's SHA-256: tells which key sealed a secret, reveals nothing of it. */
   id: string;
   bytes: Uint8Array;
+  /** Earlier keys (a rotation under way): they still open what they sealed; only this key seals. */
+  older?: readonly CredentialKey[];
 }
 
 /** A sealed secret as stored: the key that sealed it, the nonce, the GCM tag and the ciphertext. */
@@ -38,9 +40,10 @@ export function sealSecret(key: CredentialKey, secret: string, context: string):
 
 /** The secret, or undefined when it was sealed by another key, for another context, or altered. */
 export function openSecret(key: CredentialKey, sealed: SealedSecret, context: string): string | undefined {
-  if (sealed.keyId !== key.id) return undefined;
+  const opener = sealed.keyId === key.id ? key : key.older?.find((older) => older.id === sealed.keyId);
+  if (!opener) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key.bytes, sealed.iv);
+    const decipher = createDecipheriv('aes-256-gcm', opener.bytes, sealed.iv);
     decipher.setAAD(Buffer.from(context, 'utf8'));
     decipher.setAuthTag(sealed.tag);
     return Buffer.concat([decipher.update(sealed.cipher), decipher.final()]).toString('utf8');
