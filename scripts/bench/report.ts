@@ -2,14 +2,18 @@
 import { cpus, totalmem, type as osType, release } from 'node:os';
 import { browserHolds, figureTexts, type BrowserRun } from './browserFigures';
 import type { SizeResult } from './bundle';
-import type { Backend, ScenarioResult } from './scenarios';
+import { LIST_CALLS } from './listScenarios';
+import { GOALS, type Backend, type ScenarioResult } from './scenarios';
 
 export interface BackendRun {
   backend: Backend;
   label: string;
   rows: number;
   startMs: number;
+  /** The postal-code calls (scenarios.ts). */
   scenarios: ScenarioResult[];
+  /** The daily lists' calls (listScenarios.ts). */
+  lists: ScenarioResult[];
 }
 
 export interface BenchRun {
@@ -35,6 +39,7 @@ export function machine(): string {
 }
 
 export function markdown(run: BenchRun): string {
+  const rows = (run.runs[0]?.rows ?? 100_000).toLocaleString('en-CA');
   const lines = [
     '# Benchmarks',
     '',
@@ -50,23 +55,43 @@ export function markdown(run: BenchRun): string {
     '```sh',
     'npm install',
     'npm run build      # for the download-size figures',
-    'npm run bench      # BENCH_SECONDS=10 per figure; BENCH_BACKENDS=pglite,postgres; BENCH_ROWS=100000',
+    'npm run bench      # BENCH_SECONDS=10 per figure; BENCH_BACKENDS=pglite,postgres; BENCH_ROWS=100000 (per list)',
     'BENCH_PARTS=browser npm run bench   # one part alone: api, sizes, browser (BENCH_BROWSER_RUNS=9, BENCH_EDITS=200)',
+    'BENCH_PARTS=api BENCH_SECONDS=3 npm run bench     # a quick look at the API figures alone',
     '```',
     '',
-    'The script starts each console itself (`server/main.ts`, a fresh data folder, the seed at',
-    `${run.runs[0]?.rows.toLocaleString('en-CA') ?? '100,000'} postal codes), signs in like the console does, and stops everything afterwards. For`,
-    'PostgreSQL it starts a throw-away server from `/usr/lib/postgresql/*/bin` (as .ci/run does) and',
-    'skips that part when none is installed.',
+    'The script starts each console itself (`server/main.ts`, a fresh data folder). Before the',
+    "console starts, it prepares the database as the console would (migrations, the demo seed with",
+    `${rows} postal codes), then adds ${rows} rows to each list below with its own`,
+    'set-based seed (scripts/bench/listSeed.ts: generate_series, values the services accept; never',
+    'part of the seed `npm start` makes). It signs in like the console does, sends the calls the',
+    'screens send, and stops everything afterwards. For PostgreSQL it starts a throw-away server',
+    'from `/usr/lib/postgresql/*/bin` (as .ci/run does) and skips that part when none is installed.',
+    '',
+    `Goals, every list call (issue 30): p95 ≤ ${GOALS.postgres.single} ms at 1 client and ≤ ${GOALS.postgres.eight ?? '—'} ms at 8 clients on PostgreSQL;`,
+    `p95 ≤ ${GOALS.pglite.single} ms at 1 client on the embedded database (one process serving one person: its 8-client`,
+    'lines are reported only).',
+    '',
+    '## The list calls',
+    '',
+    '| list | call | what the screen sends and gets |',
+    '|---|---|---|',
+    ...LIST_CALLS.map((call) => `| ${call.list} | \`${call.call}\` | ${call.what} |`),
+    '',
+    'Postal codes (screens/places/postal-code.screen.json): `GET /api/admin/places/postalcodes?offset=…&limit=20[&searchString=…&filterOn=…]`,',
+    'paged on the server with its total: pages at any offset and every search the screen sends (scenarios.ts).',
     '',
   ];
   const notRun = ['api', 'sizes', 'browser'].filter((part) => !run.parts.includes(part));
   if (notRun.length > 0) lines.push(`Parts not measured in this run (BENCH_PARTS=${run.parts.join(',')}): ${notRun.join(', ')}.`, '');
   for (const backend of run.runs) {
     lines.push(`## API: ${backend.label}`, '');
-    lines.push(`Start with migrations and the seed of ${backend.rows.toLocaleString('en-CA')} postal codes: ${(backend.startMs / 1000).toFixed(1)} s.`, '');
+    lines.push(
+      `Start with migrations, the seed of ${backend.rows.toLocaleString('en-CA')} postal codes and ${backend.rows.toLocaleString('en-CA')} rows in each list: ${(backend.startMs / 1000).toFixed(1)} s.`,
+      '',
+    );
     lines.push('| call | clients | samples | p50 ms | p95 ms | goal (p95) | holds |', '|---|---|---|---|---|---|---|');
-    for (const result of backend.scenarios) {
+    for (const result of [...backend.scenarios.map((scenario) => ({ ...scenario, name: `postal codes: ${scenario.name}` })), ...backend.lists]) {
       const ok = holds(result);
       lines.push(
         `| ${result.name} | ${result.clients} | ${result.figures.samples} | ${ms(result.figures.p50)} | ${ms(result.figures.p95)} | ${result.goal === undefined ? '—' : `≤ ${result.goal} ms`} | ${ok === undefined ? '—' : ok ? 'yes' : '**no**'} |`,
