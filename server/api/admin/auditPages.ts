@@ -61,9 +61,13 @@ export async function entityOnlyPage<Row>(db: Queryable, columns: string, only: 
        select week, sum(n) as n from audit_log_count ${every ? '' : 'where entity = any($3::text[])'} group by week having sum(n) > 0
      ),
      running as (select week, n, sum(n) over (order by week desc) as upto from weeks),
-     start as (select week, (upto - n)::bigint as before from running where upto > $1 order by week desc limit 1)
-     select ${columns} from audit_log a, start
-      where a.at < (start.week + interval '7 days') at time zone 'UTC' ${every ? '' : 'and a.entity = any($3::text[])'}
+     start as (
+       select (week + interval '7 days') at time zone 'UTC' as bound, (upto - n)::bigint as before
+         from running where upto > $1 order by week desc limit 1
+     )
+     select ${columns} from audit_log a
+      -- A scalar bound: the time index starts the walk at the week's end.
+      where a.at < (select bound from start) ${every ? '' : 'and a.entity = any($3::text[])'}
       order by a.at desc, a.id desc
       offset $1::bigint - (select before from start) limit $2`,
     params,
