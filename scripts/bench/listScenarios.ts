@@ -29,7 +29,7 @@ export const LIST_CALLS: readonly { list: string; call: string; what: string }[]
   },
   {
     list: 'SMS history',
-    call: 'GET /api/admin/sms-history?phone=…&type=to|from',
+    call: 'GET /api/admin/sms-history?phone=…&type=to (or from)',
     what: "screens/sms/history.screen.json: the messages sent to or from one phone, newest first, at most 1,000 (the screen pages them in the browser; the date is shown, not sent). Timed: one customer's phone (`type=to`, about 20 messages), and the console's own sending number (`type=from`: every message matches, the newest 1,000 answered).",
   },
   {

@@ -7,7 +7,7 @@ import type { ApiApp } from '../common';
 import { describeRoute, type ParameterSchema } from '../routes';
 import { jsonError } from '../errors';
 import { MAX_DATABASE_INTEGER, type Step } from './http';
-import { entityOnly, entityOnlyPage } from './auditPages';
+import { entityOnly, entityOnlyPage, withoutUnmatchedEntity } from './auditPages';
 import { listQuery, listQuerySchema, pagedRows, type ListFilter, type Page, type SearchField } from './paging';
 
 /** The entities the audit trail records, by the names of their schemas. */
@@ -59,7 +59,7 @@ export function registerAudit(app: ApiApp, db: Database): void {
       : await pagedRows<AuditRow, AuditFilterField>(
           db,
           { columns: COLUMNS, from: 'audit_log a', orderBy: 'a.at desc, a.id desc', searchFields: SEARCH, filter: filter.value },
-          query.value,
+          await withoutUnmatchedEntity(db, query.value),
         );
     const answer: AuditEntryPage = {
       result: page.result.map((row) => ({ ...row, before_text: compact(row.before), after_text: compact(row.after) })),
