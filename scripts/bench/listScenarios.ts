@@ -35,7 +35,7 @@ export const LIST_CALLS: readonly { list: string; call: string; what: string }[]
   {
     list: 'Audit trail',
     call: 'GET /api/admin/audit?offset=…&limit=20[&searchString=…&filterOn=…]',
-    what: 'screens/dev-corner/audit-trail.screen.json: paged on the server, newest first, with the total. Timed: the first page, a page at a random offset, a search on the entity (a part of its name), on the row id, and the `entity` filter of the call.',
+    what: "screens/dev-corner/audit-trail.screen.json: paged on the server, newest first, with the total. Timed: the first page, a page at a random offset, a search on the entity (a part of its name), on the row id, on both (the screen's search with no field checked), and the call's `entity` filter. Neither the screen nor the call filters by person (the Who column): not timed.",
   },
   {
     list: 'Order pull exports',
