@@ -82,7 +82,7 @@ export function markdown(run: BenchRun): string {
     'paged on the server with its total: pages at any offset and every search the screen sends (scenarios.ts).',
     '',
     'Known misses, by design of the call rather than of the database: the customer list as its screen',
-    'opens it answers every entry (100,000 rows, some 12 MB of JSON before compression) because the',
+    'opens it answers every entry (100,000 rows, over 10 MB of JSON before compression) because the',
     'screen pages and sorts in the browser; no index brings that under the goal. Meeting it takes',
     'server paging for that screen, with the sort on the server too (server-paged grids send no sort',
     "today), a change of the screen and of the runtime's grid, not of this list call. The SMS history",
