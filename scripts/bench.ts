@@ -1,14 +1,17 @@
 /**
- * `npm run bench`: the performance goals of issue 10, timed on this machine, never in a test.
- *  - API at 100,000 postal codes, through HTTP with a real sign-in: pages at any offset and every
- *    search the Postal Codes screen sends; p95 goals per database (embedded PGlite, and a
+ * `npm run bench`: the performance goals of issues 10 and 30, timed on this machine, never in a test.
+ *  - API at 100,000 postal codes and 100,000 rows in each list staff open every day (customer
+ *    list, SMS history, audit trail, order pull exports, label processes, orders: a bench-only
+ *    seed, scripts/bench/listSeed.ts), through HTTP with a real sign-in: the calls the screens
+ *    send (scenarios.ts, listScenarios.ts); p95 goals per database (embedded PGlite, and a
  *    throw-away PostgreSQL when one is installed);
  *  - download sizes of the build (run `npm run build` first);
  *  - in headless Chromium, the Postal Codes screen against a hand-written AG Grid page (same
  *    build, same call, same token): first rows, 'All', search, cell edits (scripts/bench/browser.ts).
  * Prints each figure with its goal, writes BENCHMARKS.md, exits non-zero when a goal is missed.
  * BENCH_PARTS (api,sizes,browser) chooses the parts; BENCH_SECONDS (default 10) per API figure,
- * BENCH_ROWS (100000), BENCH_BACKENDS (pglite,postgres), BENCH_BROWSER_RUNS (9), BENCH_EDITS (200).
+ * BENCH_ROWS (100000, per list), BENCH_BACKENDS (pglite,postgres), BENCH_GROUPS (postalcodes,lists),
+ * BENCH_BROWSER_RUNS (9), BENCH_EDITS (200), BENCH_BROWSER_LISTS (audit,customers,labels).
  */
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -19,6 +22,8 @@ import { browserHolds, figureTexts } from './bench/browserFigures';
 import { downloadBudgets, precompressed } from './bench/bundle';
 import { startPostgres, type ThrowAwayPostgres } from './bench/postgres';
 import { holds, markdown, type BackendRun, type BenchRun } from './bench/report';
+import { runListScenarios } from './bench/listScenarios';
+import { seedLists } from './bench/listSeed';
 import { runScenarios, type Backend } from './bench/scenarios';
 import { startBenchServer } from './bench/server';
 
@@ -32,6 +37,13 @@ const parts = (process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((name)
 const unknownPart = parts.find((part) => !(PARTS as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`BENCH_PARTS: unknown part "${unknownPart}" (parts: ${PARTS.join(', ')})`);
 const wanted = (part: Part) => parts.includes(part);
+/** What the api and browser parts time (BENCH_GROUPS): the postal codes, the daily lists. */
+const GROUPS = ['postalcodes', 'lists'] as const;
+const groups = (process.env.BENCH_GROUPS ?? GROUPS.join(',')).split(',').map((name) => name.trim());
+const unknownGroup = groups.find((group) => !(GROUPS as readonly string[]).includes(group));
+if (unknownGroup !== undefined) throw new Error(`BENCH_GROUPS: unknown group "${unknownGroup}" (groups: ${GROUPS.join(', ')})`);
+/** The daily lists the browser part opens (scripts/bench/handwritten/lists.ts). */
+const browserLists = groups.includes('lists') ? (process.env.BENCH_BROWSER_LISTS ?? 'audit,customers,labels').split(',').map((name) => name.trim()).filter((name) => name !== '') : [];
 
 function positive(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -42,12 +54,18 @@ function positive(name: string, fallback: number): number {
 const run: BenchRun = { startedAt: new Date(), loadAtStart: loadavg(), seconds, parts: PARTS.filter(wanted), runs: [], skipped: [], sizes: [] };
 
 async function measure(backend: Backend, label: string, databaseUrl?: string): Promise<BackendRun> {
-  console.log(`${label}: starting the console with ${rows.toLocaleString('en-CA')} postal codes…`);
-  const server = await startBenchServer({ postalCodes: rows, ...(databaseUrl ? { databaseUrl } : {}) });
+  console.log(`${label}: starting the console with ${rows.toLocaleString('en-CA')} postal codes and ${rows.toLocaleString('en-CA')} rows in each daily list…`);
+  const server = await startBenchServer({
+    postalCodes: rows,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    prepare: (db) => seedLists(db, rows),
+  });
   try {
-    console.log(`  ready in ${(server.startMs / 1000).toFixed(1)} s (migrations and seed)`);
-    const scenarios = await runScenarios({ origin: server.origin, idToken: server.idToken, backend, seconds, minSamples: 100 }, console.log);
-    return { backend, label, rows, startMs: server.startMs, scenarios };
+    console.log(`  ready in ${(server.startMs / 1000).toFixed(1)} s (migrations and seeds)`);
+    const options = { origin: server.origin, idToken: server.idToken, backend, seconds, minSamples: 100 };
+    const scenarios = groups.includes('postalcodes') ? await runScenarios(options, console.log) : [];
+    const lists = groups.includes('lists') ? await runListScenarios({ ...options, rows }, console.log) : [];
+    return { backend, label, rows, startMs: server.startMs, scenarios, lists };
   } finally {
     await server.stop();
   }
@@ -81,6 +99,8 @@ if (wanted('browser')) {
     rows,
     runs: positive('BENCH_BROWSER_RUNS', 9),
     edits: positive('BENCH_EDITS', 200),
+    lists: browserLists,
+    postalCodes: groups.includes('postalcodes'),
     log: console.log,
   });
 }
@@ -88,12 +108,12 @@ if (wanted('browser')) {
 console.log('');
 let missed = false;
 for (const backendRun of run.runs) {
-  for (const result of backendRun.scenarios) {
+  for (const result of [...backendRun.scenarios, ...backendRun.lists]) {
     const ok = holds(result);
     if (ok === false) missed = true;
     const goal = result.goal === undefined ? 'reported only' : `p95 ≤ ${result.goal} ms`;
     console.log(
-      `${ok === undefined ? '    ' : ok ? 'ok  ' : 'MISS'}  ${backendRun.backend.padEnd(8)} ${result.name.padEnd(44)} p50 ${result.figures.p50.toFixed(1).padStart(6)}  p95 ${result.figures.p95.toFixed(1).padStart(6)} ms  (${goal})`,
+      `${ok === undefined ? '    ' : ok ? 'ok  ' : 'MISS'}  ${backendRun.backend.padEnd(8)} ${result.name.padEnd(60)} p50 ${result.figures.p50.toFixed(1).padStart(6)}  p95 ${result.figures.p95.toFixed(1).padStart(6)} ms  (${goal})`,
     );
   }
 }

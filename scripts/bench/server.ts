@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database } from '../../server/db/database';
+import { prepareDatabase } from '../../server/start';
 import { signIn } from '../../tests/support/oidcSignIn';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,7 +18,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export interface BenchServer {
   origin: string;
   idToken: string;
-  /** From spawn to 'Console ready' (migrations and the first seed included). */
+  /** From the start to 'Console ready' (migrations, the seed and `prepare` included). */
   startMs: number;
   stop(): Promise<void>;
 }
@@ -51,12 +53,32 @@ export interface BenchServerOptions {
   databaseUrl?: string;
   /** A folder the console serves under /bench/ (BENCH_STATIC_DIR: the browser part's hand-written page). */
   benchStaticDir?: string;
+  /**
+   * More rows before the console starts: the bench opens the database itself (the data folder's
+   * embedded database, or DATABASE_URL), migrates and seeds it as the console would, runs this,
+   * and closes it; the console then finds it ready.
+   */
+  prepare?: (db: Database) => Promise<void>;
 }
 
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-data-'));
   const port = await freePort();
   const started = performance.now();
+  if (options.prepare) {
+    try {
+      const db = await openDatabase({ url: options.databaseUrl, dataDir: join(dataDir, 'pglite') });
+      try {
+        await prepareDatabase(db, options.postalCodes);
+        await options.prepare(db);
+      } finally {
+        await db.close();
+      }
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
     env: {

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** A row set as both backends return it. */
@@ -42,7 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the substring searches' trigram indexes (0124_list_indexes.sql), as on a server.
+  const extensions = { pg_trgm };
+  const db = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   const analyzer = await analyzeAfterBulkChanges(db);
   // One process holds an embedded database (dataLock.ts): a queue of holders is the lock.
   let lockQueue: Promise<unknown> = Promise.resolve();

@@ -9,13 +9,15 @@ import { createElement, useEffect, useState, type ChangeEvent, type KeyboardEven
 import { createRoot } from 'react-dom/client';
 import { AgGridReact } from 'ag-grid-react';
 import { AUTO_HEIGHT_MAX_ROWS, FIXED_HEIGHT_PX, ROW_HEIGHT, gridModules, gridTheme } from '../../../runtime/kinds/grid/gridSetup';
+import type { ColDef } from 'ag-grid-community';
+import { FLOOR_LISTS, rowsOf, type FloorList } from './lists';
 import { columnDefs, defaultColDef, idToken, listPage, rowId, type PageQuery, type PostalCode } from './page';
 
 const token = idToken();
 const SIZES = ['20', '50', '100', '150', '200', '250', 'All'];
 const FIRST: PageQuery = { size: '20', searchText: '' };
-// As main.ts: the first call starts as soon as this module runs.
-const firstPage = listPage(token, FIRST);
+// As main.ts: the first call starts as soon as this module runs (the postal codes' unless a list is asked for).
+const firstPage = new URLSearchParams(location.search).has('list') ? Promise.resolve<PostalCode[]>([]) : listPage(token, FIRST);
 
 function PostalCodes() {
   const [query, setQuery] = useState<PageQuery>(FIRST);
@@ -76,6 +78,60 @@ function PostalCodes() {
   );
 }
 
+/**
+ * `?list=<name>` (lists.ts): a daily list's first page instead, the same call and columns as its
+ * screen, drawn the same way (empty grid while the call is out, then the page's rows).
+ */
+function FloorListPage({ list, answer }: { list: FloorList; answer: Promise<Record<string, unknown>[]> }) {
+  const [rows, setRows] = useState<Record<string, unknown>[]>([]);
+  useEffect(() => {
+    let latest = true;
+    void answer.then((all) => {
+      if (latest) setRows(all.slice(0, list.pageSize));
+    });
+    return () => {
+      latest = false;
+    };
+  }, [answer, list]);
+  const columns: ColDef<Record<string, unknown>>[] = list.columns.map((column) => ({
+    field: column.field,
+    colId: column.field,
+    headerName: column.header,
+    ...(column.width === undefined ? { flex: 1, minWidth: 120 } : { width: column.width }),
+  }));
+  return createElement(
+    'main',
+    null,
+    createElement('h1', null, list.title),
+    createElement(
+      'div',
+      null,
+      createElement(AgGridReact<Record<string, unknown>>, {
+        modules: gridModules,
+        theme: gridTheme,
+        columnDefs: columns,
+        defaultColDef: listColDef,
+        rowHeight: ROW_HEIGHT,
+        domLayout: 'autoHeight',
+        rowData: rows,
+      }),
+    ),
+  );
+}
+
+const listColDef: ColDef<Record<string, unknown>> = { sortable: false, resizable: true, suppressMovable: true, cellDataType: false };
+
+async function listAnswer(list: FloorList): Promise<Record<string, unknown>[]> {
+  const response = await fetch(list.call, { headers: { Accept: 'application/json', language: 'en-CA', Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`The list call answered ${response.status}`);
+  return rowsOf(list, await response.json());
+}
+
 const container = document.querySelector<HTMLElement>('#page');
 if (!container) throw new Error('no #page');
-createRoot(container).render(createElement(PostalCodes));
+const listName = new URLSearchParams(location.search).get('list');
+const floorList = listName === null ? undefined : FLOOR_LISTS[listName];
+if (listName !== null && !floorList) throw new Error(`no list ${listName}`);
+createRoot(container).render(
+  floorList ? createElement(FloorListPage, { list: floorList, answer: listAnswer(floorList) }) : createElement(PostalCodes),
+);

@@ -7,7 +7,8 @@ import type { ApiApp } from '../common';
 import { describeRoute, type ParameterSchema } from '../routes';
 import { jsonError } from '../errors';
 import { MAX_DATABASE_INTEGER, type Step } from './http';
-import { listQuery, listQuerySchema, pagedRows, type ListFilter, type SearchField } from './paging';
+import { entityOnly, entityOnlyPage, withoutUnmatchedEntity } from './auditPages';
+import { listQuery, listQuerySchema, pagedRows, type ListFilter, type Page, type SearchField } from './paging';
 
 /** The entities the audit trail records, by the names of their schemas. */
 export const AUDITED_ENTITIES: readonly string[] = auditSchema.properties.entity.enum;
@@ -35,6 +36,10 @@ const AUDIT_QUERY: ParameterSchema = listQuerySchema(AUDIT_FILTER_FIELDS, {
 
 type AuditRow = Omit<AuditEntry, 'before_text' | 'after_text'>;
 
+const COLUMNS = `a.id, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, a.actor_sub, a.actor_email,
+  coalesce(a.actor_email, a.actor_sub) as who, a.method, a.path, coalesce(a.method || ' ' || a.path, 'SQL') as call, a.batch_id::text as batch_id,
+  a.entity, a.row_id, a.before, a.after`;
+
 /**
  * GET /audit: the audit trail, newest first, paged like the other lists (`offset`, `limit`,
  * `searchString` over `filterOn` entity,row_id), filtered by `entity` (a schema name), `id`
@@ -47,19 +52,15 @@ export function registerAudit(app: ApiApp, db: Database): void {
     if (!query.ok) return query.response;
     const filter = auditFilter(c);
     if (!filter.ok) return filter.response;
-    const page = await pagedRows<AuditRow, AuditFilterField>(
-      db,
-      {
-        columns: `a.id, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, a.actor_sub, a.actor_email,
-                  coalesce(a.actor_email, a.actor_sub) as who, a.method, a.path, coalesce(a.method || ' ' || a.path, 'SQL') as call, a.batch_id::text as batch_id,
-                  a.entity, a.row_id, a.before, a.after`,
-        from: 'audit_log a',
-        orderBy: 'a.at desc, a.id desc',
-        searchFields: SEARCH,
-        filter: filter.value,
-      },
-      query.value,
-    );
+    // Filtered by entity alone (or not at all): the weekly counts answer (auditPages.ts).
+    const only = entityOnly(query.value, filter.value);
+    const page: Page<AuditRow> = only
+      ? await entityOnlyPage<AuditRow>(db, COLUMNS, only, query.value.offset, query.value.limit)
+      : await pagedRows<AuditRow, AuditFilterField>(
+          db,
+          { columns: COLUMNS, from: 'audit_log a', orderBy: 'a.at desc, a.id desc', searchFields: SEARCH, filter: filter.value },
+          await withoutUnmatchedEntity(db, query.value),
+        );
     const answer: AuditEntryPage = {
       result: page.result.map((row) => ({ ...row, before_text: compact(row.before), after_text: compact(row.after) })),
       meta: page.meta,
@@ -73,7 +74,7 @@ function compact(value: AuditEntry['before']): string {
 }
 
 /** The `entity`, `id`, `from` and `to` conditions, or 400 naming each bad one. */
-function auditFilter(c: Context): Step<ListFilter> {
+function auditFilter(c: Context): Step<ListFilter & { entity?: string; others: boolean }> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const problems: Record<string, string> = {};
@@ -108,5 +109,7 @@ function auditFilter(c: Context): Step<ListFilter> {
   }
   if (moments.from !== undefined && moments.to !== undefined && moments.from > moments.to && !problems.to) problems.to = 'must not be before from';
   if (Object.keys(problems).length > 0) return { ok: false, response: jsonError(c, 400, INVALID, problems) };
-  return { ok: true, value: { conditions, params } };
+  // Any filter but the entity's (a row id, a time): the plain query answers.
+  const others = conditions.length > (entity ? 1 : 0);
+  return { ok: true, value: { conditions, params, ...(entity ? { entity } : {}), others } };
 }
