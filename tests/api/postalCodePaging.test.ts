@@ -240,6 +240,20 @@ describe('postal code list queries', () => {
     }
   });
 
+  it('reads a page in one statement visiting postal_code once, and a search in two looking each name up once', async () => {
+    const visits = (nodes: PlanNode[] | undefined, relation: string) => (nodes ?? []).filter((node) => node['Relation Name'] === relation).length;
+    const page = await recordedQueries((recording) => postalCodePage(recording, query()));
+    expect(page).toHaveLength(1);
+    const [pagePlan] = await plans(page);
+    expect(visits(pagePlan, 'postal_code')).toBe(1);
+
+    const searched = await recordedQueries((recording) => postalCodePage(recording, query({ searchString: 'e' })));
+    expect(searched).toHaveLength(2);
+    const [matchesPlan] = await plans(searched);
+    expect(visits(matchesPlan, 'town')).toBe(1);
+    expect(visits(matchesPlan, 'zone')).toBe(1);
+  });
+
   it('searches names through the town and zone indexes of the postal codes', async () => {
     const statements = await recordedQueries((recording) => postalCodePage(recording, query({ searchString: 'north', filterOn: ['town_name', 'zone_name', 'region_name'] })));
     expect(statements.some(({ sql }) => /from postal_code p where/.test(sql))).toBe(true);
