@@ -37,6 +37,7 @@ if (demo) console.log(`Demo sign-in: ${demo.email} / ${demo.password}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void running.close().then(() => process.exit(0));
+    // Take the process out of the balancer first: new connections are refused at once, requests in flight get the grace.
+    void running.close(settings.shutdownGraceMs).then(() => process.exit(0));
   });
 }

@@ -24,6 +24,8 @@ export interface ServerSettings {
   dataDir: string;
   /** postgres://… to use a real PostgreSQL instead of the embedded database. */
   databaseUrl: string | undefined;
+  /** SHUTDOWN_GRACE_SECONDS (default 10) in ms: on SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut. */
+  shutdownGraceMs?: number;
   /** Lifetime of id and access tokens, in seconds. */
   tokenTtlSeconds: number;
   /** Environment name shown beside the version badge. */
@@ -50,6 +52,7 @@ type Env = Record<string, string | undefined>;
 
 export const DEFAULT_PORT = 5173;
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
 /** The console's page listing the upgrade sheet's pending rows (screens/orders/upgrade-sheet.screen.json). */
 export const UPGRADE_SHEET_PAGE = '/secure/orders/upgrade-automation/sheet';
 
@@ -82,6 +85,7 @@ export function readSettings(env: Env = process.env, argv: string[] = process.ar
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl,
     tokenTtlSeconds: positiveInteger(env.TOKEN_TTL_SECONDS, 'TOKEN_TTL_SECONDS') ?? DEFAULT_TOKEN_TTL_SECONDS,
+    shutdownGraceMs: (wholeNumber(env.SHUTDOWN_GRACE_SECONDS, 'SHUTDOWN_GRACE_SECONDS') ?? DEFAULT_SHUTDOWN_GRACE_SECONDS) * 1000,
     environmentName: env.ENVIRONMENT_NAME || 'Production',
     seedPostalCodes:
       positiveInteger(flagValue(argv, '--seed-scale') ?? env.SEED_POSTAL_CODES, 'SEED_POSTAL_CODES') ??
@@ -120,6 +124,14 @@ function flag(raw: string | undefined, name: string): boolean {
   if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
   if (raw === '1' || raw === 'true') return true;
   throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** A whole number of 0 or more. */
+function wholeNumber(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  return value;
 }
 
 function positiveInteger(raw: string | undefined, name: string): number | undefined {

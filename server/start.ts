@@ -26,7 +26,11 @@ export interface RunningConsole {
   db: Database;
   /** Where the identity keys came from: IDENTITY_* configuration, or the data folder. */
   keysFrom: 'configuration' | 'data folder';
-  close(): Promise<void>;
+  /**
+   * Stops taking connections and, for up to `graceMs` (0: none), lets the requests in flight
+   * finish before cutting what is left; then closes the database it opened.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 export interface StartOptions {
@@ -57,8 +61,8 @@ export async function startConsole(options: StartOptions): Promise<RunningConsol
     lock?.setPort((running.server.address() as AddressInfo).port);
     return {
       ...running,
-      close: async () => {
-        await running.close();
+      close: async (graceMs) => {
+        await running.close(graceMs);
         lock?.release();
       },
     };
@@ -87,10 +91,19 @@ async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Data
     server.once('error', reject);
     server.listen(settings.port, settings.host, () => resolve());
   });
-  const stop = async () => {
+  // While stopping, a connection ends with the answer it was waiting for (no next request on it).
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    res.once('finish', () => {
+      if (phase === 'stopping') req.socket.end();
+    });
+  });
+  const stop = async (graceMs = 0) => {
     phase = 'stopping';
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    await closed;
+    clearTimeout(cut);
   };
   try {
     const port = (server.address() as AddressInfo).port;
@@ -126,8 +139,8 @@ async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Data
       origin,
       db,
       keysFrom: keys.source,
-      close: async () => {
-        await stop();
+      close: async (graceMs) => {
+        await stop(graceMs);
         if (!givenDb) await db.close();
       },
     };

@@ -37,8 +37,8 @@ export interface TestServer {
   origin: string;
   db: Database;
   tokenTtlSeconds: number;
-  /** Stops the server (not the shared database) and removes its data folder. */
-  close(): Promise<void>;
+  /** Stops the server (not the shared database) and removes its data folder; `graceMs` as RunningConsole.close. */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** One database and the servers started on it, stopped together. */
@@ -116,8 +116,8 @@ export async function startTestServer(db: Database, options: TestServerOptions =
       origin: running.origin,
       db,
       tokenTtlSeconds,
-      close: async () => {
-        await running.close();
+      close: async (graceMs) => {
+        await running.close(graceMs);
         await rm(dataDir, { recursive: true, force: true });
       },
     };

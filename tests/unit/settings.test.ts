@@ -12,6 +12,7 @@ describe('readSettings', () => {
       environmentName: 'Production',
       seedPostalCodes: 1200,
       databaseUrl: undefined,
+      shutdownGraceMs: 10_000,
     });
     expect(settings.dataDir).toMatch(/\.data$/);
   });
@@ -47,5 +48,12 @@ describe('readSettings', () => {
     expect(() => readSettings({ PORT: 'eighty' }, [])).toThrow('PORT must be a positive whole number, got "eighty"');
     expect(() => readSettings({ TOKEN_TTL_SECONDS: '-5' }, [])).toThrow(/TOKEN_TTL_SECONDS/);
     expect(() => readSettings({}, ['--seed-scale', '1.5'])).toThrow(/SEED_POSTAL_CODES/);
+  });
+
+  it('reads SHUTDOWN_GRACE_SECONDS (0 cuts at once) and refuses anything but a whole number', () => {
+    expect(readSettings({ SHUTDOWN_GRACE_SECONDS: '25' }, []).shutdownGraceMs).toBe(25_000);
+    expect(readSettings({ SHUTDOWN_GRACE_SECONDS: '0' }, []).shutdownGraceMs).toBe(0);
+    expect(() => readSettings({ SHUTDOWN_GRACE_SECONDS: '-1' }, [])).toThrow('SHUTDOWN_GRACE_SECONDS must be a whole number of 0 or more, got "-1"');
+    expect(() => readSettings({ SHUTDOWN_GRACE_SECONDS: 'soon' }, [])).toThrow('SHUTDOWN_GRACE_SECONDS must be a whole number of 0 or more, got "soon"');
   });
 });
