@@ -4,40 +4,49 @@ import type { CustomerListAdd, CustomerListEntry, CustomerListMove, CustomerList
 import entrySchema from '../../../../schemas/entities/customer-list-entry.schema.json' with { type: 'json' };
 import type { ApiApp } from '../../common';
 import { jsonError } from '../../errors';
-import { describeRoute, type ParameterSchema } from '../../routes';
-import { bodyValidator, type Validation } from '../../validate';
+import { describeRoute } from '../../routes';
+import { type Validation } from '../../validate';
 import { sqlState, trimFields, UNIQUE_VIOLATION, validBody } from '../http';
-import { likeLiteral } from '../paging';
+import { likeLiteral, pageWindow, type Page } from '../paging';
 import { staleRow, type RowNoun } from '../versions';
 import { auditedWrite } from '../writes';
 import { customerKey, listName } from './customerKey';
+import { CUSTOMER_QUERY, customerQuery, type CustomerQuery, type SortColumn } from './customerQuery';
 
 const PATH = '/ops/customerlist/customer';
 const INVALID = 'The customer list entry is not valid.';
 const ONE_LIST = 'choose the Review List or the VIP List';
 const CUSTOMER: RowNoun = { one: 'Customer', many: 'Customers' };
 
-/** The query of GET: the search text (`email`) and the fields it is matched against (only `email`). */
-const QUERY: ParameterSchema = {
-  type: 'object',
-  properties: {
-    email: { type: 'string', maxLength: 254, description: 'Search text: entries whose e-mail or phone holds it, case aside.' },
-    filterOn: { type: 'string', enum: ['email'], description: 'The fields searched (002 §5: the chosen fields; default all, which is email).' },
-  },
-  additionalProperties: false,
-};
-const validQuery = bodyValidator<{ email?: string; filterOn?: 'email' }>(QUERY);
+const COLUMNS = `c.id, c.email, c.review_list as "reviewList", c.vip_list as "VIPList", (o.id is not null) as unsubscribed, c.version,
+  to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"`;
+/** An entry as listed, with the e-mail opt-out (0081_email_opt_outs.sql) joined on the address, from `entries` (the table or a page of it). */
+const selectFrom = (entries: string) => `select ${COLUMNS} from ${entries} c left join email_opt_out o on o.email = c.email`;
 
-/** An entry as listed, with the e-mail opt-out (0081_email_opt_outs.sql) joined on the address. */
-const SELECT = `select c.id, c.email, c.review_list as "reviewList", c.vip_list as "VIPList", (o.id is not null) as unsubscribed, c.version,
-  to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"
-  from customer_list_entry c left join email_opt_out o on o.email = c.email`;
+type Direction = 'asc' | 'desc';
+/** The list's orders: newest first (no sort asked), or by a sortable column (0126_customer_list_sort.sql). */
+const ORDERS: Readonly<Record<'newest' | SortColumn, readonly (readonly [string, Direction])[]>> = {
+  newest: [
+    ['c.created_at', 'desc'],
+    ['c.id', 'desc'],
+  ],
+  email: [['c.email', 'asc']],
+};
+
+/** The order by clause of a sort, reversed to read a page from the list's end. */
+function orderBy(sort: CustomerQuery['sort'], reversed: boolean): string {
+  const flip = (sort?.order === 'desc') !== reversed;
+  return ORDERS[sort?.column ?? 'newest'].map(([expression, direction]) => `${expression} ${flip === (direction === 'asc') ? 'desc' : 'asc'}`).join(', ');
+}
 
 /**
  * The customer list of 002 §7 (Customer list), with the inverted verbs as documented:
  * - GET /ops/customerlist/customer[?email=<text>&filterOn=email]: every entry, newest first, or
  *   those whose e-mail or phone holds the text (case aside): `CustomerListEntry[]`, each with
- *   `unsubscribed` when the e-mail is opted out (POST /unsubscribe/email).
+ *   `unsubscribed` when the e-mail is opted out (POST /unsubscribe/email). `sortBy=email` and
+ *   `sortOrder=asc|desc` sort by the e-mail instead. With `offset` and/or `limit` (the console's
+ *   server paging) the answer is one page and the number of entries matched:
+ *   `{ result: CustomerListEntry[], meta: [{ totalrows }] }`. Bad parameters: 400 naming them.
  * - PUT (adds) `{ email, reviewList, VIPList }`: 200 `{ msg, success }` ('Customer … has been added
  *   to the VIP List.'); 409 `{ error, fields: { email } }` when the customer is already listed.
  * - POST (moves) the same body with the `version` loaded: 200 `{ message, success }`; 404 for a
@@ -51,16 +60,31 @@ const SELECT = `select c.id, c.email, c.review_list as "reviewList", c.vip_list 
  * silently; moving to the list it is on already says so and changes nothing.
  */
 export function registerCustomers(app: ApiApp, db: Database): void {
-  describeRoute(app, 'GET', PATH, { query: QUERY });
+  describeRoute(app, 'GET', PATH, { query: CUSTOMER_QUERY });
   app.get(PATH, async (c) => {
-    const query = validQuery(c.req.query());
+    const query = customerQuery(c.req.query());
     if (!query.ok) return jsonError(c, 400, 'The customer list query is not valid.', query.fields);
-    const text = query.value.email?.trim().toLowerCase() ?? '';
+    const { text, page, sort } = query.value;
+    const params: unknown[] = text === '' ? [] : [`%${likeLiteral(text)}%`];
+    const where = text === '' ? '' : 'where c.email like $1';
+    if (!page) {
+      const { rows } = await db.query<CustomerListEntry>(`${selectFrom('customer_list_entry')} ${where} order by ${orderBy(sort, false)}`, params);
+      return c.json(rows);
+    }
+    const counted = await db.query<{ totalrows: number }>(`select count(*)::int as totalrows from customer_list_entry c ${where}`, params);
+    const total = counted.rows[0]?.totalrows ?? 0;
+    // The page is cut from the entries alone, then joined: the opt-outs are looked up for its rows only.
+    const window = pageWindow(total, page.offset, page.limit);
+    const order = orderBy(sort, window.fromEnd);
     const { rows } =
-      text === ''
-        ? await db.query<CustomerListEntry>(`${SELECT} order by c.created_at desc, c.id desc`)
-        : await db.query<CustomerListEntry>(`${SELECT} where c.email like $1 order by c.created_at desc, c.id desc`, [`%${likeLiteral(text)}%`]);
-    return c.json(rows);
+      window.limit === 0
+        ? { rows: [] }
+        : await db.query<CustomerListEntry>(
+            `${selectFrom(`(select * from customer_list_entry c ${where} order by ${order} limit $${params.length + 1} offset $${params.length + 2})`)} order by ${order}`,
+            [...params, window.limit, window.offset],
+          );
+    const answer: Page<CustomerListEntry> = { result: window.fromEnd ? rows.reverse() : rows, meta: [{ totalrows: total }] };
+    return c.json(answer);
   });
 
   const validateAdd = oneList(describeRoute<CustomerListAdd>(app, 'PUT', PATH, { body: entrySchema.$defs.add, success: 200 }).body);
