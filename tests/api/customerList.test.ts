@@ -95,7 +95,8 @@ describe('GET /ops/customerlist/customer paged and sorted on the server', () => 
     expect(emailsOf((await page(`offset=${ascending.length - 3}&limit=3&sortBy=email&sortOrder=asc`)).result)).toEqual(ascending.slice(-3));
   });
 
-  it('searches and sorts together: the total counts the matches', async () => {
+  it('searches and sorts together: the total counts the matches, and follows adds and deletes', async () => {
+    const totalBefore = (await page('limit=1')).meta[0].totalrows;
     for (const email of ['sorting.bravo@example.ca', 'sorting.alpha@example.ca', 'sorting.charlie@example.ca']) {
       expect((await call('PUT', '/ops/customerlist/customer', { email, reviewList: true, VIPList: false })).status).toBe(200);
     }
@@ -115,6 +116,11 @@ describe('GET /ops/customerlist/customer paged and sorted on the server', () => 
       'sorting.bravo@example.ca',
     ]);
     expect(await page('email=no-such-customer&offset=0&limit=20')).toEqual({ result: [], meta: [{ totalrows: 0 }] });
+    expect(await page('email=sorting.&offset=5&limit=20')).toEqual({ result: [], meta: [{ totalrows: 3 }] });
+    expect((await page('limit=1')).meta[0].totalrows).toBe(totalBefore + 3);
+    expect((await call('DELETE', '/ops/customerlist/customer', { email: 'sorting.bravo@example.ca', version: 1 })).status).toBe(200);
+    expect((await page('limit=1')).meta[0].totalrows).toBe(totalBefore + 2);
+    expect((await page('email=sorting.&limit=20')).meta[0].totalrows).toBe(2);
   });
 
   it('refuses bad paging and sort parameters with field errors', async () => {

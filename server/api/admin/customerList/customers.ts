@@ -20,23 +20,72 @@ const CUSTOMER: RowNoun = { one: 'Customer', many: 'Customers' };
 
 const COLUMNS = `c.id, c.email, c.review_list as "reviewList", c.vip_list as "VIPList", (o.id is not null) as unsubscribed, c.version,
   to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"`;
-/** An entry as listed, with the e-mail opt-out (0081_email_opt_outs.sql) joined on the address, from `entries` (the table or a page of it). */
-const selectFrom = (entries: string) => `select ${COLUMNS} from ${entries} c left join email_opt_out o on o.email = c.email`;
+/** An entry as listed, with the e-mail opt-out (0081_email_opt_outs.sql) joined on the address. */
+const SELECT = `select ${COLUMNS} from customer_list_entry c left join email_opt_out o on o.email = c.email`;
 
 type Direction = 'asc' | 'desc';
-/** The list's orders: newest first (no sort asked), or by a sortable column (0126_customer_list_sort.sql). */
-const ORDERS: Readonly<Record<'newest' | SortColumn, readonly (readonly [string, Direction])[]>> = {
-  newest: [
-    ['c.created_at', 'desc'],
-    ['c.id', 'desc'],
-  ],
-  email: [['c.email', 'asc']],
+/**
+ * The list's orders: newest first (no sort asked), or by a sortable column; each with the unique
+ * column a page is cut by, which its index holds (an index-only walk to an offset).
+ */
+const ORDERS: Readonly<Record<'newest' | SortColumn, { terms: readonly (readonly [string, Direction])[]; key: 'id' | 'email' }>> = {
+  newest: {
+    terms: [
+      ['c.created_at', 'desc'],
+      ['c.id', 'desc'],
+    ],
+    key: 'id',
+  },
+  email: { terms: [['c.email', 'asc']], key: 'email' },
 };
+
+const orderOf = (sort: CustomerQuery['sort']) => ORDERS[sort?.column ?? 'newest'];
 
 /** The order by clause of a sort, reversed to read a page from the list's end. */
 function orderBy(sort: CustomerQuery['sort'], reversed: boolean): string {
   const flip = (sort?.order === 'desc') !== reversed;
-  return ORDERS[sort?.column ?? 'newest'].map(([expression, direction]) => `${expression} ${flip === (direction === 'asc') ? 'desc' : 'asc'}`).join(', ');
+  return orderOf(sort)
+    .terms.map(([expression, direction]) => `${expression} ${flip === (direction === 'asc') ? 'desc' : 'asc'}`)
+    .join(', ');
+}
+
+/**
+ * One page of the list and its total. Unfiltered: the total is summed from customer_list_count
+ * (0126), and the page is cut by the order's index alone (read from the nearer end) before the
+ * entries and their opt-outs are read. Searched: one statement finds the matches once (the
+ * trigram index, 0124) and counts them beside the page (past the last match, a count alone).
+ */
+async function customerPage(db: Queryable, query: CustomerQuery & { page: { offset: number; limit: number } }): Promise<Page<CustomerListEntry>> {
+  const { text, page, sort } = query;
+  if (text !== '') {
+    const order = orderBy(sort, false);
+    const { rows } = await db.query<CustomerListEntry & { total: number }>(
+      // Materialized: the matches come from the trigram index, never from a walk of the sort's index filtering every entry.
+      `with matched as materialized (select * from customer_list_entry c where c.email like $1)
+       select ${COLUMNS}, c.total from (select c.*, count(*) over ()::int as total from matched c order by ${order} limit $2 offset $3) c
+       left join email_opt_out o on o.email = c.email order by ${order}`,
+      [`%${likeLiteral(text)}%`, page.limit, page.offset],
+    );
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      // Past the last match (or none): count them on their own.
+      const counted = await db.query<{ total: number }>('select count(*)::int as total from customer_list_entry c where c.email like $1', [`%${likeLiteral(text)}%`]);
+      total = counted.rows[0]?.total ?? 0;
+    }
+    return { result: rows.map(({ total: _total, ...row }) => row), meta: [{ totalrows: total }] };
+  }
+  const counted = await db.query<{ total: number }>('select coalesce(sum(n), 0)::int as total from customer_list_count');
+  const total = counted.rows[0]?.total ?? 0;
+  const window = pageWindow(total, page.offset, page.limit);
+  if (window.limit === 0) return { result: [], meta: [{ totalrows: total }] };
+  const order = orderBy(sort, window.fromEnd);
+  const { key } = orderOf(sort);
+  const { rows } = await db.query<CustomerListEntry>(
+    `select ${COLUMNS} from (select c.${key} from customer_list_entry c order by ${order} limit $1 offset $2) k
+     join customer_list_entry c on c.${key} = k.${key} left join email_opt_out o on o.email = c.email order by ${order}`,
+    [window.limit, window.offset],
+  );
+  return { result: window.fromEnd ? rows.reverse() : rows, meta: [{ totalrows: total }] };
 }
 
 /**
@@ -65,26 +114,12 @@ export function registerCustomers(app: ApiApp, db: Database): void {
     const query = customerQuery(c.req.query());
     if (!query.ok) return jsonError(c, 400, 'The customer list query is not valid.', query.fields);
     const { text, page, sort } = query.value;
-    const params: unknown[] = text === '' ? [] : [`%${likeLiteral(text)}%`];
-    const where = text === '' ? '' : 'where c.email like $1';
-    if (!page) {
-      const { rows } = await db.query<CustomerListEntry>(`${selectFrom('customer_list_entry')} ${where} order by ${orderBy(sort, false)}`, params);
-      return c.json(rows);
-    }
-    const counted = await db.query<{ totalrows: number }>(`select count(*)::int as totalrows from customer_list_entry c ${where}`, params);
-    const total = counted.rows[0]?.totalrows ?? 0;
-    // The page is cut from the entries alone, then joined: the opt-outs are looked up for its rows only.
-    const window = pageWindow(total, page.offset, page.limit);
-    const order = orderBy(sort, window.fromEnd);
+    if (page) return c.json(await customerPage(db, { text, page, sort }));
     const { rows } =
-      window.limit === 0
-        ? { rows: [] }
-        : await db.query<CustomerListEntry>(
-            `${selectFrom(`(select * from customer_list_entry c ${where} order by ${order} limit $${params.length + 1} offset $${params.length + 2})`)} order by ${order}`,
-            [...params, window.limit, window.offset],
-          );
-    const answer: Page<CustomerListEntry> = { result: window.fromEnd ? rows.reverse() : rows, meta: [{ totalrows: total }] };
-    return c.json(answer);
+      text === ''
+        ? await db.query<CustomerListEntry>(`${SELECT} order by ${orderBy(sort, false)}`)
+        : await db.query<CustomerListEntry>(`${SELECT} where c.email like $1 order by ${orderBy(sort, false)}`, [`%${likeLiteral(text)}%`]);
+    return c.json(rows);
   });
 
   const validateAdd = oneList(describeRoute<CustomerListAdd>(app, 'PUT', PATH, { body: entrySchema.$defs.add, success: 200 }).body);
