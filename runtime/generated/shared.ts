@@ -1497,6 +1497,19 @@ export interface Paging {
    */
   limitParam?: string;
   /**
+   * Server mode: the list call sorts. A click on a `sortable` column's heading asks for the list again from page 1, sorted: the column's field in `fieldParam`, `asc` or `desc` in `directionParam` (neither sent while unsorted). Without it a server-paged list sends no sort.
+   */
+  sort?: {
+    /**
+     * Query parameter of the sorted column's field.
+     */
+    fieldParam: string;
+    /**
+     * Query parameter of the direction: `asc` or `desc`.
+     */
+    directionParam: string;
+  };
+  /**
    * Text of some per-page choices, by the choice as text, e.g. `{ "100": "Show More" }`; the others show as they are.
    */
   labels?: {

@@ -69,6 +69,7 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
   // A search the list call makes (`server`) names the call's fields, which the rows need not show.
   if (!screen.search?.server) screen.search?.filterOn.forEach((filter, i) => field(`/search/filterOn/${i}/field`, filter.field));
   if (screen.search?.server && screen.paging.mode === 'server') report('/search/server', 'server paging already searches through the list call: "server" is for client paging');
+  if (screen.paging.sort && screen.paging.mode !== 'server') report('/paging/sort', 'client paging sorts the loaded rows: "sort" is for server paging (the list call sorts)');
   for (const choice of Object.keys(screen.paging.labels ?? {})) {
     if (!screen.paging.sizes.some((size) => String(size) === choice)) report(`/paging/labels/${esc(choice)}`, `label for ${JSON.stringify(choice)}, which is not one of the sizes`);
   }

@@ -1,5 +1,6 @@
 import type { GridScreen } from '../../generated/screen';
 import { limitOf, offsetOf, type PageState } from './paging';
+import type { SortState } from './sortRows';
 
 /** A search as applied (on Enter): the text and the fields it searches. */
 export interface AppliedSearch {
@@ -18,10 +19,16 @@ export function searchFields(search: GridScreen['search'], checked: readonly str
 
 /**
  * Query parameters of a server-paged list call: offset and limit, plus the search text and its
- * comma-separated fields when there is text. Client paging sends nothing (every row is loaded),
- * except the search when the list call makes it (`search.server`).
+ * comma-separated fields when there is text, plus the heading sorted by when the call sorts
+ * (`paging.sort`). Client paging sends nothing (every row is loaded), except the search when the
+ * list call makes it (`search.server`).
  */
-export function listQuery(screen: Pick<GridScreen, 'paging' | 'search'>, page: PageState, search: AppliedSearch): Record<string, string> {
+export function listQuery(
+  screen: Pick<GridScreen, 'paging' | 'search'>,
+  page: PageState,
+  search: AppliedSearch,
+  sort: SortState | null = null,
+): Record<string, string> {
   const { paging } = screen;
   if (paging.mode !== 'server' && !screen.search?.server) return {};
   const query: Record<string, string> =
@@ -31,6 +38,10 @@ export function listQuery(screen: Pick<GridScreen, 'paging' | 'search'>, page: P
   if (search.text !== '') {
     query[screen.search?.textParam ?? 'searchString'] = search.text;
     query[screen.search?.fieldsParam ?? 'filterOn'] = search.fields.join(',');
+  }
+  if (paging.mode === 'server' && paging.sort && sort) {
+    query[paging.sort.fieldParam] = sort.field;
+    query[paging.sort.directionParam] = sort.direction;
   }
   return query;
 }

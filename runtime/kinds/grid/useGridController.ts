@@ -98,7 +98,7 @@ export interface GridController {
   batch: BatchUpdateApi;
   remove: GridRemove;
   form: FormHost;
-  /** The heading a client-paged list is sorted by (`sortable` columns), applied before paging. */
+  /** The heading the list is sorted by (`sortable` columns): applied before paging (client), or sent (server, `paging.sort`); back to page 1. */
   setSort(sort: SortState | null): void;
   /** Row selection, when the grid has `selection`. */
   selection: GridSelection | undefined;
@@ -135,7 +135,7 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
   const toFirstPage = useCallback(() => setPageState(firstPage), []);
   const { box: search, applied } = useSearchBox(screen.search, toFirstPage);
 
-  const query = useMemo(() => listQuery(screen, page, applied), [screen, page, applied]);
+  const query = useMemo(() => listQuery(screen, page, applied, sort), [screen, page, applied, sort]);
   const given = link.rows;
   const list = useGridList(screen.list, screen.messages, query, context, given === undefined);
   // The lookups load once the list has answered (the rows come first), unless cells show their
@@ -227,9 +227,9 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
     const next = firstPage(page);
     setPageState(next);
     if (givenReload) void givenReload();
-    else void mutate(listKey(screen.list, listQuery(screen, next, applied), context));
+    else void mutate(listKey(screen.list, listQuery(screen, next, applied, sort), context));
     reloadLookups();
-  }, [applied, context, givenReload, mutate, page, reloadLookups, screen]);
+  }, [applied, context, givenReload, mutate, page, reloadLookups, screen, sort]);
   // Refresh drops pending edits (000 §4): never without asking, as leaving the screen asks.
   const refresh = useCallback(() => (edits.length > 0 ? setAskingRefresh(true) : reload()), [edits.length, reload]);
   const reloads = link.reloads ?? 0;
