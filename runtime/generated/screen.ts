@@ -178,9 +178,13 @@ export type ToolbarAction =
     }
   | {
       /**
-       * Downloads the rows shown (every loaded row, search applied, for client paging; the current page for server paging) as CSV: every value quoted when needed, columns by their headings, values as shown.
+       * Downloads the rows shown (every loaded row, search applied, for client paging; the current page for server paging, unless `endpoint`) as CSV: every value quoted when needed, columns by their headings, values as shown.
        */
       export: {
+        /**
+         * A GET endpoint answering the whole list unpaged (its rows where the endpoint's `rows` says): the export loads it, sent the list's search and sort (`paging.sort`) but no offset or limit, and writes every row it answers instead of the rows shown (server paging shows one page).
+         */
+        endpoint?: string;
         /**
          * Name of the downloaded file, e.g. `customers.csv`.
          */

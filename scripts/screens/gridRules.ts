@@ -81,6 +81,11 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
       if (action === 'batchUpdate') message(`/toolbar/${i}`, 'noChanges', 'Update All Changes without edits');
     } else if ('openForm' in action) {
       if (!formNames.has(action.openForm)) report(`/toolbar/${i}/action/openForm`, `unknown form "${action.openForm}"`);
+    } else if ('export' in action && action.export.endpoint !== undefined) {
+      const name = action.export.endpoint;
+      endpoint(`/toolbar/${i}/action/export/endpoint`, name);
+      const method = screen.endpoints[name]?.method;
+      if (method !== undefined && method !== 'GET') report(`/toolbar/${i}/action/export/endpoint`, `endpoint "${name}" is ${method}: an export reads the list with a GET`);
     } else if ('call' in action) {
       endpoint(`/toolbar/${i}/action/call`, action.call);
       if (action.failedMessage) message(`/toolbar/${i}/action/failedMessage`, action.failedMessage, 'named by the button');

@@ -35,13 +35,23 @@ export function listQuery(
     paging.mode === 'server'
       ? { [paging.offsetParam ?? 'offset']: String(offsetOf(page)), [paging.limitParam ?? 'limit']: String(limitOf(page.size, paging.allLimit)) }
       : {};
+  return { ...query, ...unpagedQuery(screen, search, sort) };
+}
+
+/**
+ * The search (when there is text) and the sort (server paging with `paging.sort`, while sorted)
+ * as query parameters, without offset or limit: what an export of the whole list sends (`export.endpoint`).
+ */
+export function unpagedQuery(screen: Pick<GridScreen, 'paging' | 'search'>, search: AppliedSearch, sort: SortState | null): Record<string, string> {
+  const query: Record<string, string> = {};
   if (search.text !== '') {
     query[screen.search?.textParam ?? 'searchString'] = search.text;
     query[screen.search?.fieldsParam ?? 'filterOn'] = search.fields.join(',');
   }
-  if (paging.mode === 'server' && paging.sort && sort) {
-    query[paging.sort.fieldParam] = sort.field;
-    query[paging.sort.directionParam] = sort.direction;
+  const sortParams = screen.paging.mode === 'server' ? screen.paging.sort : undefined;
+  if (sortParams && sort) {
+    query[sortParams.fieldParam] = sort.field;
+    query[sortParams.directionParam] = sort.direction;
   }
   return query;
 }
