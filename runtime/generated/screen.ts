@@ -178,9 +178,13 @@ export type ToolbarAction =
     }
   | {
       /**
-       * Downloads the rows shown (every loaded row, search applied, for client paging; the current page for server paging) as CSV: every value quoted when needed, columns by their headings, values as shown.
+       * Downloads the rows shown (every loaded row, search applied, for client paging; the current page for server paging, unless `endpoint`) as CSV: every value quoted when needed, columns by their headings, values as shown.
        */
       export: {
+        /**
+         * A GET endpoint answering the whole list unpaged (its rows where the endpoint's `rows` says): the export loads it, sent the list's search and sort (`paging.sort`) but no offset or limit, and writes every row it answers instead of the rows shown (server paging shows one page).
+         */
+        endpoint?: string;
         /**
          * Name of the downloaded file, e.g. `customers.csv`.
          */
@@ -3862,6 +3866,19 @@ export interface Paging {
    */
   limitParam?: string;
   /**
+   * Server mode: the list call sorts. A click on a `sortable` column's heading asks for the list again from page 1, sorted: the column's field in `fieldParam`, `asc` or `desc` in `directionParam` (neither sent while unsorted). Without it a server-paged list sends no sort.
+   */
+  sort?: {
+    /**
+     * Query parameter of the sorted column's field.
+     */
+    fieldParam: string;
+    /**
+     * Query parameter of the direction: `asc` or `desc`.
+     */
+    directionParam: string;
+  };
+  /**
    * Text of some per-page choices, by the choice as text, e.g. `{ "100": "Show More" }`; the others show as they are.
    */
   labels?: {
@@ -4283,6 +4300,19 @@ export interface Paging1 {
    * Query parameter of the limit.
    */
   limitParam?: string;
+  /**
+   * Server mode: the list call sorts. A click on a `sortable` column's heading asks for the list again from page 1, sorted: the column's field in `fieldParam`, `asc` or `desc` in `directionParam` (neither sent while unsorted). Without it a server-paged list sends no sort.
+   */
+  sort?: {
+    /**
+     * Query parameter of the sorted column's field.
+     */
+    fieldParam: string;
+    /**
+     * Query parameter of the direction: `asc` or `desc`.
+     */
+    directionParam: string;
+  };
   /**
    * Text of some per-page choices, by the choice as text, e.g. `{ "100": "Show More" }`; the others show as they are.
    */
@@ -5329,6 +5359,19 @@ export interface Paging2 {
    * Query parameter of the limit.
    */
   limitParam?: string;
+  /**
+   * Server mode: the list call sorts. A click on a `sortable` column's heading asks for the list again from page 1, sorted: the column's field in `fieldParam`, `asc` or `desc` in `directionParam` (neither sent while unsorted). Without it a server-paged list sends no sort.
+   */
+  sort?: {
+    /**
+     * Query parameter of the sorted column's field.
+     */
+    fieldParam: string;
+    /**
+     * Query parameter of the direction: `asc` or `desc`.
+     */
+    directionParam: string;
+  };
   /**
    * Text of some per-page choices, by the choice as text, e.g. `{ "100": "Show More" }`; the others show as they are.
    */

@@ -24,8 +24,8 @@ export interface ListScenarioOptions {
 export const LIST_CALLS: readonly { list: string; call: string; what: string }[] = [
   {
     list: 'Customer list',
-    call: 'GET /api/admin/ops/customerlist/customer[?email=…&filterOn=email]',
-    what: "screens/unsubscribe/customer-list.screen.json: pages and sorts in the browser (client20to250All), so opening it loads every entry, newest first; its search is the server's (`email`: a case-insensitive substring of the e-mail or phone, every match). Timed: the whole list, and a search by part of one customer's e-mail (a whole address, its local part, or first.last: some 250 matches).",
+    call: 'GET /api/admin/ops/customerlist/customer?offset=0&limit=20[&email=…&filterOn=email][&sortBy=email&sortOrder=…]',
+    what: "screens/unsubscribe/customer-list.screen.json: paged and sorted on the server (server20to250AllSorted): the first page of 20, newest first, with the total; the Email/Phone heading's sort (`sortBy=email&sortOrder=asc|desc`); its search (`email`: a case-insensitive substring of the e-mail or phone, its first page of matches and their count). Timed: the first page (opening the screen), the first page sorted by e-mail (either way), a search by part of one customer's e-mail (a whole address, its local part, or first.last: some 250 matches), and the search sorted by e-mail.",
   },
   {
     list: 'SMS history',
@@ -85,16 +85,24 @@ export async function runListScenarios(options: ListScenarioOptions, log: (line:
     if (count < wanted) throw new Error(`${what}: ${count} rows, expected at least ${wanted} (listSeed.ts)`);
   };
 
-  // Customer list.
+  // Customer list: the calls the screen sends (listQuery.ts: offset, limit, then the search, then the sort).
   const customers = '/api/admin/ops/customerlist/customer';
-  atLeast('customer list', (await get<unknown[]>(customers)).length, options.rows);
+  interface CustomerPage {
+    meta: [{ totalrows: number }];
+  }
+  atLeast('customer list', (await get<CustomerPage>(customers, { offset: 0, limit: 20 })).meta[0].totalrows, options.rows);
   const customerTexts = Array.from({ length: 8 }, () => customerEmail(1 + Math.floor(random() * options.rows))).flatMap((email) => {
     const local = email.slice(0, email.indexOf('@'));
     return [email, local, local.replace(/\d+$/, '')];
   });
-  const customerSearch = () => get(customers, { email: pick(customerTexts), filterOn: 'email' });
-  await run('customer list: the whole list (opening the screen)', 1, () => get(customers), 20);
+  const firstPage = { offset: 0, limit: 20 };
+  const byEmail = () => ({ sortBy: 'email', sortOrder: pick(['asc', 'desc'] as const) });
+  const customerSearch = () => get(customers, { ...firstPage, email: pick(customerTexts), filterOn: 'email' });
+  await run('customer list: first page (opening the screen)', 1, () => get(customers, firstPage));
+  await run('customer list: first page sorted by e-mail', 1, () => get(customers, { ...firstPage, ...byEmail() }));
+  await run('customer list: first page, 8 clients', 8, () => get(customers, firstPage));
   await run('customer list: search by e-mail', 1, customerSearch);
+  await run('customer list: search by e-mail, sorted by e-mail', 1, () => get(customers, { ...firstPage, email: pick(customerTexts), filterOn: 'email', ...byEmail() }));
   await run('customer list: search by e-mail, 8 clients', 8, customerSearch);
 
   // SMS history.

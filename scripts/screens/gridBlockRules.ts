@@ -6,10 +6,14 @@ import { esc } from './jsonPointer.ts';
 
 type Report = (pointer: string, message: string) => void;
 
-/** The endpoints a grid block calls besides its list: toolbar calls, row actions, update, details, delete, forms. */
+/** The endpoints a grid block calls besides its list: toolbar calls and exports, row actions, update, details, delete, forms. */
 function calledEndpoints(block: GridBlock): string[] {
   const names: string[] = [];
-  for (const button of block.toolbar ?? []) if (typeof button.action === 'object' && 'call' in button.action) names.push(button.action.call);
+  for (const button of block.toolbar ?? []) {
+    if (typeof button.action !== 'object') continue;
+    if ('call' in button.action) names.push(button.action.call);
+    if ('export' in button.action && button.action.export.endpoint !== undefined) names.push(button.action.export.endpoint);
+  }
   for (const action of block.rowActions ?? []) {
     if (!('endpoint' in action)) continue;
     names.push(action.endpoint, ...(action.read ? [action.read.endpoint] : []));

@@ -10,8 +10,8 @@ type GridParts = Pick<GridScreen, 'columns' | 'forms' | 'rowActions' | 'toolbar'
 /**
  * The rules of the grid capabilities a schema cannot say: option sets named exist; row conditions
  * (`visibleWhen`, `selectableWhen`) and carried fields name fields of the entity; `selectableWhen`
- * needs `selection`; exported columns are columns; `sortable` needs client paging (the server
- * orders its pages).
+ * needs `selection`; exported columns are columns; `sortable` needs client paging, or server
+ * paging that sends the sort (`paging.sort`: the server orders its pages).
  */
 export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
@@ -30,7 +30,9 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
     const editor = column.editor;
     if (typeof editor === 'object' && 'options' in editor && typeof editor.options === 'string') optionSet(`/columns/${i}/editor/options`, editor.options);
     if (typeof column.format === 'object' && 'labels' in column.format) optionSet(`/columns/${i}/format/labels`, column.format.labels);
-    if (column.sortable && grid.paging.mode === 'server') problems.push([`/columns/${i}/sortable`, 'sortable needs client paging (with server paging the server orders the rows)']);
+    if (column.sortable && grid.paging.mode === 'server' && !grid.paging.sort) {
+      problems.push([`/columns/${i}/sortable`, 'sortable needs client paging, or "sort" in the server paging (the server orders the rows: the list call must be sent the sort)']);
+    }
     if (typeof column.format === 'object' && 'secret' in column.format) {
       const reveal = column.format.secret.reveal;
       if (reveal !== undefined && !isFilter(reveal)) problems.push([`/columns/${i}/format/secret/reveal`, `unknown filter "${reveal}"`]);

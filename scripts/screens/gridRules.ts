@@ -69,6 +69,7 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
   // A search the list call makes (`server`) names the call's fields, which the rows need not show.
   if (!screen.search?.server) screen.search?.filterOn.forEach((filter, i) => field(`/search/filterOn/${i}/field`, filter.field));
   if (screen.search?.server && screen.paging.mode === 'server') report('/search/server', 'server paging already searches through the list call: "server" is for client paging');
+  if (screen.paging.sort && screen.paging.mode !== 'server') report('/paging/sort', 'client paging sorts the loaded rows: "sort" is for server paging (the list call sorts)');
   for (const choice of Object.keys(screen.paging.labels ?? {})) {
     if (!screen.paging.sizes.some((size) => String(size) === choice)) report(`/paging/labels/${esc(choice)}`, `label for ${JSON.stringify(choice)}, which is not one of the sizes`);
   }
@@ -80,6 +81,11 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
       if (action === 'batchUpdate') message(`/toolbar/${i}`, 'noChanges', 'Update All Changes without edits');
     } else if ('openForm' in action) {
       if (!formNames.has(action.openForm)) report(`/toolbar/${i}/action/openForm`, `unknown form "${action.openForm}"`);
+    } else if ('export' in action && action.export.endpoint !== undefined) {
+      const name = action.export.endpoint;
+      endpoint(`/toolbar/${i}/action/export/endpoint`, name);
+      const method = screen.endpoints[name]?.method;
+      if (method !== undefined && method !== 'GET') report(`/toolbar/${i}/action/export/endpoint`, `endpoint "${name}" is ${method}: an export reads the list with a GET`);
     } else if ('call' in action) {
       endpoint(`/toolbar/${i}/action/call`, action.call);
       if (action.failedMessage) message(`/toolbar/${i}/action/failedMessage`, action.failedMessage, 'named by the button');

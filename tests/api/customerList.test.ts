@@ -64,6 +64,82 @@ describe('GET /ops/customerlist/customer', () => {
   });
 });
 
+interface CustomerPage {
+  result: CustomerListEntry[];
+  meta: [{ totalrows: number }];
+}
+
+const page = async (query: string) => (await call<CustomerPage>('GET', `/ops/customerlist/customer?${query}`)).body;
+const emailsOf = (rows: readonly CustomerListEntry[]) => rows.map((row) => row.email);
+
+describe('GET /ops/customerlist/customer paged and sorted on the server', () => {
+  it('answers a page of the list, newest first, with the total, at the start and at the end of the list', async () => {
+    const all = emailsOf(await list());
+    expect(all.length).toBeGreaterThan(4);
+    const first = await page('offset=0&limit=3');
+    expect(first.meta).toEqual([{ totalrows: all.length }]);
+    expect(emailsOf(first.result)).toEqual(all.slice(0, 3));
+    // A page nearer the end is read from the end (pageWindow): same rows, same order.
+    const last = await page(`offset=${all.length - 2}&limit=20`);
+    expect(emailsOf(last.result)).toEqual(all.slice(-2));
+    expect((await page(`offset=${all.length}&limit=20`)).result).toEqual([]);
+    expect((await page('limit=2')).result.map((row) => row.email)).toEqual(all.slice(0, 2));
+  });
+
+  it('sorts by e-mail both ways, paged or not', async () => {
+    const ascending = emailsOf(await call<CustomerListEntry[]>('GET', '/ops/customerlist/customer?sortBy=email&sortOrder=asc').then((answer) => answer.body));
+    const descending = emailsOf(await call<CustomerListEntry[]>('GET', '/ops/customerlist/customer?sortBy=email&sortOrder=desc').then((answer) => answer.body));
+    expect(descending).toEqual([...ascending].reverse());
+    expect(emailsOf((await page('offset=0&limit=4&sortBy=email')).result)).toEqual(ascending.slice(0, 4));
+    expect(emailsOf((await page('offset=2&limit=3&sortBy=email&sortOrder=desc')).result)).toEqual(descending.slice(2, 5));
+    expect(emailsOf((await page(`offset=${ascending.length - 3}&limit=3&sortBy=email&sortOrder=asc`)).result)).toEqual(ascending.slice(-3));
+  });
+
+  it('searches and sorts together: the total counts the matches, and follows adds and deletes', async () => {
+    const totalBefore = (await page('limit=1')).meta[0].totalrows;
+    for (const email of ['sorting.bravo@example.ca', 'sorting.alpha@example.ca', 'sorting.charlie@example.ca']) {
+      expect((await call('PUT', '/ops/customerlist/customer', { email, reviewList: true, VIPList: false })).status).toBe(200);
+    }
+    const descending = await page('email=SORTING.&filterOn=email&offset=0&limit=2&sortBy=email&sortOrder=desc');
+    expect(descending).toMatchObject({ meta: [{ totalrows: 3 }] });
+    expect(emailsOf(descending.result)).toEqual(['sorting.charlie@example.ca', 'sorting.bravo@example.ca']);
+    expect(emailsOf((await page('email=sorting.&offset=2&limit=2&sortBy=email&sortOrder=desc')).result)).toEqual(['sorting.alpha@example.ca']);
+    expect(emailsOf((await page('email=sorting.&offset=0&limit=20&sortBy=email')).result)).toEqual([
+      'sorting.alpha@example.ca',
+      'sorting.bravo@example.ca',
+      'sorting.charlie@example.ca',
+    ]);
+    // Newest first without a sort.
+    expect(emailsOf((await page('email=sorting.&offset=0&limit=20')).result)).toEqual([
+      'sorting.charlie@example.ca',
+      'sorting.alpha@example.ca',
+      'sorting.bravo@example.ca',
+    ]);
+    expect(await page('email=no-such-customer&offset=0&limit=20')).toEqual({ result: [], meta: [{ totalrows: 0 }] });
+    expect(await page('email=sorting.&offset=5&limit=20')).toEqual({ result: [], meta: [{ totalrows: 3 }] });
+    expect((await page('limit=1')).meta[0].totalrows).toBe(totalBefore + 3);
+    expect((await call('DELETE', '/ops/customerlist/customer', { email: 'sorting.bravo@example.ca', version: 1 })).status).toBe(200);
+    expect((await page('limit=1')).meta[0].totalrows).toBe(totalBefore + 2);
+    expect((await page('email=sorting.&limit=20')).meta[0].totalrows).toBe(2);
+  });
+
+  it('refuses bad paging and sort parameters with field errors', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['offset=0&limit=20&sortBy=VIPList', { sortBy: 'must be one of email' }],
+      ['offset=0&limit=20&sortBy=email&sortOrder=up', { sortOrder: 'must be one of asc, desc' }],
+      ['sortOrder=desc', { sortBy: 'is needed with sortOrder' }],
+      ['offset=-1&limit=20', { offset: 'must be a whole number from 0 to 2147483647' }],
+      ['offset=0&limit=0', { limit: 'must be a whole number from 1 to 10000' }],
+      ['offset=0&limit=10001', { limit: 'must be a whole number from 1 to 10000' }],
+      ['offset=x', { offset: 'must be a whole number from 0 to 2147483647' }],
+    ];
+    for (const [query, fields] of cases) {
+      const answer = await call('GET', `/ops/customerlist/customer?${query}`);
+      expect({ query, status: answer.status, fields: answer.body.fields }).toEqual({ query, status: 400, fields });
+    }
+  });
+});
+
 describe('PUT (adds), POST (moves), DELETE', () => {
   it('adds to the chosen list, moves both ways, deletes, each write audited', async () => {
     const before = await auditCount('customer-list-entry');

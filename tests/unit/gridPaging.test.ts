@@ -105,6 +105,22 @@ describe('list query', () => {
     expect(searchFields(undefined, [])).toEqual([]);
   });
 
+  it('sends the sort under the parameter names of paging.sort, only while sorted and only when the call sorts', () => {
+    const sorting: GridScreen['paging'] = { ...serverPaging, sort: { fieldParam: 'sortBy', directionParam: 'sortOrder' } };
+    const byEmail = { field: 'email', direction: 'desc' } as const;
+    expect(listQuery({ paging: sorting, search }, { page: 2, size: 20 }, { text: 'vital', fields: ['town_name'] }, byEmail)).toEqual({
+      offset: '20',
+      limit: '20',
+      searchString: 'vital',
+      filterOn: 'town_name',
+      sortBy: 'email',
+      sortOrder: 'desc',
+    });
+    expect(listQuery({ paging: sorting, search }, { page: 1, size: 20 }, NO_SEARCH, null)).toEqual({ offset: '0', limit: '20' });
+    // Server paging without paging.sort sends no sort (the postal codes).
+    expect(listQuery({ paging: serverPaging, search }, { page: 1, size: 20 }, NO_SEARCH, byEmail)).toEqual({ offset: '0', limit: '20' });
+  });
+
   it('sends nothing in client mode', () => {
     expect(listQuery({ paging: { ...serverPaging, mode: 'client' }, search }, { page: 2, size: 20 }, { text: 'x', fields: ['town_name'] })).toEqual({});
   });

@@ -60,7 +60,7 @@ export function columnDef(column: Column, first: boolean, lookupsOf: LookupsOf, 
       formatCell(column, params.value, DEFAULT_LANGUAGE) ??
       (params.data ? cellText(column, params.data.values, params.data.changed, lookupsOf()) : valueText(column, params.value, lookupsOf())),
     sortable: column.sortable ?? false,
-    // The controller sorts the whole list before paging (sortRows.ts): the grid keeps that order.
+    // The controller sorts the whole list before paging (sortRows.ts), or the server sorts it (`paging.sort`): the grid keeps that order.
     ...(column.sortable && { comparator: () => 0 }),
     cellClassRules: {
       'cell-changed': (params) => params.data?.changed.includes(field) ?? false,

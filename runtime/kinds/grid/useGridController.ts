@@ -5,7 +5,6 @@ import { DEFAULT_LANGUAGE } from '../../api/useApi';
 import { cellsClearedBy } from './cascadeCells';
 import { showsLookupLabels, type LookupOptions } from './cellText';
 import { listQuery } from './listQuery';
-import { downloadText, gridCsv } from './gridExport';
 import type { GridSlice } from './gridSlice';
 import { filterRows, firstPage, goToPage, initialPage, pageCount, sliceRows, withSize } from './paging';
 import * as pending from './pendingEdits';
@@ -16,6 +15,7 @@ import { sortRows, type SortState } from './sortRows';
 import { rowKeyOf, type PageSize, type Row, type RowAction, type ToolbarAction } from './types';
 import { useBatchUpdate, type BatchUpdateApi } from './useBatchUpdate';
 import { useFormHost, type FormHost } from './useFormHost';
+import { useGridExport } from './useGridExport';
 import { listKey, useGridList, type ListContext, type ListData, type ListStatus } from './useGridList';
 import { useGridLookups } from './useGridLookups';
 import { useRowActionCall, type RowCallApi } from './useRowActionCall';
@@ -98,7 +98,7 @@ export interface GridController {
   batch: BatchUpdateApi;
   remove: GridRemove;
   form: FormHost;
-  /** The heading a client-paged list is sorted by (`sortable` columns), applied before paging. */
+  /** The heading the list is sorted by (`sortable` columns): applied before paging (client), or sent (server, `paging.sort`); back to page 1. */
   setSort(sort: SortState | null): void;
   /** Row selection, when the grid has `selection`. */
   selection: GridSelection | undefined;
@@ -135,7 +135,7 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
   const toFirstPage = useCallback(() => setPageState(firstPage), []);
   const { box: search, applied } = useSearchBox(screen.search, toFirstPage);
 
-  const query = useMemo(() => listQuery(screen, page, applied), [screen, page, applied]);
+  const query = useMemo(() => listQuery(screen, page, applied, sort), [screen, page, applied, sort]);
   const given = link.rows;
   const list = useGridList(screen.list, screen.messages, query, context, given === undefined);
   // The lookups load once the list has answered (the rows come first), unless cells show their
@@ -209,6 +209,7 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
   const deletion = useRowDelete({ screen, onDeleted, context: templateContext });
   const form = useFormHost(revalidate);
   const toolbarCall = useToolbarCall(screen, revalidate);
+  const runExport = useGridExport(screen, { found, lookups, search: applied, sort, context });
   const selection = useRowSelection(screen, loaded, found, keyOf, link.publish);
   const publishAnswer = link.publishAnswer;
   const answer = given ? undefined : list.answer;
@@ -227,9 +228,9 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
     const next = firstPage(page);
     setPageState(next);
     if (givenReload) void givenReload();
-    else void mutate(listKey(screen.list, listQuery(screen, next, applied), context));
+    else void mutate(listKey(screen.list, listQuery(screen, next, applied, sort), context));
     reloadLookups();
-  }, [applied, context, givenReload, mutate, page, reloadLookups, screen]);
+  }, [applied, context, givenReload, mutate, page, reloadLookups, screen, sort]);
   // Refresh drops pending edits (000 §4): never without asking, as leaving the screen asks.
   const refresh = useCallback(() => (edits.length > 0 ? setAskingRefresh(true) : reload()), [edits.length, reload]);
   const reloads = link.reloads ?? 0;
@@ -250,11 +251,11 @@ export function useGridController(screen: GridSlice, link: GridLink = NO_LINK): 
       if (action === 'refresh') refresh();
       else if (action === 'batchUpdate') void batch.start();
       else if ('openForm' in action) form.openForm(action.openForm);
-      else if ('export' in action) downloadText(action.export.fileName, gridCsv(action.export, screen.columns, found, lookups, DEFAULT_LANGUAGE));
+      else if ('export' in action) void runExport(action);
       else if ('navigate' in action) void navigate(action.navigate);
       else void toolbarCall(action, { selected: selection?.rows ?? [] });
     },
-    [batch, form, found, lookups, navigate, refresh, screen.columns, selection?.rows, toolbarCall],
+    [batch, form, navigate, refresh, runExport, selection?.rows, toolbarCall],
   );
 
   const requestCall = rowCall.request;

@@ -52,8 +52,8 @@ export const FLOOR_LISTS: Readonly<Record<string, FloorList>> = {
   customers: {
     title: 'Customer list',
     route: '/secure/unsubscribe/customer-list',
-    call: '/api/admin/ops/customerlist/customer',
-    rows: 'answer',
+    call: '/api/admin/ops/customerlist/customer?offset=0&limit=20',
+    rows: 'result',
     pageSize: 20,
     shownBy: 'email',
     columns: [

@@ -2,13 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { AdminApi, uniqueWord } from '../support/adminApi';
 import { expectAccessible, test as axeTest } from '../support/axe';
-import { button, cellOf, expectToast, findRow, openScreen, search, writesSent } from '../support/grid';
+import { button, cellOf, columnHeaders, expectToast, findRow, gridRows, openScreen, pagerNumbers, pagerText, search, writesSent } from '../support/grid';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
 
 // Customer list (002 §2, §4, §5, §7, §8, §9), screens/unsubscribe/customer-list.screen.json, against
 // the real server: the add form, the list move's confirm with three outcomes, the subscription
-// bell that reads the marketing status first, and the CSV export.
+// bell that reads the marketing status first, and the CSV export; the list paged and sorted on
+// the server (issue 30).
 
 interface Entry {
   email: string;
@@ -128,6 +129,38 @@ test.describe('Customer list', () => {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('Email/Phone,VIP,reviewUser');
     expect(lines).toContain('amelie.tremblay@example.ca,Yes,No');
+    // Every customer, not only the page of 20 shown (the list has more).
+    const api = await AdminApi.of(page);
+    const all = await api.get<Entry[]>('/ops/customerlist/customer');
+    expect(all.length).toBeGreaterThan(20);
+    expect(lines.filter((line) => line !== '').length).toBeGreaterThanOrEqual(all.length + 1);
+  });
+
+  test('pages on the server (20 rows, the total in the pager) and sorts the whole list by the Email/Phone heading both ways', async ({ page }) => {
+    await signIn(page);
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/ops/customerlist/customer') && new URL(response.url()).searchParams.get('limit') === '20');
+    await openScreen(page, 'Customer List', 'Customer list');
+    await listed;
+    await expect(pagerText(page)).toBeVisible();
+    const { rows, pages } = await pagerNumbers(page);
+    expect(rows).toBeGreaterThan(20);
+    expect(pages).toBe(Math.ceil(rows / 20));
+    await expect(gridRows(page)).toHaveCount(20);
+
+    const api = await AdminApi.of(page);
+    const firstShown = () => cellOf(page.locator('.grid-table .ag-row[row-index="0"]'), 'email');
+    const heading = columnHeaders(page).filter({ hasText: 'Email/Phone' });
+    for (const order of ['asc', 'desc'] as const) {
+      const sorted = page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.searchParams.get('sortBy') === 'email' && url.searchParams.get('sortOrder') === order && url.searchParams.get('offset') === '0';
+      });
+      await heading.getByText('Email/Phone', { exact: true }).click();
+      await sorted;
+      const [first] = await api.get<Entry[]>(`/ops/customerlist/customer?sortBy=email&sortOrder=${order}`);
+      // The first row shows that customer, and only it (the row of the order before has left).
+      await expect(firstShown()).toHaveText([first?.email ?? '']);
+    }
   });
 });
 

@@ -4,40 +4,98 @@ import type { CustomerListAdd, CustomerListEntry, CustomerListMove, CustomerList
 import entrySchema from '../../../../schemas/entities/customer-list-entry.schema.json' with { type: 'json' };
 import type { ApiApp } from '../../common';
 import { jsonError } from '../../errors';
-import { describeRoute, type ParameterSchema } from '../../routes';
-import { bodyValidator, type Validation } from '../../validate';
+import { describeRoute } from '../../routes';
+import { type Validation } from '../../validate';
 import { sqlState, trimFields, UNIQUE_VIOLATION, validBody } from '../http';
-import { likeLiteral } from '../paging';
+import { likeLiteral, pageWindow, type Page } from '../paging';
 import { staleRow, type RowNoun } from '../versions';
 import { auditedWrite } from '../writes';
 import { customerKey, listName } from './customerKey';
+import { CUSTOMER_QUERY, customerQuery, type CustomerQuery, type SortColumn } from './customerQuery';
 
 const PATH = '/ops/customerlist/customer';
 const INVALID = 'The customer list entry is not valid.';
 const ONE_LIST = 'choose the Review List or the VIP List';
 const CUSTOMER: RowNoun = { one: 'Customer', many: 'Customers' };
 
-/** The query of GET: the search text (`email`) and the fields it is matched against (only `email`). */
-const QUERY: ParameterSchema = {
-  type: 'object',
-  properties: {
-    email: { type: 'string', maxLength: 254, description: 'Search text: entries whose e-mail or phone holds it, case aside.' },
-    filterOn: { type: 'string', enum: ['email'], description: 'The fields searched (002 §5: the chosen fields; default all, which is email).' },
-  },
-  additionalProperties: false,
-};
-const validQuery = bodyValidator<{ email?: string; filterOn?: 'email' }>(QUERY);
-
+const COLUMNS = `c.id, c.email, c.review_list as "reviewList", c.vip_list as "VIPList", (o.id is not null) as unsubscribed, c.version,
+  to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"`;
 /** An entry as listed, with the e-mail opt-out (0081_email_opt_outs.sql) joined on the address. */
-const SELECT = `select c.id, c.email, c.review_list as "reviewList", c.vip_list as "VIPList", (o.id is not null) as unsubscribed, c.version,
-  to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"
-  from customer_list_entry c left join email_opt_out o on o.email = c.email`;
+const SELECT = `select ${COLUMNS} from customer_list_entry c left join email_opt_out o on o.email = c.email`;
+
+type Direction = 'asc' | 'desc';
+/**
+ * The list's orders: newest first (no sort asked), or by a sortable column; each with the unique
+ * column a page is cut by, which its index holds (an index-only walk to an offset).
+ */
+const ORDERS: Readonly<Record<'newest' | SortColumn, { terms: readonly (readonly [string, Direction])[]; key: 'id' | 'email' }>> = {
+  newest: {
+    terms: [
+      ['c.created_at', 'desc'],
+      ['c.id', 'desc'],
+    ],
+    key: 'id',
+  },
+  email: { terms: [['c.email', 'asc']], key: 'email' },
+};
+
+const orderOf = (sort: CustomerQuery['sort']) => ORDERS[sort?.column ?? 'newest'];
+
+/** The order by clause of a sort, reversed to read a page from the list's end. */
+function orderBy(sort: CustomerQuery['sort'], reversed: boolean): string {
+  const flip = (sort?.order === 'desc') !== reversed;
+  return orderOf(sort)
+    .terms.map(([expression, direction]) => `${expression} ${flip === (direction === 'asc') ? 'desc' : 'asc'}`)
+    .join(', ');
+}
+
+/**
+ * One page of the list and its total. Unfiltered: the total is summed from customer_list_count
+ * (0126), and the page is cut by the order's index alone (read from the nearer end) before the
+ * entries and their opt-outs are read. Searched: one statement finds the matches once (the
+ * trigram index, 0124) and counts them beside the page (past the last match, a count alone).
+ */
+async function customerPage(db: Queryable, query: CustomerQuery & { page: { offset: number; limit: number } }): Promise<Page<CustomerListEntry>> {
+  const { text, page, sort } = query;
+  if (text !== '') {
+    const order = orderBy(sort, false);
+    const { rows } = await db.query<CustomerListEntry & { total: number }>(
+      // Materialized: the matches come from the trigram index, never from a walk of the sort's index filtering every entry.
+      `with matched as materialized (select * from customer_list_entry c where c.email like $1)
+       select ${COLUMNS}, c.total from (select c.*, count(*) over ()::int as total from matched c order by ${order} limit $2 offset $3) c
+       left join email_opt_out o on o.email = c.email order by ${order}`,
+      [`%${likeLiteral(text)}%`, page.limit, page.offset],
+    );
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      // Past the last match (or none): count them on their own.
+      const counted = await db.query<{ total: number }>('select count(*)::int as total from customer_list_entry c where c.email like $1', [`%${likeLiteral(text)}%`]);
+      total = counted.rows[0]?.total ?? 0;
+    }
+    return { result: rows.map(({ total: _total, ...row }) => row), meta: [{ totalrows: total }] };
+  }
+  const counted = await db.query<{ total: number }>('select coalesce(sum(n), 0)::int as total from customer_list_count');
+  const total = counted.rows[0]?.total ?? 0;
+  const window = pageWindow(total, page.offset, page.limit);
+  if (window.limit === 0) return { result: [], meta: [{ totalrows: total }] };
+  const order = orderBy(sort, window.fromEnd);
+  const { key } = orderOf(sort);
+  const { rows } = await db.query<CustomerListEntry>(
+    `select ${COLUMNS} from (select c.${key} from customer_list_entry c order by ${order} limit $1 offset $2) k
+     join customer_list_entry c on c.${key} = k.${key} left join email_opt_out o on o.email = c.email order by ${order}`,
+    [window.limit, window.offset],
+  );
+  return { result: window.fromEnd ? rows.reverse() : rows, meta: [{ totalrows: total }] };
+}
 
 /**
  * The customer list of 002 §7 (Customer list), with the inverted verbs as documented:
  * - GET /ops/customerlist/customer[?email=<text>&filterOn=email]: every entry, newest first, or
  *   those whose e-mail or phone holds the text (case aside): `CustomerListEntry[]`, each with
- *   `unsubscribed` when the e-mail is opted out (POST /unsubscribe/email).
+ *   `unsubscribed` when the e-mail is opted out (POST /unsubscribe/email). `sortBy=email` and
+ *   `sortOrder=asc|desc` sort by the e-mail instead. With `offset` and/or `limit` (the console's
+ *   server paging) the answer is one page and the number of entries matched:
+ *   `{ result: CustomerListEntry[], meta: [{ totalrows }] }`. Bad parameters: 400 naming them.
  * - PUT (adds) `{ email, reviewList, VIPList }`: 200 `{ msg, success }` ('Customer … has been added
  *   to the VIP List.'); 409 `{ error, fields: { email } }` when the customer is already listed.
  * - POST (moves) the same body with the `version` loaded: 200 `{ message, success }`; 404 for a
@@ -51,15 +109,16 @@ const SELECT = `select c.id, c.email, c.review_list as "reviewList", c.vip_list 
  * silently; moving to the list it is on already says so and changes nothing.
  */
 export function registerCustomers(app: ApiApp, db: Database): void {
-  describeRoute(app, 'GET', PATH, { query: QUERY });
+  describeRoute(app, 'GET', PATH, { query: CUSTOMER_QUERY });
   app.get(PATH, async (c) => {
-    const query = validQuery(c.req.query());
+    const query = customerQuery(c.req.query());
     if (!query.ok) return jsonError(c, 400, 'The customer list query is not valid.', query.fields);
-    const text = query.value.email?.trim().toLowerCase() ?? '';
+    const { text, page, sort } = query.value;
+    if (page) return c.json(await customerPage(db, { text, page, sort }));
     const { rows } =
       text === ''
-        ? await db.query<CustomerListEntry>(`${SELECT} order by c.created_at desc, c.id desc`)
-        : await db.query<CustomerListEntry>(`${SELECT} where c.email like $1 order by c.created_at desc, c.id desc`, [`%${likeLiteral(text)}%`]);
+        ? await db.query<CustomerListEntry>(`${SELECT} order by ${orderBy(sort, false)}`)
+        : await db.query<CustomerListEntry>(`${SELECT} where c.email like $1 order by ${orderBy(sort, false)}`, [`%${likeLiteral(text)}%`]);
     return c.json(rows);
   });
 
