@@ -226,6 +226,8 @@ async function chooseWithChildren(select: Locator, next: Locator): Promise<void>
   for (const value of await choicesOf(select)) {
     await select.selectOption(value);
     await expect(next).toBeEnabled();
+    // Enabled with its lookup still loading is not yet 'nothing under it'.
+    await expect(next).not.toHaveAttribute('aria-busy', 'true');
     if ((await choicesOf(next)).length > 0) return;
   }
   throw new Error('no choice with choices under it');

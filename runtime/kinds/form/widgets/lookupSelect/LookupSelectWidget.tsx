@@ -22,6 +22,8 @@ export function LookupSelectWidget(props: FormWidgetProps) {
         className="form-control"
         value={selected < 0 ? '' : String(selected)}
         disabled={disabled || readonly || field?.disabled === true}
+        // Its choices are still on their way: an empty list now does not mean there are none.
+        aria-busy={field?.status === 'loading' ? true : undefined}
         autoFocus={autofocus}
         {...controlAria(props)}
         onChange={(event) => onChange(event.target.value === '' ? undefined : valueOf(options[Number(event.target.value)]?.value))}
