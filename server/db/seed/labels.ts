@@ -1,11 +1,14 @@
 /**
- * Demo label processes (002 §3 Label process): two exports finished an hour before the seed (an
+ * Demo label processes (002 §3 Label process): two exports finished an hour before the seed, or at the start of its business day (an
  * Excel one e-mailed to Winnipeg's order mailbox and a Word one), with their PDFs made as an
  * upload's would be, so 'Label Processes, Today' has rows on the day the demo is set up (later
  * days list that day's uploads only). Seeded once per database (`seed_step` 'labels'), in the
  * seed's unaudited transaction.
  */
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE } from '../../api/admin/clock';
 import { labelPdf } from '../../api/labels/labelPdf';
+import { MAX_MS } from '../../api/labels/progress';
 import type { Queryable } from '../database';
 
 export const LABELS_STEP = 'labels';
@@ -33,7 +36,7 @@ const DEMO = [
 export async function seedLabels(tx: Queryable, now: Date): Promise<boolean> {
   const done = await tx.query<{ found: boolean }>('select exists(select 1 from seed_step where name = $1) as found', [LABELS_STEP]);
   if (done.rows[0]?.found === true) return false;
-  const startedAt = new Date(now.getTime() - HOUR_MS);
+  const startedAt = demoStart(now);
   for (const demo of DEMO) {
     const rows = demo.rows.map((lines) => ({ lines: [...lines] }));
     const pdf = await labelPdf(rows, { title: demo.name, details: `${rows.length} ${demo.type === 'word to pdf' ? 'paragraphs' : 'orders'}`, perPart: 0, at: startedAt });
@@ -47,4 +50,13 @@ export async function seedLabels(tx: Queryable, now: Date): Promise<boolean> {
   }
   await tx.query('insert into seed_step (name) values ($1)', [LABELS_STEP]);
   return true;
+}
+
+/**
+ * An hour before `now`, but not before the business day began (in its first hour an hour ago is
+ * yesterday, which 'Today' does not list), and long enough ago to be finished (conversionMs).
+ */
+export function demoStart(now: Date): Date {
+  const dayBegan = DateTime.fromJSDate(now, { zone: BUSINESS_ZONE }).startOf('day').toMillis();
+  return new Date(Math.max(now.getTime() - HOUR_MS, Math.min(dayBegan, now.getTime() - MAX_MS)));
 }
