@@ -275,7 +275,12 @@ describe('sign-in timing', () => {
     const knownMedian = median(known_);
     const unknownMedian = median(unknown);
     const allowed = Math.max(5, 0.25 * Math.max(knownMedian, unknownMedian));
-    expect(Math.abs(knownMedian - unknownMedian), `known ${knownMedian.toFixed(1)} ms, unknown ${unknownMedian.toFixed(1)} ms`).toBeLessThanOrEqual(allowed);
+    // A skipped (or extra) password hash for one kind shifts every answer of that kind: its
+    // fastest answer as much as its median. A burst of other work on a busy machine moves only
+    // some answers, so one of the two comparisons stays close: the smaller gap is the one judged.
+    const gaps = [Math.abs(knownMedian - unknownMedian), Math.abs(Math.min(...known_) - Math.min(...unknown))];
+    const summary = `medians known ${knownMedian.toFixed(1)} ms, unknown ${unknownMedian.toFixed(1)} ms; fastest known ${Math.min(...known_).toFixed(1)} ms, unknown ${Math.min(...unknown).toFixed(1)} ms`;
+    expect(Math.min(...gaps), summary).toBeLessThanOrEqual(allowed);
   });
 });
 
