@@ -3,12 +3,10 @@
  * `screens:new` and the build's form validators need of it. Only the tools (scripts/) read them;
  * the app never imports a tools file (its parts are in registry.ts).
  */
-import type { EntitySchemas, FormSchemaEntry } from '../../scripts/forms/screenForms.ts';
-import type { JsonObject } from '../../scripts/screens/diff/json.ts';
-import type { Change } from '../../scripts/screens/diff/model.ts';
-import type { EntityFields } from '../../scripts/screens/entityFields.ts';
-import type { NavigationTarget } from '../../scripts/screens/navigationRules.ts';
-import type { Entity } from '../../scripts/screens/scaffold/entities.ts';
+import type { JsonObject } from '../tooling/diff/json.ts';
+import type { Change } from '../tooling/diff/model.ts';
+import type { EntityFields } from '../tooling/entityFields.ts';
+import type { Entity } from '../tooling/scaffold/entities.ts';
 import type { KindQuestions } from '../../scripts/screens/scaffold/kindQuestions.ts';
 import type { ScaffoldRequest } from '../../scripts/screens/scaffold/request.ts';
 import { catalogueTools } from './catalogue/tools.ts';
@@ -16,19 +14,7 @@ import { dashboardTools } from './dashboard/tools.ts';
 import { gridTools } from './grid/tools.ts';
 import type { Kind, ScreenOfKind } from './kindParts.ts';
 import { pageTools } from './page/tools.ts';
-
-/** Reports one problem at a JSON pointer of the definition. */
-export type Report = (pointer: string, message: string) => void;
-
-/** One area of `screens:diff`: what changed between two versions of a definition, read as raw JSON. */
-export type DiffArea = (before: JsonObject, after: JsonObject) => Change[];
-
-/** A flag of `screens:new` a kind takes: a value or a switch, and its line of the usage. */
-export interface KindFlag {
-  takes: 'value' | 'switch';
-  /** `--<name> <argument>`, then '<kinds>[, <when>]: <says>'. */
-  usage: { argument?: string; when?: string; says: string };
-}
+import type { DiffArea, EntitySchemas, FormSchemaEntry, KindFlag, NavigationTarget, Report } from '../tooling/toolTypes.ts';
 
 export type ScaffoldRequestOf<K extends Kind> = Extract<ScaffoldRequest, { kind: K }>;
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isBlockKind, toolsOf } from '../../runtime/kinds/page/blocks/toolRegistry.ts';
 import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
-import { isObject as isJsonObject } from '../screens/diff/json.ts';
+import { isObject as isJsonObject } from '../../runtime/tooling/diff/json.ts';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Form, OptionSets, PageField } from '../../runtime/generated/screen';
 import { resolveForm } from '../../runtime/kinds/form/resolveForm.ts';
@@ -13,20 +13,10 @@ import { resolveFormOptions } from '../../runtime/kinds/grid/optionSets.ts';
 import { deriveFormSchema } from '../../runtime/kinds/page/forms/deriveFormSchema.ts';
 import { pageFormIdOf } from '../../runtime/kinds/form/pageFormId.ts';
 import { readScreenFiles, type ScreenFile } from '../screens/checkScreens.ts';
+import type { EntitySchemas, FormSchemaEntry } from '../../runtime/tooling/toolTypes.ts';
 import { resolvedScreenFile } from '../screens/shared/resolveShared.ts';
 
-/** A form found in a definition file: its id, where it sits, and its JSON Schema. */
-export interface FormSchemaEntry {
-  formId: string;
-  /** `screens/places/town.screen.json:/forms/add/schema`, for messages. */
-  location: string;
-  schema: RJSFSchema;
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Entity schemas by name (`town` for schemas/entities/town.schema.json). */
-export type EntitySchemas = ReadonlyMap<string, unknown>;
 
 /**
  * Every form schema of a set of parsed definitions, each derived from its entity

@@ -4,12 +4,13 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { ScreenDefinition } from '../../runtime/generated/screen';
 import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
-import { entityFieldSets, type EntityFields, type EntityFieldSets } from './entityFields.ts';
-import { jsonSyntaxError, lineAndColumn } from './jsonSyntax.ts';
-import { navigationTargets, unknownRouteProblem, type NavigationTarget } from './navigationRules.ts';
+import { entityFieldSets, type EntityFields, type EntityFieldSets } from '../../runtime/tooling/entityFields.ts';
+import { jsonSyntaxError, lineAndColumn } from '../../runtime/tooling/jsonSyntax.ts';
+import { navigationTargets, unknownRouteProblem } from './navigationRules.ts';
 import { readSharedTexts } from './shared/readShared.ts';
 import { resolveShared } from './shared/resolveShared.ts';
 import { NO_SHARED, sharedSetOf, type SharedSet } from './shared/sharedDefinitions.ts';
+import type { NavigationTarget } from '../../runtime/tooling/toolTypes.ts';
 
 /** A definition file as read from disk: its path (relative to the project) and parsed JSON. */
 export interface ScreenFile {

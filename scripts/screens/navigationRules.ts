@@ -1,12 +1,7 @@
 import type { Block, ScreenDefinition } from '../../runtime/generated/screen';
 import { placedBlocks, toolsOf } from '../../runtime/kinds/page/blocks/toolRegistry.ts';
+import type { NavigationTarget } from '../../runtime/tooling/toolTypes.ts';
 import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
-
-/** A route a definition opens (toolbar and row action `navigate`, a form's `submit.navigate.to`), where it is written. */
-export interface NavigationTarget {
-  pointer: string;
-  route: string;
-}
 
 /** The routes a page's blocks open (those inside tabs too), each at its pointer. */
 export function blockTargets(blocks: readonly Block[]): NavigationTarget[] {

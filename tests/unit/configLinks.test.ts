@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localConsoleConfig, readConsoleConfigFile } from '../../server/consoleConfig';
 import { readSettings, upgradeSheetPage } from '../../server/settings';
-import { configLinkNames } from '../../scripts/screens/configLinkNames';
+import { configLinkNames } from '../../runtime/kinds/page/blocks/links/tools/configLinkNames';
 
 describe('the run-time config’s links', () => {
   it("takes the upgrade sheet from UPGRADE_SHEET_URL (unset: the console's own sheet page), and refuses one that is no http(s) address", () => {

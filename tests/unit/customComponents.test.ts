@@ -10,10 +10,10 @@ import { customTexts, missingComponentText } from '../../runtime/kinds/page/bloc
 import { customBlockSlice } from '../../runtime/kinds/page/blocks/custom/customBlockSlice';
 import { registeredComponentNames, withComponentNames } from '../../scripts/customComponentNames';
 import { checkScreens, readEntityFields, readScreenFiles } from '../../scripts/screens/checkScreens';
-import { componentPublishContext, customBlockProblems } from '../../scripts/screens/customBlockRules';
+import { componentPublishContext, customBlockProblems } from '../../runtime/kinds/page/blocks/custom/tools/customBlockRules';
 import { customPublishes } from '../../runtime/kinds/page/blocks/custom/published';
 import { compareScreens } from '../../scripts/screens/diff/diffScreens';
-import type { JsonObject } from '../../scripts/screens/diff/json';
+import type { JsonObject } from '../../runtime/tooling/diff/json';
 import { customContracts } from '../../src/custom/contracts';
 import { customComponents } from '../../src/custom/registry';
 

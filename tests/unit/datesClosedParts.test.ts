@@ -13,7 +13,7 @@ import { outcomeTemplate, serverSentence } from '../../runtime/kinds/form/answer
 import { modalTitle } from '../../runtime/kinds/page/forms/modalFormSlice';
 import { valuesFromRow } from '../../runtime/kinds/form/valuesFromRow';
 import { diffScreens } from '../../scripts/screens/diff/diffScreens';
-import { modalFormOpening } from '../../scripts/screens/modalFormOpeners';
+import { modalFormOpening } from '../../runtime/kinds/page/tools/modalFormOpeners';
 import { widgetTypeProblem } from '../../runtime/kinds/form/widgets/tools';
 import { text } from '../../src/domain/textRules';
 import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScreenDefinition } from '../../runtime/generated/screen';
 import { catalogueEntries } from '../../runtime/kinds/catalogue/catalogueEntries';
 import { diffScreens } from '../../scripts/screens/diff/diffScreens';
-import type { Change } from '../../scripts/screens/diff/model';
+import type { Change } from '../../runtime/tooling/diff/model';
 
 const none = new Map<string, unknown>();
 const FILE = 'screens/test/regions.screen.json';

@@ -75,7 +75,8 @@ describe('layering', () => {
   });
 
   it("the app never imports a capability's tools, so the browser never carries checker or diff code", () => {
-    const isTools = (path: string) => /(^|\/)(tools|toolRegistry|toolParts)\.ts$/.test(path);
+    // A capability's tools: its tools.ts and the parts in its tools/ folder, the registries of them, and the neutral runtime/tooling/ they share.
+    const isTools = (path: string) => /(^|\/)(tools|toolRegistry|toolParts)\.ts$|(^|\/)tools\/|^runtime\/tooling\//.test(path);
     const reaching = [...sources('runtime'), ...sources('src')]
       .filter((file) => !isTools(relative(root, file)))
       .flatMap((file) => importsOf(file).filter((target) => isTools(target) || target.startsWith('scripts/')).map((target) => `${relative(root, file)} imports ${target}`));

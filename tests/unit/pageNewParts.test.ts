@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { pageParts } from '../../runtime/kinds/catalogue/pageParts';
-import { diffBlocks } from '../../scripts/screens/diff/blocks';
-import { describeCondition } from '../../scripts/screens/diff/conditions';
-import type { JsonObject } from '../../scripts/screens/diff/json';
+import { diffBlocks } from '../../runtime/kinds/page/tools/diff/blocks';
+import { describeCondition } from '../../runtime/tooling/diff/conditions';
+import type { JsonObject } from '../../runtime/tooling/diff/json';
 
 const load = async () => JSON.parse(await readFile('tests/fixtures/valid-screens/page-tabs-status.screen.json', 'utf8')) as PageScreen & JsonObject;
 

@@ -8,7 +8,7 @@ import { pageParts } from '../../runtime/kinds/catalogue/pageParts';
 import { formUiSchema } from '../../runtime/kinds/form/uiSchema';
 import { epochSecondsIso, formatCell, formatValue, isEmptyValue } from '../../runtime/kinds/grid/formats';
 import { nextReloads, reloadsOf } from '../../runtime/kinds/page/blocks/grid/gridReloads';
-import { entityFieldSets } from '../../scripts/screens/entityFields';
+import { entityFieldSets } from '../../runtime/tooling/entityFields';
 import { consoleDomainRules } from '../../src/domain/consoleRules';
 import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultBlock } from '../../runtime/generated/screen';
-import type { JsonObject } from '../../scripts/screens/diff/json';
+import type { JsonObject } from '../../runtime/tooling/diff/json';
 import { resultBlock } from '../../runtime/kinds/page/blocks/result/index';
 import { resultBlockTools } from '../../runtime/kinds/page/blocks/result/tools';
 

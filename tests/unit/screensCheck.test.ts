@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkScreens, readEntityFields, readScreenFiles } from '../../scripts/screens/checkScreens';
-import { jsonSyntaxError } from '../../scripts/screens/jsonSyntax';
+import { jsonSyntaxError } from '../../runtime/tooling/jsonSyntax';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const corpus = join(root, 'tests/fixtures/broken-screens');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { DiffModel } from '../../scripts/screens/diff/model';
+import type { DiffModel } from '../../runtime/tooling/diff/model';
 
 const project = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = 'tests/fixtures/screens-diff';

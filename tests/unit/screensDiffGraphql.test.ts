@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointFacts } from '../../scripts/screens/diff/endpoints';
-import type { JsonObject } from '../../scripts/screens/diff/json';
+import type { JsonObject } from '../../runtime/tooling/diff/json';
 
 const search = (graphql: JsonObject | undefined): JsonObject => ({ method: 'POST', path: '/', service: 'storefrontGraphql', ...(graphql ? { graphql } : {}) });
 const document = 'query ($q: String!) { products(first: 1, query: $q) { edges { node { title } } } }';

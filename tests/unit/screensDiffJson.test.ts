@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runScreensDiff } from '../../scripts/screens/diff/cli';
 import { diffScreens } from '../../scripts/screens/diff/diffScreens';
 import { loadFolder } from '../../scripts/screens/diff/load';
-import type { DiffModel } from '../../scripts/screens/diff/model';
+import type { DiffModel } from '../../runtime/tooling/diff/model';
 import { renderMarkdown } from '../../scripts/screens/diff/render';
 
 const corpus = fileURLToPath(new URL('../fixtures/screens-diff', import.meta.url));

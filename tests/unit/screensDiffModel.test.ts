@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs, runScreensDiff } from '../../scripts/screens/diff/cli';
 import { diffScreens } from '../../scripts/screens/diff/diffScreens';
 import { UsageError } from '../../scripts/screens/diff/load';
-import { quote } from '../../scripts/screens/diff/markdown';
+import { quote } from '../../runtime/tooling/diff/markdown';
 import { NO_CHANGES, renderMarkdown } from '../../scripts/screens/diff/render';
 
 const none = new Map<string, unknown>();

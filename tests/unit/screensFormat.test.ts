@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatScreenFiles, screenFilesOf } from '../../scripts/screens/format/files';
-import { formatScreenText, formatScreenValue, isCanonical } from '../../scripts/screens/format/formatScreen';
-import type { JsonObject } from '../../scripts/screens/format/json';
-import { orderJsonSchema } from '../../scripts/screens/format/keyOrder';
-import { layout } from '../../scripts/screens/format/layout';
+import { formatScreenText, formatScreenValue, isCanonical } from '../../runtime/tooling/format/formatScreen';
+import type { JsonObject } from '../../runtime/tooling/format/json';
+import { orderJsonSchema } from '../../runtime/tooling/format/keyOrder';
+import { layout } from '../../runtime/tooling/format/layout';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);

@@ -9,11 +9,11 @@ import type { CatalogueScreen, DashboardScreen, GridScreen, PageScreen } from '.
 import { resolveForm } from '../../runtime/kinds/form/resolveForm';
 import { compileScreenFormsInNode } from '../../scripts/forms/compileInNode';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../../scripts/screens/checkScreens';
-import { isCanonical } from '../../scripts/screens/format/formatScreen';
-import { guessLabelField, guessRowKey, readEntity } from '../../scripts/screens/scaffold/entities';
+import { isCanonical } from '../../runtime/tooling/format/formatScreen';
+import { guessLabelField, guessRowKey, readEntity } from '../../runtime/tooling/scaffold/entities';
 import { defaultFile } from '../../scripts/screens/scaffold/request';
 import { runScaffold } from '../../scripts/screens/scaffold/scaffold';
-import { singular, titleCase } from '../../scripts/screens/scaffold/text';
+import { singular, titleCase } from '../../runtime/tooling/scaffold/text';
 import { resolveShared } from '../../scripts/screens/shared/resolveShared';
 import { sharedSetSync } from '../../scripts/screens/shared/resolvedDefinitions';
 

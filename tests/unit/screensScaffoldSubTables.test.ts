@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkScreens, readEntityFields } from '../../scripts/screens/checkScreens';
 import { buildGrid } from '../../scripts/screens/scaffold/buildScreen';
-import { readEntity } from '../../scripts/screens/scaffold/entities';
+import { readEntity } from '../../runtime/tooling/scaffold/entities';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

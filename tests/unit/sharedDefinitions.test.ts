@@ -4,7 +4,7 @@ import type { GridScreen } from '../../runtime/generated/screen';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
 import zoneScreen from '../../screens/places/zone.screen.json';
 import { describe as describeError, readScreenFiles } from '../../scripts/screens/checkScreens';
-import { formatScreenText } from '../../scripts/screens/format/formatScreen';
+import { formatScreenText } from '../../runtime/tooling/format/formatScreen';
 import { resolvedMetaSchema } from '../../scripts/screens/shared/resolvedMetaSchema';
 import { resolveShared } from '../../scripts/screens/shared/resolveShared';
 import { SHARED_SECTIONS, sharedSetOf } from '../../scripts/screens/shared/sharedDefinitions';

@@ -1,5 +1,5 @@
 import { topLevelFormsOf } from '../../../scripts/forms/screenForms.ts';
-import { checkGridScreen } from '../../../scripts/screens/gridRules.ts';
+import { checkGridScreen } from './tools/gridRules.ts';
 import { buildGrid } from '../../../scripts/screens/scaffold/buildScreen.ts';
 import { askGrid } from '../../../scripts/screens/scaffold/kindQuestions.ts';
 import type { KindTools } from '../toolRegistry.ts';

@@ -1,8 +1,8 @@
 import { pageFormSchemasOf } from '../../../scripts/forms/screenForms.ts';
-import { diffBlocks } from '../../../scripts/screens/diff/blocks.ts';
-import { esc } from '../../../scripts/screens/jsonPointer.ts';
+import { diffBlocks } from './tools/diff/blocks.ts';
+import { esc } from '../../tooling/jsonPointer.ts';
 import { blockTargets } from '../../../scripts/screens/navigationRules.ts';
-import { checkPageScreen } from '../../../scripts/screens/pageRules.ts';
+import { checkPageScreen } from './tools/pageRules.ts';
 import { buildPage } from '../../../scripts/screens/scaffold/buildScreen.ts';
 import { askPage } from '../../../scripts/screens/scaffold/kindQuestions.ts';
 import type { KindTools } from '../toolRegistry.ts';

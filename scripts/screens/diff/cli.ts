@@ -7,8 +7,8 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { diffScreens } from './diffScreens';
 import { isDirectory, isProjectFolder, isRevision, loadFolder, loadRevision, UsageError, type Side } from './load';
-import { code } from './markdown';
-import type { Unreadable } from './model';
+import { code } from '../../../runtime/tooling/diff/markdown';
+import type { Unreadable } from '../../../runtime/tooling/diff/model';
 import { renderMarkdown } from './render';
 
 export const USAGE = `Usage: npm run screens:diff -- [--json] [--out FILE] [BASE] [HEAD]

@@ -4,26 +4,26 @@
  * removed), then asks each area module what changed. Pure: same input, same model, whatever the
  * order of the maps or of the keys in the files.
  */
-import { diffBatchUpdate } from './batchUpdate';
-import { columnFields, diffColumns } from './columns';
+import { diffBatchUpdate } from '../../../runtime/kinds/grid/tools/diff/batchUpdate';
+import { columnFields, diffColumns } from '../../../runtime/kinds/grid/tools/diff/columns';
 import { diffCards } from './dashboard';
-import { diffDelete } from './deleteLink';
+import { diffDelete } from '../../../runtime/kinds/grid/tools/diff/deleteLink';
 import { diffEndpoints } from './endpoints';
 import { diffEntity } from './entities';
-import { change, otherProperties } from './facts';
-import { diffForms } from './forms';
+import { change, otherProperties } from '../../../runtime/tooling/diff/facts';
+import { diffForms } from '../../../runtime/kinds/grid/tools/diff/forms';
 import { kindsOf } from './kinds';
-import { compareText, isObject, objectAt, objectsAt, stringAt, type Json, type JsonObject } from './json';
+import { compareText, isObject, objectAt, objectsAt, stringAt, type Json, type JsonObject } from '../../../runtime/tooling/diff/json';
 import { diffLookups } from './lookups';
-import { bold, code, count, list, value } from './markdown';
-import { diffMessages } from './messages';
-import type { Change, DiffModel, DiffSummary, EntityDiff, ScreenDiff, ScreenStatus, Unreadable } from './model';
-import { diffPaging } from './paging';
+import { bold, code, count, list, value } from '../../../runtime/tooling/diff/markdown';
+import { diffMessages } from '../../../runtime/tooling/diff/messages';
+import type { Change, DiffModel, DiffSummary, EntityDiff, ScreenDiff, ScreenStatus, Unreadable } from '../../../runtime/tooling/diff/model';
+import { diffPaging } from '../../../runtime/kinds/grid/tools/diff/paging';
 import { describeMenu, diffScreenProps, moved, routeChanged } from './screenProps';
-import { diffSearch } from './search';
-import { diffOptionSets, diffSelection } from './gridCapabilities';
-import { diffSubTables } from './gridBlock';
-import { diffRowActions, diffToolbar } from './toolbar';
+import { diffSearch } from '../../../runtime/kinds/grid/tools/diff/search';
+import { diffOptionSets, diffSelection } from '../../../runtime/kinds/grid/tools/diff/gridCapabilities';
+import { diffSubTables } from '../../../runtime/kinds/page/blocks/grid/tools/diff';
+import { diffRowActions, diffToolbar } from '../../../runtime/kinds/grid/tools/diff/toolbar';
 import { diffShared, resolveSide } from './shared';
 import { sharedSetOfFiles, type SharedFile } from '../shared/sharedDefinitions';
 
@@ -193,7 +193,10 @@ function screenDiff(pair: Pair): ScreenDiff | undefined {
 export function compareScreens(before: JsonObject, after: JsonObject): Change[] {
   // The areas of the kinds of either version, and the properties they read (`diff` in runtime/kinds/<kind>/tools.ts).
   const kinds = kindsOf(before, after);
-  const areas = [...AREAS, ...kinds.flatMap((tools) => tools.diff.areas)];
+  // A kind whose own areas compare its forms (a page's, by its blocks' diff) leaves them to those.
+  const ownsForms = kinds.some((tools) => tools.diff.ownsForms);
+  const common = ownsForms ? AREAS.filter((area) => area !== diffForms) : AREAS;
+  const areas = [...common, ...kinds.flatMap((tools) => tools.diff.areas)];
   const known = [...KNOWN, ...kinds.flatMap((tools) => tools.diff.known)];
   return [...areas.flatMap((area) => area(before, after)), ...change('other', 'other', 'Other properties', otherProperties(before, after, known))];
 }

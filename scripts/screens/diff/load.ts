@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import type { Unreadable } from './model';
+import type { Unreadable } from '../../../runtime/tooling/diff/model';
 
 const run = promisify(execFile);
 

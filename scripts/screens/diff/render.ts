@@ -3,8 +3,8 @@
  * `## Screens` and `## Entity schemas`, one `###` section per screen or entity with its risk
  * notes first, then one bullet per changed thing. Long bullets split into sub-bullets.
  */
-import { bold, code, count, escape } from './markdown';
-import type { Change, DiffModel, EntityDiff, ScreenDiff, SharedDiff } from './model';
+import { bold, code, count, escape } from '../../../runtime/tooling/diff/markdown';
+import type { Change, DiffModel, EntityDiff, ScreenDiff, SharedDiff } from '../../../runtime/tooling/diff/model';
 
 /** Lines longer than this split their facts into sub-bullets. */
 const LINE = 100;

@@ -5,14 +5,14 @@
  */
 import { NO_SHARED, SHARED_SECTIONS, type SharedSection, type SharedSet } from '../shared/sharedDefinitions';
 import { resolveShared } from '../shared/resolveShared';
-import { diffOptionSets } from './gridCapabilities';
-import { change, push, scalar } from './facts';
-import { compareText, equal, isObject, objectAt, stringAt, unionKeys, type Json, type JsonObject } from './json';
+import { diffOptionSets } from '../../../runtime/kinds/grid/tools/diff/gridCapabilities';
+import { change, push, scalar } from '../../../runtime/tooling/diff/facts';
+import { compareText, equal, isObject, objectAt, stringAt, unionKeys, type Json, type JsonObject } from '../../../runtime/tooling/diff/json';
 import { diffLookups } from './lookups';
-import { code, list, showText } from './markdown';
-import type { Change, SharedDiff, SharedUser } from './model';
-import { diffPaging } from './paging';
-import { diffToolbar } from './toolbar';
+import { code, list, showText } from '../../../runtime/tooling/diff/markdown';
+import type { Change, SharedDiff, SharedUser } from '../../../runtime/tooling/diff/model';
+import { diffPaging } from '../../../runtime/kinds/grid/tools/diff/paging';
+import { diffToolbar } from '../../../runtime/kinds/grid/tools/diff/toolbar';
 
 /** Each section's entry compared like the same part of a screen. */
 const AREA: Record<SharedSection, (name: string, before: Json | undefined, after: Json | undefined) => Change[]> = {

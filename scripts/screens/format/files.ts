@@ -1,7 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isSharedFile } from '../shared/sharedDefinitionsPlugin';
-import { formatScreenText, type FormatOptions } from './formatScreen';
+import { formatScreenText, type FormatOptions } from '../../../runtime/tooling/format/formatScreen';
 
 export const SCREEN_FILE_SUFFIX = '.screen.json';
 

@@ -1,10 +1,10 @@
 import { dirname, posix } from 'node:path';
-import { scaffoldConstraintMessages } from '../fieldMessageRules.ts';
+import { scaffoldConstraintMessages } from '../../../runtime/kinds/form/tools/fieldMessageRules.ts';
 import type { CatalogueScreen, Column, DashboardScreen, Endpoint, Form, FormField, GridMessages, GridScreen, MenuEntry, PageScreen, ToolbarButton } from '../../../runtime/generated/screen.ts';
-import { guessLabelField, isReadOnly, isText, type Entity, type EntityProperty } from './entities.ts';
+import { guessLabelField, isReadOnly, isText, type Entity, type EntityProperty } from '../../../runtime/tooling/scaffold/entities.ts';
 import type { CatalogueRequest, DashboardRequest, EndpointSpec, GridRequest, PageRequest, ScaffoldRequest } from './request.ts';
 import { formBlockTools } from '../../../runtime/kinds/page/blocks/form/tools.ts';
-import { singular, titleCase } from './text.ts';
+import { singular, titleCase } from '../../../runtime/tooling/scaffold/text.ts';
 
 export const CLIENT_PAGING = { mode: 'client', sizes: [20, 50, 100, 'All'], defaultSize: 20 } as const;
 export const SERVER_PAGING = { mode: 'server', sizes: [20, 50, 100, 150, 200, 250, 'All'], defaultSize: 20, allLimit: 10000 } as const;

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MenuGroup } from '../../../runtime/generated/screen';
 import type { ScreenFile } from '../checkScreens';
-import { kindTools, toolsOfKind, type KindFlag } from '../../../runtime/kinds/toolRegistry';
-import type { Entity } from './entities';
+import { kindTools, toolsOfKind } from '../../../runtime/kinds/toolRegistry';
+import type { Entity } from '../../../runtime/tooling/scaffold/entities';
 import type { Question } from './kindQuestions';
 import { defaultFile, MENU_GROUPS, parseFile, parseGroup, parseKind, parseRoute, parseText, parseYesNo, ScaffoldError, type ScaffoldKind, type ScaffoldRequest } from './request';
+import type { KindFlag } from '../../../runtime/tooling/toolTypes.ts';
 
 /** Flags of `npm run screens:new`, by name without dashes: a text or `true` for a switch. */
 export type Flags = ReadonlyMap<string, string | true>;

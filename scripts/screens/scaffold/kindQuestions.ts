@@ -1,6 +1,6 @@
 import type { ScaffoldContext, Flags } from './collect.ts';
 import { addFormFields } from './buildScreen.ts';
-import { guessRowKey, pageFormFields, type Entity } from './entities.ts';
+import { guessRowKey, pageFormFields, type Entity } from '../../../runtime/tooling/scaffold/entities.ts';
 import { parseEndpoint, parseOtherRoute, ScaffoldError, type EndpointSpec, type GridRequest, type PageRequest } from './request.ts';
 
 /** One question of `screens:new`: its flag, how it is asked, and how its answer is read. */

@@ -3,9 +3,9 @@ import type { Endpoint, MenuGroup } from '../../../runtime/generated/screen.ts';
 import { placeholdersOf } from '../../../runtime/templates/template.ts';
 import type { Kind } from '../../../runtime/kinds/kindParts.ts';
 import { kindTools } from '../../../runtime/kinds/toolRegistry.ts';
-import { isJsonObject, type JsonValue } from '../format/json.ts';
-import { screenMetaSchema } from '../format/formatScreen.ts';
-import { slug } from './text.ts';
+import { isJsonObject, type JsonValue } from '../../../runtime/tooling/format/json.ts';
+import { screenMetaSchema } from '../../../runtime/tooling/format/formatScreen.ts';
+import { slug } from '../../../runtime/tooling/scaffold/text.ts';
 
 /** A refusal: what was asked cannot be scaffolded. The message names the flag; exit code 2. */
 export class ScaffoldError extends Error {

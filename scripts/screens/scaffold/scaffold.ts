@@ -8,11 +8,11 @@ import type { Kind } from '../../../runtime/kinds/kindParts';
 import { toolsOfKind, type ScaffoldRequestOf } from '../../../runtime/kinds/toolRegistry';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../checkScreens';
 import { unknownRouteProblem } from '../navigationRules';
-import { formatScreenValue } from '../format/formatScreen';
+import { formatScreenValue } from '../../../runtime/tooling/format/formatScreen';
 import { useShared } from '../shared/useShared';
 import { consoleAddress } from './address';
 import { collectRequest, parseFlags, usage, usedBy, type Asker, type ScaffoldContext } from './collect';
-import { entityNames, readEntity, type Entity } from './entities';
+import { entityNames, readEntity, type Entity } from '../../../runtime/tooling/scaffold/entities';
 import { ScaffoldError, type ScaffoldRequest } from './request';
 import { whatToFillNext } from './nextSteps';
 

@@ -1,4 +1,4 @@
-import { esc } from '../jsonPointer.ts';
+import { esc } from '../../../runtime/tooling/jsonPointer.ts';
 import { isUse, NO_SHARED, PLACE_SECTIONS, SECTION_NOUN, type SharedPlace, type SharedSection, type SharedSet } from './sharedDefinitions.ts';
 
 /** A place of a definition naming a shared entry. */

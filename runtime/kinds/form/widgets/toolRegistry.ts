@@ -1,5 +1,5 @@
 import type { Widget } from '../../../generated/screen.ts';
-import type { JsonObject } from '../../../../scripts/screens/diff/json.ts';
+import type { JsonObject } from '../../../tooling/diff/json.ts';
 import { checkboxTools } from './checkbox/tools.ts';
 import { checkboxesTools } from './checkboxes/tools.ts';
 import { cronTools } from './cron/tools.ts';

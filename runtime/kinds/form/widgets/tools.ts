@@ -1,7 +1,7 @@
 /** What every widget's tools' parts (`<widget>/tools.ts`) share: their types and the rules and clauses several of them use. */
-import { scalar } from '../../../../scripts/screens/diff/facts.ts';
-import { stringAt, type JsonObject } from '../../../../scripts/screens/diff/json.ts';
-import { code } from '../../../../scripts/screens/diff/markdown.ts';
+import { scalar } from '../../../tooling/diff/facts.ts';
+import { stringAt, type JsonObject } from '../../../tooling/diff/json.ts';
+import { code } from '../../../tooling/diff/markdown.ts';
 import type { FormWidgetName, WidgetOf } from './parts.ts';
 import { isWidgetName, widgetParts } from './registry.ts';
 

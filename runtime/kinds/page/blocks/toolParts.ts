@@ -3,10 +3,10 @@
  * how it opens the page's modal forms and which forms it compiles validators for. Only the tools
  * (scripts/) read them, through toolRegistry.ts; the app never imports a tools file.
  */
-import type { Json, JsonObject } from '../../../../scripts/screens/diff/json.ts';
-import type { Change } from '../../../../scripts/screens/diff/model.ts';
-import type { PageChecks } from '../../../../scripts/screens/pageChecks.ts';
-import type { Entity } from '../../../../scripts/screens/scaffold/entities.ts';
+import type { Json, JsonObject } from '../../../tooling/diff/json.ts';
+import type { Change } from '../../../tooling/diff/model.ts';
+import type { PageChecks } from '../tools/pageChecks.ts';
+import type { Entity } from '../../../tooling/scaffold/entities.ts';
 import type { Block } from '../../../generated/screen';
 import type { BlockKind, BlockOf, OpenedRoute, Publication, PublishContext } from './parts';
 

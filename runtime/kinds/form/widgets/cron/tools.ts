@@ -1,6 +1,6 @@
-import { push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { equal, type Json } from '../../../../../scripts/screens/diff/json.ts';
-import { code, showText } from '../../../../../scripts/screens/diff/markdown.ts';
+import { push, scalar } from '../../../../tooling/diff/facts.ts';
+import { equal, type Json } from '../../../../tooling/diff/json.ts';
+import { code, showText } from '../../../../tooling/diff/markdown.ts';
 import { CRON_DAYS } from '../../cronBuilder.ts';
 import { propertyTypeProblems, type WidgetTools } from '../tools.ts';
 

@@ -1,5 +1,5 @@
-import { push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { equal, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
+import { push, scalar } from '../../../../tooling/diff/facts.ts';
+import { equal, type JsonObject } from '../../../../tooling/diff/json.ts';
 import { dateRuleFact, dateRuleProblems, ruleDataFact, ruleDataProblems, ruleText, type WidgetTools } from '../tools.ts';
 
 function notBeforeFact(before: JsonObject, after: JsonObject): string | undefined {

@@ -1,5 +1,5 @@
-import { push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { showText } from '../../../../../scripts/screens/diff/markdown.ts';
+import { push, scalar } from '../../../../tooling/diff/facts.ts';
+import { showText } from '../../../../tooling/diff/markdown.ts';
 import { dateRuleFact, dateRuleProblems, propertyTypeProblems, ruleDataFact, ruleDataProblems, ruleText, type WidgetTools } from '../tools.ts';
 
 /** It edits a list or a comma-joined text, and its date rule is one the app registers; 'dates (tag input), rule `notPast`'. */

@@ -1,5 +1,5 @@
-import { push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { value } from '../../../../../scripts/screens/diff/markdown.ts';
+import { push, scalar } from '../../../../tooling/diff/facts.ts';
+import { value } from '../../../../tooling/diff/markdown.ts';
 import { acceptsImages, IMAGE_ENDINGS } from '../../imageFile.ts';
 import type { WidgetProblem, WidgetTools } from '../tools';
 

@@ -1,6 +1,6 @@
-import { push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { stringAt } from '../../../../../scripts/screens/diff/json.ts';
-import { code, showText } from '../../../../../scripts/screens/diff/markdown.ts';
+import { push, scalar } from '../../../../tooling/diff/facts.ts';
+import { stringAt } from '../../../../tooling/diff/json.ts';
+import { code, showText } from '../../../../tooling/diff/markdown.ts';
 import { lookupFact, lookupProblems, propertyTypeProblems, type WidgetTools } from '../tools.ts';
 
 /** Its lookup exists and it edits a list; 'several from lookup `regions`'. */

@@ -1,6 +1,6 @@
-import { push } from '../../../../../scripts/screens/diff/facts.ts';
-import { equal, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
-import { arrow, code, value } from '../../../../../scripts/screens/diff/markdown.ts';
+import { push } from '../../../../tooling/diff/facts.ts';
+import { equal, stringAt, type JsonObject } from '../../../../tooling/diff/json.ts';
+import { arrow, code, value } from '../../../../tooling/diff/markdown.ts';
 import { lookupFact, lookupProblems, type WidgetProblem, type WidgetTools } from '../tools.ts';
 
 function cascadeFacts(before: JsonObject, after: JsonObject): string[] {

@@ -1,4 +1,4 @@
-import { scalar } from '../../../../../scripts/screens/diff/facts.ts';
+import { scalar } from '../../../../tooling/diff/facts.ts';
 import type { WidgetProblem, WidgetTools } from '../tools.ts';
 
 /** It offers the property's `enum` or Yes / No on a boolean, and its labels name values it offers; 'radio buttons'. */

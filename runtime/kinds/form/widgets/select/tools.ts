@@ -1,4 +1,4 @@
-import { scalar } from '../../../../../scripts/screens/diff/facts.ts';
+import { scalar } from '../../../../tooling/diff/facts.ts';
 import { valueOfItem } from '../../../../options/optionItems.ts';
 import type { WidgetProblem, WidgetTools } from '../tools';
 

@@ -1,5 +1,5 @@
-import { scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { showText } from '../../../../../scripts/screens/diff/markdown.ts';
+import { scalar } from '../../../../tooling/diff/facts.ts';
+import { showText } from '../../../../tooling/diff/markdown.ts';
 import { propertyTypeProblems, type WidgetTools } from '../tools.ts';
 
 /** It edits a list or a comma-joined text; 'tags (tag input)'. */

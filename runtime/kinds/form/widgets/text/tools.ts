@@ -1,6 +1,6 @@
-import { scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { code } from '../../../../../scripts/screens/diff/markdown.ts';
-import { stringAt } from '../../../../../scripts/screens/diff/json.ts';
+import { scalar } from '../../../../tooling/diff/facts.ts';
+import { code } from '../../../../tooling/diff/markdown.ts';
+import { stringAt } from '../../../../tooling/diff/json.ts';
 import { optionSetProblems, type WidgetTools } from '../tools.ts';
 
 /** Its suggestions name an option set of the definition; 'text', 'text suggesting `provinces`'. */

@@ -1,4 +1,4 @@
-import { scalar } from '../../../../../scripts/screens/diff/facts.ts';
+import { scalar } from '../../../../tooling/diff/facts.ts';
 import { propertyTypeProblems, type WidgetTools } from '../tools.ts';
 
 /** It edits a string; 'text box of 6 lines'. */

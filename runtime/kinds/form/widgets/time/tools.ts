@@ -1,4 +1,4 @@
-import { equal } from '../../../../../scripts/screens/diff/json.ts';
+import { equal } from '../../../../tooling/diff/json.ts';
 import type { WidgetTools } from '../tools';
 
 /** 'time with seconds'; 'time now with seconds'. */

@@ -1,7 +1,7 @@
-import { fieldsContext, undescribedContext, type TemplateContext } from '../../../../../scripts/screens/templateRules.ts';
-import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { objectAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
-import { code, showText, value } from '../../../../../scripts/screens/diff/markdown.ts';
+import { fieldsContext, undescribedContext, type TemplateContext } from '../../../../tooling/templateRules.ts';
+import { change, otherProperties, push, scalar } from '../../../../tooling/diff/facts.ts';
+import { objectAt, stringAt, type JsonObject } from '../../../../tooling/diff/json.ts';
+import { code, showText, value } from '../../../../tooling/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, type BlockTools } from '../toolParts.ts';
 import { noChildren, opensNothing } from '../parts.ts';
 import { cardsPublishes } from './published.ts';

@@ -1,8 +1,8 @@
-import { customBlockProblems, customEndpointReads, messageReads, statePathProps } from '../../../../../scripts/screens/customBlockRules.ts';
-import { esc } from '../../../../../scripts/screens/jsonPointer.ts';
-import { fieldsContext } from '../../../../../scripts/screens/templateRules.ts';
-import { change, otherProperties } from '../../../../../scripts/screens/diff/facts.ts';
-import { CUSTOM_BLOCK_KNOWN, customBlockFacts, describeCustomBlock } from '../../../../../scripts/screens/diff/customBlock.ts';
+import { customBlockProblems, customEndpointReads, messageReads, statePathProps } from './tools/customBlockRules.ts';
+import { esc } from '../../../../tooling/jsonPointer.ts';
+import { fieldsContext } from '../../../../tooling/templateRules.ts';
+import { change, otherProperties } from '../../../../tooling/diff/facts.ts';
+import { CUSTOM_BLOCK_KNOWN, customBlockFacts, describeCustomBlock } from './tools/diff.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { noChildren, opensNothing } from '../parts.ts';
 import { customPublishes } from './published.ts';

@@ -1,6 +1,6 @@
-import { change, otherProperties } from '../../../../../scripts/screens/diff/facts.ts';
-import { equal, objectsAt, stringAt } from '../../../../../scripts/screens/diff/json.ts';
-import { list, showText } from '../../../../../scripts/screens/diff/markdown.ts';
+import { change, otherProperties } from '../../../../tooling/diff/facts.ts';
+import { equal, objectsAt, stringAt } from '../../../../tooling/diff/json.ts';
+import { list, showText } from '../../../../tooling/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { noChildren, opensNothing, publishesNothing } from '../parts.ts';
 

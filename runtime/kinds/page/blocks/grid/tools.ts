@@ -1,8 +1,8 @@
-import { checkGridBlock } from '../../../../../scripts/screens/gridBlockRules.ts';
-import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { stringAt } from '../../../../../scripts/screens/diff/json.ts';
-import { code, value } from '../../../../../scripts/screens/diff/markdown.ts';
-import { gridBlockChanges } from '../../../../../scripts/screens/diff/gridBlock.ts';
+import { checkGridBlock } from './tools/gridBlockRules.ts';
+import { change, otherProperties, push, scalar } from '../../../../tooling/diff/facts.ts';
+import { stringAt } from '../../../../tooling/diff/json.ts';
+import { code, value } from '../../../../tooling/diff/markdown.ts';
+import { gridBlockChanges } from './tools/diff.ts';
 import { BLOCK_COMMON, noRawChildren, type BlockTools } from '../toolParts.ts';
 import { gridTargets } from '../../../grid/gridTargets.ts';
 import { noChildren } from '../parts.ts';

@@ -1,11 +1,11 @@
-import { configLinkNames } from '../../../../../scripts/screens/configLinkNames.ts';
-import { change, otherProperties } from '../../../../../scripts/screens/diff/facts.ts';
-import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
-import { code, list, showText } from '../../../../../scripts/screens/diff/markdown.ts';
-import type { PageChecks } from '../../../../../scripts/screens/pageChecks.ts';
+import { configLinkNames } from './tools/configLinkNames.ts';
+import { change, otherProperties } from '../../../../tooling/diff/facts.ts';
+import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../../tooling/diff/json.ts';
+import { code, list, showText } from '../../../../tooling/diff/markdown.ts';
+import type { PageChecks } from '../../tools/pageChecks.ts';
 import type { LinkItem } from '../../../../generated/screen.ts';
 import { canFillBlank, outcomeAlternatives } from '../../../../templates/outcomeText.ts';
-import { unreachableAlternativeProblems } from '../../../../../scripts/screens/outcomeRules.ts';
+import { unreachableAlternativeProblems } from '../../../../tooling/outcomeRules.ts';
 import { placeholdersOf } from '../../../../templates/template.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { noChildren, opensNothing, publishesNothing } from '../parts.ts';

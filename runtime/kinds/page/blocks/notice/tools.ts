@@ -1,6 +1,6 @@
-import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { objectAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
-import { code, showText } from '../../../../../scripts/screens/diff/markdown.ts';
+import { change, otherProperties, push, scalar } from '../../../../tooling/diff/facts.ts';
+import { objectAt, stringAt, type JsonObject } from '../../../../tooling/diff/json.ts';
+import { code, showText } from '../../../../tooling/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { noChildren, publishesNothing } from '../parts.ts';
 import { noticeOpens } from './opens.ts';

@@ -1,16 +1,16 @@
 import { conditionPaths } from '../../../../conditions/evaluateCondition.ts';
-import { undescribedContext } from '../../../../../scripts/screens/templateRules.ts';
-import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { conditionFact, describeCondition } from '../../../../../scripts/screens/diff/conditions.ts';
-import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
-import { code, list, showText } from '../../../../../scripts/screens/diff/markdown.ts';
+import { undescribedContext } from '../../../../tooling/templateRules.ts';
+import { change, otherProperties, push, scalar } from '../../../../tooling/diff/facts.ts';
+import { conditionFact, describeCondition } from '../../../../tooling/diff/conditions.ts';
+import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../../tooling/diff/json.ts';
+import { code, list, showText } from '../../../../tooling/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { noChildren, opensNothing, publishesNothing } from '../parts.ts';
-import type { PageChecks } from '../../../../../scripts/screens/pageChecks.ts';
+import type { PageChecks } from '../../tools/pageChecks.ts';
 import type { ResultBlock } from '../../../../generated/screen.ts';
 import { placeholdersOf } from '../../../../templates/template.ts';
 import { canFillBlank, outcomeAlternatives } from '../../../../templates/outcomeText.ts';
-import { unreachableAlternativeProblems } from '../../../../../scripts/screens/outcomeRules.ts';
+import { unreachableAlternativeProblems } from '../../../../tooling/outcomeRules.ts';
 import { RESULT_PUBLISHES } from './published.ts';
 
 /** A result block's values as reviewers read them: 'Result' `We deliver there` (shown when `a.b` is filled; empty text '—'). */

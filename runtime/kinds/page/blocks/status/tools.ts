@@ -1,7 +1,7 @@
-import { describeCondition } from '../../../../../scripts/screens/diff/conditions.ts';
-import { change, otherProperties, push, scalar } from '../../../../../scripts/screens/diff/facts.ts';
-import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
-import { code, list, showText, value } from '../../../../../scripts/screens/diff/markdown.ts';
+import { describeCondition } from '../../../../tooling/diff/conditions.ts';
+import { change, otherProperties, push, scalar } from '../../../../tooling/diff/facts.ts';
+import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../../tooling/diff/json.ts';
+import { code, list, showText, value } from '../../../../tooling/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { isFilter } from '../../../../../scripts/screens/domainRuleNames.ts';
 import { placeholdersOf } from '../../../../templates/template.ts';

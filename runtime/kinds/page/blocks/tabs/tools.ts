@@ -1,6 +1,6 @@
-import { change, otherProperties } from '../../../../../scripts/screens/diff/facts.ts';
-import { equal, objectsAt, stringAt, type JsonObject } from '../../../../../scripts/screens/diff/json.ts';
-import { code, list, showText } from '../../../../../scripts/screens/diff/markdown.ts';
+import { change, otherProperties } from '../../../../tooling/diff/facts.ts';
+import { equal, objectsAt, stringAt, type JsonObject } from '../../../../tooling/diff/json.ts';
+import { code, list, showText } from '../../../../tooling/diff/markdown.ts';
 import { BLOCK_COMMON, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { opensNothing, publishesNothing } from '../parts.ts';
 import { tabsChildren } from './children.ts';

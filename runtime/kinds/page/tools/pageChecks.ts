@@ -1,0 +1,40 @@
+import type { Block, PageField, PageScreen, PageSubmit } from '../../../generated/screen';
+import type { EntityFields } from '../../../tooling/entityFields.ts';
+import type { TemplateContext } from '../../../tooling/templateRules.ts';
+
+/** A form's parts the checker reads: its entity, payload and fields. */
+export interface PageFormParts {
+  entity: string;
+  payload?: string | undefined;
+  fields: PageField[];
+}
+
+/**
+ * What the page checker (pageRules.ts) gives a block kind's rules (`check` of its tools.ts): the
+ * page, where to report, and the checks every kind shares (endpoints, templates, state paths, forms).
+ */
+export interface PageChecks {
+  screen: PageScreen;
+  entities: EntityFields;
+  report(pointer: string, message: string): void;
+  /** The page's blocks by id (those inside tabs too). */
+  blocks: ReadonlyMap<string, Block>;
+  messageKeys: ReadonlySet<string>;
+  formNames: ReadonlySet<string>;
+  /** Reports an endpoint the page does not have. */
+  endpoint(pointer: string, name: string): void;
+  /** Checks an endpoint's path, query and body templates against what fills them. */
+  endpointTemplates(name: string, context: TemplateContext): void;
+  /** Checks a template against what fills it (all contexts of one site are checked together). */
+  fill(pointer: string, template: string, context: TemplateContext): void;
+  /** What is wrong with a page state path (undefined when some block publishes it). */
+  statePathProblem(path: string): string | undefined;
+  /** Whether a placeholder reads another block's published state. */
+  readsPageState(path: string): boolean;
+  /** What is wrong with a placeholder naming a block of the page (undefined for any other). */
+  pageStateProblem(path: string): string | undefined;
+  /** Checks a form's entity, payload and fields. */
+  formParts(at: string, form: PageFormParts): void;
+  /** Checks a form's submit: its endpoint, body, outcome texts, guards, confirm and poll. */
+  submitChecks(at: string, form: PageFormParts & { submit: PageSubmit }, rowFields: ReadonlySet<string> | undefined): void;
+}
