@@ -6,6 +6,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { JsonObject } from './diff/json.ts';
 import type { Change } from './diff/model.ts';
+import type { SharedSet } from './shared/sharedDefinitions.ts';
 
 /** Reports one problem at a JSON pointer of the definition. */
 export type Report = (pointer: string, message: string) => void;
@@ -36,3 +37,11 @@ export interface FormSchemaEntry {
 
 /** Entity schemas by name (`town` for schemas/entities/town.schema.json). */
 export type EntitySchemas = ReadonlyMap<string, unknown>;
+
+/** A definition file as read from disk: its path (relative to the project) and parsed JSON. */
+export interface ScreenFile {
+  file: string;
+  data: unknown;
+  /** The shared entries its `{ "use": … }`s name (screens/shared/*.json beside it); none when omitted. */
+  shared?: SharedSet;
+}

@@ -1,17 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isBlockKind, toolsOf } from '../../runtime/kinds/page/blocks/toolRegistry.ts';
 import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
-import { isObject as isJsonObject } from '../../runtime/tooling/diff/json.ts';
-import type { RJSFSchema } from '@rjsf/utils';
-import type { Form, OptionSets, PageField } from '../../runtime/generated/screen';
-import { resolveForm } from '../../runtime/kinds/form/resolveForm.ts';
-import { formIdOf } from '../../runtime/kinds/form/formId.ts';
-import { gridBlockKey, subTableKey } from '../../runtime/kinds/grid/gridSlice.ts';
-import { resolveFormOptions } from '../../runtime/kinds/grid/optionSets.ts';
-import { deriveFormSchema } from '../../runtime/kinds/page/forms/deriveFormSchema.ts';
-import { pageFormIdOf } from '../../runtime/kinds/form/pageFormId.ts';
+import { topLevelFormsOf } from '../../runtime/kinds/grid/tools/validatorForms.ts';
 import { readScreenFiles, type ScreenFile } from '../screens/checkScreens.ts';
 import type { EntitySchemas, FormSchemaEntry } from '../../runtime/tooling/toolTypes.ts';
 import { resolvedScreenFile } from '../screens/shared/resolveShared.ts';
@@ -37,77 +28,7 @@ export function formSchemasOf(files: readonly ScreenFile[], entities: EntitySche
   return entries;
 }
 
-/**
- * The forms of a grid (the grid kind's screen, or a grid block under its key), each schema derived
- * from its entity with the option sets its select widgets name written in as `enum`s, as the
- * console resolves them (FormModal), so the compiled schema is the one the form shows.
- */
-function gridFormSchemasOf(key: string, at: string, forms: unknown, options: unknown, entities: EntitySchemas): FormSchemaEntry[] {
-  if (!isObject(forms)) return [];
-  const sets = isObject(options) ? (options as OptionSets) : undefined;
-  return Object.entries(forms).flatMap(([name, form]) => {
-    if (!isObject(form) || typeof form.entity !== 'string' || !Array.isArray(form.fields)) return [];
-    const entity = entities.get(form.entity);
-    if (entity === undefined) return [];
-    const fields = form.fields.filter((field: unknown) => isObject(field) && typeof field.name === 'string');
-    const schema = resolveFormOptions(resolveForm({ ...(form as unknown as Form), fields: fields as Form['fields'] }, entity), sets).schema as RJSFSchema;
-    return [{ formId: formIdOf(key, name), location: `${at}/forms/${name}`, schema }];
-  });
-}
 
-/** The forms at a definition's top and its sub-tables' (a grid screen's), located in `file`. */
-export function topLevelFormsOf(file: string, route: string, data: Record<string, unknown>, entities: EntitySchemas): FormSchemaEntry[] {
-  return gridAndSubTableFormsOf(route, `${file}:`, data, data.options, entities);
-}
-
-/** A grid's forms and those of its sub-tables (`expand.tables[]`, under `<key>/expand/<id>`). */
-function gridAndSubTableFormsOf(key: string, at: string, grid: Record<string, unknown>, options: unknown, entities: EntitySchemas): FormSchemaEntry[] {
-  const tables = isObject(grid.expand) && Array.isArray(grid.expand.tables) ? grid.expand.tables : [];
-  return [
-    ...gridFormSchemasOf(key, at, grid.forms, options, entities),
-    ...tables.flatMap((table: unknown, i) =>
-      isObject(table) && typeof table.id === 'string' ? gridFormSchemasOf(subTableKey(key, table.id), `${at}/expand/tables/${i}`, table.forms, options, entities) : [],
-    ),
-  ];
-}
-
-interface PageFormLike {
-  entity: string;
-  payload: string | undefined;
-  fields: PageField[];
-}
-
-/** A page form's parts, when they have the shape the derivation needs. */
-function pageFormLike(value: unknown): PageFormLike | undefined {
-  if (!isObject(value) || typeof value.entity !== 'string' || !Array.isArray(value.fields)) return undefined;
-  const fields = value.fields.filter((field): field is PageField => isObject(field) && typeof field.name === 'string');
-  return { entity: value.entity, payload: typeof value.payload === 'string' ? value.payload : undefined, fields };
-}
-
-export function pageFormSchemasOf(file: string, route: string, page: Record<string, unknown>, entities: EntitySchemas): FormSchemaEntry[] {
-  const entries: FormSchemaEntry[] = [];
-  const add = (formId: string, location: string, value: unknown) => {
-    const form = pageFormLike(value);
-    const entity = form ? entities.get(form.entity) : undefined;
-    if (form && entity !== undefined) entries.push({ formId, location, schema: deriveFormSchema(entity, form.payload, form.fields) as RJSFSchema });
-  };
-  // The forms of the page's blocks, those inside tabs included, as each block kind compiles them.
-  const walk = (blocks: unknown, at: string): void => {
-    (Array.isArray(blocks) ? blocks : []).forEach((block: unknown, index) => {
-      if (!isJsonObject(block) || typeof block.id !== 'string' || !isBlockKind(block.block)) return;
-      const id = block.id;
-      const location = `${file}:${at}/${index}`;
-      toolsOf(block.block).validatorForms(block, {
-        pageForm: (form) => add(pageFormIdOf(route, { block: id }), location, form),
-        gridForms: (grid) => entries.push(...gridAndSubTableFormsOf(gridBlockKey(route, id), location, grid, page.options, entities)),
-        walk: (inner, under) => walk(inner, `${at}/${index}${under}`),
-      });
-    });
-  };
-  walk(page.blocks, '/blocks');
-  for (const [name, form] of Object.entries(isObject(page.forms) ? page.forms : {})) add(pageFormIdOf(route, { form: name }), `${file}:/forms/${name}`, form);
-  return entries;
-}
 
 /** Every entity schema of `<root>/schemas/entities`, parsed (a file that is not JSON is left out: the checker and types report it). */
 export async function readEntitySchemas(root: string): Promise<Map<string, unknown>> {

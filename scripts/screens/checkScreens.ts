@@ -9,16 +9,10 @@ import { jsonSyntaxError, lineAndColumn } from '../../runtime/tooling/jsonSyntax
 import { navigationTargets, unknownRouteProblem } from './navigationRules.ts';
 import { readSharedTexts } from './shared/readShared.ts';
 import { resolveShared } from './shared/resolveShared.ts';
-import { NO_SHARED, sharedSetOf, type SharedSet } from './shared/sharedDefinitions.ts';
-import type { NavigationTarget } from '../../runtime/tooling/toolTypes.ts';
+import { NO_SHARED, sharedSetOf, type SharedSet } from '../../runtime/tooling/shared/sharedDefinitions.ts';
+import type { ScreenFile, NavigationTarget } from '../../runtime/tooling/toolTypes.ts';
 
-/** A definition file as read from disk: its path (relative to the project) and parsed JSON. */
-export interface ScreenFile {
-  file: string;
-  data: unknown;
-  /** The shared entries its `{ "use": … }`s name (screens/shared/*.json beside it); none when omitted. */
-  shared?: SharedSet;
-}
+export type { ScreenFile };
 
 // `discriminator` picks the one branch of a kind (or widget) to report on, not every branch.
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true });

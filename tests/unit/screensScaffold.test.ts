@@ -11,7 +11,7 @@ import { compileScreenFormsInNode } from '../../scripts/forms/compileInNode';
 import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../../scripts/screens/checkScreens';
 import { isCanonical } from '../../runtime/tooling/format/formatScreen';
 import { guessLabelField, guessRowKey, readEntity } from '../../runtime/tooling/scaffold/entities';
-import { defaultFile } from '../../scripts/screens/scaffold/request';
+import { defaultFile } from '../../runtime/tooling/scaffold/request';
 import { runScaffold } from '../../scripts/screens/scaffold/scaffold';
 import { singular, titleCase } from '../../runtime/tooling/scaffold/text';
 import { resolveShared } from '../../scripts/screens/shared/resolveShared';

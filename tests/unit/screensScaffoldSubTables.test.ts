@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkScreens, readEntityFields } from '../../scripts/screens/checkScreens';
-import { buildGrid } from '../../scripts/screens/scaffold/buildScreen';
+import { buildGrid } from '../../runtime/kinds/grid/tools/scaffold';
 import { readEntity } from '../../runtime/tooling/scaffold/entities';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

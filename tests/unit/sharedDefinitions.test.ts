@@ -7,7 +7,7 @@ import { describe as describeError, readScreenFiles } from '../../scripts/screen
 import { formatScreenText } from '../../runtime/tooling/format/formatScreen';
 import { resolvedMetaSchema } from '../../scripts/screens/shared/resolvedMetaSchema';
 import { resolveShared } from '../../scripts/screens/shared/resolveShared';
-import { SHARED_SECTIONS, sharedSetOf } from '../../scripts/screens/shared/sharedDefinitions';
+import { SHARED_SECTIONS, sharedSetOf } from '../../runtime/tooling/shared/sharedDefinitions';
 import { useShared } from '../../scripts/screens/shared/useShared';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,4 +1,4 @@
-import { buildCatalogue } from '../../../scripts/screens/scaffold/buildScreen.ts';
+import { buildCatalogue } from './tools/scaffold.ts';
 import type { KindTools } from '../toolRegistry.ts';
 
 /** The catalogue kind's tools' parts: it needs nothing but its route, title and menu entry. */

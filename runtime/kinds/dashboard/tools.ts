@@ -1,4 +1,4 @@
-import { buildDashboard } from '../../../scripts/screens/scaffold/buildScreen.ts';
+import { buildDashboard } from './tools/scaffold.ts';
 import type { KindTools } from '../toolRegistry.ts';
 
 /** The dashboard kind's tools' parts: no rules beyond the meta-schema's, its cards compared by the common areas (dashboard.ts). */

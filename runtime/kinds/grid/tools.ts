@@ -1,7 +1,6 @@
-import { topLevelFormsOf } from '../../../scripts/forms/screenForms.ts';
+import { topLevelFormsOf } from './tools/validatorForms.ts';
 import { checkGridScreen } from './tools/gridRules.ts';
-import { buildGrid } from '../../../scripts/screens/scaffold/buildScreen.ts';
-import { askGrid } from '../../../scripts/screens/scaffold/kindQuestions.ts';
+import { askGrid, buildGrid } from './tools/scaffold.ts';
 import type { KindTools } from '../toolRegistry.ts';
 import { gridTargets } from './gridTargets.ts';
 

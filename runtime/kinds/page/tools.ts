@@ -1,10 +1,9 @@
-import { pageFormSchemasOf } from '../../../scripts/forms/screenForms.ts';
+import { pageFormSchemasOf } from './tools/validatorForms.ts';
 import { diffBlocks } from './tools/diff/blocks.ts';
 import { esc } from '../../tooling/jsonPointer.ts';
-import { blockTargets } from '../../../scripts/screens/navigationRules.ts';
+import { blockTargets } from './tools/blockTargets.ts';
 import { checkPageScreen } from './tools/pageRules.ts';
-import { buildPage } from '../../../scripts/screens/scaffold/buildScreen.ts';
-import { askPage } from '../../../scripts/screens/scaffold/kindQuestions.ts';
+import { askPage, buildPage } from './tools/scaffold.ts';
 import type { KindTools } from '../toolRegistry.ts';
 
 /** The page kind's tools' parts: its rules (pageRules.ts), the routes its blocks and modal forms open, its forms, its blocks' diff, its scaffold. */

@@ -25,7 +25,7 @@ import { diffOptionSets, diffSelection } from '../../../runtime/kinds/grid/tools
 import { diffSubTables } from '../../../runtime/kinds/page/blocks/grid/tools/diff';
 import { diffRowActions, diffToolbar } from '../../../runtime/kinds/grid/tools/diff/toolbar';
 import { diffShared, resolveSide } from './shared';
-import { sharedSetOfFiles, type SharedFile } from '../shared/sharedDefinitions';
+import { sharedSetOfFiles, type SharedFile } from '../../../runtime/tooling/shared/sharedDefinitions';
 
 type Area = (before: JsonObject, after: JsonObject) => Change[];
 

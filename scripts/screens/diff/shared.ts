@@ -3,7 +3,7 @@
  * screens naming it. The screens' own sections show the change too, since both sides are compared
  * with their shared entries written in.
  */
-import { NO_SHARED, SHARED_SECTIONS, type SharedSection, type SharedSet } from '../shared/sharedDefinitions';
+import { NO_SHARED, SHARED_SECTIONS, type SharedSection, type SharedSet } from '../../../runtime/tooling/shared/sharedDefinitions';
 import { resolveShared } from '../shared/resolveShared';
 import { diffOptionSets } from '../../../runtime/kinds/grid/tools/diff/gridCapabilities';
 import { change, push, scalar } from '../../../runtime/tooling/diff/facts';

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import type { MenuGroup } from '../../../runtime/generated/screen';
 import type { ScreenFile } from '../checkScreens';
 import { kindTools, toolsOfKind } from '../../../runtime/kinds/toolRegistry';
+import type { Kind } from '../../../runtime/kinds/kindParts.ts';
 import type { Entity } from '../../../runtime/tooling/scaffold/entities';
-import type { Question } from './kindQuestions';
-import { defaultFile, MENU_GROUPS, parseFile, parseGroup, parseKind, parseRoute, parseText, parseYesNo, ScaffoldError, type ScaffoldKind, type ScaffoldRequest } from './request';
+import type { Flags, Question, ScaffoldContext } from '../../../runtime/tooling/scaffold/questions';
+
+export type { Flags, ScaffoldContext };
+import { defaultFile, MENU_GROUPS, parseFile, parseGroup, parseRoute, parseText, parseYesNo, quote, ScaffoldError, type ScaffoldRequest } from '../../../runtime/tooling/scaffold/request';
 import type { KindFlag } from '../../../runtime/tooling/toolTypes.ts';
 
 /** Flags of `npm run screens:new`, by name without dashes: a text or `true` for a switch. */
-export type Flags = ReadonlyMap<string, string | true>;
 
 /** The flags every kind takes; a kind's own are its tools' `scaffold.flags`. */
 const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'file'];
@@ -77,11 +79,19 @@ export function parseFlags(argv: readonly string[]): Map<string, string | true> 
   return flags;
 }
 
+/** `--kind`: one of the kinds the scaffold writes (every kind of runtime/kinds/toolRegistry.ts, in its order). */
+export function parseKind(text: string): Kind {
+  const kinds = Object.keys(kindTools) as Kind[];
+  const kind = kinds.find((item) => item === text.trim());
+  if (!kind) throw new ScaffoldError(`--kind ${quote(text)} is not a kind the scaffold writes: use ${kinds.slice(0, -1).join(', ')} or ${kinds[kinds.length - 1] ?? ''}`);
+  return kind;
+}
+
 /**
  * A flag given that the kind does not take (its kind's `scaffold.flags`), with the kinds that take
  * it: a flag of one kind is said before one several kinds share, each in the order kinds list them.
  */
-function misplacedFlag(kind: ScaffoldKind, flags: Flags): { flag: string; kinds: string[] } | undefined {
+function misplacedFlag(kind: Kind, flags: Flags): { flag: string; kinds: string[] } | undefined {
   const owners = new Map<string, string[]>();
   for (const [name, tools] of Object.entries(kindTools)) for (const flag of Object.keys(tools.scaffold.flags)) owners.set(flag, [...(owners.get(flag) ?? []), name]);
   const own = new Set(Object.keys(toolsOfKind(kind).scaffold.flags));
@@ -95,15 +105,6 @@ export interface Asker {
   say(line: string): void;
 }
 
-/** What the questions are checked against. */
-export interface ScaffoldContext {
-  root: string;
-  /** Entity names of schemas/entities/. */
-  entities: readonly string[];
-  /** The definitions already in screens/. */
-  screens: readonly ScreenFile[];
-  loadEntity(name: string): Promise<Entity>;
-}
 
 const MAX_TRIES = 10;
 

@@ -13,7 +13,7 @@ import { useShared } from '../shared/useShared';
 import { consoleAddress } from './address';
 import { collectRequest, parseFlags, usage, usedBy, type Asker, type ScaffoldContext } from './collect';
 import { entityNames, readEntity, type Entity } from '../../../runtime/tooling/scaffold/entities';
-import { ScaffoldError, type ScaffoldRequest } from './request';
+import { ScaffoldError, type ScaffoldRequest } from '../../../runtime/tooling/scaffold/request';
 import { whatToFillNext } from './nextSteps';
 
 /** A definition ready to be written. */

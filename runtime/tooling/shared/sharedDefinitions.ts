@@ -1,8 +1,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import type { SharedDefinitions } from '../../../runtime/generated/shared';
+import type { SharedDefinitions } from '../../generated/shared';
 import metaSchema from '../../../schemas/screen.schema.json' with { type: 'json' };
-import { esc } from '../../../runtime/tooling/jsonPointer.ts';
-import { jsonSyntaxError, lineAndColumn } from '../../../runtime/tooling/jsonSyntax.ts';
+import { esc } from '../jsonPointer.ts';
+import { jsonSyntaxError, lineAndColumn } from '../jsonSyntax.ts';
 
 /** The sections of a shared definitions file: each names its entries, which screens `use`. */
 export const SHARED_SECTIONS = ['lookups', 'options', 'paging', 'toolbar', 'fields', 'cascades'] as const;

@@ -1,11 +1,11 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Endpoint, MenuGroup } from '../../../runtime/generated/screen.ts';
-import { placeholdersOf } from '../../../runtime/templates/template.ts';
-import type { Kind } from '../../../runtime/kinds/kindParts.ts';
-import { kindTools } from '../../../runtime/kinds/toolRegistry.ts';
-import { isJsonObject, type JsonValue } from '../../../runtime/tooling/format/json.ts';
-import { screenMetaSchema } from '../../../runtime/tooling/format/formatScreen.ts';
-import { slug } from '../../../runtime/tooling/scaffold/text.ts';
+import type { Endpoint, MenuGroup, ScreenDefinition } from '../../generated/screen.ts';
+
+type Kind = ScreenDefinition['kind'];
+import { placeholdersOf } from '../../templates/template.ts';
+import { isJsonObject, type JsonValue } from '../format/json.ts';
+import { screenMetaSchema } from '../format/formatScreen.ts';
+import { slug } from './text.ts';
 
 /** A refusal: what was asked cannot be scaffolded. The message names the flag; exit code 2. */
 export class ScaffoldError extends Error {
@@ -25,7 +25,7 @@ export interface EndpointSpec {
   path: string;
 }
 
-interface CommonRequest {
+export interface CommonRequest {
   route: string;
   title: string;
   group?: MenuGroup;
@@ -76,9 +76,6 @@ export type ScaffoldRequest = GridRequest | PageRequest | PlainRequests<Exclude<
 /** A plain request for each kind asking nothing more (a kind added to the meta-schema is one until it asks more). */
 type PlainRequests<K extends Kind> = K extends Kind ? PlainRequest<K> : never;
 
-/** The kinds the scaffold writes: every kind (runtime/kinds/toolRegistry.ts), in its order. */
-export type ScaffoldKind = Kind;
-
 function metaAt(...path: string[]): JsonValue | undefined {
   let node: JsonValue | undefined = screenMetaSchema;
   for (const key of path) node = isJsonObject(node) ? node[key] : undefined;
@@ -96,14 +93,7 @@ const METHODS: readonly string[] = stringsAt('$defs', 'Endpoint', 'properties', 
 const routePattern = metaAt('$defs', 'SecureRoute', 'pattern');
 const SECURE_ROUTE = new RegExp(typeof routePattern === 'string' ? routePattern : '^/secure(/[A-Za-z0-9{}_-]+)+$');
 
-const quote = (text: string) => JSON.stringify(text);
-
-export function parseKind(text: string): ScaffoldKind {
-  const kinds = Object.keys(kindTools) as Kind[];
-  const kind = kinds.find((item) => item === text.trim());
-  if (!kind) throw new ScaffoldError(`--kind ${quote(text)} is not a kind the scaffold writes: use ${kinds.slice(0, -1).join(', ')} or ${kinds[kinds.length - 1] ?? ''}`);
-  return kind;
-}
+export const quote = (text: string) => JSON.stringify(text);
 
 export function parseRoute(text: string): string {
   const route = text.trim();

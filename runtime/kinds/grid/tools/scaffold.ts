@@ -1,47 +1,14 @@
-import { dirname, posix } from 'node:path';
-import { scaffoldConstraintMessages } from '../../../runtime/kinds/form/tools/fieldMessageRules.ts';
-import type { CatalogueScreen, Column, DashboardScreen, Endpoint, Form, FormField, GridMessages, GridScreen, MenuEntry, PageScreen, ToolbarButton } from '../../../runtime/generated/screen.ts';
-import { guessLabelField, isReadOnly, isText, type Entity, type EntityProperty } from '../../../runtime/tooling/scaffold/entities.ts';
-import type { CatalogueRequest, DashboardRequest, EndpointSpec, GridRequest, PageRequest, ScaffoldRequest } from './request.ts';
-import { formBlockTools } from '../../../runtime/kinds/page/blocks/form/tools.ts';
-import { singular, titleCase } from '../../../runtime/tooling/scaffold/text.ts';
+/** `screens:new` for a grid: its questions and the definition it writes. */
+import type { Column, Endpoint, Form, FormField, GridMessages, GridScreen, ToolbarButton } from '../../../generated/screen.ts';
+import { scaffoldConstraintMessages } from '../../form/tools/fieldMessageRules.ts';
+import { endpointOf, menuOf, schemaPointer } from '../../../tooling/scaffold/buildParts.ts';
+import { guessLabelField, guessRowKey, isReadOnly, isText, type Entity, type EntityProperty } from '../../../tooling/scaffold/entities.ts';
+import type { KindQuestions } from '../../../tooling/scaffold/questions.ts';
+import { parseEndpoint, parseOtherRoute, ScaffoldError, type EndpointSpec, type GridRequest } from '../../../tooling/scaffold/request.ts';
+import { singular, titleCase } from '../../../tooling/scaffold/text.ts';
 
 export const CLIENT_PAGING = { mode: 'client', sizes: [20, 50, 100, 'All'], defaultSize: 20 } as const;
 export const SERVER_PAGING = { mode: 'server', sizes: [20, 50, 100, 150, 200, 250, 'All'], defaultSize: 20, allLimit: 10000 } as const;
-
-/** `$schema` of a definition at `file` (relative to the root): the meta-schema relative to the file's folder. */
-export function schemaPointer(file: string): string {
-  return posix.relative(dirname(file), 'schemas/screen.schema.json');
-}
-
-function menuOf(request: ScaffoldRequest): MenuEntry {
-  return { ...(request.group ? { group: request.group } : {}), label: request.label };
-}
-
-/** A minimal dashboard: one card of links, to be filled. */
-export function buildDashboard(request: DashboardRequest): DashboardScreen {
-  return {
-    $schema: schemaPointer(request.file),
-    route: request.route,
-    title: request.title,
-    ...(request.description ? { description: request.description } : {}),
-    menu: menuOf(request),
-    kind: 'dashboard',
-    cards: [{ title: 'Links', links: [{ label: 'Dashboard', route: '/secure/{userId}/dashboard' }] }],
-  };
-}
-
-/** A screen catalogue: every definition, searchable (the kind needs nothing more). */
-export function buildCatalogue(request: CatalogueRequest): CatalogueScreen {
-  return {
-    $schema: schemaPointer(request.file),
-    route: request.route,
-    title: request.title,
-    ...(request.description ? { description: request.description } : {}),
-    menu: menuOf(request),
-    kind: 'catalogue',
-  };
-}
 
 /**
  * The fields of the Add New form: the entity's create payload (`$defs.create`) when it has one,
@@ -77,8 +44,6 @@ function addForm(entity: Entity, rowKey: string, label: string): Form {
     failedMessage: 'createFailed',
   };
 }
-
-const endpointOf = (spec: EndpointSpec): Endpoint => ({ method: spec.method, path: spec.path });
 
 /**
  * A grid over the entity: a column per property (the row key first, read-only; text columns
@@ -169,17 +134,65 @@ function subTables(entity: Entity): NonNullable<GridScreen['expand']>['tables'] 
   return [first, ...rest];
 }
 
-
-/** A page of one block over the entity, the one `screens:new` starts every page with: the form block's scaffold (its tools.ts). */
-export function buildPage(request: PageRequest, entity: Entity): PageScreen {
-  return {
-    $schema: schemaPointer(request.file),
-    route: request.route,
-    title: request.title,
-    ...(request.description ? { description: request.description } : {}),
-    menu: menuOf(request),
-    kind: 'page',
-    endpoints: { submit: endpointOf(request.submit) },
-    blocks: [formBlockTools.scaffold({ id: 'form', entity, submitEndpoint: 'submit', label: request.label, fromList: request.fromList })],
+/** The questions of a grid: its entity, row key and calls, and the switches not asked (selection, export, form route). */
+export async function askGrid({ flags, context, common, need, obtain, yesNo }: KindQuestions): Promise<{ request: GridRequest; entity: Entity }> {
+  const entityName = await need({
+    flag: 'entity',
+    question: `Entity (${context.entities.join(', ')})`,
+    example: '--entity warehouse',
+    parse: (text) => {
+      const name = text.trim();
+      if (!context.entities.includes(name)) {
+        throw new ScaffoldError(`--entity ${JSON.stringify(name)} is unknown: no schemas/entities/${name}.schema.json (known: ${context.entities.join(', ')})`);
+      }
+      return name;
+    },
+  });
+  const loaded = await context.loadEntity(entityName);
+  const entity = loaded;
+  const fieldNames = new Set(loaded.properties.map((property) => property.name));
+  if (fieldNames.size === 0) throw new ScaffoldError(`--entity ${JSON.stringify(entityName)} has no properties to show as columns`);
+  const rowKey = await need({
+    flag: 'row-key',
+    question: 'Row key (field identifying a row)',
+    fallback: guessRowKey(loaded),
+    parse: (text) => {
+      if (!fieldNames.has(text.trim())) throw new ScaffoldError(`--row-key ${JSON.stringify(text)} is not a field of entity ${entityName} (${[...fieldNames].join(', ')})`);
+      return text.trim();
+    },
+  });
+  const rowFields = { names: fieldNames, what: `a field of entity ${entityName}` };
+  const formFields = { names: new Set(addFormFields(loaded, rowKey).map((property) => property.name)), what: 'a field of the Add New form' };
+  const endpoint = (flag: string, example: string, optional: boolean, fields?: typeof rowFields) =>
+    obtain<EndpointSpec>({
+      flag,
+      question: `${flag === 'list' ? 'List' : flag.charAt(0).toUpperCase() + flag.slice(1)} call, e.g. ${example}${optional ? ' (empty for none)' : ''}`,
+      example: `--${flag} "${example}"`,
+      optional,
+      parse: (text) => parseEndpoint(flag, text, fields),
+    });
+  const list = await endpoint('list', `GET /${entityName}`, false);
+  if (!list) throw new ScaffoldError('missing --list');
+  const paged = await yesNo('paged', 'Does the list answer one page { result, meta: [{ totalrows }] } (server paging)?');
+  const create = await endpoint('create', `POST /${entityName}`, true, formFields);
+  const update = await endpoint('update', `PUT /${entityName}/{${rowKey}}`, true, rowFields);
+  const remove = await endpoint('delete', `DELETE /${entityName}/{${rowKey}}`, true, rowFields);
+  const selection = flags.get('selection');
+  if (selection !== undefined && selection !== 'single' && selection !== 'multi') throw new ScaffoldError('--selection must be single or multi');
+  const request: GridRequest = {
+    ...common,
+    kind: 'grid',
+    file: '',
+    entity: entityName,
+    rowKey,
+    list,
+    paged,
+    ...(selection !== undefined ? { selection } : {}),
+    ...(flags.has('export') ? { export: true } : {}),
+    ...(typeof flags.get('form-route') === 'string' ? { formRoute: parseOtherRoute('form-route', String(flags.get('form-route'))) } : {}),
+    ...(create ? { create } : {}),
+    ...(update ? { update } : {}),
+    ...(remove ? { delete: remove } : {}),
   };
+  return { request, entity };
 }
