@@ -1,11 +1,12 @@
 /** `npm run screens:check`: every problem in screens/**\/*.screen.json, non-zero exit when any. */
 import { fileURLToPath } from 'node:url';
-import { checkScreens, readEntityFields, readScreenFiles } from './screens/checkScreens';
+import { checkScreens, readScreenFiles } from './screens/checkScreens';
+import { consoleCheckContext } from './screens/consoleCheckContext.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = process.argv[2] ?? 'screens';
 const { files, problems: unreadable } = await readScreenFiles(root, dir);
-const problems = [...unreadable, ...checkScreens(files, await readEntityFields(root))];
+const problems = [...unreadable, ...checkScreens(files, await consoleCheckContext(root))];
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${dir}/`);

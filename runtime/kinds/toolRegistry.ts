@@ -5,7 +5,7 @@
  */
 import type { JsonObject } from '../tooling/diff/json.ts';
 import type { Change } from '../tooling/diff/model.ts';
-import type { EntityFields } from '../tooling/entityFields.ts';
+import type { CheckContext } from '../tooling/checkContext.ts';
 import type { Entity } from '../tooling/scaffold/entities.ts';
 import type { KindQuestions } from '../tooling/scaffold/questions.ts';
 import type { ScaffoldRequest } from '../tooling/scaffold/request.ts';
@@ -20,7 +20,7 @@ export type ScaffoldRequestOf<K extends Kind> = Extract<ScaffoldRequest, { kind:
 
 export interface KindTools<K extends Kind> {
   /** Its rules a schema cannot say (names and placeholders resolving), run once the definition validates and its shared entries resolve. */
-  check(screen: ScreenOfKind<K>, entities: EntityFields, report: Report): void;
+  check(screen: ScreenOfKind<K>, context: CheckContext, report: Report): void;
   /** Every route a screen of the kind opens, with its pointer. */
   navigationTargets(screen: ScreenOfKind<K>): NavigationTarget[];
   /** The forms it compiles validators for, read leniently from raw JSON (`at`: `<file>` for locations). */

@@ -1,6 +1,6 @@
 import type { Lookup } from '../generated/screen';
 import { isRuleLookup } from '../lookups/ruleLookup.ts';
-import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
+import type { AppRegistries } from './checkContext.ts';
 import { esc } from './jsonPointer.ts';
 import type { Report } from './toolTypes.ts';
 
@@ -8,8 +8,8 @@ import type { Report } from './toolTypes.ts';
  * A definition's rule lookups (`{ "rule": "nextWeekCodes", "args": { "count": 5 } }`) name a lookup
  * rule the app registers, with arguments it accepts (the rule's own `check` says why not).
  */
-export function checkRuleLookups(lookups: Readonly<Record<string, Lookup | undefined>> | undefined, report: Report): void {
-  const rules = consoleDomainRules.lookupRules ?? {};
+export function checkRuleLookups(lookups: Readonly<Record<string, Lookup | undefined>> | undefined, app: AppRegistries, report: Report): void {
+  const rules = app.domainRules.lookupRules ?? {};
   for (const [name, lookup] of Object.entries(lookups ?? {})) {
     if (!lookup || !isRuleLookup(lookup)) continue;
     const rule = Object.hasOwn(rules, lookup.rule) ? rules[lookup.rule] : undefined;

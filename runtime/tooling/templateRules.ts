@@ -1,9 +1,6 @@
 import { GLOBAL_PLACEHOLDERS, isGlobalPath } from '../templates/globals.ts';
 import { placeholdersOf } from '../templates/template.ts';
-import { consoleDomainRules } from '../../src/domain/consoleRules.ts';
-
-/** The filters the app registers into the runtime (src/main.tsx): the only names templates may use. */
-const isTemplateFilter = (name: string): boolean => Object.hasOwn(consoleDomainRules.templateFilters, name);
+import type { AppRegistries } from './checkContext.ts';
 
 /** What a template can read where the runtime fills it (runtime/templates/template.ts). */
 export interface TemplateContext {
@@ -42,12 +39,12 @@ export type Problem = readonly [pointer: string, message: string];
 /**
  * The problems of one template: an unknown filter wherever it sits (the runtime throws on it,
  * so the action using the template does nothing), and each placeholder that some context it is
- * filled from cannot resolve (it would read empty).
+ * filled from cannot resolve (it would read empty). Filters are those the app registers (src/main.tsx).
  */
-export function templateProblems({ pointer, template, contexts }: TemplateSite): Problem[] {
+export function templateProblems({ pointer, template, contexts }: TemplateSite, app: AppRegistries): Problem[] {
   const messages = new Set<string>();
   for (const { path, filters } of placeholdersOf(template)) {
-    for (const filter of filters) if (!isTemplateFilter(filter)) messages.add(`unknown filter "${filter}" in {${path}|${filter}}`);
+    for (const filter of filters) if (!Object.hasOwn(app.domainRules.templateFilters, filter)) messages.add(`unknown filter "${filter}" in {${path}|${filter}}`);
     for (const context of contexts) {
       if (context.globals && isGlobalPath(path)) {
         if (!GLOBAL_PLACEHOLDERS.includes(path)) messages.add(`placeholder {${path}} is not one of ${GLOBAL_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`);

@@ -11,6 +11,7 @@ import { readSharedTexts } from './shared/readShared.ts';
 import { resolveShared } from './shared/resolveShared.ts';
 import { NO_SHARED, sharedSetOf, type SharedSet } from '../../runtime/tooling/shared/sharedDefinitions.ts';
 import type { ScreenFile, NavigationTarget } from '../../runtime/tooling/toolTypes.ts';
+import type { CheckContext } from '../../runtime/tooling/checkContext.ts';
 
 export type { ScreenFile };
 
@@ -25,7 +26,7 @@ const validateScreen = ajv.compile(metaSchema);
  * and the rules of each kind (`check` in runtime/kinds/<kind>/tools.ts: for grids and pages every
  * name and placeholder resolving, see gridRules.ts and pageRules.ts).
  */
-export function checkScreens(files: ScreenFile[], entities: EntityFields = new Map()): string[] {
+export function checkScreens(files: ScreenFile[], context: CheckContext): string[] {
   const problems: string[] = [];
   const routes = new Map<string, string>();
   const menuEntries = new Map<string, string>();
@@ -49,7 +50,7 @@ export function checkScreens(files: ScreenFile[], entities: EntityFields = new M
     }
     // Valid against the meta-schema: a definition of one of its kinds.
     const screen = data as ScreenDefinition;
-    if (resolved.problems.length === 0) kindToolsOf(screen)?.check(screen, entities, report);
+    if (resolved.problems.length === 0) kindToolsOf(screen)?.check(screen, context, report);
     targets.push(...navigationTargets(screen).map((target) => ({ ...target, pointer: resolved.written(target.pointer, '')[0], file })));
     const sameRoute = routes.get(screen.route);
     if (sameRoute) problems.push(`${file}:/route: route "${screen.route}" is already used by ${sameRoute}`);

@@ -9,13 +9,14 @@ import { catalogueEntries, filterCatalogue } from '../../runtime/kinds/catalogue
 import { customTexts, missingComponentText } from '../../runtime/kinds/page/blocks/custom/customTexts';
 import { customBlockSlice } from '../../runtime/kinds/page/blocks/custom/customBlockSlice';
 import { registeredComponentNames, withComponentNames } from '../../scripts/customComponentNames';
-import { checkScreens, readEntityFields, readScreenFiles } from '../../scripts/screens/checkScreens';
+import { checkScreens, readScreenFiles } from '../../scripts/screens/checkScreens';
 import { componentPublishContext, customBlockProblems } from '../../runtime/kinds/page/blocks/custom/tools/customBlockRules';
 import { customPublishes } from '../../runtime/kinds/page/blocks/custom/published';
 import { compareScreens } from '../../scripts/screens/diff/diffScreens';
 import type { JsonObject } from '../../runtime/tooling/diff/json';
 import { customContracts } from '../../src/custom/contracts';
 import { customComponents } from '../../src/custom/registry';
+import { consoleCheckContext } from '../../scripts/screens/consoleCheckContext.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -82,13 +83,13 @@ describe('custom block rules (the component’s contract)', () => {
     const published = customPublishes(block(), componentPublishContext(registry));
     expect([...published.names.keys()]).toEqual(['selected']);
     expect(published.notPublished('notes', 'rows')).toBe('custom block "notes" publishes only "selected"');
-    expect([...customPublishes(block({ component: 'countBadge' }), componentPublishContext()).names.keys()]).toEqual(['count']);
+    expect([...customPublishes(block({ component: 'countBadge' }), componentPublishContext(customContracts)).names.keys()]).toEqual(['count']);
   });
 
   it('pass the fixture definition that uses the app’s component', async () => {
     const { files } = await readScreenFiles(root, 'tests/fixtures/custom');
     expect(files.map((file) => file.file)).toEqual(['tests/fixtures/custom/product-cart.screen.json', 'tests/fixtures/custom/region-count.screen.json']);
-    expect(checkScreens(files, await readEntityFields(root))).toEqual([]);
+    expect(checkScreens(files, await consoleCheckContext(root))).toEqual([]);
   });
 });
 

@@ -2,15 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkScreens, readEntityFields, readScreenFiles } from '../../scripts/screens/checkScreens';
+import { checkScreens, readScreenFiles } from '../../scripts/screens/checkScreens';
 import { jsonSyntaxError } from '../../runtime/tooling/jsonSyntax';
+import { consoleCheckContext } from '../../scripts/screens/consoleCheckContext.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const corpus = join(root, 'tests/fixtures/broken-screens');
 
 async function problemsIn(dir: string, folder = '.'): Promise<string[]> {
   const { files, problems } = await readScreenFiles(dir, folder);
-  return [...problems, ...checkScreens(files, await readEntityFields(root))];
+  return [...problems, ...checkScreens(files, await consoleCheckContext(root))];
 }
 
 describe('screens:check', () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueScreen, DashboardScreen, GridScreen, PageScreen } from '../../runtime/generated/screen';
 import { resolveForm } from '../../runtime/kinds/form/resolveForm';
 import { compileScreenFormsInNode } from '../../scripts/forms/compileInNode';
-import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../../scripts/screens/checkScreens';
+import { checkScreens, readScreenFiles, type ScreenFile } from '../../scripts/screens/checkScreens';
 import { isCanonical } from '../../runtime/tooling/format/formatScreen';
 import { guessLabelField, guessRowKey, readEntity } from '../../runtime/tooling/scaffold/entities';
 import { defaultFile } from '../../runtime/tooling/scaffold/request';
@@ -16,6 +16,7 @@ import { runScaffold } from '../../scripts/screens/scaffold/scaffold';
 import { singular, titleCase } from '../../runtime/tooling/scaffold/text';
 import { resolveShared } from '../../scripts/screens/shared/resolveShared';
 import { sharedSetSync } from '../../scripts/screens/shared/resolvedDefinitions';
+import { consoleCheckContext } from '../../scripts/screens/consoleCheckContext.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -161,7 +162,7 @@ describe('screens:new writes valid, canonical definitions', () => {
   it('every output passes checkScreens with the real entities and the real definitions, all at once', async () => {
     const { files: real } = await readScreenFiles(root, 'screens');
     const scaffolded: ScreenFile[] = cases.map(({ name, file }) => ({ file, data: JSON.parse(outputs.get(name)?.text ?? 'null') as unknown, shared: projectShared }));
-    expect(checkScreens([...real, ...scaffolded], await readEntityFields(root))).toEqual([]);
+    expect(checkScreens([...real, ...scaffolded], await consoleCheckContext(root))).toEqual([]);
   });
 
   for (const { name, file } of cases) {

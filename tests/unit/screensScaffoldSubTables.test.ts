@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkScreens, readEntityFields } from '../../scripts/screens/checkScreens';
+import { checkScreens } from '../../scripts/screens/checkScreens';
 import { buildGrid } from '../../runtime/kinds/grid/tools/scaffold';
 import { readEntity } from '../../runtime/tooling/scaffold/entities';
+import { consoleCheckContext } from '../../scripts/screens/consoleCheckContext.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,6 +20,6 @@ describe('screens:new over an entity holding lists of objects', () => {
       ['overridecutoffs', 'Override Cutoffs', 'override_cutoffs', 'id'],
     ]);
     expect(screen.expand?.tables[0]?.columns.map((column) => column.field)).toEqual(['id', 'region_id', 'day_of_week', 'cut_off_time', 'effect', 'effect_label']);
-    expect(checkScreens([{ file: 'screens/orders/cutoffs-new.screen.json', data: screen }], await readEntityFields(root))).toEqual([]);
+    expect(checkScreens([{ file: 'screens/orders/cutoffs-new.screen.json', data: screen }], await consoleCheckContext(root))).toEqual([]);
   });
 });

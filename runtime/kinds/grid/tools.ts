@@ -6,7 +6,7 @@ import { gridTargets } from './gridTargets.ts';
 
 /** The grid kind's tools' parts: its rules (gridRules.ts), the routes its toolbar and row actions open, its forms and sub-tables' forms, its scaffold. */
 export const gridTools: KindTools<'grid'> = {
-  check: (screen, entities, report) => checkGridScreen(screen, entities, report),
+  check: (screen, context, report) => checkGridScreen(screen, context, report),
   navigationTargets: (screen) => gridTargets(screen, ''),
   validatorForms: (file, route, data, entities) => topLevelFormsOf(file, route, data, entities),
   // Its areas are the common ones (columns, toolbar, forms…): they read nothing on other kinds.

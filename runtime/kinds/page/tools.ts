@@ -8,7 +8,7 @@ import type { KindTools } from '../toolRegistry.ts';
 
 /** The page kind's tools' parts: its rules (pageRules.ts), the routes its blocks and modal forms open, its forms, its blocks' diff, its scaffold. */
 export const pageTools: KindTools<'page'> = {
-  check: (screen, entities, report) => checkPageScreen(screen, entities, report),
+  check: (screen, context, report) => checkPageScreen(screen, context, report),
   navigationTargets: (page) => {
     const modal = Object.entries(page.forms ?? {}).flatMap(([name, form]) => (form?.submit.navigate ? [{ pointer: `/forms/${esc(name)}/submit/navigate/to`, route: form.submit.navigate.to }] : []));
     return [...blockTargets(page.blocks), ...modal];

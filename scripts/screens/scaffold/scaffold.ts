@@ -6,7 +6,7 @@ import type { ScreenDefinition } from '../../../runtime/generated/screen';
 import { openedRoutes } from '../../../runtime/kinds/catalogue/openedRoutes';
 import type { Kind } from '../../../runtime/kinds/kindParts';
 import { toolsOfKind, type ScaffoldRequestOf } from '../../../runtime/kinds/toolRegistry';
-import { checkScreens, readEntityFields, readScreenFiles, type ScreenFile } from '../checkScreens';
+import { checkScreens, readScreenFiles, type ScreenFile } from '../checkScreens';
 import { unknownRouteProblem } from '../navigationRules';
 import { formatScreenValue } from '../../../runtime/tooling/format/formatScreen';
 import { useShared } from '../shared/useShared';
@@ -15,6 +15,7 @@ import { collectRequest, parseFlags, usage, usedBy, type Asker, type ScaffoldCon
 import { entityNames, readEntity, type Entity } from '../../../runtime/tooling/scaffold/entities';
 import { ScaffoldError, type ScaffoldRequest } from '../../../runtime/tooling/scaffold/request';
 import { whatToFillNext } from './nextSteps';
+import { consoleCheckContext } from '../consoleCheckContext.ts';
 
 /** A definition ready to be written. */
 export interface Scaffolded {
@@ -37,11 +38,11 @@ export async function scaffoldScreen(request: ScaffoldRequest, entity: Entity | 
   // What the project shares (the Refresh button, paging presets…) is written by name, as every screen does.
   const shared = screens.find((other) => other.shared !== undefined)?.shared;
   const text = formatScreenValue(useShared(screen, shared));
-  const entities = await readEntityFields(root);
-  const before = new Set(checkScreens(others, entities));
+  const context = await consoleCheckContext(root);
+  const before = new Set(checkScreens(others, context));
   // A form or list screen asked for (`--form-route`, `--list-route`) may be written next: the checklist says so.
   const awaited = openedRoutes(screen).map((route) => unknownRouteProblem({ pointer: '', route }, new Set()) ?? '');
-  const problems = checkScreens([...others, { file: request.file, data: JSON.parse(text) as unknown, ...(shared ? { shared } : {}) }], entities).filter(
+  const problems = checkScreens([...others, { file: request.file, data: JSON.parse(text) as unknown, ...(shared ? { shared } : {}) }], context).filter(
     (problem) => !before.has(problem) && !awaited.some((message) => problem.endsWith(`: ${message}`)),
   );
   if (problems.length > 0) {

@@ -3,7 +3,7 @@ import type { PageField } from '../../../generated/screen';
 import { conditionPaths } from '../../../conditions/evaluateCondition.ts';
 import { isRuleEffect } from '../fieldEffects.ts';
 import { placeholdersOf } from '../../../templates/template.ts';
-import { consoleDomainRules } from '../../../../src/domain/consoleRules.ts';
+import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 
@@ -16,6 +16,8 @@ export interface FieldEffectContext {
   types: ReadonlyMap<string, string> | undefined;
   /** Checks a `set` template's placeholders and filters (read like the field's hint: the values and the page state). */
   template(pointer: string, template: string): void;
+  /** The app's registries (its value rules). */
+  app: AppRegistries;
 }
 
 // Entity property schemas carry the console's own annotations (`x-labels`): not strict.
@@ -101,7 +103,7 @@ function checkBranch(pointer: string, effects: Pick<Effects, 'clear' | 'set'>, t
       continue;
     }
     if (isRuleEffect(value)) {
-      const known = Object.keys(consoleDomainRules.valueRules ?? {});
+      const known = Object.keys(context.app.domainRules.valueRules ?? {});
       if (!known.includes(value.rule)) report(`${at}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`);
       for (const [arg, template] of Object.entries(value.args)) context.template(`${at}/args/${esc(arg)}`, template);
       continue;

@@ -1,5 +1,5 @@
 import type { Form, OptionSets } from '../../../generated/screen';
-import { consoleDomainRules } from '../../../../src/domain/consoleRules.ts';
+import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import type { EntityFieldSets } from '../../../tooling/entityFields.ts';
 import { widgetProblems } from '../widgets/toolRegistry.ts';
 import { checkFieldEffects } from './fieldEffectRules.ts';
@@ -13,7 +13,7 @@ import type { Report } from '../../../tooling/toolTypes.ts';
  * the widget fits the property's type, a select's labels name values it offers, and a computed
  * field is one of the form's properties.
  */
-export function checkFormFields(at: string, form: Form, entity: EntityFieldSets | undefined, lookupNames: ReadonlySet<string>, options: OptionSets | undefined, report: Report): void {
+export function checkFormFields(at: string, form: Form, entity: EntityFieldSets | undefined, lookupNames: ReadonlySet<string>, options: OptionSets | undefined, app: AppRegistries, report: Report): void {
   if (!entity) {
     report(`${at}/entity`, `unknown entity "${form.entity}" (no schemas/entities/${form.entity}.schema.json)`);
     return;
@@ -40,7 +40,7 @@ export function checkFormFields(at: string, form: Form, entity: EntityFieldSets 
       propertyType: entity.types?.get(payload)?.get(field.name),
       propertyEnum: entity.enums.get(payload)?.get(field.name),
       optionSets: options,
-      dateRules: Object.keys(consoleDomainRules.dateRules),
+      dateRules: Object.keys(app.domainRules.dateRules),
       // A grid screen's form has no blocks around it: only a page's blocks publish state.
       statePathProblem: () => 'a grid screen has no page state (only a page\'s blocks publish any)',
     };
@@ -48,7 +48,7 @@ export function checkFormFields(at: string, form: Form, entity: EntityFieldSets 
     if (field.computed !== undefined && ui !== undefined) report(`${pointer}/ui`, 'a computed field is shown as text: it takes no widget');
     // Its `onChange` templates are read with the form's other templates (gridTemplates.ts).
     const effectContext = { fields: new Set(form.fields.map((other) => other.name)), properties: entity.properties?.get(payload), types: entity.types?.get(payload) };
-    checkFieldEffects(field, pointer, { ...effectContext, template: () => undefined }, report);
+    checkFieldEffects(field, pointer, { ...effectContext, template: () => undefined, app }, report);
     checkConstraintMessages(pointer, field, entity.constraints?.get(payload)?.get(field.name), report);
   });
 }

@@ -2,6 +2,7 @@ import type { FormBlock, PageScreen } from '../../../generated/screen';
 import type { EntityFields } from '../../../tooling/entityFields.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 import { fieldsContext, plainTextProblems, templateProblems, type Problem } from '../../../tooling/templateRules.ts';
+import type { CheckContext } from '../../../tooling/checkContext.ts';
 
 /**
  * The rules of a form block started from the navigation (`initial.from: "navigation"`): its values
@@ -10,7 +11,8 @@ import { fieldsContext, plainTextProblems, templateProblems, type Problem } from
  * form, `load` is a GET endpoint of the page whose templates read only the key, `update` a POST or PUT
  * whose path and query read the values and kept fields, and the texts are shown as written.
  */
-export function initialProblems(screen: PageScreen, block: FormBlock, at: string, entities: EntityFields): Problem[] {
+export function initialProblems(screen: PageScreen, block: FormBlock, at: string, context: CheckContext): Problem[] {
+  const { entities, app } = context;
   const initial = block.initial;
   const entity = entities.get(block.entity);
   if (!initial || !entity) return [];
@@ -36,8 +38,8 @@ export function initialProblems(screen: PageScreen, block: FormBlock, at: string
     else {
       const key = [fieldsContext(new Set([initial.key]))];
       const where = `/endpoints/${esc(initial.load)}`;
-      problems.push(...templateProblems({ pointer: `${where}/path`, template: load.path, contexts: key }));
-      for (const [name, template] of Object.entries(load.query ?? {})) if (template !== undefined) problems.push(...templateProblems({ pointer: `${where}/query/${esc(name)}`, template, contexts: key }));
+      problems.push(...templateProblems({ pointer: `${where}/path`, template: load.path, contexts: key }, app));
+      for (const [name, template] of Object.entries(load.query ?? {})) if (template !== undefined) problems.push(...templateProblems({ pointer: `${where}/query/${esc(name)}`, template, contexts: key }, app));
     }
   }
   if (initial.update !== undefined) {
@@ -47,8 +49,8 @@ export function initialProblems(screen: PageScreen, block: FormBlock, at: string
     else {
       const values = [fieldsContext(new Set([...formFields, ...(initial.keep ?? []), initial.key]))];
       const where = `/endpoints/${esc(initial.update)}`;
-      problems.push(...templateProblems({ pointer: `${where}/path`, template: update.path, contexts: values }));
-      for (const [name, template] of Object.entries(update.query ?? {})) if (template !== undefined) problems.push(...templateProblems({ pointer: `${where}/query/${esc(name)}`, template, contexts: values }));
+      problems.push(...templateProblems({ pointer: `${where}/path`, template: update.path, contexts: values }, app));
+      for (const [name, template] of Object.entries(update.query ?? {})) if (template !== undefined) problems.push(...templateProblems({ pointer: `${where}/query/${esc(name)}`, template, contexts: values }, app));
     }
   }
   for (const text of ['notFound', 'loadFailed'] as const) {

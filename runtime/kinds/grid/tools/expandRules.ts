@@ -2,10 +2,11 @@ import type { Endpoint, GridScreen, SubTable } from '../../../generated/screen';
 import type { EntityFields, EntityFieldSets } from '../../../tooling/entityFields.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 import type { TemplateContext } from '../../../tooling/templateRules.ts';
+import type { CheckContext } from '../../../tooling/checkContext.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 
 /** The grid rules, handed in (gridRules.ts calls this file: no import cycle). */
-type CheckGrid = (screen: GridScreen, entities: EntityFields, report: Report, outer?: TemplateContext) => void;
+type CheckGrid = (screen: GridScreen, context: CheckContext, report: Report, outer?: TemplateContext) => void;
 
 /** The endpoints a sub-table calls: toolbar calls, row actions, delete, forms and their loads. */
 function calledEndpoints(table: SubTable): string[] {
@@ -24,7 +25,8 @@ function calledEndpoints(table: SubTable): string[] {
  * forms change it); ids are unique. Each table is then checked by the grid rules as the grid it
  * is, its templates reading `{parent.<field>}` of the outer entity besides their own.
  */
-export function checkExpand(screen: GridScreen, entity: EntityFieldSets, entities: EntityFields, report: Report, checkGrid: CheckGrid): void {
+export function checkExpand(screen: GridScreen, entity: EntityFieldSets, context: CheckContext, report: Report, checkGrid: CheckGrid): void {
+  const { entities } = context;
   const expand = screen.expand;
   if (!expand) return;
   const first = screen.columns[0];
@@ -63,7 +65,7 @@ export function checkExpand(screen: GridScreen, entity: EntityFieldSets, entitie
     } as GridScreen;
     const named = `schemas/entities/${virtual}.schema.json`;
     const shared = /^\/(endpoints|lookups|options)(\/|$)/;
-    checkGrid(grid, new Map([...entities, [virtual, rowsEntity]]), (pointer, message) => {
+    checkGrid(grid, { ...context, entities: new Map([...entities, [virtual, rowsEntity]]) }, (pointer, message) => {
       const text = message.replaceAll(named, `the items of "${table.rows}" in schemas/entities/${screen.entity}.schema.json`);
       report(shared.test(pointer) ? pointer : `${at}${pointer}`, text);
     }, outer);

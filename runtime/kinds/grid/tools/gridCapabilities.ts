@@ -1,7 +1,7 @@
 import type { Condition, GridScreen } from '../../../generated/screen';
 import { conditionPaths } from '../../../conditions/evaluateCondition.ts';
 import { widgetPartsOf } from '../../form/widgets/registry.ts';
-import { isFilter } from '../../../../scripts/screens/domainRuleNames.ts';
+import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 import type { Problem } from '../../../tooling/templateRules.ts';
 
@@ -13,7 +13,7 @@ type GridParts = Pick<GridScreen, 'columns' | 'forms' | 'rowActions' | 'toolbar'
  * needs `selection`; exported columns are columns; `sortable` needs client paging, or server
  * paging that sends the sort (`paging.sort`: the server orders its pages).
  */
-export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<string>): Problem[] {
+export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<string>, app: AppRegistries): Problem[] {
   const problems: Problem[] = [];
   const sets = new Set(Object.keys(grid.options ?? {}));
   const optionSet = (pointer: string, name: string) => {
@@ -35,7 +35,7 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
     }
     if (typeof column.format === 'object' && 'secret' in column.format) {
       const reveal = column.format.secret.reveal;
-      if (reveal !== undefined && !isFilter(reveal)) problems.push([`/columns/${i}/format/secret/reveal`, `unknown filter "${reveal}"`]);
+      if (reveal !== undefined && !Object.hasOwn(app.domainRules.templateFilters, reveal)) problems.push([`/columns/${i}/format/secret/reveal`, `unknown filter "${reveal}"`]);
       if (column.sortable) problems.push([`/columns/${i}/sortable`, 'a secret column cannot be sorted: the order would tell its values']);
       if (column.editor !== undefined) problems.push([`/columns/${i}/editor`, 'a secret column is read-only: it changes through a form']);
     }

@@ -10,6 +10,7 @@ import { gridGuardProblems } from './gridGuardRules.ts';
 import { checkExpand } from './expandRules.ts';
 import { plainTextProblems, templateProblems, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
+import type { CheckContext } from '../../../tooling/checkContext.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 
 /**
@@ -18,7 +19,8 @@ import type { Report } from '../../../tooling/toolTypes.ts';
  * the update, and every template's filters exist and its placeholders name what its context
  * holds where the runtime fills it (gridTemplates.ts).
  */
-export function checkGridScreen(screen: GridScreen, entities: EntityFields, report: Report, outer?: TemplateContext): void {
+export function checkGridScreen(screen: GridScreen, context: CheckContext, report: Report, outer?: TemplateContext): void {
+  const { entities, app } = context;
   const entity = entities.get(screen.entity);
   if (!entity) {
     report('/entity', `unknown entity "${screen.entity}" (no schemas/entities/${screen.entity}.schema.json)`);
@@ -27,7 +29,7 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
   const fields = entity.fields;
   const endpointNames = new Set(Object.keys(screen.endpoints));
   const lookupNames = new Set(Object.keys(screen.lookups ?? {}));
-  checkRuleLookups(screen.lookups, report);
+  checkRuleLookups(screen.lookups, app, report);
   const formNames = new Set(Object.keys(screen.forms ?? {}));
   const messageKeys = new Set(Object.keys(screen.messages));
   const field = (pointer: string, name: string, what = 'field') => {
@@ -115,7 +117,7 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
       }
     });
   });
-  for (const [pointer, problem] of gridCapabilityProblems(screen, fields)) report(pointer, problem);
+  for (const [pointer, problem] of gridCapabilityProblems(screen, fields, app)) report(pointer, problem);
   for (const [pointer, problem] of gridGuardProblems(screen, fields)) report(pointer, problem);
 
   const batch = screen.batchUpdate;
@@ -148,11 +150,11 @@ export function checkGridScreen(screen: GridScreen, entities: EntityFields, repo
       if (load && load.method !== 'GET') report(`${at}/load/endpoint`, `endpoint "${form.load.endpoint}" is ${load.method}: a form loads its values with GET`);
       message(`${at}/load/failed`, form.load.failed, 'the values cannot be read');
     }
-    checkFormFields(at, form, entities.get(form.entity), lookupNames, screen.options, report);
+    checkFormFields(at, form, entities.get(form.entity), lookupNames, screen.options, app, report);
   }
 
-  checkExpand(screen, entity, entities, report, checkGridScreen);
+  checkExpand(screen, entity, context, report, checkGridScreen);
   const { sites, texts } = gridTemplates(screen, entity, entities, outer);
-  for (const [pointer, problem] of sites.flatMap(templateProblems)) report(pointer, problem);
+  for (const [pointer, problem] of sites.flatMap((site) => templateProblems(site, app))) report(pointer, problem);
   for (const [pointer, problem] of texts.flatMap(({ pointer: at, text }) => plainTextProblems(at, text))) report(pointer, problem);
 }

@@ -1,4 +1,5 @@
 import type { Block, PageField, PageScreen, PageSubmit } from '../../../generated/screen';
+import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import type { EntityFields } from '../../../tooling/entityFields.ts';
 import type { TemplateContext } from '../../../tooling/templateRules.ts';
 
@@ -16,6 +17,8 @@ export interface PageFormParts {
 export interface PageChecks {
   screen: PageScreen;
   entities: EntityFields;
+  /** The app's registries (domain rules and filters, custom components' contracts). */
+  app: AppRegistries;
   report(pointer: string, message: string): void;
   /** The page's blocks by id (those inside tabs too). */
   blocks: ReadonlyMap<string, Block>;

@@ -4,7 +4,7 @@ import { placedBlocks, toolsOf } from '../blocks/toolRegistry.ts';
 import { POLL_STATE_HEADS } from '../forms/pollRules.ts';
 import { conditionPaths, conditionPatternProblems } from '../../../conditions/evaluateCondition.ts';
 import { USER_FIELDS } from '../../../templates/globals.ts';
-import { consoleDomainRules } from '../../../../src/domain/consoleRules.ts';
+import type { AppRegistries, CheckContext } from '../../../tooling/checkContext.ts';
 import { componentPublishContext } from '../blocks/custom/tools/customBlockRules.ts';
 import type { EntityFields } from '../../../tooling/entityFields.ts';
 import type { PageChecks, PageFormParts } from './pageChecks.ts';
@@ -27,19 +27,20 @@ const GLOBAL_STATE = new Set(['user', 'today']);
 /** What a field's `default` template reads: the globals only (it is filled when the form opens, before anything else is there). */
 const DEFAULT_CONTEXT: TemplateContext = { knows: () => false, globals: true, empty: 'a default is filled when the form opens, from {today}, {user.email}, {user.name} and {user.initials} only' };
 
-/** The names a custom component publishes, from its contract (src/custom/contracts.ts). */
-const PUBLISH_CONTEXT = componentPublishContext();
-
 /**
  * The rules of a page definition that a schema cannot say: block ids are unique; every endpoint,
  * form, lookup, message, entity, payload and entity property named exists; every condition and
  * result reads a state path some block publishes; `resultIn` names a result block; and every
  * template's filters exist and its placeholders name what the runtime fills it from.
  */
-export function checkPageScreen(screen: PageScreen, entities: EntityFields, report: Report): void {
+export function checkPageScreen(screen: PageScreen, context: CheckContext, report: Report): void {
+  const { entities, app } = context;
+  const domainRules = app.domainRules;
+  // The names a custom component publishes, from its contract (the app's, src/custom/contracts.ts).
+  const PUBLISH_CONTEXT = componentPublishContext(app.customContracts);
   const endpointNames = new Set(Object.keys(screen.endpoints));
   const lookupNames = new Set(Object.keys(screen.lookups ?? {}));
-  checkRuleLookups(screen.lookups, report);
+  checkRuleLookups(screen.lookups, app, report);
   const formNames = new Set(Object.keys(screen.forms ?? {}));
   const messageKeys = new Set(Object.keys(screen.messages ?? {}));
   const blocks = new Map<string, Block>();
@@ -140,8 +141,8 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       if (field.hint !== undefined) templates.fill(`${pointer}/hint`, field.hint, hintContext);
       // A starting value is filled when the form opens: from the globals only.
       if (typeof field.default === 'string') templates.fill(`${pointer}/default`, field.default, DEFAULT_CONTEXT);
-      if (field.check !== undefined && !Object.hasOwn(consoleDomainRules.valueChecks ?? {}, field.check)) {
-        report(`${pointer}/check`, `unknown value check "${field.check}" (known: ${Object.keys(consoleDomainRules.valueChecks ?? {}).join(', ') || 'none'})`);
+      if (field.check !== undefined && !Object.hasOwn(domainRules.valueChecks ?? {}, field.check)) {
+        report(`${pointer}/check`, `unknown value check "${field.check}" (known: ${Object.keys(domainRules.valueChecks ?? {}).join(', ') || 'none'})`);
       }
       if (field.checkArgs !== undefined && field.check === undefined) report(`${pointer}/checkArgs`, '"checkArgs" needs a "check" that judges by them');
       if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`);
@@ -155,18 +156,18 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
         propertyType: entity.types?.get(form.payload ?? '')?.get(field.name),
         propertyEnum: entity.enums.get(form.payload ?? '')?.get(field.name),
         optionSets: screen.options,
-        dateRules: Object.keys(consoleDomainRules.dateRules),
+        dateRules: Object.keys(domainRules.dateRules),
         statePathProblem: (path: string) => statePathProblem(path, ownForm),
       };
       for (const [where, problem] of field.ui ? widgetProblems(field.ui, widgetContext) : []) report(`${pointer}${where}`, problem);
       condition(`${pointer}/showWhen`, field.showWhen, ownForm);
       const effectContext = { fields: names, properties: entity.properties?.get(form.payload ?? ''), types: entity.types?.get(form.payload ?? '') };
-      checkFieldEffects(field, pointer, { ...effectContext, template: (at, template) => templates.fill(at, template, hintContext) }, report);
+      checkFieldEffects(field, pointer, { ...effectContext, template: (at, template) => templates.fill(at, template, hintContext), app }, report);
       checkConstraintMessages(pointer, field, entity.constraints?.get(form.payload ?? '')?.get(field.name), report);
     });
   };
 
-  const templates = new TemplateChecks();
+  const templates = new TemplateChecks(app);
   const endpointTemplates = (name: string, context: TemplateContext) => {
     const called: Endpoint | undefined = screen.endpoints[name];
     if (!called) return;
@@ -238,7 +239,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
       }
       if ('value' in value) return templates.fill(`${pointer}/value`, value.value, context);
       if ('rule' in value) {
-        const known = Object.keys(consoleDomainRules.valueRules ?? {});
+        const known = Object.keys(domainRules.valueRules ?? {});
         if (!known.includes(value.rule)) report(`${pointer}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`);
         for (const [name, template] of Object.entries(value.args)) if (template !== undefined) templates.fill(`${pointer}/args/${esc(name)}`, template, context);
         return;
@@ -331,6 +332,7 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
   const checks: PageChecks = {
     screen,
     entities,
+    app,
     report,
     blocks,
     messageKeys,
@@ -399,6 +401,8 @@ export function checkPageScreen(screen: PageScreen, entities: EntityFields, repo
 class TemplateChecks {
   private readonly sites = new Map<string, { template: string; contexts: TemplateContext[] }>();
 
+  constructor(private readonly app: AppRegistries) {}
+
   fill(pointer: string, template: string, context: TemplateContext): void {
     const site = this.sites.get(pointer) ?? { template, contexts: [] };
     site.contexts.push(context);
@@ -406,6 +410,6 @@ class TemplateChecks {
   }
 
   problems(): Array<readonly [string, string]> {
-    return [...this.sites].flatMap(([pointer, site]) => templateProblems({ pointer, template: site.template, contexts: site.contexts }));
+    return [...this.sites].flatMap(([pointer, site]) => templateProblems({ pointer, template: site.template, contexts: site.contexts }, this.app));
   }
 }

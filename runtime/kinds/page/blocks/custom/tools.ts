@@ -13,19 +13,19 @@ export const customBlockTools: BlockTools<'custom'> = {
   children: noChildren,
   opens: opensNothing,
   check: (block, at, page) => {
-    for (const [pointer, problem] of customBlockProblems(page.screen, block, at)) page.report(pointer, problem);
+    for (const [pointer, problem] of customBlockProblems(page.screen, block, at, page.app.customContracts)) page.report(pointer, problem);
     // Props that name a page state path the component reads.
-    for (const [key, path] of statePathProps(block)) {
+    for (const [key, path] of statePathProps(block, page.app.customContracts)) {
       const problem = page.statePathProblem(path);
       if (problem) page.report(`${at}/props/${esc(key)}`, `state path "${path}": ${problem}`);
     }
     // The component fills its calls' templates from the page state and the values its contract names.
     for (const [role, name] of Object.entries(block.endpoints)) {
-      const reads = customEndpointReads(block, role);
+      const reads = customEndpointReads(block, role, page.app.customContracts);
       if (name !== undefined) page.endpointTemplates(name, { knows: (path) => reads.has(path.split('.')[0] ?? '') || page.readsPageState(path), globals: true, explain: page.pageStateProblem });
     }
     for (const [key, text] of Object.entries(block.messages)) {
-      const reads = messageReads(block, key);
+      const reads = messageReads(block, key, page.app.customContracts);
       if (text !== undefined && reads) page.fill(`${at}/messages/${esc(key)}`, text, reads.size > 0 ? fieldsContext(reads) : { knows: () => false, empty: `component "${block.component}" shows "${key}" as written` });
     }
   },

@@ -32,7 +32,7 @@ export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form
       const reloadable = target?.block === 'grid' || (target?.block === 'status' && 'endpoint' in target.source);
       if (!reloadable) page.report(`${at}/submit/refresh`, `"${name}" is not a grid block of the page, nor a status block loading from an endpoint`);
     }
-    for (const [pointer, problem] of initialProblems(page.screen, block, at, page.entities)) page.report(pointer, problem);
+    for (const [pointer, problem] of initialProblems(page.screen, block, at, { entities: page.entities, app: page.app })) page.report(pointer, problem);
   },
   describe: (block) => `form on ${code(stringAt(block, 'entity') ?? '?')}, ${fieldList(block)}, submits to ${value(objectAt(block, 'submit')?.endpoint)}`,
   changes: (before, after, { key, id, subject }, facts) => {

@@ -16,7 +16,7 @@ export const gridBlockTools: BlockTools<'grid'> = {
   publishes: gridPublishes,
   children: noChildren,
   opens: (block) => gridTargets(block, ''),
-  check: (block, at, page) => checkGridBlock(page.screen, block, at, page.entities, page.report, page.statePathProblem),
+  check: (block, at, page) => checkGridBlock(page.screen, block, at, { entities: page.entities, app: page.app }, page.report, page.statePathProblem),
   describe: (block) => `grid of ${value(block.list)} on ${code(stringAt(block, 'entity') ?? '?')}${block.selection === undefined ? '' : `, ${String(block.selection)} selection`}`,
   changes: (before, after, { key, subject }, facts) => {
     push(facts, scalar('list', before.list, after.list), scalar('entity', before.entity, after.entity), scalar('row key', before.rowKey, after.rowKey));

@@ -3,7 +3,7 @@ import { change, otherProperties, push, scalar } from '../../../../tooling/diff/
 import { equal, objectAt, objectsAt, stringAt, type JsonObject } from '../../../../tooling/diff/json.ts';
 import { code, list, showText, value } from '../../../../tooling/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
-import { isFilter } from '../../../../../scripts/screens/domainRuleNames.ts';
+import type { AppRegistries } from '../../../../tooling/checkContext.ts';
 import { placeholdersOf } from '../../../../templates/template.ts';
 import { noChildren, opensNothing, publishesNothing } from '../parts.ts';
 
@@ -28,9 +28,12 @@ function statusGroupsOf(block: JsonObject): string | undefined {
   return groups === undefined ? undefined : `each ${code(stringAt(groups, 'title') ?? '?')} listing ${code(stringAt(groups, 'entries') ?? '?')}${groups.empty === undefined ? '' : `, empty ${showText(groups.empty)}`}`;
 }
 
+/** Whether the app registers a template filter of this name (a status item's `format`, `{rate|wholeDollars}`). */
+const isFilter = (name: string, app: AppRegistries): boolean => Object.hasOwn(app.domainRules.templateFilters, name);
+
 /** The unknown filters of a template, each as the checker says it. */
-function unknownFilters(template: string): string[] {
-  return placeholdersOf(template).flatMap((placeholder) => placeholder.filters.filter((name) => !isFilter(name)).map((name) => `unknown filter "${name}"`));
+function unknownFilters(template: string, app: AppRegistries): string[] {
+  return placeholdersOf(template).flatMap((placeholder) => placeholder.filters.filter((name) => !isFilter(name, app)).map((name) => `unknown filter "${name}"`));
 }
 
 /** A status block's rules: its source (a GET endpoint, or a state path some block publishes), its items' formats. */
@@ -53,7 +56,7 @@ export const statusBlockTools: BlockTools<'status'> = {
     }
     const groups = block.groups;
     if (groups) {
-      for (const problem of unknownFilters(groups.title)) page.report(`${at}/groups/title`, problem);
+      for (const problem of unknownFilters(groups.title, page.app)) page.report(`${at}/groups/title`, problem);
       if (block.cardTone !== undefined) page.report(`${at}/cardTone`, 'a grouped status has an item per entry: no one item can colour the card');
     }
     const cardTone = block.cardTone;
@@ -61,8 +64,8 @@ export const statusBlockTools: BlockTools<'status'> = {
       page.report(`${at}/cardTone`, `no item has the path "${cardTone}" (items: ${block.items.map((item) => item.path).join(', ')})`);
     }
     block.items.forEach((item, k) => {
-      if (item.format !== undefined && !isFilter(item.format)) page.report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`);
-      if (groups) for (const problem of unknownFilters(item.label)) page.report(`${at}/items/${k}/label`, problem);
+      if (item.format !== undefined && !isFilter(item.format, page.app)) page.report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`);
+      if (groups) for (const problem of unknownFilters(item.label, page.app)) page.report(`${at}/items/${k}/label`, problem);
       else if (placeholdersOf(item.label).length > 0) page.report(`${at}/items/${k}/label`, `the label is shown as written: it is a template over the entry only in a status with "groups"`);
       // Tone conditions read the item's `value` and the source, which no schema describes: any path may resolve.
     });

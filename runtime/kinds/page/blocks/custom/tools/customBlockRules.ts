@@ -8,7 +8,6 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { CustomBlock, PageScreen } from '../../../../../generated/screen';
 import type { AnyCustomContract } from '../../../../../custom/customContract.ts';
 import type { PublishContext } from '../../parts.ts';
-import { customContracts } from '../../../../../../src/custom/contracts.ts';
 import { esc } from '../../../../../tooling/jsonPointer.ts';
 import type { Problem } from '../../../../../tooling/templateRules.ts';
 
@@ -28,12 +27,12 @@ function propsValidator(contract: AnyCustomContract): ValidateFunction {
 const names = (record: object): string => Object.keys(record).join(', ') || 'none';
 
 /** The contract of the block's component, when the registry has it. */
-export function contractOf(block: CustomBlock, registry: ContractRegistry = customContracts): AnyCustomContract | undefined {
+export function contractOf(block: CustomBlock, registry: ContractRegistry): AnyCustomContract | undefined {
   return Object.hasOwn(registry, block.component) ? registry[block.component] : undefined;
 }
 
 /** Every problem of one custom block at `at` (its pointer in the definition). */
-export function customBlockProblems(screen: PageScreen, block: CustomBlock, at: string, registry: ContractRegistry = customContracts): Problem[] {
+export function customBlockProblems(screen: PageScreen, block: CustomBlock, at: string, registry: ContractRegistry): Problem[] {
   const contract = contractOf(block, registry);
   const name = block.component;
   if (!contract) return [[`${at}/component`, `unknown custom component "${name}" (known: ${names(registry)})`]];
@@ -67,20 +66,20 @@ export function customBlockProblems(screen: PageScreen, block: CustomBlock, at: 
 }
 
 /** The placeholders a message of the block may read: those its contract names (none: shown as written). */
-export function messageReads(block: CustomBlock, key: string, registry: ContractRegistry = customContracts): ReadonlySet<string> | undefined {
+export function messageReads(block: CustomBlock, key: string, registry: ContractRegistry): ReadonlySet<string> | undefined {
   const contract = contractOf(block, registry);
   if (!contract || !Object.hasOwn(contract.messages, key)) return undefined;
   return new Set(contract.messages[key]?.reads ?? []);
 }
 
 /** The values the component passes to fill an endpoint's templates (its contract's `reads`). */
-export function customEndpointReads(block: CustomBlock, role: string, registry: ContractRegistry = customContracts): ReadonlySet<string> {
+export function customEndpointReads(block: CustomBlock, role: string, registry: ContractRegistry): ReadonlySet<string> {
   const contract = contractOf(block, registry);
   return new Set(contract && Object.hasOwn(contract.endpoints, role) ? (contract.endpoints[role]?.reads ?? []) : []);
 }
 
 /** The props of the block its contract names as page state paths, with their (text) values. */
-export function statePathProps(block: CustomBlock, registry: ContractRegistry = customContracts): Array<[string, string]> {
+export function statePathProps(block: CustomBlock, registry: ContractRegistry): Array<[string, string]> {
   const contract = contractOf(block, registry);
   const props: Readonly<Record<string, unknown>> = block.props ?? {};
   return (contract?.statePathProps ?? []).flatMap((key): Array<[string, string]> => {
@@ -90,6 +89,6 @@ export function statePathProps(block: CustomBlock, registry: ContractRegistry = 
 }
 
 /** What the page checker asks of the components: the names each publishes, from its contract. */
-export function componentPublishContext(registry: ContractRegistry = customContracts): PublishContext {
+export function componentPublishContext(registry: ContractRegistry): PublishContext {
   return { componentPublishes: (component) => (Object.hasOwn(registry, component) ? registry[component]?.publishes : undefined) };
 }

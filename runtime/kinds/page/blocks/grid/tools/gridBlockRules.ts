@@ -3,6 +3,7 @@ import { placeholdersOf } from '../../../../../templates/template.ts';
 import type { EntityFields } from '../../../../../tooling/entityFields.ts';
 import { checkGridScreen } from '../../../../grid/tools/gridRules.ts';
 import { esc } from '../../../../../tooling/jsonPointer.ts';
+import type { CheckContext } from '../../../../../tooling/checkContext.ts';
 import type { Report } from '../../../../../tooling/toolTypes.ts';
 
 /** The endpoints a grid block calls besides its list: toolbar calls and exports, row actions, update, details, delete, forms. */
@@ -34,7 +35,7 @@ export function checkGridBlock(
   page: PageScreen,
   block: GridBlock,
   at: string,
-  entities: EntityFields,
+  context: CheckContext,
   report: Report,
   statePathProblem: (path: string) => string | undefined,
 ): void {
@@ -70,7 +71,7 @@ export function checkGridBlock(
   const shared = /^\/(endpoints|lookups|options)(\/|$)/;
   // An `openForm` naming none of the block's own forms opens one of the page's modal forms (checked with the page's forms).
   const pageForms = new Set(Object.keys(page.forms ?? {}));
-  checkGridScreen(grid, entities, (pointer, message) => {
+  checkGridScreen(grid, context, (pointer, message) => {
     const named = /^unknown form "(.+)"$/.exec(message)?.[1];
     if (named !== undefined && pointer.endsWith('/openForm') && pageForms.has(named)) return;
     if (pointer === '/endpoints/list' || pointer.startsWith('/endpoints/list/')) report(`${at}/list`, message);
