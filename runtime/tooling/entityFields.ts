@@ -1,4 +1,4 @@
-import { resolveLocalRef } from '../kinds/page/forms/deriveFormSchema.ts';
+import { resolveLocalRef } from '../jsonSchema/localRef.ts';
 /** What an entity schema (`schemas/entities/<name>.schema.json`) tells the checker about row fields. */
 export interface EntityFieldSets {
   /** The properties of a row (`town` → town_id, town_name, …). */

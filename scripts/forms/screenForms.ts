@@ -5,7 +5,7 @@ import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
 import { topLevelFormsOf } from '../../runtime/kinds/grid/tools/validatorForms.ts';
 import { readScreenFiles, type ScreenFile } from '../screens/checkScreens.ts';
 import type { EntitySchemas, FormSchemaEntry } from '../../runtime/tooling/toolTypes.ts';
-import { resolvedScreenFile } from '../screens/shared/resolveShared.ts';
+import { resolvedScreenFile } from '../../runtime/tooling/shared/resolveShared.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

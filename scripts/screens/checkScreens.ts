@@ -8,7 +8,7 @@ import { entityFieldSets, type EntityFields, type EntityFieldSets } from '../../
 import { jsonSyntaxError, lineAndColumn } from '../../runtime/tooling/jsonSyntax.ts';
 import { navigationTargets, unknownRouteProblem } from './navigationRules.ts';
 import { readSharedTexts } from './shared/readShared.ts';
-import { resolveShared } from './shared/resolveShared.ts';
+import { resolveShared } from '../../runtime/tooling/shared/resolveShared.ts';
 import { NO_SHARED, sharedSetOf, type SharedSet } from '../../runtime/tooling/shared/sharedDefinitions.ts';
 import type { ScreenFile, NavigationTarget } from '../../runtime/tooling/toolTypes.ts';
 import type { CheckContext } from '../../runtime/tooling/checkContext.ts';

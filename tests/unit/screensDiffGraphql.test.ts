@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointFacts } from '../../scripts/screens/diff/endpoints';
+import { endpointFacts } from '../../runtime/tooling/diff/endpoints';
 import type { JsonObject } from '../../runtime/tooling/diff/json';
 
 const search = (graphql: JsonObject | undefined): JsonObject => ({ method: 'POST', path: '/', service: 'storefrontGraphql', ...(graphql ? { graphql } : {}) });

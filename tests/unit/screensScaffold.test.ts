@@ -14,7 +14,7 @@ import { guessLabelField, guessRowKey, readEntity } from '../../runtime/tooling/
 import { defaultFile } from '../../runtime/tooling/scaffold/request';
 import { runScaffold } from '../../scripts/screens/scaffold/scaffold';
 import { singular, titleCase } from '../../runtime/tooling/scaffold/text';
-import { resolveShared } from '../../scripts/screens/shared/resolveShared';
+import { resolveShared } from '../../runtime/tooling/shared/resolveShared';
 import { sharedSetSync } from '../../scripts/screens/shared/resolvedDefinitions';
 import { consoleCheckContext } from '../../scripts/screens/consoleCheckContext.ts';
 

@@ -6,9 +6,9 @@ import zoneScreen from '../../screens/places/zone.screen.json';
 import { describe as describeError, readScreenFiles } from '../../scripts/screens/checkScreens';
 import { formatScreenText } from '../../runtime/tooling/format/formatScreen';
 import { resolvedMetaSchema } from '../../scripts/screens/shared/resolvedMetaSchema';
-import { resolveShared } from '../../scripts/screens/shared/resolveShared';
+import { resolveShared } from '../../runtime/tooling/shared/resolveShared';
 import { SHARED_SECTIONS, sharedSetOf } from '../../runtime/tooling/shared/sharedDefinitions';
-import { useShared } from '../../scripts/screens/shared/useShared';
+import { useShared } from '../../runtime/tooling/shared/useShared';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCHEMA = '../../schemas/screen.schema.json#/$defs/SharedDefinitions';

@@ -1,12 +1,13 @@
+import { diffCards } from './tools/diff.ts';
 import { buildDashboard } from './tools/scaffold.ts';
 import type { KindTools } from '../toolRegistry.ts';
 
-/** The dashboard kind's tools' parts: no rules beyond the meta-schema's, its cards compared by the common areas (dashboard.ts). */
+/** The dashboard kind's tools' parts: no rules beyond the meta-schema's, its cards compared by its own diff area (tools/diff.ts). */
 export const dashboardTools: KindTools<'dashboard'> = {
   check: () => undefined,
   navigationTargets: () => [],
   validatorForms: () => [],
-  diff: { areas: [], known: [], ownsForms: false },
+  diff: { areas: [(before, after) => diffCards(before, after)], known: ['cards'], ownsForms: false },
   scaffold: {
     flags: {},
     ask: async ({ common }) => ({ request: { ...common, kind: 'dashboard', file: '' } }),

@@ -6,20 +6,19 @@
  */
 import { diffBatchUpdate } from '../../../runtime/kinds/grid/tools/diff/batchUpdate';
 import { columnFields, diffColumns } from '../../../runtime/kinds/grid/tools/diff/columns';
-import { diffCards } from './dashboard';
 import { diffDelete } from '../../../runtime/kinds/grid/tools/diff/deleteLink';
-import { diffEndpoints } from './endpoints';
-import { diffEntity } from './entities';
+import { diffEndpoints } from '../../../runtime/tooling/diff/endpoints';
+import { diffEntity } from '../../../runtime/tooling/diff/entities';
 import { change, otherProperties } from '../../../runtime/tooling/diff/facts';
 import { diffForms } from '../../../runtime/kinds/grid/tools/diff/forms';
 import { kindsOf } from './kinds';
 import { compareText, isObject, objectAt, objectsAt, stringAt, type Json, type JsonObject } from '../../../runtime/tooling/diff/json';
-import { diffLookups } from './lookups';
+import { diffLookups } from '../../../runtime/tooling/diff/lookups';
 import { bold, code, count, list, value } from '../../../runtime/tooling/diff/markdown';
 import { diffMessages } from '../../../runtime/tooling/diff/messages';
 import type { Change, DiffModel, DiffSummary, EntityDiff, ScreenDiff, ScreenStatus, Unreadable } from '../../../runtime/tooling/diff/model';
 import { diffPaging } from '../../../runtime/kinds/grid/tools/diff/paging';
-import { describeMenu, diffScreenProps, moved, routeChanged } from './screenProps';
+import { describeMenu, diffScreenProps, moved, routeChanged } from '../../../runtime/tooling/diff/screenProps';
 import { diffSearch } from '../../../runtime/kinds/grid/tools/diff/search';
 import { diffOptionSets, diffSelection } from '../../../runtime/kinds/grid/tools/diff/gridCapabilities';
 import { diffSubTables } from '../../../runtime/kinds/page/blocks/grid/tools/diff';
@@ -46,7 +45,6 @@ const AREAS: Area[] = [
   diffForms,
   diffMessages,
   diffSubTables,
-  diffCards,
 ];
 
 /** Top-level properties the areas above read; `$schema` (an editor aid that follows the file's depth) is not compared. */
@@ -70,7 +68,6 @@ const KNOWN = [
   'delete',
   'forms',
   'messages',
-  'cards',
   'options',
   'selection',
   'selectableWhen',

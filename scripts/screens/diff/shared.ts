@@ -4,11 +4,11 @@
  * with their shared entries written in.
  */
 import { NO_SHARED, SHARED_SECTIONS, type SharedSection, type SharedSet } from '../../../runtime/tooling/shared/sharedDefinitions';
-import { resolveShared } from '../shared/resolveShared';
+import { resolveShared } from '../../../runtime/tooling/shared/resolveShared';
 import { diffOptionSets } from '../../../runtime/kinds/grid/tools/diff/gridCapabilities';
 import { change, push, scalar } from '../../../runtime/tooling/diff/facts';
 import { compareText, equal, isObject, objectAt, stringAt, unionKeys, type Json, type JsonObject } from '../../../runtime/tooling/diff/json';
-import { diffLookups } from './lookups';
+import { diffLookups } from '../../../runtime/tooling/diff/lookups';
 import { code, list, showText } from '../../../runtime/tooling/diff/markdown';
 import type { Change, SharedDiff, SharedUser } from '../../../runtime/tooling/diff/model';
 import { diffPaging } from '../../../runtime/kinds/grid/tools/diff/paging';

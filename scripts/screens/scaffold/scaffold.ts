@@ -9,7 +9,7 @@ import { toolsOfKind, type ScaffoldRequestOf } from '../../../runtime/kinds/tool
 import { checkScreens, readScreenFiles, type ScreenFile } from '../checkScreens';
 import { unknownRouteProblem } from '../navigationRules';
 import { formatScreenValue } from '../../../runtime/tooling/format/formatScreen';
-import { useShared } from '../shared/useShared';
+import { useShared } from '../../../runtime/tooling/shared/useShared';
 import { consoleAddress } from './address';
 import { collectRequest, parseFlags, usage, usedBy, type Asker, type ScaffoldContext } from './collect';
 import { entityNames, readEntity, type Entity } from '../../../runtime/tooling/scaffold/entities';

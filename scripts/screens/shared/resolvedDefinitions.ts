@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { definitionsFolderOf, readSharedTextsSync } from './readShared.ts';
-import { resolveShared } from './resolveShared.ts';
+import { resolveShared } from '../../../runtime/tooling/shared/resolveShared.ts';
 import { sharedSetOf, type SharedSet } from '../../../runtime/tooling/shared/sharedDefinitions.ts';
 
 /** The shared entries of `<root>/<dir>/shared/` (a broken shared file is left to the checker to report). */

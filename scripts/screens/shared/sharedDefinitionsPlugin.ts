@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { definitionsFolderOf, readSharedTexts, SHARED_DIR } from './readShared.ts';
-import { resolveShared } from './resolveShared.ts';
+import { resolveShared } from '../../../runtime/tooling/shared/resolveShared.ts';
 import { sharedSetOf } from '../../../runtime/tooling/shared/sharedDefinitions.ts';
 
 export const isSharedFile = (file: string) => file.endsWith('.json') && dirname(file).endsWith(`/${SHARED_DIR}`) && !file.endsWith('.screen.json');

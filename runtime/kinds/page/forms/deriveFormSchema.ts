@@ -1,10 +1,11 @@
 import type { PageField } from '../../../generated/screen';
+import { resolveLocalRef, type JsonSchemaObject } from '../../../jsonSchema/localRef.ts';
 
 /** What the derivation reads of a field (page and grid forms alike). */
 type DerivedField = Pick<PageField, 'name' | 'label' | 'required'>;
 
 /** A JSON Schema as read from an entity file. */
-export type JsonSchemaObject = Record<string, unknown>;
+export type { JsonSchemaObject };
 
 /** Where a page form's fields come from: an entity schema, and optionally one of its `$defs` payloads. */
 export interface FieldSource {
@@ -55,17 +56,6 @@ export function sourceProperties(source: JsonSchemaObject | undefined, entitySch
   return Object.fromEntries(
     Object.entries(properties).flatMap(([name, property]) => (isObject(property) ? [[name, resolveLocalRef(entitySchema, property)] as const] : [])),
   );
-}
-
-/** A property with its local `$ref` followed (a few steps at most, so a loop cannot hang). */
-export function resolveLocalRef(entitySchema: unknown, property: JsonSchemaObject, depth = 0): JsonSchemaObject {
-  const ref = property.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/') || depth > 4) return property;
-  let target: unknown = entitySchema;
-  for (const part of ref.slice(2).split('/')) target = isObject(target) ? target[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
-  if (!isObject(target)) return property;
-  const own = Object.fromEntries(Object.entries(property).filter(([key]) => key !== '$ref'));
-  return { ...resolveLocalRef(entitySchema, target, depth + 1), ...own };
 }
 
 /** The labels an entity gives the values of a property's `enum` (`x-labels`, by the value as text), if any. */

@@ -1,5 +1,5 @@
-import { esc } from '../../../runtime/tooling/jsonPointer.ts';
-import { isUse, NO_SHARED, PLACE_SECTIONS, SECTION_NOUN, type SharedPlace, type SharedSection, type SharedSet } from '../../../runtime/tooling/shared/sharedDefinitions.ts';
+import { esc } from '../jsonPointer.ts';
+import { isUse, NO_SHARED, PLACE_SECTIONS, SECTION_NOUN, type SharedPlace, type SharedSection, type SharedSet } from './sharedDefinitions.ts';
 
 /** A place of a definition naming a shared entry. */
 export interface SharedUseSite {

@@ -1,8 +1,8 @@
 /** The screen's own properties: title, description, menu entry, kind, entity, row key. */
-import { change, otherProperties, push, scalar } from '../../../runtime/tooling/diff/facts';
-import { objectAt, stringAt, type JsonObject } from '../../../runtime/tooling/diff/json';
-import { code, showText } from '../../../runtime/tooling/diff/markdown';
-import type { Change } from '../../../runtime/tooling/diff/model';
+import { change, otherProperties, push, scalar } from './facts';
+import { objectAt, stringAt, type JsonObject } from './json';
+import { code, showText } from './markdown';
+import type { Change } from './model';
 
 export function diffScreenProps(before: JsonObject, after: JsonObject): Change[] {
   return [

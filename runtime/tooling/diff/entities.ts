@@ -3,10 +3,10 @@
  * removed, their type, format, pattern, enum and other keywords, required changes; the same for
  * each `$defs` payload, named by its title. Removing a property or changing its type is a data risk.
  */
-import { change } from '../../../runtime/tooling/diff/facts';
-import { isObject, objectAt, stringsAt, stringAt, unionKeys, type Json, type JsonObject } from '../../../runtime/tooling/diff/json';
-import { bold, code, count } from '../../../runtime/tooling/diff/markdown';
-import type { Change } from '../../../runtime/tooling/diff/model';
+import { change } from './facts';
+import { isObject, objectAt, stringsAt, stringAt, unionKeys, type Json, type JsonObject } from './json';
+import { bold, code, count } from './markdown';
+import type { Change } from './model';
 import { describeSchema, keywordFacts } from './schemaKeywords';
 
 const STRUCTURE = ['properties', 'required', 'items', '$defs'];

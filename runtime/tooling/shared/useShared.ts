@@ -1,4 +1,4 @@
-import { NO_SHARED, type SharedSection, type SharedSet } from '../../../runtime/tooling/shared/sharedDefinitions.ts';
+import { NO_SHARED, type SharedSection, type SharedSet } from './sharedDefinitions.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,9 +1,9 @@
 /** Lookups (option lists) by name: their call, value field and label template. */
 import { endpointFacts, describeEndpoint } from './endpoints';
-import { change, otherProperties, push, scalar } from '../../../runtime/tooling/diff/facts';
-import { isObject, objectAt, unionKeys, type Json, type JsonObject } from '../../../runtime/tooling/diff/json';
-import { code, showText } from '../../../runtime/tooling/diff/markdown';
-import type { Change } from '../../../runtime/tooling/diff/model';
+import { change, otherProperties, push, scalar } from './facts';
+import { isObject, objectAt, unionKeys, type Json, type JsonObject } from './json';
+import { code, showText } from './markdown';
+import type { Change } from './model';
 
 export function diffLookups(before: JsonObject, after: JsonObject): Change[] {
   const b = objectAt(before, 'lookups');

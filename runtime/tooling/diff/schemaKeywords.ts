@@ -2,9 +2,9 @@
  * How one JSON Schema of a value changed, keyword by keyword: title, type, format, pattern,
  * enum values, default, bounds. Shared by form fields and entity properties.
  */
-import { otherProperties, push, scalar } from '../../../runtime/tooling/diff/facts';
-import { equal, isObject, reordered, type Json, type JsonObject } from '../../../runtime/tooling/diff/json';
-import { arrow, code, list, showText, value } from '../../../runtime/tooling/diff/markdown';
+import { otherProperties, push, scalar } from './facts';
+import { equal, isObject, reordered, type Json, type JsonObject } from './json';
+import { arrow, code, list, showText, value } from './markdown';
 
 /** Keywords read for meaning; the structure keywords (`properties`, `required`, `items`) are left to the caller. */
 const WORDED = ['title', 'description', 'type', 'format', 'pattern', 'enum', 'default'];

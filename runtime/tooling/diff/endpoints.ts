@@ -1,8 +1,8 @@
 /** Endpoints by name: method, path, service, answer paths, body and query templates, success status. */
-import { change, otherProperties, push, scalar, templateMap } from '../../../runtime/tooling/diff/facts';
-import { isObject, objectAt, stringAt, unionKeys, type Json, type JsonObject } from '../../../runtime/tooling/diff/json';
-import { code, list } from '../../../runtime/tooling/diff/markdown';
-import type { Change } from '../../../runtime/tooling/diff/model';
+import { change, otherProperties, push, scalar, templateMap } from './facts';
+import { isObject, objectAt, stringAt, unionKeys, type Json, type JsonObject } from './json';
+import { code, list } from './markdown';
+import type { Change } from './model';
 
 const KNOWN = ['method', 'path', 'service', 'graphql', 'query', 'body', 'rows', 'total', 'successStatus', 'successText', 'errorText'];
 
