@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { loadScreenDefinitions } from '../../screens/definitions';
 import { fillRoute } from '../../screens/routes';
-import type { KindViewProps } from '../registry';
+import type { KindViewProps } from '../kindParts';
 import { catalogueEntries, filterCatalogue, type CatalogueEntry } from './catalogueEntries';
 import './catalogue.css';
 
