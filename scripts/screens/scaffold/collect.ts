@@ -4,11 +4,23 @@ import type { MenuGroup } from '../../../runtime/generated/screen';
 import type { ScreenFile } from '../checkScreens';
 import { kindTools, toolsOfKind, type KindFlag } from '../../../runtime/kinds/toolRegistry';
 import type { Entity } from './entities';
-import type { Question } from './kindQuestions';
 import { defaultFile, MENU_GROUPS, parseFile, parseGroup, parseKind, parseRoute, parseText, parseYesNo, ScaffoldError, type ScaffoldKind, type ScaffoldRequest } from './request';
 
 /** Flags of `npm run screens:new`, by name without dashes: a text or `true` for a switch. */
 export type Flags = ReadonlyMap<string, string | true>;
+
+/** One question of `screens:new`: its flag, how it is asked, and how its answer is read. */
+export interface Question<T> {
+  flag: string;
+  question: string;
+  /** Shown in the error when the flag is missing and nothing can be asked. */
+  example?: string;
+  /** Answer used when the flag is missing (asked: shown in brackets, taken on Enter). */
+  fallback?: string;
+  /** An empty answer or a missing flag means none. */
+  optional?: boolean;
+  parse(text: string): T | Promise<T>;
+}
 
 /** The flags every kind takes; a kind's own are its tools' `scaffold.flags`. */
 const VALUE_FLAGS = ['kind', 'route', 'title', 'group', 'label', 'description', 'file'];

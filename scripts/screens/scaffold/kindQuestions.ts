@@ -1,20 +1,7 @@
-import type { ScaffoldContext, Flags } from './collect.ts';
+import type { Flags, Question, ScaffoldContext } from './collect.ts';
 import { addFormFields } from './buildScreen.ts';
 import { guessRowKey, pageFormFields, type Entity } from './entities.ts';
 import { parseEndpoint, parseOtherRoute, ScaffoldError, type EndpointSpec, type GridRequest, type PageRequest } from './request.ts';
-
-/** One question of `screens:new`: its flag, how it is asked, and how its answer is read. */
-export interface Question<T> {
-  flag: string;
-  question: string;
-  /** Shown in the error when the flag is missing and nothing can be asked. */
-  example?: string;
-  /** Answer used when the flag is missing (asked: shown in brackets, taken on Enter). */
-  fallback?: string;
-  /** An empty answer or a missing flag means none. */
-  optional?: boolean;
-  parse(text: string): T | Promise<T>;
-}
 
 /** What a kind's questions (`scaffold.ask` in its tools.ts) are asked with, and what every request has. */
 export interface KindQuestions {
