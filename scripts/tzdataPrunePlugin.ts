@@ -1,12 +1,12 @@
 /**
- * The browser bundle carries only the time zones the console uses (src/domain/time/zoneNames.ts),
+ * The browser bundle carries only the time zones the console uses (shared/time/zoneNames.ts),
  * not moment-timezone's whole packed IANA file (about 700 kB): this plugin serves the build a
  * pruned copy of `moment-timezone/data/packed/latest.json`. The server, tsx and vitest read the
  * file whole. A name that is a link (America/Montreal) keeps the link and the zone it names.
  */
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { ZONE_NAMES } from '../src/domain/time/zoneNames.ts';
+import { ZONE_NAMES } from '../shared/time/zoneNames.ts';
 
 interface PackedData {
   version: string;

@@ -1437,7 +1437,7 @@ export interface DeliverySmsTemplate {
    */
   optout: string;
   /**
-   * Where the template is used: the type's path layout filled with the locale and the version's days (src/domain/smsTemplates/paths.ts), e.g. CA-EN/consent/DayBefore/MON-WED.
+   * Where the template is used: the type's path layout filled with the locale and the version's days (shared/smsTemplates/paths.ts), e.g. CA-EN/consent/DayBefore/MON-WED.
    */
   path: string;
   /**
@@ -1538,23 +1538,23 @@ export interface DeliverySmsTemplateForm {
    */
   optout?: string;
   /**
-   * The `consent` slot of the type's path layout (the recipient's SMS consent): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   * The `consent` slot of the type's path layout (the recipient's SMS consent): its value in every path made (002 §5; the values are the console's, shared/smsTemplates/paths.ts). Asked only when the layout has the slot.
    */
   consent: "consent" | "noconsent";
   /**
-   * The `driver_type` slot of the type's path layout (who delivers): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   * The `driver_type` slot of the type's path layout (who delivers): its value in every path made (002 §5; the values are the console's, shared/smsTemplates/paths.ts). Asked only when the layout has the slot.
    */
   driver_type: "driver" | "courier";
   /**
-   * The `eta_type` slot of the type's path layout (how the arrival compares with the window): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   * The `eta_type` slot of the type's path layout (how the arrival compares with the window): its value in every path made (002 §5; the values are the console's, shared/smsTemplates/paths.ts). Asked only when the layout has the slot.
    */
   eta_type: "early" | "ontime" | "late";
   /**
-   * The `temp_type` slot of the type's path layout (the weather the care tips are for): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   * The `temp_type` slot of the type's path layout (the weather the care tips are for): its value in every path made (002 §5; the values are the console's, shared/smsTemplates/paths.ts). Asked only when the layout has the slot.
    */
   temp_type: "hot" | "cold" | "mild";
   /**
-   * The `location_type` slot of the type's path layout (where the delivery was left): its value in every path made (002 §5; the values are the console's, src/domain/smsTemplates/paths.ts). Asked only when the layout has the slot.
+   * The `location_type` slot of the type's path layout (where the delivery was left): its value in every path made (002 §5; the values are the console's, shared/smsTemplates/paths.ts). Asked only when the layout has the slot.
    */
   location_type: "residential" | "business";
 }
@@ -2764,7 +2764,7 @@ export interface ManualFulfilment {
   time: string;
 }
 /**
- * What staff type on the Manual fulfilment screen (001 §2, §5): every field but the image is required for Submit. The call's `delivery` is the instant of date and time in the province's time zone (src/domain/provinceInstant.ts), its `province` the name lower-cased without spaces.
+ * What staff type on the Manual fulfilment screen (001 §2, §5): every field but the image is required for Submit. The call's `delivery` is the instant of date and time in the province's time zone (shared/provinceInstant.ts), its `province` the name lower-cased without spaces.
  *
  * This interface was referenced by `ManualFulfilment`'s JSON-Schema
  * via the `definition` "form".
@@ -2907,7 +2907,7 @@ export interface ManualFulfilmentAnswer {
 }
 
 /**
- * A credential of the ops vault, as GET /ops/creds/ lists it (002 §3 Ops credential): the name is its key; the password travels encoded (base64 of its UTF-8 bytes: src/domain/passwordEncoding.ts) and is stored encrypted.
+ * A credential of the ops vault, as GET /ops/creds/ lists it (002 §3 Ops credential): the name is its key; the password travels encoded (base64 of its UTF-8 bytes: shared/passwordEncoding.ts) and is stored encrypted.
  */
 export interface OpsCredential {
   /**

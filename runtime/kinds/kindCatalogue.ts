@@ -1,5 +1,22 @@
-import type { CatalogueEntry } from './catalogue/catalogueEntries';
 import type { Kind, ScreenOfKind } from './kindParts';
+
+/** What the catalogue shows of one definition. */
+export interface CatalogueEntry {
+  title: string;
+  route: string;
+  kind: string;
+  /** '<group> › <label>', 'Top › <label>' for top entries, or 'Not in the menu'. */
+  menuPlace: string;
+  description: string | undefined;
+  /** 'GET /places/town', lookups included, each once. */
+  endpoints: string[];
+  /** Every text the screen shows that the definition holds, with where it sits. */
+  messages: { key: string; text: string }[];
+  /** The routes it opens ('New Rule', 'Update', back to a list after a submit), each once. */
+  opens: string[];
+  /** The custom components it shows (src/custom/), each once. */
+  components: string[];
+}
 
 /**
  * What the screen catalogue (and `screens:new`' checklist) reads of a screen of a kind. A kind's

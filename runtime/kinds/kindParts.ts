@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { Call } from '../api/useApi';
+import type { SessionClient } from '../auth/sessionClient';
+import type { ConsoleConfig } from '../generated/config';
 import type { ScreenDefinition } from '../generated/screen';
 import type { LookupAnswers } from '../lookups/lookupAnswers';
-import type { PreloadDeps } from '../screens/preloadScreen';
 import { preloadable, type Preloadable } from '../ui/preloadable';
 
 export type Kind = ScreenDefinition['kind'];
@@ -13,6 +14,13 @@ export interface KindViewProps<K extends Kind> {
 
 /** Starts the calls a screen of the kind makes first, each the very call the screen will make (runtime/screens/preloadScreen.ts). */
 export type PreloadFirstCalls<K extends Kind> = (screen: ScreenOfKind<K>, call: Call, answers: LookupAnswers) => void;
+
+/** What a preload needs: where the services are, who is signed in, the session's lookups. */
+export interface PreloadDeps {
+  services: ConsoleConfig['services'];
+  userManager: SessionClient;
+  answers: LookupAnswers;
+}
 
 /** The same for the signed-in user (forSignedInUser in runtime/screens/preloadScreen.ts). */
 export type ScreenPreload<K extends Kind> = (screen: ScreenOfKind<K>, deps: PreloadDeps) => Promise<void>;

@@ -1,9 +1,6 @@
 import { bindCall } from '../api/useApi';
-import type { SessionClient } from '../auth/sessionClient';
 import { sessionFrom } from '../auth/session';
-import type { ConsoleConfig } from '../generated/config';
 import type { Kind, PreloadFirstCalls, ScreenPreload } from '../kinds/kindParts';
-import type { LookupAnswers } from '../lookups/lookupAnswers';
 
 /**
  * Starts the calls a screen makes first, as soon as its route is known and in parallel with its
@@ -14,13 +11,6 @@ import type { LookupAnswers } from '../lookups/lookupAnswers';
  * What a screen loads later (a block shown once a choice is made, a form's `load`) depends on what
  * the user does, so it is not preloaded.
  */
-
-/** What a preload needs: where the services are, who is signed in, the session's lookups. */
-export interface PreloadDeps {
-  services: ConsoleConfig['services'];
-  userManager: SessionClient;
-  answers: LookupAnswers;
-}
 
 /** A kind's first calls, made for the signed-in user (none when signed out: the route sends them away). */
 export function forSignedInUser<K extends Kind>(preload: PreloadFirstCalls<K>): ScreenPreload<K> {

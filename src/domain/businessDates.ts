@@ -1,5 +1,5 @@
 import { DateTime, type Zone } from 'luxon';
-import { BUSINESS_ZONE_NAME } from './time/zoneNames.ts';
+import { BUSINESS_ZONE_NAME } from '../../shared/time/zoneNames.ts';
 
 /** Business dates (disabled past dates, cutoffs) are computed in this zone (000 §5, §9); its data: ./time/zones.ts. */
 export const BUSINESS_TIME_ZONE = BUSINESS_ZONE_NAME;

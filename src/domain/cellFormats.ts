@@ -1,7 +1,7 @@
 import { DateTime, type Zone } from 'luxon';
 import type { CellFormatters, InstantStyle } from '../../runtime/domain/domainRules';
 import { formatMoney } from './money.ts';
-import { BUSINESS_ZONE } from './time/zones.ts';
+import { BUSINESS_ZONE } from '../../shared/time/zones.ts';
 
 export { formatMoney } from './money.ts';
 

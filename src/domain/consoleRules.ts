@@ -8,7 +8,7 @@ import { lookupRules } from './lookupRules.ts';
 import { smsTemplateChecks } from './smsTemplates/rules.ts';
 import { valueRules } from './valueRules.ts';
 import { templateFilters } from './textRules.ts';
-import { BUSINESS_ZONE } from './time/zones.ts';
+import { BUSINESS_ZONE } from '../../shared/time/zones.ts';
 
 /**
  * The console's domain rules, registered into the runtime at start-up (src/main.tsx); the screen

@@ -1,5 +1,5 @@
 import { cutoffEffectLabel } from './cutoffEffects.ts';
-import { isCutoffInfo } from './cutoffInfo.ts';
+import { isCutoffInfo } from '../../shared/cutoffInfo.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

@@ -1,6 +1,6 @@
 import type { DateRule } from '../../runtime/domain/domainRules';
 import { isDateBefore } from './businessDates.ts';
-import { isCutoffInfo } from './cutoffInfo.ts';
+import { isCutoffInfo } from '../../shared/cutoffInfo.ts';
 import { isDeliveryDateSelectable } from './deliveryDates.ts';
 
 /** No day before today (America/Winnipeg): today and later may be chosen. */

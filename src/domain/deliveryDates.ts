@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import type { CutoffInfo } from './cutoffInfo.ts';
-import { BUSINESS_ZONE } from './time/zones.ts';
+import type { CutoffInfo } from '../../shared/cutoffInfo.ts';
+import { BUSINESS_ZONE } from '../../shared/time/zones.ts';
 
-export type { AvailableDate, CutoffInfo, WeekdayCutoff } from './cutoffInfo.ts';
+export type { AvailableDate, CutoffInfo, WeekdayCutoff } from '../../shared/cutoffInfo.ts';
 
 /**
  * The instant orders for `date` close: `effect` Winnipeg calendar days before it, at `time`

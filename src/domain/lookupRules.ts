@@ -1,6 +1,6 @@
 import type { LookupRule } from '../../runtime/domain/domainRules';
 import { warehouseOptions } from './warehouseCodes.ts';
-import { nextWeekCodes } from './weekCodes.ts';
+import { nextWeekCodes } from '../../shared/weekCodes.ts';
 
 /** The most weeks `nextWeekCodes` offers: a year ahead. */
 export const MOST_WEEK_CODES = 53;

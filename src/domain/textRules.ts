@@ -7,12 +7,12 @@ import { cutoffSummary } from './cutoffSummary.ts';
 import { parseJson } from './jsonObject.ts';
 import { shopPostalCode } from './shopPostalCode.ts';
 import { smsSearchPhone } from './smsSearchPhone.ts';
-import { decodeShopRates, rateLines } from './shopRates.ts';
+import { decodeShopRates, rateLines } from '../../shared/shopRates.ts';
 import { usDate } from './usDate.ts';
 import { orderLinks } from './orderLinks.ts';
 import { personName } from './personName.ts';
 import { dateTime } from './dateTimeText.ts';
-import { passwordDecoded, passwordEncoded } from './passwordEncoding.ts';
+import { passwordDecoded, passwordEncoded } from '../../shared/passwordEncoding.ts';
 
 /** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
 export function capitalizeWords(value: unknown): string {

@@ -1,4 +1,4 @@
-import { provinceInstant } from './provinceInstant.ts';
+import { provinceInstant } from '../../shared/provinceInstant.ts';
 import { suggestedProductTags } from './productTags.ts';
 import { withPrefix } from './namePrefix.ts';
 import { smsTemplateValueRules } from './smsTemplates/rules.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryProductNode } from '../../runtime/generated/entities';
-import { nextWeekCodes } from '../../src/domain/weekCodes';
+import { nextWeekCodes } from '../../shared/weekCodes';
 import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { onSignedInServer } from '../support/signedInServer';
 

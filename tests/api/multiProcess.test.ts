@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { LabelProcess, OpsCredential } from '../../runtime/generated/entities';
-import { encodePassword } from '../../src/domain/passwordEncoding';
+import { encodePassword } from '../../shared/passwordEncoding';
 import { SESSION_GOES_ON_FOR_MS } from '../../server/identity/endedSessions';
 import { newIdentityKeys } from '../../server/identity/keys';
 import { endProviderSession } from '../../runtime/auth/endSession';

@@ -8,7 +8,7 @@ import type { Database } from '../../server/db/database';
 import { DEMO_OPS_CREDENTIALS } from '../../server/db/seed/opsCredentials';
 import type { ServerSettings } from '../../server/settings';
 import { startConsole } from '../../server/start';
-import { decodePassword, encodePassword } from '../../src/domain/passwordEncoding';
+import { decodePassword, encodePassword } from '../../shared/passwordEncoding';
 import { adminClient, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { signIn } from '../support/oidcSignIn';
 import { createTestEnvironment, placeholderFrontEnd, TEST_POSTAL_CODES, type TestEnvironment } from '../support/testServer';

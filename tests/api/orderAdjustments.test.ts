@@ -4,7 +4,7 @@ import type { Order, OrderAdjustment, OrderAdjustmentAnswer } from '../../runtim
 import { businessToday } from '../../server/api/admin/clock';
 import type { Database } from '../../server/db/database';
 import { DEMO_ORDERS } from '../../server/db/seed/orders';
-import { BUSINESS_ZONE } from '../../src/domain/time/zones';
+import { BUSINESS_ZONE } from '../../shared/time/zones';
 import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { orderNamed as orderNamedBy } from '../support/orders';
 import { onSignedInServer } from '../support/signedInServer';

@@ -3,7 +3,7 @@ import type { Pipeline, PipelineTriggered } from '../../runtime/generated/entiti
 import { createAdminApi } from '../../server/api/admin/index';
 import type { Database } from '../../server/db/database';
 import { DEMO_PIPELINE_KEYS } from '../../server/db/seed/pipelines';
-import { nextWeekCodes, weekCode } from '../../src/domain/weekCodes';
+import { nextWeekCodes, weekCode } from '../../shared/weekCodes';
 import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
 import { onSignedInServer } from '../support/signedInServer';
 

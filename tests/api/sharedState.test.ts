@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeProtectedHeader, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsCredential } from '../../runtime/generated/entities';
-import { encodePassword } from '../../src/domain/passwordEncoding';
+import { encodePassword } from '../../shared/passwordEncoding';
 import { parseCredentialKeys } from '../../server/api/admin/opsCreds/credentialKey';
 import { openDatabase, type Database } from '../../server/db/database';
 import { DEMO_OPS_CREDENTIALS } from '../../server/db/seed/opsCredentials';

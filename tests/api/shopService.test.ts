@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { PostalCodeQueryResult, ZoneDeliveryRate } from '../../runtime/generated/entities';
-import type { CutoffInfo } from '../../src/domain/cutoffInfo';
-import { decodeShopRates, type ShopRate } from '../../src/domain/shopRates';
+import type { CutoffInfo } from '../../shared/cutoffInfo';
+import { decodeShopRates, type ShopRate } from '../../shared/shopRates';
 import { businessToday } from '../../server/api/admin/clock';
 import type { ShopCityDetail, ShopCityGroup } from '../../server/api/shop/cities';
 import type { Database } from '../../server/db/database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWeekCodes } from '../../src/domain/weekCodes';
+import { nextWeekCodes } from '../../shared/weekCodes';
 import type { Database } from '../../server/db/database';
 import { onSignedInServer } from '../support/signedInServer';
 import { callApi, expectJsonError } from '../support/api';

@@ -10,7 +10,7 @@ import type { FormContext, FormValues, ResolvedForm } from '../../runtime/kinds/
 import { formUiSchema } from '../../runtime/kinds/form/uiSchema';
 import { formWidgets } from '../../runtime/kinds/form/widgets';
 import { compileValidatorFunctionsInNode } from '../../scripts/forms/compileInNode';
-import type { CutoffInfo } from '../../src/domain/cutoffInfo';
+import type { CutoffInfo } from '../../shared/cutoffInfo';
 import { isDeliveryDateSelectable } from '../../src/domain/deliveryDates';
 
 // Monday 2026-12-14, 16:00 in Winnipeg (UTC−05): the next-day cutoff of Tuesday the 15th (15:55 today) has passed.

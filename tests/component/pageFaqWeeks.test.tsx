@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
-import { nextWeekCodes } from '../../src/domain/weekCodes';
+import { nextWeekCodes } from '../../shared/weekCodes';
 import { serveAdminApi } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
 

@@ -6,7 +6,7 @@ import type { FormBlock, PageScreen } from '../../runtime/generated/screen';
 import { LEAVE_TITLE } from '../../runtime/screens/useLeaveGuard';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { consoleDomainRules } from '../../src/domain/consoleRules';
-import { provinceInstant } from '../../src/domain/provinceInstant';
+import { provinceInstant } from '../../shared/provinceInstant';
 import { ELSEWHERE, renderPage, resetPageRenders } from './pageRender';
 
 const root = process.cwd();

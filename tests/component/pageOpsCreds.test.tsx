@@ -5,7 +5,7 @@ import type { PageScreen } from '../../runtime/generated/screen';
 import { actionCellKeyDown } from '../../runtime/kinds/grid/actionCellKeys';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
-import { encodePassword } from '../../src/domain/passwordEncoding';
+import { encodePassword } from '../../shared/passwordEncoding';
 import { serveAdminApi, shownToasts, type Answer, type SentRequest } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
 

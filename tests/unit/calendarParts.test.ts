@@ -3,7 +3,7 @@ import { dayMarks } from '../../src/domain/calendar/dayMarks';
 import { scheduleReportId } from '../../src/domain/calendar/scheduleReportId';
 import { scheduleZone } from '../../src/domain/calendar/scheduleZone';
 import { wallTimeInstant } from '../../src/domain/calendar/wallTimeInstant';
-import { ZONES } from '../../src/domain/time/zones';
+import { ZONES } from '../../shared/time/zones';
 
 const TORONTO = ZONES['America/Toronto'];
 

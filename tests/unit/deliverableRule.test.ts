@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DateRuleContext } from '../../runtime/domain/domainRules';
 import { dateRules, deliverable } from '../../src/domain/dateRules';
 import type { CutoffInfo } from '../../src/domain/deliveryDates';
-import { isCutoffInfo } from '../../src/domain/cutoffInfo';
+import { isCutoffInfo } from '../../shared/cutoffInfo';
 
 const INFO: CutoffInfo = {
   region: 'MB',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutoffInstant, isDeliveryDateSelectable, type CutoffInfo } from '../../src/domain/deliveryDates';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '../../src/domain/time/zones';
+import { BUSINESS_ZONE } from '../../shared/time/zones';
 
 const everyDay = (time: string, effect: number) => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, cutoff_effect: effect, cutoff_time: time }));
 const info = (over: Partial<CutoffInfo> = {}): CutoffInfo => ({ region: 'MB', closedDates: [], un_available: [], available: [], cutoff_time: everyDay('15:55', 1), ...over });

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TIME_ZONE, isDateBefore, todayIn } from '../../src/domain/businessDates';
-import { BUSINESS_ZONE } from '../../src/domain/time/zones';
+import { BUSINESS_ZONE } from '../../shared/time/zones';
 
 const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).toJSDate();
 

@@ -1,95 +1,68 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { breaches, cycles, importGraph } from './support/importGraph';
 
-/** Which folder may import which: read from the import statements of the sources themselves. */
+/**
+ * Which folder may reach which: read from the sources themselves (tests/unit/support/importGraph.ts),
+ * over every import a file makes and every file those reach in turn (type-only imports and
+ * `import()` included), not only its direct imports.
+ */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const graph = importGraph(root, ['runtime', 'src', 'server', 'scripts', 'shared']);
 
-function sources(folder: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(name)) found.push(path);
-    }
-  };
-  walk(join(root, folder));
-  return found;
-}
 
-/** The project files a source imports (relative imports, type-only ones included), as paths from the root. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const targets: string[] = [];
-  for (const match of text.matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/g)) {
-    const base = resolve(dirname(file), match[1] ?? '');
-    const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => existsSync(path) && statSync(path).isFile());
-    if (target) targets.push(relative(root, target));
-  }
-  return targets;
-}
-
-/** Import cycles among `files` (each as its files in order), following imports inside `files` only. */
-function cyclesAmong(files: readonly string[]): string[][] {
-  const inside = new Set(files.map((file) => relative(root, file)));
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const cycles: string[][] = [];
-  const visit = (file: string) => {
-    state.set(file, 'open');
-    stack.push(file);
-    for (const target of importsOf(join(root, file)).filter((path) => inside.has(path))) {
-      if (state.get(target) === 'open') cycles.push(stack.slice(stack.indexOf(target)));
-      else if (!state.has(target)) visit(target);
-    }
-    stack.pop();
-    state.set(file, 'done');
-  };
-  for (const file of inside) if (!state.has(file)) visit(file);
-  return cycles;
-}
+const under = (...folders: string[]) => (file: string) => folders.some((folder) => file.startsWith(`${folder}/`));
+/**
+ * A capability's tools, read by the command-line tools (scripts/) only, never by the app: its
+ * `tools.ts` and the parts in its `tools/` folder, the registries of them and their parts' types,
+ * and the neutral machinery they share (runtime/tooling/).
+ */
+const isTools = (file: string) =>
+  file.startsWith('runtime/') && (/(^|\/)(tools|toolRegistry|toolParts)\.ts$/.test(file) || file.includes('/tools/') || file.startsWith('runtime/tooling/'));
 
 describe('layering', () => {
-  it('the server reads from runtime/ only the types generated from the schemas', () => {
-    const reaching = sources('server').flatMap((file) =>
-      importsOf(file)
-        .filter((target) => target.startsWith('runtime/') && !target.startsWith('runtime/generated/'))
-        .map((target) => `${relative(root, file)} imports ${target}`),
-    );
-    expect(reaching).toEqual([]);
+  it('nothing under runtime/ reaches src/ or scripts/, even through other files', () => {
+    expect(breaches(graph, under('runtime'), under('src', 'scripts'))).toEqual([]);
+  });
+
+  it('the server reaches nothing of src/, and of runtime/ only the types generated from the schemas', () => {
+    const forbidden = (file: string) => file.startsWith('src/') || (file.startsWith('runtime/') && !file.startsWith('runtime/generated/'));
+    expect(breaches(graph, under('server'), forbidden)).toEqual([]);
+  });
+
+  it('shared/ (what the server and the console share) reaches only shared/', () => {
+    expect(breaches(graph, under('shared'), (file) => !file.startsWith('shared/'))).toEqual([]);
+  });
+
+  it("the app never reaches a capability's tools or scripts/, so the browser never carries checker or diff code", () => {
+    const isApp = (file: string) => under('runtime', 'src')(file) && !isTools(file);
+    expect(breaches(graph, isApp, (file) => isTools(file) || file.startsWith('scripts/'))).toEqual([]);
+  });
+
+  it('no import cycle in runtime/, scripts/, src/ or server/ (type-only imports and import() included)', () => {
+    expect(cycles(graph, under('runtime', 'scripts', 'src', 'server', 'shared'))).toEqual([]);
   });
 
   it('the page configuration element id is one constant in shared/, read by the server and the console', () => {
-    const readers = [...sources('server'), ...sources('runtime')]
-      .filter((file) => importsOf(file).includes('shared/configElement.ts'))
-      .map((file) => relative(root, file));
+    const readers = graph.files.filter((file) => graph.importsOf(file).some(({ to }) => to === 'shared/configElement.ts'));
     expect(readers).toEqual(expect.arrayContaining(['server/frontEnd.ts', 'runtime/config/loadConfig.ts']));
   });
 
-  it('the service calls, lookups and configuration import no cycle', () => {
-    const files = ['runtime/api', 'runtime/lookups', 'runtime/config'].flatMap(sources);
-    expect(cyclesAmong(files)).toEqual([]);
-  });
-
-  it("the app never imports a capability's tools, so the browser never carries checker or diff code", () => {
-    // A capability's tools: its tools.ts and the parts in its tools/ folder, the registries of them, and the neutral runtime/tooling/ they share.
-    const isTools = (path: string) => /(^|\/)(tools|toolRegistry|toolParts)\.ts$|(^|\/)tools\/|^runtime\/tooling\//.test(path);
-    const reaching = [...sources('runtime'), ...sources('src')]
-      .filter((file) => !isTools(relative(root, file)))
-      .flatMap((file) => importsOf(file).filter((target) => isTools(target) || target.startsWith('scripts/')).map((target) => `${relative(root, file)} imports ${target}`));
-    expect(reaching).toEqual([]);
-  });
-
-  it("no code outside a block kind's own folder tests a block kind by its name: it asks the registries", () => {
-    const ownFolder = /^runtime\/kinds\/page\/blocks\/[a-z]+\//;
-    const tests = /\.block\s*[!=]==\s*'[a-z]+'|case '(form|result|cards|tabs|status|grid|custom)'/;
-    const branching = [...sources('runtime'), ...sources('src'), ...sources('scripts')]
-      .map((file) => relative(root, file))
-      .filter((file) => !ownFolder.test(file))
-      .flatMap((file) => readFileSync(join(root, file), 'utf8').split('\n').flatMap((line, i) => (tests.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+  it("no code tests a block kind by its name outside that block kind's own folder: it asks the registries", () => {
+    const tests = /\.block\s*[!=]==\s*'([a-z]+)'|case '(form|result|cards|tabs|status|grid|custom|links|disclosures|notice)'/g;
+    const ownFolder = (file: string) => /^runtime\/kinds\/page\/blocks\/([a-zA-Z]+)\//.exec(file)?.[1];
+    const branching = graph.files
+      .filter(under('runtime', 'src', 'scripts'))
+      .flatMap((file) =>
+        readFileSync(join(root, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) =>
+            [...line.matchAll(tests)].some((match) => (match[1] ?? match[2]) !== ownFolder(file)) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+          ),
+      );
     expect(branching).toEqual([]);
   });
 });

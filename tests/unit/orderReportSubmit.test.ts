@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER_FIELDS, reportDateFilter, reportDaysToDelivery, reportDeliveryDate, reportErrorCheck, reportOrderFilter } from '../../src/domain/orderReports/submit';
+import { DEFAULT_ORDER_FIELDS } from '../../shared/orderFields';
+import { reportDateFilter, reportDaysToDelivery, reportDeliveryDate, reportErrorCheck, reportOrderFilter } from '../../src/domain/orderReports/submit';
 
 // What the report form sends for the values its type decides (002 §4 Report submit normalisation).
 describe('order report submit rules', () => {

@@ -3,7 +3,7 @@ import { registerDomainRules } from '../../runtime/domain/domainRules';
 import { formatCell, SECRET_MASK } from '../../runtime/kinds/grid/formats';
 import { revealedText, secretCellView, type SecretFormat } from '../../runtime/kinds/grid/secretCellView';
 import { consoleDomainRules } from '../../src/domain/consoleRules';
-import { encodePassword } from '../../src/domain/passwordEncoding';
+import { encodePassword } from '../../shared/passwordEncoding';
 
 beforeAll(() => registerDomainRules(consoleDomainRules));
 

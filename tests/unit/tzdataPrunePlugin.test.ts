@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pruneTzdata } from '../../scripts/tzdataPrunePlugin';
-import { ZONE_NAMES } from '../../src/domain/time/zoneNames';
+import { ZONE_NAMES } from '../../shared/time/zoneNames';
 
 const data = JSON.parse(readFileSync(new URL('../../node_modules/moment-timezone/data/packed/latest.json', import.meta.url), 'utf8')) as { version: string; zones: string[]; links: string[] };
 

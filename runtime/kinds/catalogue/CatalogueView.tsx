@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { loadScreenDefinitions } from '../../screens/definitions';
 import { fillRoute } from '../../screens/routes';
-import type { KindViewProps } from '../registry';
-import { catalogueEntries, filterCatalogue, type CatalogueEntry } from './catalogueEntries';
+import type { KindViewProps } from '../kindParts';
+import type { CatalogueEntry } from '../kindCatalogue';
+import { catalogueEntries, filterCatalogue } from './catalogueEntries';
 import './catalogue.css';
 
 function EntryCard({ entry, userId }: { entry: CatalogueEntry; userId: string }) {

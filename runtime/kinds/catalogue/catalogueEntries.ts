@@ -1,25 +1,8 @@
 import type { ScreenDefinition } from '../../generated/screen';
 import { catalogueOf } from '../catalogueRegistry';
+import type { CatalogueEntry } from '../kindCatalogue';
 import { customComponentsOf } from './customParts';
 import { openedRoutes } from './openedRoutes';
-
-/** What the catalogue shows of one definition. */
-export interface CatalogueEntry {
-  title: string;
-  route: string;
-  kind: string;
-  /** '<group> › <label>', 'Top › <label>' for top entries, or 'Not in the menu'. */
-  menuPlace: string;
-  description: string | undefined;
-  /** 'GET /places/town', lookups included, each once. */
-  endpoints: string[];
-  /** Every text the screen shows that the definition holds, with where it sits. */
-  messages: { key: string; text: string }[];
-  /** The routes it opens ('New Rule', 'Update', back to a list after a submit), each once. */
-  opens: string[];
-  /** The custom components it shows (src/custom/), each once. */
-  components: string[];
-}
 
 function menuPlace(screen: ScreenDefinition): string {
   if (!screen.menu) return 'Not in the menu';

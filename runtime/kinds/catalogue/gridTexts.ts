@@ -1,5 +1,5 @@
 import type { GridScreen } from '../../generated/screen';
-import type { CatalogueEntry } from './catalogueEntries';
+import type { CatalogueEntry } from '../kindCatalogue';
 
 type Texts = CatalogueEntry['messages'];
 type GridTextParts = Pick<GridScreen, 'delete' | 'forms' | 'rowActions' | 'toolbar' | 'columns'> &

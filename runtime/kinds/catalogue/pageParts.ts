@@ -4,7 +4,7 @@ import { allBlocks } from '../page/blocks/allBlocks';
 import { lookupEndpoint } from '../../lookups/ruleLookup';
 import { partsOf } from '../page/blocks/registry';
 import type { DefinitionText } from '../page/blocks/parts';
-import type { CatalogueEntry } from './catalogueEntries';
+import type { CatalogueEntry } from '../kindCatalogue';
 
 /** The calls of a page and every text its blocks and forms show (labels, notes, outcomes, messages). */
 export function pageParts(screen: PageScreen): Pick<CatalogueEntry, 'endpoints' | 'messages'> {

@@ -1,5 +1,5 @@
 import { buildCatalogue } from './tools/scaffold.ts';
-import type { KindTools } from '../toolRegistry.ts';
+import type { KindTools } from '../toolParts.ts';
 
 /** The catalogue kind's tools' parts: it needs nothing but its route, title and menu entry. */
 export const catalogueTools: KindTools<'catalogue'> = {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { screenEntries } from '../../screens/definitions';
-import type { KindViewProps } from '../registry';
+import type { KindViewProps } from '../kindParts';
 import { routeAvailability } from './availableRoutes';
 import { DashboardCards } from './DashboardCards';
 import './dashboard.css';

@@ -1,6 +1,6 @@
 import { diffCards } from './tools/diff.ts';
 import { buildDashboard } from './tools/scaffold.ts';
-import type { KindTools } from '../toolRegistry.ts';
+import type { KindTools } from '../toolParts.ts';
 
 /** The dashboard kind's tools' parts: no rules beyond the meta-schema's, its cards compared by its own diff area (tools/diff.ts). */
 export const dashboardTools: KindTools<'dashboard'> = {

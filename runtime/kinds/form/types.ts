@@ -1,3 +1,4 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Form, Widget } from '../../generated/screen';
 import type { LookupOption } from '../../lookups/useLookup';
 import type { OptionItem } from '../../options/optionItems';
@@ -53,3 +54,6 @@ export type ResolvedForm = Omit<Form, 'entity' | 'payload' | 'fields'> & {
   computed?: Record<string, string>;
   messages?: Record<string, Record<string, string>>;
 };
+
+/** A form's uiSchema (uiSchema.ts builds it, each widget adds its options: widgets/parts.ts). */
+export type FormUiSchema = UiSchema<FormValues, RJSFSchema, FormContext>;

@@ -1,13 +1,11 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { schemaFields, shownComputedFields } from './formFields';
 import { WIDE_FIELD_CLASS, wideFields } from './formLayout';
-import type { FormContext, FormValues, ResolvedForm } from './types';
+import type { FormUiSchema, ResolvedForm } from './types';
 import { widgetPartsOf } from './widgets/registry';
 
 /** The widget of shown computed fields: their value as text, never an input (widgets/). */
 export const COMPUTED_WIDGET = 'computedOutput';
 
-export type FormUiSchema = UiSchema<FormValues, RJSFSchema, FormContext>;
 
 /**
  * The RJSF uiSchema of a form: field order, each field's widget (by its registry name) with its

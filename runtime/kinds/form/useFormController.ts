@@ -40,8 +40,8 @@ import { formLayout, type FormLayout } from './formLayout';
 import { buildBody, chosenRows, computeFields, flatContext, pointAtChoices, renderFormTemplate, submitEndpoint, type FormTemplateContext } from './formTemplates';
 import { FormValidatorsContext, precompiledValidator, type FormValidator } from './formValidators';
 import { answerTextOf, type AnswerText } from './answerText';
-import type { FileStore, FormContext, FormValues, ResolvedForm } from './types';
-import { formUiSchema, type FormUiSchema } from './uiSchema';
+import type { FileStore, FormContext, FormUiSchema, FormValues, ResolvedForm } from './types';
+import { formUiSchema } from './uiSchema';
 import { useClock } from './useClock';
 import { changedFields, omitFields } from './values';
 

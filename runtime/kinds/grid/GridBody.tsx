@@ -52,7 +52,8 @@ function GridParts({ grid, link, pageForm }: GridBodyProps) {
       <GridPendingNote edits={controller.edits} />
       {controller.status === 'failed' && <GridLoadFailed text={controller.failedText ?? grid.messages.loadFailed} onRetry={controller.retry} />}
       {controller.status === 'loading' && <p className="grid-loading">Loading…</p>}
-      <GridTable controller={controller} />
+      {/* A sub-table under an expanded row is a grid too: this one, the one place the recursion is written. */}
+      <GridTable controller={controller} subGrid={GridBody} />
       <GridDialogs controller={controller} />
       <GridFormHost
         screen={{ route: grid.key, forms: grid.forms, lookups: grid.lookups, endpoints: grid.endpoints, messages: grid.messages, options: grid.options }}

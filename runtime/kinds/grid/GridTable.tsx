@@ -8,7 +8,7 @@ import type { GridActions } from './ActionCell';
 import { buildColumnDefs } from './columnDefs';
 import { emptyGridRowCache, toGridRows, type GridRow, type GridRowCache } from './gridRows';
 import { isExpandedPanel, withExpandedRows } from './expandedRows';
-import { SubTablesPanel, type SubTablesPanelOptions } from './SubTablesPanel';
+import { SubTablesPanel, type SubGrid, type SubTablesPanelOptions } from './SubTablesPanel';
 import { cellText } from './cellText';
 import { AUTO_HEIGHT_MAX_ROWS, FIXED_HEIGHT_PX, ROW_HEIGHT, gridModules, gridTheme } from './gridSetup';
 import type { GridController } from './useGridController';
@@ -18,8 +18,11 @@ const rowClassRules: RowClassRules<GridRow> = { 'row-failed': (params) => params
 const getRowId = (params: GetRowIdParams<GridRow>) => params.data.key;
 const isFullWidthRow = (params: IsFullWidthRowParams<GridRow>) => isExpandedPanel(params.rowNode.data);
 
-/** The AG Grid of a grid screen: rows with their edit state; edits go to the controller, never into the rows. */
-export function GridTable({ controller }: { controller: GridController }) {
+/**
+ * The AG Grid of a grid screen: rows with their edit state; edits go to the controller, never into
+ * the rows. `subGrid` shows the sub-tables of an expanded row.
+ */
+export function GridTable({ controller, subGrid }: { controller: GridController; subGrid: SubGrid }) {
   const { grid: screen, rows, lookups, keyOf, edits } = controller;
   const cache = useRef<GridRowCache>(emptyGridRowCache());
   const panels = useRef(new WeakMap<Row, GridRow>());
@@ -50,6 +53,7 @@ export function GridTable({ controller }: { controller: GridController }) {
   const panelOptions = useMemo<SubTablesPanelOptions>(
     () => ({
       grid: screen,
+      subGrid,
       reload: () => latest.current.reloadList(),
       onHeight: (key, height) => heights.current.set(key, height),
       nameOf: (row) => {
@@ -57,7 +61,7 @@ export function GridTable({ controller }: { controller: GridController }) {
         return first ? cellText(first, row, [], latest.current.lookups) : '';
       },
     }),
-    [screen],
+    [screen, subGrid],
   );
   // Options loaded later are read through a ref; the cells showing them are then redrawn.
   const grid = useRef<AgGridReact<GridRow>>(null);

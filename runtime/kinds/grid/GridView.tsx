@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDomainRules } from '../../domain/useDomainRules';
-import { definitionNeedsDomainRules } from '../needsDomainRules';
-import type { KindViewProps } from '../registry';
+import { definitionNeedsDomainRules } from '../definitionNeedsDomainRules';
+import type { KindViewProps } from '../kindParts';
 import { GridBody } from './GridBody';
 import { gridSliceOfScreen } from './gridSlice';
 

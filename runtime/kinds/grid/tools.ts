@@ -1,7 +1,7 @@
 import { topLevelFormsOf } from './tools/validatorForms.ts';
 import { checkGridScreen } from './tools/gridRules.ts';
 import { askGrid, buildGrid } from './tools/scaffold.ts';
-import type { KindTools } from '../toolRegistry.ts';
+import type { KindTools } from '../toolParts.ts';
 import { gridTargets } from './gridTargets.ts';
 
 /** The grid kind's tools' parts: its rules (gridRules.ts), the routes its toolbar and row actions open, its forms and sub-tables' forms, its scaffold. */

@@ -1,5 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import type { Block, PageScreen } from '../../generated/screen';
+import { allBlocks } from './blocks/allBlocks';
 import { partsOf } from './blocks/registry';
 import type { PageStateApi } from './state/pageStore';
 import { useCondition } from './state/usePageState';
@@ -7,7 +8,7 @@ import { useCondition } from './state/usePageState';
 /** A block of the page, shown while its `when` holds, under its title. */
 export function PageBlock({ screen, block, page }: { screen: PageScreen; block: Block; page: PageStateApi }) {
   const shown = useCondition(page, block.when);
-  const render = useMemo(() => partsOf(block.block).view.bind(screen, block), [screen, block]);
+  const render = useMemo(() => partsOf(block.block).view.bind(screen, block, allBlocks), [screen, block]);
   if (!shown) return null;
   const headingId = `block-${block.id}-title`;
   return (

@@ -4,7 +4,7 @@ import type { Block } from '../../generated/screen';
 import { useDomainRules } from '../../domain/useDomainRules';
 import { LeaveGuardHost } from '../../screens/unsavedWork';
 import { templateGlobals } from '../../templates/globals';
-import type { KindViewProps } from '../registry';
+import type { KindViewProps } from '../kindParts';
 import { ChildBlocksContext } from './blocks/childBlocks';
 import { PageLookups } from './lookups/PageLookups';
 import { PageBlock } from './PageBlock';

@@ -4,7 +4,7 @@ import { esc } from '../../tooling/jsonPointer.ts';
 import { blockTargets } from './tools/blockTargets.ts';
 import { checkPageScreen } from './tools/pageRules.ts';
 import { askPage, buildPage } from './tools/scaffold.ts';
-import type { KindTools } from '../toolRegistry.ts';
+import type { KindTools } from '../toolParts.ts';
 
 /** The page kind's tools' parts: its rules (pageRules.ts), the routes its blocks and modal forms open, its forms, its blocks' diff, its scaffold. */
 export const pageTools: KindTools<'page'> = {

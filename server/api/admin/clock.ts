@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, BUSINESS_ZONE_NAME } from '../../../src/domain/time/zones.ts';
+import { BUSINESS_ZONE, BUSINESS_ZONE_NAME } from '../../../shared/time/zones.ts';
 
 /**
  * The business's time zone: dates before today there are in the past (000 §9). Its name, for
@@ -7,7 +7,7 @@ import { BUSINESS_ZONE, BUSINESS_ZONE_NAME } from '../../../src/domain/time/zone
  */
 export const BUSINESS_TIME_ZONE = BUSINESS_ZONE_NAME;
 
-export { BUSINESS_ZONE } from '../../../src/domain/time/zones.ts';
+export { BUSINESS_ZONE } from '../../../shared/time/zones.ts';
 
 /** Where the services take the current moment from; tests pass a fixed one. */
 export type Clock = () => Date;

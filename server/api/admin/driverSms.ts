@@ -7,7 +7,7 @@ import { jsonError } from '../errors';
 import { describeRoute, NO_INPUT, type ParameterSchema } from '../routes';
 import { textProblem } from '../validate';
 import { BUSINESS_ZONE, type Clock } from './clock';
-import { zoneNamed } from '../../../src/domain/time/zones.ts';
+import { zoneNamed } from '../../../shared/time/zones.ts';
 import { counted, readBody, trimFields } from './http';
 import { inForce } from './optOuts';
 import { displayPhone } from './phones';

@@ -1,4 +1,4 @@
-import type { ShopRate } from '../../../src/domain/shopRates';
+import type { ShopRate } from '../../../shared/shopRates';
 import type { Database } from '../../db/database';
 import { normalisePostalCode } from '../admin/postalCodes';
 import { businessToday, type Clock } from '../admin/clock';

@@ -1,4 +1,4 @@
-import type { CutoffInfo } from '../../../src/domain/cutoffInfo';
+import type { CutoffInfo } from '../../../shared/cutoffInfo';
 import type { Database } from '../../db/database';
 import { sqlDate, sqlTime } from '../admin/orderRules/rules';
 import type { ApiApp } from '../common';

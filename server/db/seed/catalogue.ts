@@ -10,7 +10,7 @@
  * are not for sale, so the checkout rules have something to refuse. Seeded once per database
  * (`seed_step` 'catalogue'), in the seed's unaudited transaction.
  */
-import { nextWeekCodes } from '../../../src/domain/weekCodes.ts';
+import { nextWeekCodes } from '../../../shared/weekCodes.ts';
 import type { Queryable } from '../database';
 
 export const CATALOGUE_STEP = 'catalogue';

@@ -6,7 +6,7 @@
  */
 import { DateTime } from 'luxon';
 import { DEMO_SENDER_PHONE } from '../../api/admin/smsGateway';
-import { BUSINESS_ZONE } from '../../../src/domain/time/zones.ts';
+import { BUSINESS_ZONE } from '../../../shared/time/zones.ts';
 import type { Queryable } from '../database';
 import { DRIVER_SMS_TEMPLATES, DRIVERS, workerIdOf } from './sms';
 

@@ -7,7 +7,7 @@
  * 'order-rules'), inside the demo seed's unaudited transaction.
  */
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '../../../src/domain/time/zones.ts';
+import { BUSINESS_ZONE } from '../../../shared/time/zones.ts';
 import type { Queryable } from '../database';
 import { HOLIDAYS, nextHoliday } from './rates';
 import { REGIONS, type ProvinceCode } from './places';

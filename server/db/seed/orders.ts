@@ -12,7 +12,7 @@
  * Seeded once per database (`seed_step` 'orders'), in the seed's unaudited transaction.
  */
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '../../../src/domain/time/zones.ts';
+import { BUSINESS_ZONE } from '../../../shared/time/zones.ts';
 import { insertOrder, type AddressType, type NameValue, type NewLineItem, type NewOrder, type OrderStatus } from '../../api/admin/orders/orderStore';
 import type { Queryable } from '../database';
 import { catalogueProducts, DEFAULT_VARIANT_TITLE, type ProductSeed } from './catalogue';

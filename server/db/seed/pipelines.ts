@@ -6,7 +6,7 @@
  * once per database (`seed_step` 'pipelines'), in the seed's unaudited transaction.
  */
 import { pastWeekFailure } from '../../api/admin/pipelines/pipelineStatus';
-import { weekCode } from '../../../src/domain/weekCodes';
+import { weekCode } from '../../../shared/weekCodes';
 import type { Queryable } from '../database';
 
 export const PIPELINES_STEP = 'pipelines';

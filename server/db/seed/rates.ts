@@ -4,7 +4,7 @@
  * future dates), and the general rate of each of the six delivery periods.
  */
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '../../../src/domain/time/zones.ts';
+import { BUSINESS_ZONE } from '../../../shared/time/zones.ts';
 import type { Queryable } from '../database';
 
 /** Regions whose zones are city zones: they also get the same-day 'Morning Rush' rate. */

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '../../../src/domain/time/zones.ts';
+import { BUSINESS_ZONE } from '../../../shared/time/zones.ts';
 import type { Queryable } from '../database';
 import { DELIVERY_HUBS, type WarehouseSku } from './places';
 

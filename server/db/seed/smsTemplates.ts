@@ -5,7 +5,7 @@
  * database (`seed_step` 'sms-templates'); the paths are made by the console's own rule.
  */
 import type { DeliverySmsTemplateType } from '../../../runtime/generated/entities';
-import { SMS_TEMPLATE_SLOTS, smsTemplatePaths } from '../../../src/domain/smsTemplates/paths.ts';
+import { SMS_TEMPLATE_SLOTS, smsTemplatePaths } from '../../../shared/smsTemplates/paths.ts';
 import type { Queryable } from '../database';
 
 export const SMS_TEMPLATES_STEP = 'sms-templates';

@@ -19,7 +19,7 @@ export function calendarDay(day: string): DateTime | undefined {
  * before to the day after (no zone is a day away from Winnipeg), then kept when they land on the
  * asked Winnipeg day. Like AWS EventBridge Scheduler: a wall time the spring-forward skips does
  * not fire that day; one the fall-back repeats fires once (the first). The zones are the shipped
- * tz data's (src/domain/time/zones.ts): Manitoba keeps UTC−05 all year from 2026-11-01, so from
+ * tz data's (shared/time/zones.ts): Manitoba keeps UTC−05 all year from 2026-11-01, so from
  * then on a Winnipeg schedule has no changing days, while an Eastern one moves by an hour against
  * Winnipeg at its own spring and fall changes.
  */

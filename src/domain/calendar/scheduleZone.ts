@@ -1,5 +1,5 @@
 import { FixedOffsetZone, type Zone } from 'luxon';
-import { BUSINESS_ZONE_NAME, ZONE_NAMES, ZONES, type ZoneName } from '../time/zones.ts';
+import { BUSINESS_ZONE_NAME, ZONE_NAMES, ZONES, type ZoneName } from '../../../shared/time/zones.ts';
 
 /** The calendar's zone: its days and times are Winnipeg's (002 §9). */
 export const CALENDAR_ZONE: Zone = ZONES[BUSINESS_ZONE_NAME];
@@ -12,7 +12,7 @@ function isShipped(name: string): name is ZoneName {
 
 /**
  * The zone a schedule's cron is read in: its scheduleExpressionTimezone, else its timezone, else
- * Winnipeg (the default of 002 §9). Only the shipped zones (src/domain/time/zones.ts) and UTC are
+ * Winnipeg (the default of 002 §9). Only the shipped zones (shared/time/zones.ts) and UTC are
  * known; any other name gives undefined (the calendar cannot place its firings honestly).
  */
 export function scheduleZone(schedule: { scheduleExpressionTimezone?: string; timezone?: string }): Zone | undefined {

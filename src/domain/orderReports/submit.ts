@@ -1,3 +1,4 @@
+import { BILLING_ADDRESS_FIELD, DEFAULT_ORDER_FIELDS } from '../../../shared/orderFields.ts';
 import { usDate } from '../usDate.ts';
 
 /**
@@ -10,11 +11,6 @@ import { usDate } from '../usDate.ts';
  * - the order filter: unshipped, open, the stored fields (or the default ones), and a Curated Gift
  *   Box report also fetches the billing address.
  */
-
-/** The order fields a report fetches unless its stored config lists others. */
-export const DEFAULT_ORDER_FIELDS = ['id', 'name', 'tags', 'line_items', 'shipping_address', 'note_attributes', 'created_at'] as const;
-/** What a Curated Gift Box report fetches as well (002 §4). */
-export const BILLING_ADDRESS_FIELD = 'billing_address';
 
 export interface OrderFilter {
   fulfillmentStatus: 'unshipped';

@@ -1,5 +1,5 @@
-import { smsTemplatePaths } from './paths.ts';
-import { hasOnlyValidTags } from './tags.ts';
+import { smsTemplatePaths } from '../../../shared/smsTemplates/paths.ts';
+import { hasOnlyValidTags } from '../../../shared/smsTemplates/tags.ts';
 
 /**
  * The delivery SMS template rules a definition names (002 §5 SMS template save):

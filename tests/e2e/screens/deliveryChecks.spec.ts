@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { isDeliveryDateSelectable } from '../../../src/domain/deliveryDates';
-import type { CutoffInfo } from '../../../src/domain/cutoffInfo';
+import type { CutoffInfo } from '../../../shared/cutoffInfo';
 import { AdminApi, uniquePostalCode, uniqueWord } from '../support/adminApi';
 import { businessDay } from '../support/businessDays';
 import { calendarButton, calendarDay, calendarOf } from '../support/dateField';

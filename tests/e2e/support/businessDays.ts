@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '../../../src/domain/time/zones';
+import { BUSINESS_ZONE } from '../../../shared/time/zones';
 
 /**
  * The business date (America/Winnipeg) `days` from now, `yyyy-MM-dd`, by the zone data the

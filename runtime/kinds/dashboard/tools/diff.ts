@@ -1,8 +1,8 @@
 /** Dashboard cards (by title) and their links (by label): added, removed, reordered, route changed. */
-import { change, otherProperties, push, scalar } from '../../../tooling/diff/facts';
-import { keyed, objectsAt, reordered, stringAt, type JsonObject, type Keyed } from '../../../tooling/diff/json';
-import { bold, count, list, value } from '../../../tooling/diff/markdown';
-import type { Change } from '../../../tooling/diff/model';
+import { change, otherProperties, push, scalar } from '../../../tooling/diff/facts.ts';
+import { keyed, objectsAt, reordered, stringAt, type JsonObject, type Keyed } from '../../../tooling/diff/json.ts';
+import { bold, count, list, value } from '../../../tooling/diff/markdown.ts';
+import type { Change } from '../../../tooling/diff/model.ts';
 
 function name(entry: Keyed<JsonObject>): string {
   return `${bold(entry.id)}${entry.occurrence > 1 ? ` #${entry.occurrence}` : ''}`;

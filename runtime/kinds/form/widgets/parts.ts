@@ -1,5 +1,5 @@
 import type { Widget } from '../../../generated/screen';
-import type { FormUiSchema } from '../uiSchema';
+import type { FormUiSchema } from '../types';
 
 /** The widget names of the meta-schema (`fields[].ui.widget`). */
 export type FormWidgetName = Widget['widget'];

@@ -72,22 +72,29 @@ export interface BlockParts<K extends BlockKind> {
   isButton?(block: BlockOf<K>): boolean;
 }
 
+/**
+ * Every block of a list, those its blocks hold included, in page order (allBlocks.ts). The page
+ * hands it to a block's slice, so a block that reads other blocks (a result block, the forms that
+ * show their outcome in it) never imports the registry that imports it.
+ */
+export type BlockScan = (blocks: readonly Block[]) => Block[];
+
 /** A block's view bound to its slice of the definition, ready to render in a page. */
 export type BoundBlock = (page: PageStateApi) => ReactElement;
 
 /** A block kind's view and the slice of the definition it takes, the slice's type kept between the two. */
 export interface BlockView<K extends BlockKind> {
   /** Takes the block's slice of the definition (nothing else of the definition reaches a block) and binds the view to it. */
-  bind(screen: PageScreen, block: BlockOf<K>): BoundBlock;
+  bind(screen: PageScreen, block: BlockOf<K>, scan: BlockScan): BoundBlock;
   /** Loads the view's code (once); a page's route does before it renders. */
   load(): Promise<unknown>;
 }
 
 /** A view, loaded when a page first shows such a block, over the slice `slice` takes from the definition. */
-export function viewOf<K extends BlockKind, S>(view: Preloadable<BlockViewProps<S>>, slice: (screen: PageScreen, block: BlockOf<K>) => S): BlockView<K> {
+export function viewOf<K extends BlockKind, S>(view: Preloadable<BlockViewProps<S>>, slice: (screen: PageScreen, block: BlockOf<K>, scan: BlockScan) => S): BlockView<K> {
   return {
-    bind: (screen, block) => {
-      const sliced = slice(screen, block);
+    bind: (screen, block, scan) => {
+      const sliced = slice(screen, block, scan);
       return (page) => createElement(view.Component, { slice: sliced, page });
     },
     load: () => view.load(),

@@ -52,6 +52,10 @@ export interface BlockTools<K extends BlockKind> {
   opensForm(block: BlockOf<K>, name: string): FormOpening[];
   /** The forms it compiles validators for. */
   validatorForms(block: JsonObject, sink: ValidatorFormSink): void;
+  /** Forms of the page may show their outcome in it (`submit.resultIn`); absent: none may. */
+  showsOutcomes?: true;
+  /** A form's submit may have it load again (`submit.refresh`, its `<id>.reloads`); absent: never. */
+  reloadable?(block: BlockOf<K>): boolean;
   /** The block `screens:new` writes over an entity, when a page can start with one (a form block does; docs/adding-a-screen.md). */
   scaffold?: (start: BlockStart) => BlockOf<K>;
 }

@@ -22,6 +22,10 @@ export interface PageChecks {
   report(pointer: string, message: string): void;
   /** The page's blocks by id (those inside tabs too). */
   blocks: ReadonlyMap<string, Block>;
+  /** Whether forms may show their outcome in the block `id` (`submit.resultIn`), as its kind's tools say. */
+  showsOutcomes(id: string): boolean;
+  /** Whether a form's submit may have the block `id` load again (`submit.refresh`), as its kind's tools say. */
+  reloadable(id: string): boolean;
   messageKeys: ReadonlySet<string>;
   formNames: ReadonlySet<string>;
   /** Reports an endpoint the page does not have. */

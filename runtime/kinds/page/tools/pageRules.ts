@@ -335,6 +335,14 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     app,
     report,
     blocks,
+    showsOutcomes: (id) => {
+      const block = blocks.get(id);
+      return block !== undefined && toolsOf(block.block).showsOutcomes === true;
+    },
+    reloadable: (id) => {
+      const block = blocks.get(id);
+      return block !== undefined && toolsOf(block.block).reloadable?.(block) === true;
+    },
     messageKeys,
     formNames,
     endpoint,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Database, Queryable } from '../../../db/database';
 import type { OpsCredential, OpsCredentialCreate, OpsCredentialUpdate } from '../../../../runtime/generated/entities';
 import credentialSchema from '../../../../schemas/entities/ops-credential.schema.json' with { type: 'json' };
-import { decodePassword, encodePassword } from '../../../../src/domain/passwordEncoding';
+import { decodePassword, encodePassword } from '../../../../shared/passwordEncoding';
 import type { ApiApp } from '../../common';
 import { jsonError } from '../../errors';
 import { describeRoute, NO_INPUT } from '../../routes';
@@ -47,7 +47,7 @@ export const contextOf = (id: number) => `ops-credential:${id}`;
 /**
  * Ops credential calls of 002 §7 (Ops links and credentials), for the Ops credentials screen:
  * - GET /ops/creds/: every credential by name, `OpsCredential[]`, the password encoded (base64
- *   of its UTF-8 bytes, src/domain/passwordEncoding.ts); the screen masks it until Show.
+ *   of its UTF-8 bytes, shared/passwordEncoding.ts); the screen masks it until Show.
  * - POST /ops/creds/ `{ name, link, username, password }`: 201 `{ success, id }`; 409 `{ error,
  *   fields: { name } }` for a name already used (case-insensitive).
  * - PUT /ops/creds/{name} `{ link, username, password, version, id?, name? }`: 200 `{ success }`;

@@ -21,9 +21,9 @@ export const REPORT_MESSAGES = {
 
 /** The delivery windows a config starts with (002 §9). */
 export const DEFAULT_DELIVERY_WINDOWS = ['(1pm - 6pm)', '(1pm - 5pm)', '(3pm - 6pm)', '(3pm - 7pm)'] as const;
-/** The order fields a config fetches unless told otherwise, and what a Curated Gift Box report fetches as well (002 §4): the console's own. */
-export { BILLING_ADDRESS_FIELD, DEFAULT_ORDER_FIELDS } from '../../../../src/domain/orderReports/submit.ts';
-import { BILLING_ADDRESS_FIELD, DEFAULT_ORDER_FIELDS } from '../../../../src/domain/orderReports/submit.ts';
+/** The order fields a config fetches unless told otherwise, and what a Curated Gift Box report fetches as well (002 §4): the same as the report form's. */
+export { BILLING_ADDRESS_FIELD, DEFAULT_ORDER_FIELDS } from '../../../../shared/orderFields.ts';
+import { BILLING_ADDRESS_FIELD, DEFAULT_ORDER_FIELDS } from '../../../../shared/orderFields.ts';
 /** The skipped tags of the day reports (002 §4). */
 export const DAY_REPORT_SKIPPED_TAG = 'pulled,sent';
 

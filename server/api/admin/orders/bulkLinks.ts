@@ -7,7 +7,7 @@
  * And the CSV that is filed and downloaded.
  */
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '../../../../src/domain/time/zones.ts';
+import { BUSINESS_ZONE } from '../../../../shared/time/zones.ts';
 import type { CartInput } from '../../storefront/cartInput';
 
 export type CartType = 'Callia' | 'Shopify';

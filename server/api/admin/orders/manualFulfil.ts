@@ -1,6 +1,6 @@
 import type { ManualFulfilmentRequest } from '../../../../runtime/generated/entities';
 import manualFulfilmentSchema from '../../../../schemas/entities/manual-fulfilment.schema.json' with { type: 'json' };
-import { provinceInstant } from '../../../../src/domain/provinceInstant.ts';
+import { provinceInstant } from '../../../../shared/provinceInstant.ts';
 import type { Database } from '../../../db/database';
 import type { ApiApp } from '../../common';
 import { jsonError } from '../../errors';
@@ -25,7 +25,7 @@ const PROVINCE_NAMES: ReadonlyMap<string, string> = new Map(
  * address, the driver's initials, province, date and time), in one audited transaction; answers
  * 200 `{ message }`. 400 `{ error, fields }` and nothing written when: a field is bad (`url` must
  * be an http or https address or null; `date` a calendar date), `delivery` is not the instant of
- * date and time on the province's clock (src/domain/provinceInstant.ts, as the console computes
+ * date and time on the province's clock (shared/provinceInstant.ts, as the console computes
  * it), an order id names no stored order, or an order is cancelled (it cannot be delivered).
  * Fulfilling a fulfilled order again records one more fulfilment.
  */

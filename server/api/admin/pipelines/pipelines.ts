@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Pipeline, PipelineTrigger, PipelineTriggered } from '../../../../runtime/generated/entities';
 import pipelineSchema from '../../../../schemas/entities/prediction-pipeline.schema.json' with { type: 'json' };
-import { weekCode } from '../../../../src/domain/weekCodes';
+import { weekCode } from '../../../../shared/weekCodes';
 import type { Database } from '../../../db/database';
 import type { ApiApp } from '../../common';
 import { jsonError } from '../../errors';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/database';
 import type { DeliverySmsTemplate, DeliverySmsTemplateType } from '../../../../runtime/generated/entities';
-import { allSmsTemplatePaths, type SmsTemplatePath } from '../../../../src/domain/smsTemplates/paths.ts';
-import { hasOnlyValidTags } from '../../../../src/domain/smsTemplates/tags.ts';
+import { allSmsTemplatePaths, type SmsTemplatePath } from '../../../../shared/smsTemplates/paths.ts';
+import { hasOnlyValidTags } from '../../../../shared/smsTemplates/tags.ts';
 
 /** The field message of a text holding a tag its type does not know (002 §5, the console's own words). */
 export const INVALID_TAGS = 'Invalid Template! Please enter valid tags.';

@@ -26,11 +26,9 @@ export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form
     // The kept row fields (`initial.keep`, e.g. `version`) are values of the form its templates read.
     if (block.submit) page.submitChecks(at, { ...block, submit: block.submit }, block.initial?.keep ? new Set(block.initial.keep) : undefined);
     const target = block.submit?.resultIn;
-    if (target !== undefined && page.blocks.get(target)?.block !== 'result') page.report(`${at}/submit/resultIn`, `"${target}" is not a result block of the page`);
+    if (target !== undefined && !page.showsOutcomes(target)) page.report(`${at}/submit/resultIn`, `"${target}" is not a result block of the page`);
     for (const name of block.submit?.refresh ?? []) {
-      const target = page.blocks.get(name);
-      const reloadable = target?.block === 'grid' || (target?.block === 'status' && 'endpoint' in target.source);
-      if (!reloadable) page.report(`${at}/submit/refresh`, `"${name}" is not a grid block of the page, nor a status block loading from an endpoint`);
+      if (!page.reloadable(name)) page.report(`${at}/submit/refresh`, `"${name}" is not a grid block of the page, nor a status block loading from an endpoint`);
     }
     for (const [pointer, problem] of initialProblems(page.screen, block, at, { entities: page.entities, app: page.app })) page.report(pointer, problem);
   },

@@ -32,4 +32,5 @@ export const gridBlockTools: BlockTools<'grid'> = {
     return [...toolbar.map(() => ({ row: false, entity: block.entity })), ...rows.map(() => ({ row: true, entity: block.entity }))];
   },
   validatorForms: (block, sink) => sink.gridForms(block),
+  reloadable: () => true,
 };

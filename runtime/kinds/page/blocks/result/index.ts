@@ -1,12 +1,11 @@
 import type { ResultBlock } from '../../../../generated/screen';
 import { canFillBlank } from '../../../../templates/outcomeText';
 import { preloadable } from '../../../../ui/preloadable';
-import { allBlocks } from '../allBlocks';
-import { noChildren, noComponents, noMoreCode, opensNothing, preloadsNothing, viewOf, type BlockParts } from '../parts';
+import { noChildren, noComponents, noMoreCode, opensNothing, preloadsNothing, viewOf, type BlockParts, type BlockScan } from '../parts';
 import type { ResultBlockSlice } from './useResultBlock';
 
 /** The form blocks whose submit shows its outcome here (`submit.resultIn`). */
-const alertsFrom = (blocks: Parameters<typeof allBlocks>[0], id: string): string[] =>
+const alertsFrom = (blocks: Parameters<BlockScan>[0], id: string, allBlocks: BlockScan): string[] =>
   allBlocks(blocks).flatMap((other) => ('submit' in other && other.submit?.resultIn === id ? [other.id] : []));
 
 /** The catalogue texts of a result block's `load` failure: one template, or each alternative under its index (`load.failure.1`). */
@@ -28,9 +27,9 @@ const fieldTexts = (field: NonNullable<ResultBlock['fields']>[number], at: strin
 export const resultBlock: BlockParts<'result'> = {
   view: viewOf(
     preloadable(() => import('./ResultBlockView').then((module) => module.ResultBlockView)),
-    (screen, block: ResultBlock): ResultBlockSlice => {
+    (screen, block: ResultBlock, allBlocks): ResultBlockSlice => {
       const endpoint = block.load ? screen.endpoints?.[block.load.endpoint] : undefined;
-      return { block, alertsFrom: alertsFrom(screen.blocks, block.id), ...(endpoint ? { endpoint } : {}) };
+      return { block, alertsFrom: alertsFrom(screen.blocks, block.id, allBlocks), ...(endpoint ? { endpoint } : {}) };
     },
   ),
   loadCode: noMoreCode,

@@ -113,4 +113,5 @@ export const resultBlockTools: BlockTools<'result'> = {
   rawChildren: noRawChildren,
   opensForm: opensNoForm,
   validatorForms: compilesNoForm,
+  showsOutcomes: true,
 };

@@ -85,4 +85,5 @@ export const statusBlockTools: BlockTools<'status'> = {
   rawChildren: noRawChildren,
   opensForm: opensNoForm,
   validatorForms: compilesNoForm,
+  reloadable: (block) => 'endpoint' in block.source,
 };

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import type { Block, TabsBlock } from '../../../../generated/screen';
 import type { PageStateApi } from '../../state/pageStore';
-import { allBlocks } from '../allBlocks';
 
-/** What a tabs block needs: itself (its tabs hold their blocks). */
+/** What a tabs block needs: itself (its tabs hold their blocks), and the ids of every block each tab holds, those its blocks hold included. */
 export interface TabsBlockSlice {
   block: TabsBlock;
+  heldIds: readonly (readonly string[])[];
 }
 
 export interface TabView {
@@ -21,16 +21,15 @@ export interface TabsBlockController {
 }
 
 /** One tab shown at a time; leaving a tab clears its forms' page state, so nothing typed there is sent later or kept. */
-export function useTabsBlock({ block }: TabsBlockSlice, page: PageStateApi): TabsBlockController {
+export function useTabsBlock({ block, heldIds }: TabsBlockSlice, page: PageStateApi): TabsBlockController {
   const [selected, setSelected] = useState(0);
   const select = useCallback(
     (index: number) => {
       if (index === selected || index < 0 || index >= block.tabs.length) return;
-      const left = block.tabs[selected];
-      if (left) for (const inner of allBlocks(left.blocks)) page.set(inner.id, undefined);
+      for (const id of heldIds[selected] ?? []) page.set(id, undefined);
       setSelected(index);
     },
-    [block.tabs, page, selected],
+    [block.tabs.length, heldIds, page, selected],
   );
   return { tabs: block.tabs.map((tab) => ({ label: tab.label, blocks: tab.blocks })), selected, select };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodePassword, encodePassword, passwordDecoded, passwordEncoded } from '../../src/domain/passwordEncoding';
-import { templateFilters } from '../../src/domain/textRules';
+import { decodePassword, encodePassword, passwordDecoded, passwordEncoded } from '../../../shared/passwordEncoding';
+import { templateFilters } from '../../../src/domain/textRules';
 
 describe('encodePassword / decodePassword', () => {
   it('encodes ASCII as plain base64', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provinceInstant } from '../../src/domain/provinceInstant';
+import { provinceInstant } from '../../../shared/provinceInstant';
 
 const utc = (text: string) => Date.parse(text);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSmsTemplatePaths, layoutSegments, layoutSlots, slotCombinations, smsTemplatePath, smsTemplatePaths } from '../../src/domain/smsTemplates/paths';
+import { allSmsTemplatePaths, layoutSegments, layoutSlots, slotCombinations, smsTemplatePath, smsTemplatePaths } from '../../../../shared/smsTemplates/paths';
 
 const LAYOUT = ['lang_type', 'consent', 'DayBefore', 'day_of_week'];
 const OTW = ['lang_type', 'consent', 'OTW', 'driver_type', 'day_of_week'];

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_ZONE, TZDATA_VERSION, ZONES, zoneNamed } from '../../src/domain/time/zones';
-import { base60, unpackZone } from '../../src/domain/time/unpackZone';
+import { BUSINESS_ZONE, TZDATA_VERSION, ZONES, zoneNamed } from '../../../../shared/time/zones';
+import { base60, unpackZone } from '../../../../shared/time/unpackZone';
 
 const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).toMillis();
 const hoursAt = (zone: keyof typeof ZONES, iso: string) => ZONES[zone].offset(at(iso)) / 60;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasOnlyValidTags, maskTags, validTagList } from '../../src/domain/smsTemplates/tags';
-import { smsTemplateChecks, smsTemplateValueRules } from '../../src/domain/smsTemplates/rules';
+import { hasOnlyValidTags, maskTags, validTagList } from '../../../../shared/smsTemplates/tags';
+import { smsTemplateChecks, smsTemplateValueRules } from '../../../../src/domain/smsTemplates/rules';
 
 const TAGS = ['{first_name}', '{order_number}', '[opt_out_link]'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeShopRates, rateLines } from '../../src/domain/shopRates';
+import { decodeShopRates, rateLines } from '../../../shared/shopRates';
 
 const rates = [
   { status: true, display_text: 'Evening (5pm - 9pm)', zone_rate: '$10.00' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWeekCodes, weekCode } from '../../src/domain/weekCodes';
+import { nextWeekCodes, weekCode } from '../../../shared/weekCodes';
 
 describe('weekCode (ISO week + two-digit ISO week-year, WWYY)', () => {
   it('gives week 53 of the old year to early January', () => {

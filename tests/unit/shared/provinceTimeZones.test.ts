@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { PROVINCE_TIME_ZONES, provinceTimeZone } from '../../src/domain/provinceTimeZones';
+import { PROVINCE_TIME_ZONES, provinceTimeZone } from '../../../shared/provinceTimeZones';
 
 const december = DateTime.fromISO('2026-12-14T12:00:00Z').toMillis();
 

@@ -20,7 +20,7 @@ const TIME = /^(\d{2}):(\d{2})(?::\d{2})?$/;
  * in Manitoba it is 19:30 UTC in July and 20:30 UTC in January. A time the spring-forward skips
  * (02:30 on Winnipeg's change day) is read as the same time after the change (03:30). Undefined
  * when the date or time is no such text or the province is not on the list. The zone comes from
- * the shipped data (src/domain/time/zones.ts), never from a zone name given to luxon.
+ * the shipped data (shared/time/zones.ts), never from a zone name given to luxon.
  */
 export function provinceInstant({ date, time, province }: ProvinceWallTime): number | undefined {
   const day = DATE.exec(typeof date === 'string' ? date.trim() : '');
