@@ -34,10 +34,9 @@ export default defineConfig({
     // PGlite and the provider are heavy: two workers suit the two cores of CI.
     maxWorkers: 2,
     projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'], setupFiles: ['tests/component/support/setupDom.ts'] },
-      },
+      // Pure unit tests run in Node with the app's domain rules only; the component tests (jsdom) get the whole DOM set-up.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], setupFiles: ['tests/support/setupDomainRules.ts'] } },
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], setupFiles: ['tests/component/support/setupDom.ts'] } },
       {
         extends: true,
         test: { name: 'api-pglite', include: withPostgres ? EMBEDDED_DATABASE_TESTS : ALL_API_TESTS, exclude: POSTGRES_ONLY_TESTS, globalSetup: API_TEMPLATE_SETUP },
