@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DEV_PORT, MAIN_PORT, SHORT_SESSION_PORT, SHORT_TOKEN_TTL_SECONDS } from './tests/e2e/support/servers';
+import { MAIN_PORT, SERVERS_READY } from './tests/e2e/support/servers';
 import { startRunClock } from './tests/e2e/support/shiftedClock';
 
 // E2E_CLOCK_AT runs the whole suite on another day (tests/e2e/support/shiftedClock.ts).
@@ -22,17 +22,18 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-function server(port: number, env: Record<string, string> = {}, mode: '' | ' --dev' = '') {
-  return {
-    command: `npx tsx tests/e2e/support/startServer.ts${mode}`,
-    url: `http://127.0.0.1:${port}/config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: { PORT: String(port), ...env },
-  };
-}
+/**
+ * The three servers start side by side (tests/e2e/support/startServers.ts): Playwright would start
+ * the entries of `webServer` one after another. Ready once the script says all three answer.
+ */
+const servers = {
+  command: 'npx tsx tests/e2e/support/startServers.ts',
+  wait: { stdout: new RegExp(SERVERS_READY) },
+  reuseExistingServer: false,
+  timeout: 200_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,9 +49,5 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
-  webServer: [
-    server(MAIN_PORT),
-    server(SHORT_SESSION_PORT, { TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) }),
-    server(DEV_PORT, {}, ' --dev'),
-  ],
+  webServer: [servers],
 });

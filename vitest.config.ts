@@ -18,7 +18,11 @@ const EMBEDDED_DATABASE_TESTS = ['tests/api/demoData.test.ts', 'tests/api/bulkAn
 /** Needs PostgreSQL itself (several console processes on one database): the api-postgres project only. */
 const POSTGRES_ONLY_TESTS = ['tests/api/multiProcess.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const apiOnPostgres = withPostgres ? [{ extends: true as const, test: { name: 'api-postgres', include: ALL_API_TESTS, env: { API_DATABASE: 'postgres' } } }] : [];
+/** Makes the run's migrated and seeded database once; each API test file gets a copy (tests/support/templateDatabase.ts). */
+const API_TEMPLATE_SETUP = ['tests/support/templateDatabase.setup.ts'];
+const apiOnPostgres = withPostgres
+  ? [{ extends: true as const, test: { name: 'api-postgres', include: ALL_API_TESTS, env: { API_DATABASE: 'postgres' }, globalSetup: API_TEMPLATE_SETUP } }]
+  : [];
 
 export default defineConfig({
   plugins: [react(), sharedDefinitionsPlugin(), screenIndexPlugin(fileURLToPath(new URL('./screens', import.meta.url)), { inPage: false }), formValidatorsPlugin()],
@@ -30,11 +34,13 @@ export default defineConfig({
     // PGlite and the provider are heavy: two workers suit the two cores of CI.
     maxWorkers: 2,
     projects: [
+      // Pure unit tests run in Node with the app's domain rules only; the component tests (jsdom) get the whole DOM set-up.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], setupFiles: ['tests/support/setupDomainRules.ts'] } },
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], setupFiles: ['tests/component/support/setupDom.ts'] } },
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx'], setupFiles: ['tests/component/support/setupDom.ts'] },
+        test: { name: 'api-pglite', include: withPostgres ? EMBEDDED_DATABASE_TESTS : ALL_API_TESTS, exclude: POSTGRES_ONLY_TESTS, globalSetup: API_TEMPLATE_SETUP },
       },
-      { extends: true, test: { name: 'api-pglite', include: withPostgres ? EMBEDDED_DATABASE_TESTS : ALL_API_TESTS, exclude: POSTGRES_ONLY_TESTS } },
       ...apiOnPostgres,
     ],
   },

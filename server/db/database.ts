@@ -25,6 +25,8 @@ export interface Database {
    * wait), on PGlite (one process) a queue in the process. Absent: no lock (a stand-in database).
    */
   withSessionLock?<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** The embedded database only: its whole data folder as a tarball (`loadDataDir` opens a copy). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,17 +37,19 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for the embedded database; omitted = in memory. */
   dataDir?: string;
+  /** The embedded database only: starts from this data folder tarball (a `dumpDataDir`), not empty. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm: the substring searches' trigram indexes (0124_list_indexes.sql), as on a server.
   const extensions = { pg_trgm };
-  const db = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  const db = dataDir ? await PGlite.create(dataDir, { extensions, loadDataDir }) : await PGlite.create({ extensions, loadDataDir });
   const analyzer = await analyzeAfterBulkChanges(db);
   // One process holds an embedded database (dataLock.ts): a queue of holders is the lock.
   let lockQueue: Promise<unknown> = Promise.resolve();
@@ -71,6 +75,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       lockQueue = turn.catch(() => undefined);
       return turn;
     },
+    dumpDataDir: () => db.dumpDataDir('none'),
     close: async () => {
       analyzer.stop();
       await db.close();

@@ -15,6 +15,9 @@ import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDe
  */
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// Every check only looks (no form is saved, no confirm answered): the checks of this file are
+// shared among the workers rather than all run by one.
+test.describe.configure({ mode: 'parallel' });
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

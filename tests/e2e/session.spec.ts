@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHORT_SESSION_PORT, SHORT_TOKEN_TTL_SECONDS } from './support/servers';
-import { signIn } from './support/signIn';
+import { signInThroughProvider } from './support/signIn';
 
 // This server issues 20-second tokens: the whole session is inside the 5-minute warning window.
 test.use({ baseURL: `http://127.0.0.1:${SHORT_SESSION_PORT}` });
@@ -21,7 +21,7 @@ async function storedExpiry(page: Page): Promise<number> {
 }
 
 test('the session warning counts down, can be dismissed, and Refresh Session renews the token', async ({ page }) => {
-  await signIn(page);
+  await signInThroughProvider(page);
   await expect(warning(page)).toBeVisible();
   const first = await secondsLeft(page);
   expect(first).toBeLessThanOrEqual(SHORT_TOKEN_TTL_SECONDS);
@@ -43,7 +43,7 @@ test('the session warning counts down, can be dismissed, and Refresh Session ren
 });
 
 test('Refresh Session reads Refreshing... while the renewal runs', async ({ page }) => {
-  await signIn(page);
+  await signInThroughProvider(page);
   // Slow the network instead of holding the token call in a route handler: no handler can be left
   // waiting when the page closes (a held call once hung the context's teardown on a slow machine).
   const network = await page.context().newCDPSession(page);
@@ -60,7 +60,7 @@ test('Refresh Session reads Refreshing... while the renewal runs', async ({ page
 
 test('when the countdown reaches zero the user is sent to the root path, signed out', async ({ page }) => {
   test.setTimeout(SHORT_TOKEN_TTL_SECONDS * 1000 + 30_000);
-  await signIn(page);
+  await signInThroughProvider(page);
   await expect(warning(page)).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: (SHORT_TOKEN_TTL_SECONDS + 5) * 1000 });
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();

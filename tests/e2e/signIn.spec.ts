@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/signIn';
+import { DEMO, signInThroughProvider } from './support/signIn';
 
 test('signs in through the provider and lands on the dashboard with the menu', async ({ page }) => {
-  await signIn(page);
+  await signInThroughProvider(page);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: DEMO.name })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -35,7 +35,7 @@ test('a wrong password shows a clear error on the login page and keeps the e-mai
 });
 
 test('log out clears the session and returns to the root path', async ({ page }) => {
-  await signIn(page);
+  await signInThroughProvider(page);
   await page.getByRole('button', { name: DEMO.name }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);

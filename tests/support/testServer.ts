@@ -1,15 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { NodeHandler } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import type { ServerSettings } from '../../server/settings';
 import { startConsole } from '../../server/start';
+import {
+  copyPostgresTemplate,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+  readPgliteTemplate,
+  TEST_POSTAL_CODES,
+  uniqueDatabaseName,
+  withAdminClient,
+} from './templateDatabase';
 
-/** Postal codes seeded for tests: enough for every town, small enough to seed fast. */
-export const TEST_POSTAL_CODES = 300;
+export { TEST_POSTAL_CODES };
 export const TEST_TOKEN_TTL_SECONDS = 3600;
 
 /** The database one test file shares between its servers. */
@@ -58,21 +64,34 @@ export const placeholderFrontEnd = (): NodeHandler => (_req, res) => {
   res.end('<!doctype html><title>console</title>');
 };
 
+/** Where a test file's database starts: empty (the server migrates and seeds it), or a copy of the run's seeded template. */
+export interface TestDatabaseOptions {
+  /**
+   * Start from a copy of the run's migrated and seeded template (tests/support/templateDatabase.ts)
+   * when the test project made one; empty otherwise, as tests of the start itself need.
+   */
+  fromTemplate?: boolean;
+}
+
 /**
  * Opens the database for one test file: in-memory PGlite, or, in the `api-postgres` test
  * project (vitest.config.ts, when TEST_DATABASE_URL is set), a fresh database created on that
  * PostgreSQL server (files run in parallel workers, so each gets its own) and dropped again by
- * `close`.
+ * `close`. With `fromTemplate` it is a copy of the run's seeded template, still the file's own.
  */
 export async function openTestDatabase(
   serverUrl: string | undefined = process.env.API_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+  options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   if (!serverUrl) {
-    const db = await openDatabase({});
+    const templateFile = options.fromTemplate ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
+    const db = await openDatabase({ loadDataDir: templateFile ? await readPgliteTemplate(templateFile) : undefined });
     return { db, label: 'pglite', close: () => db.close() };
   }
-  const name = `console_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const name = uniqueDatabaseName('console_test');
+  const template = options.fromTemplate ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+  if (template) await copyPostgresTemplate(serverUrl, template, name);
+  else await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let db: Database;
@@ -127,9 +146,12 @@ export async function startTestServer(db: Database, options: TestServerOptions =
   }
 }
 
-/** Opens one database for a test file; `start` adds servers on it (sequentially: they migrate). */
+/**
+ * Opens one database for a test file (a copy of the run's seeded template); `start` adds servers
+ * on it (sequentially: they migrate what is not yet there).
+ */
 export async function createTestEnvironment(): Promise<TestEnvironment> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(undefined, { fromTemplate: true });
   const servers: TestServer[] = [];
   return {
     database,
@@ -152,16 +174,6 @@ export async function stopTestEnvironment(environment: Pick<TestEnvironment, 'da
   }
   await environment.database.close().catch((error: unknown) => failures.push(error));
   if (failures.length > 0) throw new AggregateError(failures, 'Stopping the test console failed');
-}
-
-async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {

@@ -1,10 +1,8 @@
 import { configure } from '@testing-library/react';
-import { registerDomainRules } from '../../../runtime/domain/domainRules';
-import { consoleDomainRules } from '../../../src/domain/consoleRules';
+// The app's domain rules, registered as at start-up (the unit tests share this part only).
+import '../../support/setupDomainRules';
 import { installDialogPolyfill } from './renderConsole';
 
-// The app registers its domain rules at start-up (src/main.tsx); every test starts the same way.
-registerDomainRules(consoleDomainRules);
 // Every jsdom test gets the dialog stand-in: the console's modals are native <dialog>s.
 installDialogPolyfill();
 // Waits (findBy…, waitFor) allow 5 s, not 1: with the whole suite on two cores, a screen's code,

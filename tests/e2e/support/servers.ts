@@ -9,3 +9,5 @@ export const SHORT_SESSION_PORT = PORT_BASE + 1;
 export const SHORT_TOKEN_TTL_SECONDS = 20;
 /** `npm run dev` (Vite middleware, hot reload) for the live-reload test of definitions. */
 export const DEV_PORT = PORT_BASE + 2;
+/** What tests/e2e/support/startServers.ts prints once all three answer (playwright.config.ts waits for it). */
+export const SERVERS_READY = 'console servers ready';
