@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Database, Queryable } from '../../db/database';
+import { PREPARED, type Database, type Queryable } from '../../db/database';
 import type {
   PostalCode,
   PostalCodeCreate,
@@ -244,6 +244,8 @@ async function searchMatches(db: Queryable, query: ListQuery<PostalCodeFilterFie
             ((select coalesce(sum(n::int), 0) from postal_code_count p where ${byName}) + ${byCode})::int as matched
        from ids`,
     params,
+    // Planned once: its plan is the same for every text (some 2.5 ms to plan, 0.7 to run).
+    PREPARED,
   );
   return rows[0] ?? { towns: [], zones: [], matched: 0, all: 0 };
 }
@@ -328,6 +330,7 @@ async function unfilteredPage(db: Queryable, query: ListQuery<PostalCodeFilterFi
        )}) page on true
       order by page.postalcode`,
     [query.offset, query.limit],
+    PREPARED,
   );
   const result = rows.flatMap(({ total: _total, ...code }) => (code.postalcode_id === null ? [] : [code]));
   return { result, meta: [{ totalrows: rows[0]?.total ?? 0 }] };

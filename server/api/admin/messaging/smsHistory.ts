@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Database } from '../../../db/database';
+import { PREPARED, type Database } from '../../../db/database';
 import type { SmsHistoryQuery, SmsMessage } from '../../../../runtime/generated/entities';
 import smsSchema from '../../../../schemas/entities/sms-message.schema.json' with { type: 'json' };
 import type { ApiApp } from '../../common';
@@ -59,6 +59,7 @@ export function registerSmsHistory(app: ApiApp, db: Database): void {
       `select ${COLUMNS} from sms_message m left join onfleet_driver d on d.id = m.driver_id
         where m.${query.value.column} = $1 order by m.created_at desc, m.id desc limit ${MAX_HISTORY_ROWS}`,
       [query.value.phone],
+      PREPARED,
     );
     return c.json(rows);
   });
