@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database';
+import { entityOnlyPage } from '../../server/api/admin/auditPages';
 import { pagedRows, type ListQuery } from '../../server/api/admin/paging';
 
 /** A stand-in database answering every statement with `rows`, recording what was sent. */
@@ -35,5 +36,16 @@ describe('a paged list call (paging.ts pagedRows)', () => {
     expect(await pagedRows(page.db, spec, query)).toEqual({ result: [{ id: 1, name: 'Abby' }, { id: 2, name: 'Abe' }], meta: [{ totalrows: 42 }] });
     const past = answering([{ page_total: 42, id: null, name: null, page_row: null }]);
     expect(await pagedRows(past.db, spec, { ...query, offset: 60 })).toEqual({ result: [], meta: [{ totalrows: 42 }] });
+  });
+});
+
+describe("the audit trail's page of every entry (auditPages.ts)", () => {
+  it('reads the page and its total in one statement, the total kept past the last page', async () => {
+    const page = answering([{ page_total: '100000', id: 9, entity: 'zone', page_row: 1 }]);
+    expect(await entityOnlyPage(page.db, 'a.id, a.entity', { entity: undefined, namePattern: undefined }, 20, 20)).toEqual({ result: [{ id: 9, entity: 'zone' }], meta: [{ totalrows: 100_000 }] });
+    expect(page.sent).toHaveLength(1);
+    expect(page.sent[0]?.params).toEqual([20, 20]);
+    const past = answering([{ page_total: '100000', id: null, entity: null, page_row: null }]);
+    expect(await entityOnlyPage(past.db, 'a.id, a.entity', { entity: undefined, namePattern: undefined }, 100_000, 20)).toEqual({ result: [], meta: [{ totalrows: 100_000 }] });
   });
 });
