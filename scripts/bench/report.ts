@@ -142,7 +142,7 @@ const KNOWN_CAUSES = {
     "the console's own number matches every message sent: each page counts the newest 1,000 in the phone's index beside it (about 1 ms alone).",
   labels: "today's label processes answer every process of the day (up to 288 in this seed), as the screen pages them in the browser: the rest is the size of the answer.",
   postalSearch:
-    'a search whose names match many codes collects and sorts them all before its page (up to a tenth of all codes: a zone name matching 7,800 codes takes about 9 ms at 100,000, EXPLAIN ANALYZE); broader ones walk the code index.',
+    "a page more than 1,000 rows into a search's matches (from the nearer end) still collects and sorts all of them (up to a tenth of all codes: a zone name matching 7,800 codes, about 9 ms at 100,000, EXPLAIN ANALYZE); pages nearer an end read each matching town's and zone's first codes (0127), broader searches walk the code index. The rest: the machine's load (the section's load average).",
   auditRowSearch: 'a search on the row id for one or two digits matches a large part of the trail: the trigram index cannot narrow texts under three characters, so the count reads every matching entry.',
   other: "not explained by the profile: measured on a busy machine (the section's load average); to be read again on a quiet one.",
 };
