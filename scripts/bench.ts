@@ -8,12 +8,13 @@
  *  - download sizes of the build (run `npm run build` first);
  *  - in headless Chromium, the Postal Codes screen against a hand-written AG Grid page (same
  *    build, same call, same token): first rows, 'All', search, cell edits (scripts/bench/browser.ts).
- * Prints each figure with its goal, writes BENCHMARKS.md, exits non-zero when a goal is missed.
+ * Prints each figure with its goal, writes the sections it measured into BENCHMARKS.md (keeping
+ * the others: report.ts mergeReport), exits non-zero when a goal is missed.
  * BENCH_PARTS (api,sizes,browser) chooses the parts; BENCH_SECONDS (default 10) per API figure,
  * BENCH_ROWS (100000, per list), BENCH_BACKENDS (pglite,postgres), BENCH_GROUPS (postalcodes,lists),
  * BENCH_BROWSER_RUNS (9), BENCH_EDITS (200), BENCH_BROWSER_LISTS (audit,customers,labels).
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,7 @@ import { runBrowserBench } from './bench/browser';
 import { browserHolds, figureTexts } from './bench/browserFigures';
 import { downloadBudgets, precompressed } from './bench/bundle';
 import { startPostgres, type ThrowAwayPostgres } from './bench/postgres';
-import { holds, markdown, type BackendRun, type BenchRun } from './bench/report';
+import { holds, mergeReport, type BackendRun, type BenchRun } from './bench/report';
 import { runListScenarios } from './bench/listScenarios';
 import { seedLists } from './bench/listSeed';
 import { runScenarios, type Backend } from './bench/scenarios';
@@ -51,7 +52,7 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-const run: BenchRun = { startedAt: new Date(), loadAtStart: loadavg(), seconds, parts: PARTS.filter(wanted), runs: [], skipped: [], sizes: [] };
+const run: BenchRun = { startedAt: new Date(), loadAtStart: loadavg(), seconds, parts: PARTS.filter(wanted), groups, runs: [], skipped: [], sizes: [] };
 
 async function measure(backend: Backend, label: string, databaseUrl?: string): Promise<BackendRun> {
   console.log(`${label}: starting the console with ${rows.toLocaleString('en-CA')} postal codes and ${rows.toLocaleString('en-CA')} rows in each daily list…`);
@@ -130,6 +131,9 @@ for (const figure of run.browser?.figures ?? []) {
     `${ok === undefined ? '    ' : ok ? 'ok  ' : 'MISS'}  browser  ${figure.name.padEnd(46)} console ${text.console}, React + ag-grid-react ${text.react} (console ÷ it ${text.consoleToReact}), hand-written ${text.handwritten} (console ÷ it ${text.ratio}, React ÷ it ${text.reactRatio})  (${text.goal})`,
   );
 }
-await writeFile(join(root, 'BENCHMARKS.md'), markdown(run));
-console.log('\nWrote BENCHMARKS.md');
+// The sections this run measured replace theirs; the others stay as the file had them.
+const reportFile = join(root, 'BENCHMARKS.md');
+const existing = await readFile(reportFile, 'utf8').catch(() => undefined);
+await writeFile(reportFile, mergeReport(existing, run));
+console.log('\nWrote BENCHMARKS.md (the sections measured in this run; the others kept)');
 if (missed) process.exitCode = 1;

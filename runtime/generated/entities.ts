@@ -6283,7 +6283,7 @@ export interface SmsHistorySearch {
   type: "to" | "from";
 }
 /**
- * Query of GET /sms-history (002 §7): the phone's digits and which side it is on. The answer is the messages (this schema's SmsMessage), newest first, at most 1000.
+ * Query of GET /sms-history (002 §7): the phone's digits and which side it is on. The answer is the messages (this schema's SmsMessage), newest first, at most 1000; with offset and/or limit (the console's server paging, issue 30) one page of those 1000 and their number (SmsHistoryPage).
  *
  * This interface was referenced by `SmsMessage`'s JSON-Schema
  * via the `definition` "historyQuery".
@@ -6297,6 +6297,32 @@ export interface SmsHistoryQuery {
    * to: messages sent to the phone; from: messages sent from it (the console's sending number finds everything it sent).
    */
   type: "to" | "from";
+  /**
+   * Messages to skip, newest first; at or past the number found, an empty page.
+   */
+  offset?: number;
+  /**
+   * Messages in the page, at most 1000 (all a search answers).
+   */
+  limit?: number;
+}
+/**
+ * One page of GET /sms-history (offset and/or limit sent): its messages, newest first, and how many the search found (at most 1000, the newest).
+ *
+ * This interface was referenced by `SmsMessage`'s JSON-Schema
+ * via the `definition` "historyPage".
+ */
+export interface SmsHistoryPage {
+  result: SmsMessage[];
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  meta: [
+    {
+      totalrows: number;
+    }
+  ];
 }
 
 /**

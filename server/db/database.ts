@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { statementNames } from './statementNames';
 
 /** A row set as both backends return it. */
 export interface QueryResult<Row> {
@@ -14,7 +15,7 @@ export interface QueryResult<Row> {
  */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** Runs several statements separated by semicolons (migrations); no parameters. */
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: everything it wrote is kept, or nothing. */
@@ -31,6 +32,21 @@ export interface Database {
 }
 
 export type Queryable = Pick<Database, 'query'>;
+
+export interface QueryOptions {
+  /**
+   * On PostgreSQL, send the text as a named prepared statement (statementNames.ts): parsed and
+   * planned once per connection; after five runs the server may keep one generic plan for all
+   * values. Only for statements whose best plan does not depend on the values (a fixed walk,
+   * a sum over counters): a plan chosen without the values can be far worse for a search whose
+   * matches vary (EXPLAIN ANALYZE it with `plan_cache_mode = force_generic_plan` first). The
+   * embedded database ignores it.
+   */
+  prepared?: boolean;
+}
+
+/** `{ prepared: true }`: see QueryOptions. */
+export const PREPARED: QueryOptions = Object.freeze({ prepared: true });
 
 export interface DatabaseOptions {
   /** `postgres://…`: use a real PostgreSQL server. */
@@ -130,9 +146,12 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   await pool.query('select 1');
+  // Statements asked for `prepared` are prepared once per connection (statementNames.ts).
+  const names = statementNames();
   const queryWith = (client: pg.Pool | pg.PoolClient) =>
-    async <Row>(sql: string, params?: unknown[]) => {
-      const result = await client.query(sql, params);
+    async <Row>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      const name = options?.prepared ? names.nameFor(sql) : undefined;
+      const result = name === undefined ? await client.query(sql, params) : await client.query({ name, text: sql, values: params ?? [] });
       return { rows: result.rows as Row[] };
     };
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DriverSmsSendResult, DriverSmsTemplate, EmailOptOutCreateResult, EmailOptOutPage, SmsMessage } from '../../runtime/generated/entities';
+import type { DriverSmsSendResult, DriverSmsTemplate, EmailOptOutCreateResult, EmailOptOutPage, SmsHistoryPage, SmsMessage } from '../../runtime/generated/entities';
 import { DEMO_SENDER_PHONE } from '../../server/api/admin/smsGateway';
 import type { Database } from '../../server/db/database';
 import { EMAIL_OPT_OUTS, SENT_SMS } from '../../server/db/seed/messaging';
@@ -77,7 +77,50 @@ describe('GET /sms-history', () => {
     expectFieldErrors(await history('phone=12045550111&type=sideways'), 400, ['type']);
     expectFieldErrors(await history('type=to'), 400, ['phone']);
     expectFieldErrors(await history('phone=12045550111'), 400, ['type']);
-    expectFieldErrors(await history('phone=12045550111&type=to&limit=5'), 400, ['limit']);
+    expectFieldErrors(await history('phone=12045550111&type=to&size=5'), 400, ['size']);
+  });
+
+  it('pages the history on the server with offset and limit: the same messages in the same order, and how many were found', async () => {
+    const phone = DEMO_SENDER_PHONE.slice(1);
+    const all = (await history(`phone=${phone}&type=from`)).body;
+    expect(all.length).toBeGreaterThan(3);
+    const page = (query: string) => api.get<SmsHistoryPage>(`/sms-history?phone=${phone}&type=from&${query}`);
+    const first = await page('offset=0&limit=2');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ result: all.slice(0, 2), meta: [{ totalrows: all.length }] });
+    expect((await page('offset=2&limit=2')).body.result).toEqual(all.slice(2, 4));
+    // offset alone: a page of 20; limit alone: from the newest.
+    expect((await page('offset=1')).body.result).toEqual(all.slice(1, 21));
+    expect((await page('limit=3')).body.result).toEqual(all.slice(0, 3));
+    // Past the last message: no rows, still the number found.
+    expect((await page(`offset=${all.length}&limit=20`)).body).toEqual({ result: [], meta: [{ totalrows: all.length }] });
+    const none = await api.get<SmsHistoryPage>('/sms-history?phone=13065550999&type=to&offset=0&limit=20');
+    expect(none.body).toEqual({ result: [], meta: [{ totalrows: 0 }] });
+  });
+
+  it('counts at most the newest 1000 messages when paged, as the unpaged answer lists them', async () => {
+    // The console's number has sent everything: more than 1000 once this many are stored.
+    await db.query(
+      `insert into sms_message (to_phone, from_phone, body, status, purpose, sent_by_sub, created_at)
+       select '+12045550199', $1, 'Paging check ' || n, 'sent', 'opt-out', 'paging-check', now() - interval '400 days' - n * interval '1 minute' from generate_series(1, 1001) n`,
+      [DEMO_SENDER_PHONE],
+    );
+    try {
+      const phone = DEMO_SENDER_PHONE.slice(1);
+      const all = (await history(`phone=${phone}&type=from`)).body;
+      expect(all).toHaveLength(1000);
+      const last = await api.get<SmsHistoryPage>(`/sms-history?phone=${phone}&type=from&offset=990&limit=20`);
+      expect(last.body).toEqual({ result: all.slice(990), meta: [{ totalrows: 1000 }] });
+    } finally {
+      await db.query(`delete from sms_message where to_phone = '+12045550199' and body like 'Paging check %'`);
+    }
+  });
+
+  it('refuses a bad offset or limit with 400 naming each', async () => {
+    const phone = 'phone=12045550111&type=to';
+    for (const bad of ['limit=0', 'limit=1001', 'limit=abc', 'limit=-1', 'limit=2.5']) expectFieldErrors(await history(`${phone}&${bad}`), 400, ['limit']);
+    for (const bad of ['offset=-1', 'offset=x', 'offset=2147483648', 'offset=1e3']) expectFieldErrors(await history(`${phone}&${bad}`), 400, ['offset']);
+    expectFieldErrors(await history('phone=204&type=to&offset=x&limit=0'), 400, ['phone', 'offset', 'limit']);
   });
 });
 

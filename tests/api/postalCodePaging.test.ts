@@ -259,6 +259,6 @@ describe('postal code list queries', () => {
     expect(statements.some(({ sql }) => /from postal_code p where/.test(sql))).toBe(true);
     const found = await plans(statements, true);
     for (const nodes of found) expect(scansPostalCodes(nodes)).toBe(false);
-    expect(found.some((nodes) => usesIndex(nodes, 'postal_code_town_idx') || usesIndex(nodes, 'postal_code_zone_idx'))).toBe(true);
+    expect(found.some((nodes) => usesIndex(nodes, 'postal_code_town_code_idx') || usesIndex(nodes, 'postal_code_zone_code_idx'))).toBe(true);
   });
 });

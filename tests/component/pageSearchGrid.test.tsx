@@ -26,8 +26,9 @@ function historyApi() {
   return serveAdminApi((request: SentRequest) => {
     if (request.method !== 'GET' || !request.path.startsWith('/sms-history')) return undefined;
     const query = new URLSearchParams(request.path.split('?')[1] ?? '');
-    if (query.get('phone') === '12045550111' && query.get('type') === 'to') return { status: 200, body: [sms(7, '+12045550111', 'Heads up: freezing rain')] };
-    return { status: 200, body: [] };
+    // Paged on the server: one page and the number found.
+    if (query.get('phone') === '12045550111' && query.get('type') === 'to') return { status: 200, body: { result: [sms(7, '+12045550111', 'Heads up: freezing rain')], meta: [{ totalrows: 1 }] } };
+    return { status: 200, body: { result: [], meta: [{ totalrows: 0 }] } };
   });
 }
 
@@ -49,7 +50,7 @@ describe('a grid that loads when Search is pressed (a search submit: no endpoint
     const row = screen.getByText('Heads up: freezing rain').closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('2026-12-03 13:00')).toBeTruthy();
     expect(within(row).getByText('Sent')).toBeTruthy();
-    expect(historyCalls(requests)).toEqual(['/sms-history?phone=12045550111&type=to']);
+    expect(historyCalls(requests)).toEqual(['/sms-history?phone=12045550111&type=to&offset=0&limit=20']);
     // The search says nothing of its own: no alert.
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -65,14 +66,14 @@ describe('a grid that loads when Search is pressed (a search submit: no endpoint
     fireEvent.change(phone, { target: { value: '+1 204 555 0199' } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('Heads up: freezing rain')).toBeTruthy();
-    expect(historyCalls(requests)).toEqual(['/sms-history?phone=12045550111&type=to']);
+    expect(historyCalls(requests)).toEqual(['/sms-history?phone=12045550111&type=to&offset=0&limit=20']);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No SMS found for this phone.')).toBeTruthy();
-    expect(historyCalls(requests)).toContain('/sms-history?phone=12045550199&type=from');
+    expect(historyCalls(requests)).toContain('/sms-history?phone=12045550199&type=from&offset=0&limit=20');
     const before = historyCalls(requests).length;
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(historyCalls(requests).length).toBeGreaterThan(before));
-    expect(historyCalls(requests).at(-1)).toBe('/sms-history?phone=12045550199&type=from');
+    expect(historyCalls(requests).at(-1)).toBe('/sms-history?phone=12045550199&type=from&offset=0&limit=20');
   });
 
   it('refuses a phone without 10 digits beside the field, calling nothing', async () => {

@@ -128,8 +128,10 @@ export interface ListFilter {
 
 /**
  * One page of `select <columns> <from> <where> order by <orderBy>` and the number of rows the
- * filter and search match. `from`, `countFrom`, `orderBy` and the filter's conditions are
- * trusted constants.
+ * filter and search match, in one statement (one round trip, one snapshot): the count is a
+ * scalar subquery and the page a lateral one, each planned as if alone (the page's walk of its
+ * order's index stops at its limit); the left join keeps the count when the page is empty.
+ * `from`, `countFrom`, `orderBy` and the filter's conditions are trusted constants.
  */
 export async function pagedRows<Row, Field extends string>(
   db: Queryable,
@@ -149,12 +151,16 @@ export async function pagedRows<Row, Field extends string>(
   const conditions = [...(spec.filter?.conditions ?? []), ...(search === undefined ? [] : [search])];
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const countFrom = where === '' && spec.countFrom ? spec.countFrom : spec.from;
-  const total = await db.query<{ totalrows: number }>(`select count(*)::int as totalrows from ${countFrom} ${where}`, params);
-  const { rows } = await db.query<Row>(
-    `select ${spec.columns} from ${spec.from} ${where} order by ${spec.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
+  const { rows } = await db.query<Row & { page_total: number; page_row: number | null }>(
+    `select (select count(*)::int from ${countFrom} ${where}) as page_total, page.*
+       from (select 1) one
+       left join lateral (
+         select ${spec.columns}, 1 as page_row from ${spec.from} ${where} order by ${spec.orderBy} limit $${params.length + 1} offset $${params.length + 2}
+       ) page on true`,
     [...params, query.limit, query.offset],
   );
-  return { result: rows, meta: [{ totalrows: total.rows[0]?.totalrows ?? 0 }] };
+  const result = rows.flatMap(({ page_total: _total, page_row: row, ...columns }) => (row === null ? [] : [columns as unknown as Row]));
+  return { result, meta: [{ totalrows: rows[0]?.page_total ?? 0 }] };
 }
 
 /** Which rows of an ordered list to read, and from which end. */

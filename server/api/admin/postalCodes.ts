@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Database, Queryable } from '../../db/database';
+import { PREPARED, type Database, type Queryable } from '../../db/database';
 import type {
   PostalCode,
   PostalCodeCreate,
@@ -13,7 +13,7 @@ import { describeRoute, type ParameterSchema } from '../routes';
 import { jsonError } from '../errors';
 import { textProblem } from '../validate';
 import { isRecord, idParams, pathId, sqlState, UNIQUE_VIOLATION, validBody } from './http';
-import { likeLiteral, listQuery, listQuerySchema, pageWindow, type ListQuery, type Page } from './paging';
+import { likeLiteral, listQuery, listQuerySchema, pageWindow, type ListQuery, type Page, type PageWindow } from './paging';
 import { staleRow, type RowNoun } from './versions';
 import { auditedWrite } from './writes';
 
@@ -244,6 +244,8 @@ async function searchMatches(db: Queryable, query: ListQuery<PostalCodeFilterFie
             ((select coalesce(sum(n::int), 0) from postal_code_count p where ${byName}) + ${byCode})::int as matched
        from ids`,
     params,
+    // Planned once: its plan is the same for every text (some 2.5 ms to plan, 0.7 to run).
+    PREPARED,
   );
   return rows[0] ?? { towns: [], zones: [], matched: 0, all: 0 };
 }
@@ -264,6 +266,14 @@ function codeParams(needle: string): unknown[] {
  * it cannot pass many.
  */
 const COLLECT_UP_TO_SHARE = 0.1;
+
+/**
+ * A collected page this near either end of the matches (offset + limit rows from the nearer end)
+ * is taken from the first codes of each matching town and zone (their code-ordered indexes, 0127)
+ * and of the code text's matches, instead of from every match: a zone name matching 7,800 codes
+ * reads 8 × 20 index entries for its first page instead of testing and sorting the 7,800.
+ */
+const WALK_EACH_UP_TO = 1000;
 
 /**
  * One page of postal codes by code with the total (000 §7), a searched page from the nearer end
@@ -298,8 +308,13 @@ export async function postalCodePage(db: Queryable, query: ListQuery<PostalCodeF
   // The candidates are read from the table (bitmap scans), so they carry the whole row and the
   // page needs no second visit; a walk reads ids from the code index alone and joins its page back.
   const keep = exact === undefined ? '' : `where ${exact}`;
+  const collect = matched <= all * COLLECT_UP_TO_SHARE;
+  if (collect && window.offset + window.limit <= WALK_EACH_UP_TO) {
+    const { rows } = await db.query<PostalCode>(`${eachFirstSql(towns, zones, needle, window)} order by p.postalcode`, eachFirstParams(towns, zones, needle, window));
+    return { result: rows, meta: [{ totalrows: matched }] };
+  }
   const pageSql =
-    matched <= all * COLLECT_UP_TO_SHARE
+    collect
       ? placesSql(`with candidate as materialized (
            select ${CODE_COLUMNS} from postal_code p where ${indexed}
          )
@@ -307,6 +322,43 @@ export async function postalCodePage(db: Queryable, query: ListQuery<PostalCodeF
       : joinedSql(`select p.postalcode_id from postal_code p where (${indexed})${exact === undefined ? '' : ` and (${exact})`} ${order}`);
   const { rows } = await db.query<PostalCode>(`${pageSql} order by p.postalcode`, params);
   return { result: rows, meta: [{ totalrows: matched }] };
+}
+
+/**
+ * The page `window` of a search's matches from the first `offset + limit` codes (from the nearer
+ * end) of each matching town, each matching zone and the code text's matches: every code of the
+ * page is among the first ones of a part it matches by. The parts' codes are unioned (a code
+ * matching by two parts counts once), ordered and cut. Parameters: eachFirstParams.
+ */
+function eachFirstSql(towns: readonly number[], zones: readonly number[], needle: string, window: PageWindow): string {
+  const direction = window.fromEnd ? 'desc' : '';
+  // $1 the rows each part gives, $2 and $3 the page's limit and offset; then the parts' own.
+  let next = 4;
+  const first = (where: string) => `select ${CODE_COLUMNS} from postal_code p where ${where} order by p.postalcode ${direction} limit $1`;
+  const parts: string[] = [];
+  if (towns.length > 0) parts.push(`select p.* from unnest($${next++}::int[]) ids (id) cross join lateral (${first('p.town_id = ids.id')}) p`);
+  if (zones.length > 0) parts.push(`select p.* from unnest($${next++}::int[]) ids (id) cross join lateral (${first('p.zone_id = ids.id')}) p`);
+  if (needle !== '') {
+    // Found through the pieces index (offset 0: planned apart, never as a walk of the code index), then ordered and cut.
+    const pieces = next;
+    parts.push(
+      `select * from (select * from (select ${CODE_COLUMNS} from postal_code p where postal_code_search_pieces(p.postalcode) @> $${pieces}::text[]
+         and replace(lower(p.postalcode), ' ', '') like $${pieces + 1} offset 0) c order by c.postalcode ${direction} limit $1) c`,
+    );
+  }
+  return placesSql(`with candidate as materialized (${parts.join(' union ')})
+    select ${CODE_COLUMNS} from candidate p order by p.postalcode ${direction} limit $2 offset $3`);
+}
+
+function eachFirstParams(towns: readonly number[], zones: readonly number[], needle: string, window: PageWindow): unknown[] {
+  return [
+    window.offset + window.limit,
+    window.limit,
+    window.offset,
+    ...(towns.length > 0 ? [towns] : []),
+    ...(zones.length > 0 ? [zones] : []),
+    ...(needle !== '' ? codeParams(needle) : []),
+  ];
 }
 
 /**
@@ -328,6 +380,7 @@ async function unfilteredPage(db: Queryable, query: ListQuery<PostalCodeFilterFi
        )}) page on true
       order by page.postalcode`,
     [query.offset, query.limit],
+    PREPARED,
   );
   const result = rows.flatMap(({ total: _total, ...code }) => (code.postalcode_id === null ? [] : [code]));
   return { result, meta: [{ totalrows: rows[0]?.total ?? 0 }] };

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../db/database';
+import { PREPARED, type Database, type Queryable } from '../../db/database';
 import type { LabelProcess } from '../../../runtime/generated/entities';
 import { labelProgressAt } from './progress';
 
@@ -59,6 +59,7 @@ export async function processesBetween(db: Database, from: Date, to: Date): Prom
   const { rows } = await db.query<ProcessRow>(
     `select ${PROCESS_COLUMNS} from label_process where started_at >= $1 and started_at < $2 order by started_at desc, id desc`,
     [from.toISOString(), to.toISOString()],
+    PREPARED,
   );
   return rows;
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/database';
+import { PREPARED, type Database } from '../../../db/database';
 import type { ApiApp } from '../../common';
 import { jsonError } from '../../errors';
 import { describeRoute, type ParameterSchema } from '../../routes';
@@ -34,6 +34,7 @@ export function registerOrderQuery(app: ApiApp, db: Database): void {
               driver_initials as "driverInitials"
          from order_fulfilment where order_id = $1 order by delivered_at desc, id desc limit 1`,
       [order.id],
+      PREPARED,
     );
     return c.json(orderAnswer(order, order.fulfillmentStatus === 'fulfilled' ? rows[0] : undefined));
   });

@@ -3,7 +3,7 @@
  * '#1001', '#1002'… in creation order; every function takes the caller's transaction (or the
  * database) so that a call's writes stay in its own audited transaction (writes.ts).
  */
-import type { Queryable } from '../../../db/database';
+import { PREPARED, type Queryable } from '../../../db/database';
 
 export type AddressType = 'House' | 'Apartment/Complex' | 'Business' | 'Hospital';
 export type OrderStatus = 'open' | 'fulfilled' | 'cancelled' | 'closed';
@@ -276,13 +276,14 @@ const ORDER_COLUMNS = `id, number, name, to_char(created_at at time zone 'UTC', 
 export async function findOrderByName(db: Queryable, reference: string, forUpdate = false): Promise<StoredOrder | undefined> {
   const number = orderNumberOf(reference);
   if (number === undefined) return undefined;
-  const { rows } = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from shop_order where number = $1${forUpdate ? ' for update' : ''}`, [number]);
+  const { rows } = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from shop_order where number = $1${forUpdate ? ' for update' : ''}`, [number], PREPARED);
   const row = rows[0];
   if (!row) return undefined;
   const items = await db.query<LineItemRow>(
     `select id, position, product_title, variant_title, sku, product_type, quantity, price::text as price, properties
      from shop_order_line_item where order_id = $1 order by position`,
     [row.id],
+    PREPARED,
   );
   return toStoredOrder(row, items.rows);
 }
