@@ -132,6 +132,8 @@ export function whyMissed(miss: Miss): string {
   if (/^label processes/.test(miss.call)) return KNOWN_CAUSES.labels;
   if (/^postal codes: search/.test(miss.call)) return KNOWN_CAUSES.postalSearch;
   if (/^audit trail: search on (row|entity \+ row)/.test(miss.call)) return KNOWN_CAUSES.auditRowSearch;
+  if (/first \d+ rows painted$/.test(miss.call)) return KNOWN_CAUSES.firstRows;
+  if (/^one cell edit/.test(miss.call)) return KNOWN_CAUSES.cellEdit;
   return KNOWN_CAUSES.other;
 }
 
@@ -144,7 +146,11 @@ const KNOWN_CAUSES = {
   postalSearch:
     "a page more than 1,000 rows into a search's matches (from the nearer end) still collects and sorts all of them (up to a tenth of all codes: a zone name matching 7,800 codes, about 9 ms at 100,000, EXPLAIN ANALYZE); pages nearer an end read each matching town's and zone's first codes (0127), broader searches walk the code index. The rest: the machine's load (the section's load average).",
   auditRowSearch: 'a search on the row id for one or two digits matches a large part of the trail: the trigram index cannot narrow texts under three characters, so the count reads every matching entry.',
-  other: "not explained by the profile: measured on a busy machine (the section's load average); to be read again on a quiet one.",
+  firstRows:
+    "the console sends its list call later than the floor page does (the run's lines: the console's call leaves some 50–120 ms after navigation, the floor's 35–75 ms): its shell, session check, the screen's definition and the grid runtime load first; then it renders the toolbar, search and paging around the same grid. Not yet profiled further.",
+  cellEdit:
+    "an edit on the console passes through its batch-update state (the changed row marked, the value checked against the column's rules) before the grid repaints; the hand-written page sets the cell alone. Not yet profiled further.",
+  other: "not explained by the profile of a request; the section states the machine's load when it was measured.",
 };
 
 function preamble(sections: readonly Section[]): string[] {
