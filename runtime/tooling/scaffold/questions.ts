@@ -1,7 +1,7 @@
 /** What a kind's `screens:new` questions are asked with: the flags, the context they are checked against, the asking itself. */
 import type { ScreenFile } from '../toolTypes.ts';
 import type { Entity } from './entities.ts';
-import type { CommonRequest } from './request.ts';
+import { ScaffoldError, type CommonRequest } from './request.ts';
 
 /** `screens:new`'s flags by name without dashes: a value, or true for a switch. */
 export type Flags = ReadonlyMap<string, string | true>;
@@ -43,3 +43,20 @@ export interface KindQuestions {
   yesNo(flag: string, question: string): Promise<boolean>;
 }
 
+
+/** `--entity`: one of schemas/entities/, asked with the names to choose from, and the entity read. */
+export async function askEntity({ context, need }: Pick<KindQuestions, 'context' | 'need'>): Promise<{ name: string; entity: Entity }> {
+  const name = await need({
+    flag: 'entity',
+    question: `Entity (${context.entities.join(', ')})`,
+    example: '--entity warehouse',
+    parse: (text) => {
+      const given = text.trim();
+      if (!context.entities.includes(given)) {
+        throw new ScaffoldError(`--entity ${JSON.stringify(given)} is unknown: no schemas/entities/${given}.schema.json (known: ${context.entities.join(', ')})`);
+      }
+      return given;
+    },
+  });
+  return { name, entity: await context.loadEntity(name) };
+}

@@ -1,9 +1,9 @@
 /** `screens:new` for a grid: its questions and the definition it writes. */
 import type { Column, Endpoint, Form, FormField, GridMessages, GridScreen, ToolbarButton } from '../../../generated/screen.ts';
 import { scaffoldConstraintMessages } from '../../form/tools/fieldMessageRules.ts';
-import { endpointOf, menuOf, schemaPointer } from '../../../tooling/scaffold/buildParts.ts';
+import { endpointOf, screenHead } from '../../../tooling/scaffold/buildParts.ts';
 import { guessLabelField, guessRowKey, isReadOnly, isText, type Entity, type EntityProperty } from '../../../tooling/scaffold/entities.ts';
-import type { KindQuestions } from '../../../tooling/scaffold/questions.ts';
+import { askEntity, type KindQuestions } from '../../../tooling/scaffold/questions.ts';
 import { parseEndpoint, parseOtherRoute, ScaffoldError, type EndpointSpec, type GridRequest } from '../../../tooling/scaffold/request.ts';
 import { singular, titleCase } from '../../../tooling/scaffold/text.ts';
 
@@ -73,11 +73,7 @@ export function buildGrid(request: GridRequest, entity: Entity): GridScreen {
   const toolbar: ToolbarButton[] = [];
   const messages: GridMessages = { loadFailed: 'Error on table data initialization' };
   const screen: GridScreen = {
-    $schema: schemaPointer(request.file),
-    route: request.route,
-    title: request.title,
-    ...(request.description ? { description: request.description } : {}),
-    menu: menuOf(request),
+    ...screenHead(request),
     kind: 'grid',
     entity: entity.name,
     rowKey,
@@ -136,33 +132,20 @@ function subTables(entity: Entity): NonNullable<GridScreen['expand']>['tables'] 
 
 /** The questions of a grid: its entity, row key and calls, and the switches not asked (selection, export, form route). */
 export async function askGrid({ flags, context, common, need, obtain, yesNo }: KindQuestions): Promise<{ request: GridRequest; entity: Entity }> {
-  const entityName = await need({
-    flag: 'entity',
-    question: `Entity (${context.entities.join(', ')})`,
-    example: '--entity warehouse',
-    parse: (text) => {
-      const name = text.trim();
-      if (!context.entities.includes(name)) {
-        throw new ScaffoldError(`--entity ${JSON.stringify(name)} is unknown: no schemas/entities/${name}.schema.json (known: ${context.entities.join(', ')})`);
-      }
-      return name;
-    },
-  });
-  const loaded = await context.loadEntity(entityName);
-  const entity = loaded;
-  const fieldNames = new Set(loaded.properties.map((property) => property.name));
+  const { name: entityName, entity } = await askEntity({ context, need });
+  const fieldNames = new Set(entity.properties.map((property) => property.name));
   if (fieldNames.size === 0) throw new ScaffoldError(`--entity ${JSON.stringify(entityName)} has no properties to show as columns`);
   const rowKey = await need({
     flag: 'row-key',
     question: 'Row key (field identifying a row)',
-    fallback: guessRowKey(loaded),
+    fallback: guessRowKey(entity),
     parse: (text) => {
       if (!fieldNames.has(text.trim())) throw new ScaffoldError(`--row-key ${JSON.stringify(text)} is not a field of entity ${entityName} (${[...fieldNames].join(', ')})`);
       return text.trim();
     },
   });
   const rowFields = { names: fieldNames, what: `a field of entity ${entityName}` };
-  const formFields = { names: new Set(addFormFields(loaded, rowKey).map((property) => property.name)), what: 'a field of the Add New form' };
+  const formFields = { names: new Set(addFormFields(entity, rowKey).map((property) => property.name)), what: 'a field of the Add New form' };
   const endpoint = (flag: string, example: string, optional: boolean, fields?: typeof rowFields) =>
     obtain<EndpointSpec>({
       flag,

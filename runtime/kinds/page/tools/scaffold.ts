@@ -1,30 +1,15 @@
 /** `screens:new` for a page of one form block: its questions and the definition it writes. */
 import type { PageScreen } from '../../../generated/screen.ts';
-import { endpointOf, menuOf, schemaPointer } from '../../../tooling/scaffold/buildParts.ts';
+import { endpointOf, screenHead } from '../../../tooling/scaffold/buildParts.ts';
 import { pageFormFields, type Entity } from '../../../tooling/scaffold/entities.ts';
-import type { KindQuestions } from '../../../tooling/scaffold/questions.ts';
+import { askEntity, type KindQuestions } from '../../../tooling/scaffold/questions.ts';
 import { parseEndpoint, parseOtherRoute, ScaffoldError, type EndpointSpec, type PageRequest } from '../../../tooling/scaffold/request.ts';
 import { formBlockTools } from '../blocks/form/tools.ts';
 
 /** The questions of a page of one form block: its entity, its submit call, the list it is opened from. */
 export async function askPage({ flags, context, common, need }: KindQuestions): Promise<{ request: PageRequest; entity: Entity }> {
-  const askEntity = () =>
-    need({
-      flag: 'entity',
-      question: `Entity (${context.entities.join(', ')})`,
-      example: '--entity warehouse',
-      parse: (text) => {
-        const name = text.trim();
-        if (!context.entities.includes(name)) {
-          throw new ScaffoldError(`--entity ${JSON.stringify(name)} is unknown: no schemas/entities/${name}.schema.json (known: ${context.entities.join(', ')})`);
-        }
-        return name;
-      },
-    });
-  const entityName = await askEntity();
-  const loaded = await context.loadEntity(entityName);
-  const entity = loaded;
-  const fields = pageFormFields(loaded);
+  const { name: entityName, entity } = await askEntity({ context, need });
+  const fields = pageFormFields(entity);
   if (fields.length === 0) throw new ScaffoldError(`--entity ${JSON.stringify(entityName)} has no properties to edit in a form`);
   const submit = await need<EndpointSpec>({
     flag: 'submit',
@@ -39,7 +24,7 @@ export async function askPage({ flags, context, common, need }: KindQuestions): 
   let fromList: { route: string; key: string } | undefined;
   if (listRoute !== undefined) {
     if (key === undefined) throw new ScaffoldError('--list-route needs --key: the field the list carries to identify the row');
-    const rowFields = new Set(loaded.properties.map((property) => property.name));
+    const rowFields = new Set(entity.properties.map((property) => property.name));
     if (!rowFields.has(key.trim())) throw new ScaffoldError(`--key ${JSON.stringify(key)} is not a field of entity ${entityName} (${[...rowFields].join(', ')})`);
     fromList = { route: parseOtherRoute('list-route', listRoute), key: key.trim() };
   }
@@ -50,11 +35,7 @@ export async function askPage({ flags, context, common, need }: KindQuestions): 
 /** A page of one block over the entity, the one `screens:new` starts every page with: the form block's scaffold (its tools.ts). */
 export function buildPage(request: PageRequest, entity: Entity): PageScreen {
   return {
-    $schema: schemaPointer(request.file),
-    route: request.route,
-    title: request.title,
-    ...(request.description ? { description: request.description } : {}),
-    menu: menuOf(request),
+    ...screenHead(request),
     kind: 'page',
     endpoints: { submit: endpointOf(request.submit) },
     blocks: [formBlockTools.scaffold({ id: 'form', entity, submitEndpoint: 'submit', label: request.label, fromList: request.fromList })],
