@@ -18,6 +18,15 @@ export interface MessageNeed {
 }
 
 /**
+ * A value a component publishes, typed so the checker holds every path other blocks read past it:
+ * rows of an entity (`entity`, a list of them with `list`: `cart.lines.0.sku` must be a field of
+ * the entity), or a plain value (`type`) with nothing past it (`calendar.day`, a yyyy-MM-dd date).
+ */
+export type PublishedValue =
+  | { description: string; entity: string; list?: boolean }
+  | { description: string; type: 'string' | 'integer' | 'number' | 'boolean'; format?: 'date' };
+
+/**
  * What a component needs from the definition that declares it. The checker holds a `custom` block
  * to it (exactly these endpoint and message names, props valid against `props`), so the component
  * never hard-codes a path or a text; the types below give it exactly these names.
@@ -29,8 +38,8 @@ export interface CustomContract<E extends string, M extends string, P, S extends
   messages: { readonly [K in M]: MessageNeed };
   /** JSON Schema of `props` (ajv's type ties it to `P` at compile time). */
   props: JSONSchemaType<P>;
-  /** What it publishes under its block id in the page state (`<id>.<name>`), for conditions and templates of other blocks. */
-  publishes: readonly S[];
+  /** What it publishes under its block id in the page state (`<id>.<name>`), for conditions and templates of other blocks, each typed. */
+  publishes: { readonly [K in S]: PublishedValue };
   /** Props whose value is a page state path the component reads (`state.read`): the checker holds each to what the page publishes. */
   statePathProps?: readonly (keyof P & string)[];
 }
@@ -61,7 +70,7 @@ export interface AnyCustomContract {
   endpoints: Readonly<Record<string, EndpointNeed>>;
   messages: Readonly<Record<string, MessageNeed>>;
   props: object;
-  publishes: readonly string[];
+  publishes: Readonly<Record<string, PublishedValue>>;
   statePathProps?: readonly string[];
 }
 

@@ -26,7 +26,7 @@ const noteBoard: AnyCustomContract = {
   endpoints: { list: { method: 'GET', description: 'the notes' }, save: { method: 'POST', description: 'one note', reads: ['text'] } },
   messages: { empty: { description: 'no notes yet' }, saved: { description: 'after a save', reads: ['count'] } },
   props: { type: 'object', properties: { days: { type: 'integer', minimum: 1 } }, required: ['days'], additionalProperties: false },
-  publishes: ['selected'],
+  publishes: { selected: { description: 'the notes chosen', entity: 'opt-out', list: true } },
 };
 const registry = { noteBoard };
 
@@ -86,6 +86,12 @@ describe('custom block rules (the component’s contract)', () => {
     expect([...customPublishes(block({ component: 'countBadge' }), componentPublishContext(customContracts)).names.keys()]).toEqual(['count']);
   });
 
+  it('type what the contract publishes: rows of an entity, or a plain value with nothing past it', () => {
+    expect(customPublishes(block(), componentPublishContext(registry)).names.get('selected')).toEqual({ reads: 'rows', entity: 'opt-out', list: true });
+    const cart = customPublishes(block({ component: 'productCart' }), componentPublishContext(customContracts)).names;
+    expect(Object.fromEntries(cart)).toEqual({ lines: { reads: 'rows', entity: 'cart-line', list: true }, count: { reads: 'value' } });
+  });
+
   it('pass the fixture definition that uses the app’s component', async () => {
     const { files } = await readScreenFiles(root, 'tests/fixtures/custom');
     expect(files.map((file) => file.file)).toEqual(['tests/fixtures/custom/product-cart.screen.json', 'tests/fixtures/custom/region-count.screen.json']);
@@ -106,8 +112,12 @@ describe('the app’s registry', () => {
     const name = new RegExp(schema.$defs.Name.pattern);
     const ajv = new Ajv2020({ strict: true });
     for (const [component, contract] of Object.entries(customContracts)) {
-      for (const key of [...Object.keys(contract.endpoints), ...Object.keys(contract.messages), ...contract.publishes]) expect(key, `${component}: ${key}`).toMatch(name);
+      for (const key of [...Object.keys(contract.endpoints), ...Object.keys(contract.messages), ...Object.keys(contract.publishes)]) expect(key, `${component}: ${key}`).toMatch(name);
       expect(() => ajv.compile(contract.props), component).not.toThrow();
+      // What it publishes as rows names an entity of schemas/entities, whose fields the checker holds paths to.
+      for (const value of Object.values(contract.publishes)) {
+        if ('entity' in value) await expect(readFile(join(root, `schemas/entities/${value.entity}.schema.json`), 'utf8'), `${component}: ${value.entity}`).resolves.toContain('"properties"');
+      }
       const properties = Object.values((contract.props as { properties?: Record<string, { description?: string }> }).properties ?? {});
       for (const property of properties) expect(property.description, component).toBeTruthy();
     }

@@ -29,5 +29,5 @@ export const countBadgeContract: CustomContract<CountBadgeEndpoint, CountBadgeMe
     required: ['rowsAt'],
     additionalProperties: false,
   },
-  publishes: ['count'],
+  publishes: { count: { description: 'how many rows the last count found (absent while it counts or after a failure)', type: 'integer' } },
 };

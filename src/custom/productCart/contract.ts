@@ -98,6 +98,9 @@ export const productCartContract: CustomContract<ProductCartEndpoint, ProductCar
     required: ['lists'],
     additionalProperties: false,
   },
-  publishes: ['lines', 'count'],
+  publishes: {
+    lines: { description: 'every line above 0 of every list, list by list (001 §3 Cart line)', entity: 'cart-line', list: true },
+    count: { description: 'how many lines that is', type: 'integer' },
+  },
   statePathProps: ['sentWith'],
 };

@@ -408,5 +408,5 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     ],
     additionalProperties: false,
   },
-  publishes: ['day'],
+  publishes: { day: { description: 'the day shown (yyyy-MM-dd, Winnipeg)', type: 'string', format: 'date' } },
 };

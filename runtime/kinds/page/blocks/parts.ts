@@ -1,3 +1,4 @@
+import type { PublishedValue } from '../../../custom/customContract';
 import { createElement, type ReactElement } from 'react';
 import type { Block, PageScreen } from '../../../generated/screen';
 import type { Call } from '../../../api/useApi';
@@ -27,10 +28,10 @@ export interface OpenedRoute {
 /**
  * One name a block publishes under its id in the page state, and what a path may read past it:
  * anything (`answer.*`, a form's values), the fields of one row of an entity (`selectedRow.zone`),
- * or a row of a list by its index (`selected.0.zone`).
+ * a row of a list by its index (`selected.0.zone`), or nothing (`value`: a date, a count).
  */
 export interface Published {
-  reads: 'any' | 'row' | 'rows';
+  reads: 'any' | 'row' | 'rows' | 'value';
   /** The entity of the rows it holds: a path past it reads their fields. */
   entity?: string | undefined;
   /** Whether `each` may go through it (a list). */
@@ -43,9 +44,9 @@ export interface Publication {
   notPublished(blockId: string, name: string): string;
 }
 
-/** What a block's publication depends on besides the block: the names a custom component publishes (its contract). */
+/** What a block's publication depends on besides the block: what a custom component publishes (its contract). */
 export interface PublishContext {
-  componentPublishes(component: string): readonly string[] | undefined;
+  componentPublishes(component: string): Readonly<Record<string, PublishedValue>> | undefined;
 }
 
 /**

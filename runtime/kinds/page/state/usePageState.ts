@@ -20,8 +20,8 @@ export function usePageReader(page: PageStateApi): StateReader {
   return useCallback((path: string) => page.get(path), [page, state]);
 }
 
-/** Whether a condition holds now; true without one. */
+/** Whether a condition holds now; true without one. Re-renders only when that answer changes. */
 export function useCondition(page: PageStateApi, condition: Condition | undefined): boolean {
-  const read = usePageReader(page);
-  return condition === undefined || evaluateCondition(condition, read);
+  const holds = useCallback(() => condition === undefined || evaluateCondition(condition, page.get), [page, condition]);
+  return useSyncExternalStore(page.subscribe, holds, holds);
 }

@@ -78,6 +78,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     const publication = toolsOf(block.block).publishes(block, PUBLISH_CONTEXT);
     const published = publication.names.get(next);
     if (!published) return publication.notPublished(head, next);
+    if (published.reads === 'value') return path.split('.').length > 2 ? `"${head}.${next}" is a value with no fields` : undefined;
     return published.reads === 'any' ? undefined : rowReadProblem(path, published);
   };
   /** Past a published row (`<grid>.selectedRow`) or list of rows (`<grid>.selected`): an item by its index (`selected.0`), then a field of their entity. */

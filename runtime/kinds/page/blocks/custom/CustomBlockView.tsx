@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PageStateApi } from '../../state/pageStore';
 import { ComponentBoundary } from './ComponentBoundary';
 import type { CustomBlockSlice } from './customBlockSlice';
@@ -20,11 +21,14 @@ function CustomBlockBody({ slice, page }: Props) {
   return <Component {...props} />;
 }
 
-/** A failure (the component's code did not load, or it threw) stays in this block. */
-export function CustomBlockView({ slice, page }: Props) {
+/**
+ * A failure (the component's code did not load, or it threw) stays in this block. Memoized: the
+ * page block around it renders again at changes of the page that are none of its business.
+ */
+export const CustomBlockView = memo(function CustomBlockView({ slice, page }: Props) {
   return (
     <ComponentBoundary failedText={failedComponentText(slice.block.component)}>
       <CustomBlockBody slice={slice} page={page} />
     </ComponentBoundary>
   );
-}
+});

@@ -3,7 +3,8 @@ import type { CallResult } from '../../../../api/callEndpoint';
 import { useApi } from '../../../../api/useApi';
 import type { AnyCustomProps, CustomCall } from '../../../../custom/customContract';
 import { customComponent, customRegistryLoaded, loadCustomRegistry, subscribeToRegistry } from '../../../../custom/customComponents';
-import { readState, type PageStateApi } from '../../state/pageStore';
+import type { PageStateApi } from '../../state/pageStore';
+import { useTrackedReader } from '../../state/useTrackedReader';
 import type { CustomBlockSlice } from './customBlockSlice';
 import { customTexts, failedComponentText, missingComponentText, unfitPropsText } from './customTexts';
 
@@ -15,7 +16,8 @@ export type CustomBlockController =
 /**
  * The registered component and its props: calls bound to the screen's endpoints (templates read the
  * page state under the values passed), the block's texts, its props and the page state. Each part
- * keeps its identity across renders (a new session token does not make the component call again).
+ * keeps its identity across renders (a new session token does not make the component call again),
+ * so the component renders again only when what it reads changes.
  */
 export function useCustomBlock({ block, endpoints }: CustomBlockSlice, page: PageStateApi): CustomBlockController {
   // The page's loader loads the registry first; only a page rendered without it loads it here.
@@ -41,9 +43,10 @@ export function useCustomBlock({ block, endpoints }: CustomBlockSlice, page: Pag
     [endpoints, page],
   );
   const messages = useMemo(() => customTexts(block.messages), [block.messages]);
-  const snapshot = useSyncExternalStore(page.subscribe, page.snapshot);
+  // The component re-renders when a path it read changes, not at every change of the page.
+  const read = useTrackedReader(page);
   const publish = useCallback((name: string, value: unknown) => page.set(`${block.id}.${name}`, value), [page, block.id]);
-  const state = useMemo(() => ({ read: (path: string) => readState(snapshot, path), publish }), [snapshot, publish]);
+  const state = useMemo(() => ({ read, publish }), [read, publish]);
   const props = useMemo(() => block.props ?? {}, [block.props]);
   if (!loaded) return loadFailed ? { status: 'notice', text: failedComponentText(block.component) } : { status: 'loading' };
   const registered = customComponent(block.component);

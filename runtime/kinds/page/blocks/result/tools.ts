@@ -94,6 +94,13 @@ export const resultBlockTools: BlockTools<'result'> = {
     (block.fields ?? []).forEach((field, k) => {
       if ((field.path === undefined) === (field.download === undefined)) page.report(`${at}/fields/${k}`, 'a result field takes exactly one of "path" (a value shown) and "download" (a file saved)');
       if (field.path !== undefined) page.fill(`${at}/fields/${k}/path`, field.path, undescribedContext);
+      // A value reads past the state path shown: what that path holds must have it (a component's typed publication, a grid's row).
+      if (field.path !== undefined && block.from !== undefined && page.statePathProblem(block.from) === undefined) {
+        for (const placeholder of placeholdersOf(field.path)) {
+          const problem = page.statePathProblem(`${block.from}.${placeholder.path}`);
+          if (problem) page.report(`${at}/fields/${k}/path`, `{${placeholder.path}} of "${block.from}": ${problem}`);
+        }
+      }
       if (field.download) checkDownload(field.download, `${at}/fields/${k}/download`, page);
       if (!field.showWhen) return;
       for (const path of conditionPaths(field.showWhen)) {
