@@ -29,7 +29,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('1.0.0') },
   test: {
     environment: 'node',
-    testTimeout: 20_000,
+    // Above the component tests' 15 s ceiling of one wait (tests/component/support/setupDom.ts).
+    testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite and the provider are heavy: two workers suit the two cores of CI.
     maxWorkers: 2,

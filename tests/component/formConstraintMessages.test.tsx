@@ -21,7 +21,7 @@ describe('a field constraint the definition gives no message for', () => {
     const { requests } = serveAdminApi(() => ({ status: 200, body: { success: 'sent' } }));
     const definition = JSON.parse(await readFile(join(root, 'screens/customer/password-reset.screen.json'), 'utf8')) as PageScreen;
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    const email = await screen.findByLabelText('Email', undefined, { timeout: 15_000 });
+    const email = await screen.findByLabelText('Email');
     // A well-formed address over the entity's 254 characters: only `maxLength` refuses it, and Password reset gives it no message.
     fireEvent.change(email, { target: { value: `${'a'.repeat(250)}@example.com` } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

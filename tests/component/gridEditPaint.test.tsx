@@ -20,7 +20,7 @@ serveTownApiPerTest((served) => {
 
 async function renderTown(): Promise<void> {
   renderGridScreen(townScreen);
-  await waitFor(() => expect(cell(0, 'town_name').textContent).toBe('Transcona'), { timeout: 5000 });
+  await waitFor(() => expect(cell(0, 'town_name').textContent).toBe('Transcona'));
 }
 
 /** Lets the microtasks queued so far run (not timers, not later tasks). */

@@ -68,7 +68,7 @@ function customersApi(profile: () => { status: number; body: unknown }, move: ()
 
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 const press = async (label: string) => {
-  await screen.findByText('ann@example.ca', {}, { timeout: 5000 });
+  await screen.findByText('ann@example.ca');
   fireEvent.click(within(rowOf('ann@example.ca')).getByRole('button', { name: label }));
 };
 

@@ -47,7 +47,7 @@ describe('Rules list: toolbar `navigate`, row actions by status, Update carrying
   it('shows Disable only on an ENABLED rule and Enable only on a DISABLED one; Disable asks, sends {type, ruleName, version} and reloads', async () => {
     const { requests } = rulesApi();
     renderGridScreen(definition);
-    await screen.findByText('EXP_Calgary_Next_Day', {}, { timeout: 5000 });
+    await screen.findByText('EXP_Calgary_Next_Day');
     const enabled = rowOf('EXP_Calgary_Next_Day');
     expect(within(enabled).queryByRole('button', { name: 'Enable' })).toBeNull();
     expect(within(rowOf('EXP_Lakewood_Weekly')).queryByRole('button', { name: 'Disable' })).toBeNull();
@@ -63,7 +63,7 @@ describe('Rules list: toolbar `navigate`, row actions by status, Update carrying
   it('New Rule opens the Rules config with nothing carried; Update opens it with the rule’s name in the address and the row in the state', async () => {
     rulesApi();
     const { router } = renderGridScreen(definition);
-    await screen.findByText('EXP_Calgary_Next_Day', {}, { timeout: 5000 });
+    await screen.findByText('EXP_Calgary_Next_Day');
     fireEvent.click(screen.getByRole('button', { name: 'New Rule' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(CONFIG));
     expect(router.state.location.search).toBe('');

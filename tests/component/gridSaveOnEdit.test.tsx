@@ -35,7 +35,7 @@ describe('batchUpdate.saveOn "edit"', () => {
   it('sends each committed edit at once through the per-row update and toasts the outcome; a failed row stays marked', async () => {
     const { requests } = pullsApi();
     renderGridScreen(definition);
-    await screen.findByText('Winnipeg', {}, { timeout: 5000 });
+    await screen.findByText('Winnipeg');
     expect(screen.getByText('Manual').className).toContain('grid-badge--warning');
     expect(screen.getByText('Auto')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Update All Changes/ })).toBeNull();

@@ -84,7 +84,7 @@ async function renderCutoffs() {
   const api = cutoffsApi();
   renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
   // The first grid of a file takes a while to come up in jsdom.
-  await screen.findByText('Manitoba', {}, { timeout: 8000 });
+  await screen.findByText('Manitoba');
   return api;
 }
 

@@ -320,7 +320,7 @@ describe('grid view: forms and row links', () => {
     await renderTown();
     fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
     // The first form of the file: its code is loaded on first use, slow on a busy machine.
-    const dialog = await screen.findByRole('dialog', { name: 'Add Town' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Town' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Town/ }), { target: { value: 'Oakbank' } });
     const zone = await within(dialog).findByRole('combobox', { name: /Zone/ });
     await waitFor(() => expect(within(zone).getByRole('option', { name: 'Winnipeg South' })).toBeTruthy());

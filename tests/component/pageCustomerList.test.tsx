@@ -29,7 +29,7 @@ describe('Customer list add form (002 §5)', () => {
   it('keeps Submit disabled until a list is chosen, then sends exactly one flag true', async () => {
     const { requests } = customersApi();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    const email = await screen.findByLabelText('Email or phone', {}, { timeout: 5000 });
+    const email = await screen.findByLabelText('Email or phone');
     fireEvent.change(email, { target: { value: ' a@example.ca ' } });
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
@@ -73,7 +73,7 @@ describe('Customer list paged, searched and sorted on the server (issue 30)', ()
   it('asks for page 1 of 20 with the total, sorted by the Email/Phone heading, searched by e-mail', async () => {
     const { requests } = pagingCustomersApi();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    expect(await screen.findByText('customer25@example.ca', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('customer25@example.ca')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2 · 25 rows')).toBeTruthy();
     const heading = screen.getByRole('columnheader', { name: /Email\/Phone/ });
     fireEvent.click(within(heading).getByText('Email/Phone'));
@@ -102,7 +102,7 @@ describe('Customer list paged, searched and sorted on the server (issue 30)', ()
       fileName = this.download;
     });
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    await screen.findByText('Page 1 of 2 · 25 rows', {}, { timeout: 5000 });
+    await screen.findByText('Page 1 of 2 · 25 rows');
     const search = screen.getByRole('searchbox', { name: 'Search' });
     fireEvent.change(search, { target: { value: 'example' } });
     fireEvent.keyDown(search, { key: 'Enter' });

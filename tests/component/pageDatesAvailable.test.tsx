@@ -43,10 +43,10 @@ function serve(answers: { put?: () => Answer; post?: () => Answer }) {
 }
 
 async function openEdit(): Promise<HTMLElement> {
-  const cell = await screen.findByText('Hamilton', {}, { timeout: 5000 });
+  const cell = await screen.findByText('Hamilton');
   const row = cell.closest('[role="row"]') as HTMLElement;
   fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
-  await screen.findByRole('button', { name: 'Update' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Update' });
   return screen.getByRole('dialog', { name: 'Update Region: Hamilton' });
 }
 
@@ -90,9 +90,9 @@ describe('Dates Available: failures (001 §8) and the edit\'s field errors', () 
   it("a failed batch add without the server's detail says 'Error updating/adding cutoff time.' after the sentence", async () => {
     serve({ post: () => ({ status: 500, body: { message: 'Internal error' } }) });
     renderPage(definition, { validators });
-    await screen.findByText('Hamilton', {}, { timeout: 5000 });
+    await screen.findByText('Hamilton');
     fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
-    const form = await screen.findByRole('dialog', { name: 'Batch Add Available Dates' }, { timeout: 5000 });
+    const form = await screen.findByRole('dialog', { name: 'Batch Add Available Dates' });
     const dates = within(form).getByRole('group', { name: 'Available Dates' });
     fireEvent.change(within(dates).getByLabelText('Available Dates'), { target: { value: day(5) } });
     fireEvent.click(within(dates).getByRole('button', { name: 'Add Date' }));

@@ -59,7 +59,7 @@ function serve(overrides: { regions?: Answer; rule?: Answer; put?: (request: Sen
 const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
 
 async function openEdit(): Promise<HTMLElement> {
-  await screen.findByText('Hamilton', {}, { timeout: 5000 });
+  await screen.findByText('Hamilton');
   fireEvent.click(within(rowOf('Hamilton')).getByRole('button', { name: 'Edit' }));
   // 'Loading…' while the rule is read, then the form (another dialog of the same name).
   await screen.findByRole('button', { name: 'Update' });
@@ -78,9 +78,9 @@ describe('Dates Closed (the pilot of the multi-select, dates on a comma text and
   it('Batch Add Closed Dates: a group of region checkboxes named Regions, dates as tags, sent comma-joined with the region ids', async () => {
     const { requests } = serve();
     renderPage(definition, { validators });
-    await screen.findByText('Hamilton', {}, { timeout: 5000 });
+    await screen.findByText('Hamilton');
     fireEvent.click(screen.getByRole('button', { name: 'Batch Add Closed Dates' }));
-    const form = await screen.findByRole('dialog', { name: 'Batch Add Closed Dates' }, { timeout: 5000 });
+    const form = await screen.findByRole('dialog', { name: 'Batch Add Closed Dates' });
     const add = await within(form).findByRole('button', { name: 'Add' });
     expect(within(form).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
     expect(add.hasAttribute('disabled')).toBe(false);
@@ -115,9 +115,9 @@ describe('Dates Closed (the pilot of the multi-select, dates on a comma text and
   it("'Add' with nothing filled says both of 001 §5's messages beside their fields, focuses the first and sends nothing", async () => {
     const { requests } = serve();
     renderPage(definition, { validators });
-    await screen.findByText('Hamilton', {}, { timeout: 5000 });
+    await screen.findByText('Hamilton');
     fireEvent.click(screen.getByRole('button', { name: 'Batch Add Closed Dates' }));
-    const form = await screen.findByRole('dialog', { name: 'Batch Add Closed Dates' }, { timeout: 5000 });
+    const form = await screen.findByRole('dialog', { name: 'Batch Add Closed Dates' });
     await within(form).findAllByRole('checkbox');
     expect(within(form).queryByText('Please Input Closed Dates')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
@@ -132,7 +132,7 @@ describe('Dates Closed (the pilot of the multi-select, dates on a comma text and
   it('each row is edited through an icon named Edit (001 §2): the icon is hidden from assistive technology, the button is in the Tab order', async () => {
     serve();
     renderPage(definition, { validators });
-    await screen.findByText('Hamilton', {}, { timeout: 5000 });
+    await screen.findByText('Hamilton');
     const edits = screen.getAllByRole('button', { name: 'Edit' });
     expect(edits.length).toBe(REGIONS.length);
     const edit = edits[0] as HTMLButtonElement;
@@ -160,7 +160,7 @@ describe('Dates Closed (the pilot of the multi-select, dates on a comma text and
   it('Update Region reads the rule when it opens; a failure toasts it and closes the modal', async () => {
     const { requests } = serve({ rule: { status: 500, body: { error: 'boom' } } });
     renderPage(definition, { validators });
-    await screen.findByText('Hamilton', {}, { timeout: 5000 });
+    await screen.findByText('Hamilton');
     fireEvent.click(within(rowOf('Hamilton')).getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(shownToasts()).toContainEqual({ text: 'Error fetching rule.', variant: 'danger' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Region: Hamilton' })).toBeNull());

@@ -45,7 +45,7 @@ describe('field effects (`onChange`): a change of one field clears and sets othe
   it('applies them when the user changes the field, not when the form fills its defaults, and sends what they left', async () => {
     const { requests } = serveAdminApi((request) => (request.method === 'POST' ? { status: 201, body: { success: 'rule submitted successfully', id: 3 } } : undefined));
     renderPage(page, { validators: await compilePageFormsInNode(page, root) });
-    await waitFor(() => expect(box('Event Bus Name').value).toBe('default'), { timeout: 5000 });
+    await waitFor(() => expect(box('Event Bus Name').value).toBe('default'));
     fireEvent.change(box('Rule Name'), { target: { value: 'Brandon' } });
     fireEvent.change(box('Description'), { target: { value: 'Weekdays only' } });
     fireEvent.change(box('Order Pull (report uuid)'), { target: { value: '0b5e9f3c-2d7a-4e81-9c6b-3a1f8e2d7c40' } });

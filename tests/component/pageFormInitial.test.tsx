@@ -57,7 +57,7 @@ describe('a form block started from the navigation (`initial`) and leaving after
       validators: await compilePageFormsInNode(definition, root),
       entry: { search: '?ruleName=EXP_Error_Report', state: { carried: { ruleName: RULE.ruleName }, row: RULE }, routes: [LIST] },
     });
-    await waitFor(() => expect(field('Rule Name').value).toBe('EXP_Error_Report'), { timeout: 5000 });
+    await waitFor(() => expect(field('Rule Name').value).toBe('EXP_Error_Report'));
     expect(field('Rule Name').readOnly).toBe(true);
     expect(field('Description').value).toBe('Orders with errors, daily at 09:00');
     expect(scheduleBox().value).toBe('0 9 ? * * *');
@@ -84,7 +84,7 @@ describe('a form block started from the navigation (`initial`) and leaving after
   it('opened by its address alone, loads the row by the key; an unknown key says notFound and leaves the form empty', async () => {
     const { requests } = rulesApi();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { search: '?ruleName=EXP_Error_Report' } });
-    await waitFor(() => expect(field('Rule Name').value).toBe('EXP_Error_Report'), { timeout: 5000 });
+    await waitFor(() => expect(field('Rule Name').value).toBe('EXP_Error_Report'));
     expect(field('Rule Name').readOnly).toBe(true);
     expect(requests.filter((request) => request.method === 'GET' && request.path !== '/order-pull/config').map((request) => request.path)).toEqual(['/order-pull/rules']);
     cleanup();
@@ -149,7 +149,7 @@ describe('a form block started from the navigation (`initial`) and leaving after
       validators: await compilePageFormsInNode(definition, root),
       entry: { search: '?ruleName=EXP_Error_Report', state: { carried: { ruleName: RULE.ruleName }, row: RULE }, routes: [LIST] },
     });
-    await waitFor(() => expect(field('Rule Name').value).toBe('EXP_Error_Report'), { timeout: 5000 });
+    await waitFor(() => expect(field('Rule Name').value).toBe('EXP_Error_Report'));
     fireEvent.change(field('Description'), { target: { value: 'Mine' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(stale)).toBeTruthy();

@@ -42,7 +42,7 @@ const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option
 describe('a select of a page form with nothing chosen (Driver mass SMS)', () => {
   it("shows its placeholder as the first, selected option, and the choices under it", async () => {
     await renderScreen('screens/sms/driver-mass-sms.screen.json', (path) => (path === '/onfleet/driver/region/all' ? [{ regionId: 'hub-wpg', regionName: 'Winnipeg Hub' }] : []));
-    const region = await screen.findByRole('combobox', { name: 'Region' }, { timeout: 8000 });
+    const region = await screen.findByRole('combobox', { name: 'Region' });
     await waitFor(() => expect(optionTexts(region)).toEqual(['Choose a Region', 'Winnipeg Hub']));
     const placeholder = within(region).getByRole('option', { name: 'Choose a Region' }) as HTMLOptionElement;
     expect(placeholder.selected).toBe(true);
@@ -54,7 +54,7 @@ describe('a select of a page form with nothing chosen (Driver mass SMS)', () => 
 describe('a hint of a page form (Rules config)', () => {
   it('sits under its control, before the field\'s messages, and describes the control', async () => {
     await renderScreen('screens/reports/rules-config.screen.json', () => []);
-    const name = await screen.findByRole('textbox', { name: 'Rule Name' }, { timeout: 8000 });
+    const name = await screen.findByRole('textbox', { name: 'Rule Name' });
     const hint = screen.getByText('EXP_ is added in front when missing.');
     expect(name.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(name.getAttribute('aria-describedby')?.split(' ')).toContain(hint.closest('[id]')?.id);
@@ -69,7 +69,7 @@ describe('the frame of a form block', () => {
   it('lays a form block of more than four fields (Rules config) in the one column of a page form, not the wide modal grid', async () => {
     withFormCss();
     await renderScreen('screens/reports/rules-config.screen.json', () => []);
-    const name = await screen.findByRole('textbox', { name: 'Rule Name' }, { timeout: 8000 });
+    const name = await screen.findByRole('textbox', { name: 'Rule Name' });
     const fieldset = name.closest('fieldset') as HTMLFieldSetElement;
     expect(fieldset.querySelectorAll(':scope > .form-field').length).toBeGreaterThan(4);
     expect(getComputedStyle(fieldset).display).not.toBe('grid');
@@ -79,7 +79,7 @@ describe('the frame of a form block', () => {
   it('draws nothing for a form block whose fields are all hidden (Driver mass SMS before a template), and keeps its submit', async () => {
     withFormCss();
     await renderScreen('screens/sms/driver-mass-sms.screen.json', () => []);
-    const send = await screen.findByRole('button', { name: 'Execute SMS Process' }, { timeout: 8000 });
+    const send = await screen.findByRole('button', { name: 'Execute SMS Process' });
     const form = send.closest('form') as HTMLFormElement;
     const fieldset = form.querySelector('fieldset.form-fields--root') as HTMLFieldSetElement;
     expect(fieldset.querySelectorAll('.form-field')).toHaveLength(0);

@@ -29,7 +29,7 @@ async function greetList() {
   const definition = JSON.parse(await readFile(join(root, 'screens/greets/greet-list.screen.json'), 'utf8')) as PageScreen;
   const served = serveAdminApi((request) => (request.path === '/greet/videoinfo/1012/all' ? { status: 200, body: [INFO] } : { status: 404, body: { error: 'Order #7 has no greet.' } }));
   renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-  const orderId = await screen.findByRole('textbox', { name: 'Order ID' }, { timeout: 15_000 });
+  const orderId = await screen.findByRole('textbox', { name: 'Order ID' });
   return { ...served, orderId, view: () => screen.getByRole('button', { name: 'View Greet' }) };
 }
 

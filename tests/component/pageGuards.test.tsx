@@ -31,13 +31,13 @@ describe('a page form’s guards', () => {
     const { requests } = serveAdminApi(() => ({ status: 200, body: { success: 'sent' } }));
     const definition = await guardedReset();
     const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    fireEvent.change(await screen.findByLabelText('Email', undefined, { timeout: 15_000 }), { target: { value: 'pat@example.com' } });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'pat@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Not for pat@example.com: ask the lead.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     // Nothing was sent: the typed e-mail is still unsaved input.
     void router.navigate(ELSEWHERE);
-    expect(await screen.findByRole('alertdialog', { name: LEAVE_TITLE }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: LEAVE_TITLE })).toBeTruthy();
   });
 });

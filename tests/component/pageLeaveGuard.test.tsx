@@ -19,8 +19,8 @@ describe('leaving a page with a modal form holding changes', () => {
   it('asks first while the open form has changes, and not once it is closed', async () => {
     serveAdminApi((request) => (request.method === 'GET' && request.path === '/ops/link/' ? { status: 200, body: [{ id: 2, name: 'Wiki', link: 'https://wiki.example.com', version: 3 }] } : undefined));
     const { router } = renderPage(links);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
     const name = await within(dialog).findByRole('textbox', { name: 'Link' });
     fireEvent.change(name, { target: { value: 'https://wiki.example.com/new' } });
     void router.navigate(ELSEWHERE);

@@ -45,7 +45,7 @@ const cellOf = (name: string) => within(rowOf(name)).getByText((_text, element) 
 
 async function opened(): Promise<void> {
   renderPage(definition, { validators });
-  await screen.findByText('Courier dashboard', {}, { timeout: 5000 });
+  await screen.findByText('Courier dashboard');
 }
 
 describe('Ops credentials: the password as a secret cell (format: { secret })', () => {
@@ -112,7 +112,7 @@ describe('Ops credentials: create and update', () => {
     const { requests } = serve();
     await opened();
     fireEvent.click(screen.getByRole('button', { name: 'Create New Ops Credential' }));
-    const form = await screen.findByRole('dialog', { name: 'Create New Ops Credential' }, { timeout: 5000 });
+    const form = await screen.findByRole('dialog', { name: 'Create New Ops Credential' });
     fireEvent.change(within(form).getByLabelText('Link Name'), { target: { value: 'QA vault' } });
     fireEvent.change(within(form).getByLabelText('Link'), { target: { value: 'https://vault.example.com' } });
     fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'qa' } });
@@ -126,7 +126,7 @@ describe('Ops credentials: create and update', () => {
     const { requests } = serve();
     await opened();
     fireEvent.click(screen.getByRole('button', { name: 'Create New Ops Credential' }));
-    const form = await screen.findByRole('dialog', { name: 'Create New Ops Credential' }, { timeout: 5000 });
+    const form = await screen.findByRole('dialog', { name: 'Create New Ops Credential' });
     fireEvent.change(within(form).getByLabelText('Link Name'), { target: { value: 'QA vault' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(shownToasts()).toContainEqual({ text: 'Please fill all fields when creating a new link', variant: 'danger' }));
@@ -140,7 +140,7 @@ describe('Ops credentials: create and update', () => {
     serve({ post: () => answer });
     await opened();
     fireEvent.click(screen.getByRole('button', { name: 'Create New Ops Credential' }));
-    const form = await screen.findByRole('dialog', { name: 'Create New Ops Credential' }, { timeout: 5000 });
+    const form = await screen.findByRole('dialog', { name: 'Create New Ops Credential' });
     for (const [label, value] of [['Link Name', 'QA vault'], ['Link', 'https://vault.example.com'], ['Username', 'qa'], ['Password', 'p']] as const) {
       fireEvent.change(within(form).getByLabelText(label), { target: { value } });
     }
@@ -153,7 +153,7 @@ describe('Ops credentials: create and update', () => {
     const { requests } = serve();
     await opened();
     fireEvent.click(within(rowOf('Courier dashboard')).getByRole('button', { name: 'Update' }));
-    const form = await screen.findByRole('dialog', { name: 'Update Credential' }, { timeout: 5000 });
+    const form = await screen.findByRole('dialog', { name: 'Update Credential' });
     expect(within(form).queryByLabelText('Link Name')).toBeNull();
     const password = within(form).getByLabelText('Password') as HTMLInputElement;
     expect(password.value).toBe(PASSWORD);
@@ -174,7 +174,7 @@ describe('Ops credentials: create and update', () => {
     const { requests } = serve({ put: () => ({ status: 500, body: { error: 'boom' } }) });
     await opened();
     fireEvent.click(within(rowOf('Courier dashboard')).getByRole('button', { name: 'Update' }));
-    const form = await screen.findByRole('dialog', { name: 'Update Credential' }, { timeout: 5000 });
+    const form = await screen.findByRole('dialog', { name: 'Update Credential' });
     const password = within(form).getByLabelText('Password');
     fireEvent.change(password, { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update' }));

@@ -37,7 +37,7 @@ describe('a page form block with select labels, defaults and submit.refresh; a g
   it('offers the durations with their labels, 7 chosen, and the SMS body only for Yes', async () => {
     optOutsApi();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    const duration = await screen.findByLabelText('Duration (days)', {}, { timeout: 5000 });
+    const duration = await screen.findByLabelText('Duration (days)');
     expect(optionTexts(duration)).toEqual(['', '3', '7', '14', '30', '45', 'For Ever']);
     await waitFor(() => expect((duration as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('7'));
     const sms = screen.getByLabelText('Send SMS');
@@ -50,7 +50,7 @@ describe('a page form block with select labels, defaults and submit.refresh; a g
   it('lists the end in Winnipeg time, Never without one; a success says the answer’s msg and reloads the list', async () => {
     const { requests } = optOutsApi();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    await screen.findByText('+12045550134', {}, { timeout: 5000 });
+    await screen.findByText('+12045550134');
     expect(within(rowOf('+12045550134')).getByText('2026-12-03 13:00')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '204-555-0199' } });
     const duration = screen.getByLabelText('Duration (days)');
@@ -74,7 +74,7 @@ describe('a page form block with select labels, defaults and submit.refresh; a g
         return answer;
       });
       renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-      const phone = await screen.findByLabelText('Phone', {}, { timeout: 5000 });
+      const phone = await screen.findByLabelText('Phone');
       fireEvent.change(phone, { target: { value: '204-555-0199' } });
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       const alert = await screen.findByRole('alert');
@@ -90,7 +90,7 @@ describe('a page form block with select labels, defaults and submit.refresh; a g
       return { status: 201, body: { success: 'x', optOuts: [], messageIds: [] } };
     });
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    fireEvent.change(await screen.findByLabelText('Phone', {}, { timeout: 5000 }), { target: { value: '204-555-0199' } });
+    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '204-555-0199' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Opted out of SMS: 204-555-0199')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

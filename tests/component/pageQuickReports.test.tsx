@@ -20,7 +20,7 @@ async function quickReports() {
   const definition = JSON.parse(await readFile(join(root, 'screens/reports/quick-reports.screen.json'), 'utf8')) as PageScreen;
   const served = serveAdminApi(() => ({ status: 500, body: { error: 'nothing should be called' } }));
   renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-  const search = await screen.findByRole('combobox', { name: 'Search region' }, { timeout: 15_000 });
+  const search = await screen.findByRole('combobox', { name: 'Search region' });
   return { ...served, search };
 }
 

@@ -34,7 +34,7 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
       return undefined;
     });
     renderPage(page, { validators: await compilePageFormsInNode(page, root) });
-    await waitFor(() => expect(regions().getByRole('checkbox', { name: 'Toronto(ON)' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(regions().getByRole('checkbox', { name: 'Toronto(ON)' })).toBeTruthy());
     const types = [...select('Report Type').options].map((option) => option.textContent);
     expect(types).toEqual(['Choose a report type', 'Same day', 'Next day', 'Next day plus 1', 'Specific day', 'Non-floral gift sets', 'Maximum', 'Curated Gift Box', 'Flashbox', 'Lakewood', 'Not Pulled', 'Not Sent', 'Error']);
 
@@ -94,7 +94,7 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
       return undefined;
     });
     renderPage(page, { validators: await compilePageFormsInNode(page, root), entry: { search: `?id=${row.id}`, state: { carried: { id: row.id }, row }, routes: ['/secure/reports/reports-list'] } });
-    await waitFor(() => expect((screen.getByLabelText('Report Name') as HTMLInputElement).value).toBe('MONTREAL_SPECIFIC_DAY'), { timeout: 5000 });
+    await waitFor(() => expect((screen.getByLabelText('Report Name') as HTMLInputElement).value).toBe('MONTREAL_SPECIFIC_DAY'));
     expect((screen.getByLabelText('Delivery Date') as HTMLInputElement).value).toBe('02/14/2027');
     expect(chosenText('Report Type')).toBe('Specific day');
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Valentine’s day, Winnipeg' } });
@@ -118,7 +118,7 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
       return undefined;
     });
     renderPage(page, { validators: await compilePageFormsInNode(page, root) });
-    await waitFor(() => expect(regions().getByRole('checkbox', { name: 'Toronto(ON)' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(regions().getByRole('checkbox', { name: 'Toronto(ON)' })).toBeTruthy());
     fireEvent.change(select('Report Type'), { target: { value: optionValue(select('Report Type'), 'Error') } });
     fireEvent.change(screen.getByLabelText('Report Name'), { target: { value: 'errors' } });
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -131,7 +131,7 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
   it('keeps Submit disabled until type, name and region are right, its note saying the first reason in 002 §5 words', async () => {
     serveAdminApi((request) => (request.path === '/order-pull/regions' ? { status: 200, body: REGIONS } : undefined));
     renderPage(page, { validators: await compilePageFormsInNode(page, root) });
-    await waitFor(() => expect(regions().getByRole('checkbox', { name: 'Toronto(ON)' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(regions().getByRole('checkbox', { name: 'Toronto(ON)' })).toBeTruthy());
     const submit = screen.getByRole('button', { name: 'Submit' });
     const note = () => document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent;
     expect(submit.hasAttribute('disabled')).toBe(true);
@@ -156,7 +156,7 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
   it("offers the default regions while the server's cannot be had, and says 'Error fetching Regions.'", async () => {
     serveAdminApi((request) => (request.path === '/order-pull/regions' ? { status: 500, body: { error: 'down' } } : undefined));
     renderPage(page, { validators: await compilePageFormsInNode(page, root) });
-    await waitFor(() => expect(screen.getAllByText('Error fetching Regions.').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByText('Error fetching Regions.').length).toBeGreaterThan(0));
     for (const tag of ['Halifax', 'Québec_City', 'Really_Rural_MB', 'Victoria']) expect(regions().getByRole('checkbox', { name: tag })).toBeTruthy();
     expect(regions().getAllByRole('checkbox')).toHaveLength(28);
   });

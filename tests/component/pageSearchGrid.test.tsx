@@ -38,7 +38,7 @@ describe('a grid that loads when Search is pressed (a search submit: no endpoint
   it('calls nothing and shows no grid before Search; Search sends the digits with a leading 1 and the side chosen', async () => {
     const { requests } = historyApi();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    const phone = await screen.findByLabelText('Phone', {}, { timeout: 5000 });
+    const phone = await screen.findByLabelText('Phone');
     const sides = screen.getByRole('group', { name: 'To / From' });
     expect(within(sides).getByRole('radio', { name: 'To' })).toHaveProperty('checked', true);
     fireEvent.change(phone, { target: { value: '(204) 555-0111' } });
@@ -58,7 +58,7 @@ describe('a grid that loads when Search is pressed (a search submit: no endpoint
   it('keeps the list of the last search while the phone is retyped; Search again loads the new one, pressed twice it loads again', async () => {
     const { requests } = historyApi();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    const phone = await screen.findByLabelText('Phone', {}, { timeout: 5000 });
+    const phone = await screen.findByLabelText('Phone');
     fireEvent.change(phone, { target: { value: '204-555-0111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Heads up: freezing rain')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('a grid that loads when Search is pressed (a search submit: no endpoint
   it('refuses a phone without 10 digits beside the field, calling nothing', async () => {
     const { requests } = historyApi();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    const phone = await screen.findByLabelText('Phone', {}, { timeout: 5000 });
+    const phone = await screen.findByLabelText('Phone');
     fireEvent.change(phone, { target: { value: '555-0111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please enter a phone number of 10 digits, e.g. (204) 555-0134')).toBeTruthy();
@@ -92,7 +92,7 @@ describe('a grid that loads when Search is pressed (a search submit: no endpoint
       request.path.startsWith('/sms-history') ? { status: 400, body: { error: 'The SMS history search is not valid.', fields: { phone: 'must be digits' } } } : undefined,
     );
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    fireEvent.change(await screen.findByLabelText('Phone', {}, { timeout: 5000 }), { target: { value: '2045550111' } });
+    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '2045550111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findAllByText('The SMS history search is not valid.')).length).toBeGreaterThan(0);
   });
@@ -100,7 +100,7 @@ describe('a grid that loads when Search is pressed (a search submit: no endpoint
   it('never asks before leaving: a search typed is no unsaved work', async () => {
     historyApi();
     const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    fireEvent.change(await screen.findByLabelText('Phone', {}, { timeout: 5000 }), { target: { value: '204-555-0111' } });
+    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '204-555-0111' } });
     void router.navigate(ELSEWHERE);
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
     expect(screen.queryByRole('alertdialog', { name: LEAVE_TITLE })).toBeNull();

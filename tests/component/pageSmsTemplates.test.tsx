@@ -47,11 +47,11 @@ describe('SMS template settings', () => {
   it('Add New opens half a second after the press and sends one path per version and locale of the chosen type', async () => {
     const { requests } = serve();
     renderPage(definition, { validators });
-    await screen.findByText('CA-FR/OTW/THU-FRI', {}, { timeout: 15000 });
+    await screen.findByText('CA-FR/OTW/THU-FRI');
     const pressed = Date.now();
     fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
     expect(screen.queryByRole('dialog', { name: 'Add New Template' })).toBeNull();
-    const form = await screen.findByRole('dialog', { name: 'Add New Template' }, { timeout: 3000 });
+    const form = await screen.findByRole('dialog', { name: 'Add New Template' });
     expect(Date.now() - pressed).toBeGreaterThanOrEqual(450);
     const picker = within(form).getByLabelText('Template Type') as HTMLSelectElement;
     await waitFor(() => expect([...picker.options].map((option) => option.textContent)).toContain('On The Way'));
@@ -87,10 +87,10 @@ describe('SMS template settings', () => {
   it('Edit locks the type, language and version, and sends the texts with path empty and the version loaded', async () => {
     const { requests } = serve();
     renderPage(definition, { validators });
-    await screen.findByText('CA-FR/OTW/THU-FRI', {}, { timeout: 15000 });
+    await screen.findByText('CA-FR/OTW/THU-FRI');
     const row = screen.getByText('CA-FR/OTW/THU-FRI').closest('[role="row"]') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
-    const form = await screen.findByRole('dialog', { name: 'Update Template: CA-FR/OTW/THU-FRI' }, { timeout: 3000 });
+    const form = await screen.findByRole('dialog', { name: 'Update Template: CA-FR/OTW/THU-FRI' });
     for (const label of ['Template Type', 'Language', 'Version']) expect((within(form).getByLabelText(label) as HTMLSelectElement).disabled).toBe(true);
     expect((within(form).getByLabelText('Purpose') as HTMLSelectElement).disabled).toBe(false);
     fireEvent.change(within(form).getByLabelText('Template'), { target: { value: 'Bonjour {driver_name}' } });

@@ -78,8 +78,8 @@ function choose(select: HTMLElement, text: string): void {
 
 async function chooseRegion(text: string): Promise<void> {
   // Generous waits: the page's code, lookups and validators load first, slowly on a busy machine.
-  const region = await screen.findByLabelText('Region', undefined, { timeout: 15_000 });
-  await waitFor(() => expect(within(region).getAllByRole('option').map((option) => option.textContent)).toContain(text), { timeout: 15_000 });
+  const region = await screen.findByLabelText('Region');
+  await waitFor(() => expect(within(region).getAllByRole('option').map((option) => option.textContent)).toContain(text));
   choose(region, text);
 }
 
@@ -103,20 +103,17 @@ async function check(name: string): Promise<void> {
   const box = () => within(rowOf(name)).getByRole('checkbox') as HTMLInputElement;
   const was = box().checked;
   fireEvent.click(box());
-  await waitFor(
-    () => {
-      expect(box().checked).toBe(!was);
-      const ticked = within(block).getAllByRole('checkbox').filter((candidate) => (candidate as HTMLInputElement).checked).length;
-      expect(within(block).getByText(/^\d+ selected$/).textContent).toBe(`${ticked} selected`);
-    },
-    { timeout: 15_000 },
-  );
+  await waitFor(() => {
+    expect(box().checked).toBe(!was);
+    const ticked = within(block).getAllByRole('checkbox').filter((candidate) => (candidate as HTMLInputElement).checked).length;
+    expect(within(block).getByText(/^\d+ selected$/).textContent).toBe(`${ticked} selected`);
+  });
   await settled();
 }
 const sends = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
 /** One driver and one template chosen: each grid says so. */
 const bothChosen = async () => {
-  await waitFor(() => expect(screen.getAllByText('1 selected')).toHaveLength(2), { timeout: 15_000 });
+  await waitFor(() => expect(screen.getAllByText('1 selected')).toHaveLength(2));
   await settled();
 };
 
@@ -132,14 +129,14 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     const { requests } = await renderDriverSms();
     await chooseRegion('Winnipeg Hub');
     expect(screen.getAllByRole('button', { name: 'Execute SMS Process' })).toHaveLength(1);
-    expect(await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Tyler Bird')).toBeTruthy();
     expect(requests.map((request) => request.path)).toContain('/onfleet/driver/task/region/Winnipeg%20Hub/all');
   });
 
   it('sends the selected drivers as [{ workerId }], the selected template id, the region, its time zone and the shown value', async () => {
     const { requests } = await renderDriverSms();
     await chooseRegion('Winnipeg Hub');
-    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    await screen.findByText('Tyler Bird');
     await screen.findByText('Weather Delay');
     expect(screen.queryByLabelText('Situation')).toBeNull();
     await check('Tyler Bird');
@@ -164,13 +161,13 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
     const { requests } = await renderDriverSms();
     await chooseRegion('Winnipeg Hub');
     // The hub's drivers are listed (none chosen) and a template is chosen, as staff would see them.
-    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
-    await screen.findByText('Thank You', undefined, { timeout: 15_000 });
+    await screen.findByText('Tyler Bird');
+    await screen.findByText('Thank You');
     await check('Thank You');
     expect(await screen.findByText('1 selected')).toBeTruthy();
     await settled();
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
-    const alert = await screen.findByRole('alert', undefined, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(NO_DRIVERS);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sends(requests)).toEqual([]);
@@ -192,7 +189,7 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
   it('asks before leaving with a typed situation, though the page’s grid blocks hold no edits of their own', async () => {
     const { router } = await renderDriverSms();
     await chooseRegion('Winnipeg Hub');
-    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    await screen.findByText('Tyler Bird');
     await check('Weather Delay');
     fireEvent.change(await screen.findByLabelText('Situation'), { target: { value: 'Freezing rain on Route 1' } });
     void router.navigate(ELSEWHERE);
@@ -204,7 +201,7 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
   it('sends the hub’s time zone from the drivers call, not a driver’s', async () => {
     const { requests } = await renderDriverSms({ driverZone: 'America/Regina' });
     await chooseRegion('Winnipeg Hub');
-    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    await screen.findByText('Tyler Bird');
     await check('Tyler Bird');
     await check('Thank You');
     await bothChosen();
@@ -216,12 +213,12 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
   it('refuses a hub whose time zone is unknown before any confirm', async () => {
     const { requests } = await renderDriverSms({ hubZone: null });
     await chooseRegion('Winnipeg Hub');
-    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    await screen.findByText('Tyler Bird');
     await check('Tyler Bird');
     await check('Thank You');
     await bothChosen();
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
-    expect((await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent).toContain(NO_DRIVERS);
+    expect((await screen.findByRole('alert')).textContent).toContain(NO_DRIVERS);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sends(requests)).toEqual([]);
   });
@@ -229,13 +226,13 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
   it('says the template’s missing situation before any confirm', async () => {
     await renderDriverSms();
     await chooseRegion('Winnipeg Hub');
-    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    await screen.findByText('Tyler Bird');
     await check('Tyler Bird');
     await check('Weather Delay');
     await screen.findByLabelText('Situation');
     await bothChosen();
     fireEvent.click(screen.getByRole('button', { name: 'Execute SMS Process' }));
-    expect((await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent).toContain('SMS Sending Failed! Choose correct variation.');
+    expect((await screen.findByRole('alert')).textContent).toContain('SMS Sending Failed! Choose correct variation.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -245,7 +242,7 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
   ] as const)('a send answered by %s says SMS Sending Failed!.', async (_name, failure) => {
     await renderDriverSms({ sendFails: failure });
     await chooseRegion('Winnipeg Hub');
-    await screen.findByText('Tyler Bird', undefined, { timeout: 15_000 });
+    await screen.findByText('Tyler Bird');
     await check('Tyler Bird');
     await check('Thank You');
     await bothChosen();
@@ -255,7 +252,7 @@ describe('a submit body reading other blocks (the driver mass SMS pilot)', () =>
 
   it('shows a template as its name, a separator and its text (002 §2)', async () => {
     await renderDriverSms();
-    const name = await screen.findByText('Weather Delay', undefined, { timeout: 15_000 });
+    const name = await screen.findByText('Weather Delay');
     const cell = name.closest('[role="gridcell"]');
     expect(cell?.textContent).toBe('Weather Delay— Heads up: {{situation}}. Drive safely.');
     expect(screen.getByRole('columnheader', { name: /Template/ })).toBeTruthy();

@@ -229,7 +229,7 @@ describe('product cart (Bulk B2B orders)', () => {
     fireEvent.click(within(flowers).getByRole('button', { name: 'Add' }));
 
     void router.navigate(ELSEWHERE);
-    const question = await screen.findByRole('alertdialog', { name: LEAVE_TITLE }, { timeout: 10_000 });
+    const question = await screen.findByRole('alertdialog', { name: LEAVE_TITLE });
     fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 

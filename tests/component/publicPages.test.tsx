@@ -56,7 +56,7 @@ describe('welcome page', () => {
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(button);
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(AUTH_FAILED);
     expect(location()).toBe('/');
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toHaveProperty('disabled', false);

@@ -234,7 +234,7 @@ describe('pull schedules calendar', () => {
     expect(requests.some((request) => request.method === 'PUT' && request.path === '/order-pull/schedules')).toBe(false);
     expect((await within(dialog).findByRole('status')).textContent).toBe('Schedule updated successfully');
     // 002 §4: it closes itself 2 seconds after the success, and the events reload.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3500 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('Edit for this day stores the day override, which then shows the event at its times, labelled Overrided', async () => {
@@ -262,7 +262,7 @@ describe('pull schedules calendar', () => {
       status: 'enabled',
       notes: 'late truck',
     });
-    expect(await screen.findByRole('button', { name: 'WINNIPEG_SAME_DAY 11:00–11:45, Overrided' }, { timeout: 3500 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'WINNIPEG_SAME_DAY 11:00–11:45, Overrided' })).toBeTruthy();
   });
 
   it('Edit with a new time that the service refuses says the failure and stays open', async () => {

@@ -375,7 +375,7 @@ describe('user menu', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     fireEvent.click(screen.getByRole('button', { name: STAFF.name }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
-    expect(await screen.findByRole('heading', { name: WELCOME }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: WELCOME })).toBeTruthy();
     expect(path()).toBe('/');
     expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });

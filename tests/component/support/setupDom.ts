@@ -5,6 +5,7 @@ import { installDialogPolyfill } from './renderConsole';
 
 // Every jsdom test gets the dialog stand-in: the console's modals are native <dialog>s.
 installDialogPolyfill();
-// Waits (findBy…, waitFor) allow 5 s, not 1: with the whole suite on two cores, a screen's code,
-// lookups and validators can take over a second to load. A wait still ends the moment it holds.
-configure({ asyncUtilTimeout: 5_000 });
+// Waits (findBy…, waitFor) allow 15 s, not 1: with the whole suite on two cores, a screen's code,
+// lookups and validators can take seconds to load. A wait still ends the moment it holds, so this
+// is only the ceiling of a wait that fails; tests set no ceiling of their own.
+configure({ asyncUtilTimeout: 15_000 });
