@@ -2,14 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkScreens, readScreenFiles } from '../../scripts/screens/checkScreens';
+import { checkScreens, formatProblem, readScreenFiles, type ScreenProblem } from '../../scripts/screens/checkScreens';
 import { jsonSyntaxError } from '../../runtime/tooling/jsonSyntax';
 import { consoleCheckContext } from '../../scripts/screens/consoleCheckContext.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const corpus = join(root, 'tests/fixtures/broken-screens');
 
-async function problemsIn(dir: string, folder = '.'): Promise<string[]> {
+async function problemsIn(dir: string, folder = '.'): Promise<ScreenProblem[]> {
   const { files, problems } = await readScreenFiles(dir, folder);
   return [...problems, ...checkScreens(files, await consoleCheckContext(root))];
 }
@@ -29,7 +29,7 @@ describe('screens:check', () => {
     for (const name of cases) {
       it(name, async () => {
         const expected = (await readFile(join(corpus, name, 'expected.txt'), 'utf8')).trim().split('\n');
-        expect(await problemsIn(join(corpus, name))).toEqual(expected);
+        expect((await problemsIn(join(corpus, name))).map(formatProblem)).toEqual(expected);
       });
     }
   });

@@ -10,7 +10,7 @@ export const selectTools: WidgetTools<'select'> = {
     const texts = new Set((offered ?? []).map((value) => String(value)));
     return Object.keys(widget.labels)
       .filter((key) => !texts.has(key))
-      .map((key): WidgetProblem => ['/ui/labels', `label for "${key}", which the select does not offer (${offered ? [...texts].join(', ') : 'no enum'})`]);
+      .map((key): WidgetProblem => ['/ui/labels', `label for "${key}", which the select does not offer (${offered ? [...texts].join(', ') : 'no enum'})`, 'widget.labels-not-offered']);
   },
   describe: () => 'select',
   facts: (before, after) => {

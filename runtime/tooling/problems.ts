@@ -1,0 +1,21 @@
+/** A problem of `screens:check` as the rules find it and as the command prints it. */
+import type { ProblemCode } from './problemCodes.ts';
+
+/** One problem as a rule helper returns it, to be reported as is (`report(...found)`). */
+export type Found = readonly [pointer: string, message: string, code: ProblemCode, fix?: string];
+
+/** A problem of `screens:check`: `--json` prints one per line, `formatProblem` the text line. */
+export interface ScreenProblem {
+  code: ProblemCode;
+  /** The file, relative to the project (`screens/places/town.screen.json`). */
+  file: string;
+  /** JSON Pointer into the file as written; '' for the whole file (not JSON). */
+  pointer: string;
+  message: string;
+  fix?: string;
+}
+
+/** `file:/pointer: message` (`file: message` for the whole file), the text screens:check prints. */
+export function formatProblem(problem: ScreenProblem): string {
+  return problem.pointer === '' ? `${problem.file}: ${problem.message}` : `${problem.file}:${problem.pointer}: ${problem.message}`;
+}
