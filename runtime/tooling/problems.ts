@@ -19,3 +19,8 @@ export interface ScreenProblem {
 export function formatProblem(problem: ScreenProblem): string {
   return problem.pointer === '' ? `${problem.file}: ${problem.message}` : `${problem.file}:${problem.pointer}: ${problem.message}`;
 }
+
+/** A problem as a tuple, its fix left out when there is none (so it equals one written without). */
+export function problemOf(pointer: string, message: string, code: ProblemCode, fix?: string): Found {
+  return fix === undefined ? [pointer, message, code] : [pointer, message, code, fix];
+}

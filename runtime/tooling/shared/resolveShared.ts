@@ -1,6 +1,6 @@
 import { esc } from '../jsonPointer.ts';
 import { oneOfFix } from '../problemCodes.ts';
-import type { Found } from '../problems.ts';
+import { problemOf, type Found } from '../problems.ts';
 import { isUse, NO_SHARED, PLACE_SECTIONS, SECTION_NOUN, type SharedPlace, type SharedSection, type SharedSet } from './sharedDefinitions.ts';
 
 /** A place of a definition naming a shared entry. */
@@ -65,7 +65,7 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
       return undefined;
     }
     if (!found) {
-      problems.push([`${pointer}/use`, unknownName(shared, sections, value.use), 'shared.unknown-name', oneOfFix(sections.flatMap((one) => [...shared[one].keys()]))]);
+      problems.push(problemOf(`${pointer}/use`, unknownName(shared, sections, value.use), 'shared.unknown-name', oneOfFix(sections.flatMap((one) => [...shared[one].keys()]))));
       return undefined;
     }
     return { section, value: found.value };
