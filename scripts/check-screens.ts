@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { checkScreens, formatProblem, readScreenFiles } from './screens/checkScreens';
 import { consoleCheckContext } from './screens/consoleCheckContext.ts';
+import { suggestedFix } from '../runtime/tooling/problems.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -20,7 +21,11 @@ const { files, problems: unreadable } = await readScreenFiles(root, dir);
 const problems = [...unreadable, ...checkScreens(files, await consoleCheckContext(root))];
 if (json) {
   // JSON Lines: one problem per line, keys in a fixed order; the summary stays off stdout.
-  for (const { code, file, pointer, message, fix } of problems) console.log(JSON.stringify({ code, file, pointer, message, ...(fix === undefined ? {} : { fix }) }));
+  for (const problem of problems) {
+    const { code, file, pointer, message } = problem;
+    const fix = suggestedFix(problem);
+    console.log(JSON.stringify({ code, file, pointer, message, ...(fix === undefined ? {} : { fix }) }));
+  }
 }
 if (problems.length > 0) {
   if (!json) console.error(problems.map(formatProblem).join('\n'));

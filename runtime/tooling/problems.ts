@@ -1,5 +1,5 @@
 /** A problem of `screens:check` as the rules find it and as the command prints it. */
-import type { ProblemCode } from './problemCodes.ts';
+import { problemCodeEntry, type ProblemCode } from './problemCodes.ts';
 
 /** One problem as a rule helper returns it, to be reported as is (`report(...found)`). */
 export type Found = readonly [pointer: string, message: string, code: ProblemCode, fix?: string];
@@ -12,7 +12,13 @@ export interface ScreenProblem {
   /** JSON Pointer into the file as written; '' for the whole file (not JSON). */
   pointer: string;
   message: string;
+  /** The fix the rule computed for this very problem (the names allowed there), when it knows one. */
   fix?: string;
+}
+
+/** The fix to suggest: the problem's own, else its code's generic one in the catalogue (none when neither). */
+export function suggestedFix(problem: ScreenProblem): string | undefined {
+  return problem.fix ?? problemCodeEntry(problem.code).fix;
 }
 
 /** `file:/pointer: message` (`file: message` for the whole file), the text screens:check prints. */
