@@ -29,7 +29,7 @@ function checkDownload(download: NonNullable<LinkItem['download']>, at: string, 
     const templates = [endpoint.path, ...Object.values(endpoint.query ?? {}).filter((value): value is string => typeof value === 'string')];
     for (const placeholder of templates.flatMap(placeholdersOf)) {
       const problem = page.statePathProblem(placeholder.path);
-      if (problem) page.report(`${at}/endpoint`, `"${download.endpoint}" reads {${placeholder.path}}: ${problem}`, 'state.unresolved');
+      if (problem) page.report(`${at}/endpoint`, `"${download.endpoint}" reads {${placeholder.path}}: ${problem}`, 'template.placeholder.page-state');
     }
   }
   if (!/\.[A-Za-z0-9]+$/.test(download.fileName)) page.report(`${at}/fileName`, `"${download.fileName}" has no extension: say the file's type, e.g. "${download.fileName}.xlsx"`, 'page.download.no-extension', `"${download.fileName}.xlsx"`);

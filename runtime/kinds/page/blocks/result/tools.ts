@@ -48,7 +48,7 @@ function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: Pag
     const templates = [endpoint.path, ...Object.values(endpoint.query ?? {}).filter((value): value is string => typeof value === 'string')];
     for (const placeholder of templates.flatMap(placeholdersOf)) {
       const problem = page.statePathProblem(placeholder.path);
-      if (problem) page.report(`${at}/endpoint`, `"${load.endpoint}" reads {${placeholder.path}}: ${problem}`, 'state.unresolved');
+      if (problem) page.report(`${at}/endpoint`, `"${load.endpoint}" reads {${placeholder.path}}: ${problem}`, 'template.placeholder.page-state');
     }
   }
   for (const path of load.when ? conditionPaths(load.when) : []) {
