@@ -180,3 +180,33 @@ export const oneOfFix = (names: Iterable<string>): string | undefined => {
   const list = [...names];
   return list.length > 0 ? `use one of: ${list.join(', ')}` : undefined;
 };
+
+/**
+ * The fix of a name that is none of many allowed (every entity, every field of one): the closest
+ * one when a slip of a letter or two makes it ('did you mean "region"?'), none otherwise.
+ */
+export const nearFix = (name: string, names: Iterable<string>): string | undefined => {
+  const most = Math.min(2, Math.floor(name.length / 3));
+  let best: { name: string; distance: number } | undefined;
+  for (const known of names) {
+    const distance = editDistance(name.toLowerCase(), known.toLowerCase());
+    if (distance <= most && (best === undefined || distance < best.distance)) best = { name: known, distance };
+  }
+  return best === undefined ? undefined : `did you mean "${best.name}"?`;
+};
+
+/** Letters inserted, deleted, replaced or two neighbours swapped (optimal string alignment distance). */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const at = (i: number, j: number): number => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let distance = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, at(i - 2, j - 2) + 1);
+      const row = rows[i];
+      if (row) row[j] = distance;
+    }
+  }
+  return at(a.length, b.length);
+}

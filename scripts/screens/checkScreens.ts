@@ -13,7 +13,7 @@ import { NO_SHARED, sharedSetOf, type SharedSet } from '../../runtime/tooling/sh
 import type { ScreenFile, NavigationTarget } from '../../runtime/tooling/toolTypes.ts';
 import { formatProblem, type ScreenProblem } from '../../runtime/tooling/problems.ts';
 import { isInlineFormSchema, schemaProblemCode } from '../../runtime/tooling/schemaProblemCode.ts';
-import type { ProblemCode } from '../../runtime/tooling/problemCodes.ts';
+import { nearFix, type ProblemCode } from '../../runtime/tooling/problemCodes.ts';
 import type { CheckContext } from '../../runtime/tooling/checkContext.ts';
 
 export type { ScreenFile, ScreenProblem };
@@ -72,7 +72,7 @@ export function checkScreens(files: ScreenFile[], context: CheckContext): Screen
   const known = new Set(routes.keys());
   for (const target of targets) {
     const problem = unknownRouteProblem(target, known);
-    if (problem) found(target.file, target.pointer, problem, 'route.unknown');
+    if (problem) found(target.file, target.pointer, problem, 'route.unknown', nearFix(target.route, known));
   }
   return problems;
 }

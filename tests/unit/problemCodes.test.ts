@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_CODES, problemCodes } from '../../runtime/tooling/problemCodes';
+import { nearFix, oneOfFix, PROBLEM_CODES, problemCodes } from '../../runtime/tooling/problemCodes';
 import { CODES_DOC, withCodesTable } from '../../scripts/screens/problemCodesDoc';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,6 +14,23 @@ const UNREACHABLE_BY_FIXTURE: Record<string, string> = {
   // (schema.not-allowed-value); tests/unit/customComponents.test.ts checks the rule with its own registry.
   'custom.unknown-component': 'the meta-schema refuses an unregistered component first',
 };
+
+describe('the fixes a rule computes', () => {
+  it('list the names allowed there, or none when nothing is', () => {
+    expect(oneOfFix(['warehouses', 'zones'])).toBe('use one of: warehouses, zones');
+    expect(oneOfFix(new Set<string>())).toBeUndefined();
+  });
+
+  it('name the closest of many names when a slip of a letter or two makes it', () => {
+    const entities = ['region', 'town', 'zone', 'postal-code'];
+    expect(nearFix('regoin', entities)).toBe('did you mean "region"?');
+    expect(nearFix('Town', entities)).toBe('did you mean "town"?');
+    expect(nearFix('postal_code', entities)).toBe('did you mean "postal-code"?');
+    expect(nearFix('customer', entities)).toBeUndefined();
+    // Too short a name says too little to guess from: 'zo' is not taken for 'zone'.
+    expect(nearFix('zo', entities)).toBeUndefined();
+  });
+});
 
 describe('screens:check problem codes', () => {
   it('are the pinned ones, each with its pinned meaning (a released code never changes meaning)', async () => {

@@ -4,7 +4,7 @@ import type { EntityFieldSets } from '../../../tooling/entityFields.ts';
 import { widgetProblems } from '../widgets/toolRegistry.ts';
 import { checkFieldEffects } from './fieldEffectRules.ts';
 import { checkConstraintMessages } from './fieldMessageRules.ts';
-import { oneOfFix } from '../../../tooling/problemCodes.ts';
+import { nearFix } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 
 
@@ -29,7 +29,7 @@ export function checkFormFields(at: string, form: Form, entity: EntityFieldSets 
   const seen = new Set<string>();
   form.fields.forEach((field, k) => {
     const pointer = `${at}/fields/${k}`;
-    if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`, 'form.field.unknown-property', oneOfFix(properties));
+    if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`, 'form.field.unknown-property', nearFix(field.name, properties));
     if (seen.has(field.name)) report(`${pointer}/name`, `field "${field.name}" is already in the form`, 'form.field.duplicate');
     seen.add(field.name);
     const ui = field.ui;

@@ -3,7 +3,7 @@ import { conditionPaths } from '../../../conditions/evaluateCondition.ts';
 import { widgetPartsOf } from '../../form/widgets/registry.ts';
 import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
-import { oneOfFix } from '../../../tooling/problemCodes.ts';
+import { nearFix, oneOfFix } from '../../../tooling/problemCodes.ts';
 import type { Problem } from '../../../tooling/templateRules.ts';
 
 type GridParts = Pick<GridScreen, 'columns' | 'forms' | 'rowActions' | 'toolbar' | 'paging' | 'selection' | 'selectableWhen' | 'options' | 'entity'>;
@@ -51,7 +51,7 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
     rowCondition(`/rowActions/${i}/visibleWhen`, action.visibleWhen);
     if ('navigate' in action) {
       (action.carry ?? []).forEach((field, k) => {
-        if (unknownField(field)) problems.push([`/rowActions/${i}/carry/${k}`, `unknown field "${field}" (not in schemas/entities/${grid.entity}.schema.json)`, 'entity.unknown-field']);
+        if (unknownField(field)) problems.push([`/rowActions/${i}/carry/${k}`, `unknown field "${field}" (not in schemas/entities/${grid.entity}.schema.json)`, 'entity.unknown-field', nearFix(field, fields)]);
       });
     }
   });

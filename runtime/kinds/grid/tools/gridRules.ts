@@ -11,7 +11,7 @@ import { checkExpand } from './expandRules.ts';
 import { plainTextProblems, templateProblems, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
 import type { CheckContext } from '../../../tooling/checkContext.ts';
-import { oneOfFix } from '../../../tooling/problemCodes.ts';
+import { nearFix, oneOfFix } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 
 /**
@@ -24,7 +24,7 @@ export function checkGridScreen(screen: GridScreen, context: CheckContext, repor
   const { entities, app } = context;
   const entity = entities.get(screen.entity);
   if (!entity) {
-    report('/entity', `unknown entity "${screen.entity}" (no schemas/entities/${screen.entity}.schema.json)`, 'entity.unknown', oneOfFix([...entities.keys()].sort()));
+    report('/entity', `unknown entity "${screen.entity}" (no schemas/entities/${screen.entity}.schema.json)`, 'entity.unknown', nearFix(screen.entity, entities.keys()));
     return;
   }
   const fields = entity.fields;
@@ -34,7 +34,7 @@ export function checkGridScreen(screen: GridScreen, context: CheckContext, repor
   const formNames = new Set(Object.keys(screen.forms ?? {}));
   const messageKeys = new Set(Object.keys(screen.messages));
   const field = (pointer: string, name: string, what = 'field') => {
-    if (!fields.has(name)) report(pointer, `unknown ${what} "${name}" (not in schemas/entities/${screen.entity}.schema.json)`, 'entity.unknown-field');
+    if (!fields.has(name)) report(pointer, `unknown ${what} "${name}" (not in schemas/entities/${screen.entity}.schema.json)`, 'entity.unknown-field', nearFix(name, fields));
   };
   const endpoint = (pointer: string, name: string) => {
     if (!endpointNames.has(name)) report(pointer, `unknown endpoint "${name}"`, 'endpoint.unknown', oneOfFix(endpointNames));

@@ -20,7 +20,7 @@ import type { Found } from '../../../tooling/problems.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { submitStepProblems, stepReads } from '../../../tooling/submitStepRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
-import { oneOfFix, type ProblemCode } from '../../../tooling/problemCodes.ts';
+import { nearFix, oneOfFix, type ProblemCode } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 
 /** What the page publishes besides its blocks: the signed-in user (`user.email`) and the business date (`today`). */
@@ -125,7 +125,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
   const formParts = (at: string, form: PageFormParts, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     const entity = entities.get(form.entity);
     if (!entity) {
-      report(`${at}/entity`, `unknown entity "${form.entity}" (no schemas/entities/${form.entity}.schema.json)`, 'entity.unknown', oneOfFix([...entities.keys()].sort()));
+      report(`${at}/entity`, `unknown entity "${form.entity}" (no schemas/entities/${form.entity}.schema.json)`, 'entity.unknown', nearFix(form.entity, entities.keys()));
       return;
     }
     const where = form.payload === undefined ? `schemas/entities/${form.entity}.schema.json` : `$defs.${form.payload} of schemas/entities/${form.entity}.schema.json`;
@@ -147,7 +147,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
         report(`${pointer}/check`, `unknown value check "${field.check}" (known: ${Object.keys(domainRules.valueChecks ?? {}).join(', ') || 'none'})`, 'form.field.unknown-check', oneOfFix(Object.keys(domainRules.valueChecks ?? {})));
       }
       if (field.checkArgs !== undefined && field.check === undefined) report(`${pointer}/checkArgs`, '"checkArgs" needs a "check" that judges by them', 'form.field.check-args-without-check');
-      if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`, 'form.field.unknown-property', oneOfFix(properties));
+      if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`, 'form.field.unknown-property', nearFix(field.name, properties));
       if (seen.has(field.name)) report(`${pointer}/name`, `field "${field.name}" is already in the form`, 'form.field.duplicate');
       seen.add(field.name);
       const widgetContext = {
@@ -380,7 +380,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     form.fields.forEach((field, k) => {
       if (field.from === undefined) return;
       if (!readFields) report(`${at}/fields/${k}/from`, `form "${name}" is opened without a row: "from" has no row to read`, 'page.modal.no-row');
-      else if (!readFields.has(field.from)) report(`${at}/fields/${k}/from`, `unknown row field "${field.from}" (the rows are ${rowsAre})`, 'page.modal.unknown-row-field', oneOfFix([...readFields].sort()));
+      else if (!readFields.has(field.from)) report(`${at}/fields/${k}/from`, `unknown row field "${field.from}" (the rows are ${rowsAre})`, 'page.modal.unknown-row-field', nearFix(field.from, readFields));
     });
     // A value opening from a template over the row (a password listed encoded, opened decoded).
     form.fields.forEach((field, k) => {

@@ -5,7 +5,7 @@ import { code, showText, value } from '../../../../tooling/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, type BlockTools } from '../toolParts.ts';
 import { noChildren, opensNothing } from '../parts.ts';
 import { cardsPublishes } from './published.ts';
-import { oneOfFix } from '../../../../tooling/problemCodes.ts';
+import { nearFix, oneOfFix } from '../../../../tooling/problemCodes.ts';
 
 const button = (block: JsonObject, which: string) => {
   const found = objectAt(block, which);
@@ -28,7 +28,7 @@ export const cardsBlockTools: BlockTools<'cards'> = {
     let rows: TemplateContext = undescribedContext;
     if (block.entity !== undefined) {
       const entity = page.entities.get(block.entity);
-      if (!entity) page.report(`${at}/entity`, `unknown entity "${block.entity}" (no schemas/entities/${block.entity}.schema.json)`, 'entity.unknown', oneOfFix([...page.entities.keys()].sort()));
+      if (!entity) page.report(`${at}/entity`, `unknown entity "${block.entity}" (no schemas/entities/${block.entity}.schema.json)`, 'entity.unknown', nearFix(block.entity, page.entities.keys()));
       else rows = fieldsContext(entity.fields);
     }
     page.fill(`${at}/card/title`, block.card.title, rows);
