@@ -1,16 +1,38 @@
-/** `npm run screens:check`: every problem in screens/**\/*.screen.json, non-zero exit when any. */
+/**
+ * `npm run screens:check [-- [--json] [dir]]`: every problem in <dir>/**\/*.screen.json (default
+ * screens/), non-zero exit when any. `--json` prints each problem as one JSON object per line
+ * (code, file, pointer, message, fix: docs/screens-check-codes.md) and nothing else on stdout.
+ */
 import { fileURLToPath } from 'node:url';
-import { checkScreens, readScreenFiles } from './screens/checkScreens';
+import { checkScreens, formatProblem, readScreenFiles } from './screens/checkScreens';
 import { consoleCheckContext } from './screens/consoleCheckContext.ts';
+import { suggestedFix } from '../runtime/tooling/problems.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dir = process.argv[2] ?? 'screens';
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--json');
+if (unknown.length > 0) {
+  console.error(`unknown option ${unknown.join(', ')} (usage: npm run screens:check -- [--json] [dir])`);
+  process.exit(2);
+}
+const dir = args.find((arg) => !arg.startsWith('-')) ?? 'screens';
 const { files, problems: unreadable } = await readScreenFiles(root, dir);
 const problems = [...unreadable, ...checkScreens(files, await consoleCheckContext(root))];
+if (json) {
+  // JSON Lines: one problem per line, keys in a fixed order; the summary stays off stdout.
+  for (const problem of problems) {
+    const { code, file, pointer, message } = problem;
+    const fix = suggestedFix(problem);
+    console.log(JSON.stringify({ code, file, pointer, message, ...(fix === undefined ? {} : { fix }) }));
+  }
+}
 if (problems.length > 0) {
-  console.error(problems.join('\n'));
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${dir}/`);
+  if (!json) console.error(problems.map(formatProblem).join('\n'));
+  console.error(`${json ? '' : '\n'}${problems.length} problem${problems.length === 1 ? '' : 's'} in ${dir}/`);
   process.exitCode = 1;
 } else {
-  console.log(`${files.length} screen definition${files.length === 1 ? '' : 's'} checked: no problems`);
+  const summary = `${files.length} screen definition${files.length === 1 ? '' : 's'} checked: no problems`;
+  if (json) console.error(summary);
+  else console.log(summary);
 }

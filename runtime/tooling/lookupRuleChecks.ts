@@ -2,6 +2,7 @@ import type { Lookup } from '../generated/screen';
 import { isRuleLookup } from '../lookups/ruleLookup.ts';
 import type { AppRegistries } from './checkContext.ts';
 import { esc } from './jsonPointer.ts';
+import { oneOfFix } from './problemCodes.ts';
 import type { Report } from './toolTypes.ts';
 
 /**
@@ -14,10 +15,10 @@ export function checkRuleLookups(lookups: Readonly<Record<string, Lookup | undef
     if (!lookup || !isRuleLookup(lookup)) continue;
     const rule = Object.hasOwn(rules, lookup.rule) ? rules[lookup.rule] : undefined;
     if (!rule) {
-      report(`/lookups/${esc(name)}/rule`, `unknown lookup rule "${lookup.rule}" (known: ${Object.keys(rules).join(', ') || 'none'})`);
+      report(`/lookups/${esc(name)}/rule`, `unknown lookup rule "${lookup.rule}" (known: ${Object.keys(rules).join(', ') || 'none'})`, 'lookup.unknown-rule', oneOfFix(Object.keys(rules)));
       continue;
     }
     const problem = rule.check(lookup.args ?? {});
-    if (problem !== undefined) report(`/lookups/${esc(name)}/args`, `lookup rule "${lookup.rule}" ${problem}`);
+    if (problem !== undefined) report(`/lookups/${esc(name)}/args`, `lookup rule "${lookup.rule}" ${problem}`, 'lookup.rule-args');
   }
 }

@@ -19,7 +19,7 @@ export function blankOutcomeProblem(pointer: string, key: string, text: OutcomeT
   const last = sites[sites.length - 1];
   if (!last || !canFillBlank(last.template)) return undefined;
   const alternatives = outcomeAlternatives(text);
-  return [last.pointer, `${key} can come out empty ("${last.template}" is only placeholders): end it with a text of its own, e.g. ${JSON.stringify([...alternatives, 'The call failed.'])}`];
+  return [last.pointer, `${key} can come out empty ("${last.template}" is only placeholders): end it with a text of its own, e.g. ${JSON.stringify([...alternatives, 'The call failed.'])}`, 'outcome.blank'];
 }
 
 /**
@@ -33,13 +33,13 @@ export function unreachableAlternativeProblems(pointer: string, key: string, tex
     if (hasPlaceholders(site.template)) return [];
     const after = sites.length - k - 1;
     const never = after === 1 ? 'the alternative after it is never shown' : `the ${after} alternatives after it are never shown`;
-    return [[site.pointer, `${key} alternative "${site.template}" reads no placeholder, so it is always shown and ${never}: make it the last`] as const];
+    return [[site.pointer, `${key} alternative "${site.template}" reads no placeholder, so it is always shown and ${never}: make it the last`, 'outcome.unreachable-alternative'] as const];
   });
 }
 
 /** A guard's message that is only placeholders would refuse the press in silence. */
 export function blankGuardProblems(pointer: string, guards: readonly Guard[] | undefined): Problem[] {
   return (guards ?? []).flatMap((guard, k) =>
-    canFillBlank(guard.message) ? [[`${pointer}/${k}/message`, `the guard's message can come out empty ("${guard.message}" is only placeholders): give it a text of its own`] as const] : [],
+    canFillBlank(guard.message) ? [[`${pointer}/${k}/message`, `the guard's message can come out empty ("${guard.message}" is only placeholders): give it a text of its own`, 'outcome.blank'] as const] : [],
   );
 }

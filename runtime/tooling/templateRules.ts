@@ -1,6 +1,8 @@
 import { GLOBAL_PLACEHOLDERS, isGlobalPath } from '../templates/globals.ts';
 import { placeholdersOf } from '../templates/template.ts';
 import type { AppRegistries } from './checkContext.ts';
+import type { ProblemCode } from './problemCodes.ts';
+import type { Found } from './problems.ts';
 
 /** What a template can read where the runtime fills it (runtime/templates/template.ts). */
 export interface TemplateContext {
@@ -34,7 +36,7 @@ export interface TemplateSite {
   contexts: TemplateContext[];
 }
 
-export type Problem = readonly [pointer: string, message: string];
+export type Problem = Found;
 
 /**
  * The problems of one template: an unknown filter wherever it sits (the runtime throws on it,
@@ -42,23 +44,25 @@ export type Problem = readonly [pointer: string, message: string];
  * filled from cannot resolve (it would read empty). Filters are those the app registers (src/main.tsx).
  */
 export function templateProblems({ pointer, template, contexts }: TemplateSite, app: AppRegistries): Problem[] {
-  const messages = new Set<string>();
+  const messages = new Map<string, ProblemCode>();
   for (const { path, filters } of placeholdersOf(template)) {
-    for (const filter of filters) if (!Object.hasOwn(app.domainRules.templateFilters, filter)) messages.add(`unknown filter "${filter}" in {${path}|${filter}}`);
+    for (const filter of filters) if (!Object.hasOwn(app.domainRules.templateFilters, filter)) messages.set(`unknown filter "${filter}" in {${path}|${filter}}`, 'template.filter.unknown');
     for (const context of contexts) {
       if (context.globals && isGlobalPath(path)) {
-        if (!GLOBAL_PLACEHOLDERS.includes(path)) messages.add(`placeholder {${path}} is not one of ${GLOBAL_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`);
+        if (!GLOBAL_PLACEHOLDERS.includes(path)) messages.set(`placeholder {${path}} is not one of ${GLOBAL_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`, 'template.global.unknown');
         continue;
       }
       if (context.knows(path)) continue;
       const why = context.explain?.(path);
-      messages.add(context.empty ? `placeholder {${path}} is never filled: ${context.empty}` : why !== undefined ? `placeholder {${path}} reads the page state: ${why}` : `placeholder {${path}} names no known field`);
+      if (context.empty) messages.set(`placeholder {${path}} is never filled: ${context.empty}`, 'template.placeholder.never-filled');
+      else if (why !== undefined) messages.set(`placeholder {${path}} reads the page state: ${why}`, 'template.placeholder.page-state');
+      else messages.set(`placeholder {${path}} names no known field`, 'template.placeholder.unknown');
     }
   }
-  return [...messages].map((message) => [pointer, message] as const);
+  return [...messages].map(([message, code]): Problem => [pointer, message, code]);
 }
 
 /** The problems of a text the runtime shows as written (toasts, dialog texts): any placeholder. */
 export function plainTextProblems(pointer: string, text: string): Problem[] {
-  return placeholdersOf(text).map(({ path }) => [pointer, `placeholder {${path}} is never filled: this text is shown as written`] as const);
+  return placeholdersOf(text).map(({ path }) => [pointer, `placeholder {${path}} is never filled: this text is shown as written`, 'text.placeholder'] as const);
 }

@@ -6,10 +6,14 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { JsonObject } from './diff/json.ts';
 import type { Change } from './diff/model.ts';
+import type { ProblemCode } from './problemCodes.ts';
 import type { SharedSet } from './shared/sharedDefinitions.ts';
 
-/** Reports one problem at a JSON pointer of the definition. */
-export type Report = (pointer: string, message: string) => void;
+/**
+ * Reports one problem at a JSON pointer of the definition: its message, the code of its rule
+ * (problemCodes.ts) and, when the rule knows a precise one, a fix (the names allowed there).
+ */
+export type Report = (pointer: string, message: string, code: ProblemCode, fix?: string) => void;
 
 /** One area of `screens:diff`: what changed between two versions of a definition, read as raw JSON. */
 export type DiffArea = (before: JsonObject, after: JsonObject) => Change[];

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
 import { topLevelFormsOf } from '../../runtime/kinds/grid/tools/validatorForms.ts';
-import { readScreenFiles, type ScreenFile } from '../screens/checkScreens.ts';
+import { formatProblem, readScreenFiles, type ScreenFile } from '../screens/checkScreens.ts';
 import type { EntitySchemas, FormSchemaEntry } from '../../runtime/tooling/toolTypes.ts';
 import { resolvedScreenFile } from '../../runtime/tooling/shared/resolveShared.ts';
 
@@ -69,7 +69,7 @@ export async function readDefinitionFiles(root: string, dirs: readonly string[])
     const read = await readScreenFiles(root, dir);
     // Forms see a definition as the runtime does: its shared entries (option sets) written in.
     files.push(...read.files.map(resolvedScreenFile));
-    problems.push(...read.problems);
+    problems.push(...read.problems.map(formatProblem));
   }
   return { files, problems };
 }

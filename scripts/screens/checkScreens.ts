@@ -11,41 +11,47 @@ import { readSharedTexts } from './shared/readShared.ts';
 import { resolveShared } from '../../runtime/tooling/shared/resolveShared.ts';
 import { NO_SHARED, sharedSetOf, type SharedSet } from '../../runtime/tooling/shared/sharedDefinitions.ts';
 import type { ScreenFile, NavigationTarget } from '../../runtime/tooling/toolTypes.ts';
+import { formatProblem, type ScreenProblem } from '../../runtime/tooling/problems.ts';
+import { isInlineFormSchema, schemaProblemCode } from '../../runtime/tooling/schemaProblemCode.ts';
+import { nearFix, type ProblemCode } from '../../runtime/tooling/problemCodes.ts';
 import type { CheckContext } from '../../runtime/tooling/checkContext.ts';
 
-export type { ScreenFile };
+export type { ScreenFile, ScreenProblem };
+export { formatProblem };
 
 // `discriminator` picks the one branch of a kind (or widget) to report on, not every branch.
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true });
 const validateScreen = ajv.compile(metaSchema);
 
 /**
- * Every problem in a set of definitions, each as `file:/json/pointer: message`, all at once:
+ * Every problem in a set of definitions, each with its code, file, pointer, message and fix (`formatProblem`
+ * words it `file:/json/pointer: message`), all at once:
  * meta-schema validation, then the rules a schema cannot say (unique routes and menu entries, every
  * route a definition opens (`navigate`) being one of theirs,
  * and the rules of each kind (`check` in runtime/kinds/<kind>/tools.ts: for grids and pages every
  * name and placeholder resolving, see gridRules.ts and pageRules.ts).
  */
-export function checkScreens(files: ScreenFile[], context: CheckContext): string[] {
-  const problems: string[] = [];
+export function checkScreens(files: ScreenFile[], context: CheckContext): ScreenProblem[] {
+  const problems: ScreenProblem[] = [];
+  const found = (file: string, pointer: string, message: string, code: ProblemCode, fix?: string) => problems.push({ code, file, pointer, message, ...(fix === undefined ? {} : { fix }) });
   const routes = new Map<string, string>();
   const menuEntries = new Map<string, string>();
   const targets: Array<NavigationTarget & { file: string }> = [];
   for (const { file, data: written, shared } of files) {
     if (!validateScreen(written)) {
-      problems.push(...schemaProblems(file, validateScreen.errors ?? []));
+      for (const [pointer, message, code] of schemaErrors(validateScreen.errors ?? [])) found(file, pointer, message, code);
       continue;
     }
     // The rules below read the definition with its shared entries written in; a name that is not
     // shared leaves it incomplete, so only that is said.
     const resolved = resolveShared(written, shared ?? NO_SHARED);
-    problems.push(...resolved.problems.map(([pointer, message]) => `${file}:${pointer}: ${message}`));
+    for (const problem of resolved.problems) found(file, ...problem);
     const data = resolved.data;
     // Said where the author wrote it: a problem in a shared cascade's field points at its `use`.
-    const report = (pointer: string, message: string) => problems.push(`${file}:${resolved.written(pointer, message).join(': ')}`);
+    const report = (pointer: string, message: string, code: ProblemCode, fix?: string) => found(file, ...resolved.written(pointer, message), code, fix);
     // A shared field may suit one kind of form and not another: it is checked where it is written in.
     if (resolved.problems.length === 0 && !validateScreen(data)) {
-      for (const [pointer, message] of schemaErrors(validateScreen.errors ?? [])) report(pointer, message);
+      for (const [pointer, message, code] of schemaErrors(validateScreen.errors ?? [])) report(pointer, message, code);
       continue;
     }
     // Valid against the meta-schema: a definition of one of its kinds.
@@ -53,12 +59,12 @@ export function checkScreens(files: ScreenFile[], context: CheckContext): string
     if (resolved.problems.length === 0) kindToolsOf(screen)?.check(screen, context, report);
     targets.push(...navigationTargets(screen).map((target) => ({ ...target, pointer: resolved.written(target.pointer, '')[0], file })));
     const sameRoute = routes.get(screen.route);
-    if (sameRoute) problems.push(`${file}:/route: route "${screen.route}" is already used by ${sameRoute}`);
+    if (sameRoute) found(file, '/route', `route "${screen.route}" is already used by ${sameRoute}`, 'route.duplicate');
     else routes.set(screen.route, file);
     if (screen.menu) {
       const key = `${screen.menu.group ?? '(top)'} › ${screen.menu.label}`;
       const sameEntry = menuEntries.get(key);
-      if (sameEntry) problems.push(`${file}:/menu/label: menu entry "${key}" is already used by ${sameEntry}`);
+      if (sameEntry) found(file, '/menu/label', `menu entry "${key}" is already used by ${sameEntry}`, 'menu.duplicate-entry');
       else menuEntries.set(key, file);
     }
   }
@@ -66,26 +72,21 @@ export function checkScreens(files: ScreenFile[], context: CheckContext): string
   const known = new Set(routes.keys());
   for (const target of targets) {
     const problem = unknownRouteProblem(target, known);
-    if (problem) problems.push(`${target.file}:${target.pointer}: ${problem}`);
+    if (problem) found(target.file, target.pointer, problem, 'route.unknown', nearFix(target.route, known));
   }
   return problems;
 }
 
 /**
- * One message per problem: errors inside the branches of a failed `oneOf` (the forms a value
- * may take) are folded into that `oneOf`'s own message.
+ * One `[pointer, message, code]` per problem, each once: errors inside the branches of a failed
+ * `oneOf` (the forms a value may take) are folded into that `oneOf`'s own message.
  */
-function schemaProblems(file: string, errors: ErrorObject[]): string[] {
-  return schemaErrors(errors).map(([pointer, message]) => `${file}:${pointer}: ${message}`);
-}
-
-/** The same as `[pointer, message]`, each once. */
-function schemaErrors(errors: ErrorObject[]): Array<[string, string]> {
+function schemaErrors(errors: ErrorObject[]): Array<[string, string, ProblemCode]> {
   // A failed `if`/`then`/`else` (written out, or `use`) is told by the errors of the branch taken.
   errors = errors.filter((error) => error.keyword !== 'if');
   const failedChoices = errors.filter((error) => error.keyword === 'oneOf').map((error) => `${error.schemaPath}/`);
   const kept = errors.filter((error) => !failedChoices.some((prefix) => error.schemaPath.startsWith(prefix)));
-  const said = new Map(kept.map((error): [string, [string, string]] => [`${pointerOf(error)}: ${describe(error)}`, [pointerOf(error), describe(error)]]));
+  const said = new Map(kept.map((error): [string, [string, string, ProblemCode]] => [`${pointerOf(error)}: ${describe(error)}`, [pointerOf(error), describe(error), schemaProblemCode(error)]]));
   return [...said.values()];
 }
 
@@ -99,7 +100,7 @@ export function describe(error: ErrorObject): string {
   switch (error.keyword) {
     case 'additionalProperties':
       // Forms name entity properties (one dialect): an inline JSON Schema is the old way, said plainly.
-      if (error.params.additionalProperty === 'schema' && /\/forms\/[^/]+$/.test(error.instancePath)) {
+      if (isInlineFormSchema(error)) {
         return 'no inline JSON Schema: a form names its entity ("entity", "payload") and lists "fields" by property name (types, limits, enums and defaults come from schemas/entities)';
       }
       return `unknown property "${String(error.params.additionalProperty)}"`;
@@ -124,11 +125,11 @@ export function describe(error: ErrorObject): string {
  * Reads every `*.screen.json` below `dir`, each with the shared entries of `<dir>/shared/*.json`;
  * a file that is not JSON is reported (line and column), not thrown, and so is a broken shared file.
  */
-export async function readScreenFiles(root: string, dir = 'screens'): Promise<{ files: ScreenFile[]; problems: string[] }> {
+export async function readScreenFiles(root: string, dir = 'screens'): Promise<{ files: ScreenFile[]; problems: ScreenProblem[] }> {
   const files: ScreenFile[] = [];
   const read = sharedSetOf(await readSharedTexts(root, dir), describe);
   const shared: SharedSet = read.shared;
-  const problems: string[] = [...read.problems];
+  const problems: ScreenProblem[] = [...read.problems];
   const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
   const paths = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.screen.json'))
@@ -140,7 +141,7 @@ export async function readScreenFiles(root: string, dir = 'screens'): Promise<{ 
       files.push({ file, data: JSON.parse(text) as unknown, shared });
     } catch (error) {
       const mistake = jsonSyntaxError(text) ?? { ...lineAndColumn(text, text.length), reason: (error as Error).message };
-      problems.push(`${file}: line ${mistake.line}, column ${mistake.column}: not valid JSON: ${mistake.reason}`);
+      problems.push({ code: 'file.not-json', file, pointer: '', message: `line ${mistake.line}, column ${mistake.column}: not valid JSON: ${mistake.reason}` });
     }
   }
   return { files, problems };

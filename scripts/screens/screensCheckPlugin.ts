@@ -1,12 +1,12 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import { checkScreens, readScreenFiles } from './checkScreens.ts';
+import { checkScreens, formatProblem, readScreenFiles } from './checkScreens.ts';
 import { isSharedFile } from './shared/sharedDefinitionsPlugin.ts';
 import { consoleCheckContext } from './consoleCheckContext.ts';
 
 /** Every problem of the project's definitions, as `screens:check` prints them. */
 export async function projectProblems(root: string): Promise<string[]> {
   const { files, problems } = await readScreenFiles(root);
-  return [...problems, ...checkScreens(files, await consoleCheckContext(root))];
+  return [...problems, ...checkScreens(files, await consoleCheckContext(root))].map(formatProblem);
 }
 
 const HEADING = 'Broken screen definitions (npm run screens:check):';

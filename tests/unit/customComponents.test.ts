@@ -50,33 +50,33 @@ describe('custom block rules (the component’s contract)', () => {
   });
 
   it('name an unknown component with the known ones', () => {
-    expect(customBlockProblems(page, block({ component: 'dayCalendar' }), '/blocks/0', registry)).toEqual([['/blocks/0/component', 'unknown custom component "dayCalendar" (known: noteBoard)']]);
+    expect(customBlockProblems(page, block({ component: 'dayCalendar' }), '/blocks/0', registry)).toEqual([['/blocks/0/component', 'unknown custom component "dayCalendar" (known: noteBoard)', 'custom.unknown-component', 'use one of: noteBoard']]);
   });
 
   it('want every endpoint of the contract, of its method, and no other', () => {
     expect(customBlockProblems(page, block({ endpoints: { list: 'notes', save: 'notes', delete: 'notes' } }), '/blocks/0', registry)).toEqual([
-      ['/blocks/0/endpoints/save', 'endpoint "notes" is GET: component "noteBoard" calls "save" with POST'],
-      ['/blocks/0/endpoints/delete', 'component "noteBoard" calls no "delete" (its endpoints: list, save)'],
+      ['/blocks/0/endpoints/save', 'endpoint "notes" is GET: component "noteBoard" calls "save" with POST', 'endpoint.wrong-method'],
+      ['/blocks/0/endpoints/delete', 'component "noteBoard" calls no "delete" (its endpoints: list, save)', 'custom.endpoint.not-in-contract', 'use one of: list, save'],
     ]);
     expect(customBlockProblems(page, block({ endpoints: { list: 'noted' } }), '/blocks/0', registry)).toEqual([
-      ['/blocks/0/endpoints', 'component "noteBoard" needs endpoint "save" (POST: one note)'],
-      ['/blocks/0/endpoints/list', 'unknown endpoint "noted"'],
+      ['/blocks/0/endpoints', 'component "noteBoard" needs endpoint "save" (POST: one note)', 'custom.endpoint.missing'],
+      ['/blocks/0/endpoints/list', 'unknown endpoint "noted"', 'endpoint.unknown', 'use one of: notes, addNote'],
     ]);
   });
 
   it('want every message of the contract and no other', () => {
     expect(customBlockProblems(page, block({ messages: { empty: 'None', title: 'Notes' } }), '/blocks/0', registry)).toEqual([
-      ['/blocks/0/messages', 'component "noteBoard" needs message "saved" (after a save)'],
-      ['/blocks/0/messages/title', 'component "noteBoard" shows no message "title" (its messages: empty, saved)'],
+      ['/blocks/0/messages', 'component "noteBoard" needs message "saved" (after a save)', 'custom.message.missing'],
+      ['/blocks/0/messages/title', 'component "noteBoard" shows no message "title" (its messages: empty, saved)', 'custom.message.not-in-contract', 'use one of: empty, saved'],
     ]);
   });
 
   it('check the props against the contract’s schema (absent props are an empty object)', () => {
     expect(customBlockProblems(page, block({ props: { days: 0, colour: 'red' } }), '/blocks/0', registry)).toEqual([
-      ['/blocks/0/props', 'unknown property "colour" (props of component "noteBoard")'],
-      ['/blocks/0/props/days', 'must be >= 1 (props of component "noteBoard")'],
+      ['/blocks/0/props', 'unknown property "colour" (props of component "noteBoard")', 'custom.props.invalid'],
+      ['/blocks/0/props/days', 'must be >= 1 (props of component "noteBoard")', 'custom.props.invalid'],
     ]);
-    expect(customBlockProblems(page, block({ props: undefined }), '/blocks/0', registry)).toEqual([['/blocks/0/props', 'missing required property "days" (props of component "noteBoard")']]);
+    expect(customBlockProblems(page, block({ props: undefined }), '/blocks/0', registry)).toEqual([['/blocks/0/props', 'missing required property "days" (props of component "noteBoard")', 'custom.props.invalid']]);
   });
 
   it('let other blocks read only what the contract publishes', () => {

@@ -22,8 +22,8 @@ describe('ruleData in screens:check', () => {
   });
 
   it('refuses a path no block publishes, and rule data without a rule', () => {
-    expect(widgetToolsOf('date').check({ widget: 'date', rule: 'deliverable', ruleData: 'cutoff.answer' }, context)).toEqual([['/ui/ruleData', 'ruleData reads "cutoff.answer": no block "cutoff" in the page']]);
-    expect(widgetToolsOf('dates').check({ widget: 'dates', ruleData: 'cutoffs.answer' }, context)).toEqual([['/ui/ruleData', '"ruleData" needs a "rule" that judges the dates by it']]);
+    expect(widgetToolsOf('date').check({ widget: 'date', rule: 'deliverable', ruleData: 'cutoff.answer' }, context)).toEqual([['/ui/ruleData', 'ruleData reads "cutoff.answer": no block "cutoff" in the page', 'state.unresolved']]);
+    expect(widgetToolsOf('dates').check({ widget: 'dates', ruleData: 'cutoffs.answer' }, context)).toEqual([['/ui/ruleData', '"ruleData" needs a "rule" that judges the dates by it', 'widget.rule-data-without-rule']]);
   });
 });
 

@@ -2,14 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkScreens, readScreenFiles } from '../../scripts/screens/checkScreens';
+import { checkScreens, formatProblem, readScreenFiles, type ScreenProblem } from '../../scripts/screens/checkScreens';
 import { jsonSyntaxError } from '../../runtime/tooling/jsonSyntax';
 import { consoleCheckContext } from '../../scripts/screens/consoleCheckContext.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const corpus = join(root, 'tests/fixtures/broken-screens');
 
-async function problemsIn(dir: string, folder = '.'): Promise<string[]> {
+async function problemsIn(dir: string, folder = '.'): Promise<ScreenProblem[]> {
   const { files, problems } = await readScreenFiles(dir, folder);
   return [...problems, ...checkScreens(files, await consoleCheckContext(root))];
 }
@@ -23,13 +23,17 @@ describe('screens:check', () => {
     expect(await problemsIn(join(root, 'tests/fixtures/valid-screens'))).toEqual([]);
   });
 
-  describe('rejects each broken definition of the corpus with its precise message', async () => {
+  describe('rejects each broken definition of the corpus with its precise message and code', async () => {
     const cases = (await readdir(corpus, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     it('has a case per rule', () => expect(cases.length).toBeGreaterThanOrEqual(34));
     for (const name of cases) {
       it(name, async () => {
         const expected = (await readFile(join(corpus, name, 'expected.txt'), 'utf8')).trim().split('\n');
-        expect(await problemsIn(join(corpus, name))).toEqual(expected);
+        // The code of each line, in order: a problem moving to another code fails (docs/screens-check-codes.md).
+        const codes = (await readFile(join(corpus, name, 'expected.codes.txt'), 'utf8')).trim().split('\n');
+        const problems = await problemsIn(join(corpus, name));
+        expect(problems.map(formatProblem)).toEqual(expected);
+        expect(problems.map((problem) => problem.code)).toEqual(codes);
       });
     }
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GridScreen } from '../../runtime/generated/screen';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
 import zoneScreen from '../../screens/places/zone.screen.json';
-import { describe as describeError, readScreenFiles } from '../../scripts/screens/checkScreens';
+import { describe as describeError, formatProblem, readScreenFiles } from '../../scripts/screens/checkScreens';
 import { formatScreenText } from '../../runtime/tooling/format/formatScreen';
 import { resolvedMetaSchema } from '../../scripts/screens/shared/resolvedMetaSchema';
 import { resolveShared } from '../../runtime/tooling/shared/resolveShared';
@@ -106,14 +106,14 @@ describe('shared definitions are written into the screens naming them', () => {
         { block: 'custom', props: { types: ['A', 'B'], other: { use: 'kept' }, size: 2 } },
       ],
     });
-    expect(resolved.problems).toEqual([['/blocks/1/props/other/use', 'unknown shared option set "kept" (shared option sets: free)']]);
+    expect(resolved.problems).toEqual([['/blocks/1/props/other/use', 'unknown shared option set "kept" (shared option sets: free)', 'shared.unknown-name', 'use one of: free']]);
   });
 
   it('says which name is unknown, and which are shared, and leaves it as it is', () => {
     const resolved = resolveShared({ lookups: { zones: { use: 'zones' } }, paging: { use: 'client50' } }, shared);
     expect(resolved.problems).toEqual([
-      ['/lookups/zones/use', 'unknown shared lookup "zones" (shared lookups: regions)'],
-      ['/paging/use', 'unknown shared paging preset "client50" (shared paging presets: client20)'],
+      ['/lookups/zones/use', 'unknown shared lookup "zones" (shared lookups: regions)', 'shared.unknown-name', 'use one of: regions'],
+      ['/paging/use', 'unknown shared paging preset "client50" (shared paging presets: client20)', 'shared.unknown-name', 'use one of: client20'],
     ]);
     expect(resolved.data).toEqual({ lookups: { zones: { use: 'zones' } }, paging: { use: 'client50' } });
   });
@@ -146,7 +146,7 @@ describe('a shared cascade', () => {
 
   it('says a renamed field it lacks', () => {
     expect(resolveShared(form([{ use: 'regionZone', rename: { zone: 'zoneId' } }]), shared).problems).toEqual([
-      ['/forms/add/fields/0/rename/zone', '"zone" is not a field of shared cascade "regionZone" (its fields: region_id, zone_id)'],
+      ['/forms/add/fields/0/rename/zone', '"zone" is not a field of shared cascade "regionZone" (its fields: region_id, zone_id)', 'shared.rename.unknown-field', 'use one of: region_id, zone_id'],
     ]);
   });
 
@@ -185,7 +185,7 @@ describe('a shared field', () => {
     const resolved = resolveShared({ forms: { add: { fields: [{ use: 'note', rename: { note: 'remark' } }] } } }, shared);
     expect(resolved.data).toEqual({ forms: { add: { fields: [{ ...NOTE, name: 'remark' }] } } });
     expect(resolveShared({ forms: { add: { fields: [{ use: 'note', rename: { notes: 'remark' } }] } } }, shared).problems).toEqual([
-      ['/forms/add/fields/0/rename/notes', '"notes" is not a field of shared field "note" (its fields: note)'],
+      ['/forms/add/fields/0/rename/notes', '"notes" is not a field of shared field "note" (its fields: note)', 'shared.rename.unknown-field', 'use one of: note'],
     ]);
   });
 
@@ -198,21 +198,22 @@ describe('a shared field', () => {
 
   it('says an unknown name with the shared fields and cascades a form may name', () => {
     expect(resolveShared({ forms: { add: { fields: [{ use: 'notes' }] } } }, shared).problems).toEqual([
-      ['/forms/add/fields/0/use', 'unknown shared field or cascade "notes" (shared fields: note; shared cascades: regionZone)'],
+      ['/forms/add/fields/0/use', 'unknown shared field or cascade "notes" (shared fields: note; shared cascades: regionZone)', 'shared.unknown-name', 'use one of: note, regionZone'],
     ]);
-    expect(resolveShared({ fields: [{ use: 'notes' }] }, sharedSetOf([]).shared).problems).toEqual([['/fields/0/use', 'unknown shared field or cascade "notes" (there are no shared fields or cascades)']]);
+    expect(resolveShared({ fields: [{ use: 'notes' }] }, sharedSetOf([]).shared).problems).toEqual([['/fields/0/use', 'unknown shared field or cascade "notes" (there are no shared fields or cascades)', 'shared.unknown-name']]);
   });
 
   it('never has a cascade’s name: a form naming it could mean either', () => {
     const file = (name: string, data: object) => ({ file: `screens/shared/${name}.json`, text: JSON.stringify({ $schema: SCHEMA, ...data }) });
     const read = sharedSetOf([file('cascades', { cascades: { place: [{ name: 'region_id' }, { name: 'zone_id' }] } }), file('fields', { fields: { place: { name: 'zone_id' } } })], describeError);
-    expect(read.problems).toEqual(['screens/shared/fields.json:/fields/place: shared field "place" is already declared as a shared cascade in screens/shared/cascades.json']);
+    expect(read.problems.map(formatProblem)).toEqual(['screens/shared/fields.json:/fields/place: shared field "place" is already declared as a shared cascade in screens/shared/cascades.json']);
+    expect(read.problems.map((problem) => problem.code)).toEqual(['shared.duplicate-name']);
     expect([...read.shared.fields.keys()]).toEqual([]);
   });
 
   it('is either a grid form’s field or a page form’s, never both at once', () => {
     const read = sharedSetOf([{ file: 'screens/shared/fields.json', text: JSON.stringify({ $schema: SCHEMA, fields: { both: { name: 'x', from: 'y', computed: '{z}' } } }) }], describeError);
-    expect(read.problems).toEqual(['screens/shared/fields.json:/fields/both: unknown property "from"', 'screens/shared/fields.json:/fields/both: unknown property "computed"']);
+    expect(read.problems.map(formatProblem)).toEqual(['screens/shared/fields.json:/fields/both: unknown property "from"', 'screens/shared/fields.json:/fields/both: unknown property "computed"']);
   });
 });
 

@@ -1,4 +1,6 @@
 import { esc } from '../jsonPointer.ts';
+import { oneOfFix } from '../problemCodes.ts';
+import { problemOf, type Found } from '../problems.ts';
 import { isUse, NO_SHARED, PLACE_SECTIONS, SECTION_NOUN, type SharedPlace, type SharedSection, type SharedSet } from './sharedDefinitions.ts';
 
 /** A place of a definition naming a shared entry. */
@@ -27,8 +29,8 @@ export interface Resolved {
   /** The definition with every shared entry written in (a name that is unknown is left as it is). */
   data: unknown;
   uses: SharedUseSite[];
-  /** `[pointer, message]` of each unknown name, pointing into the written definition. */
-  problems: Array<[string, string]>;
+  /** `[pointer, message, code, fix?]` of each unknown name, pointing into the written definition. */
+  problems: Found[];
   /**
    * A problem found in `data` as said of the written definition: its pointer there, and for a
    * problem inside a shared field or a shared cascade's field, the pointer of its `use` and which field it is.
@@ -50,7 +52,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function resolveShared(definition: unknown, shared: SharedSet): Resolved {
   const uses: SharedUseSite[] = [];
-  const problems: Array<[string, string]> = [];
+  const problems: Found[] = [];
   const splices: Splice[] = [];
   /** The entry a `use` names, in the first section of its place that has the name. */
   const lookUp = (place: SharedPlace, value: { use: string }, pointer: string): { section: SharedSection; value: unknown } | undefined => {
@@ -59,11 +61,11 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
     uses.push({ section, name: value.use, pointer });
     const found = shared[section].get(value.use);
     if (found?.broken) {
-      problems.push([`${pointer}/use`, `shared ${SECTION_NOUN[section]} "${value.use}" is not usable until ${found.file} is fixed`]);
+      problems.push([`${pointer}/use`, `shared ${SECTION_NOUN[section]} "${value.use}" is not usable until ${found.file} is fixed`, 'shared.broken-entry']);
       return undefined;
     }
     if (!found) {
-      problems.push([`${pointer}/use`, unknownName(shared, sections, value.use)]);
+      problems.push(problemOf(`${pointer}/use`, unknownName(shared, sections, value.use), 'shared.unknown-name', oneOfFix(sections.flatMap((one) => [...shared[one].keys()]))));
       return undefined;
     }
     return { section, value: found.value };
@@ -103,7 +105,7 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
     const names = isObject(rename) ? (rename as Record<string, string>) : {};
     const own = cascade.map((field) => (isObject(field) ? String(field.name) : ''));
     for (const from of Object.keys(names).filter((key) => !own.includes(key))) {
-      problems.push([`${pointer}/rename/${esc(from)}`, `"${from}" is not a field of shared ${what} (its fields: ${own.join(', ')})`]);
+      problems.push([`${pointer}/rename/${esc(from)}`, `"${from}" is not a field of shared ${what} (its fields: ${own.join(', ')})`, 'shared.rename.unknown-field', oneOfFix(own)]);
     }
     const to = (field: unknown) => (typeof field === 'string' ? (names[field] ?? field) : field);
     return cascade.map((field) => {

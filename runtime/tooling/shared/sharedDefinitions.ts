@@ -3,6 +3,8 @@ import type { SharedDefinitions } from '../../generated/shared';
 import metaSchema from '../../../schemas/screen.schema.json' with { type: 'json' };
 import { esc } from '../jsonPointer.ts';
 import { jsonSyntaxError, lineAndColumn } from '../jsonSyntax.ts';
+import type { ScreenProblem } from '../problems.ts';
+import { schemaProblemCode } from '../schemaProblemCode.ts';
 
 /** The sections of a shared definitions file: each names its entries, which screens `use`. */
 export const SHARED_SECTIONS = ['lookups', 'options', 'paging', 'toolbar', 'fields', 'cascades'] as const;
@@ -73,15 +75,15 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * with `describe`, which words its errors), or a name already declared in the same section of
  * another file, or in another section named at the same place (the first one is kept).
  */
-export function sharedSetOf(texts: readonly SharedText[], describe?: (error: ErrorObject) => string): { shared: SharedSet; problems: string[] } {
-  const problems: string[] = [];
+export function sharedSetOf(texts: readonly SharedText[], describe?: (error: ErrorObject) => string): { shared: SharedSet; problems: ScreenProblem[] } {
+  const problems: ScreenProblem[] = [];
   const parsed: SharedFile[] = [];
   for (const { file, text } of texts) {
     try {
       parsed.push({ file, data: JSON.parse(text) as unknown });
     } catch (error) {
       const mistake = jsonSyntaxError(text) ?? { ...lineAndColumn(text, text.length), reason: (error as Error).message };
-      problems.push(`${file}: line ${mistake.line}, column ${mistake.column}: not valid JSON: ${mistake.reason}`);
+      problems.push({ code: 'file.not-json', file, pointer: '', message: `line ${mistake.line}, column ${mistake.column}: not valid JSON: ${mistake.reason}` });
     }
   }
   const read = sharedSetOfFiles(parsed, describe);
@@ -95,22 +97,29 @@ export interface SharedFile {
 }
 
 /** The same, for files already parsed; without `describe`, the files are not checked (screens:diff compares them as they are). */
-export function sharedSetOfFiles(files: readonly SharedFile[], describe?: (error: ErrorObject) => string): { shared: SharedSet; problems: string[] } {
+export function sharedSetOfFiles(files: readonly SharedFile[], describe?: (error: ErrorObject) => string): { shared: SharedSet; problems: ScreenProblem[] } {
   const sections = Object.fromEntries(SHARED_SECTIONS.map((section) => [section, new Map<string, SharedEntry>()])) as Record<SharedSection, Map<string, SharedEntry>>;
-  const problems: string[] = [];
+  const problems: ScreenProblem[] = [];
   for (const { file, data } of files) {
     const { valid, errors } = describe ? validateShared(data) : { valid: true, errors: [] };
     // A failed `anyOf` (a shared field: a grid form's or a page form's) or `if` (a rule or endpoint lookup) is told by its branches' errors.
     const told = errors.filter((error) => error.keyword !== 'anyOf' && error.keyword !== 'if');
-    if (describe && !valid) problems.push(...new Set(told.map((error) => `${file}:${error.instancePath || '/'}: ${describe(error)}`)));
+    if (describe && !valid) {
+      const said = new Map(told.map((error): [string, ScreenProblem] => {
+        const problem: ScreenProblem = { code: schemaProblemCode(error), file, pointer: error.instancePath || '/', message: describe(error) };
+        return [`${problem.pointer}: ${problem.message}`, problem];
+      }));
+      problems.push(...said.values());
+    }
     // A broken file's names are still known, so a screen naming one is told where the fault is.
     const definitions = (isObject(data) ? data : {}) as SharedDefinitions;
     for (const section of SHARED_SECTIONS) {
       for (const [name, value] of Object.entries(isObject(definitions[section]) ? definitions[section] : {})) {
         const first = sections[section].get(name);
         const other = sameNameElsewhere(sections, section, name);
-        if (first) problems.push(`${file}:/${section}/${esc(name)}: shared ${SECTION_NOUN[section]} "${name}" is already declared in ${first.file}`);
-        else if (other) problems.push(`${file}:/${section}/${esc(name)}: shared ${SECTION_NOUN[section]} "${name}" is already declared as a shared ${SECTION_NOUN[other.section]} in ${other.file}`);
+        const pointer = `/${section}/${esc(name)}`;
+        if (first) problems.push({ code: 'shared.duplicate-name', file, pointer, message: `shared ${SECTION_NOUN[section]} "${name}" is already declared in ${first.file}` });
+        else if (other) problems.push({ code: 'shared.duplicate-name', file, pointer, message: `shared ${SECTION_NOUN[section]} "${name}" is already declared as a shared ${SECTION_NOUN[other.section]} in ${other.file}` });
         else sections[section].set(name, valid ? { file, value } : { file, value, broken: true });
       }
     }

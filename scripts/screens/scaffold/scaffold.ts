@@ -6,7 +6,7 @@ import type { ScreenDefinition } from '../../../runtime/generated/screen';
 import { openedRoutes } from '../../../runtime/kinds/catalogue/openedRoutes';
 import type { Kind } from '../../../runtime/kinds/kindParts';
 import { toolsOfKind, type ScaffoldRequestOf } from '../../../runtime/kinds/toolRegistry';
-import { checkScreens, readScreenFiles, type ScreenFile } from '../checkScreens';
+import { checkScreens, formatProblem, readScreenFiles, type ScreenFile } from '../checkScreens';
 import { unknownRouteProblem } from '../navigationRules';
 import { formatScreenValue } from '../../../runtime/tooling/format/formatScreen';
 import { useShared } from '../../../runtime/tooling/shared/useShared';
@@ -39,10 +39,10 @@ export async function scaffoldScreen(request: ScaffoldRequest, entity: Entity | 
   const shared = screens.find((other) => other.shared !== undefined)?.shared;
   const text = formatScreenValue(useShared(screen, shared));
   const context = await consoleCheckContext(root);
-  const before = new Set(checkScreens(others, context));
+  const before = new Set(checkScreens(others, context).map(formatProblem));
   // A form or list screen asked for (`--form-route`, `--list-route`) may be written next: the checklist says so.
   const awaited = openedRoutes(screen).map((route) => unknownRouteProblem({ pointer: '', route }, new Set()) ?? '');
-  const problems = checkScreens([...others, { file: request.file, data: JSON.parse(text) as unknown, ...(shared ? { shared } : {}) }], context).filter(
+  const problems = checkScreens([...others, { file: request.file, data: JSON.parse(text) as unknown, ...(shared ? { shared } : {}) }], context).map(formatProblem).filter(
     (problem) => !before.has(problem) && !awaited.some((message) => problem.endsWith(`: ${message}`)),
   );
   if (problems.length > 0) {

@@ -5,6 +5,7 @@ import { isRuleEffect } from '../fieldEffects.ts';
 import { placeholdersOf } from '../../../templates/template.ts';
 import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
+import { oneOfFix } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 
 /** What the rules of a field's `onChange` and `trim` need: the form's field names, the properties' schemas and types, and a way to check a template. */
@@ -70,25 +71,25 @@ function effectBranches(effects: Effects | undefined): { under: string; effects:
  */
 export function checkFieldEffects(field: Pick<PageField, 'name' | 'trim' | 'onChange' | 'clearUnless'>, pointer: string, context: FieldEffectContext, report: Report): void {
   const type = context.types?.get(field.name);
-  if (field.trim === true && type !== undefined && type !== 'string') report(`${pointer}/trim`, `trim needs a string property ("${field.name}" is ${type})`);
+  if (field.trim === true && type !== undefined && type !== 'string') report(`${pointer}/trim`, `trim needs a string property ("${field.name}" is ${type})`, 'form.field.trim-not-string');
   if (field.clearUnless !== undefined) {
     try {
       new RegExp(field.clearUnless, 'u');
     } catch (error) {
-      report(`${pointer}/clearUnless`, `"${field.clearUnless}" is no regular expression: ${error instanceof Error ? error.message : String(error)}`);
+      report(`${pointer}/clearUnless`, `"${field.clearUnless}" is no regular expression: ${error instanceof Error ? error.message : String(error)}`, 'form.field.bad-regexp');
     }
   }
   const effects = field.onChange;
   if (!effects) return;
   const target = (at: string, name: string): boolean => {
-    if (name === field.name) report(at, `"${field.name}" cannot clear or set itself when it changes`);
-    else if (!context.fields.has(name)) report(at, `no field "${name}" in the form`);
+    if (name === field.name) report(at, `"${field.name}" cannot clear or set itself when it changes`, 'form.effect.self');
+    else if (!context.fields.has(name)) report(at, `no field "${name}" in the form`, 'form.field.unknown', oneOfFix(context.fields));
     else return true;
     return false;
   };
   // `when` reads the form's values after the change, by field name.
   for (const path of effects.when ? conditionPaths(effects.when) : []) {
-    if (!context.fields.has(path)) report(`${pointer}/onChange/when`, `condition reads "${path}": no field "${path}" in the form (an effect's condition reads the form's values by field name)`);
+    if (!context.fields.has(path)) report(`${pointer}/onChange/when`, `condition reads "${path}": no field "${path}" in the form (an effect's condition reads the form's values by field name)`, 'form.effect.condition-field', oneOfFix(context.fields));
   }
   for (const { under, effects: branch } of effectBranches(effects)) checkBranch(`${pointer}/onChange${under}`, branch, target, context, report);
 }
@@ -104,11 +105,11 @@ function checkBranch(pointer: string, effects: Pick<Effects, 'clear' | 'set'>, t
     }
     if (isRuleEffect(value)) {
       const known = Object.keys(context.app.domainRules.valueRules ?? {});
-      if (!known.includes(value.rule)) report(`${at}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`);
+      if (!known.includes(value.rule)) report(`${at}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`, 'form.value-rule.unknown', oneOfFix(known));
       for (const [arg, template] of Object.entries(value.args)) context.template(`${at}/args/${esc(arg)}`, template);
       continue;
     }
     const problem = refusal(context.properties?.get(name), value);
-    if (problem) report(at, `${JSON.stringify(value)} is refused by "${name}": ${problem}`);
+    if (problem) report(at, `${JSON.stringify(value)} is refused by "${name}": ${problem}`, 'form.effect.refused-value');
   }
 }

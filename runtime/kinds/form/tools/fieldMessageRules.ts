@@ -37,6 +37,8 @@ export function checkConstraintMessages(pointer: string, field: MessagedField, p
     report(
       pointer,
       `field "${field.name}" carries a ${keyword} (${detail}) that cannot be put in words from its label and a limit: give its message ("messages": { "${keyword}": "…" })`,
+      'form.field.constraint-message',
+      `"messages": { "${keyword}": "…" }`,
     );
   }
 }

@@ -4,6 +4,7 @@ import type { EntityFieldSets } from '../../../tooling/entityFields.ts';
 import { widgetProblems } from '../widgets/toolRegistry.ts';
 import { checkFieldEffects } from './fieldEffectRules.ts';
 import { checkConstraintMessages } from './fieldMessageRules.ts';
+import { nearFix } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 
 
@@ -15,21 +16,21 @@ import type { Report } from '../../../tooling/toolTypes.ts';
  */
 export function checkFormFields(at: string, form: Form, entity: EntityFieldSets | undefined, lookupNames: ReadonlySet<string>, options: OptionSets | undefined, app: AppRegistries, report: Report): void {
   if (!entity) {
-    report(`${at}/entity`, `unknown entity "${form.entity}" (no schemas/entities/${form.entity}.schema.json)`);
+    report(`${at}/entity`, `unknown entity "${form.entity}" (no schemas/entities/${form.entity}.schema.json)`, 'entity.unknown');
     return;
   }
   const payload = form.payload ?? '';
   const where = form.payload === undefined ? `schemas/entities/${form.entity}.schema.json` : `$defs.${form.payload} of schemas/entities/${form.entity}.schema.json`;
   const properties = form.payload === undefined ? entity.fields : entity.payloads.get(form.payload);
   if (!properties) {
-    report(`${at}/payload`, `unknown payload "${payload}" (no $defs.${payload} in schemas/entities/${form.entity}.schema.json)`);
+    report(`${at}/payload`, `unknown payload "${payload}" (no $defs.${payload} in schemas/entities/${form.entity}.schema.json)`, 'entity.unknown-payload');
     return;
   }
   const seen = new Set<string>();
   form.fields.forEach((field, k) => {
     const pointer = `${at}/fields/${k}`;
-    if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`);
-    if (seen.has(field.name)) report(`${pointer}/name`, `field "${field.name}" is already in the form`);
+    if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`, 'form.field.unknown-property', nearFix(field.name, properties));
+    if (seen.has(field.name)) report(`${pointer}/name`, `field "${field.name}" is already in the form`, 'form.field.duplicate');
     seen.add(field.name);
     const ui = field.ui;
     const widgetContext = {
@@ -44,8 +45,8 @@ export function checkFormFields(at: string, form: Form, entity: EntityFieldSets 
       // A grid screen's form has no blocks around it: only a page's blocks publish state.
       statePathProblem: () => 'a grid screen has no page state (only a page\'s blocks publish any)',
     };
-    for (const [where, problem] of ui ? widgetProblems(ui, widgetContext) : []) report(`${pointer}${where}`, problem);
-    if (field.computed !== undefined && ui !== undefined) report(`${pointer}/ui`, 'a computed field is shown as text: it takes no widget');
+    for (const [where, problem, code, fix] of ui ? widgetProblems(ui, widgetContext) : []) report(`${pointer}${where}`, problem, code, fix);
+    if (field.computed !== undefined && ui !== undefined) report(`${pointer}/ui`, 'a computed field is shown as text: it takes no widget', 'form.field.computed-with-widget');
     // Its `onChange` templates are read with the form's other templates (gridTemplates.ts).
     const effectContext = { fields: new Set(form.fields.map((other) => other.name)), properties: entity.properties?.get(payload), types: entity.types?.get(payload) };
     checkFieldEffects(field, pointer, { ...effectContext, template: () => undefined, app }, report);

@@ -3,6 +3,7 @@ import type { EntityFields } from '../../../tooling/entityFields.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 import { fieldsContext, plainTextProblems, templateProblems, type Problem } from '../../../tooling/templateRules.ts';
 import type { CheckContext } from '../../../tooling/checkContext.ts';
+import { oneOfFix } from '../../../tooling/problemCodes.ts';
 
 /**
  * The rules of a form block started from the navigation (`initial.from: "navigation"`): its values
@@ -19,22 +20,22 @@ export function initialProblems(screen: PageScreen, block: FormBlock, at: string
   const problems: Problem[] = [];
   const row = `schemas/entities/${block.entity}.schema.json`;
   const sent = block.payload === undefined ? entity.fields : entity.payloads.get(block.payload);
-  if (!entity.fields.has(initial.key)) problems.push([`${at}/initial/key`, `"${initial.key}" is not a field of the row (${row})`]);
+  if (!entity.fields.has(initial.key)) problems.push([`${at}/initial/key`, `"${initial.key}" is not a field of the row (${row})`, 'form.initial.not-row-field']);
   block.fields.forEach((field, k) => {
-    if (!entity.fields.has(field.name)) problems.push([`${at}/fields/${k}/name`, `"${field.name}" is not a field of the row (${row}): a form started from the navigation takes its values from the row`]);
+    if (!entity.fields.has(field.name)) problems.push([`${at}/fields/${k}/name`, `"${field.name}" is not a field of the row (${row}): a form started from the navigation takes its values from the row`, 'form.initial.not-row-field']);
   });
   initial.keep?.forEach((name, k) => {
-    if (!entity.fields.has(name)) problems.push([`${at}/initial/keep/${k}`, `"${name}" is not a field of the row (${row})`]);
-    else if (sent && !sent.has(name)) problems.push([`${at}/initial/keep/${k}`, `"${name}" is never sent: no property "${name}" in $defs.${block.payload ?? ''} of ${row}`]);
+    if (!entity.fields.has(name)) problems.push([`${at}/initial/keep/${k}`, `"${name}" is not a field of the row (${row})`, 'form.initial.not-row-field']);
+    else if (sent && !sent.has(name)) problems.push([`${at}/initial/keep/${k}`, `"${name}" is never sent: no property "${name}" in $defs.${block.payload ?? ''} of ${row}`, 'form.initial.never-sent']);
   });
   const formFields = new Set(block.fields.map((field) => field.name));
   initial.readOnly?.forEach((name, k) => {
-    if (!formFields.has(name)) problems.push([`${at}/initial/readOnly/${k}`, `no field "${name}" in the form`]);
+    if (!formFields.has(name)) problems.push([`${at}/initial/readOnly/${k}`, `no field "${name}" in the form`, 'form.field.unknown', oneOfFix(formFields)]);
   });
   if (initial.load !== undefined) {
     const load = screen.endpoints[initial.load];
-    if (!load) problems.push([`${at}/initial/load`, `unknown endpoint "${initial.load}"`]);
-    else if (load.method !== 'GET') problems.push([`${at}/initial/load`, `endpoint "${initial.load}" is ${load.method}: the row is loaded with GET`]);
+    if (!load) problems.push([`${at}/initial/load`, `unknown endpoint "${initial.load}"`, 'endpoint.unknown', oneOfFix(Object.keys(screen.endpoints))]);
+    else if (load.method !== 'GET') problems.push([`${at}/initial/load`, `endpoint "${initial.load}" is ${load.method}: the row is loaded with GET`, 'endpoint.wrong-method']);
     else {
       const key = [fieldsContext(new Set([initial.key]))];
       const where = `/endpoints/${esc(initial.load)}`;
@@ -44,8 +45,8 @@ export function initialProblems(screen: PageScreen, block: FormBlock, at: string
   }
   if (initial.update !== undefined) {
     const update = screen.endpoints[initial.update];
-    if (!update) problems.push([`${at}/initial/update`, `unknown endpoint "${initial.update}"`]);
-    else if (update.method !== 'POST' && update.method !== 'PUT') problems.push([`${at}/initial/update`, `endpoint "${initial.update}" is ${update.method}: an edit is sent with POST or PUT`]);
+    if (!update) problems.push([`${at}/initial/update`, `unknown endpoint "${initial.update}"`, 'endpoint.unknown', oneOfFix(Object.keys(screen.endpoints))]);
+    else if (update.method !== 'POST' && update.method !== 'PUT') problems.push([`${at}/initial/update`, `endpoint "${initial.update}" is ${update.method}: an edit is sent with POST or PUT`, 'endpoint.wrong-method']);
     else {
       const values = [fieldsContext(new Set([...formFields, ...(initial.keep ?? []), initial.key]))];
       const where = `/endpoints/${esc(initial.update)}`;

@@ -2,11 +2,13 @@
 import { scalar } from '../../../tooling/diff/facts.ts';
 import { stringAt, type JsonObject } from '../../../tooling/diff/json.ts';
 import { code } from '../../../tooling/diff/markdown.ts';
+import { oneOfFix } from '../../../tooling/problemCodes.ts';
+import type { Found } from '../../../tooling/problems.ts';
 import type { FormWidgetName, WidgetOf } from './parts.ts';
 import { isWidgetName, widgetParts } from './registry.ts';
 
-/** A checker problem: its JSON pointer below the field (`/ui/lookup`) and its message. */
-export type WidgetProblem = [pointer: string, message: string];
+/** A checker problem: its JSON pointer below the field (`/ui/lookup`), its message, code and fix. */
+export type WidgetProblem = Found;
 
 /** What a widget's checker rules read of the form around its field, which the page and grid checkers pass in. */
 export interface WidgetCheckContext {
@@ -58,33 +60,33 @@ function withArticle(word: string): string {
 export function propertyTypeProblems(widget: FormWidgetName, context: WidgetCheckContext): WidgetProblem[] {
   const type = context.propertyType;
   const problem = type === undefined ? undefined : widgetTypeProblem(widget, type);
-  return problem ? [['/ui/widget', `${problem} ("${context.field}" is ${type})`]] : [];
+  return problem ? [['/ui/widget', `${problem} ("${context.field}" is ${type})`, 'widget.property-type']] : [];
 }
 
 /** The lookup named is not one of the screen's. */
 export function lookupProblems(lookup: string, context: WidgetCheckContext): WidgetProblem[] {
-  return context.lookups.has(lookup) ? [] : [['/ui/lookup', `unknown lookup "${lookup}"`]];
+  return context.lookups.has(lookup) ? [] : [['/ui/lookup', `unknown lookup "${lookup}"`, 'lookup.unknown', oneOfFix(context.lookups)]];
 }
 
 /** The option set named is not one of the definition's `options`. */
 export function optionSetProblems(pointer: string, name: string, context: WidgetCheckContext): WidgetProblem[] {
   const known = Object.keys(context.optionSets ?? {});
   if (known.includes(name)) return [];
-  return [[pointer, `unknown option set "${name}"${known.length > 0 ? ` (known: ${known.join(', ')})` : ' (the definition has no "options")'}`]];
+  return [[pointer, `unknown option set "${name}"${known.length > 0 ? ` (known: ${known.join(', ')})` : ' (the definition has no "options")'}`, 'options.unknown-set', oneOfFix(known)]];
 }
 
 /** The date rule named is not one the app registers. */
 export function dateRuleProblems(rule: string | undefined, context: WidgetCheckContext): WidgetProblem[] {
-  return rule === undefined || context.dateRules.includes(rule) ? [] : [['/ui/rule', `unknown date rule "${rule}" (known: ${context.dateRules.join(', ')})`]];
+  return rule === undefined || context.dateRules.includes(rule) ? [] : [['/ui/rule', `unknown date rule "${rule}" (known: ${context.dateRules.join(', ')})`, 'widget.unknown-date-rule', oneOfFix(context.dateRules)]];
 }
 
 /** The page data a date rule judges by: it needs a rule, and a path some block of the page publishes. */
 export function ruleDataProblems(widget: { rule?: string | undefined; ruleData?: string | undefined }, context: WidgetCheckContext): WidgetProblem[] {
   const path = widget.ruleData;
   if (path === undefined) return [];
-  if (widget.rule === undefined) return [['/ui/ruleData', '"ruleData" needs a "rule" that judges the dates by it']];
+  if (widget.rule === undefined) return [['/ui/ruleData', '"ruleData" needs a "rule" that judges the dates by it', 'widget.rule-data-without-rule']];
   const problem = context.statePathProblem(path);
-  return problem ? [['/ui/ruleData', `ruleData reads "${path}": ${problem}`]] : [];
+  return problem ? [['/ui/ruleData', `ruleData reads "${path}": ${problem}`, 'state.unresolved']] : [];
 }
 
 /** ', rule `notPast`' after a date widget's name; ', rule `deliverable` judging `cutoffs.answer`' when it reads page data. */

@@ -13,9 +13,9 @@ export function editableColumnProblems(screen: GridScreen): Problem[] {
   screen.columns.forEach((column, i) => {
     if (column.editor === undefined) return;
     const at = `/columns/${i}/editor`;
-    const unsent = (name: string, hint: string) => problems.push([at, `column "${column.field}" is editable but the update call "${name}" does not send it (${hint})`]);
+    const unsent = (name: string, hint: string) => problems.push([at, `column "${column.field}" is editable but the update call "${name}" does not send it (${hint})`, 'grid.column.editable-not-sent']);
     if (!batch) {
-      problems.push([at, `column "${column.field}" is editable but the screen has no "batchUpdate" to send its changes`]);
+      problems.push([at, `column "${column.field}" is editable but the screen has no "batchUpdate" to send its changes`, 'grid.column.editable-without-batch']);
     } else if (batch.mode === 'arrays') {
       // A missing `arrays` is reported on its own.
       if (batch.arrays && !Object.values(batch.arrays).includes(column.field)) unsent(batch.endpoint, 'add it to /batchUpdate/arrays');

@@ -30,19 +30,19 @@ export function checkExpand(screen: GridScreen, entity: EntityFieldSets, context
   const expand = screen.expand;
   if (!expand) return;
   const first = screen.columns[0];
-  if (first?.editor !== undefined) report('/columns/0/editor', `the first column is each row's show/hide button of its sub-tables: "${first.field}" cannot be editable`);
+  if (first?.editor !== undefined) report('/columns/0/editor', `the first column is each row's show/hide button of its sub-tables: "${first.field}" cannot be editable`, 'grid.expand.first-column-editable');
   const outer: TemplateContext = { knows: (path) => path.startsWith('parent.') && entity.fields.has(path.slice('parent.'.length)) };
   const seen = new Set<string>();
   expand.tables.forEach((table, i) => {
     const at = `/expand/tables/${i}`;
-    if (seen.has(table.id)) report(`${at}/id`, `sub-table "${table.id}" is named twice`);
+    if (seen.has(table.id)) report(`${at}/id`, `sub-table "${table.id}" is named twice`, 'grid.expand.duplicate-id');
     seen.add(table.id);
     table.columns.forEach((column, k) => {
-      if (column.editor !== undefined) report(`${at}/columns/${k}/editor`, `a sub-table is changed through its forms: column "${column.field}" cannot be editable`);
+      if (column.editor !== undefined) report(`${at}/columns/${k}/editor`, `a sub-table is changed through its forms: column "${column.field}" cannot be editable`, 'grid.expand.column-editable');
     });
     const items = entity.lists.get(table.rows);
     if (!items) {
-      report(`${at}/rows`, `"${table.rows}" is no list of objects in schemas/entities/${screen.entity}.schema.json`);
+      report(`${at}/rows`, `"${table.rows}" is no list of objects in schemas/entities/${screen.entity}.schema.json`, 'grid.expand.rows-not-list');
       return;
     }
     const virtual = `${screen.entity}#${table.rows}`;
@@ -65,9 +65,9 @@ export function checkExpand(screen: GridScreen, entity: EntityFieldSets, context
     } as GridScreen;
     const named = `schemas/entities/${virtual}.schema.json`;
     const shared = /^\/(endpoints|lookups|options)(\/|$)/;
-    checkGrid(grid, { ...context, entities: new Map([...entities, [virtual, rowsEntity]]) }, (pointer, message) => {
+    checkGrid(grid, { ...context, entities: new Map([...entities, [virtual, rowsEntity]]) }, (pointer, message, code, fix) => {
       const text = message.replaceAll(named, `the items of "${table.rows}" in schemas/entities/${screen.entity}.schema.json`);
-      report(shared.test(pointer) ? pointer : `${at}${pointer}`, text);
+      report(shared.test(pointer) ? pointer : `${at}${pointer}`, text, code, fix);
     }, outer);
   });
 }

@@ -3,6 +3,7 @@ import { conditionPaths } from '../../../conditions/evaluateCondition.ts';
 import { widgetPartsOf } from '../../form/widgets/registry.ts';
 import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
+import { nearFix, oneOfFix } from '../../../tooling/problemCodes.ts';
 import type { Problem } from '../../../tooling/templateRules.ts';
 
 type GridParts = Pick<GridScreen, 'columns' | 'forms' | 'rowActions' | 'toolbar' | 'paging' | 'selection' | 'selectableWhen' | 'options' | 'entity'>;
@@ -17,12 +18,12 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
   const problems: Problem[] = [];
   const sets = new Set(Object.keys(grid.options ?? {}));
   const optionSet = (pointer: string, name: string) => {
-    if (!sets.has(name)) problems.push([pointer, `unknown option set "${name}"${sets.size > 0 ? ` (known: ${[...sets].join(', ')})` : ' (the definition has no "options")'}`]);
+    if (!sets.has(name)) problems.push([pointer, `unknown option set "${name}"${sets.size > 0 ? ` (known: ${[...sets].join(', ')})` : ' (the definition has no "options")'}`, 'options.unknown-set', oneOfFix(sets)]);
   };
   const unknownField = (path: string) => !fields.has(path.split('.')[0] ?? '');
   const rowCondition = (pointer: string, condition: Condition | undefined) => {
     for (const path of condition ? conditionPaths(condition) : []) {
-      if (unknownField(path)) problems.push([pointer, `condition reads "${path}": no such field in schemas/entities/${grid.entity}.schema.json (a row condition reads the row)`]);
+      if (unknownField(path)) problems.push([pointer, `condition reads "${path}": no such field in schemas/entities/${grid.entity}.schema.json (a row condition reads the row)`, 'grid.condition.unknown-field']);
     }
   };
 
@@ -31,13 +32,13 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
     if (typeof editor === 'object' && 'options' in editor && typeof editor.options === 'string') optionSet(`/columns/${i}/editor/options`, editor.options);
     if (typeof column.format === 'object' && 'labels' in column.format) optionSet(`/columns/${i}/format/labels`, column.format.labels);
     if (column.sortable && grid.paging.mode === 'server' && !grid.paging.sort) {
-      problems.push([`/columns/${i}/sortable`, 'sortable needs client paging, or "sort" in the server paging (the server orders the rows: the list call must be sent the sort)']);
+      problems.push([`/columns/${i}/sortable`, 'sortable needs client paging, or "sort" in the server paging (the server orders the rows: the list call must be sent the sort)', 'grid.column.sortable-server']);
     }
     if (typeof column.format === 'object' && 'secret' in column.format) {
       const reveal = column.format.secret.reveal;
-      if (reveal !== undefined && !Object.hasOwn(app.domainRules.templateFilters, reveal)) problems.push([`/columns/${i}/format/secret/reveal`, `unknown filter "${reveal}"`]);
-      if (column.sortable) problems.push([`/columns/${i}/sortable`, 'a secret column cannot be sorted: the order would tell its values']);
-      if (column.editor !== undefined) problems.push([`/columns/${i}/editor`, 'a secret column is read-only: it changes through a form']);
+      if (reveal !== undefined && !Object.hasOwn(app.domainRules.templateFilters, reveal)) problems.push([`/columns/${i}/format/secret/reveal`, `unknown filter "${reveal}"`, 'template.filter.unknown']);
+      if (column.sortable) problems.push([`/columns/${i}/sortable`, 'a secret column cannot be sorted: the order would tell its values', 'grid.column.secret-sortable']);
+      if (column.editor !== undefined) problems.push([`/columns/${i}/editor`, 'a secret column is read-only: it changes through a form', 'grid.column.secret-editable']);
     }
   });
   for (const [name, form] of Object.entries(grid.forms ?? {})) {
@@ -50,18 +51,18 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
     rowCondition(`/rowActions/${i}/visibleWhen`, action.visibleWhen);
     if ('navigate' in action) {
       (action.carry ?? []).forEach((field, k) => {
-        if (unknownField(field)) problems.push([`/rowActions/${i}/carry/${k}`, `unknown field "${field}" (not in schemas/entities/${grid.entity}.schema.json)`]);
+        if (unknownField(field)) problems.push([`/rowActions/${i}/carry/${k}`, `unknown field "${field}" (not in schemas/entities/${grid.entity}.schema.json)`, 'entity.unknown-field', nearFix(field, fields)]);
       });
     }
   });
-  if (grid.selectableWhen && !grid.selection) problems.push(['/selectableWhen', 'selectableWhen needs "selection" (single or multi)']);
+  if (grid.selectableWhen && !grid.selection) problems.push(['/selectableWhen', 'selectableWhen needs "selection" (single or multi)', 'grid.selectable-without-selection']);
   rowCondition('/selectableWhen', grid.selectableWhen);
   const columnFields = new Set(grid.columns.map((column) => column.field));
   grid.toolbar?.forEach((button, i) => {
     const action = button.action;
     if (typeof action !== 'object' || !('export' in action)) return;
     (action.export.columns ?? []).forEach((field, k) => {
-      if (!columnFields.has(field)) problems.push([`/toolbar/${i}/action/export/columns/${k}`, `"${field}" is not a column of the grid`]);
+      if (!columnFields.has(field)) problems.push([`/toolbar/${i}/action/export/columns/${k}`, `"${field}" is not a column of the grid`, 'grid.export.unknown-column', oneOfFix(columnFields)]);
     });
   });
   return problems;

@@ -27,11 +27,11 @@ export function gridGuardProblems(grid: GuardedParts, fields: ReadonlySet<string
     guards?.forEach((guard, k) => {
       for (const path of conditionPaths(guard.holds satisfies Condition)) {
         const problem = problemOf(path);
-        if (problem) problems.push([`${at}/${k}/holds`, `condition reads "${path}": ${problem}`]);
+        if (problem) problems.push([`${at}/${k}/holds`, `condition reads "${path}": ${problem}`, 'grid.condition.unknown-field']);
       }
       for (const { path } of placeholdersOf(guard.message)) {
         const problem = problemOf(path);
-        if (problem) problems.push([`${at}/${k}/message`, `placeholder {${path}}: ${problem}`]);
+        if (problem) problems.push([`${at}/${k}/message`, `placeholder {${path}}: ${problem}`, 'grid.condition.unknown-field']);
       }
     });
     problems.push(...blankGuardProblems(at, guards));

@@ -2,6 +2,7 @@ import type { Block, PageField, PageScreen, PageSubmit } from '../../../generate
 import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import type { EntityFields } from '../../../tooling/entityFields.ts';
 import type { TemplateContext } from '../../../tooling/templateRules.ts';
+import type { Report } from '../../../tooling/toolTypes.ts';
 
 /** A form's parts the checker reads: its entity, payload and fields. */
 export interface PageFormParts {
@@ -19,7 +20,7 @@ export interface PageChecks {
   entities: EntityFields;
   /** The app's registries (domain rules and filters, custom components' contracts). */
   app: AppRegistries;
-  report(pointer: string, message: string): void;
+  report: Report;
   /** The page's blocks by id (those inside tabs too). */
   blocks: ReadonlyMap<string, Block>;
   /** Whether forms may show their outcome in the block `id` (`submit.resultIn`), as its kind's tools say. */

@@ -16,9 +16,11 @@ import { lookupChoiceOf, sendsFile } from '../../form/widgets/registry.ts';
 import { widgetProblems } from '../../form/widgets/toolRegistry.ts';
 import { checkConstraintMessages } from '../../form/tools/fieldMessageRules.ts';
 import { blankGuardProblems, blankOutcomeProblem, FAILURE_TEXTS, outcomeSites, unreachableAlternativeProblems } from '../../../tooling/outcomeRules.ts';
+import type { Found } from '../../../tooling/problems.ts';
 import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { submitStepProblems, stepReads } from '../../../tooling/submitStepRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
+import { nearFix, oneOfFix, type ProblemCode } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 
 /** What the page publishes besides its blocks: the signed-in user (`user.email`) and the business date (`today`). */
@@ -48,22 +50,22 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
   const firstAt = new Map<string, string>();
   for (const { block, at } of placed) {
     const first = firstAt.get(block.id);
-    if (first !== undefined) report(`${at}/id`, `block id "${block.id}" is already used by ${first}`);
-    else if (GLOBAL_STATE.has(block.id)) report(`${at}/id`, `"${block.id}" cannot name a block: the page publishes the ${block.id === 'user' ? 'signed-in user' : 'business date'} there`);
+    if (first !== undefined) report(`${at}/id`, `block id "${block.id}" is already used by ${first}`, 'page.block.duplicate-id');
+    else if (GLOBAL_STATE.has(block.id)) report(`${at}/id`, `"${block.id}" cannot name a block: the page publishes the ${block.id === 'user' ? 'signed-in user' : 'business date'} there`, 'page.block.reserved-id');
     else {
       blocks.set(block.id, block);
       firstAt.set(block.id, at);
     }
   }
   const endpoint = (pointer: string, name: string) => {
-    if (!endpointNames.has(name)) report(pointer, `unknown endpoint "${name}"`);
+    if (!endpointNames.has(name)) report(pointer, `unknown endpoint "${name}"`, 'endpoint.unknown', oneOfFix(endpointNames));
   };
-  for (const [pointer, problem] of noBodyProblems(screen.endpoints)) report(pointer, problem);
+  for (const problem of noBodyProblems(screen.endpoints)) report(...problem);
   // A GraphQL call posts { query, variables }: no other method, no body of its own.
   for (const [name, called] of Object.entries(screen.endpoints)) {
     if (!called?.graphql) continue;
-    if (called.method !== 'POST') report(`/endpoints/${esc(name)}/method`, `a GraphQL call is POST (it sends { query, variables }), not ${called.method}`);
-    if (called.body) report(`/endpoints/${esc(name)}/body`, 'a GraphQL call sends { query, variables } from "graphql": it has no "body"');
+    if (called.method !== 'POST') report(`/endpoints/${esc(name)}/method`, `a GraphQL call is POST (it sends { query, variables }), not ${called.method}`, 'endpoint.graphql-not-post');
+    if (called.body) report(`/endpoints/${esc(name)}/body`, 'a GraphQL call sends { query, variables } from "graphql": it has no "body"', 'endpoint.graphql-with-body');
   }
 
   /** What a state path's first steps name: a block's published state, or the user (and, in a modal form, its own values). */
@@ -106,31 +108,31 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     return published?.list && published.entity !== undefined ? entities.get(published.entity)?.fields : undefined;
   };
   /** The problem of an `each` path: it must name a list some block publishes. */
-  const eachProblem = (path: string): string | undefined => {
+  const eachProblem = (path: string): [string, ProblemCode] | undefined => {
     const problem = statePathProblem(path);
-    if (problem) return problem;
-    return publishedAt(path)?.list ? undefined : `not a list (lists: a grid block's "selected", a cards block's "rows", a form block's list field)`;
+    if (problem) return [problem, 'state.unresolved'];
+    return publishedAt(path)?.list ? undefined : [`not a list (lists: a grid block's "selected", a cards block's "rows", a form block's list field)`, 'page.submit.each-not-list'];
   };
   const condition = (pointer: string, value: Condition | undefined, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     if (!value) return;
     for (const path of conditionPaths(value)) {
       const problem = statePathProblem(path, ownForm);
-      if (problem) report(pointer, `condition reads "${path}": ${problem}`);
+      if (problem) report(pointer, `condition reads "${path}": ${problem}`, 'state.unresolved');
     }
-    for (const problem of conditionPatternProblems(value)) report(pointer, problem);
+    for (const problem of conditionPatternProblems(value)) report(pointer, problem, 'condition.bad-pattern');
   };
 
   /** The entity and payload of a form, and each of its fields naming a property of them. */
   const formParts = (at: string, form: PageFormParts, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     const entity = entities.get(form.entity);
     if (!entity) {
-      report(`${at}/entity`, `unknown entity "${form.entity}" (no schemas/entities/${form.entity}.schema.json)`);
+      report(`${at}/entity`, `unknown entity "${form.entity}" (no schemas/entities/${form.entity}.schema.json)`, 'entity.unknown', nearFix(form.entity, entities.keys()));
       return;
     }
     const where = form.payload === undefined ? `schemas/entities/${form.entity}.schema.json` : `$defs.${form.payload} of schemas/entities/${form.entity}.schema.json`;
     const properties = form.payload === undefined ? entity.fields : entity.payloads.get(form.payload);
     if (!properties) {
-      report(`${at}/payload`, `unknown payload "${form.payload ?? ''}" (no $defs.${form.payload ?? ''} in schemas/entities/${form.entity}.schema.json)`);
+      report(`${at}/payload`, `unknown payload "${form.payload ?? ''}" (no $defs.${form.payload ?? ''} in schemas/entities/${form.entity}.schema.json)`, 'entity.unknown-payload', oneOfFix([...entity.payloads.keys()]));
       return;
     }
     const seen = new Set<string>();
@@ -143,11 +145,11 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
       // A starting value is filled when the form opens: from the globals only.
       if (typeof field.default === 'string') templates.fill(`${pointer}/default`, field.default, DEFAULT_CONTEXT);
       if (field.check !== undefined && !Object.hasOwn(domainRules.valueChecks ?? {}, field.check)) {
-        report(`${pointer}/check`, `unknown value check "${field.check}" (known: ${Object.keys(domainRules.valueChecks ?? {}).join(', ') || 'none'})`);
+        report(`${pointer}/check`, `unknown value check "${field.check}" (known: ${Object.keys(domainRules.valueChecks ?? {}).join(', ') || 'none'})`, 'form.field.unknown-check', oneOfFix(Object.keys(domainRules.valueChecks ?? {})));
       }
-      if (field.checkArgs !== undefined && field.check === undefined) report(`${pointer}/checkArgs`, '"checkArgs" needs a "check" that judges by them');
-      if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`);
-      if (seen.has(field.name)) report(`${pointer}/name`, `field "${field.name}" is already in the form`);
+      if (field.checkArgs !== undefined && field.check === undefined) report(`${pointer}/checkArgs`, '"checkArgs" needs a "check" that judges by them', 'form.field.check-args-without-check');
+      if (!properties.has(field.name)) report(`${pointer}/name`, `unknown property "${field.name}" (not in ${where})`, 'form.field.unknown-property', nearFix(field.name, properties));
+      if (seen.has(field.name)) report(`${pointer}/name`, `field "${field.name}" is already in the form`, 'form.field.duplicate');
       seen.add(field.name);
       const widgetContext = {
         form: 'page' as const,
@@ -160,7 +162,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
         dateRules: Object.keys(domainRules.dateRules),
         statePathProblem: (path: string) => statePathProblem(path, ownForm),
       };
-      for (const [where, problem] of field.ui ? widgetProblems(field.ui, widgetContext) : []) report(`${pointer}${where}`, problem);
+      for (const [where, problem, code, fix] of field.ui ? widgetProblems(field.ui, widgetContext) : []) report(`${pointer}${where}`, problem, code, fix);
       condition(`${pointer}/showWhen`, field.showWhen, ownForm);
       const effectContext = { fields: names, properties: entity.properties?.get(form.payload ?? ''), types: entity.types?.get(form.payload ?? '') };
       checkFieldEffects(field, pointer, { ...effectContext, template: (at, template) => templates.fill(at, template, hintContext), app }, report);
@@ -197,33 +199,33 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     for (const [target, template] of Object.entries(form.submit.fill ?? {})) {
       const pointer = `${at}/submit/fill/${esc(target)}`;
       if (ownForm) {
-        report(pointer, 'only a form block fills other forms (a modal form closes)');
+        report(pointer, 'only a form block fills other forms (a modal form closes)', 'page.modal.form-block-only');
         continue;
       }
       const [blockId = '', field = ''] = target.split('.');
       const filled = blocks.get(blockId);
       // A field some form of the page edits (a form block's fields are named; a result block's are not).
       const edited = filled && 'fields' in filled ? (filled.fields ?? []).flatMap((known) => ('name' in known ? [known.name] : [])) : [];
-      if (!edited.includes(field)) report(pointer, `"${target}" is no field of a form block of the page`);
+      if (!edited.includes(field)) report(pointer, `"${target}" is no field of a form block of the page`, 'page.submit.fill-unknown-field');
       if (template !== undefined) templates.fill(pointer, template, withAnswer);
     }
     const called = form.submit.endpoint;
     if (called === undefined) {
       // A submit that sends nothing (Quick reports): only a form block's, and with nothing to send or wait for.
-      if (ownForm) report(`${at}/submit`, 'a modal form\'s submit calls an endpoint: add "endpoint"');
+      if (ownForm) report(`${at}/submit`, 'a modal form\'s submit calls an endpoint: add "endpoint"', 'page.modal.needs-endpoint');
       // A search (it refreshes grids reading its answer) shows what it found there and needs no sentence.
       if (form.submit.success === undefined && form.submit.refresh === undefined) {
-        report(`${at}/submit`, 'a submit without an endpoint says its "success" (what it did, since nothing is sent), or refreshes the grids that show what it searched ("refresh")');
+        report(`${at}/submit`, 'a submit without an endpoint says its "success" (what it did, since nothing is sent), or refreshes the grids that show what it searched ("refresh")', 'page.submit.without-endpoint-says-nothing');
       }
       for (const key of ['body', 'before', 'poll', 'confirm'] as const) {
-        if (form.submit[key] !== undefined) report(`${at}/submit/${key}`, `a submit without an endpoint sends nothing: "${key}" has nothing to do`);
+        if (form.submit[key] !== undefined) report(`${at}/submit/${key}`, `a submit without an endpoint sends nothing: "${key}" has nothing to do`, 'page.submit.without-endpoint-sends');
       }
     } else {
-      if (form.submit.failure === undefined) report(`${at}/submit`, 'a submit calling an endpoint says its "failure"');
+      if (form.submit.failure === undefined) report(`${at}/submit`, 'a submit calling an endpoint says its "failure"', 'page.submit.failure-missing');
       endpoint(`${at}/submit/endpoint`, called);
       const method = screen.endpoints[called]?.method;
       if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => sendsFile(field.ui))) {
-        report(`${at}/submit/endpoint`, `endpoint "${called}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`);
+        report(`${at}/submit/endpoint`, `endpoint "${called}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`, 'endpoint.wrong-method');
       }
       endpointTemplates(called, values);
     }
@@ -235,18 +237,18 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     const bodyValueChecks = (pointer: string, value: SubmitBodyValue, context: TemplateContext) => {
       if (typeof value === 'string') return templates.fill(pointer, value, context);
       if ('file' in value) {
-        if (!fileFields.has(value.file)) report(`${pointer}/file`, `"${value.file}" is no file field of the form${fileFields.size > 0 ? ` (file fields: ${[...fileFields].join(', ')})` : ''}`);
+        if (!fileFields.has(value.file)) report(`${pointer}/file`, `"${value.file}" is no file field of the form${fileFields.size > 0 ? ` (file fields: ${[...fileFields].join(', ')})` : ''}`, 'page.submit.unknown-file-field', oneOfFix(fileFields));
         return;
       }
       if ('value' in value) return templates.fill(`${pointer}/value`, value.value, context);
       if ('rule' in value) {
         const known = Object.keys(domainRules.valueRules ?? {});
-        if (!known.includes(value.rule)) report(`${pointer}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`);
+        if (!known.includes(value.rule)) report(`${pointer}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`, 'form.value-rule.unknown', oneOfFix(known));
         for (const [name, template] of Object.entries(value.args)) if (template !== undefined) templates.fill(`${pointer}/args/${esc(name)}`, template, context);
         return;
       }
       const problem = eachProblem(value.each);
-      if (problem) report(`${pointer}/each`, `"${value.each}": ${problem}`);
+      if (problem) report(`${pointer}/each`, `"${value.each}": ${problem[0]}`, problem[1]);
       const itemFields = listItemFields(value.each);
       const item: TemplateContext = { knows: (path) => under(path, 'item') || (itemFields ? itemFields.has(path.split('.')[0] ?? '') : true) || values.knows(path), globals: true, explain: pageStateProblem };
       if (typeof value.as === 'string') templates.fill(`${pointer}/as`, value.as, item);
@@ -271,7 +273,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
       }
       for (const path of step.when ? conditionPaths(step.when) : []) {
         const problem = earlier(path) ? undefined : statePathProblem(path, ownForm);
-        if (problem) report(`${stepAt}/when`, `condition reads "${path}": ${problem}`);
+        if (problem) report(`${stepAt}/when`, `condition reads "${path}": ${problem}`, 'state.unresolved');
       }
       if (step.failure !== undefined) {
         const stepAnswer: TemplateContext = { knows: (path) => flat(path) || under(path, 'answer') || earlier(path) || readsPageState(path), globals: true, explain: pageStateProblem };
@@ -281,7 +283,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
         for (const problem of unreachableAlternativeProblems(`${stepAt}/failure`, 'failure', step.failure)) report(...problem);
       }
     });
-    for (const [pointer, problem] of submitStepProblems(at, form.submit, { fields, blocks: new Set(blocks.keys()), fileFields, methodOf: (name) => screen.endpoints[name]?.method })) report(pointer, problem);
+    for (const problem of submitStepProblems(at, form.submit, { fields, blocks: new Set(blocks.keys()), fileFields, methodOf: (name) => screen.endpoints[name]?.method })) report(...problem);
     for (const key of ['success', 'failure', 'conflict', 'networkFailure'] as const) {
       const text = form.submit[key];
       if (text === undefined) continue;
@@ -304,12 +306,12 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
       templates.fill(`${at}/submit/requires/${k}/message`, requirement.message, values);
     });
     for (const problem of blankGuardProblems(`${at}/submit/requires`, form.submit.requires)) report(...problem);
-    if (form.submit.requires !== undefined && form.submit.incomplete !== undefined) report(`${at}/submit/incomplete`, 'a submit with `requires` takes its note from their messages: leave `incomplete` out');
+    if (form.submit.requires !== undefined && form.submit.incomplete !== undefined) report(`${at}/submit/incomplete`, 'a submit with `requires` takes its note from their messages: leave `incomplete` out', 'page.submit.requires-with-incomplete');
     if (polled) {
       const pollAt = `${at}/submit/poll`;
       endpoint(`${pollAt}/endpoint`, polled.endpoint);
       const method = screen.endpoints[polled.endpoint]?.method;
-      if (method !== undefined && method !== 'GET') report(`${pollAt}/endpoint`, `endpoint "${polled.endpoint}" is ${method}: a poll calls with GET`);
+      if (method !== undefined && method !== 'GET') report(`${pollAt}/endpoint`, `endpoint "${polled.endpoint}" is ${method}: a poll calls with GET`, 'endpoint.wrong-method');
       endpointTemplates(polled.endpoint, { knows: (path) => fields.has(path) || under(path, 'started'), globals: true });
       if (polled.failText !== undefined) {
         for (const site of outcomeSites(`${pollAt}/failText`, polled.failText)) templates.fill(site.pointer, site.template, withAnswer);
@@ -317,13 +319,13 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
         if (blank) report(...blank);
       }
       if (polled.stalled !== undefined) templates.fill(`${pollAt}/stalled/text`, polled.stalled.text, withAnswer);
-      if (polled.resetWhen !== undefined && polled.fail === undefined) report(`${pollAt}/resetWhen`, 'resetWhen resets the form after a failure: add the "fail" condition it follows');
+      if (polled.resetWhen !== undefined && polled.fail === undefined) report(`${pollAt}/resetWhen`, 'resetWhen resets the form after a failure: add the "fail" condition it follows', 'page.poll.reset-without-fail');
       for (const key of ['done', 'fail', 'stop', 'resetWhen'] as const) {
         const test = polled[key];
         for (const path of test ? conditionPaths(test) : []) {
           const head = path.split('.')[0] ?? '';
           if (!(POLL_STATE_HEADS as readonly string[]).includes(head) || (head === 'progress' && path !== 'progress')) {
-            report(`${pollAt}/${key}`, `condition reads "${path}": a poll condition reads only progress, started.* and answer.*`);
+            report(`${pollAt}/${key}`, `condition reads "${path}": a poll condition reads only progress, started.* and answer.*`, 'page.poll.condition-path');
           }
         }
       }
@@ -373,37 +375,37 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     const readFields = form.load && rowFields ? new Set([...rowFields, ...(entities.get(form.entity)?.fields ?? [])]) : rowFields;
     const rowsAre = form.load ? `${rowEntity ?? form.entity}'s, with a loaded ${form.entity} over them` : `${rowEntity ?? form.entity}'s`;
     (form.readOnly ?? []).forEach((field, k) => {
-      if (!own.fields.has(field)) report(`${at}/readOnly/${k}`, `no field "${field}" in the form`);
-      else if (!forRow) report(`${at}/readOnly/${k}`, `form "${name}" is opened without a row: "readOnly" locks fields of a form opened for a row`);
+      if (!own.fields.has(field)) report(`${at}/readOnly/${k}`, `no field "${field}" in the form`, 'form.field.unknown', oneOfFix(own.fields));
+      else if (!forRow) report(`${at}/readOnly/${k}`, `form "${name}" is opened without a row: "readOnly" locks fields of a form opened for a row`, 'page.modal.no-row');
     });
     form.fields.forEach((field, k) => {
       if (field.from === undefined) return;
-      if (!readFields) report(`${at}/fields/${k}/from`, `form "${name}" is opened without a row: "from" has no row to read`);
-      else if (!readFields.has(field.from)) report(`${at}/fields/${k}/from`, `unknown row field "${field.from}" (the rows are ${rowsAre})`);
+      if (!readFields) report(`${at}/fields/${k}/from`, `form "${name}" is opened without a row: "from" has no row to read`, 'page.modal.no-row');
+      else if (!readFields.has(field.from)) report(`${at}/fields/${k}/from`, `unknown row field "${field.from}" (the rows are ${rowsAre})`, 'page.modal.unknown-row-field', nearFix(field.from, readFields));
     });
     // A value opening from a template over the row (a password listed encoded, opened decoded).
     form.fields.forEach((field, k) => {
       if (field.opensWith === undefined) return;
-      if (!readFields) report(`${at}/fields/${k}/opensWith`, `form "${name}" is opened without a row: "opensWith" has no row to read`);
+      if (!readFields) report(`${at}/fields/${k}/opensWith`, `form "${name}" is opened without a row: "opensWith" has no row to read`, 'page.modal.no-row');
       else templates.fill(`${at}/fields/${k}/opensWith`, field.opensWith, fieldsContext(readFields));
     });
     if (form.load) {
       const rowContext: TemplateContext = rowFields ? fieldsContext(rowFields) : { knows: () => false, empty: `form "${name}" is opened without a row` };
       endpoint(`${at}/load/endpoint`, form.load.endpoint);
       const method = screen.endpoints[form.load.endpoint]?.method;
-      if (method !== undefined && method !== 'GET') report(`${at}/load/endpoint`, `endpoint "${form.load.endpoint}" is ${method}: a form reads its values with GET`);
+      if (method !== undefined && method !== 'GET') report(`${at}/load/endpoint`, `endpoint "${form.load.endpoint}" is ${method}: a form reads its values with GET`, 'endpoint.wrong-method');
       endpointTemplates(form.load.endpoint, rowContext);
       templates.fill(`${at}/load/failure`, form.load.failure, rowContext);
     }
     submitChecks(at, form, readFields, own);
-    if (form.submit.refresh !== undefined) report(`${at}/submit/refresh`, 'only a form block refreshes grid blocks (a modal form reloads the cards that opened it)');
-    if (form.submit.navigate !== undefined) report(`${at}/submit/navigate`, 'only a form block opens another screen after its submit (a modal form closes)');
+    if (form.submit.refresh !== undefined) report(`${at}/submit/refresh`, 'only a form block refreshes grid blocks (a modal form reloads the cards that opened it)', 'page.modal.form-block-only');
+    if (form.submit.navigate !== undefined) report(`${at}/submit/navigate`, 'only a form block opens another screen after its submit (a modal form closes)', 'page.modal.form-block-only');
   }
 
   for (const [key, text] of Object.entries(screen.messages ?? {})) {
-    if (text !== undefined) for (const [pointer, problem] of plainTextProblems(`/messages/${esc(key)}`, text)) report(pointer, problem);
+    if (text !== undefined) for (const problem of plainTextProblems(`/messages/${esc(key)}`, text)) report(...problem);
   }
-  for (const [pointer, problem] of templates.problems()) report(pointer, problem);
+  for (const problem of templates.problems()) report(...problem);
 }
 
 /** Templates by pointer with every context they are filled from (an endpoint may serve several forms). */
@@ -418,7 +420,7 @@ class TemplateChecks {
     this.sites.set(pointer, site);
   }
 
-  problems(): Array<readonly [string, string]> {
+  problems(): Found[] {
     return [...this.sites].flatMap(([pointer, site]) => templateProblems({ pointer, template: site.template, contexts: site.contexts }, this.app));
   }
 }

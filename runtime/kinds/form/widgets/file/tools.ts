@@ -6,10 +6,10 @@ import type { WidgetProblem, WidgetTools } from '../tools';
 /** Page forms only (a grid form sends JSON), and a preview or a paste needs images accepted; 'file (.xlsx, .csv, at most 1048576 bytes)'. */
 export const fileTools: WidgetTools<'file'> = {
   check: (widget, context) => {
-    const problems: WidgetProblem[] = context.form === 'grid' ? [['/ui/widget', 'a file field is for page forms (a grid form sends JSON)']] : [];
+    const problems: WidgetProblem[] = context.form === 'grid' ? [['/ui/widget', 'a file field is for page forms (a grid form sends JSON)', 'widget.file-in-grid']] : [];
     const images = acceptsImages(widget.accept);
     for (const key of ['preview', 'paste'] as const) {
-      if (widget[key] === true && !images) problems.push([`/ui/${key}`, `"${key}" needs an image type in "accept" (${IMAGE_ENDINGS.join(', ')}); it accepts ${widget.accept.join(', ')}`]);
+      if (widget[key] === true && !images) problems.push([`/ui/${key}`, `"${key}" needs an image type in "accept" (${IMAGE_ENDINGS.join(', ')}); it accepts ${widget.accept.join(', ')}`, 'widget.image-option-without-image']);
     }
     return problems;
   },

@@ -1,6 +1,7 @@
 import { push } from '../../../../tooling/diff/facts.ts';
 import { equal, stringAt, type JsonObject } from '../../../../tooling/diff/json.ts';
 import { arrow, code, value } from '../../../../tooling/diff/markdown.ts';
+import { oneOfFix } from '../../../../tooling/problemCodes.ts';
 import { lookupFact, lookupProblems, type WidgetProblem, type WidgetTools } from '../tools.ts';
 
 function cascadeFacts(before: JsonObject, after: JsonObject): string[] {
@@ -18,10 +19,10 @@ function cascadeFacts(before: JsonObject, after: JsonObject): string[] {
 export const lookupSelectTools: WidgetTools<'lookupSelect'> = {
   check: (widget, context) => {
     const problems: WidgetProblem[] = lookupProblems(widget.lookup, context);
-    if (widget.parent !== undefined && !context.fields.has(widget.parent)) problems.push(['/ui/parent', `no field "${widget.parent}" in the form`]);
-    if (context.form === 'grid' && widget.parent !== undefined && widget.parentKey === undefined) problems.push(['/ui', 'a cascading select needs "parentKey"']);
+    if (widget.parent !== undefined && !context.fields.has(widget.parent)) problems.push(['/ui/parent', `no field "${widget.parent}" in the form`, 'form.field.unknown', oneOfFix(context.fields)]);
+    if (context.form === 'grid' && widget.parent !== undefined && widget.parentKey === undefined) problems.push(['/ui', 'a cascading select needs "parentKey"', 'widget.cascade-parent-key']);
     if (widget.asJson !== undefined && context.propertyType !== undefined && context.propertyType !== 'string') {
-      problems.push(['/ui/asJson', `asJson needs a string property ("${context.field}" is ${context.propertyType})`]);
+      problems.push(['/ui/asJson', `asJson needs a string property ("${context.field}" is ${context.propertyType})`, 'widget.as-json-not-string']);
     }
     return problems;
   },

@@ -1,5 +1,6 @@
 import { scalar } from '../../../../tooling/diff/facts.ts';
 import { valueOfItem } from '../../../../options/optionItems.ts';
+import { oneOfFix } from '../../../../tooling/problemCodes.ts';
 import type { WidgetProblem, WidgetTools } from '../tools';
 
 /** Its labels name values it offers (of its option set, else of the property's enum); 'select'. */
@@ -10,7 +11,7 @@ export const selectTools: WidgetTools<'select'> = {
     const texts = new Set((offered ?? []).map((value) => String(value)));
     return Object.keys(widget.labels)
       .filter((key) => !texts.has(key))
-      .map((key): WidgetProblem => ['/ui/labels', `label for "${key}", which the select does not offer (${offered ? [...texts].join(', ') : 'no enum'})`]);
+      .map((key): WidgetProblem => ['/ui/labels', `label for "${key}", which the select does not offer (${offered ? [...texts].join(', ') : 'no enum'})`, 'widget.labels-not-offered', oneOfFix(texts)]);
   },
   describe: () => 'select',
   facts: (before, after) => {

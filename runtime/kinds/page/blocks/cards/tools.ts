@@ -5,6 +5,7 @@ import { code, showText, value } from '../../../../tooling/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, type BlockTools } from '../toolParts.ts';
 import { noChildren, opensNothing } from '../parts.ts';
 import { cardsPublishes } from './published.ts';
+import { nearFix, oneOfFix } from '../../../../tooling/problemCodes.ts';
 
 const button = (block: JsonObject, which: string) => {
   const found = objectAt(block, which);
@@ -19,15 +20,15 @@ export const cardsBlockTools: BlockTools<'cards'> = {
   check: (block, at, page) => {
     page.endpoint(`${at}/list`, block.list);
     page.endpointTemplates(block.list, { knows: () => false, empty: `endpoint "${block.list}" loads the cards with no row or form` });
-    if (!page.messageKeys.has(block.loadFailed)) page.report(`${at}/loadFailed`, `missing message "${block.loadFailed}" in messages`);
+    if (!page.messageKeys.has(block.loadFailed)) page.report(`${at}/loadFailed`, `missing message "${block.loadFailed}" in messages`, 'message.missing', `add "${block.loadFailed}" to "messages"`);
     for (const opener of ['create', 'edit'] as const) {
       const name = block[opener]?.form;
-      if (name !== undefined && !page.formNames.has(name)) page.report(`${at}/${opener}/form`, `unknown form "${name}"`);
+      if (name !== undefined && !page.formNames.has(name)) page.report(`${at}/${opener}/form`, `unknown form "${name}"`, 'form.unknown', oneOfFix(page.formNames));
     }
     let rows: TemplateContext = undescribedContext;
     if (block.entity !== undefined) {
       const entity = page.entities.get(block.entity);
-      if (!entity) page.report(`${at}/entity`, `unknown entity "${block.entity}" (no schemas/entities/${block.entity}.schema.json)`);
+      if (!entity) page.report(`${at}/entity`, `unknown entity "${block.entity}" (no schemas/entities/${block.entity}.schema.json)`, 'entity.unknown', nearFix(block.entity, page.entities.keys()));
       else rows = fieldsContext(entity.fields);
     }
     page.fill(`${at}/card/title`, block.card.title, rows);

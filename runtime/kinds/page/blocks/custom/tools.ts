@@ -13,11 +13,11 @@ export const customBlockTools: BlockTools<'custom'> = {
   children: noChildren,
   opens: opensNothing,
   check: (block, at, page) => {
-    for (const [pointer, problem] of customBlockProblems(page.screen, block, at, page.app.customContracts)) page.report(pointer, problem);
+    for (const problem of customBlockProblems(page.screen, block, at, page.app.customContracts)) page.report(...problem);
     // Props that name a page state path the component reads.
     for (const [key, path] of statePathProps(block, page.app.customContracts)) {
       const problem = page.statePathProblem(path);
-      if (problem) page.report(`${at}/props/${esc(key)}`, `state path "${path}": ${problem}`);
+      if (problem) page.report(`${at}/props/${esc(key)}`, `state path "${path}": ${problem}`, 'state.unresolved');
     }
     // The component fills its calls' templates from the page state and the values its contract names.
     for (const [role, name] of Object.entries(block.endpoints)) {

@@ -16,9 +16,9 @@ export const disclosuresBlockTools: BlockTools<'disclosures'> = {
     block.items.forEach((item, k) => {
       const key = item.summary.trim().toLowerCase();
       const first = seen.get(key);
-      if (first !== undefined) page.report(`${at}/items/${k}/summary`, `"${item.summary}" is already the summary of item ${first}: each item needs its own`);
+      if (first !== undefined) page.report(`${at}/items/${k}/summary`, `"${item.summary}" is already the summary of item ${first}: each item needs its own`, 'page.disclosures.duplicate-summary');
       else seen.set(key, k);
-      if (item.text.trim() === item.summary.trim()) page.report(`${at}/items/${k}/text`, 'the text only repeats the summary');
+      if (item.text.trim() === item.summary.trim()) page.report(`${at}/items/${k}/text`, 'the text only repeats the summary', 'page.disclosures.text-repeats-summary');
     });
   },
   describe: (block) => `FAQ of ${objectsAt(block, 'items').length} items`,

@@ -21,16 +21,16 @@ export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form
   check: (block, at, page) => {
     page.formParts(at, block);
     block.fields.forEach((field, k) => {
-      if (RESERVED_FIELD_NAMES.includes(field.name)) page.report(`${at}/fields/${k}/name`, `"${field.name}" cannot name a field: the block publishes its ${field.name} there`);
+      if (RESERVED_FIELD_NAMES.includes(field.name)) page.report(`${at}/fields/${k}/name`, `"${field.name}" cannot name a field: the block publishes its ${field.name} there`, 'page.form.reserved-field-name');
     });
     // The kept row fields (`initial.keep`, e.g. `version`) are values of the form its templates read.
     if (block.submit) page.submitChecks(at, { ...block, submit: block.submit }, block.initial?.keep ? new Set(block.initial.keep) : undefined);
     const target = block.submit?.resultIn;
-    if (target !== undefined && !page.showsOutcomes(target)) page.report(`${at}/submit/resultIn`, `"${target}" is not a result block of the page`);
+    if (target !== undefined && !page.showsOutcomes(target)) page.report(`${at}/submit/resultIn`, `"${target}" is not a result block of the page`, 'page.submit.unknown-result-block');
     for (const name of block.submit?.refresh ?? []) {
-      if (!page.reloadable(name)) page.report(`${at}/submit/refresh`, `"${name}" is not a grid block of the page, nor a status block loading from an endpoint`);
+      if (!page.reloadable(name)) page.report(`${at}/submit/refresh`, `"${name}" is not a grid block of the page, nor a status block loading from an endpoint`, 'page.submit.unknown-refresh-block');
     }
-    for (const [pointer, problem] of initialProblems(page.screen, block, at, { entities: page.entities, app: page.app })) page.report(pointer, problem);
+    for (const problem of initialProblems(page.screen, block, at, { entities: page.entities, app: page.app })) page.report(...problem);
   },
   describe: (block) => `form on ${code(stringAt(block, 'entity') ?? '?')}, ${fieldList(block)}, submits to ${value(objectAt(block, 'submit')?.endpoint)}`,
   changes: (before, after, { key, id, subject }, facts) => {

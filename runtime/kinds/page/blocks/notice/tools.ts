@@ -20,7 +20,7 @@ export const noticeBlockTools: BlockTools<'notice'> = {
   opens: noticeOpens,
   check: (block, at, page) => {
     const found = PLACEHOLDER.exec(block.text);
-    if (found) page.report(`${at}/text`, `a notice is shown as written: ${found[0]} would show as it is`);
+    if (found) page.report(`${at}/text`, `a notice is shown as written: ${found[0]} would show as it is`, 'text.placeholder');
   },
   describe: (block) => `notice${linkOf(block) === undefined ? '' : ` linking ${linkOf(block) ?? ''}`}`,
   changes: (before, after, { key, subject }, facts) => {

@@ -44,20 +44,20 @@ function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: Pag
   const endpoint = page.screen.endpoints?.[load.endpoint];
   if (!endpoint) page.endpoint(`${at}/endpoint`, load.endpoint);
   else {
-    if (endpoint.method !== 'GET') page.report(`${at}/endpoint`, `"${load.endpoint}" is a ${endpoint.method}: a result block loads with a GET`);
+    if (endpoint.method !== 'GET') page.report(`${at}/endpoint`, `"${load.endpoint}" is a ${endpoint.method}: a result block loads with a GET`, 'endpoint.wrong-method');
     const templates = [endpoint.path, ...Object.values(endpoint.query ?? {}).filter((value): value is string => typeof value === 'string')];
     for (const placeholder of templates.flatMap(placeholdersOf)) {
       const problem = page.statePathProblem(placeholder.path);
-      if (problem) page.report(`${at}/endpoint`, `"${load.endpoint}" reads {${placeholder.path}}: ${problem}`);
+      if (problem) page.report(`${at}/endpoint`, `"${load.endpoint}" reads {${placeholder.path}}: ${problem}`, 'template.placeholder.page-state');
     }
   }
   for (const path of load.when ? conditionPaths(load.when) : []) {
     const problem = page.statePathProblem(path);
-    if (problem) page.report(`${at}/when`, `"${path}": ${problem}`);
+    if (problem) page.report(`${at}/when`, `"${path}": ${problem}`, 'state.unresolved');
   }
   const alternatives = outcomeAlternatives(load.failure);
   const last = alternatives[alternatives.length - 1] ?? '';
-  if (canFillBlank(last)) page.report(`${at}/failure`, `failure can come out empty ("${last}" is only placeholders): end it with a text of its own`);
+  if (canFillBlank(last)) page.report(`${at}/failure`, `failure can come out empty ("${last}" is only placeholders): end it with a text of its own`, 'outcome.blank');
   for (const problem of unreachableAlternativeProblems(`${at}/failure`, 'failure', load.failure)) page.report(...problem);
 }
 
@@ -65,8 +65,8 @@ function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: Pag
 function checkDownload(download: NonNullable<NonNullable<ResultBlock['fields']>[number]['download']>, at: string, page: PageChecks): void {
   page.fill(`${at}/text`, download.text, undescribedContext);
   page.fill(`${at}/fileName`, download.fileName, undescribedContext);
-  if (placeholdersOf(download.text).length === 0) page.report(`${at}/text`, `the file's text "${download.text}" reads nothing: name what the value carries, e.g. "{csv}"`);
-  if (placeholdersOf(download.fileName).length === 0 && !/\.[A-Za-z0-9]+$/.test(download.fileName)) page.report(`${at}/fileName`, `"${download.fileName}" has no extension: say the file's type, e.g. "${download.fileName}.csv"`);
+  if (placeholdersOf(download.text).length === 0) page.report(`${at}/text`, `the file's text "${download.text}" reads nothing: name what the value carries, e.g. "{csv}"`, 'page.download.text-reads-nothing');
+  if (placeholdersOf(download.fileName).length === 0 && !/\.[A-Za-z0-9]+$/.test(download.fileName)) page.report(`${at}/fileName`, `"${download.fileName}" has no extension: say the file's type, e.g. "${download.fileName}.csv"`, 'page.download.no-extension', `"${download.fileName}.csv"`);
 }
 
 /** A result block's rules: it reads a state path some block publishes; its values are templates over it. */
@@ -81,18 +81,18 @@ export const resultBlockTools: BlockTools<'result'> = {
     if (block.from === undefined && block.load === undefined && block.fields === undefined) {
       // An alert area: only the outcomes of the forms that name it.
       const named = [...page.blocks.values()].some((other) => 'submit' in other && other.submit?.resultIn === block.id);
-      if (!named) page.report(at, `an alert area (a result block without "from", "load" and "fields") shows the outcomes of the forms naming it in "submit.resultIn": no form names "${block.id}"`);
+      if (!named) page.report(at, `an alert area (a result block without "from", "load" and "fields") shows the outcomes of the forms naming it in "submit.resultIn": no form names "${block.id}"`, 'page.result.alert-unused');
       return;
     }
-    if ((block.from === undefined) === (block.load === undefined)) page.report(at, 'a result block takes exactly one of "from" (a state path) and "load" (its own call)');
-    if (block.fields === undefined) page.report(at, 'a result block showing a value lists its "fields" (without "from" and "load" it is an alert area)');
+    if ((block.from === undefined) === (block.load === undefined)) page.report(at, 'a result block takes exactly one of "from" (a state path) and "load" (its own call)', 'page.result.from-or-load');
+    if (block.fields === undefined) page.report(at, 'a result block showing a value lists its "fields" (without "from" and "load" it is an alert area)', 'page.result.fields-missing');
     if (block.from !== undefined) {
       const problem = page.statePathProblem(block.from);
-      if (problem) page.report(`${at}/from`, `"${block.from}": ${problem}`);
+      if (problem) page.report(`${at}/from`, `"${block.from}": ${problem}`, 'state.unresolved');
     }
     if (block.load) checkLoad(block.load, `${at}/load`, page);
     (block.fields ?? []).forEach((field, k) => {
-      if ((field.path === undefined) === (field.download === undefined)) page.report(`${at}/fields/${k}`, 'a result field takes exactly one of "path" (a value shown) and "download" (a file saved)');
+      if ((field.path === undefined) === (field.download === undefined)) page.report(`${at}/fields/${k}`, 'a result field takes exactly one of "path" (a value shown) and "download" (a file saved)', 'page.result.field-path-or-download');
       if (field.path !== undefined) page.fill(`${at}/fields/${k}/path`, field.path, undescribedContext);
       // A value reads past the state path shown: what that path holds must have it (a component's typed publication, a grid's row).
       if (field.path !== undefined && block.from !== undefined && page.statePathProblem(block.from) === undefined) {
@@ -105,7 +105,7 @@ export const resultBlockTools: BlockTools<'result'> = {
       if (!field.showWhen) return;
       for (const path of conditionPaths(field.showWhen)) {
         const shown = page.statePathProblem(path);
-        if (shown) page.report(`${at}/fields/${k}/showWhen`, `"${path}": ${shown}`);
+        if (shown) page.report(`${at}/fields/${k}/showWhen`, `"${path}": ${shown}`, 'state.unresolved');
       }
     });
   },

@@ -6,6 +6,7 @@ import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockToo
 import type { AppRegistries } from '../../../../tooling/checkContext.ts';
 import { placeholdersOf } from '../../../../templates/template.ts';
 import { noChildren, opensNothing, publishesNothing } from '../parts.ts';
+import { oneOfFix } from '../../../../tooling/problemCodes.ts';
 
 /** A status block's source. */
 function statusSource(block: JsonObject): string {
@@ -46,27 +47,27 @@ export const statusBlockTools: BlockTools<'status'> = {
     if ('endpoint' in source) {
       page.endpoint(`${at}/source/endpoint`, source.endpoint);
       const called = page.screen.endpoints[source.endpoint];
-      if (called && called.method !== 'GET') page.report(`${at}/source/endpoint`, `endpoint "${source.endpoint}" is ${called.method}: a status block loads with GET`);
+      if (called && called.method !== 'GET') page.report(`${at}/source/endpoint`, `endpoint "${source.endpoint}" is ${called.method}: a status block loads with GET`, 'endpoint.wrong-method');
       page.endpointTemplates(source.endpoint, { knows: () => false, empty: `endpoint "${source.endpoint}" loads the status with no row or form` });
     } else {
       const problem = page.statePathProblem(source.state);
-      if (problem) page.report(`${at}/source/state`, `"${source.state}": ${problem}`);
-      if (block.refreshEvery !== undefined) page.report(`${at}/refreshEvery`, 'only a status loaded from an endpoint is refreshed');
-      if (block.loadFailed !== undefined) page.report(`${at}/loadFailed`, 'only a status loaded from an endpoint can fail to load');
+      if (problem) page.report(`${at}/source/state`, `"${source.state}": ${problem}`, 'state.unresolved');
+      if (block.refreshEvery !== undefined) page.report(`${at}/refreshEvery`, 'only a status loaded from an endpoint is refreshed', 'page.status.endpoint-only');
+      if (block.loadFailed !== undefined) page.report(`${at}/loadFailed`, 'only a status loaded from an endpoint can fail to load', 'page.status.endpoint-only');
     }
     const groups = block.groups;
     if (groups) {
-      for (const problem of unknownFilters(groups.title, page.app)) page.report(`${at}/groups/title`, problem);
-      if (block.cardTone !== undefined) page.report(`${at}/cardTone`, 'a grouped status has an item per entry: no one item can colour the card');
+      for (const problem of unknownFilters(groups.title, page.app)) page.report(`${at}/groups/title`, problem, 'template.filter.unknown');
+      if (block.cardTone !== undefined) page.report(`${at}/cardTone`, 'a grouped status has an item per entry: no one item can colour the card', 'page.status.card-tone-grouped');
     }
     const cardTone = block.cardTone;
     if (cardTone !== undefined && !block.items.some((item) => item.path === cardTone)) {
-      page.report(`${at}/cardTone`, `no item has the path "${cardTone}" (items: ${block.items.map((item) => item.path).join(', ')})`);
+      page.report(`${at}/cardTone`, `no item has the path "${cardTone}" (items: ${block.items.map((item) => item.path).join(', ')})`, 'page.status.card-tone-unknown-item', oneOfFix(block.items.map((item) => item.path)));
     }
     block.items.forEach((item, k) => {
-      if (item.format !== undefined && !isFilter(item.format, page.app)) page.report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`);
-      if (groups) for (const problem of unknownFilters(item.label, page.app)) page.report(`${at}/items/${k}/label`, problem);
-      else if (placeholdersOf(item.label).length > 0) page.report(`${at}/items/${k}/label`, `the label is shown as written: it is a template over the entry only in a status with "groups"`);
+      if (item.format !== undefined && !isFilter(item.format, page.app)) page.report(`${at}/items/${k}/format`, `unknown filter "${item.format}"`, 'template.filter.unknown');
+      if (groups) for (const problem of unknownFilters(item.label, page.app)) page.report(`${at}/items/${k}/label`, problem, 'template.filter.unknown');
+      else if (placeholdersOf(item.label).length > 0) page.report(`${at}/items/${k}/label`, `the label is shown as written: it is a template over the entry only in a status with "groups"`, 'page.status.label-template');
       // Tone conditions read the item's `value` and the source, which no schema describes: any path may resolve.
     });
   },

@@ -19,7 +19,7 @@ export const tabsBlockTools: BlockTools<'tabs'> = {
     const labels = new Map<string, number>();
     block.tabs.forEach((tab, k) => {
       const first = labels.get(tab.label);
-      if (first !== undefined) page.report(`${at}/tabs/${k}/label`, `tab "${tab.label}" is already used by ${at}/tabs/${first}`);
+      if (first !== undefined) page.report(`${at}/tabs/${k}/label`, `tab "${tab.label}" is already used by ${at}/tabs/${first}`, 'page.tabs.duplicate-label');
       else labels.set(tab.label, k);
     });
   },

@@ -10,6 +10,7 @@ import type { AnyCustomContract } from '../../../../../custom/customContract.ts'
 import type { PublishContext } from '../../parts.ts';
 import { esc } from '../../../../../tooling/jsonPointer.ts';
 import type { Problem } from '../../../../../tooling/templateRules.ts';
+import { oneOfFix } from '../../../../../tooling/problemCodes.ts';
 
 export type ContractRegistry = Readonly<Record<string, AnyCustomContract>>;
 
@@ -35,31 +36,31 @@ export function contractOf(block: CustomBlock, registry: ContractRegistry): AnyC
 export function customBlockProblems(screen: PageScreen, block: CustomBlock, at: string, registry: ContractRegistry): Problem[] {
   const contract = contractOf(block, registry);
   const name = block.component;
-  if (!contract) return [[`${at}/component`, `unknown custom component "${name}" (known: ${names(registry)})`]];
+  if (!contract) return [[`${at}/component`, `unknown custom component "${name}" (known: ${names(registry)})`, 'custom.unknown-component', oneOfFix(Object.keys(registry))]];
   const problems: Problem[] = [];
   for (const [role, need] of Object.entries(contract.endpoints)) {
-    if (!Object.hasOwn(block.endpoints, role)) problems.push([`${at}/endpoints`, `component "${name}" needs endpoint "${role}" (${need.method}: ${need.description})`]);
+    if (!Object.hasOwn(block.endpoints, role)) problems.push([`${at}/endpoints`, `component "${name}" needs endpoint "${role}" (${need.method}: ${need.description})`, 'custom.endpoint.missing']);
   }
   for (const [role, endpoint] of Object.entries(block.endpoints)) {
     const pointer = `${at}/endpoints/${esc(role)}`;
     const need = Object.hasOwn(contract.endpoints, role) ? contract.endpoints[role] : undefined;
-    if (!need) problems.push([pointer, `component "${name}" calls no "${role}" (its endpoints: ${names(contract.endpoints)})`]);
+    if (!need) problems.push([pointer, `component "${name}" calls no "${role}" (its endpoints: ${names(contract.endpoints)})`, 'custom.endpoint.not-in-contract', oneOfFix(Object.keys(contract.endpoints))]);
     if (endpoint === undefined) continue;
     const called = screen.endpoints[endpoint];
-    if (!called) problems.push([pointer, `unknown endpoint "${endpoint}"`]);
-    else if (need && called.method !== need.method) problems.push([pointer, `endpoint "${endpoint}" is ${called.method}: component "${name}" calls "${role}" with ${need.method}`]);
+    if (!called) problems.push([pointer, `unknown endpoint "${endpoint}"`, 'endpoint.unknown', oneOfFix(Object.keys(screen.endpoints))]);
+    else if (need && called.method !== need.method) problems.push([pointer, `endpoint "${endpoint}" is ${called.method}: component "${name}" calls "${role}" with ${need.method}`, 'endpoint.wrong-method']);
   }
   for (const [key, need] of Object.entries(contract.messages)) {
-    if (!Object.hasOwn(block.messages, key)) problems.push([`${at}/messages`, `component "${name}" needs message "${key}" (${need.description})`]);
+    if (!Object.hasOwn(block.messages, key)) problems.push([`${at}/messages`, `component "${name}" needs message "${key}" (${need.description})`, 'custom.message.missing']);
   }
   for (const key of Object.keys(block.messages)) {
-    if (!Object.hasOwn(contract.messages, key)) problems.push([`${at}/messages/${esc(key)}`, `component "${name}" shows no message "${key}" (its messages: ${names(contract.messages)})`]);
+    if (!Object.hasOwn(contract.messages, key)) problems.push([`${at}/messages/${esc(key)}`, `component "${name}" shows no message "${key}" (its messages: ${names(contract.messages)})`, 'custom.message.not-in-contract', oneOfFix(Object.keys(contract.messages))]);
   }
   const validate = propsValidator(contract);
   if (!validate(block.props ?? {})) {
     for (const error of validate.errors ?? []) {
       const detail = error.keyword === 'additionalProperties' ? `unknown property "${String(error.params.additionalProperty)}"` : error.keyword === 'required' ? `missing required property "${String(error.params.missingProperty)}"` : (error.message ?? 'is invalid');
-      problems.push([`${at}/props${error.instancePath}`, `${detail} (props of component "${name}")`]);
+      problems.push([`${at}/props${error.instancePath}`, `${detail} (props of component "${name}")`, 'custom.props.invalid']);
     }
   }
   return problems;

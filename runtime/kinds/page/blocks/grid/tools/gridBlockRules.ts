@@ -4,6 +4,7 @@ import type { EntityFields } from '../../../../../tooling/entityFields.ts';
 import { checkGridScreen } from '../../../../grid/tools/gridRules.ts';
 import { esc } from '../../../../../tooling/jsonPointer.ts';
 import type { CheckContext } from '../../../../../tooling/checkContext.ts';
+import { oneOfFix } from '../../../../../tooling/problemCodes.ts';
 import type { Report } from '../../../../../tooling/toolTypes.ts';
 
 /** The endpoints a grid block calls besides its list: toolbar calls and exports, row actions, update, details, delete, forms. */
@@ -41,16 +42,16 @@ export function checkGridBlock(
 ): void {
   const list = page.endpoints[block.list];
   if (!list) {
-    report(`${at}/list`, `unknown endpoint "${block.list}"`);
+    report(`${at}/list`, `unknown endpoint "${block.list}"`, 'endpoint.unknown', oneOfFix(Object.keys(page.endpoints)));
     return;
   }
-  if (list.method !== 'GET') report(`${at}/list`, `endpoint "${block.list}" is ${list.method}: a grid lists with GET`);
+  if (list.method !== 'GET') report(`${at}/list`, `endpoint "${block.list}" is ${list.method}: a grid lists with GET`, 'endpoint.wrong-method');
   const listAt = `/endpoints/${esc(block.list)}`;
   const templates: Array<[string, string]> = [[`${listAt}/path`, list.path], ...Object.entries(list.query ?? {}).flatMap(([key, template]) => (template === undefined ? [] : [[`${listAt}/query/${esc(key)}`, template] as [string, string]]))];
   for (const [pointer, template] of templates) {
     for (const { path } of placeholdersOf(template)) {
       const problem = statePathProblem(path);
-      if (problem) report(pointer, `placeholder {${path}} reads the page state: ${problem}`);
+      if (problem) report(pointer, `placeholder {${path}} reads the page state: ${problem}`, 'template.placeholder.page-state');
     }
   }
   // The list's own templates were checked against the page state just above.
@@ -71,10 +72,10 @@ export function checkGridBlock(
   const shared = /^\/(endpoints|lookups|options)(\/|$)/;
   // An `openForm` naming none of the block's own forms opens one of the page's modal forms (checked with the page's forms).
   const pageForms = new Set(Object.keys(page.forms ?? {}));
-  checkGridScreen(grid, context, (pointer, message) => {
+  checkGridScreen(grid, context, (pointer, message, code, fix) => {
     const named = /^unknown form "(.+)"$/.exec(message)?.[1];
     if (named !== undefined && pointer.endsWith('/openForm') && pageForms.has(named)) return;
-    if (pointer === '/endpoints/list' || pointer.startsWith('/endpoints/list/')) report(`${at}/list`, message);
-    else report(shared.test(pointer) ? pointer : `${at}${pointer}`, message);
+    if (pointer === '/endpoints/list' || pointer.startsWith('/endpoints/list/')) report(`${at}/list`, message, code, fix);
+    else report(shared.test(pointer) ? pointer : `${at}${pointer}`, message, code, fix);
   });
 }
