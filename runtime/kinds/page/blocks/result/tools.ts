@@ -98,7 +98,7 @@ export const resultBlockTools: BlockTools<'result'> = {
       if (field.path !== undefined && block.from !== undefined && page.statePathProblem(block.from) === undefined) {
         for (const placeholder of placeholdersOf(field.path)) {
           const problem = page.statePathProblem(`${block.from}.${placeholder.path}`);
-          if (problem) page.report(`${at}/fields/${k}/path`, `{${placeholder.path}} of "${block.from}": ${problem}`);
+          if (problem) page.report(`${at}/fields/${k}/path`, `{${placeholder.path}} of "${block.from}": ${problem}`, 'template.placeholder.page-state');
         }
       }
       if (field.download) checkDownload(field.download, `${at}/fields/${k}/download`, page);
