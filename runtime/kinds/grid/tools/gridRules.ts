@@ -105,7 +105,9 @@ export function checkGridScreen(screen: GridScreen, context: CheckContext, repor
     action.cases?.forEach((variant, k) => {
       if (variant.endpoint !== undefined) endpoint(`/rowActions/${i}/cases/${k}/endpoint`, variant.endpoint);
     });
-    if (action.choices && action.confirm === undefined && !(action.cases ?? []).every((variant) => variant.confirm !== undefined)) {
+    // Without a question of its own, every case must ask one (an action with no cases asks none).
+    const everyCaseAsks = (action.cases ?? []).length > 0 && (action.cases ?? []).every((variant) => variant.confirm !== undefined);
+    if (action.choices && action.confirm === undefined && !everyCaseAsks) {
       report(`/rowActions/${i}/choices`, 'choices are the answers of a question: give the action a "confirm"', 'grid.row-action.choices-without-confirm');
     }
     if (action.confirmLabel !== undefined && action.choices) report(`/rowActions/${i}/confirmLabel`, 'the choices\' labels are the question\'s buttons: drop "confirmLabel"', 'grid.row-action.confirm-label-with-choices');
