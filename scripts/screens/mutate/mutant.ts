@@ -1,9 +1,9 @@
 /** A mutant: one realistic author mistake at one place of one definition, and how to make it. */
 import { esc } from '../../../runtime/tooling/jsonPointer.ts';
 
-export type OperatorName = 'fieldName' | 'endpoint' | 'messageKey' | 'condition' | 'lookup' | 'placeholder' | 'required' | 'sharedUse';
+export type OperatorName = 'fieldName' | 'endpoint' | 'messageKey' | 'condition' | 'lookup' | 'placeholder' | 'required' | 'sharedUse' | 'customProp' | 'route';
 
-export const OPERATORS: readonly OperatorName[] = ['fieldName', 'endpoint', 'messageKey', 'condition', 'lookup', 'placeholder', 'required', 'sharedUse'];
+export const OPERATORS: readonly OperatorName[] = ['fieldName', 'endpoint', 'messageKey', 'condition', 'lookup', 'placeholder', 'required', 'sharedUse', 'customProp', 'route'];
 
 export interface Mutant {
   /** The definition's path (`screens/rates/delivery-rate.screen.json`). */

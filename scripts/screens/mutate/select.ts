@@ -1,6 +1,6 @@
 /**
- * The seeded choice of the mutants to run: spread over every operator (round robin) and, within
- * one, over every definition (round robin over the files in a seeded order); an operator with few
+ * The seeded choice of the mutants to run: one of every definition first, then spread over every
+ * operator (round robin) and, within one, over every definition (round robin over the files in a seeded order); an operator with few
  * sites gives all of them. The same seed and limit choose the same mutants.
  */
 import type { Mutant, OperatorName } from './mutant.ts';
@@ -38,6 +38,19 @@ export function selectMutants(all: readonly Mutant[], seed: number, limit: numbe
     queues.set(operator, shuffled([...byFile.values()], random).map((mutants) => shuffled(mutants, random)));
   }
   const chosen: Mutant[] = [];
+  // First one mutant of every definition, from the operator least chosen so far that has one there.
+  const taken = new Map<OperatorName, number>(OPERATORS.map((operator) => [operator, 0]));
+  for (const file of shuffled([...new Set(all.map((mutant) => mutant.file))].sort(), random)) {
+    if (chosen.length >= limit) break;
+    const operator = [...OPERATORS]
+      .filter((one) => queues.get(one)?.some((queue) => queue[0]?.file === file))
+      .sort((a, b) => (taken.get(a) ?? 0) - (taken.get(b) ?? 0))[0];
+    const mutant = operator && queues.get(operator)?.find((queue) => queue[0]?.file === file)?.shift();
+    if (!operator || !mutant) continue;
+    chosen.push(mutant);
+    taken.set(operator, (taken.get(operator) ?? 0) + 1);
+  }
+  // Then round robin: operator by operator, and within one, definition by definition.
   const turn = new Map<OperatorName, number>(OPERATORS.map((operator) => [operator, 0]));
   while (chosen.length < limit) {
     let took = false;

@@ -1,5 +1,7 @@
 /** Every operator, by name: each finds its sites by walking a definition and makes its mutants. */
 import type { Mutant, OperatorName } from '../mutant.ts';
+import { customPropMutants } from './customProp.ts';
+import { routeMutants } from './route.ts';
 import { conditionMutants } from './condition.ts';
 import { endpointMutants } from './endpoint.ts';
 import { fieldNameMutants } from './fieldName.ts';
@@ -18,6 +20,8 @@ export const operators: Readonly<Record<OperatorName, (file: string, data: unkno
   placeholder: placeholderMutants,
   required: requiredMutants,
   sharedUse: sharedUseMutants,
+  customProp: customPropMutants,
+  route: routeMutants,
 };
 
 /** Every mutant of one definition, operator by operator. */
