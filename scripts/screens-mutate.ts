@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readScreenFiles } from './screens/checkScreens.ts';
-import { consoleCheckContext } from './screens/consoleCheckContext.ts';
+import { consoleCheckContextWithRoutes } from './screens/consoleCheckContext.ts';
 import { readKnownSurvivors } from './screens/mutate/known.ts';
 import { mutantKey } from './screens/mutate/mutant.ts';
 import { markdownReport } from './screens/mutate/report.ts';
@@ -32,7 +32,7 @@ if (!Number.isInteger(seed) || !Number.isInteger(limit) || limit < 1) throw new 
 
 const { files, problems } = await readScreenFiles(root, 'screens');
 if (problems.length > 0) throw new Error(`the definitions do not read: ${problems.join('; ')}`);
-const context = await consoleCheckContext(root);
+const context = await consoleCheckContextWithRoutes(root);
 const tests = values.tests ? await readTests(root) : undefined;
 console.error(`screens:mutate: seed ${seed}, limit ${limit}${values.screen ? `, screens matching "${values.screen}"` : ''}${tests ? ', with the test pass' : ''}`);
 

@@ -6,7 +6,8 @@ import { walk } from '../walk.ts';
 export function customPropMutants(file: string, data: unknown): Mutant[] {
   const mutants: Mutant[] = [];
   for (const block of walk(data)) {
-    if (!isObject(block.value) || block.value.block !== 'custom' || !isObject(block.value.props)) continue;
+    // A block naming a component with props (a custom block's shape: only it has `component`).
+    if (!isObject(block.value) || typeof block.value.component !== 'string' || !isObject(block.value.props)) continue;
     for (const site of walk(block.value.props, `${block.pointer}/props`)) {
       // A `use` is a shared name (sharedUse); a time or a number written as text has no letters to slip.
       if (typeof site.value !== 'string' || site.key === 'use') continue;
