@@ -10,6 +10,7 @@ import { gridGuardProblems } from './gridGuardRules.ts';
 import { checkExpand } from './expandRules.ts';
 import { plainTextProblems, templateProblems, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
+import { checkUnshownMessages } from './unshownMessages.ts';
 import type { CheckContext } from '../../../tooling/checkContext.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 
@@ -42,6 +43,7 @@ export function checkGridScreen(screen: GridScreen, context: CheckContext, repor
     if (!messageKeys.has(key)) report('/messages', `missing message "${key}" (${why}, used at ${pointer})`);
   };
   if (!endpointNames.has('list')) report('/endpoints', 'missing endpoint "list" (it loads the rows)');
+  checkUnshownMessages(screen, report);
   for (const [pointer, problem] of noBodyProblems(screen.endpoints)) report(pointer, problem);
   field('/rowKey', screen.rowKey);
   if (screen.paging.sizes.every((size) => size !== screen.paging.defaultSize)) {
