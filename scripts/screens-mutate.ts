@@ -8,6 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { formatScreenValue } from '../runtime/tooling/format/formatScreen.ts';
 import { readScreenFiles } from './screens/checkScreens.ts';
 import { consoleCheckContextWithRoutes } from './screens/consoleCheckContext.ts';
 import { readKnownSurvivors } from './screens/mutate/known.ts';
@@ -43,7 +44,8 @@ const { candidates, results } = await runMutation(files, context, {
   tests: tests
     ? (mutant, mutated) => {
         const route = (mutated.data as { route?: unknown }).route;
-        return failingTests(root, mutant.file, `${JSON.stringify(mutated.data, null, 2)}\n`, testsOf(tests, mutant.file, typeof route === 'string' ? route : undefined));
+        // Written in the canonical layout: a test of the layout (screensFormat) is not what fails.
+        return failingTests(root, mutant.file, formatScreenValue(mutated.data), testsOf(tests, mutant.file, typeof route === 'string' ? route : undefined));
       }
     : undefined,
   progress: (done, total) => {
