@@ -4,6 +4,7 @@
  * `screens:check` (and, with `--tests`, to the tests that load its definition); a markdown report,
  * non-zero exit when a survivor is not in scripts/screens/mutate/known-survivors.json.
  *   --seed N (default 1)  --limit N (default 600)  --screen TEXT  --out FILE  --tests
+ *   --accept: add this run's survivors to the known ones (each with its why; review the diff)
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { formatScreenValue } from '../runtime/tooling/format/formatScreen.ts';
 import { readScreenFiles } from './screens/checkScreens.ts';
 import { consoleCheckContextWithRoutes } from './screens/consoleCheckContext.ts';
-import { readKnownSurvivors } from './screens/mutate/known.ts';
+import { readKnownSurvivors, writeKnownSurvivors } from './screens/mutate/known.ts';
 import { mutantKey } from './screens/mutate/mutant.ts';
 import { markdownReport } from './screens/mutate/report.ts';
 import { runMutation } from './screens/mutate/run.ts';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     screen: { type: 'string' },
     out: { type: 'string' },
     tests: { type: 'boolean', default: false },
+    accept: { type: 'boolean', default: false },
   },
 });
 const seed = Number(values.seed);
@@ -53,7 +55,14 @@ const { candidates, results } = await runMutation(files, context, {
   },
 });
 
-const known = await readKnownSurvivors(fileURLToPath(new URL('./screens/mutate/known-survivors.json', import.meta.url)));
+const knownPath = fileURLToPath(new URL('./screens/mutate/known-survivors.json', import.meta.url));
+const known = await readKnownSurvivors(knownPath);
+if (values.accept) {
+  const survivors = results.filter((one) => one.outcome === 'survivor').map((one) => ({ key: mutantKey(one.mutant), why: one.detail }));
+  await writeKnownSurvivors(knownPath, survivors, known);
+  console.error(`${survivors.length} survivors listed as known in ${knownPath}`);
+  for (const { key, why } of survivors) if (!known.has(key)) known.set(key, why);
+}
 const report = markdownReport(results, { seed, limit, candidates, definitions: files.length, tests: values.tests === true }, known, (one) => mutantKey(one.mutant));
 console.log(report);
 if (values.out) await writeFile(values.out, report);

@@ -43,6 +43,11 @@ export function markdownReport(results: readonly Classified[], facts: RunFacts, 
       lines.push(`| ${cell(file.replace(/^screens\//, ''))} | \`${cell(pointer)}\` | ${operator} | ${cell(change)} | ${cell(one.detail)} | ${known.has(keyOf(one)) ? 'yes' : '**no**'} |`);
     }
   }
+  const caught = results.filter((one) => one.outcome === 'test fails');
+  if (caught.length > 0) {
+    lines.push('', `## Caught by a test (${caught.length})`, '');
+    for (const one of caught) lines.push(`- ${one.mutant.file}:${one.mutant.pointer} ${one.mutant.change}: ${one.detail}`);
+  }
   const harmless = results.filter((one) => one.outcome === 'harmless');
   if (harmless.length > 0) {
     lines.push('', `## Harmless (${harmless.length})`, '');
