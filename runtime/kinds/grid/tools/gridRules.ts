@@ -119,7 +119,7 @@ export function checkGridScreen(screen: GridScreen, context: CheckContext, repor
       }
     });
   });
-  for (const [pointer, problem] of gridCapabilityProblems(screen, fields, app)) report(pointer, problem);
+  for (const [pointer, problem] of gridCapabilityProblems(screen, fields, app, entity.enums.get(''))) report(pointer, problem);
   for (const [pointer, problem] of gridGuardProblems(screen, fields)) report(pointer, problem);
 
   const batch = screen.batchUpdate;
