@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { checkScreens, formatProblem, readScreenFiles } from './screens/checkScreens';
-import { consoleCheckContext } from './screens/consoleCheckContext.ts';
+import { consoleCheckContext, consoleCheckContextWithRoutes } from './screens/consoleCheckContext.ts';
 import { suggestedFix } from '../runtime/tooling/problems.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,7 +18,8 @@ if (unknown.length > 0) {
 }
 const dir = args.find((arg) => !arg.startsWith('-')) ?? 'screens';
 const { files, problems: unreadable } = await readScreenFiles(root, dir);
-const problems = [...unreadable, ...checkScreens(files, await consoleCheckContext(root))];
+// The console's own definitions call its services: their endpoints are held to the services' routes.
+const problems = [...unreadable, ...checkScreens(files, await (dir === 'screens' ? consoleCheckContextWithRoutes(root) : consoleCheckContext(root)))];
 if (json) {
   // JSON Lines: one problem per line, keys in a fixed order; the summary stays off stdout.
   for (const problem of problems) {

@@ -27,6 +27,17 @@ export type PublishedValue =
   | { description: string; type: 'string' | 'integer' | 'number' | 'boolean'; format?: 'date' };
 
 /**
+ * Where a prop's values come from: the values (`enum`) of an entity's property, of its own
+ * properties or of one payload of its `$defs`. A misspelt report type then fails the check, not
+ * the calendar at run time.
+ */
+export interface PropValuesSource {
+  entity: string;
+  property: string;
+  payload?: string;
+}
+
+/**
  * What a component needs from the definition that declares it. The checker holds a `custom` block
  * to it (exactly these endpoint and message names, props valid against `props`), so the component
  * never hard-codes a path or a text; the types below give it exactly these names.
@@ -42,6 +53,11 @@ export interface CustomContract<E extends string, M extends string, P, S extends
   publishes: { readonly [K in S]: PublishedValue };
   /** Props whose value is a page state path the component reads (`state.read`): the checker holds each to what the page publishes. */
   statePathProps?: readonly (keyof P & string)[];
+  /**
+   * Props whose text values must be values of an entity property, by their path in `props`
+   * (`/`-separated, `*` for every item or key of a level, e.g. `regionFreeTypes/*`).
+   */
+  propValues?: Readonly<Record<string, PropValuesSource>>;
 }
 
 /** A call bound to the screen's endpoint: templates of its path, query and body read `values` over the page state. */
@@ -72,6 +88,7 @@ export interface AnyCustomContract {
   props: object;
   publishes: Readonly<Record<string, PublishedValue>>;
   statePathProps?: readonly string[];
+  propValues?: Readonly<Record<string, PropValuesSource>>;
 }
 
 export type AnyCustomProps = CustomComponentProps<string, string, unknown, string>;

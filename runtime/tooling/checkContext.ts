@@ -14,7 +14,12 @@ export interface AppRegistries {
   customContracts: Readonly<Record<string, AnyCustomContract>>;
 }
 
+/** The routes each service answers (`:param`, `*` as Hono writes them), by service name (`admin`, `shop`, …). */
+export type ServiceRoutes = Readonly<Record<string, ReadonlyArray<{ method: string; path: string }>>>;
+
 export interface CheckContext {
   entities: EntityFields;
   app: AppRegistries;
+  /** The services' routes, when the checker can read them (the command line can): each endpoint is held to them. */
+  services?: ServiceRoutes;
 }

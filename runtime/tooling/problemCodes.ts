@@ -42,6 +42,8 @@ export const PROBLEM_CODES = {
   'endpoint.graphql-not-post': { meaning: 'A GraphQL call with a method other than POST.', fix: 'Set "method": "POST".' },
   'endpoint.graphql-with-body': { meaning: 'A GraphQL call with a "body" of its own (it sends { query, variables }).', fix: 'Remove "body".' },
   'endpoint.no-body-with-body': { meaning: 'An endpoint marked "noBody" that also says a body ("body" or "graphql").', fix: 'Drop the body, or "noBody".' },
+  'endpoint.route.unknown': { meaning: 'An endpoint whose path no route of its service answers.', fix: 'Write the path of one of the service\'s calls (the specification\'s call index).' },
+  'endpoint.route.wrong-method': { meaning: 'An endpoint whose service answers its path with other methods only.', fix: 'Use a method the service answers the path with.' },
   'endpoint.no-body-on-get': { meaning: 'A GET marked "noBody" (a GET never sends a body).', fix: 'Remove "noBody".' },
   'lookup.unknown': { meaning: 'A lookup the definition does not declare in "lookups".', fix: 'Name one of the definition\'s lookups, or declare it.' },
   'lookup.unknown-rule': { meaning: 'A lookup "rule" the app does not register.', fix: 'Name one of the rules listed.' },
@@ -60,6 +62,7 @@ export const PROBLEM_CODES = {
   'outcome.unreachable-alternative': { meaning: 'An outcome alternative reading no placeholder is always shown, so those after it never are.', fix: 'Make it the last alternative.' },
   // Conditions and state paths
   'condition.bad-pattern': { meaning: 'A condition\'s "matches" is no regular expression.', fix: 'Write a valid regular expression.' },
+  'condition.unknown-value': { meaning: 'A row condition comparing a field with a value its property\'s enum does not have.', fix: 'Compare with one of the values listed.' },
   'state.unresolved': { meaning: 'A page state path (condition, "from", "state", "each", props, ruleData) that no block publishes.', fix: 'Read a block and a name it publishes.' },
   // Forms and fields
   'form.field.unknown-property': { meaning: 'A form field naming no property of the form\'s entity or payload.', fix: 'Name a property of the entity schema (or add it there).' },
@@ -68,6 +71,7 @@ export const PROBLEM_CODES = {
   'form.field.unknown-check': { meaning: 'A field "check" the app does not register.', fix: 'Name one of the value checks listed.' },
   'form.field.check-args-without-check': { meaning: '"checkArgs" without a "check" to judge by them.', fix: 'Add the "check", or remove "checkArgs".' },
   'form.field.constraint-message': { meaning: 'A field whose pattern or format cannot be put in words: it needs its message.', fix: 'Give the message in the field\'s "messages".' },
+  'form.field.message-never-shown': { meaning: 'A field message no check of the field ever says (an unknown keyword, a limit the property lacks, a file limit without a file widget).', fix: 'Remove the message, or give the field what says it.' },
   'form.field.trim-not-string': { meaning: '"trim" on a field whose property is not a string.', fix: 'Remove "trim".' },
   'form.field.bad-regexp': { meaning: 'A field\'s "clearUnless" is no regular expression.', fix: 'Write a valid regular expression.' },
   'form.field.computed-with-widget': { meaning: 'A computed field given a widget (it is shown as text).', fix: 'Remove "ui".' },
@@ -93,6 +97,7 @@ export const PROBLEM_CODES = {
   'widget.as-json-not-string': { meaning: '"asJson" on a field whose property is not a string.', fix: 'Remove "asJson".' },
   // Grids
   'grid.endpoint.list-missing': { meaning: 'A grid without its "list" endpoint.', fix: 'Add the "list" endpoint.' },
+  'grid.message.never-shown': { meaning: 'A grid message nothing shows: neither a key the grid reads nor one the definition names.', fix: 'Use one of the keys the grid reads, or remove the message.' },
   'grid.paging.default-size': { meaning: 'The default page size is not one of the sizes.', fix: 'Make "defaultSize" one of "sizes".' },
   'grid.paging.total-missing': { meaning: 'Server paging without "total" on the list endpoint.', fix: 'Add "total" to the list endpoint.' },
   'grid.paging.sort-client': { meaning: '"sort" with client paging (it is for server paging).', fix: 'Remove "sort", or page on the server.' },
@@ -163,6 +168,8 @@ export const PROBLEM_CODES = {
   'custom.endpoint.not-in-contract': { meaning: 'A custom block endpoint role its component does not call.', fix: 'Use one of the roles listed.' },
   'custom.message.missing': { meaning: 'A custom block without a message its component needs.', fix: 'Add the message to the block\'s "messages".' },
   'custom.message.not-in-contract': { meaning: 'A custom block message its component does not show.', fix: 'Use one of the message keys listed.' },
+  'custom.prop-values.no-source': { meaning: 'A component contract tying props to an entity property that has no values to hold them to.', fix: 'Name an entity property with an enum in the contract\'s propValues.' },
+  'custom.prop-values.unknown-value': { meaning: 'A custom block prop value that is not a value of the entity property its contract ties it to (a misspelt report type).', fix: 'Use one of the values listed.' },
   'custom.props.invalid': { meaning: 'Custom block props that the component\'s contract refuses.', fix: 'Give the props the contract describes.' },
 } satisfies Record<string, ProblemCodeEntry>;
 

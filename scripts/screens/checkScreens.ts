@@ -6,6 +6,7 @@ import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
 import { entityFieldSets, type EntityFields, type EntityFieldSets } from '../../runtime/tooling/entityFields.ts';
 import { jsonSyntaxError, lineAndColumn } from '../../runtime/tooling/jsonSyntax.ts';
+import { endpointRouteProblems } from '../../runtime/tooling/endpointRouteRules.ts';
 import { navigationTargets, unknownRouteProblem } from './navigationRules.ts';
 import { readSharedTexts } from './shared/readShared.ts';
 import { resolveShared } from '../../runtime/tooling/shared/resolveShared.ts';
@@ -57,6 +58,8 @@ export function checkScreens(files: ScreenFile[], context: CheckContext): Screen
     // Valid against the meta-schema: a definition of one of its kinds.
     const screen = data as ScreenDefinition;
     if (resolved.problems.length === 0) kindToolsOf(screen)?.check(screen, context, report);
+    // Every endpoint a route of its service answers, with its method (when the context has the routes).
+    for (const problem of endpointRouteProblems(screen, context.services)) report(...problem);
     targets.push(...navigationTargets(screen).map((target) => ({ ...target, pointer: resolved.written(target.pointer, '')[0], file })));
     const sameRoute = routes.get(screen.route);
     if (sameRoute) found(file, '/route', `route "${screen.route}" is already used by ${sameRoute}`, 'route.duplicate');

@@ -9,8 +9,9 @@ import { catalogueEntries, filterCatalogue } from '../../runtime/kinds/catalogue
 import { customTexts, missingComponentText } from '../../runtime/kinds/page/blocks/custom/customTexts';
 import { customBlockSlice } from '../../runtime/kinds/page/blocks/custom/customBlockSlice';
 import { registeredComponentNames, withComponentNames } from '../../scripts/customComponentNames';
-import { checkScreens, readScreenFiles } from '../../scripts/screens/checkScreens';
+import { checkScreens, readEntityFields, readScreenFiles } from '../../scripts/screens/checkScreens';
 import { componentPublishContext, customBlockProblems } from '../../runtime/kinds/page/blocks/custom/tools/customBlockRules';
+import { propValueProblems } from '../../runtime/kinds/page/blocks/custom/tools/propValueRules';
 import { customPublishes } from '../../runtime/kinds/page/blocks/custom/published';
 import { compareScreens } from '../../scripts/screens/diff/diffScreens';
 import type { JsonObject } from '../../runtime/tooling/diff/json';
@@ -77,6 +78,18 @@ describe('custom block rules (the component’s contract)', () => {
       ['/blocks/0/props/days', 'must be >= 1 (props of component "noteBoard")', 'custom.props.invalid'],
     ]);
     expect(customBlockProblems(page, block({ props: undefined }), '/blocks/0', registry)).toEqual([['/blocks/0/props', 'missing required property "days" (props of component "noteBoard")', 'custom.props.invalid']]);
+  });
+
+  it('hold props tied to an entity property to its values, and say a contract that ties them to a property without any', async () => {
+    const entities = await readEntityFields(root);
+    const tied: AnyCustomContract = { ...noteBoard, props: { type: 'object' }, propValues: { 'types/*': { entity: 'order-pull-config', property: 'reportType' } } };
+    const typed = (props: unknown) => propValueProblems(block({ props }), '/blocks/0', { noteBoard: tied }, entities);
+    expect(typed({ types: ['ERROR_REPORT'] })).toEqual([]);
+    expect(typed({ types: ['ERROR_REPORT', 'ERORR_REPORT'] }).map(([pointer, , code]) => [pointer, code])).toEqual([['/blocks/0/props/types/1', 'custom.prop-values.unknown-value']]);
+    const untied: AnyCustomContract = { ...tied, propValues: { 'types/*': { entity: 'order-pull-config', property: 'reportName' } } };
+    expect(propValueProblems(block({ props: { types: ['x'] } }), '/blocks/0', { noteBoard: untied }, entities)).toEqual([
+      ['/blocks/0/component', 'component "noteBoard": its contract ties props "types/*" to order-pull-config.reportName: "reportName" of entity "order-pull-config" has no fixed set of values', 'custom.prop-values.no-source'],
+    ]);
   });
 
   it('let other blocks read only what the contract publishes', () => {

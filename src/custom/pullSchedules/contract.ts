@@ -109,6 +109,9 @@ export type PullSchedulesPublished = 'day';
 
 const report = ['report'] as const;
 
+/** The report types of the report config (schemas/entities/order-pull-config.schema.json). */
+const reportType = { entity: 'order-pull-config', property: 'reportType' } as const;
+
 /**
  * The pull-schedules day calendar (002 §2, §4, §7, §8, §9): the day's events derived from the
  * schedules' crons, each with its menu (edit, edit for this day, manual run, enable / disable all
@@ -409,4 +412,14 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     additionalProperties: false,
   },
   publishes: { day: { description: 'the day shown (yyyy-MM-dd, Winnipeg)', type: 'string', format: 'date' } },
+  // The report types (and the file type) are the report config's own values: a misspelt one fails the check.
+  propValues: {
+    'typeChoices/*/reportTypes/*': reportType,
+    'regionFreeTypes/*': reportType,
+    'recipientSortedTypes/*': reportType,
+    'deliveryDateTypes/*': reportType,
+    'nextDayTypes/*': reportType,
+    'noDateFilterTypes/*': reportType,
+    'fixedUpdate/fileType': { entity: 'order-pull-config', property: 'fileType' },
+  },
 };

@@ -2,12 +2,15 @@ import type { Widget } from '../../../generated/screen';
 import { WORDED_FORMATS } from '../constraintMessages.ts';
 import { widgetPartsOf } from '../widgets/registry.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
+import { esc } from '../../../tooling/jsonPointer.ts';
 
 /** What the rule reads of a form field (page, grid and sub-table forms alike). */
 interface MessagedField {
   name: string;
   ui?: Widget;
   messages?: Record<string, string | undefined>;
+  required?: boolean;
+  check?: string;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,8 +33,45 @@ export function unwordedConstraints(field: MessagedField, property: unknown): Ar
   return found;
 }
 
-/** Reports each field carrying a constraint that needs the definition's message and has none (see `unwordedConstraints`). */
+/** The keywords of the property's own schema a message can word (a JSON Schema limit), by keyword. */
+const SCHEMA_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'enum', 'const', 'minItems', 'maxItems', 'uniqueItems'] as const;
+
+/** Keywords the console itself refuses a value by: a blank field, its date and domain rules, a file widget's limits. */
+const CONSOLE_KEYWORDS = ['required', 'type', 'notBefore', 'rule', 'check', 'accept', 'maxBytes'] as const;
+
+const KNOWN_KEYWORDS: ReadonlySet<string> = new Set([...SCHEMA_KEYWORDS, ...CONSOLE_KEYWORDS]);
+
+/**
+ * Why a field's message for `keyword` is never shown, if it is not: a keyword no validator says
+ * (a misspelt `requied`), a file limit on a field without a file widget, `check` without a check,
+ * `required` on a field marked optional, or a limit its property does not carry.
+ */
+function unshownMessage(field: MessagedField, keyword: string, property: unknown): string | undefined {
+  if (!KNOWN_KEYWORDS.has(keyword)) return `no constraint is called "${keyword}" (a field's messages are by keyword: ${[...KNOWN_KEYWORDS].join(', ')})`;
+  if ((keyword === 'accept' || keyword === 'maxBytes') && field.ui?.widget !== 'file') return `only a file widget refuses a file by "${keyword}"`;
+  if (keyword === 'check' && field.check === undefined) return 'the field names no "check"';
+  if (keyword === 'required' && field.required === false) return 'the field is not required ("required": false)';
+  if ((SCHEMA_KEYWORDS as readonly string[]).includes(keyword) && isObject(property)) {
+    const carried = [property, property.items].some((schema) => isObject(schema) && Object.hasOwn(schema, keyword));
+    if (!carried) return `its property carries no "${keyword}"`;
+  }
+  return undefined;
+}
+
+/** Reports each message of a field that is never shown (see `unshownMessage`). */
+export function checkMessageKeywords(pointer: string, field: MessagedField, property: unknown, report: Report): void {
+  for (const keyword of Object.keys(field.messages ?? {})) {
+    const why = unshownMessage(field, keyword, property);
+    if (why) report(`${pointer}/messages/${esc(keyword)}`, `field "${field.name}": message "${keyword}" is never shown: ${why}`, 'form.field.message-never-shown');
+  }
+}
+
+/**
+ * Reports each field carrying a constraint that needs the definition's message and has none (see
+ * `unwordedConstraints`), and each message that is never shown (see `checkMessageKeywords`).
+ */
 export function checkConstraintMessages(pointer: string, field: MessagedField, property: unknown, report: Report): void {
+  checkMessageKeywords(pointer, field, property, report);
   for (const { keyword, detail } of unwordedConstraints(field, property)) {
     if (field.messages?.[keyword] !== undefined) continue;
     report(

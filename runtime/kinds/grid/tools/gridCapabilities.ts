@@ -5,16 +5,18 @@ import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 import { nearFix, oneOfFix } from '../../../tooling/problemCodes.ts';
 import type { Problem } from '../../../tooling/templateRules.ts';
+import { conditionValueProblems } from '../../../tooling/conditionValueRules.ts';
 
 type GridParts = Pick<GridScreen, 'columns' | 'forms' | 'rowActions' | 'toolbar' | 'paging' | 'selection' | 'selectableWhen' | 'options' | 'entity'>;
 
 /**
  * The rules of the grid capabilities a schema cannot say: option sets named exist; row conditions
- * (`visibleWhen`, `selectableWhen`) and carried fields name fields of the entity; `selectableWhen`
+ * (`visibleWhen`, `selectableWhen`) and carried fields name fields of the entity, and the values a
+ * row condition compares a field with are its values (conditionValueRules.ts); `selectableWhen`
  * needs `selection`; exported columns are columns; `sortable` needs client paging, or server
  * paging that sends the sort (`paging.sort`: the server orders its pages).
  */
-export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<string>, app: AppRegistries): Problem[] {
+export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<string>, app: AppRegistries, enums?: ReadonlyMap<string, readonly unknown[]>): Problem[] {
   const problems: Problem[] = [];
   const sets = new Set(Object.keys(grid.options ?? {}));
   const optionSet = (pointer: string, name: string) => {
@@ -25,6 +27,8 @@ export function gridCapabilityProblems(grid: GridParts, fields: ReadonlySet<stri
     for (const path of condition ? conditionPaths(condition) : []) {
       if (unknownField(path)) problems.push([pointer, `condition reads "${path}": no such field in schemas/entities/${grid.entity}.schema.json (a row condition reads the row)`, 'grid.condition.unknown-field']);
     }
+    // The values it compares a row field with are values the field may take.
+    problems.push(...conditionValueProblems(condition, pointer, enums));
   };
 
   grid.columns.forEach((column, i) => {

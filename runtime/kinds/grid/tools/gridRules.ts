@@ -10,6 +10,7 @@ import { gridGuardProblems } from './gridGuardRules.ts';
 import { checkExpand } from './expandRules.ts';
 import { plainTextProblems, templateProblems, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
+import { checkUnshownMessages } from './unshownMessages.ts';
 import type { CheckContext } from '../../../tooling/checkContext.ts';
 import { nearFix, oneOfFix } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
@@ -43,6 +44,7 @@ export function checkGridScreen(screen: GridScreen, context: CheckContext, repor
     if (!messageKeys.has(key)) report('/messages', `missing message "${key}" (${why}, used at ${pointer})`, 'message.missing', `add "${key}" to "messages"`);
   };
   if (!endpointNames.has('list')) report('/endpoints', 'missing endpoint "list" (it loads the rows)', 'grid.endpoint.list-missing');
+  checkUnshownMessages(screen, report);
   for (const problem of noBodyProblems(screen.endpoints)) report(...problem);
   field('/rowKey', screen.rowKey);
   if (screen.paging.sizes.every((size) => size !== screen.paging.defaultSize)) {
@@ -120,7 +122,7 @@ export function checkGridScreen(screen: GridScreen, context: CheckContext, repor
       }
     });
   });
-  for (const problem of gridCapabilityProblems(screen, fields, app)) report(...problem);
+  for (const problem of gridCapabilityProblems(screen, fields, app, entity.enums.get(''))) report(...problem);
   for (const problem of gridGuardProblems(screen, fields)) report(...problem);
 
   const batch = screen.batchUpdate;

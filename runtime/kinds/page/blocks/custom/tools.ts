@@ -1,3 +1,4 @@
+import { propValueProblems } from './tools/propValueRules.ts';
 import { customBlockProblems, customEndpointReads, messageReads, statePathProps } from './tools/customBlockRules.ts';
 import { esc } from '../../../../tooling/jsonPointer.ts';
 import { fieldsContext } from '../../../../tooling/templateRules.ts';
@@ -14,6 +15,8 @@ export const customBlockTools: BlockTools<'custom'> = {
   opens: opensNothing,
   check: (block, at, page) => {
     for (const problem of customBlockProblems(page.screen, block, at, page.app.customContracts)) page.report(...problem);
+    // Props whose values are an entity property's values (a report type): held to them.
+    for (const problem of propValueProblems(block, at, page.app.customContracts, page.entities)) page.report(...problem);
     // Props that name a page state path the component reads.
     for (const [key, path] of statePathProps(block, page.app.customContracts)) {
       const problem = page.statePathProblem(path);

@@ -1,0 +1,36 @@
+/** A condition's operand changed: its field (state path) misspelt, or the value it tests changed. */
+import { isObject, replacing, type Mutant } from '../mutant.ts';
+import { misspell } from '../misspell.ts';
+import { walk } from '../walk.ts';
+import { CONDITION_TESTS, isCondition } from './shapes.ts';
+
+/** Another value of the same type, as an author would mistype it; undefined when none is sensible. */
+function otherValue(value: unknown, where: string): unknown {
+  if (typeof value === 'boolean') return !value;
+  if (typeof value === 'number') return value + 1;
+  if (typeof value === 'string') return misspell(value, where);
+  if (Array.isArray(value) && typeof value[0] === 'string') {
+    const slip = misspell(value[0], where);
+    return slip === undefined ? undefined : [slip, ...value.slice(1)];
+  }
+  return undefined;
+}
+
+export function conditionMutants(file: string, data: unknown): Mutant[] {
+  const mutants: Mutant[] = [];
+  for (const site of walk(data)) {
+    if (!isCondition(site.value) || !isObject(site.value)) continue;
+    const field = site.value.field as string;
+    // The last segment of the path is where a slip changes what is read, not which block.
+    const segments = field.split('.');
+    const last = segments.length - 1;
+    const slip = misspell(segments[last] as string, site.pointer);
+    if (slip) mutants.push(replacing(file, `${site.pointer}/field`, 'condition', field, [...segments.slice(0, last), slip].join('.'), 'field '));
+    for (const test of CONDITION_TESTS) {
+      if (!Object.hasOwn(site.value, test) || test === 'matches') continue;
+      const other = otherValue(site.value[test], `${site.pointer}/${test}`);
+      if (other !== undefined) mutants.push(replacing(file, `${site.pointer}/${test}`, 'condition', site.value[test], other, `${test} `));
+    }
+  }
+  return mutants;
+}
