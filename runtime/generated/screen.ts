@@ -13,7 +13,7 @@ export type SecureRoute = string;
  */
 export type MenuGroup = "Delivery" | "Driver" | "Reports" | "Operations" | "Customer" | "Labels" | "Dev Corner";
 /**
- * Route the link opens; it may name a screen not built yet.
+ * Route the link opens: a screen's route, or (with `planned`) one of the specification's screens not built yet.
  */
 export type SecureRoute1 = string;
 /**
@@ -3512,6 +3512,10 @@ export interface DashboardLink {
    */
   label: string;
   route: SecureRoute1;
+  /**
+   * The route is a screen of the specification not built yet: the link shows 'Not yet available'. A link to a route no definition has must say so, and one to a built screen must not (screens:check), so a misspelt route is refused rather than shown as not available.
+   */
+  planned?: true;
 }
 /**
  * A list of rows with editable cells, a toolbar, search, paging, forms in modals, batch update and delete (000 §2, §4).

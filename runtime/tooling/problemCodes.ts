@@ -31,6 +31,7 @@ export const PROBLEM_CODES = {
   'shared.rename.unknown-field': { meaning: 'A "rename" of a shared field or cascade names none of its fields.', fix: 'Rename one of the fields listed.' },
   // Routes and the menu
   'route.duplicate': { meaning: 'Two definitions have the same route.', fix: 'Give each screen its own route.' },
+  'route.planned-but-built': { meaning: 'A dashboard link marked "planned" (a screen not built yet) whose route a definition has.', fix: 'Remove "planned".' },
   'route.unknown': { meaning: 'A definition opens a route no definition has (it would show the 404 page).', fix: 'Name the route of an existing screen.' },
   'menu.duplicate-entry': { meaning: 'Two definitions have the same menu entry (group and label).', fix: 'Give each menu entry its own label.' },
   // Names a definition refers to

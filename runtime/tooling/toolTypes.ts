@@ -29,6 +29,8 @@ export interface KindFlag {
 export interface NavigationTarget {
   pointer: string;
   route: string;
+  /** A dashboard link to a screen not built yet (`planned`): its route must be no definition's. */
+  planned?: boolean;
 }
 
 /** A form found in a definition file: its id, where it sits, and its JSON Schema. */

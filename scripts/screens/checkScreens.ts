@@ -74,6 +74,10 @@ export function checkScreens(files: ScreenFile[], context: CheckContext): Screen
   // A screen opens another by its route: that route must be one of the definitions checked together.
   const known = new Set(routes.keys());
   for (const target of targets) {
+    if (target.planned) {
+      if (known.has(target.route)) found(target.file, target.pointer, `route "${target.route}" is built (${routes.get(target.route) ?? ''}): the link is no longer "planned"`, 'route.planned-but-built', 'remove "planned"');
+      continue;
+    }
     const problem = unknownRouteProblem(target, known);
     if (problem) found(target.file, target.pointer, problem, 'route.unknown', nearFix(target.route, known));
   }

@@ -5,7 +5,8 @@ import type { KindTools } from '../toolParts.ts';
 /** The dashboard kind's tools' parts: no rules beyond the meta-schema's, its cards compared by its own diff area (tools/diff.ts). */
 export const dashboardTools: KindTools<'dashboard'> = {
   check: () => undefined,
-  navigationTargets: () => [],
+  // Its links: each a route of a definition, or marked `planned` (a screen not built yet).
+  navigationTargets: (screen) => screen.cards.flatMap((card, i) => card.links.map((link, j) => ({ pointer: `/cards/${i}/links/${j}/route`, route: link.route, planned: link.planned === true }))),
   validatorForms: () => [],
   diff: { areas: [(before, after) => diffCards(before, after)], known: ['cards'], ownsForms: false },
   scaffold: {
