@@ -8,7 +8,7 @@ import { formatScreenText } from '../../runtime/tooling/format/formatScreen';
 import { resolvedMetaSchema } from '../../scripts/screens/shared/resolvedMetaSchema';
 import { resolveShared } from '../../runtime/tooling/shared/resolveShared';
 import { SHARED_SECTIONS, sharedSetOf } from '../../runtime/tooling/shared/sharedDefinitions';
-import { useShared } from '../../runtime/tooling/shared/useShared';
+import { nameShared } from '../../runtime/tooling/shared/nameShared';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCHEMA = '../../schemas/screen.schema.json#/$defs/SharedDefinitions';
@@ -216,7 +216,7 @@ describe('a shared field', () => {
   });
 });
 
-describe('useShared: a new definition names what the project shares', () => {
+describe('nameShared: a new definition names what the project shares', () => {
   it('writes an entry equal to a shared one by name, whatever its key order, and keeps the others written out', () => {
     const screen = {
       lookups: { regions: { label: 'region_name', value: 'region_id', endpoint: { path: '/places/region', method: 'GET' }, loadFailed: 'Regions could not be loaded' }, towns: { endpoint: { method: 'GET', path: '/places/town' }, value: 'town_id', label: 'town_name' } },
@@ -224,7 +224,7 @@ describe('useShared: a new definition names what the project shares', () => {
       toolbar: [{ label: 'Add New', action: { openForm: 'add' } }, { action: 'refresh', label: 'Refresh' }],
       blocks: [{ block: 'grid', paging: { mode: 'client', sizes: [50], defaultSize: 50 } }],
     };
-    const named = useShared(screen, shared);
+    const named = nameShared(screen, shared);
     expect(named).toEqual({
       lookups: { regions: { use: 'regions' }, towns: screen.lookups.towns },
       paging: { use: 'client20' },

@@ -416,7 +416,7 @@ function withoutEmptyLists(values: FormValues): FormValues {
 /** One `useLookup` per lookup the form's fields use (a fixed list for the component's life: see useFormController). */
 function useFormLookups(spec: PageFormSpec, lookups: Readonly<Record<string, Lookup | undefined>>): Record<string, LookupState> {
   const states: Record<string, LookupState> = {};
-  for (const name of pageFormLookups(spec)) states[name] = useLookup(lookups[name]);
+  for (const name of pageFormLookups(spec)) states[name] = useLookup(lookups[name]); // eslint-disable-line react-hooks/rules-of-hooks -- the same names in the same order for the component's life: its caller is keyed by pageFormLookups(spec)
   return states;
 }
 
