@@ -19,6 +19,12 @@ export default defineConfig(
     },
     plugins: { 'react-hooks': reactHooks },
     rules: {
+      // A name starting with `_` is this code's way to say "left out on purpose" (a field dropped by
+      // destructuring before the rest is passed on, a parameter a signature needs).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // The hooks rules only; the plugin's React Compiler rules are left out (this project does not
       // compile with the React Compiler, and those rules judge code by what the compiler can optimise).
       'react-hooks/rules-of-hooks': 'error',

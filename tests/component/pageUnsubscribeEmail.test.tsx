@@ -18,7 +18,7 @@ afterEach(() => {
 
 async function submit(typed: string): Promise<HTMLInputElement> {
   renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-  const email = (await screen.findByLabelText('Email', {}, { timeout: 5000 })) as HTMLInputElement;
+  const email = await screen.findByLabelText<HTMLInputElement>('Email', {}, { timeout: 5000 });
   fireEvent.change(email, { target: { value: typed } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   return email;
