@@ -45,8 +45,9 @@ function withoutFieldTitles(schema: JSONSchema): JSONSchema {
   const strip = (value: unknown, isField: boolean): unknown => {
     if (Array.isArray(value)) return value.map((item) => strip(item, false));
     if (typeof value !== 'object' || value === null) return value;
+    const entries: Array<[string, unknown]> = Object.entries(value);
     return Object.fromEntries(
-      Object.entries(value)
+      entries
         .filter(([key, inner]) => !(isField && key === 'title' && typeof inner === 'string'))
         .map(([key, inner]) => [
           key,

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatScreenValue } from '../runtime/tooling/format/formatScreen.ts';
-import { readScreenFiles } from './screens/checkScreens.ts';
+import { formatProblem, readScreenFiles } from './screens/checkScreens.ts';
 import { consoleCheckContextWithRoutes } from './screens/consoleCheckContext.ts';
 import { readKnownSurvivors, writeKnownSurvivors } from './screens/mutate/known.ts';
 import { mutantKey } from './screens/mutate/mutant.ts';
@@ -34,7 +34,7 @@ const limit = Number(values.limit);
 if (!Number.isInteger(seed) || !Number.isInteger(limit) || limit < 1) throw new Error('--seed and --limit take whole numbers (limit at least 1)');
 
 const { files, problems } = await readScreenFiles(root, 'screens');
-if (problems.length > 0) throw new Error(`the definitions do not read: ${problems.join('; ')}`);
+if (problems.length > 0) throw new Error(`the definitions do not read: ${problems.map(formatProblem).join('; ')}`);
 const context = await consoleCheckContextWithRoutes(root);
 const tests = values.tests ? await readTests(root) : undefined;
 console.error(`screens:mutate: seed ${seed}, limit ${limit}${values.screen ? `, screens matching "${values.screen}"` : ''}${tests ? ', with the test pass' : ''}`);

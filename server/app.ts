@@ -91,7 +91,8 @@ export function createConsoleApp(options: ConsoleAppOptions): ConsoleApp {
       // The provider expects paths relative to its mount point, like any mounted koa app.
       Object.assign(req, { originalUrl: url });
       req.url = url.slice(IDENTITY_MOUNT_PATH.length) || '/';
-      providerCallback(req, res);
+      // Koa answers its own failures (ctx.onerror): nothing is left to wait for here.
+      void providerCallback(req, res);
       return;
     }
     if (url === '/config.json' || url.startsWith('/config.json?') || url === '/api' || url.startsWith('/api/')) {

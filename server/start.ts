@@ -30,7 +30,7 @@ export interface RunningConsole {
    * Stops taking connections and, for up to `graceMs` (0: none), lets the requests in flight
    * finish before cutting what is left; then closes the database it opened.
    */
-  close(graceMs?: number): Promise<void>;
+  close: (graceMs?: number) => Promise<void>;
 }
 
 export interface StartOptions {

@@ -1,3 +1,4 @@
+import { textOf } from './textOf';
 /**
  * How an ops credential's password travels (002 §3, §7: 'sent encoded, shown decoded on demand'):
  * base64 of its UTF-8 bytes, so any character survives (btoa alone fails beyond Latin-1). The
@@ -38,7 +39,7 @@ export function decodePassword(encoded: string): string | undefined {
  */
 export function passwordEncoded(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  return encodePassword(String(value));
+  return encodePassword(textOf(value));
 }
 
 /**

@@ -4,6 +4,7 @@ import { readPath } from '../templates/path';
 import { renderPath, renderTemplates } from '../templates/template';
 import { graphqlBody } from './graphqlBody';
 import { isSuccessStatus } from './successStatus';
+import { textOf } from '../../shared/textOf';
 
 /** What a call came to: never thrown, so every caller decides what the user sees. */
 export type CallResult =
@@ -32,7 +33,7 @@ export function endpointUrl(endpoint: Endpoint, options: Pick<CallOptions, 'serv
   const context = options.context ?? {};
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(renderTemplates(endpoint.query, context))) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') params.set(key, textOf(value));
   }
   for (const [key, value] of Object.entries(options.query ?? {})) params.set(key, value);
   const query = params.toString();

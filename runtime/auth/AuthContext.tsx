@@ -11,7 +11,7 @@ export interface Auth {
   /** Completes the redirect back from the provider; resolves with the new session. */
   completeSignIn(): Promise<StaffSession>;
   /** Renews the token with the refresh token. */
-  refresh(): Promise<void>;
+  refresh: () => Promise<void>;
   /**
    * Ends the provider session (the services then refuse its tokens), revokes the refresh token,
    * and forgets the tokens and the user (the authenticated flag is derived from them).

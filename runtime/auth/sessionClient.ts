@@ -46,8 +46,8 @@ export function lazySessionClient(identity: ConsoleConfig['identity'], origin: s
   const load = () => {
     manager ??= import('./userManager').then(({ createUserManager }) => {
       const created = createUserManager(identity, origin);
-      created.events.addUserLoaded((user) => Promise.all([...loaded].map((listener) => listener(user))).then(() => undefined));
-      created.events.addUserUnloaded(() => Promise.all([...unloaded].map((listener) => listener())).then(() => undefined));
+      created.events.addUserLoaded((user) => Promise.all([...loaded].map(async (listener) => listener(user))).then(() => undefined));
+      created.events.addUserUnloaded(() => Promise.all([...unloaded].map(async (listener) => listener())).then(() => undefined));
       made = created;
       return created;
     });

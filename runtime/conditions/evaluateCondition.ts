@@ -1,4 +1,5 @@
 import type { Condition } from '../generated/screen';
+import { textOf } from '../../shared/textOf';
 
 /** Reads a state path (`reset.email`, `create.answer.playerId`, `user.email`); undefined when absent. */
 export type StateReader = (path: string) => unknown;
@@ -19,7 +20,7 @@ export function equalsScalar(value: unknown, expected: Scalar): boolean {
   if (expected === null) return false;
   if (typeof value === 'object') return false;
   if (typeof value === 'boolean' || typeof expected === 'boolean') return value === expected;
-  return String(value) === String(expected);
+  return textOf(value) === String(expected);
 }
 
 /** Text holds the text; a list holds an item equal to it. */

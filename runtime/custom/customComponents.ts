@@ -73,5 +73,5 @@ export function customComponent(name: string): RegisteredComponent | undefined {
 /** Loads the registry, then the code of the named components it knows (unknown names show their notice, nothing to load). */
 export async function loadCustomComponents(names: readonly string[]): Promise<Array<ComponentType<AnyCustomProps> | undefined>> {
   await loadCustomRegistry();
-  return Promise.all(names.map((name) => registered?.get(name)?.code.load()));
+  return Promise.all(names.map(async (name) => registered?.get(name)?.code.load()));
 }

@@ -69,7 +69,7 @@ export type CustomText = (values?: Readonly<Record<string, unknown>>) => string;
 /** The page state as a component sees it: read any path, publish its own values under its block id. */
 export interface CustomPageState<S extends string> {
   read(path: string): unknown;
-  publish(name: S, value: unknown): void;
+  publish: (name: S, value: unknown) => void;
 }
 
 /** What a registered component receives, typed by its contract. */

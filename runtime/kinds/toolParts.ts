@@ -3,8 +3,6 @@
  * each kind's tools satisfy, apart from the registry that imports them, so no tools file imports
  * its registry back.
  */
-import type { JsonObject } from '../tooling/diff/json.ts';
-import type { Change } from '../tooling/diff/model.ts';
 import type { CheckContext } from '../tooling/checkContext.ts';
 import type { Entity } from '../tooling/scaffold/entities.ts';
 import type { KindQuestions } from '../tooling/scaffold/questions.ts';
@@ -20,7 +18,7 @@ export interface KindTools<K extends Kind> {
   /** Every route a screen of the kind opens, with its pointer. */
   navigationTargets(screen: ScreenOfKind<K>): NavigationTarget[];
   /** The forms it compiles validators for, read leniently from raw JSON (`at`: `<file>` for locations). */
-  validatorForms(file: string, route: string, data: Record<string, unknown>, entities: EntitySchemas): FormSchemaEntry[];
+  validatorForms: (file: string, route: string, data: Record<string, unknown>, entities: EntitySchemas) => FormSchemaEntry[];
   diff: {
     /** Areas of its own, compared after the common ones (a page's blocks and modal forms). */
     areas: readonly DiffArea[];

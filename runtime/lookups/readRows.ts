@@ -1,4 +1,5 @@
 import { readPath } from '../templates/path';
+import { isList } from '../../shared/isList';
 
 /**
  * Reads an endpoint's `rows` path from its answer. A `*` step means 'every item of this list' and
@@ -15,6 +16,6 @@ export function readRows(answer: unknown, rows: string | undefined): unknown {
   return list.flatMap((item: unknown) => {
     const found = readRows(item, rest);
     if (rest === '') return [found];
-    return Array.isArray(found) ? found : found === undefined ? [] : [found];
+    return isList(found) ? found : found === undefined ? [] : [found];
   });
 }

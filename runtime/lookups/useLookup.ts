@@ -3,6 +3,7 @@ import type { Lookup } from '../generated/screen';
 import { useApi } from '../api/useApi';
 import { LookupCallFailed, useLookupAnswers } from './lookupAnswers';
 import { loadLookupOptions, type LookupOption } from './lookupOptions';
+import { textOf } from '../../shared/textOf';
 import { isRuleLookup } from './ruleLookup';
 import { untilLoaded } from './untilLoaded';
 
@@ -26,7 +27,7 @@ const keyOf = (lookup: Lookup) =>
 export function useLookup(lookup: Lookup | undefined): LookupState {
   const call = useApi();
   const answers = useLookupAnswers();
-  const { data, error } = useSWR(
+  const { data, error } = useSWR<LookupOption[], unknown>(
     lookup ? keyOf(lookup) : null,
     async () => {
       if (!lookup) return [];
@@ -38,7 +39,7 @@ export function useLookup(lookup: Lookup | undefined): LookupState {
     },
     { revalidateOnFocus: false },
   );
-  if (error) return { status: 'failed', options: untilLoaded(lookup), error: error instanceof Error ? error.message : String(error) };
+  if (error) return { status: 'failed', options: untilLoaded(lookup), error: error instanceof Error ? error.message : textOf(error) };
   if (!data) return { status: 'loading', options: untilLoaded(lookup) };
   return { status: 'ready', options: data };
 }

@@ -8,10 +8,10 @@ import { useLeaveGuard } from './useLeaveGuard';
 export interface UnsavedWork {
   /** `true`: work not yet sent; a text: work sent but still followed, and the question leaving asks of it (a poll's `leaveText`). */
   set(id: string, unsaved: boolean | string): void;
-  any(): boolean;
+  any: () => boolean;
   /** What leaving asks: undefined (the question about changes that are not saved) while any part holds unsent work, else the first part's own. */
-  question(): string | undefined;
-  subscribe(listener: () => void): () => void;
+  question: () => string | undefined;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createUnsavedWork(): UnsavedWork {

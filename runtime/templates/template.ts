@@ -1,5 +1,6 @@
 import { domainRules } from '../domain/domainRules.ts';
 import { readPath } from './path.ts';
+import { textOf } from '../../shared/textOf.ts';
 
 /** One `{path|filter|filter}` of a template. */
 export interface Placeholder {
@@ -49,7 +50,7 @@ export function renderTemplate(template: string, context: Record<string, unknown
   if (whole.length === 1 && whole[0]) return resolve(whole[0], context);
   return template.replace(PLACEHOLDER, (_all, path: string, filters: string) => {
     const value = resolve({ path: path.trim(), filters: filters.split('|').filter(Boolean) }, context);
-    return value === undefined || value === null ? '' : String(value);
+    return value === undefined || value === null ? '' : textOf(value);
   });
 }
 
@@ -66,6 +67,6 @@ export function renderTemplates(
 /** Fills `{field}` segments of a path, URL-encoded. */
 export function renderPath(path: string, context: Record<string, unknown>): string {
   return path.replace(PLACEHOLDER, (_all, name: string, filters: string) =>
-    encodeURIComponent(String(resolve({ path: name.trim(), filters: filters.split('|').filter(Boolean) }, context) ?? '')),
+    encodeURIComponent(textOf(resolve({ path: name.trim(), filters: filters.split('|').filter(Boolean) }, context) ?? '')),
   );
 }

@@ -13,11 +13,13 @@ export interface JsonSyntaxError {
   reason: string;
 }
 
-class Mistake {
+class Mistake extends Error {
   constructor(
     readonly offset: number,
     readonly reason: string,
-  ) {}
+  ) {
+    super(reason);
+  }
 }
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);

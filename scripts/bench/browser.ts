@@ -28,6 +28,7 @@ import type {
 } from "./paintProbe";
 import { startBenchServer } from "./server";
 import { percentile } from "./stats";
+import { textOf } from '../../shared/textOf';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = "/usr/bin/chromium";
@@ -423,7 +424,7 @@ async function listExpectation(
   if (!response.ok) throw new Error(`GET ${list.call}: ${response.status}`);
   const texts = rowsOf(list, await response.json())
     .slice(0, list.pageSize)
-    .map((row) => String(row[list.shownBy] ?? ""));
+    .map((row) => textOf(row[list.shownBy] ?? ""));
   if (texts.length < list.pageSize)
     throw new Error(
       `${list.title}: the seed gives ${texts.length} rows for the first page of ${list.pageSize}`,

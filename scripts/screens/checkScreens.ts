@@ -4,7 +4,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { ScreenDefinition } from '../../runtime/generated/screen';
 import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
-import { entityFieldSets, type EntityFields, type EntityFieldSets } from '../../runtime/tooling/entityFields.ts';
+import { entityFieldSets, type EntityFieldSets } from '../../runtime/tooling/entityFields.ts';
 import { jsonSyntaxError, lineAndColumn } from '../../runtime/tooling/jsonSyntax.ts';
 import { endpointRouteProblems } from '../../runtime/tooling/endpointRouteRules.ts';
 import { navigationTargets, unknownRouteProblem } from './navigationRules.ts';

@@ -28,7 +28,7 @@ export interface Database {
   withSessionLock?<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** The embedded database only: its whole data folder as a tarball (`loadDataDir` opens a copy). */
   dumpDataDir?(): Promise<Blob>;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export type Queryable = Pick<Database, 'query'>;

@@ -76,7 +76,7 @@ export function publicSigningKeys(keys: IdentityKeys): { keys: JWK[] } {
     keys: keys.jwks.keys.map((key) => {
       const copy: Record<string, unknown> = { ...key };
       for (const member of PRIVATE_RSA_MEMBERS) delete copy[member];
-      return copy as JWK;
+      return copy;
     }),
   };
 }

@@ -6,6 +6,7 @@ import { escapeHtml } from './html';
 import { renderPage } from './page';
 import { IDENTITY_MOUNT_PATH } from './paths';
 import { accountKeyOf, addressKeyOf, retryAfterSeconds, tooManyAttemptsMessage, type SignInThrottle } from './signInThrottle';
+import { textOf } from '../../shared/textOf';
 
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 
@@ -28,7 +29,7 @@ export function loginInteractions(provider: Provider, db: Database, throttle: Si
 
     if (details.prompt.name === 'consent') {
       const grant = new provider.Grant({ accountId: details.session?.accountId, clientId: String(details.params.client_id) });
-      grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+      grant.addOIDCScope(textOf(details.params.scope ?? 'openid'));
       const grantId = await grant.save();
       return finish(ctx, await provider.interactionResult(ctx.req, ctx.res, { consent: { grantId } }));
     }
@@ -54,7 +55,7 @@ export function loginInteractions(provider: Provider, db: Database, throttle: Si
       return finish(ctx, await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: account.id } }));
     }
     if (ctx.method !== 'GET') ctx.throw(405);
-    return renderLogin(ctx, uid, String(details.params.login_hint ?? ''), undefined);
+    return renderLogin(ctx, uid, textOf(details.params.login_hint ?? ''), undefined);
   };
 }
 

@@ -94,7 +94,7 @@ ${form}
       return grant;
     },
     // Refresh tokens let the session warning's 'Refresh Session' renew without a new sign-in.
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: (_ctx, client) => Promise.resolve(client.grantTypeAllowed('refresh_token')),
     // `token` is the code or refresh token being exchanged: its session becomes the id token's `sid`.
     findAccount: async (_ctx, sub, token) => {
       const account = await findAccountById(db, sub);

@@ -1,3 +1,4 @@
+import { isList } from '../isList';
 /**
  * Paths of delivery SMS templates (002 §5 SMS template save): a template type's path layout
  * (`pathTags`, its segments in order) made into one path per day group (version) and locale.
@@ -64,7 +65,7 @@ export interface SmsTemplatePath {
 
 /** The known choices among `values` (numbers or their text), each once, in ascending order. */
 function chosen(values: unknown, known: Readonly<Record<number, unknown>>): number[] {
-  const list = Array.isArray(values) ? values : values === undefined || values === null || values === '' ? [] : [values];
+  const list = isList(values) ? values : values === undefined || values === null || values === '' ? [] : [values];
   const numbers = list.map((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)).filter((value): value is number => typeof value === 'number' && Object.hasOwn(known, value));
   return [...new Set(numbers)].sort((a, b) => a - b);
 }

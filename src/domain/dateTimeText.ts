@@ -1,4 +1,5 @@
 import { formatInstant } from './cellFormats.ts';
+import { textOf } from '../../shared/textOf.ts';
 
 /**
  * An ISO instant ('2026-11-27T14:05:00Z') as the console shows times, 'yyyy-MM-dd HH:mm' in
@@ -8,6 +9,6 @@ import { formatInstant } from './cellFormats.ts';
  */
 export function dateTime(value: unknown): string {
   if (value === undefined || value === null) return '';
-  const text = String(value);
+  const text = textOf(value);
   return formatInstant(text, 'dateTime') ?? text;
 }

@@ -13,10 +13,11 @@ import { orderLinks } from './orderLinks.ts';
 import { personName } from './personName.ts';
 import { dateTime } from './dateTimeText.ts';
 import { passwordDecoded, passwordEncoded } from '../../shared/passwordEncoding.ts';
+import { textOf } from '../../shared/textOf.ts';
 
 /** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
 export function capitalizeWords(value: unknown): string {
-  return String(value ?? '')
+  return textOf(value ?? '')
     .trim()
     .split(/\s+/)
     .filter(Boolean)
@@ -26,28 +27,28 @@ export function capitalizeWords(value: unknown): string {
 
 /** 'Québec City' → 'Québec_City'. */
 export function underscores(value: unknown): string {
-  return String(value ?? '').trim().replace(/\s+/g, '_');
+  return textOf(value ?? '').trim().replace(/\s+/g, '_');
 }
 
 /** Every space taken out (the Word and Gift Box exporters' file names, 002 §5). */
 export function noSpaces(value: unknown): string {
-  return String(value ?? '').replace(/\s+/g, '');
+  return textOf(value ?? '').replace(/\s+/g, '');
 }
 
 export function upper(value: unknown): string {
-  return String(value ?? '').toLocaleUpperCase('en-CA');
+  return textOf(value ?? '').toLocaleUpperCase('en-CA');
 }
 
 /** '$10.00' or 10.5 → '$10' (rates shown without decimals, 000 §5). */
 export function wholeDollars(value: unknown): string {
-  const amount = Number(String(value ?? '').replace(/[$,\s]/g, ''));
-  return Number.isFinite(amount) ? `$${Math.trunc(amount)}` : String(value ?? '');
+  const amount = Number(textOf(value ?? '').replace(/[$,\s]/g, ''));
+  return Number.isFinite(amount) ? `$${Math.trunc(amount)}` : textOf(value ?? '');
 }
 
 /** '08:00' → '8am', '20:30' → '8:30pm', '12:00' → '12pm', '00:15' → '12:15am' (000 §5). */
 export function time12h(value: unknown): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(String(value ?? ''));
-  if (!match) return String(value ?? '');
+  const match = /^(\d{1,2}):(\d{2})/.exec(textOf(value ?? ''));
+  if (!match) return textOf(value ?? '');
   const hours = Number(match[1]);
   const minutes = match[2] ?? '00';
   const suffix = hours < 12 ? 'am' : 'pm';
@@ -57,13 +58,13 @@ export function time12h(value: unknown): string {
 
 /** 'HH:mm:ss' or 'HH:mm' → 'HH:mm'. */
 export function hoursMinutes(value: unknown): string {
-  const match = /^(\d{2}):(\d{2})/.exec(String(value ?? ''));
-  return match ? `${match[1]}:${match[2]}` : String(value ?? '');
+  const match = /^(\d{2}):(\d{2})/.exec(textOf(value ?? ''));
+  return match ? `${match[1]}:${match[2]}` : textOf(value ?? '');
 }
 
 /** ['R2C 1A1', 'R2C 1A2'] → 'R2C 1A1, R2C 1A2'; an empty list reads 'none'. */
 export function join(value: unknown): string {
-  if (!Array.isArray(value)) return String(value ?? '');
+  if (!Array.isArray(value)) return textOf(value ?? '');
   return value.length === 0 ? 'none' : value.map(String).join(', ');
 }
 
@@ -83,7 +84,7 @@ export function list(value: unknown): unknown[] {
  */
 export function text(value: unknown): string {
   if (value === undefined || value === null) return '';
-  return Array.isArray(value) ? value.map(String).join(',') : String(value);
+  return Array.isArray(value) ? value.map(String).join(',') : textOf(value);
 }
 
 /** A shop rates answer's body (twice JSON-encoded) → its 'display_text - zone_rate' lines, offered ones only, cheapest first (001 §5). */
@@ -93,7 +94,7 @@ export function deliveryWindows(value: unknown): string[] {
 
 /** 'British Columbia' → 'britishcolumbia': lower case, no spaces (001 §7: the manual fulfilment's `province`). */
 export function compactLower(value: unknown): string {
-  return String(value ?? '').replace(/\s+/g, '').toLocaleLowerCase('en-CA');
+  return textOf(value ?? '').replace(/\s+/g, '').toLocaleLowerCase('en-CA');
 }
 
 /**

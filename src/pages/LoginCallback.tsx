@@ -28,7 +28,7 @@ export function LoginCallback() {
 
   useEffect(() => {
     if (!failed) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), RETURN_TO_LOGIN_AFTER_MS);
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), RETURN_TO_LOGIN_AFTER_MS);
     return () => clearTimeout(timer);
   }, [failed, navigate]);
 

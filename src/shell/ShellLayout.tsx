@@ -55,7 +55,7 @@ export function ShellLayout() {
       <div className="shell-main">
         <header className="top-bar">
           <span className="product-name">Operations console</span>
-          <UserMenu name={session.name} onProfile={() => setProfileOpen(true)} onLogOut={() => navigate('/logout')} />
+          <UserMenu name={session.name} onProfile={() => setProfileOpen(true)} onLogOut={() => void navigate('/logout')} />
         </header>
         <main className="shell-content" id={MAIN_ID} tabIndex={-1}>
           <Outlet />

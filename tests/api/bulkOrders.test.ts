@@ -94,7 +94,7 @@ describe('GET /orders/bulk/template', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="bulk-order-template.xlsx"');
     const bytes = new Uint8Array(await response.arrayBuffer());
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes.buffer as ArrayBuffer);
+    await book.xlsx.load(bytes.buffer);
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe('First Name');
     expect(sheet?.actualRowCount).toBe(3);

@@ -10,10 +10,9 @@ import { onSignedInServer } from '../support/signedInServer';
 
 let api: AdminClient;
 let origin: string;
-let token: string;
 let db: Database;
 
-onSignedInServer((server) => ({ origin, token, db, api } = server));
+onSignedInServer((server) => ({ origin, db, api } = server));
 
 async function count(table: 'checkout_record' | 'short_link' | 'audit_log'): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);

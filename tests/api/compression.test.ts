@@ -8,6 +8,7 @@ import { staticFrontEnd } from '../../server/frontEnd';
 import { signIn } from '../support/oidcSignIn';
 import { decoded, listenLocally, raw, type LocalServer } from '../support/rawHttp';
 import { createTestEnvironment, type TestEnvironment } from '../support/testServer';
+import { anyOf } from '../support/matchers';
 
 describe('choosing an encoding from Accept-Encoding', () => {
   it('takes the best allowed, honours q=0 and *, and sends identity when nothing fits', () => {
@@ -68,7 +69,7 @@ describe('compressed API answers', () => {
     const small = await list(1, 'br, gzip');
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(small.body.toString())).toMatchObject({ meta: [{ totalrows: expect.any(Number) }] });
+    expect(JSON.parse(small.body.toString())).toMatchObject({ meta: [{ totalrows: anyOf(Number) }] });
 
     // A page of 20 rows (some 4 kB) leaves in TCP's first flight anyway: compressing it would
     // cost both ends CPU on every call and save no round trip.
@@ -77,11 +78,11 @@ describe('compressed API answers', () => {
     expect(page.headers['content-encoding']).toBeUndefined();
     expect(page.headers.vary).toMatch(/accept-encoding/i);
     expect(Number(page.headers['content-length'])).toBe(page.body.length);
-    expect(JSON.parse(page.body.toString())).toMatchObject({ result: expect.any(Array), meta: [{ totalrows: expect.any(Number) }] });
+    expect(JSON.parse(page.body.toString())).toMatchObject({ result: anyOf(Array), meta: [{ totalrows: anyOf(Number) }] });
 
     const refused = await raw(`${origin}/api/admin/places/postalcodes`, { 'accept-encoding': 'br' });
     expect(refused.status).toBe(401);
-    expect(JSON.parse(decoded(refused))).toMatchObject({ error: expect.any(String) });
+    expect(JSON.parse(decoded(refused))).toMatchObject({ error: anyOf(String) });
   });
 });
 

@@ -5,8 +5,9 @@ import type { Database } from '../../server/db/database';
 import { EMAIL_OPT_OUTS, SENT_SMS } from '../../server/db/seed/messaging';
 import { DRIVERS, workerIdOf } from '../../server/db/seed/sms';
 import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
-import { DEMO_ACCOUNT, signIn } from '../support/oidcSignIn';
+import { DEMO_ACCOUNT } from '../support/oidcSignIn';
 import { onSignedInServer } from '../support/signedInServer';
+import { matching } from '../support/matchers';
 
 let api: AdminClient;
 let origin: string;
@@ -31,7 +32,7 @@ describe('GET /sms-history', () => {
     expect(answer.status).toBe(200);
     const seeded = SENT_SMS.filter((sms) => sms.driver === 'Tyler Bird').sort((a, b) => a.hoursAgo - b.hoursAgo);
     expect(answer.body.length).toBeGreaterThanOrEqual(seeded.length);
-    expect(answer.body.slice(0, 1)).toMatchObject([{ to: '+12045550111', from: DEMO_SENDER_PHONE, status: 'sent', body: expect.stringMatching(/^Thank you for all your hard work/) }]);
+    expect(answer.body.slice(0, 1)).toMatchObject([{ to: '+12045550111', from: DEMO_SENDER_PHONE, status: 'sent', body: matching(/^Thank you for all your hard work/) }]);
     const dates = answer.body.map((row) => row.dateCreated);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const row of answer.body) expect(row.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderAdjustment, OrderAdjustmentAnswer } from '../../runtime/generated/entities';
+import type { OrderAdjustment, OrderAdjustmentAnswer } from '../../runtime/generated/entities';
 import { businessToday } from '../../server/api/admin/clock';
 import type { Database } from '../../server/db/database';
 import { DEMO_ORDERS } from '../../server/db/seed/orders';

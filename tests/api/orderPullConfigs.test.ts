@@ -202,7 +202,7 @@ describe('POST /order-pull/export', () => {
 
   it('is generating for its first seconds, then done, named in business time', async () => {
     let now = new Date('2026-11-27T20:05:00Z');
-    const app = createAdminApi(db, async () => ({ sub: 'export-test', name: 'Export Test', email: 'export.test@example.ca' }), { clock: () => now });
+    const app = createAdminApi(db, () => Promise.resolve({ sub: 'export-test', name: 'Export Test', email: 'export.test@example.ca' }), { clock: () => now });
     const headers = { Authorization: 'Bearer fixed', 'Content-Type': 'application/json' };
     const { rows } = await db.query<{ uuid: string }>(`select uuid::text as uuid from order_pull_config where report_name = 'QA_REP_1_RENAMED'`);
     const made = await app.request('/order-pull/export', { method: 'POST', headers, body: JSON.stringify({ uuid: rows[0]?.uuid, prefix: '(Manual)' }) });

@@ -360,7 +360,7 @@ describe('dates available (override cutoffs)', () => {
 describe('today is judged in America/Winnipeg from the clock the API is given', () => {
   it('refuses yesterday and accepts today, at a moment when UTC is already the next day', async () => {
     // 04:30 UTC on 1 March 2031 is still 28 February in Winnipeg (UTC−05 since 2026-11-01, tzdata 2026e).
-    const app = createAdminApi(env.database.db, async () => ({ sub: 'clock-test', name: 'Clock Test', email: 'clock.test@example.ca' }), {
+    const app = createAdminApi(env.database.db, () => Promise.resolve({ sub: 'clock-test', name: 'Clock Test', email: 'clock.test@example.ca' }), {
       clock: () => new Date('2031-03-01T04:30:00Z'),
     });
     const regina = await region('Regina');

@@ -11,6 +11,7 @@ import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '.
 import { rawUpload } from '../support/rawUpload';
 import { orderNamed as orderNamedBy } from '../support/orders';
 import { onSignedInServer } from '../support/signedInServer';
+import { matching } from '../support/matchers';
 
 let api: AdminClient;
 let origin: string;
@@ -103,7 +104,7 @@ describe('POST /order/fulfilltask/imageupload', () => {
     expect(Object.keys(gif.body.fields ?? {})).toEqual(['file']);
     const renamed = await upload(fileOf(GIF_HEAD, 2000, 'flowers.jpg', 'image/jpeg'));
     expect(renamed.status).toBe(400);
-    expect(renamed.body.fields).toEqual({ file: expect.stringMatching(/not a JPEG or PNG/) });
+    expect(renamed.body.fields).toEqual({ file: matching(/not a JPEG or PNG/) });
     const unknown = await upload(fileOf(JPEG_HEAD, 2000, 'porch.jpg', 'image/jpeg'), '#99999');
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.fields ?? {})).toEqual(['orderId']);
@@ -234,7 +235,7 @@ describe('POST /bulk-order-link', () => {
     const answer = await api.post<BulkOrderLinkAnswer>('/bulk-order-link', { orderIds: '#1001', deliveryDate: '', cartType: 'Callia', initials: 'AMo', email: 'amo@example.com' });
     expect(answer.status, answer.text).toBe(201);
     const inAYear = DateTime.fromISO(businessToday(new Date()), { zone: BUSINESS_ZONE }).plus({ years: 1 }).toFormat('MM/dd/yyyy');
-    expect(answer.body.links).toEqual([{ order: '#1001', link: expect.stringMatching(new RegExp(`^${origin}/api/shop/s/[A-Za-z]{7}$`)), deliveryDate: inAYear }]);
+    expect(answer.body.links).toEqual([{ order: '#1001', link: matching(new RegExp(`^${origin}/api/shop/s/[A-Za-z]{7}$`)), deliveryDate: inAYear }]);
     const basket = await fetch(answer.body.links[0]?.link ?? '', { redirect: 'manual' });
     expect(basket.status).toBe(302);
     const cart = await fetch(new URL(basket.headers.get('location') ?? '', origin));
@@ -293,7 +294,7 @@ describe('POST /orders/requeue', () => {
     expect(order).toMatchObject({ email: 'jamie.roy@example.com', firstName: 'Jamie', city: 'Transcona', deliveryDate: '2099-12-24', region: 'Winnipeg', bouquetName: 'Sunny Days', bouquetSize: 'Deluxe', tags: ['Winnipeg', 'web', 'REQUEUED'] });
     expect(order.lineItems[1]).toMatchObject({ productTitle: 'Chocolate Truffles', variantTitle: 'Default Title', quantity: 2 });
     const { rows } = await db.query<{ created_by: string; email: string }>("select created_by, payload->>'email' as email from failed_order_requeue");
-    expect(rows).toEqual([{ created_by: expect.stringMatching(/.+/), email: 'jamie.roy@example.com' }]);
+    expect(rows).toEqual([{ created_by: matching(/.+/), email: 'jamie.roy@example.com' }]);
   });
 
   it('refuses an invalid order with a readable error naming the field; nothing is written', async () => {

@@ -2,15 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DeliveryHub,
   PostalCode,
-  PostalCodePage,
   PostalCodeQueryResult,
   Region,
   Town,
   TownAffectedResources,
-  TownPage,
   Warehouse,
   Zone,
-  ZonePage,
 } from '../../runtime/generated/entities';
 import { DELIVERY_HUBS, REGIONS, WAREHOUSES } from '../../server/db/seed/places';
 import { adminClient, callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';

@@ -55,7 +55,7 @@ describe('GET /order-pull/bulk/template', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="bulk-pre-pull-template.xlsx"');
     const bytes = new Uint8Array(await response.arrayBuffer());
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes.buffer as ArrayBuffer);
+    await book.xlsx.load(bytes.buffer);
     expect(book.worksheets[0]?.getRow(1).values).toEqual([undefined, 'Report', 'Delivery Date', 'Note']);
     expect(book.worksheets[0]?.actualRowCount).toBe(3);
 

@@ -25,7 +25,7 @@ const trigger = (body: Record<string, unknown>) => api.post<PipelineTriggered>('
 /** An admin API on the test database whose clock the test moves. */
 function clockedApi(start: string) {
   let now = new Date(start);
-  const app = createAdminApi(db, async () => ({ sub: 'pipeline-test', name: 'Pipeline Test', email: 'pipeline.test@example.ca' }), { clock: () => now });
+  const app = createAdminApi(db, () => Promise.resolve({ sub: 'pipeline-test', name: 'Pipeline Test', email: 'pipeline.test@example.ca' }), { clock: () => now });
   const headers = { Authorization: 'Bearer fixed', 'Content-Type': 'application/json' };
   return {
     at: (moment: string) => {

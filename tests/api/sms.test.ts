@@ -7,8 +7,9 @@ import { DEMO_SENDER_PHONE } from '../../server/api/admin/smsGateway';
 import type { Database } from '../../server/db/database';
 import { DRIVER_SMS_TEMPLATES, DRIVERS, OPT_OUTS, workerIdOf } from '../../server/db/seed/sms';
 import { callApi, expectFieldErrors, expectJsonError, type AdminClient } from '../support/api';
-import { DEMO_ACCOUNT, signIn } from '../support/oidcSignIn';
+import { DEMO_ACCOUNT } from '../support/oidcSignIn';
 import { onSignedInServer } from '../support/signedInServer';
+import { matching } from '../support/matchers';
 
 let api: AdminClient;
 let origin: string;
@@ -43,9 +44,9 @@ describe('Canadian phones', () => {
   });
 
   it('refuses wrong lengths, US area codes, impossible exchanges and letters', () => {
-    expect(readCanadianPhone('204-55-0134')).toMatchObject({ ok: false, problem: expect.stringMatching(/9 digits/) });
-    expect(readCanadianPhone('212-555-0134')).toMatchObject({ ok: false, problem: expect.stringMatching(/area code 212/) });
-    expect(readCanadianPhone('204-911-0134')).toMatchObject({ ok: false, problem: expect.stringMatching(/exchange 911/) });
+    expect(readCanadianPhone('204-55-0134')).toMatchObject({ ok: false, problem: matching(/9 digits/) });
+    expect(readCanadianPhone('212-555-0134')).toMatchObject({ ok: false, problem: matching(/area code 212/) });
+    expect(readCanadianPhone('204-911-0134')).toMatchObject({ ok: false, problem: matching(/exchange 911/) });
     expect(readCanadianPhone('204-555-O134')).toMatchObject({ ok: false });
   });
 
@@ -169,7 +170,7 @@ describe('driver mass SMS', () => {
     expect(partly.status).toBe(201);
     expect(partly.body.sent).toBe(1);
     expect(partly.body.skipped).toEqual([
-      { workerId: driver('Danielle Chartrand').workerId, displayName: 'Danielle Chartrand', phone: '+12045550118', reason: expect.stringMatching(/^opted out of SMS until \d{4}-\d{2}-\d{2}$/) },
+      { workerId: driver('Danielle Chartrand').workerId, displayName: 'Danielle Chartrand', phone: '+12045550118', reason: matching(/^opted out of SMS until \d{4}-\d{2}-\d{2}$/) },
     ]);
     expect(partly.body.success).toContain('Not sent to Danielle Chartrand ((204) 555-0118): opted out of SMS.');
     const before = await count('sms_message');

@@ -81,7 +81,7 @@ const ROUTES: Record<string, Route> = {
   },
   'delivery image': {
     path: '/api/admin/order/fulfilltask/imageupload',
-    form: async () => formOf({ orderId: '#1001' }, 'file', imageBomb(20_000), 'porch.png', 'image/png'),
+    form: () => Promise.resolve(formOf({ orderId: '#1001' }, 'file', imageBomb(20_000), 'porch.png', 'image/png')),
     field: 'file',
     limit: /20000 × 20000 pixels \(400 million\), more than 100 million pixels, the most a delivery image may hold/,
   },

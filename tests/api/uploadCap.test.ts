@@ -6,6 +6,7 @@ import { callApi, expectJsonError } from '../support/api';
 import { IMAGE_UPLOAD } from '../../server/api/admin/orders/fulfilImage';
 import type { Database } from '../../server/db/database';
 import { rawUpload } from '../support/rawUpload';
+import { matching } from '../support/matchers';
 
 /** An upload over the size cap is answered 413 JSON, never a reset connection (the body is drained first). */
 
@@ -55,7 +56,7 @@ describe('a call declaring its own cap (the delivery image upload, multipart)', 
     const before = await countImages();
     const answer = await fetch(`${origin}/api/admin/order/fulfilltask/imageupload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
     expect(answer.status).toBe(201);
-    expect(await answer.json()).toEqual({ url: expect.stringMatching(/\/api\/admin\/order\/fulfilltask\/image\/[0-9a-f-]{36}$/) });
+    expect(await answer.json()).toEqual({ url: matching(/\/api\/admin\/order\/fulfilltask\/image\/[0-9a-f-]{36}$/) });
     expect(await countImages()).toBe(before + 1);
   });
 

@@ -36,7 +36,7 @@ function countingRegistry(reads?: string) {
     return (
       <>
         <CountBadge {...props} />
-        {reads !== undefined && <p>Read by the component: {String(read ?? '')}</p>}
+        {reads !== undefined && <p>Read by the component: {typeof read === 'string' ? read : JSON.stringify(read)}</p>}
       </>
     );
   }

@@ -160,7 +160,7 @@ describe('date field: a text box and a month calendar ruled by the page data', (
     expect(latest.delivery).toBe('2026-12-24');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
-    expect((screen.getByRole('textbox', { name: 'Delivery Date' }) as HTMLInputElement).value).toBe('2026-12-24');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Delivery Date' }).value).toBe('2026-12-24');
 
     // Open again: the chosen day is selected and has the focus; Escape closes and gives focus back.
     const again = await openCalendar();

@@ -46,7 +46,7 @@ describe('field effects in a grid form (`onChange`)', () => {
     serveAdminApi(() => undefined);
     renderForm(rates, 'add', { validators });
     const dialog = await findDialog('Add Rate');
-    const control = (name: string) => within(dialog).getByLabelText(name) as HTMLInputElement;
+    const control = (name: string) => within(dialog).getByLabelText<HTMLInputElement>(name);
     fireEvent.click(control('Same Day Only'));
     await waitFor(() => expect(control('Same Day Only').checked).toBe(true));
     const rate = control('Rate');

@@ -24,7 +24,7 @@ describe('a grid form that loads its values (load)', () => {
       if (request.method === 'PUT' && request.path === '/region-rules/7/rule') return { status: 200, body: { success: 'Closed dates of Winnipeg have been updated.' } };
       return undefined;
     });
-    const { onSaved } = renderForm(cutoffs, 'datesClosed', { row: ROW, validators: await compileScreenFormsInNode(cutoffs) });
+    const { onSaved } = renderForm(cutoffs, 'datesClosed', { row: ROW, validators: compileScreenFormsInNode(cutoffs) });
     // 'Loading…' first, then the form in a dialog of its own.
     expect(within(await findDialog('Dates Closed')).getByText('Loading…')).toBeTruthy();
     const dates = await screen.findByRole('textbox', { name: 'closeDates' });
@@ -38,7 +38,7 @@ describe('a grid form that loads its values (load)', () => {
 
   it('toasts its failed message and closes when the values cannot be read', async () => {
     serveAdminApi(() => ({ status: 500, body: { error: 'boom' } }));
-    const { onClose } = renderForm(cutoffs, 'datesClosed', { row: ROW, validators: await compileScreenFormsInNode(cutoffs) });
+    const { onClose } = renderForm(cutoffs, 'datesClosed', { row: ROW, validators: compileScreenFormsInNode(cutoffs) });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(shownToasts()).toEqual([{ text: 'Error fetching rule.', variant: 'warning' }]);
   });

@@ -12,6 +12,7 @@ import { GridFormModal } from '../../runtime/kinds/grid/GridFormModal';
 import { createUnsavedWork, UnsavedWorkContext } from '../../runtime/screens/unsavedWork';
 import { ConsoleProviders } from '../../src/ConsoleProviders';
 import { IDENTITY, ORIGIN, TEST_CONFIG, installDialogPolyfill, storeUser } from './support/renderConsole';
+import { requestUrl } from '../support/requestUrl';
 
 /** A request the form made, as the server received it. */
 export interface SentRequest {
@@ -36,7 +37,7 @@ export const ADMIN = TEST_CONFIG.services.admin;
 export function serveAdminApi(route: Route): { requests: SentRequest[]; fetch: Mock } {
   const requests: SentRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = requestUrl(input);
     const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>));
     const request: SentRequest = {
       method: init?.method ?? 'GET',

@@ -110,7 +110,7 @@ describe('Add Town form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Please wait...');
     expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
-    await act(async () => answer({ status: 201, body: { success: 'Town Gimli added successfully.' } }));
+    await act(() => Promise.resolve(answer({ status: 201, body: { success: 'Town Gimli added successfully.' } })));
     await waitFor(() => expect(screen.queryByText('Please wait...')).toBeNull());
     expect(onSaved).toHaveBeenCalledTimes(1);
   });

@@ -27,9 +27,9 @@ const form = widgetForm({
 });
 
 const builder = (field: string) => within(screen.getByRole('group', { name: field }));
-const box = (field: string) => screen.getByRole('textbox', { name: field }) as HTMLInputElement;
-const day = (field: string, name: string) => builder(field).getByRole('checkbox', { name }) as HTMLInputElement;
-const time = (field: string) => builder(field).getByLabelText(field === 'Schedule' ? 'Time' : 'At') as HTMLInputElement;
+const box = (field: string) => screen.getByRole<HTMLInputElement>('textbox', { name: field });
+const day = (field: string, name: string) => builder(field).getByRole<HTMLInputElement>('checkbox', { name });
+const time = (field: string) => builder(field).getByLabelText<HTMLInputElement>(field === 'Schedule' ? 'Time' : 'At');
 const days = (field: string) => (field === 'Schedule' ? DAYS : SHORT_DAYS);
 const ticked = (field: string) => days(field).filter((name) => day(field, name).checked);
 

@@ -37,7 +37,7 @@ describe('radio widget', () => {
     render(<form.Harness />);
     fireEvent.click(screen.getByRole('radio', { name: 'Basket' }));
     expect(form.latest().destination).toBe('Callia');
-    expect((screen.getByRole('radio', { name: 'Basket' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Basket' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Shopify' }));
     expect(form.latest().destination).toBe('Shopify');
     const sameDay = screen.getByRole('group', { name: 'Same Day' });

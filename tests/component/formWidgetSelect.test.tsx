@@ -23,7 +23,7 @@ const form = widgetForm({
   },
 });
 
-const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
 const optionTexts = (label: string) => [...select(label).options].map((option) => option.textContent);
 
 describe('select widget', () => {

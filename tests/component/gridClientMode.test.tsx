@@ -50,25 +50,25 @@ function createRatesApi() {
   });
   const requests: Recorded[] = [];
   const failing = new Set<number>();
-  const fetchImpl: typeof fetch = async (input, init) => {
+  const fetchImpl: typeof fetch = (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const path = url.pathname.slice(new URL(TEST_CONFIG.services.admin).pathname.length);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     requests.push({ method, path, search: url.search, body });
     const reply = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
-    if (method === 'GET' && path === '/rates/zone') return reply(200, rates);
-    if (method === 'GET') return reply(200, []);
+    if (method === 'GET' && path === '/rates/zone') return Promise.resolve(reply(200, rates));
+    if (method === 'GET') return Promise.resolve(reply(200, []));
     const match = /^\/rates\/zone\/rate\/(\d+)$/.exec(path);
     const rate = match ? rates.find((candidate) => candidate.id === Number(match[1])) : undefined;
-    if (!rate) return reply(404, { error: 'No such rate.' });
-    if (failing.has(rate.id)) return reply(400, { error: 'The zone delivery rate is not valid.' });
-    if (method === 'PUT') return reply(200, { success: `Zone Delivery Rate ${(body as { name: string }).name} has been updated.` });
+    if (!rate) return Promise.resolve(reply(404, { error: 'No such rate.' }));
+    if (failing.has(rate.id)) return Promise.resolve(reply(400, { error: 'The zone delivery rate is not valid.' }));
+    if (method === 'PUT') return Promise.resolve(reply(200, { success: `Zone Delivery Rate ${(body as { name: string }).name} has been updated.` }));
     if (method === 'DELETE') {
       rates.splice(rates.indexOf(rate), 1);
-      return reply(200, { success: `Zone Delivery Rate ${rate.name} has been deleted.` });
+      return Promise.resolve(reply(200, { success: `Zone Delivery Rate ${rate.name} has been deleted.` }));
     }
-    return reply(404, { error: 'No such call.' });
+    return Promise.resolve(reply(404, { error: 'No such call.' }));
   };
   return { rates, requests, failing, fetch: fetchImpl };
 }

@@ -78,14 +78,14 @@ export function createTownApi(): FakeTownApi {
       town.version += 1;
     },
     calls: (method, path) => requests.filter((request) => request.method === method && request.path === path),
-    fetch: async (input, init) => {
+    fetch: (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       const headers = new Headers(init?.headers);
       const path = url.href.startsWith(ADMIN) ? url.pathname.slice(new URL(ADMIN).pathname.length) : url.pathname;
       requests.push({ method, path, query: Object.fromEntries(url.searchParams), body, authorization: headers.get('Authorization'), batchId: headers.get('X-Batch-Id') });
-      return answer(api, method, path, url.searchParams, body);
+      return Promise.resolve(answer(api, method, path, url.searchParams, body));
     },
   };
   return api;

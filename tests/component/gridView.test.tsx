@@ -117,7 +117,7 @@ describe('grid view: the town screen', () => {
     };
     fireEvent.click(deleteOf('Transcona'));
     expect(confirm).toHaveBeenLastCalledWith('Please confirm that you want to delete this Town Transcona.');
-    await act(async () => undefined);
+    await act(() => Promise.resolve(undefined));
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
 
     fireEvent.click(deleteOf('Transcona'));

@@ -5,6 +5,7 @@ import type { PageScreen } from '../../runtime/generated/screen';
 import largeLabels from '../../screens/exporter/large-labels.screen.json';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { renderPage, resetPageRenders } from './pageRender';
+import { requestUrl } from '../support/requestUrl';
 
 /**
  * The new-labels exporter as defined (screens/exporter/large-labels.screen.json): its mailboxes
@@ -25,17 +26,17 @@ afterEach(() => {
 function serve() {
   const called: string[] = [];
   let upload: FormData | undefined;
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(requestUrl(input));
     called.push(`${init?.method ?? 'GET'} ${url.pathname}`);
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname.endsWith('/warehouse')) return json(200, [{ id: 6, name: 'Winnipeg', sku: 'mb', orderMailbox: 'orders.winnipeg@example.ca' }]);
-    if (url.pathname.endsWith('/onfleet/driver/region/all')) return json(200, [{ regionId: 'w1', regionName: 'Winnipeg Hub', dispatchMailbox: 'dispatch.winnipeg@example.ca' }]);
+    if (url.pathname.endsWith('/warehouse')) return Promise.resolve(json(200, [{ id: 6, name: 'Winnipeg', sku: 'mb', orderMailbox: 'orders.winnipeg@example.ca' }]));
+    if (url.pathname.endsWith('/onfleet/driver/region/all')) return Promise.resolve(json(200, [{ regionId: 'w1', regionName: 'Winnipeg Hub', dispatchMailbox: 'dispatch.winnipeg@example.ca' }]));
     if (url.pathname.endsWith('/labels/upload')) {
       upload = init?.body instanceof FormData ? init.body : undefined;
-      return json(400, { error: 'The file wpg.xlsx is not an .xlsx workbook.', fields: { file: 'wpg.xlsx is not an .xlsx workbook.' } });
+      return Promise.resolve(json(400, { error: 'The file wpg.xlsx is not an .xlsx workbook.', fields: { file: 'wpg.xlsx is not an .xlsx workbook.' } }));
     }
-    return json(404, { error: 'Not found' });
+    return Promise.resolve(json(404, { error: 'Not found' }));
   });
   vi.stubGlobal('fetch', fetch);
   return { called, upload: () => upload };
@@ -45,7 +46,7 @@ describe('the Excel exporters’ upload (002 §7 Label service host)', () => {
   it('offers the warehouses’ and hubs’ mailboxes, sends the e-mail’s subject, body and attachment, and says a refusal with its reason', async () => {
     const { called, upload } = serve();
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    const mailbox = (await screen.findByLabelText('Email The Labels To')) as HTMLSelectElement;
+    const mailbox = await screen.findByLabelText<HTMLSelectElement>('Email The Labels To');
     await waitFor(() => expect([...mailbox.options].map((option) => option.textContent)).toEqual(expect.arrayContaining(['Winnipeg orders (orders.winnipeg@example.ca)', 'Winnipeg Hub dispatch (dispatch.winnipeg@example.ca)'])));
     expect(called).toEqual(expect.arrayContaining([expect.stringMatching(/^GET .*\/warehouse$/), expect.stringMatching(/^GET .*\/onfleet\/driver\/region\/all$/)]));
     expect(screen.queryByLabelText('Email Subject')).toBeNull();

@@ -39,7 +39,7 @@ describe('clearUnless', () => {
   it('empties the box when the typed value does not match, every time, and keeps one that does', async () => {
     serveAdminApi(() => undefined);
     renderPage(counting, { validators: await compilePageFormsInNode(counting, root) });
-    const orders = (await screen.findByRole('textbox', { name: 'Orders' })) as HTMLInputElement;
+    const orders = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Orders' });
     fireEvent.change(orders, { target: { value: '30' } });
     expect(orders.value).toBe('30');
     fireEvent.change(orders, { target: { value: '30a' } });
@@ -48,7 +48,7 @@ describe('clearUnless', () => {
     expect(orders.value).toBe('');
     fireEvent.change(orders, { target: { value: '07' } });
     expect(orders.value).toBe('');
-    const link = screen.getByRole('textbox', { name: 'Link' }) as HTMLInputElement;
+    const link = screen.getByRole<HTMLInputElement>('textbox', { name: 'Link' });
     fireEvent.change(link, { target: { value: 'x 0 !' } });
     expect(link.value).toBe('x 0 !');
     expect(orders.value).toBe('');

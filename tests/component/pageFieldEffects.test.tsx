@@ -39,7 +39,7 @@ const page: PageScreen = {
   ],
 };
 
-const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const box = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('field effects (`onChange`): a change of one field clears and sets others', () => {
   it('applies them when the user changes the field, not when the form fills its defaults, and sends what they left', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { renderPage, resetPageRenders } from './pageRender';
+import { requestUrl } from '../support/requestUrl';
 
 const root = process.cwd();
 
@@ -40,9 +41,9 @@ const upload: PageScreen = {
 
 function serveUploads() {
   const sent: Array<{ url: string; init: RequestInit | undefined }> = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(input), init });
-    return new Response(JSON.stringify({ success: 'ok' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({ url: requestUrl(input), init });
+    return Promise.resolve(new Response(JSON.stringify({ success: 'ok' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetch);
   return sent;

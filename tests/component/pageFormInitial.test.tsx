@@ -46,9 +46,9 @@ function rulesApi(answer: (request: SentRequest) => { status: number; body: unkn
   });
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 /** The schedule's expression box (the cron builder's group bears the same name): the `cron( )` wrapper is kept out of it. */
-const scheduleBox = () => screen.getByRole('textbox', { name: 'Schedule' }) as HTMLInputElement;
+const scheduleBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Schedule' });
 
 describe('a form block started from the navigation (`initial`) and leaving after its submit (`submit.navigate`)', () => {
   it('opens filled from the row the list carried, the name locked, and sends the version it was loaded with', async () => {
@@ -108,7 +108,7 @@ describe('a form block started from the navigation (`initial`) and leaving after
     const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { routes: [LIST] } });
     await waitFor(() => expect(field('Event Bus Name').value).toBe('default'));
     expect(field('Rule Name').value).toBe('');
-    expect((screen.getByLabelText('Status') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('ENABLED');
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').selectedOptions[0]?.textContent).toBe('ENABLED');
     expect(screen.getByText('EXP_ is added in front when missing.')).toBeTruthy();
     fireEvent.change(scheduleBox(), { target: { value: '0 6 ? * MON-SAT *' } });
     // The hint reads the cron in words as it is typed (`{schedule|cronText}`), and describes the box.
@@ -118,7 +118,7 @@ describe('a form block started from the navigation (`initial`) and leaving after
     fireEvent.blur(field('Rule Name'));
     // Beside the name, and as the note of Submit, disabled while the name is not valid (002 §5).
     await waitFor(() => expect(screen.getAllByText('Special characters are not allowed')).toHaveLength(2));
-    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
     expect(submit.disabled).toBe(true);
     expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Special characters are not allowed');
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
@@ -135,7 +135,7 @@ describe('a form block started from the navigation (`initial`) and leaving after
     const { router } = renderPage(definition, { validators: await compilePageFormsInNode(definition, root), entry: { routes: [LIST] } });
     await waitFor(() => expect(field('Event Bus Name').value).toBe('default'));
     fireEvent.change(field('Rule Name'), { target: { value: 'Brandon Draft' } });
-    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));

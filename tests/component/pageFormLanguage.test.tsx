@@ -8,6 +8,8 @@ import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { consoleDomainRules } from '../../src/domain/consoleRules';
 import { provinceInstant } from '../../shared/provinceInstant';
 import { ELSEWHERE, renderPage, resetPageRenders } from './pageRender';
+import { textOf } from '../../shared/textOf';
+import { requestUrl } from '../support/requestUrl';
 
 const root = process.cwd();
 const fixture = (name: string) => JSON.parse(readFileSync(`tests/fixtures/form-language/${name}.screen.json`, 'utf8')) as PageScreen;
@@ -31,7 +33,7 @@ function serve(answers: Record<string, Answer | (() => Promise<Answer>)>): Sent[
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input)).pathname.replace(/^\/admin/, '');
+      const path = new URL(requestUrl(input)).pathname.replace(/^\/admin/, '');
       sent.push({ path, body: init?.body });
       const known = answers[path];
       const answer = typeof known === 'function' ? await known() : (known ?? { status: 404, body: { error: 'no route' } });
@@ -41,11 +43,11 @@ function serve(answers: Record<string, Answer | (() => Promise<Answer>)>): Sent[
   return sent;
 }
 
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const valueOf = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const today = () => consoleDomainRules.calendar.today(Date.now());
 const sentTo = (sent: Sent[], path: string) => sent.filter((request) => request.path === path);
-const jsonOf = (request: Sent | undefined) => JSON.parse(String(request?.body)) as unknown;
+const jsonOf = (request: Sent | undefined) => JSON.parse(textOf(request?.body)) as unknown;
 
 async function openFulfil(definition = fixture('fulfil')) {
   const view = renderPage(definition, { validators: await compilePageFormsInNode(definition, root), user: ALEX });
@@ -151,7 +153,7 @@ describe('Reset and the overlay text', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please wait')).toBeTruthy();
     expect(screen.queryByText('Please wait...')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reset' }).disabled).toBe(true);
     release({ status: 500, body: {} });
     expect((await screen.findByRole('alert')).textContent).toContain('Oopps, Something is not right !!!');
     // A failure keeps what was typed; Reset brings back the defaults and takes the alert away.

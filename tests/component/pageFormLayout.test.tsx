@@ -44,10 +44,10 @@ describe('a select of a page form with nothing chosen (Driver mass SMS)', () => 
     await renderScreen('screens/sms/driver-mass-sms.screen.json', (path) => (path === '/onfleet/driver/region/all' ? [{ regionId: 'hub-wpg', regionName: 'Winnipeg Hub' }] : []));
     const region = await screen.findByRole('combobox', { name: 'Region' });
     await waitFor(() => expect(optionTexts(region)).toEqual(['Choose a Region', 'Winnipeg Hub']));
-    const placeholder = within(region).getByRole('option', { name: 'Choose a Region' }) as HTMLOptionElement;
+    const placeholder = within(region).getByRole<HTMLOptionElement>('option', { name: 'Choose a Region' });
     expect(placeholder.selected).toBe(true);
     fireEvent.change(region, { target: { value: '0' } });
-    await waitFor(() => expect((within(region).getByRole('option', { name: 'Winnipeg Hub' }) as HTMLOptionElement).selected).toBe(true));
+    await waitFor(() => expect(within(region).getByRole<HTMLOptionElement>('option', { name: 'Winnipeg Hub' }).selected).toBe(true));
   });
 });
 

@@ -7,6 +7,7 @@ import { serveAdminApi } from './formRender';
 import { capturePageDownloads } from './pageDownloads';
 import { renderPage } from './pageRender';
 import { TEST_CONFIG } from './support/renderConsole';
+import { requestUrl } from '../support/requestUrl';
 
 const definition = JSON.parse(readFileSync('tests/fixtures/page-blocks/upgrade-links.screen.json', 'utf8')) as PageScreen;
 const SHEET = 'https://sheets.example.com/upgrade-automation';
@@ -19,7 +20,7 @@ function serveTemplate(failure?: { status: number; body: string }) {
   const { requests } = serveAdminApi(() => undefined);
   const json = globalThis.fetch;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (!String(input).endsWith('/orders/bulk/template')) return json(input, init);
+    if (!requestUrl(input).endsWith('/orders/bulk/template')) return json(input, init);
     requests.push({ method: init?.method ?? 'GET', path: '/orders/bulk/template', headers: { ...(init?.headers as Record<string, string>) }, body: undefined });
     return failure ? new Response(failure.body, { status: failure.status }) : new Response(XLSX, { status: 200, headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
   });

@@ -155,7 +155,7 @@ describe('Ops credentials: create and update', () => {
     fireEvent.click(within(rowOf('Courier dashboard')).getByRole('button', { name: 'Update' }));
     const form = await screen.findByRole('dialog', { name: 'Update Credential' });
     expect(within(form).queryByLabelText('Link Name')).toBeNull();
-    const password = within(form).getByLabelText('Password') as HTMLInputElement;
+    const password = within(form).getByLabelText<HTMLInputElement>('Password');
     expect(password.value).toBe(PASSWORD);
     fireEvent.change(password, { target: { value: 'Nouveau-mot 🌼' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update' }));

@@ -6,6 +6,7 @@ import { LEAVE_TITLE } from '../../runtime/screens/useLeaveGuard';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { serveAdminApi, type SentRequest } from './formRender';
 import { ELSEWHERE, renderPage, resetPageRenders } from './pageRender';
+import { requestUrl } from '../support/requestUrl';
 
 const root = process.cwd();
 
@@ -53,15 +54,15 @@ const bar = () => screen.getByRole('progressbar', { name: 'Progress' });
 async function start(route: (request: SentRequest, polls: number) => { status: number; body?: unknown } | 'network' | undefined) {
   let polls = 0;
   const { requests, fetch } = serveAdminApi(() => undefined);
-  fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  fetch.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = requestUrl(input);
     const request: SentRequest = { method: init?.method ?? 'GET', path: url.slice(url.indexOf('/ops/')), headers: {}, body: undefined };
     requests.push(request);
     if (request.path.startsWith('/ops/link/progress')) polls += 1;
     const answer = route(request, polls);
-    if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (answer === 'network') return Promise.reject(new TypeError('Failed to fetch'));
     const { status, body } = answer ?? { status: 404, body: { error: 'Not found' } };
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
   });
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const view = renderPage(importing, { validators: await compilePageFormsInNode(importing, root) });

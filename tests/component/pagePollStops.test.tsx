@@ -30,7 +30,7 @@ describe('post-then-poll: nudge, quiet stop and reset after a failure', () => {
     expect(requests.filter((request) => request.method === 'GET').map((request) => request.path)).toEqual(Array(3).fill('/ops/link/progress?processId=p-9'));
     await waitFor(() => expect(nameBox().value).toBe(''));
     // resetTo: the value a field takes back after a reset, in place of its default.
-    expect((screen.getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value).toBe('https://after.example');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Link' }).value).toBe('https://after.example');
   });
 
   it('stops quietly on a negative progress: no alert, no further poll, the values kept', async () => {
@@ -41,7 +41,7 @@ describe('post-then-poll: nudge, quiet stop and reset after a failure', () => {
     expect(polls()).toBe(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(nameBox().value).toBe('labels');
-    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export' }).disabled).toBe(false);
   });
 
   it("fails with the service's 'Cannot …' text and resets the form", async () => {

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const select = (label: string) => screen.getByLabelText(label, { selector: 'select' }) as HTMLSelectElement;
+const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label, { selector: 'select' });
 const chosenText = (label: string) => select(label).selectedOptions[0]?.textContent;
 const regions = () => within(screen.getByRole('group', { name: 'Region' }));
 
@@ -42,7 +42,7 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove pulled' })).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Remove sent' })).toBeTruthy();
     expect(chosenText('Sort By')).toBe('Bouquet');
-    expect((screen.getByLabelText('Consolidate Order') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Consolidate Order').checked).toBe(true);
 
     fireEvent.change(select('Additional Report Type'), { target: { value: optionValue(select('Additional Report Type'), 'Gopher') } });
     await waitFor(() => expect(chosenText('Additional File Type')).toBe('CSV'));
@@ -94,8 +94,8 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
       return undefined;
     });
     renderPage(page, { validators: await compilePageFormsInNode(page, root), entry: { search: `?id=${row.id}`, state: { carried: { id: row.id }, row }, routes: ['/secure/reports/reports-list'] } });
-    await waitFor(() => expect((screen.getByLabelText('Report Name') as HTMLInputElement).value).toBe('MONTREAL_SPECIFIC_DAY'));
-    expect((screen.getByLabelText('Delivery Date') as HTMLInputElement).value).toBe('02/14/2027');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Report Name').value).toBe('MONTREAL_SPECIFIC_DAY'));
+    expect(screen.getByLabelText<HTMLInputElement>('Delivery Date').value).toBe('02/14/2027');
     expect(chosenText('Report Type')).toBe('Specific day');
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Valentine’s day, Winnipeg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -108,7 +108,7 @@ describe('Report config (screens/reports/order-reports.screen.json)', () => {
       provinceCode: 'MB', deliveryDateFilterIncluded: false, filtersForRestUrl: { fulfillmentStatus: 'unshipped', status: 'open', fields: ['id'] }, skippedTag: 'pulled,sent',
     });
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
-    expect((screen.getByLabelText('Description') as HTMLInputElement).value).toBe('Valentine’s day, Winnipeg');
+    expect(screen.getByLabelText<HTMLInputElement>('Description').value).toBe('Valentine’s day, Winnipeg');
   });
 
   it('sends an Error report with the error check on, the date filter off and no province (no region)', async () => {

@@ -110,7 +110,7 @@ describe('result block with load', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Other' }));
     await waitFor(() => expect(within(summary).queryByText('Selkirk')).toBeNull());
     fireEvent.click(screen.getByRole('tab', { name: 'By town' }));
-    expect(((await screen.findByRole('textbox', { name: 'Town' })) as HTMLInputElement).value).toBe('');
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Town' })).value).toBe('');
     expect(within(screen.getByRole('region', { name: 'Town' })).queryByText('We deliver there')).toBeNull();
   });
 });

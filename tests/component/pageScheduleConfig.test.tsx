@@ -46,9 +46,9 @@ function schedulesApi() {
   });
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const picker = () => screen.getByLabelText('Order Pull') as HTMLSelectElement;
-const expressionBox = () => screen.getByRole('textbox', { name: 'Schedule Expression' }) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const picker = () => screen.getByLabelText<HTMLSelectElement>('Order Pull');
+const expressionBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Schedule Expression' });
 const writes = (requests: SentRequest[]) => requests.filter((request) => request.method !== 'GET');
 
 describe('Schedule config', () => {

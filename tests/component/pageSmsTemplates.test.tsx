@@ -53,7 +53,7 @@ describe('SMS template settings', () => {
     expect(screen.queryByRole('dialog', { name: 'Add New Template' })).toBeNull();
     const form = await screen.findByRole('dialog', { name: 'Add New Template' });
     expect(Date.now() - pressed).toBeGreaterThanOrEqual(450);
-    const picker = within(form).getByLabelText('Template Type') as HTMLSelectElement;
+    const picker = within(form).getByLabelText<HTMLSelectElement>('Template Type');
     await waitFor(() => expect([...picker.options].map((option) => option.textContent)).toContain('On The Way'));
     fireEvent.change(picker, { target: { value: '0' } });
     fireEvent.change(within(form).getByLabelText('Purpose'), { target: { value: '0' } });
@@ -67,9 +67,9 @@ describe('SMS template settings', () => {
     expect(await within(form).findByText('Please choose the consent')).toBeTruthy();
     expect(within(form).getByText('Please choose the driver type')).toBeTruthy();
     expect(writes(requests)).toEqual([]);
-    const consent = within(form).getByLabelText('Consent') as HTMLSelectElement;
+    const consent = within(form).getByLabelText<HTMLSelectElement>('Consent');
     fireEvent.change(consent, { target: { value: [...consent.options].findIndex((option) => option.textContent === 'No consent') - 1 } });
-    const driver = within(form).getByLabelText('Driver Type') as HTMLSelectElement;
+    const driver = within(form).getByLabelText<HTMLSelectElement>('Driver Type');
     fireEvent.change(driver, { target: { value: [...driver.options].findIndex((option) => option.textContent === 'Courier') - 1 } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes(requests)).toHaveLength(1));
@@ -91,8 +91,8 @@ describe('SMS template settings', () => {
     const row = screen.getByText('CA-FR/OTW/THU-FRI').closest('[role="row"]') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('dialog', { name: 'Update Template: CA-FR/OTW/THU-FRI' });
-    for (const label of ['Template Type', 'Language', 'Version']) expect((within(form).getByLabelText(label) as HTMLSelectElement).disabled).toBe(true);
-    expect((within(form).getByLabelText('Purpose') as HTMLSelectElement).disabled).toBe(false);
+    for (const label of ['Template Type', 'Language', 'Version']) expect(within(form).getByLabelText<HTMLSelectElement>(label).disabled).toBe(true);
+    expect(within(form).getByLabelText<HTMLSelectElement>('Purpose').disabled).toBe(false);
     fireEvent.change(within(form).getByLabelText('Template'), { target: { value: 'Bonjour {driver_name}' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(writes(requests)).toHaveLength(1));

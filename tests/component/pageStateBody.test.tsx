@@ -100,7 +100,7 @@ async function check(name: string): Promise<void> {
   // the press lands on the row's box as drawn, not on one a late render replaces.
   await settled();
   const block = rowOf(name).closest('section') as HTMLElement;
-  const box = () => within(rowOf(name)).getByRole('checkbox') as HTMLInputElement;
+  const box = () => within(rowOf(name)).getByRole<HTMLInputElement>('checkbox');
   const was = box().checked;
   fireEvent.click(box());
   await waitFor(() => {

@@ -18,7 +18,7 @@ afterEach(() => {
 
 async function submit(typed: string): Promise<HTMLInputElement> {
   renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-  const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+  const email = await screen.findByLabelText<HTMLInputElement>('Email');
   fireEvent.change(email, { target: { value: typed } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   return email;

@@ -17,9 +17,9 @@ function inSuspense(element: ReactNode) {
 describe('preloadable', () => {
   it('renders at once, without its Suspense fallback, once its code was loaded beforehand', async () => {
     let imports = 0;
-    const greeting = preloadable(async () => {
+    const greeting = preloadable(() => {
       imports += 1;
-      return Greeting;
+      return Promise.resolve(Greeting);
     });
     expect(greeting.loaded()).toBeUndefined();
     await greeting.load();
@@ -37,16 +37,16 @@ describe('preloadable', () => {
     const greeting = preloadable(() => new Promise<typeof Greeting>((done) => (resolve = done)));
     render(inSuspense(<greeting.Component name="Sam" />));
     expect(screen.getByText('Loading')).toBeTruthy();
-    await act(async () => resolve(Greeting));
+    await act(() => Promise.resolve(resolve(Greeting)));
     expect(await screen.findByText('Hello Sam')).toBeTruthy();
   });
 
   it('tries a failed load again', async () => {
     let attempts = 0;
-    const greeting = preloadable(async () => {
+    const greeting = preloadable(() => {
       attempts += 1;
-      if (attempts === 1) throw new Error('network');
-      return Greeting;
+      if (attempts === 1) return Promise.reject(new Error('network'));
+      return Promise.resolve(Greeting);
     });
     await expect(greeting.load()).rejects.toThrow('network');
     await expect(greeting.load()).resolves.toBe(Greeting);

@@ -11,6 +11,7 @@ import { customComponents } from '../../src/custom/registry';
 import { serveAdminApi, type Answer, type SentRequest } from './formRender';
 import { ELSEWHERE, renderPage, resetPageRenders } from './pageRender';
 import { TEST_CONFIG } from './support/renderConsole';
+import { textOf } from '../../shared/textOf';
 
 const fixture = join(process.cwd(), 'tests/fixtures/custom/product-cart.screen.json');
 const STOREFRONT = TEST_CONFIG.services.storefrontGraphql;
@@ -33,12 +34,12 @@ function typesOf(clause: string): string[] | undefined {
   if (one !== undefined) return [one];
   const group = /^\((.*)\)$/.exec(clause)?.[1];
   const types = group?.split(' OR ').map((part) => term.exec(part)?.[1]);
-  return types?.every((type) => type !== undefined) ? (types as string[]) : undefined;
+  return types?.every((type) => type !== undefined) ? types : undefined;
 }
 
 function storefront(request: SentRequest): Answer | undefined {
   if (request.method !== 'POST' || request.path !== STOREFRONT) return undefined;
-  const q = String((request.body as { variables?: { q?: unknown } }).variables?.q ?? '');
+  const q = textOf((request.body as { variables?: { q?: unknown } }).variables?.q ?? '');
   const match = /^title:"([^"]*)" AND (.*)$/.exec(q);
   const types = typesOf(match?.[2] ?? '');
   if (!match || !types) return { status: 400, body: { errors: [{ message: `Search query: '${q}' is not supported.` }] } };
@@ -101,7 +102,7 @@ describe('product cart (Bulk B2B orders)', () => {
     await open();
     const flowers = await find('Flowers', ' sunny ');
     expect((await within(flowers).findByRole('status')).textContent).toBe('Searching…');
-    expect((within(flowers).getByRole('button', { name: 'Find' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(flowers).getByRole<HTMLButtonElement>('button', { name: 'Find' }).disabled).toBe(true);
     release();
     await waitFor(() => expect(within(flowers).getByRole('status').textContent).toBe('Sunny Days'));
     // The document as the definition writes it; the typed title (trimmed) and the list's types as its variable.
@@ -162,8 +163,8 @@ describe('product cart (Bulk B2B orders)', () => {
     await open();
     const flowers = await find('Flowers', 'Sunny');
     fireEvent.click(await within(flowers).findByRole('button', { name: 'Add' }));
-    const quantity = within(flowers).getByRole('spinbutton', { name: 'Sunny Days Standard quantity' }) as HTMLInputElement;
-    const less = within(flowers).getByRole('button', { name: 'One fewer Sunny Days Standard' }) as HTMLButtonElement;
+    const quantity = within(flowers).getByRole<HTMLInputElement>('spinbutton', { name: 'Sunny Days Standard quantity' });
+    const less = within(flowers).getByRole<HTMLButtonElement>('button', { name: 'One fewer Sunny Days Standard' });
     expect(less.disabled).toBe(false);
     fireEvent.click(less);
     expect(quantity.value).toBe('0');
@@ -237,7 +238,7 @@ describe('product cart (Bulk B2B orders)', () => {
     await waitFor(() => expect(requests.filter((request) => request.path === '/orders/cart').map((request) => request.body)).toEqual([{ cart: [{ productTitle: 'Sunny Days', variantTitle: 'Standard', productType: 'Flowers', quantity: 2 }] }]));
     expect(await screen.findByText('Orders Succeeded!')).toBeTruthy();
     // Sent (its form's answer arrived): the lines stay shown, and leaving asks nothing.
-    expect((within(flowers).getByRole('spinbutton', { name: 'Sunny Days Standard quantity' }) as HTMLInputElement).value).toBe('2');
+    expect(within(flowers).getByRole<HTMLInputElement>('spinbutton', { name: 'Sunny Days Standard quantity' }).value).toBe('2');
     await router.navigate(ELSEWHERE);
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
   });

@@ -245,7 +245,7 @@ describe('pull schedules calendar', () => {
     const dialog = await screen.findByRole('dialog', { name: `Edit WINNIPEG_SAME_DAY for ${MONDAY}` });
     // The day override carries no region: the report's are shown (002 §5 needs one for this type).
     expect(await within(within(dialog).getByRole('group', { name: 'Regions' })).findByText('Winnipeg(MB)')).toBeTruthy();
-    expect((within(dialog).getByLabelText('Start time') as HTMLInputElement).value).toBe('09:30');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Start time').value).toBe('09:30');
     fireEvent.change(within(dialog).getByLabelText('End time'), { target: { value: '09:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update day-specific schedule. Please try again.');
@@ -288,7 +288,7 @@ describe('pull schedules calendar', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'New schedule (not saved)',
     });
-    expect((within(dialog).getByLabelText('Start time') as HTMLInputElement).value).toBe('09:00');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Start time').value).toBe('09:00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Please fill in all fields');
     fireEvent.change(within(dialog).getByLabelText('Report name'), {

@@ -103,8 +103,9 @@ describe('SessionWarning', () => {
     expect(screen.queryByRole('button', { name: 'Refresh Session' })).toBeNull();
     fireEvent.click(busy);
     expect(onRefresh).toHaveBeenCalledTimes(1);
-    await act(async () => {
+    await act(() => {
       finish();
+      return Promise.resolve();
     });
     expect(screen.getByRole('button', { name: 'Refresh Session' })).toHaveProperty('disabled', false);
   });
@@ -118,8 +119,9 @@ describe('SessionWarning', () => {
     setup(T0 + 200_000, onRefresh);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Session' }));
     expect(screen.getByRole('button', { name: 'Refreshing...' })).toBeTruthy();
-    await act(async () => {
+    await act(() => {
       fail(new Error('token endpoint down'));
+      return Promise.resolve();
     });
     expect(screen.getByRole('button', { name: 'Refresh Session' })).toHaveProperty('disabled', false);
   });

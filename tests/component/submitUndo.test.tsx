@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { renderPage, resetPageRenders } from './pageRender';
+import { requestUrl } from '../support/requestUrl';
 
 // A chained submit whose step has an `undo` (schemas/screen.schema.json SubmitStep.undo): the
 // alert titles' rename (002 §4) deletes the old title, adds the new one, and adds the old one
@@ -29,11 +30,11 @@ function serve(answers: Record<string, Answer>): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = `${init?.method ?? 'GET'} ${decodeURIComponent(new URL(String(input)).pathname.replace(/^\/admin/, ''))}`;
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const call = `${init?.method ?? 'GET'} ${decodeURIComponent(new URL(requestUrl(input)).pathname.replace(/^\/admin/, ''))}`;
       sent.push({ call, body: init?.body });
       const answer = answers[call] ?? { status: 404, body: { error: 'no route' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }));
     }),
   );
   return sent;
@@ -74,7 +75,7 @@ describe('a step with an undo', () => {
     const sent = serve({ 'DELETE /ops/giftset-alert/Mug & cup': { status: 404, body: { error: 'There is no gift-set alert Mug & cup.' } } });
     await rename('Plush');
     expect((await screen.findByRole('alert')).textContent).toContain('GiftSetsAlert update process failed.');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Rename' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Rename' }).disabled).toBe(false));
     expect(sent.map((request) => request.call)).toEqual(['DELETE /ops/giftset-alert/Mug & cup']);
   });
 });

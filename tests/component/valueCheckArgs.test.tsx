@@ -31,7 +31,7 @@ describe('a value check with arguments', () => {
       return undefined;
     });
     renderPage(definition, { validators: await compilePageFormsInNode(definition, root) });
-    const picker = (await screen.findByLabelText('Template Type')) as HTMLSelectElement;
+    const picker = await screen.findByLabelText<HTMLSelectElement>('Template Type');
     await waitFor(() => expect([...picker.options].map((option) => option.textContent)).toContain('Day Before'));
     fireEvent.change(picker, { target: { value: '0' } });
     const box = screen.getByLabelText('Template');

@@ -57,7 +57,7 @@ interface FormSchema {
 /** A form as the console runs it: its schema derived from its entity, its fields' widgets and messages by name. */
 const ENTITIES_DIR = fileURLToPath(new URL('../../schemas/entities/', import.meta.url));
 const resolvedOf = (form: Form): ResolvedForm => resolveForm(form, JSON.parse(readFileSync(`${ENTITIES_DIR}${form.entity}.schema.json`, 'utf8')) as unknown);
-const schemaOf = (form: ResolvedForm): FormSchema => form.schema as FormSchema;
+const schemaOf = (form: ResolvedForm): FormSchema => form.schema;
 
 function gridScreen(predicate: (screen: GridScreen) => boolean, what: string): GridScreen & { menu: { label: string } } {
   const screen = gridScreens.find(predicate);

@@ -9,6 +9,7 @@ import { openFromMenu } from './support/menu';
 import { makeRow, makeSubRow, newTextValue } from './support/rowMakers';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
+import { textOf } from '../../shared/textOf';
 
 /**
  * Row and form capabilities of the grid screens, each tested once per distinct way the
@@ -195,7 +196,7 @@ async function lookupRows(api: AdminApi, screen: MenuGrid, name: string): Promis
 function labelText(screen: MenuGrid, name: string, row: Record<string, unknown>): string {
   const lookup = screen.lookups?.[name];
   const label = lookup && 'label' in lookup ? lookup.label : '';
-  return label.includes('{') ? label.replace(/\{([^}]+)\}/g, (_, field: string) => String(row[field] ?? '')) : String(row[label] ?? '');
+  return label.includes('{') ? label.replace(/\{([^}]+)\}/g, (_, field: string) => textOf(row[field] ?? '')) : textOf(row[label] ?? '');
 }
 
 /** The texts of a select's choices (its placeholder left out). */
@@ -212,7 +213,7 @@ async function expectOnlyChildren(api: AdminApi, screen: MenuGrid, levels: [Form
   const parentRow = (await lookupRows(api, screen, parentUi.lookup)).find((row) => labelText(screen, parentUi.lookup, row) === chosen);
   expect(parentRow, `${labelOf(parent)} "${chosen}" in its lookup`).toBeDefined();
   const parentLookup = screen.lookups?.[parentUi.lookup];
-  const parentValue = String(parentRow?.[parentLookup && 'value' in parentLookup ? parentLookup.value : ''] ?? '');
+  const parentValue = textOf(parentRow?.[parentLookup && 'value' in parentLookup ? parentLookup.value : ''] ?? '');
   const offered = await choiceTexts(selects[1]);
   const rows = await lookupRows(api, screen, ui.lookup);
   const under = new Set(rows.filter((row) => String(row[ui.parentKey ?? '']) === parentValue).map((row) => labelText(screen, ui.lookup, row)));

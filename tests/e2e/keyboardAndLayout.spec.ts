@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AdminApi, uniqueWord } from './support/adminApi';
-import { button, cellOf, dialog, editText, expectToast, findRow, gridRows, openScreen, pagerText, search, updateAllChanges } from './support/grid';
+import { button, cellOf, dialog, editText, expectToast, findRow, gridRows, openScreen, pagerText, search } from './support/grid';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
 

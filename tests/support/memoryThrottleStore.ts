@@ -4,14 +4,14 @@ import type { FailureRecord, ThrottleStore } from '../../server/identity/signInT
 export function memoryThrottleStore(): ThrottleStore {
   const records = new Map<string, FailureRecord>();
   return {
-    change: async (entries, work) => {
+    change: (entries, work) => {
       const changed = work(entries.map((entry) => records.get(entry.key)));
       for (const [index, entry] of entries.entries()) {
         const record = changed.records[index];
         if (record) records.set(entry.key, record);
         else records.delete(entry.key);
       }
-      return changed.result;
+      return Promise.resolve(changed.result);
     },
   };
 }

@@ -35,7 +35,7 @@ export function decoded(answer: RawAnswer): string {
 
 export interface LocalServer {
   origin: string;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** `handler` listening on a free port of 127.0.0.1. */

@@ -24,7 +24,7 @@ export interface TestDatabase {
   /** 'pglite' (in memory) or the name of the PostgreSQL database made for this file. */
   label: string;
   /** Closes the connection and, on PostgreSQL, drops the database made for this file. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface TestServerOptions {
@@ -44,7 +44,7 @@ export interface TestServer {
   db: Database;
   tokenTtlSeconds: number;
   /** Stops the server (not the shared database) and removes its data folder; `graceMs` as RunningConsole.close. */
-  close(graceMs?: number): Promise<void>;
+  close: (graceMs?: number) => Promise<void>;
 }
 
 /** One database and the servers started on it, stopped together. */

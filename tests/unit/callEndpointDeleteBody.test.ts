@@ -5,7 +5,7 @@ const services = { admin: 'https://admin.test', shop: 'https://shop.test', store
 const row = { id: '5b1c2e8a-0d4f-4c1e-9a7b-3e2f1d0c9b8a', reportName: 'QA_REP_1' };
 
 async function sent(endpoint: Parameters<typeof callEndpoint>[0]): Promise<{ url: string; init: RequestInit }> {
-  const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ success: 'Report QA_REP_1 has been deleted.' }), { status: 200 }));
+  const fetchImpl = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: 'Report QA_REP_1 has been deleted.' }), { status: 200 })));
   const result = await callEndpoint(endpoint, { services, token: 't', language: 'en-CA', context: row, fetchImpl });
   expect(result).toMatchObject({ ok: true, successText: 'Report QA_REP_1 has been deleted.' });
   const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
@@ -35,7 +35,7 @@ describe('the body of a DELETE', () => {
     expect(put.url).toBe('https://admin.test/ops/giftset-alert/QA_REP_1');
     expect(put.init.body).toBeUndefined();
     expect((put.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
-    const fetchImpl = vi.fn(async () => new Response('{}', { status: 200 }));
+    const fetchImpl = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
     await callEndpoint({ method: 'POST', path: '/ops/giftset-alert-template', query: { title: '{reportName}' }, noBody: true }, { services, token: 't', language: 'en-CA', context: row, body: { given: 1 }, fetchImpl });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://admin.test/ops/giftset-alert-template?title=QA_REP_1');

@@ -6,6 +6,7 @@ import { loadConfig, parseConfig } from '../../runtime/config/loadConfig';
 import { CONFIG_ELEMENT_ID } from '../../shared/configElement';
 import { pageWithConfig } from '../../server/frontEnd';
 import { localConsoleConfig, readConsoleConfigFile } from '../../server/consoleConfig';
+import { requestUrl } from '../support/requestUrl';
 
 describe('console config', () => {
   it('points every service and the provider at the local origin', () => {
@@ -43,9 +44,9 @@ describe('console config', () => {
     const carried = /<script type="application\/json" id="console-config">(.*)<\/script><\/head>/.exec(html)?.[1] ?? '';
     const page = { getElementById: (id: string) => (id === CONFIG_ELEMENT_ID ? ({ textContent: carried } as HTMLElement) : null) };
     const asked: string[] = [];
-    const fetchNothing: typeof fetch = async (input) => {
-      asked.push(String(input));
-      return new Response('{}', { status: 500 });
+    const fetchNothing: typeof fetch = (input) => {
+      asked.push(requestUrl(input));
+      return Promise.resolve(new Response('{}', { status: 500 }));
     };
     expect(await loadConfig(fetchNothing, page)).toEqual(config);
     expect(asked).toEqual([]);
@@ -53,7 +54,7 @@ describe('console config', () => {
 
   it('is asked for at /config.json when the page carries none (the development server)', async () => {
     const config = localConsoleConfig('http://127.0.0.1:5173', 'Production');
-    const fetchConfig: typeof fetch = async (input) => new Response(String(input) === '/config.json' ? JSON.stringify(config) : '{}', { status: 200 });
+    const fetchConfig: typeof fetch = (input) => Promise.resolve(new Response(requestUrl(input) === '/config.json' ? JSON.stringify(config) : '{}', { status: 200 }));
     expect(await loadConfig(fetchConfig, { getElementById: () => null })).toEqual(config);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerQuery } from '../../server/api/admin/customerList/customerQuery';
+import { anyOf } from '../support/matchers';
 
 describe('customer list query', () => {
   it('is unpaged without offset and limit, newest first without sortBy', () => {
@@ -28,6 +29,6 @@ describe('customer list query', () => {
       },
     });
     expect(customerQuery({ sortOrder: 'asc' })).toEqual({ ok: false, fields: { sortBy: 'is needed with sortOrder' } });
-    expect(customerQuery({ email: 'a\u0000b' })).toMatchObject({ ok: false, fields: { email: expect.any(String) } });
+    expect(customerQuery({ email: 'a\u0000b' })).toMatchObject({ ok: false, fields: { email: anyOf(String) } });
   });
 });

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Block, PageForm, PageScreen } from '../../runtime/generated/screen';
 import type { ResolvedForm } from '../../runtime/kinds/form/types';
@@ -168,7 +167,7 @@ describe('diff and catalogue of the new parts', () => {
       .screens.flatMap((screen) => screen.changes)
       .map((change) => `${change.subject}: ${change.facts.join('; ')}`);
 
-  it('says what changed in the multi-select, the row field, the cancel button, the no-answer text and the lookup failure text', async () => {
+  it('says what changed in the multi-select, the row field, the cancel button, the no-answer text and the lookup failure text', () => {
     const screen = resolvedDefinitionSync(FILE) as PageScreen;
     const changed = structuredClone(screen);
     const batch = changed.forms?.batchAdd;
@@ -190,7 +189,7 @@ describe('diff and catalogue of the new parts', () => {
     ]);
   });
 
-  it('lists the texts of the pilot in the catalogue', async () => {
+  it('lists the texts of the pilot in the catalogue', () => {
     const screen = resolvedDefinitionSync(FILE) as PageScreen;
     const texts = pageParts(screen).messages.map((message) => message.text);
     for (const expected of ['Error fetching Regions.', 'Close', 'Please Input Closed Dates', 'Please Choose Regions', 'DatesClosed saving process failed.', 'DatesClosed update process failed.', '{region_name} :: Error updating closed dates.', 'Update Region: {region_name}', 'Batch Add Closed Dates', 'Error fetching rule.']) {

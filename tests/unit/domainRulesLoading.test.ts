@@ -15,9 +15,9 @@ afterEach(() => registerDomainRules(consoleDomainRules));
 describe('domain rules loaded on first use', () => {
   it('are not there until loaded, then answer; the load runs once', async () => {
     let loads = 0;
-    registerDomainRules(async () => {
+    registerDomainRules(() => {
       loads += 1;
-      return consoleDomainRules;
+      return Promise.resolve(consoleDomainRules);
     });
     expect(domainRulesLoaded()).toBe(false);
     expect(() => domainRules()).toThrow(/not loaded yet/);
@@ -31,17 +31,17 @@ describe('domain rules loaded on first use', () => {
 
   it('try again after a failed load', async () => {
     let attempt = 0;
-    registerDomainRules(async () => {
+    registerDomainRules(() => {
       attempt += 1;
-      if (attempt === 1) throw new Error('chunk failed');
-      return consoleDomainRules;
+      if (attempt === 1) return Promise.reject(new Error('chunk failed'));
+      return Promise.resolve(consoleDomainRules);
     });
     await expect(loadDomainRules()).rejects.toThrow('chunk failed');
     await expect(loadDomainRules()).resolves.toBe(consoleDomainRules);
   });
 
   it('withDomainRules resolves to the module once the rules are there too', async () => {
-    registerDomainRules(async () => consoleDomainRules);
+    registerDomainRules(() => Promise.resolve(consoleDomainRules));
     const module = await withDomainRules(Promise.resolve({ default: 'view' }));
     expect(module).toEqual({ default: 'view' });
     expect(domainRulesLoaded()).toBe(true);
@@ -54,7 +54,7 @@ describe('domain rules loaded on first use', () => {
   });
 
   it('templates without filters fill before the rules are loaded; a filter needs them', () => {
-    registerDomainRules(async () => consoleDomainRules);
+    registerDomainRules(() => Promise.resolve(consoleDomainRules));
     expect(renderPath('/places/town/{town_id}', { town_id: 7 })).toBe('/places/town/7');
     expect(renderTemplate('{zone} - {name}', { zone: 'A', name: 'B' })).toBe('A - B');
     expect(() => renderTemplate('{name|upper}', { name: 'b' })).toThrow(/not loaded yet/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endProviderSession } from '../../runtime/auth/endSession';
+import { requestUrl } from '../support/requestUrl';
 
 interface Sent {
   url: string;
@@ -7,9 +8,9 @@ interface Sent {
 }
 
 function fakeFetch(status: number, sent: Sent[]): typeof fetch {
-  return async (input, init) => {
-    sent.push({ url: String(input), init });
-    return new Response(status === 204 ? null : '{}', { status });
+  return (input, init) => {
+    sent.push({ url: requestUrl(input), init });
+    return Promise.resolve(new Response(status === 204 ? null : '{}', { status }));
   };
 }
 
@@ -33,8 +34,8 @@ describe('endProviderSession', () => {
 
   it('resolves with any answer (a provider without the endpoint: 404) and rejects only when unreachable', async () => {
     expect(await endProviderSession('https://id.example.com', 't', fakeFetch(404, []))).toBe(404);
-    const unreachable: typeof fetch = async () => {
-      throw new TypeError('fetch failed');
+    const unreachable: typeof fetch = () => {
+      return Promise.reject(new TypeError('fetch failed'));
     };
     await expect(endProviderSession('https://id.example.com', 't', unreachable)).rejects.toThrow('fetch failed');
   });

@@ -8,7 +8,7 @@ const template: Endpoint = { method: 'GET', path: '/orders/bulk/template', query
 describe('fetchFile', () => {
   it('calls the filled URL with the bearer token and language, and keeps the answer as bytes', async () => {
     const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff]);
-    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(bytes, { status: 200 }));
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.resolve(new Response(bytes, { status: 200 })));
     const result = await fetchFile(template, { services, token: 'tok', language: 'en-CA', context: { kind: 'b2b' }, fetchImpl });
     expect(fetchImpl).toHaveBeenCalledWith('https://api.example.com/admin/orders/bulk/template?kind=b2b', { method: 'GET', headers: { Accept: '*/*', language: 'en-CA', Authorization: 'Bearer tok' } });
     if (!result.ok) throw new Error('expected the file');
@@ -16,9 +16,9 @@ describe('fetchFile', () => {
   });
 
   it('reads a failed answer as JSON when it is, else as text; no answer at all is status 0', async () => {
-    const json = await fetchFile(template, { services, token: undefined, language: 'en-CA', fetchImpl: async () => new Response('{"error":"No template yet."}', { status: 404 }) });
+    const json = await fetchFile(template, { services, token: undefined, language: 'en-CA', fetchImpl: () => Promise.resolve(new Response('{"error":"No template yet."}', { status: 404 })) });
     expect(json).toEqual({ ok: false, status: 404, data: { error: 'No template yet.' } });
-    const html = await fetchFile(template, { services, token: undefined, language: 'en-CA', fetchImpl: async () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const html = await fetchFile(template, { services, token: undefined, language: 'en-CA', fetchImpl: () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })) });
     expect(html).toEqual({ ok: false, status: 502, data: '<html>Bad gateway</html>' });
     const down = await fetchFile(template, { services, token: undefined, language: 'en-CA', fetchImpl: async () => Promise.reject(new TypeError('Failed to fetch')) });
     expect(down).toEqual({ ok: false, status: 0, data: undefined });

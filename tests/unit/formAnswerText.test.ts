@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../runtime/api/callEndpoint';
 import { answerTextOf, gridAnswerText, type FillAnswer } from '../../runtime/kinds/form/answerText';
 import { renderTemplate } from '../../runtime/templates/template';
+import { textOf } from '../../shared/textOf';
 
 /** Fills over a sub-table row's parent, as a cutoff form's failure message reads it. */
-const fill: FillAnswer = (template, answer) => String(renderTemplate(template, { parent: { region_name: 'Hamilton' }, answer }) ?? '');
+const fill: FillAnswer = (template, answer) => textOf(renderTemplate(template, { parent: { region_name: 'Hamilton' }, answer }) ?? '');
 
 const failed = (status: number, errorText?: string, data?: unknown): CallResult => ({ ok: false, status, data, errorText });
 const saved = (successText?: string): CallResult => ({ ok: true, status: 200, data: { success: successText }, successText });

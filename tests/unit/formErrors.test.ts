@@ -56,7 +56,7 @@ describe('formErrorTransformer', () => {
 
   it('drops the required error of a shown computed field (reported on the inputs it reads instead)', () => {
     const withName: ResolvedForm = { ...form, schema: { type: 'object', properties: { name: { type: 'string' }, town_name: { type: 'string' } } }, computed: { name: '{town_name}' } };
-    expect(formErrorTransformer(withName)([required('name'), required('town_name')], {}).map((error) => error.params?.missingProperty)).toEqual(['town_name']);
+    expect(formErrorTransformer(withName)([required('name'), required('town_name')], {}).map((error) => (error.params as { missingProperty?: unknown } | undefined)?.missingProperty)).toEqual(['town_name']);
   });
 
   it("never keeps ajv's text: where the definition says nothing, the message is made from the label and the limit", () => {

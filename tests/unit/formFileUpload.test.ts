@@ -42,7 +42,7 @@ describe('multipart body', () => {
   });
 
   it('is sent as it is, the fetch setting its multipart Content-Type', async () => {
-    const fetchImpl = vi.fn(async () => new Response('{"success":"ok"}', { status: 200 }));
+    const fetchImpl = vi.fn(() => Promise.resolve(new Response('{"success":"ok"}', { status: 200 })));
     const body = multipartBody({ region: 3 }, new Map());
     const result = await callEndpoint({ method: 'POST', path: '/rates/import' }, { services, token: 't', language: 'en-CA', body, fetchImpl });
     expect(result.ok).toBe(true);

@@ -77,9 +77,9 @@ describe('runSteps', () => {
     const outcome = await runSteps([step('a', 'continue'), step('b', 'stop')], {
       endpoints: { upload: endpoint },
       holds: () => true,
-      call: async (_step, _endpoint, answers) => {
+      call: (_step, _endpoint, answers) => {
         seen.push(Object.keys(answers));
-        return results.shift() ?? failed;
+        return Promise.resolve(results.shift() ?? failed);
       },
     });
     expect(seen).toEqual([[], ['a']]);
@@ -91,9 +91,9 @@ describe('runSteps', () => {
     const outcome = await runSteps([step('skipped', 'stop', { when: { field: 'x', filled: true } }), step('a', 'continue'), step('b', 'stop'), step('c', 'continue')], {
       endpoints: { upload: endpoint },
       holds: () => false,
-      call: async (called) => {
+      call: (called) => {
         calls.push(called.id);
-        return failed;
+        return Promise.resolve(failed);
       },
     });
     expect(calls).toEqual(['a', 'b']);
@@ -114,9 +114,9 @@ describe('undoSteps', () => {
     const answers = { first: { answer: 1 }, second: { answer: 2 } };
     const undone = await undoSteps([step('first', 'restore'), step('plain'), step('second', 'log')], answers, {
       endpoints,
-      call: async (undo, _endpoint, seen) => {
+      call: (undo, _endpoint, seen) => {
         calls.push([undo.endpoint, Object.keys(seen)]);
-        return ok;
+        return Promise.resolve(ok);
       },
     });
     expect(calls).toEqual([
@@ -130,9 +130,9 @@ describe('undoSteps', () => {
     const calls: string[] = [];
     const undone = await undoSteps([step('first', 'restore'), step('second', 'nowhere'), step('third', 'log')], {}, {
       endpoints,
-      call: async (undo) => {
+      call: (undo) => {
         calls.push(undo.endpoint);
-        return undo.endpoint === 'log' ? failed : ok;
+        return Promise.resolve(undo.endpoint === 'log' ? failed : ok);
       },
     });
     expect(calls).toEqual(['log', 'restore']);
@@ -140,7 +140,7 @@ describe('undoSteps', () => {
   });
 
   it('nothing made: nothing to undo', async () => {
-    expect(await undoSteps([], {}, { endpoints, call: async () => failed })).toBe(true);
+    expect(await undoSteps([], {}, { endpoints, call: () => Promise.resolve(failed) })).toBe(true);
   });
 });
 

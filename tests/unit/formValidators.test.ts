@@ -22,7 +22,7 @@ async function townScreen(): Promise<GridScreen> {
 async function townAddSchema(): Promise<RJSFSchema> {
   const add = (await townScreen()).forms?.add;
   if (!add) throw new Error('the town screen has no add form');
-  return resolveForm(add, JSON.parse(await readFile(`${root}/schemas/entities/town.schema.json`, 'utf8')) as unknown).schema as RJSFSchema;
+  return resolveForm(add, JSON.parse(await readFile(`${root}/schemas/entities/town.schema.json`, 'utf8')) as unknown).schema;
 }
 
 describe('virtual:form-validators', () => {
@@ -37,7 +37,7 @@ describe('virtual:form-validators', () => {
     const resolved = precompiledValidator(compiledValidators, '/secure/town#add', schema);
     if (!resolved.ok) throw new Error(resolved.error);
     const empty = resolved.validator.validateFormData({}, schema);
-    expect(empty.errors.map((error) => [error.name, error.params?.missingProperty])).toEqual([
+    expect(empty.errors.map((error) => [error.name, (error.params as { missingProperty?: unknown } | undefined)?.missingProperty])).toEqual([
       ['required', 'town_name'],
       ['required', 'zone_id'],
     ]);

@@ -7,7 +7,7 @@ import { FORM_VALIDATORS_MODULE, formValidatorsPlugin } from '../../scripts/form
 
 /** A definition whose forms edit the one property of the `thing` entity; integer-only schemas need no ajv helper, so the temporary project needs no node_modules. */
 function definition(route: string, forms: string[]): string {
-  const entries = forms.map((name) => [name, { title: name, endpoint: 'create', entity: 'thing', fields: [{ name: 'n' }] }]);
+  const entries = forms.map((name) => [name, { title: name, endpoint: 'create', entity: 'thing', fields: [{ name: 'n' }] }] as const);
   return JSON.stringify({ route, kind: 'grid', forms: Object.fromEntries(entries) });
 }
 

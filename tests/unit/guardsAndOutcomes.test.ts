@@ -5,6 +5,7 @@ import { failedGuard } from '../../runtime/conditions/guards';
 import { readState } from '../../runtime/kinds/page/state/pageStore';
 import { canFillBlank, firstFilledText } from '../../runtime/templates/outcomeText';
 import { renderTemplate } from '../../runtime/templates/template';
+import { textOf } from '../../shared/textOf';
 
 // The checks 002 §5 gives Driver mass SMS, in its order: region and drivers, then the template, then the placeholders' values.
 const NO_DRIVERS = 'SMS Sending Failed! Please Choose Region and Drivers Before Send SMS.';
@@ -65,7 +66,7 @@ describe('not: a condition that must not hold', () => {
 });
 
 describe('firstFilledText: never an empty message', () => {
-  const fill = (answer: unknown) => (template: string) => String(renderTemplate(template, { answer }) ?? '');
+  const fill = (answer: unknown) => (template: string) => textOf(renderTemplate(template, { answer }) ?? '');
   const failure: OutcomeText = ['{answer.error}', 'SMS Sending Failed!.'];
 
   it("shows the server's sentence when the answer has one", () => {

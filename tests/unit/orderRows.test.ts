@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOrderRow, sameAddressProblems, type CellValue, type SheetRow } from '../../server/api/admin/bulkOrders/orderRows';
 import { columnOfHeader } from '../../server/api/admin/bulkOrders/sheetColumns';
+import { withProperties } from '../support/matchers';
 
 const PROVINCES = [
   { name: 'Manitoba', code: 'MB' },
@@ -30,7 +31,7 @@ describe('bulk order rows', () => {
     const reading = readOrderRow(sheetRow(2, { phone: text('1 204 555 0134') }), PROVINCES, TODAY);
     expect(reading).toEqual({
       ok: true,
-      order: expect.objectContaining({ row: 2, province: 'Manitoba', provinceCode: 'MB', postalCode: 'R3C 4T3', phone: '(204) 555-0134', addressType: 'Business', deliveryDate: '2026-11-30', apartment: '' }),
+      order: withProperties({ row: 2, province: 'Manitoba', provinceCode: 'MB', postalCode: 'R3C 4T3', phone: '(204) 555-0134', addressType: 'Business', deliveryDate: '2026-11-30', apartment: '' }),
     });
     expect(readOrderRow(sheetRow(2, { province: text('SK'), deliveryDate: text(TODAY) }), PROVINCES, TODAY)).toMatchObject({ ok: true, order: { province: 'Saskatchewan' } });
   });

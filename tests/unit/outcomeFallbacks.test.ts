@@ -6,9 +6,10 @@ import type { OutcomeText } from '../../runtime/generated/screen';
 import { loadFailureText } from '../../runtime/kinds/page/blocks/result/resultLoad';
 import { firstFilledText, hasPlaceholders, outcomeAlternatives } from '../../runtime/templates/outcomeText';
 import { renderTemplate } from '../../runtime/templates/template';
+import { textOf } from '../../shared/textOf';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const fill = (context: Record<string, unknown>) => (template: string) => String(renderTemplate(template, context) ?? '');
+const fill = (context: Record<string, unknown>) => (template: string) => textOf(renderTemplate(template, context) ?? '');
 
 describe('firstFilledText: an alternative whose every placeholder is empty gives way', () => {
   const upgrade: OutcomeText = ['Upgrade failed: {answer.error}', 'Upgrade failed: the order service gave no reason.'];

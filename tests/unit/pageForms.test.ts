@@ -55,7 +55,7 @@ describe('form readiness', () => {
     expect(hiddenFields(fields, () => '')).toEqual(['note']);
     expect(hiddenFields(fields, () => 'x')).toEqual([]);
     expect(shownValues({ name: '', note: 'kept?' }, ['note'])).toEqual({ name: '' });
-    expect(withoutHidden([error('required', 'note', 'm'), error('required', 'name', 'm')], ['note']).map((e) => e.params?.missingProperty)).toEqual(['name']);
+    expect(withoutHidden([error('required', 'note', 'm'), error('required', 'name', 'm')], ['note']).map((e) => (e.params as { missingProperty?: unknown } | undefined)?.missingProperty)).toEqual(['name']);
   });
 
   it('counts blank text as missing for required fields that are shown', () => {
@@ -69,7 +69,7 @@ describe('form readiness', () => {
     expect(visibleErrors(form, errors, new Set(['name', 'note']))).toEqual({ name: { __errors: ['ajv text'] }, note: { __errors: ['too long'] } });
     const unspecified: ResolvedForm = { ...form, messages: {} };
     expect(visibleErrors(unspecified, errors, new Set(['name']))).toBeUndefined();
-    expect(mergeErrors({ a: { __errors: ['x'] } } as never, { a: { __errors: ['x', 'y'] } } as never)).toEqual({ a: { __errors: ['x', 'y'] } });
+    expect(mergeErrors({ a: { __errors: ['x'] } }, { a: { __errors: ['x', 'y'] } })).toEqual({ a: { __errors: ['x', 'y'] } });
   });
 });
 

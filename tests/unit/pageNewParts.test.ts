@@ -35,7 +35,7 @@ describe('screens:diff of the new parts', () => {
     const dates = close?.block === 'form' ? close.fields[0] : undefined;
     if (!dates) throw new Error('fixture changed');
     dates.ui = { widget: 'dates', rule: 'notPast' };
-    const text = JSON.stringify(diffBlocks(before, after as unknown as JsonObject));
+    const text = JSON.stringify(diffBlocks(before, after));
     expect(text).toContain('tabs: ');
     expect(text).toContain('Upload');
     expect(text).toContain('refresh every (s) 30 → 60');
@@ -46,7 +46,7 @@ describe('screens:diff of the new parts', () => {
 
   it('describes an added tabs or status block', async () => {
     const after = await load();
-    const text = JSON.stringify(diffBlocks({ kind: 'page', blocks: [] }, after as unknown as JsonObject));
+    const text = JSON.stringify(diffBlocks({ kind: 'page', blocks: [] }, after));
     expect(text).toContain('status of endpoint');
     expect(text).toContain('every 30 s');
     expect(text).toContain('tabs ');

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { optionsList } from '@rjsf/utils';
+import { optionsList, type UiSchema } from '@rjsf/utils';
 import type { RJSFSchema } from '@rjsf/utils';
 import { registerDomainRules } from '../../runtime/domain/domainRules';
 import type { PageScreen } from '../../runtime/generated/screen';
@@ -50,7 +49,7 @@ describe('select labels: ui:enumNames, the schema unchanged', () => {
     const ui = formUiSchema(form);
     expect(ui.type).toMatchObject({ 'ui:widget': 'select', 'ui:enumNames': { '36500': 'For Ever' } });
     const property = schema.properties?.type;
-    expect(typeof property === 'object' && optionsList(property, ui.type)).toEqual([
+    expect(typeof property === 'object' && optionsList(property, ui.type as UiSchema)).toEqual([
       { label: '3', value: 3, schema: undefined },
       { label: '7', value: 7, schema: undefined },
       { label: 'For Ever', value: 36500, schema: undefined },
@@ -85,7 +84,7 @@ describe('entityFieldSets: the values a select offers', () => {
 });
 
 describe('the catalogue lists the new texts', () => {
-  it('names the select labels and the column’s empty text', async () => {
+  it('names the select labels and the column’s empty text', () => {
     const screen = resolvedDefinitionSync('screens/unsubscribe/phone.screen.json') as PageScreen;
     const { endpoints, messages } = pageParts(screen);
     expect(endpoints).toEqual(['POST /unsubscribe', 'GET /unsubscribe']);

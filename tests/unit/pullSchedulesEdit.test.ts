@@ -112,7 +112,8 @@ describe('calendar edit form (002 §4, spec README decision: an edit changes onl
   it("reads the report form's rule: the calendar's region-free types are the list the form's 'Please choose region' guard reads", () => {
     const calendar = resolvedDefinitionSync('screens/reports/pull-schedules.screen.json') as PageScreen;
     const block = calendar.blocks[0];
-    const calendarTypes = block?.block === 'custom' ? (block.props as { regionFreeTypes?: unknown } | undefined)?.regionFreeTypes : undefined;
+    const props: unknown = block?.block === 'custom' ? block.props : undefined;
+    const calendarTypes = typeof props === 'object' && props !== null && 'regionFreeTypes' in props ? props.regionFreeTypes : undefined;
     const form = JSON.stringify(resolvedDefinitionSync('screens/reports/order-reports.screen.json'));
     const guard = /\{"holds":\{"any":\[\{"field":"report\.reportType","in":(\[[^\]]*\])\},\{"field":"report\.deliveryRegion","filled":true\}\]\},"message":"Please choose region"\}/.exec(form);
     expect(guard?.[1]).toBeDefined();

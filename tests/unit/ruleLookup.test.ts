@@ -34,7 +34,7 @@ describe('rule lookups', () => {
 
   it('loads a rule lookup without any call, and an endpoint lookup through its call', async () => {
     registerDomainRules(consoleDomainRules);
-    const call = vi.fn<Call>(async () => ({ ok: true, status: 200, data: { rows: [{ region_id: 3, region_name: 'Manitoba' }] }, successText: undefined }));
+    const call = vi.fn<Call>(() => Promise.resolve({ ok: true, status: 200, data: { rows: [{ region_id: 3, region_name: 'Manitoba' }] }, successText: undefined }));
     const answers = new LookupAnswers();
     expect((await loadLookupOptions(weeks, call, answers, () => NEW_YEARS_EVE)).map((option) => option.value)).toEqual(['5326', '0127']);
     expect(call).not.toHaveBeenCalled();

@@ -56,7 +56,7 @@ describe('jsonSyntaxError: where a text stops being JSON, whatever the Node vers
   ];
   for (const [name, text, expected] of cases) {
     it(name, () => {
-      expect(() => JSON.parse(text)).toThrow();
+      expect(() => JSON.parse(text) as unknown).toThrow();
       const mistake = jsonSyntaxError(text);
       expect(mistake && `${mistake.line}:${mistake.column} ${mistake.reason}`).toBe(expected);
     });

@@ -102,7 +102,7 @@ describe('screens:format key order', () => {
     expect(keysAt(text, '/batchUpdate/arrays')).toEqual(['y', 'x']);
     expect(keysAt(text, '/batchUpdate/body')).toEqual(['z', 'a']);
     expect(keysAt(text, '/forms')).toEqual(['zed', 'add']);
-    expect(JSON.parse(text).forms.add.fields.map((field: { name: string }) => field.name)).toEqual(['zone_id', 'town_name']);
+    expect((JSON.parse(text) as { forms: { add: { fields: Array<{ name: string }> } } }).forms.add.fields.map((field) => field.name)).toEqual(['zone_id', 'town_name']);
     expect(keysAt(text, '/forms/add/fields/0/messages')).toEqual(['required', 'minLength']);
     expect(keysAt(text, '/messages')).toEqual(['loadFailed', 'deleteFailed', 'custom', 'another']);
     expect(keysAt(text, '/unknownThing')).toEqual(['b', 'a']);

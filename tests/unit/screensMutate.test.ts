@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { matching } from '../support/matchers';
 import { consoleCheckContext, consoleCheckContextWithRoutes } from '../../scripts/screens/consoleCheckContext.ts';
 import type { ScreenFile } from '../../scripts/screens/checkScreens.ts';
 import { misspell } from '../../scripts/screens/mutate/misspell.ts';
@@ -99,9 +100,9 @@ describe('screens:mutate selection and classification', () => {
     const { results } = await runMutation(files, context, { seed: 1, limit: 1000 });
     const outcome = (pointer: string, change: RegExp) => results.find((one) => one.mutant.pointer === pointer && change.test(one.mutant.change));
     // The endpoint the submit names, misspelt: no such endpoint.
-    expect(outcome('/blocks/0/submit/endpoint', /endpoint name/)).toMatchObject({ outcome: 'refused', detail: expect.stringMatching(/^a\.screen\.json:\/blocks\/0\/submit\/endpoint: unknown endpoint/) });
+    expect(outcome('/blocks/0/submit/endpoint', /endpoint name/)).toMatchObject({ outcome: 'refused', detail: matching(/^a\.screen\.json:\/blocks\/0\/submit\/endpoint: unknown endpoint/) });
     // Whether the field must be filled: the author's choice, no rule can know it.
-    expect(outcome('/blocks/0/fields/0/required', /false → true/)).toMatchObject({ outcome: 'survivor', detail: expect.stringMatching(/^whether a field must be filled is the author's choice/) });
+    expect(outcome('/blocks/0/fields/0/required', /false → true/)).toMatchObject({ outcome: 'survivor', detail: matching(/^whether a field must be filled is the author's choice/) });
     // The path misspelt: without the services' routes in the context, nothing holds it.
     expect(outcome('/endpoints/reset/path', /path/)).toMatchObject({ outcome: 'survivor' });
     expect(isDeepStrictEqual(files[0]?.data, page)).toBe(true);
@@ -110,6 +111,6 @@ describe('screens:mutate selection and classification', () => {
   it('with the services\' routes, a misspelt path is refused', async () => {
     const files: ScreenFile[] = [{ file: 'a.screen.json', data: page }];
     const { results } = await runMutation(files, await consoleCheckContextWithRoutes(root), { seed: 1, limit: 1000 });
-    expect(results.find((one) => one.mutant.pointer === '/endpoints/reset/path')).toMatchObject({ outcome: 'refused', detail: expect.stringMatching(/^a\.screen\.json:\/endpoints\/reset\/path: no route of service "admin" answers /) });
+    expect(results.find((one) => one.mutant.pointer === '/endpoints/reset/path')).toMatchObject({ outcome: 'refused', detail: matching(/^a\.screen\.json:\/endpoints\/reset\/path: no route of service "admin" answers /) });
   });
 });

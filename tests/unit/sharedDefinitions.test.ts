@@ -8,7 +8,8 @@ import { formatScreenText } from '../../runtime/tooling/format/formatScreen';
 import { resolvedMetaSchema } from '../../scripts/screens/shared/resolvedMetaSchema';
 import { resolveShared } from '../../runtime/tooling/shared/resolveShared';
 import { SHARED_SECTIONS, sharedSetOf } from '../../runtime/tooling/shared/sharedDefinitions';
-import { useShared } from '../../runtime/tooling/shared/useShared';
+import { nameShared } from '../../runtime/tooling/shared/nameShared';
+import { isList } from '../../shared/isList';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCHEMA = '../../schemas/screen.schema.json#/$defs/SharedDefinitions';
@@ -217,7 +218,7 @@ describe('a shared field', () => {
   });
 });
 
-describe('useShared: a new definition names what the project shares', () => {
+describe('nameShared: a new definition names what the project shares', () => {
   it('writes an entry equal to a shared one by name, whatever its key order, and keeps the others written out', () => {
     const screen = {
       lookups: { regions: { label: 'region_name', value: 'region_id', endpoint: { path: '/places/region', method: 'GET' }, loadFailed: 'Regions could not be loaded' }, towns: { endpoint: { method: 'GET', path: '/places/town' }, value: 'town_id', label: 'town_name' } },
@@ -225,7 +226,7 @@ describe('useShared: a new definition names what the project shares', () => {
       toolbar: [{ label: 'Add New', action: { openForm: 'add' } }, { action: 'refresh', label: 'Refresh' }],
       blocks: [{ block: 'grid', paging: { mode: 'client', sizes: [50], defaultSize: 50 } }],
     };
-    const named = useShared(screen, shared);
+    const named = nameShared(screen, shared);
     expect(named).toEqual({
       lookups: { regions: { use: 'regions' }, towns: screen.lookups.towns },
       paging: { use: 'client20' },
@@ -280,17 +281,18 @@ describe('the project’s definitions', () => {
     const fieldsAt = new Map<string, string[]>();
     const noteField = (field: object, place: string) => fieldsAt.set(JSON.stringify(field), [...(fieldsAt.get(JSON.stringify(field)) ?? []), place]);
     const walk = (value: unknown, file: string, at = ''): void => {
-      if (Array.isArray(value)) return value.forEach((item, index) => walk(item, file, `${at}/${index}`));
+      if (isList(value)) return value.forEach((item, index) => walk(item, file, `${at}/${index}`));
       if (typeof value !== 'object' || value === null) return;
-      for (const [key, item] of Object.entries(value)) {
-        if (key === 'lookups' && typeof item === 'object' && item !== null) Object.values(item).forEach((lookup) => note('lookup', lookup, file));
-        if (key === 'options' && typeof item === 'object' && item !== null && !Array.isArray(item)) Object.values(item).forEach((set) => note('option set', set, file));
+      const entries: Array<[string, unknown]> = Object.entries(value);
+      for (const [key, item] of entries) {
+        if (key === 'lookups' && typeof item === 'object' && item !== null) Object.values(item as Record<string, unknown>).forEach((lookup) => note('lookup', lookup, file));
+        if (key === 'options' && typeof item === 'object' && item !== null && !Array.isArray(item)) Object.values(item as Record<string, unknown>).forEach((set) => note('option set', set, file));
         if (key === 'paging') note('paging', item, file);
-        if (key === 'toolbar' && Array.isArray(item)) item.forEach((button) => note('toolbar button', button, file));
+        if (key === 'toolbar' && isList(item)) item.forEach((button) => note('toolbar button', button, file));
         // A cascade level: a select narrowed by the field above it.
-        if (key === 'fields' && Array.isArray(item)) item.forEach((field) => typeof field === 'object' && field !== null && 'ui' in field && typeof field.ui === 'object' && field.ui !== null && 'parent' in field.ui && note('cascade level', field.ui, file));
+        if (key === 'fields' && isList(item)) item.forEach((field) => typeof field === 'object' && field !== null && 'ui' in field && typeof field.ui === 'object' && field.ui !== null && 'parent' in field.ui && note('cascade level', field.ui, file));
         // A form field (it has a name): written out once in all the definitions, even in one screen.
-        if (key === 'fields' && Array.isArray(item)) item.forEach((field, index) => typeof field === 'object' && field !== null && 'name' in field && noteField(field, `${file}:${at}/${key}/${index}`));
+        if (key === 'fields' && isList(item)) item.forEach((field, index) => typeof field === 'object' && field !== null && 'name' in field && noteField(field, `${file}:${at}/${key}/${index}`));
         walk(item, file, `${at}/${key}`);
       }
     };

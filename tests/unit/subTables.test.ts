@@ -23,7 +23,7 @@ describe('withExpandedRows', () => {
 
   it('keeps one full-width row per values object, so a redraw keeps the sub-tables it holds', () => {
     const rows = [row('1')];
-    const cache = new WeakMap();
+    const cache: Parameters<typeof withExpandedRows>[2] = new WeakMap();
     expect(withExpandedRows(rows, new Set(['1']), cache)[1]).toBe(withExpandedRows(rows, new Set(['1']), cache)[1]);
   });
 

@@ -6,6 +6,7 @@ import { isSuccessStatus } from '../../runtime/api/successStatus';
 import type { Endpoint, PageSubmit } from '../../runtime/generated/screen';
 import { answerTextOf } from '../../runtime/kinds/form/answerText';
 import { renderTemplate } from '../../runtime/templates/template';
+import { textOf } from '../../shared/textOf';
 
 const services = { admin: 'https://admin.test', shop: 'https://shop.test', storefrontGraphql: 'https://g.test', labels: 'https://l.test', dev: 'https://dev.test' };
 
@@ -17,7 +18,7 @@ const definition = (file: string) => JSON.parse(readFileSync(fileURLToPath(new U
 
 /** Calls an endpoint against a service answering `status` with `answer`. */
 function answered(endpoint: Endpoint, status: number, answer: unknown): Promise<CallResult> {
-  const fetchImpl = async () => new Response(JSON.stringify(answer), { status });
+  const fetchImpl = () => Promise.resolve(new Response(JSON.stringify(answer), { status }));
   return callEndpoint(endpoint, { services, token: 't', language: 'en-CA', context: {}, fetchImpl });
 }
 
@@ -42,7 +43,7 @@ describe('Dates Available: the batch add is saved whether the service answers 20
   const screen = definition('rules/dates-available.screen.json');
   const batchCreate = screen.endpoints.batchCreate;
   const submit = screen.forms?.batchAdd?.submit;
-  const fill = (template: string, answer?: unknown) => String(renderTemplate(template, { answer }) ?? '');
+  const fill = (template: string, answer?: unknown) => textOf(renderTemplate(template, { answer }) ?? '');
   const saved = { success: 'DatesAvailable saved for 2 regions.' };
 
   it('reports a 200 answer as success, with the service\'s sentence', async () => {

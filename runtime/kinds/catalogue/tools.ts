@@ -9,7 +9,7 @@ export const catalogueTools: KindTools<'catalogue'> = {
   diff: { areas: [], known: [], ownsForms: false },
   scaffold: {
     flags: {},
-    ask: async ({ common }) => ({ request: { ...common, kind: 'catalogue', file: '' } }),
+    ask: ({ common }) => Promise.resolve({ request: { ...common, kind: 'catalogue', file: '' } }),
     build: (request) => buildCatalogue(request),
     nextSteps: () => ['Search box label (searchLabel), if not the default.'],
     summary: () => 'screen catalogue',

@@ -11,7 +11,7 @@ export const dashboardTools: KindTools<'dashboard'> = {
   diff: { areas: [(before, after) => diffCards(before, after)], known: ['cards'], ownsForms: false },
   scaffold: {
     flags: {},
-    ask: async ({ common }) => ({ request: { ...common, kind: 'dashboard', file: '' } }),
+    ask: ({ common }) => Promise.resolve({ request: { ...common, kind: 'dashboard', file: '' } }),
     build: (request) => buildDashboard(request),
     nextSteps: () => ['Cards and links: titles, labels and routes of the dashboard (cards[].links[]).'],
     summary: (screen) => `dashboard, ${screen.cards.length} card`,

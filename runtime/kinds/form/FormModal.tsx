@@ -20,9 +20,9 @@ export interface FormModalProps {
   row?: Record<string, unknown> | undefined;
   /** What the opener gives the templates besides the row (a sub-table's `parent`). */
   context?: Readonly<Record<string, unknown>> | undefined;
-  onClose(): void;
+  onClose: () => void;
   /** After a successful submit; the modal then closes. */
-  onSaved(): void;
+  onSaved: () => void;
 }
 
 /**

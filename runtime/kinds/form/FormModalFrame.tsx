@@ -13,7 +13,7 @@ interface NoticeProps {
   notice: ReactNode;
   /** Text of the closing button (default 'Close'). */
   closeLabel?: string | undefined;
-  onClose(): void;
+  onClose: () => void;
 }
 
 interface FormFrameProps {
@@ -28,7 +28,7 @@ interface FormFrameProps {
   /** Why the submit waits (shown beside the buttons, and the submit's description). */
   note?: string | undefined;
   cancelLabel?: string | undefined;
-  onClose(): void;
+  onClose: () => void;
   /** The form's fields (the `<form>` with id `formId`). */
   children: ReactNode;
   /** Shown under the fields (a polled submit's progress, its confirm question). */

@@ -1,5 +1,6 @@
 import type { FormValues } from './types.ts';
 import { changedFields, omitFields } from './values.ts';
+import { textOf } from '../../../shared/textOf.ts';
 
 /** What the rule needs of a field: its name and the expression a typed value must match. */
 export interface FieldWithInputRule {
@@ -19,7 +20,7 @@ export function clearRefusedInput(fields: readonly FieldWithInputRule[], previou
     if (field.clearUnless === undefined || !typed.has(field.name)) return false;
     const value = next[field.name];
     if (value === undefined || value === null || value === '') return false;
-    return !new RegExp(field.clearUnless, 'u').test(String(value));
+    return !new RegExp(field.clearUnless, 'u').test(textOf(value));
   });
   if (refused.length === 0) return next;
   // Emptied as no value, or as '' when it had no value before: the form's values must differ from

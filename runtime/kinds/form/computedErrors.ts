@@ -47,6 +47,6 @@ export function computedRequiredErrors(form: ResolvedForm): ComputedRequiredErro
       if (empty.length === 0) add(field);
       empty.forEach(add);
     }
-    return Object.keys(added).length > 0 ? (added as ErrorSchema<FormValues>) : undefined;
+    return Object.keys(added).length > 0 ? added : undefined;
   };
 }

@@ -1,4 +1,5 @@
 import { sameValue } from './values';
+import { isList } from '../../../shared/isList';
 
 /** The pure logic of the `checkboxes` widget: a list of chosen values of a fixed list, in the list's order. */
 
@@ -30,7 +31,7 @@ export function offeredValues(set: readonly unknown[] | undefined, schema: unkno
 
 /** The chosen values of a field value (anything but a list reads as none). */
 export function chosenOf(value: unknown): unknown[] {
-  return Array.isArray(value) ? [...value] : [];
+  return isList(value) ? [...value] : [];
 }
 
 /** Whether a value is among the chosen ones (`3` and `'3'` alike). */

@@ -15,7 +15,9 @@ export const NOT_BEFORE_KEYWORD = 'notBefore';
  */
 export function fieldOfError(error: RJSFValidationError): string | undefined {
   if (error.name === 'required') {
-    const missing: unknown = error.params?.missingProperty;
+    // RJSF types `params` any: read as unknown.
+    const params: unknown = error.params;
+    const missing = typeof params === 'object' && params !== null && 'missingProperty' in params ? params.missingProperty : undefined;
     return typeof missing === 'string' ? missing : undefined;
   }
   // An entry of a list field (`.tags.0`) is the field's error: said, and focused, on the field.
@@ -111,12 +113,12 @@ export function serverFieldErrors(data: unknown, names: Readonly<Record<string, 
     const shown = Object.hasOwn(names, field) ? (names[field] ?? field) : field;
     if (texts.length > 0) schema[shown] = { __errors: [...(schema[shown]?.__errors ?? []), ...texts] };
   }
-  return Object.keys(schema).length > 0 ? (schema as ErrorSchema<FormValues>) : undefined;
+  return Object.keys(schema).length > 0 ? schema : undefined;
 }
 
 /** The server errors without those of fields the user has since changed. */
 export function withoutFieldErrors(errors: ErrorSchema<FormValues> | undefined, fields: readonly string[]): ErrorSchema<FormValues> | undefined {
   if (!errors || fields.length === 0) return errors;
   const rest = Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
-  return Object.keys(rest).length > 0 ? (rest as ErrorSchema<FormValues>) : undefined;
+  return Object.keys(rest).length > 0 ? rest : undefined;
 }

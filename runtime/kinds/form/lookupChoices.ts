@@ -1,11 +1,12 @@
 import type { LookupOption } from '../../lookups/useLookup';
 import { sameValue } from './values';
+import { isList } from '../../../shared/isList';
 
 /** The pure logic of the `lookupMultiSelect` widget: a list of chosen option values, in the lookup's order. */
 
 /** The values a field value holds (anything but a list reads as none). */
 export function chosenValues(value: unknown): unknown[] {
-  return Array.isArray(value) ? [...value] : [];
+  return isList(value) ? [...value] : [];
 }
 
 /** Whether an option's value is among the chosen ones (`3` and `'3'` alike). */

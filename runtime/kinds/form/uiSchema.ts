@@ -7,6 +7,12 @@ import { widgetPartsOf } from './widgets/registry';
 export const COMPUTED_WIDGET = 'computedOutput';
 
 
+/** Adds options to a field's entry (RJSF types an entry `any`: it is read as an object, or nothing). */
+export function withFieldUi(ui: FormUiSchema, field: string, options: Record<string, unknown>): void {
+  const own: unknown = ui[field];
+  ui[field] = { ...(typeof own === 'object' && own !== null ? own : {}), ...options };
+}
+
 /**
  * The RJSF uiSchema of a form: field order, each field's widget (by its registry name) with its
  * placeholder and what its view reads (the widget's `uiEntry`: widgets/<widget>/index.ts), computed
@@ -28,8 +34,8 @@ export function formUiSchema(form: ResolvedForm): FormUiSchema {
       ...widgetPartsOf(widget.widget).uiEntry(widget, form.messages?.[field] ?? {}),
     };
   }
-  for (const field of shownComputedFields(form)) ui[field] = { ...ui[field], 'ui:widget': COMPUTED_WIDGET };
-  for (const field of wideFields(form)) ui[field] = { ...ui[field], 'ui:classNames': WIDE_FIELD_CLASS };
+  for (const field of shownComputedFields(form)) withFieldUi(ui, field, { 'ui:widget': COMPUTED_WIDGET });
+  for (const field of wideFields(form)) withFieldUi(ui, field, { 'ui:classNames': WIDE_FIELD_CLASS });
   ui['ui:submitButtonOptions'] = { norender: true };
   return ui;
 }

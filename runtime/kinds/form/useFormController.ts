@@ -28,7 +28,7 @@ import { pollResets } from '../page/forms/pollRules';
 import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, validFields, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
 import type { FocusRequest } from './focusField';
 import type { PageFormSpec } from '../page/forms/types';
-import { applyCascade, lookupChoices, lookupFieldStates, lookupSelects } from './cascade';
+import { applyCascade, lookupChoices, lookupFieldStates } from './cascade';
 import { withComputedRequired } from './computedValidator';
 import { dateRuleValidator, ruleDataOf } from './dateRuleErrors';
 import { applyFieldEffects } from './fieldEffects';
@@ -41,9 +41,10 @@ import { buildBody, chosenRows, computeFields, flatContext, pointAtChoices, rend
 import { FormValidatorsContext, precompiledValidator, type FormValidator } from './formValidators';
 import { answerTextOf, type AnswerText } from './answerText';
 import type { FileStore, FormContext, FormUiSchema, FormValues, ResolvedForm } from './types';
-import { formUiSchema } from './uiSchema';
+import { formUiSchema, withFieldUi } from './uiSchema';
 import { useClock } from './useClock';
 import { changedFields, omitFields } from './values';
+import { textOf } from '../../../shared/textOf';
 
 /** What a submit came to, with the text the definition gives for it (already filled in). */
 export interface SubmitOutcome {
@@ -141,10 +142,10 @@ export interface ReadyForm {
   blur(id: string): void;
   /** RJSF's `onSubmit`: asks the confirm question first when there is one, else sends. */
   requestSubmit(): void;
-  confirm(): void;
-  cancelConfirm(): void;
+  confirm: () => void;
+  cancelConfirm: () => void;
   /** Puts the form back where it started (`start`; Reset, and a success with `submit.reset`): no errors, no chosen file. */
-  clear(): void;
+  clear: () => void;
 }
 
 /**
@@ -175,7 +176,7 @@ export function useFormController(input: FormInput): FormController {
   const prepared = useMemo(() => {
     if (entity.status !== 'ready') return entity;
     const source: PageFormSpec = { entity: entityName, ...(payload !== undefined && { payload }), fields, submit };
-    const form = resolve ? resolve(entity.schema) : asForm(source, deriveFormSchema(entity.schema, payload, fields) as RJSFSchema, title, entity.schema);
+    const form = resolve ? resolve(entity.schema) : asForm(source, deriveFormSchema(entity.schema, payload, fields), title, entity.schema);
     const schema = form.schema as RJSFSchema;
     const resolved = precompiledValidator(validators, formId, schema);
     if (!resolved.ok) return { status: 'failed' as const, error: resolved.error };
@@ -212,29 +213,29 @@ export function useFormController(input: FormInput): FormController {
   const canSubmit = !submitting && readiness.enabled;
   const stoppedBy = fieldsInError(spec.fields.map((field) => field.name), blank, errors);
   const uiSchema: FormUiSchema = { ...prepared.uiSchema };
-  for (const field of hidden) uiSchema[field] = { ...uiSchema[field], 'ui:widget': 'hidden' };
-  for (const field of input.readOnly ?? []) uiSchema[field] = { ...uiSchema[field], 'ui:readonly': true };
+  for (const field of hidden) withFieldUi(uiSchema, field, { 'ui:widget': 'hidden' });
+  for (const field of input.readOnly ?? []) withFieldUi(uiSchema, field, { 'ui:readonly': true });
 
   const selectFields = new Set(Object.keys(lookupChoices(form)));
   const render: FillTemplate = (template, here) => renderTemplate(pointAtChoices(template, selectFields), here);
   const flat = withPageState(flatContext(context), input.state);
   const fill = (template: string, answer?: unknown) => {
     const filled = render(template, { ...flat, answer });
-    return filled === undefined || filled === null ? '' : String(filled);
+    return filled === undefined || filled === null ? '' : textOf(filled);
   };
   // A field's hint is a template over the values (`{schedule|cronText}`): filled as they change, nothing shown while blank.
   for (const field of spec.fields) {
     const hint = field.hint === undefined ? '' : fill(field.hint).trim();
-    if (hint !== '') uiSchema[field.name] = { ...uiSchema[field.name], 'ui:help': hint };
+    if (hint !== '') withFieldUi(uiSchema, field.name, { 'ui:help': hint });
   }
   // A field's valid state (`valid`): filled and passing every check it carries (001 §5, the postal code's green).
-  for (const field of validFields(spec.fields, values, hidden, stoppedBy)) uiSchema[field.name] = { ...uiSchema[field.name], 'ui:validText': field.valid };
+  for (const field of validFields(spec.fields, values, hidden, stoppedBy)) withFieldUi(uiSchema, field.name, { 'ui:validText': field.valid });
   const answerText = input.answerText ?? answerTextOf(spec.submit);
 
   /** A polled submit's texts read `started.*` (the first answer) and `answer.*` (the latest). */
   const fillPolled = (template: string, started: unknown, answer: unknown) => {
     const filled = render(template, { ...flat, started, answer });
-    return filled === undefined || filled === null ? '' : String(filled);
+    return filled === undefined || filled === null ? '' : textOf(filled);
   };
 
   async function send(): Promise<void> {
@@ -405,7 +406,7 @@ export function withSchemaDefaults(validator: FormValidator, schema: RJSFSchema,
   const utils = schemaUtilsOf.get(schema) ?? createSchemaUtils<FormValues, RJSFSchema, FormContext>(validator, schema, DEFAULT_FORM_STATE);
   schemaUtilsOf.set(schema, utils);
   const filled = utils.getDefaultFormState(schema, values);
-  return typeof filled === 'object' && filled !== null && !Array.isArray(filled) ? withoutEmptyLists(filled as FormValues) : values;
+  return typeof filled === 'object' && filled !== null && !Array.isArray(filled) ? withoutEmptyLists(filled) : values;
 }
 
 /** RJSF fills list fields with `[]`: none chosen is no value, so a required list says its `required` message. */
@@ -416,7 +417,7 @@ function withoutEmptyLists(values: FormValues): FormValues {
 /** One `useLookup` per lookup the form's fields use (a fixed list for the component's life: see useFormController). */
 function useFormLookups(spec: PageFormSpec, lookups: Readonly<Record<string, Lookup | undefined>>): Record<string, LookupState> {
   const states: Record<string, LookupState> = {};
-  for (const name of pageFormLookups(spec)) states[name] = useLookup(lookups[name]);
+  for (const name of pageFormLookups(spec)) states[name] = useLookup(lookups[name]); // eslint-disable-line react-hooks/rules-of-hooks -- the same names in the same order for the component's life: its caller is keyed by pageFormLookups(spec)
   return states;
 }
 

@@ -4,7 +4,7 @@ import { useToasts } from '../../ui/toasts';
 import type { EntitySchemaState } from './entitySchemaResource';
 import { changedSinceStart } from '../page/state/formDirty';
 import { readState, type PageStateApi } from '../page/state/pageStore';
-import { usePageSnapshot } from '../page/state/usePageState';
+import { usePageReader, usePageSnapshot } from '../page/state/usePageState';
 import type { ModalForm } from './modalForm';
 import type { FormValues } from './types';
 import { useFormController, type FormController } from './useFormController';
@@ -19,7 +19,7 @@ export interface ModalFormInput {
   row: Record<string, unknown> | undefined;
   /** What the opener gives the templates besides the row (a sub-table's `parent`). */
   outer: Readonly<Record<string, unknown>> | undefined;
-  onSaved(): void;
+  onSaved: () => void;
 }
 
 /**
@@ -36,8 +36,9 @@ export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalF
   const [sent, setSent] = useState<FormValues>(initial);
   const state = usePageSnapshot(page);
   const toasts = useToasts();
-  // The page's part is read from the store at call time (usePageReader says why); `state` renews the reader.
-  const read = useCallback((path: string) => (path.startsWith(`${form.name}.`) ? readState(values, path.slice(form.name.length + 1)) : page.get(path)), [page, form.name, state, values]);
+  // The page's part is read from the store at call time (usePageReader says why), by a reader new at each change.
+  const readPage = usePageReader(page);
+  const read = useCallback((path: string) => (path.startsWith(`${form.name}.`) ? readState(values, path.slice(form.name.length + 1)) : readPage(path)), [readPage, form.name, values]);
   const controller = useFormController({
     formId: form.formId,
     idPrefix: form.idPrefix,

@@ -1,4 +1,5 @@
 import type { FormValues } from './types';
+import { textOf } from '../../../shared/textOf';
 
 /** No value: what a cleared field, an empty select or an emptied box holds. */
 export function isEmptyValue(value: unknown): boolean {
@@ -12,7 +13,7 @@ export function isEmptyValue(value: unknown): boolean {
 export function sameValue(a: unknown, b: unknown): boolean {
   if (isEmptyValue(a) || isEmptyValue(b)) return isEmptyValue(a) && isEmptyValue(b);
   if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
-  return String(a) === String(b);
+  return textOf(a) === textOf(b);
 }
 
 /** The values without empty entries, so `{ a: undefined }` and `{}` compare equal. */

@@ -4,6 +4,7 @@ import { renderTemplate } from '../../templates/template';
 import { DomCell, shownText } from './cellDom';
 import { badgeOf } from './formats';
 import type { GridRow } from './gridRows';
+import { textOf } from '../../../shared/textOf';
 
 export type BadgeCellParams = ICellRendererParams<GridRow> & { format: CellFormat | undefined; detail?: string | undefined };
 
@@ -11,7 +12,7 @@ export type BadgeCellParams = ICellRendererParams<GridRow> & { format: CellForma
 export function detailText(detail: string | undefined, row: Readonly<Record<string, unknown>> | undefined): string {
   if (detail === undefined || !row) return '';
   const filled = renderTemplate(detail, row);
-  return filled === undefined || filled === null ? '' : String(filled).trim();
+  return filled === undefined || filled === null ? '' : textOf(filled).trim();
 }
 
 /**

@@ -11,9 +11,9 @@ const GridFormModal = lazy(() => withDomainRules(import('./GridFormModal')).then
 export interface OpenPageForm {
   name: string;
   row: Row | undefined;
-  onClose(): void;
+  onClose: () => void;
   /** Saved: closes it and reloads the list (staying on the page shown). */
-  onSaved(): void;
+  onSaved: () => void;
 }
 
 /** Renders a page's modal form for a grid block; undefined when the page has no form of that name. */

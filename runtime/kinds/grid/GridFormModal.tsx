@@ -12,9 +12,9 @@ export interface GridFormModalProps {
   row?: Record<string, unknown> | undefined;
   /** What the grid gives the form's templates besides the row (a sub-table's `parent`). */
   context?: Readonly<Record<string, unknown>> | undefined;
-  onClose(): void;
+  onClose: () => void;
   /** After a successful submit; the modal then closes. */
-  onSaved(): void;
+  onSaved: () => void;
 }
 
 /** One of a grid's `forms` in the one form modal; render it only while open, keyed by its row (it starts afresh each time). */

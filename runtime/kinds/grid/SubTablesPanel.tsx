@@ -14,11 +14,11 @@ export interface SubTablesPanelOptions {
   /** The grid each sub-table is. */
   subGrid: SubGrid;
   /** Loads the outer list again (the sub-tables' rows come from it). */
-  reload(): Promise<unknown>;
+  reload: () => Promise<unknown>;
   /** The panel's height, measured, for the grid's row height. */
-  onHeight(key: string, height: number): void;
+  onHeight: (key: string, height: number) => void;
   /** The accessible name of the panel: the expanded row's first cell as shown. */
-  nameOf(row: Row): string;
+  nameOf: (row: Row) => string;
 }
 
 /**
@@ -57,7 +57,7 @@ export function SubTablesPanel({ data, node, api, grid, subGrid, reload, onHeigh
   );
 }
 
-function SubTableSection({ outer, table, parent, reload, SubGrid }: { outer: GridSlice; table: SubTable; parent: Row; reload(): Promise<unknown>; SubGrid: SubGrid }) {
+function SubTableSection({ outer, table, parent, reload, SubGrid }: { outer: GridSlice; table: SubTable; parent: Row; reload: () => Promise<unknown>; SubGrid: SubGrid }) {
   const headingId = useId();
   const slice = useMemo(() => subTableSlice(outer, table), [outer, table]);
   const link = useMemo<GridLink>(() => ({ rows: { rows: asRows(parent[table.rows]), reload }, templateContext: { parent } }), [parent, reload, table.rows]);

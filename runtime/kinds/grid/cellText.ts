@@ -2,6 +2,7 @@ import type { LookupOption } from '../../lookups/useLookup';
 import { derivedValue, rowOptions, type LookupOptions } from './cascadeCells';
 import { sameValue } from './sameValue';
 import type { Column, Row } from './types';
+import { textOf } from '../../../shared/textOf';
 
 export type { LookupOptions } from './cascadeCells';
 
@@ -48,11 +49,11 @@ export function optionLabel(options: readonly LookupOption[] | undefined, value:
 /** A value as the user reads it: lookup labels for select columns, Yes/No for checkboxes. */
 export function valueText(column: Column, value: unknown, lookups: LookupOptions): string {
   const lookup = lookupNameOf(column);
-  if (lookup) return optionLabel(lookups[lookup], value) ?? String(value ?? '');
+  if (lookup) return optionLabel(lookups[lookup], value) ?? textOf(value ?? '');
   if (column.editor === 'boolean' || typeof value === 'boolean') return value === true || value === 'true' ? 'Yes' : 'No';
   // A list (a config's region tags) reads as its items, comma-separated.
   if (Array.isArray(value)) return value.map((item) => String(item ?? '')).join(', ');
-  return String(value ?? '');
+  return textOf(value ?? '');
 }
 
 /**
@@ -64,11 +65,11 @@ export function cellText(column: Column, row: Row, changed: readonly string[] | 
   const changedFields = typeof changed === 'boolean' ? (changed ? [column.field] : []) : changed;
   if (column.derived && changedFields.includes(column.derived.from)) {
     const value = derivedValue(column, row, lookups);
-    if (value !== undefined) return String(value ?? '');
+    if (value !== undefined) return textOf(value ?? '');
   }
   if (lookupNameOf(column) && column.display && !changedFields.includes(column.field)) {
     const shown = row[column.display];
-    if (shown !== undefined && shown !== null && shown !== '') return String(shown);
+    if (shown !== undefined && shown !== null && shown !== '') return textOf(shown);
   }
   return valueText(column, row[column.field], lookups);
 }

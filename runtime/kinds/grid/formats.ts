@@ -1,6 +1,7 @@
 import type { CellFormat } from '../../generated/screen';
 import { domainRules } from '../../domain/domainRules';
 import type { Column } from './types';
+import { textOf } from '../../../shared/textOf';
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -20,7 +21,7 @@ export const SECRET_MASK = '••••••••';
 /** A badge a value shows as, when the column's format gives it one. */
 export function badgeOf(format: CellFormat | undefined, value: unknown): { label: string; tone: BadgeTone } | undefined {
   if (!isBadgeFormat(format) || value === undefined || value === null) return undefined;
-  return format.badge[String(value)];
+  return format.badge[textOf(value)];
 }
 
 function asNumber(value: unknown): number | undefined {

@@ -1,4 +1,5 @@
 import { renderTemplate } from '../../templates/template';
+import { textOf } from '../../../shared/textOf';
 
 /** The texts a list failure may say (a grid's `messages`). */
 export interface LoadFailedTexts {
@@ -22,7 +23,7 @@ export function loadFailedText(texts: LoadFailedTexts | string, failure: ListFai
   if (failure.status === 0) return texts.loadFailedNetwork ?? texts.loadFailed;
   if (texts.loadFailedAnswer !== undefined && typeof failure.data === 'object' && failure.data !== null) {
     const filled = renderTemplate(texts.loadFailedAnswer, { ...(failure.data as Record<string, unknown>) });
-    const text = filled === undefined || filled === null ? '' : String(filled).trim();
+    const text = filled === undefined || filled === null ? '' : textOf(filled).trim();
     if (text !== '') return text;
   }
   return texts.loadFailed;

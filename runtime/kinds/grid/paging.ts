@@ -1,5 +1,6 @@
 import type { GridScreen } from '../../generated/screen';
 import type { PageSize, Row } from './types';
+import { textOf } from '../../../shared/textOf';
 
 export const DEFAULT_ALL_LIMIT = 10000;
 
@@ -60,7 +61,7 @@ export function sliceRows<T>(rows: readonly T[], state: PageState): T[] {
 /** The text a row shows for a field besides its value (a formatted cell: a report type's label), if it shows one. */
 export type ShownText = (row: Row, field: string) => string | undefined;
 
-const holds = (text: unknown, needle: string) => text !== undefined && text !== null && String(text).toLocaleLowerCase().includes(needle);
+const holds = (text: unknown, needle: string) => text !== undefined && text !== null && textOf(text).toLocaleLowerCase().includes(needle);
 
 /** Client search: rows whose value, or text shown, in any of the fields contains the text, ignoring case. */
 export function filterRows(rows: readonly Row[], text: string, fields: readonly string[], shown?: ShownText): Row[] {

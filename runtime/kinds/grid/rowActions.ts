@@ -1,5 +1,6 @@
 import type { NavigationState } from '../../navigation/navigationState';
 import type { RowAction, Row } from './types';
+import { textOf } from '../../../shared/textOf';
 
 export type FormRowAction = Extract<RowAction, { openForm: string }>;
 export type CallRowAction = Extract<RowAction, { endpoint: string }>;
@@ -18,7 +19,7 @@ export function navigationTarget(action: NavigateRowAction, row: Row): Navigatio
   for (const field of action.carry ?? []) {
     const value = row[field];
     carried[field] = value;
-    if (value !== undefined && value !== null) params.set(field, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    if (value !== undefined && value !== null) params.set(field, typeof value === 'object' ? JSON.stringify(value) : textOf(value));
   }
   const query = params.toString();
   return { pathname: action.navigate, search: query ? `?${query}` : '', state: { carried, row: { ...row } } };

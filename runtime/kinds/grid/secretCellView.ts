@@ -2,6 +2,7 @@ import type { CellFormat } from '../../generated/screen';
 import { domainRules } from '../../domain/domainRules';
 import { renderTemplate } from '../../templates/template';
 import { isEmptyValue } from './formats';
+import { textOf } from '../../../shared/textOf';
 
 export type SecretFormat = Extract<CellFormat, { secret: object }>['secret'];
 
@@ -20,7 +21,7 @@ export function revealedText(format: SecretFormat, value: unknown): string | und
   const filter = Object.hasOwn(domainRules().templateFilters, format.reveal) ? domainRules().templateFilters[format.reveal] : undefined;
   if (!filter) throw new Error(`unknown template filter "${format.reveal}"`);
   const text = filter(value);
-  return text === undefined || text === null ? undefined : String(text);
+  return text === undefined || text === null ? undefined : textOf(text);
 }
 
 /**

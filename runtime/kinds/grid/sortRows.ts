@@ -1,4 +1,5 @@
 import type { Row } from './types';
+import { textOf } from '../../../shared/textOf';
 
 /** A client-side sort: the column (its field) and the direction. */
 export interface SortState {
@@ -14,7 +15,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 export function compareValues(a: unknown, b: unknown): number {
   if (isBlank(a) || isBlank(b)) return isBlank(a) === isBlank(b) ? 0 : isBlank(a) ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+  return collator.compare(textOf(a), textOf(b));
 }
 
 /**

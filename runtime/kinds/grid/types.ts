@@ -1,4 +1,5 @@
 import type { GridScreen } from '../../generated/screen';
+import { textOf } from '../../../shared/textOf';
 
 /** A list row as the server sent it. */
 export type Row = Record<string, unknown>;
@@ -17,7 +18,7 @@ export type RowAction = NonNullable<GridScreen['rowActions']>[number];
 
 /** The identity of a row: its `rowKey` field as text. */
 export function rowKeyOf(screen: Pick<GridScreen, 'rowKey'>, row: Row): string {
-  return String(row[screen.rowKey] ?? '');
+  return textOf(row[screen.rowKey] ?? '');
 }
 
 /** Keeps the object rows of an answer's list; anything else is no row. */

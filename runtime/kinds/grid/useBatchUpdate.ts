@@ -37,7 +37,7 @@ export interface BatchUpdateApi {
   setChecked(checked: boolean): void;
   /** Sends the update; rows that fail stay pending and marked. */
   send(): Promise<void>;
-  cancel(): void;
+  cancel: () => void;
 }
 
 export interface BatchUpdateDeps {

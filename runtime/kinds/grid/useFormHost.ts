@@ -11,9 +11,9 @@ export interface OpenForm {
 export interface FormHost {
   open: OpenForm | null;
   openForm(name: string, row?: Row): void;
-  close(): void;
+  close: () => void;
   /** A successful submit: closes the form and reloads the list. */
-  saved(): void;
+  saved: () => void;
 }
 
 export function useFormHost(revalidate: () => unknown): FormHost {

@@ -31,7 +31,7 @@ export interface GridPaging {
   sizes: readonly PageSize[];
   /** Text of some per-page choices, by the choice as text ('Show More' for 100). */
   labels: Readonly<Record<string, string | undefined>> | undefined;
-  setPage(page: number): void;
+  setPage: (page: number) => void;
   /** A new per-page choice goes back to page 1. */
   setSize(size: PageSize): void;
 }
@@ -44,7 +44,7 @@ export interface GridEdits {
   /** Rows whose last save failed, with the server's reason and whether someone else changed them. */
   failures: { key: string; row: string; reason: string | undefined; conflict: boolean }[];
   /** Reloads the rows someone else changed, keeping what was typed over them (then Update again). */
-  reloadConflicts(): void;
+  reloadConflicts: () => void;
   isChanged(key: string, field: string): boolean;
   isFailed(key: string): boolean;
   /** A cell edit of the row with this key (typing the loaded value back undoes it). */
@@ -53,9 +53,9 @@ export interface GridEdits {
 
 export interface GridRemove {
   pending: PendingDelete | null;
-  request(key: string): void;
-  confirm(): Promise<void>;
-  cancel(): void;
+  request: (key: string) => void;
+  confirm: () => Promise<void>;
+  cancel: () => void;
 }
 
 /** What a grid shares with the page around it: the state its list call reads, where its selection goes. */
@@ -64,7 +64,7 @@ export interface GridLink {
   context?: ListContext;
   publish?: PublishSelection;
   /** Where the list answer's other top-level fields go (a grid block's `<id>.answer`); undefined while the current call loads. */
-  publishAnswer?(answer: Readonly<Record<string, unknown>> | undefined): void;
+  publishAnswer?: (answer: Readonly<Record<string, unknown>> | undefined) => void;
   /** A count the page raises to have the list loaded again (a form's `submit.refresh`): each new value reloads at page 1. */
   reloads?: number;
   /** Rows given instead of a list call (a sub-table: the expanded row's list field). */
@@ -76,7 +76,7 @@ export interface GridLink {
 /** A sub-table's rows, and how to have them loaded again (the outer grid's list). */
 export interface GivenRows {
   rows: Row[];
-  reload(): Promise<unknown>;
+  reload: () => Promise<unknown>;
 }
 
 const NO_LINK: GridLink = {};
@@ -90,7 +90,7 @@ export interface GridController {
   /** Rows of the current page, pending changes applied. */
   rows: Row[];
   total: number;
-  keyOf(row: Row): string;
+  keyOf: (row: Row) => string;
   lookups: LookupOptions;
   paging: GridPaging;
   search: SearchBox | undefined;
@@ -109,11 +109,11 @@ export interface GridController {
   /** A row action link: its form (filled from the row as shown), its call, or the screen it opens. */
   runRowAction(action: RowAction, key: string): void;
   /** Refresh: asks first when edits are pending, then drops them, goes to page 1 and reloads. */
-  refresh(): void;
+  refresh: () => void;
   /** The question Refresh asks while edits are pending; null when not asking. */
-  refreshQuestion: { confirm(): void; cancel(): void } | null;
+  refreshQuestion: { confirm: () => void; cancel: () => void } | null;
   /** Loads the list again after it failed (the retry banner). */
-  retry(): void;
+  retry: () => void;
   /** Pending edits: leaving would lose them (an open form reports its own input). */
   hasUnsavedWork: boolean;
   /** Rows shown expanded, their sub-tables under them (`expand`). */

@@ -10,6 +10,7 @@ import { renderPath, renderTemplates } from '../../templates/template';
 import { useToasts } from '../../ui/toasts';
 import { loadFailedText, type LoadFailedTexts } from './loadFailedText';
 import { asRows, type Row } from './types';
+import { textOf } from '../../../shared/textOf';
 
 /** A loaded list: its rows and the total the server counted (or the number of rows). */
 export interface ListData {
@@ -48,7 +49,7 @@ export function isGridListKey(key: unknown): boolean {
 export function listKey(endpoint: Endpoint, query: Record<string, string>, context: ListContext = NO_CONTEXT): ListKey {
   if (context === NO_CONTEXT) return ['grid-list', endpoint.service ?? 'admin', endpoint.path, new URLSearchParams(query).toString()];
   // A grid block's path and query templates read the page state: the key is the call as filled.
-  const filled = Object.entries(renderTemplates(endpoint.query, { ...context })).map(([name, value]) => [name, value === undefined || value === null ? '' : String(value)]);
+  const filled = Object.entries(renderTemplates(endpoint.query, { ...context })).map(([name, value]) => [name, value === undefined || value === null ? '' : textOf(value)]);
   return ['grid-list', endpoint.service ?? 'admin', renderPath(endpoint.path, { ...context }), new URLSearchParams([...filled, ...Object.entries(query)]).toString()];
 }
 

@@ -31,7 +31,7 @@ export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookup
   const toasts = useToasts();
   const names = useMemo(() => columnLookups(grid.columns), [grid.columns]);
   const key = session && wanted && names.length > 0 ? (['grid-lookups', grid.key, ...names] as const) : null;
-  const { data, error, mutate } = useSWR(
+  const { data, error, mutate } = useSWR<LookupOptions, unknown>(
     key,
     async () => {
       const entries = await Promise.all(
@@ -41,7 +41,7 @@ export function useGridLookups(grid: Pick<GridSlice, 'key' | 'columns' | 'lookup
           return [name, await loadLookupOptions(lookup, call, answers)] as const;
         }),
       );
-      return Object.fromEntries(entries) as LookupOptions;
+      return Object.fromEntries(entries);
     },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );

@@ -9,6 +9,7 @@ import type { GridSlice } from './gridSlice';
 import { plannedCall, rowWithChoice, rowWithRead, type PlannedRowCall } from './rowCallPlan';
 import type { CallRowAction } from './rowActions';
 import type { Row } from './types';
+import { textOf } from '../../../shared/textOf';
 
 /** A row action call waiting for its confirm dialog. */
 export interface PendingRowCall {
@@ -23,16 +24,16 @@ export interface PendingRowCall {
 export interface RowCallApi {
   pending: PendingRowCall | null;
   /** The link: reads first when the action has `read`, asks when it has `confirm`, then calls. */
-  request(action: CallRowAction, row: Row): void;
+  request: (action: CallRowAction, row: Row) => void;
   /** The question's answer: its OK, or (three outcomes) the answer of that index. */
-  confirm(choice?: 0 | 1): Promise<void>;
+  confirm: (choice?: 0 | 1) => Promise<void>;
   /** No answer: nothing is called. */
-  cancel(): void;
+  cancel: () => void;
 }
 
 type TemplateContext = Readonly<Record<string, unknown>> | undefined;
 
-const text = (template: string, row: Row) => String(renderTemplate(template, row) ?? '');
+const text = (template: string, row: Row) => textOf(renderTemplate(template, row) ?? '');
 /** A template's text, or undefined when it fills to blank (never an empty toast). */
 const filled = (template: string | undefined, row: Row) => {
   const said = template === undefined ? '' : text(template, row);

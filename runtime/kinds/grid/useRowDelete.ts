@@ -17,9 +17,9 @@ export interface PendingDelete {
 export interface RowDeleteApi {
   pending: PendingDelete | null;
   /** The Delete link: asks first (browser confirm or dialog), then deletes. */
-  request(row: Row): void;
-  confirm(): Promise<void>;
-  cancel(): void;
+  request: (row: Row) => void;
+  confirm: () => Promise<void>;
+  cancel: () => void;
 }
 
 export interface RowDeleteDeps {

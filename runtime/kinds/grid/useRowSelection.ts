@@ -14,8 +14,8 @@ export interface GridSelection {
   /** The grid's checkboxes changed: the selection becomes these keys (unselectable ones left out). */
   set(keys: readonly string[]): void;
   /** Select all: every selectable row loaded (search applied). */
-  selectAll(): void;
-  clear(): void;
+  selectAll: () => void;
+  clear: () => void;
 }
 
 /** Where a selection is published: `<id>.selected` (rows) and, for single, `<id>.selectedRow`. */

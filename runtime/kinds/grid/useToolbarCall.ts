@@ -7,6 +7,7 @@ import { useOverlay } from '../../ui/overlay';
 import { useToasts } from '../../ui/toasts';
 import type { GridSlice } from './gridSlice';
 import type { CallAction } from './types';
+import { textOf } from '../../../shared/textOf';
 
 /**
  * A toolbar `{ call }` button: the call runs under the 'Please wait...' overlay; its success
@@ -22,7 +23,7 @@ export function useToolbarCall(screen: Pick<GridSlice, 'key' | 'endpoints' | 'me
     async (action: CallAction, values: Readonly<Record<string, unknown>> = {}) => {
       const refused = failedGuard(action.guards, (path) => readPath(values, path));
       if (refused) {
-        toasts.show({ text: String(renderTemplate(refused.message, { ...values }) ?? ''), variant: 'warning' });
+        toasts.show({ text: textOf(renderTemplate(refused.message, { ...values }) ?? ''), variant: 'warning' });
         return;
       }
       const endpoint = screen.endpoints[action.call];

@@ -3,6 +3,7 @@ import { change, otherProperties, push, scalar } from './facts';
 import { objectAt, stringAt, type JsonObject } from './json';
 import { code, showText } from './markdown';
 import type { Change } from './model';
+import { textOf } from '../../../shared/textOf';
 
 export function diffScreenProps(before: JsonObject, after: JsonObject): Change[] {
   return [
@@ -28,7 +29,7 @@ export function describeMenu(menu: JsonObject): string {
   const group = stringAt(menu, 'group');
   const order = menu.order;
   const where = group === undefined ? 'top entry' : code(group);
-  return `${where} › ${showText(menu.label)}${order === undefined ? '' : ` (order ${String(order)})`}`;
+  return `${where} › ${showText(menu.label)}${order === undefined ? '' : ` (order ${textOf(order)})`}`;
 }
 
 function diffMenu(before: JsonObject | undefined, after: JsonObject | undefined): Change[] {

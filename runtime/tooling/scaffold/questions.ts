@@ -36,11 +36,11 @@ export interface KindQuestions {
   /** The route, title, menu entry, description and `force` every request has; `file` is asked after. */
   common: Pick<CommonRequest, 'route' | 'title' | 'label' | 'force' | 'group' | 'description'>;
   /** The flag's value, or the answer asked; none when optional and not given. */
-  obtain<T>(q: Question<T>): Promise<T | undefined>;
+  obtain: <T>(q: Question<T>) => Promise<T | undefined>;
   /** The same, refused when there is none. */
-  need<T>(q: Question<T>): Promise<T>;
+  need: <T>(q: Question<T>) => Promise<T>;
   /** A switch, asked as a yes or no. */
-  yesNo(flag: string, question: string): Promise<boolean>;
+  yesNo: (flag: string, question: string) => Promise<boolean>;
 }
 
 

@@ -56,8 +56,8 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
   const splices: Splice[] = [];
   /** The entry a `use` names, in the first section of its place that has the name. */
   const lookUp = (place: SharedPlace, value: { use: string }, pointer: string): { section: SharedSection; value: unknown } | undefined => {
-    const sections: readonly SharedSection[] = PLACE_SECTIONS[place];
-    const section = sections.find((one) => shared[one].has(value.use)) ?? (sections[0] as SharedSection);
+    const sections: readonly [SharedSection, ...SharedSection[]] = PLACE_SECTIONS[place];
+    const section = sections.find((one) => shared[one].has(value.use)) ?? sections[0];
     uses.push({ section, name: value.use, pointer });
     const found = shared[section].get(value.use);
     if (found?.broken) {

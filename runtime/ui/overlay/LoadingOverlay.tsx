@@ -9,7 +9,7 @@ export const WAIT_TEXT = 'Please wait...';
 /** 'Please wait...' (or the work's own text) over everything, modal dialogs included (top layer), with how far a long save has come. */
 export function LoadingOverlay({ progress, text }: { progress: OverlayProgress | null; text?: string | undefined }) {
   const overlay = useRef<HTMLDivElement>(null);
-  useTopLayer(overlay, []);
+  useTopLayer(overlay);
   return (
     <div ref={overlay} className="ui-overlay" role="status" aria-live="polite" aria-busy="true">
       <div className="ui-overlay__panel">

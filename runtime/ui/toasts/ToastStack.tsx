@@ -12,7 +12,7 @@ interface ToastStackProps {
 /** The toasts, newest last; above an open modal dialog too, so a dialog's failure message is seen. */
 export function ToastStack({ toasts, onClose }: ToastStackProps) {
   const stack = useRef<HTMLDivElement>(null);
-  useTopLayerWhileModal(stack, [toasts]);
+  useTopLayerWhileModal(stack, toasts);
   if (toasts.length === 0) return null;
   return (
     <div ref={stack} className="ui-toasts">

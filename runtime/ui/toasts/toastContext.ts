@@ -9,7 +9,7 @@ export interface ShowToastInput {
 }
 
 export interface ToastApi {
-  show(input: ShowToastInput): void;
+  show: (input: ShowToastInput) => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -13,6 +13,7 @@ import { code, list, showText } from '../../../runtime/tooling/diff/markdown';
 import type { Change, SharedDiff, SharedUser } from '../../../runtime/tooling/diff/model';
 import { diffPaging } from '../../../runtime/kinds/grid/tools/diff/paging';
 import { diffToolbar } from '../../../runtime/kinds/grid/tools/diff/toolbar';
+import { textOf } from '../../../shared/textOf';
 
 /** Each section's entry compared like the same part of a screen. */
 const AREA: Record<SharedSection, (name: string, before: Json | undefined, after: Json | undefined) => Change[]> = {
@@ -37,7 +38,7 @@ function fieldFacts(name: string, before: JsonObject, after: JsonObject): (strin
 /** A cascade's fields by name: added, removed, reordered, or what changed in one ('ui `{…}` → `{…}`'). */
 function diffCascade(name: string, before: Json | undefined, after: Json | undefined): Change[] {
   const fieldsOf = (json: Json | undefined) => (Array.isArray(json) ? json.filter(isObject) : []);
-  const nameOf = (field: JsonObject) => String(field.name);
+  const nameOf = (field: JsonObject) => textOf(field.name);
   const b = fieldsOf(before);
   const a = fieldsOf(after);
   const subject = `Cascade ${code(name)}`;
@@ -60,12 +61,12 @@ function diffCascade(name: string, before: Json | undefined, after: Json | undef
 function diffField(name: string, before: Json | undefined, after: Json | undefined): Change[] {
   const subject = `Field ${code(name)}`;
   const key = `fields/${name}`;
-  const nameOf = (field: Json | undefined) => code(String(isObject(field) ? field.name : ''));
+  const nameOf = (field: Json | undefined) => code(textOf(isObject(field) ? field.name : ''));
   if (before === undefined) return change('forms', key, subject, [`added: field ${nameOf(after)}`]);
   if (after === undefined) return change('forms', key, subject, [`removed (was field ${nameOf(before)})`]);
   if (!isObject(before) || !isObject(after)) return [];
   const facts: string[] = [];
-  push(facts, ...fieldFacts(String(after.name), before, after));
+  push(facts, ...fieldFacts(textOf(after.name), before, after));
   return change('forms', key, subject, facts);
 }
 

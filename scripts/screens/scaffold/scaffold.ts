@@ -4,12 +4,11 @@ import { createInterface } from 'node:readline/promises';
 import type { Readable, Writable } from 'node:stream';
 import type { ScreenDefinition } from '../../../runtime/generated/screen';
 import { openedRoutes } from '../../../runtime/kinds/catalogue/openedRoutes';
-import type { Kind } from '../../../runtime/kinds/kindParts';
-import { toolsOfKind, type ScaffoldRequestOf } from '../../../runtime/kinds/toolRegistry';
+import { toolsOfKind } from '../../../runtime/kinds/toolRegistry';
 import { checkScreens, formatProblem, readScreenFiles, type ScreenFile } from '../checkScreens';
 import { unknownRouteProblem } from '../navigationRules';
 import { formatScreenValue } from '../../../runtime/tooling/format/formatScreen';
-import { useShared } from '../../../runtime/tooling/shared/useShared';
+import { nameShared } from '../../../runtime/tooling/shared/nameShared';
 import { consoleAddress } from './address';
 import { collectRequest, parseFlags, usage, usedBy, type Asker, type ScaffoldContext } from './collect';
 import { entityNames, readEntity, type Entity } from '../../../runtime/tooling/scaffold/entities';
@@ -28,7 +27,7 @@ export interface Scaffolded {
 /** The definition of a request, refused when it would clash with another one or fail the checker. */
 export async function scaffoldScreen(request: ScaffoldRequest, entity: Entity | undefined, root: string, screens: readonly ScreenFile[]): Promise<Scaffolded> {
   // The request is of the kind it names: its kind's scaffold builds it (runtime/kinds/<kind>/tools.ts).
-  const screen: ScreenDefinition = toolsOfKind(request.kind).scaffold.build(request as ScaffoldRequestOf<Kind>, entity);
+  const screen: ScreenDefinition = toolsOfKind(request.kind).scaffold.build(request, entity);
   const others = screens.filter(({ file }) => file !== request.file);
   const routeUser = usedBy(others, { route: request.route });
   if (routeUser) throw new ScaffoldError(`--route ${JSON.stringify(request.route)} is already used by ${routeUser}`);
@@ -37,7 +36,7 @@ export async function scaffoldScreen(request: ScaffoldRequest, entity: Entity | 
 
   // What the project shares (the Refresh button, paging presets…) is written by name, as every screen does.
   const shared = screens.find((other) => other.shared !== undefined)?.shared;
-  const text = formatScreenValue(useShared(screen, shared));
+  const text = formatScreenValue(nameShared(screen, shared));
   const context = await consoleCheckContext(root);
   const before = new Set(checkScreens(others, context).map(formatProblem));
   // A form or list screen asked for (`--form-route`, `--list-route`) may be written next: the checklist says so.

@@ -8,7 +8,7 @@ export type CountBadgeProperties = CustomComponentProps<CountBadgeEndpoint, Coun
 export type CountBadgeView = { status: 'loading'; text: string } | { status: 'counted'; text: string } | { status: 'failed'; text: string };
 
 /** Calls the list once shown and on `refresh`; the latest call wins. Publishes the count (removed while unknown). */
-export function useCountBadge({ endpoints, messages, props, state }: CountBadgeProperties): { view: CountBadgeView; refresh(): void; refreshLabel: string } {
+export function useCountBadge({ endpoints, messages, props, state }: CountBadgeProperties): { view: CountBadgeView; refresh: () => void; refreshLabel: string } {
   const [view, setView] = useState<CountBadgeView>({ status: 'loading', text: messages.loading() });
   const latest = useRef(0);
   const { list } = endpoints;

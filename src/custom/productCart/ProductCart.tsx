@@ -4,7 +4,7 @@ import '../customFields.css';
 import './productCart.css';
 
 /** One line: − button, quantity box, product and variant titles, Remove; a refused quantity says why. */
-function CartLineRow({ line, onRemoved }: { line: LineView; onRemoved(): void }) {
+function CartLineRow({ line, onRemoved }: { line: LineView; onRemoved: () => void }) {
   const refusalId = useId();
   return (
     <li className="product-cart__line">

@@ -1,3 +1,4 @@
+import { isList } from '../../../shared/isList';
 /**
  * Reading the answer of a product search by title on the storefront GraphQL service: the first
  * product matched, its title and type and up to 10 variants (001 §9). A connection is read as
@@ -29,13 +30,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The nodes of a connection (`{ edges: [{ node }] }` or `{ nodes: [...] }`), undefined when it is neither. */
 function nodesOf(connection: unknown): unknown[] | undefined {
   if (!isRecord(connection)) return undefined;
-  if (Array.isArray(connection.nodes)) return connection.nodes;
+  if (isList(connection.nodes)) return [...connection.nodes];
   if (Array.isArray(connection.edges)) return connection.edges.map((edge) => (isRecord(edge) ? edge.node : undefined));
   return undefined;
 }
 
 function firstError(answer: unknown): string {
-  if (!isRecord(answer) || !Array.isArray(answer.errors)) return '';
+  if (!isRecord(answer) || !isList(answer.errors)) return '';
   const [first] = answer.errors;
   return isRecord(first) && typeof first.message === 'string' ? first.message : '';
 }

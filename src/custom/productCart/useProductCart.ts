@@ -31,8 +31,8 @@ export interface LineView {
   refusal: string | undefined;
   typeQuantity(text: string): void;
   /** Leaving the box shows the quantity again (an emptied box meant no change). */
-  leaveQuantity(): void;
-  decrease(): void;
+  leaveQuantity: () => void;
+  decrease: () => void;
   remove(): void;
 }
 
@@ -47,7 +47,7 @@ export interface ListView {
   search: SearchView;
   variantLabel: string;
   chooseVariant(index: number): void;
-  add(): void;
+  add: () => void;
   lines: LineView[];
   emptyText: string;
 }

@@ -15,8 +15,8 @@ export function AddEventDialog({
   texts: PullSchedulesTexts;
   day: string;
   times: { start: string; end: string };
-  onAdd(event: Omit<LocalEvent, 'id'>): boolean;
-  onClose(): void;
+  onAdd: (event: Omit<LocalEvent, 'id'>) => boolean;
+  onClose: () => void;
 }) {
   const id = useId();
   const [event, setEvent] = useState<Omit<LocalEvent, 'id'>>({

@@ -12,11 +12,11 @@ interface DialogProps {
   event: CalendarEvent;
   day: string;
   data: CalendarData | undefined;
-  onClose(): void;
-  onDone(): void;
+  onClose: () => void;
+  onDone: () => void;
 }
 
-function Footer({ formId, saveLabel, cancelLabel, busy, onCancel }: { formId: string; saveLabel: string; cancelLabel: string; busy: boolean; onCancel(): void }) {
+function Footer({ formId, saveLabel, cancelLabel, busy, onCancel }: { formId: string; saveLabel: string; cancelLabel: string; busy: boolean; onCancel: () => void }) {
   return (
     <>
       <button type="button" className="button" onClick={onCancel}>

@@ -6,7 +6,7 @@ interface RegionBoxesProps {
   component: Pick<PullSchedulesProperties, 'endpoints' | 'messages'>;
   chosen: readonly string[];
   /** Ticks or clears a region; absent: the boxes only show the report's regions (the day form). */
-  onToggle?(tag: string, on: boolean): void;
+  onToggle?: (tag: string, on: boolean) => void;
 }
 
 /** The regions of a report as a group of boxes named 'name(province_code)', ticked when chosen. */

@@ -8,8 +8,8 @@ interface StateConfirmProps {
   texts: PullSchedulesTexts;
   event: CalendarEvent;
   change: ScheduleStateChange;
-  onConfirm(event: CalendarEvent, change: ScheduleStateChange): Promise<void>;
-  onClose(): void;
+  onConfirm: (event: CalendarEvent, change: ScheduleStateChange) => Promise<void>;
+  onClose: () => void;
 }
 
 /** The question before a schedule is enabled or disabled on all days (002 §4: enabling or disabling asks for confirmation). */

@@ -5,7 +5,7 @@ import type { PullSchedulesProperties } from './types';
 export type CalendarLoad = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready'; data: CalendarData };
 
 /** Loads the schedules, configs and overrides together (shown at once, again on `reload`); the latest load wins, and a reload keeps the day shown meanwhile. */
-export function useCalendarData({ schedules, configs, overrides }: Pick<PullSchedulesProperties['endpoints'], 'schedules' | 'configs' | 'overrides'>): { load: CalendarLoad; reload(): Promise<void> } {
+export function useCalendarData({ schedules, configs, overrides }: Pick<PullSchedulesProperties['endpoints'], 'schedules' | 'configs' | 'overrides'>): { load: CalendarLoad; reload: () => Promise<void> } {
   const [load, setLoad] = useState<CalendarLoad>({ status: 'loading' });
   const latest = useRef(0);
   const reload = useCallback(async () => {

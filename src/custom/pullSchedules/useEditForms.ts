@@ -17,7 +17,7 @@ interface FormSetup {
   day: string;
   data: CalendarData | undefined;
   /** Closes the dialog and reloads the events. */
-  done(): void;
+  done: () => void;
 }
 
 /** Shows the outcome; after a success, closes (and reloads) after the definition's delay (002 §4: 2 s). */

@@ -17,9 +17,9 @@ export type ScheduleStateChange = 'enable' | 'disable';
 export type OpenDialog = (dialog: { kind: 'edit' | 'editDay'; event: CalendarEvent } | { kind: 'confirmState'; event: CalendarEvent; change: ScheduleStateChange }) => void;
 
 export interface EventActions {
-  actionsOf(event: CalendarEvent): MenuAction[];
+  actionsOf: (event: CalendarEvent) => MenuAction[];
   /** Enables or disables an event's schedule on all days (after its confirm), says the outcome, reloads. */
-  changeState(event: CalendarEvent, change: ScheduleStateChange): Promise<void>;
+  changeState: (event: CalendarEvent, change: ScheduleStateChange) => Promise<void>;
 }
 
 /**

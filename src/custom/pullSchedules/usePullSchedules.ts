@@ -21,8 +21,8 @@ export interface PullSchedulesView {
   texts: PullSchedulesTexts;
   day: string;
   setDay(day: string): void;
-  previousDay(): void;
-  nextDay(): void;
+  previousDay: () => void;
+  nextDay: () => void;
   choices: PullTypeChoice[];
   choice: number;
   setChoice(index: number): void;
@@ -33,14 +33,14 @@ export interface PullSchedulesView {
   nowTop: number | undefined;
   /** Where the grid opens scrolled to: the current time, else the first event. */
   openingTop: number;
-  actionsOf(event: CalendarEvent): MenuAction[];
-  changeState(event: CalendarEvent, change: ScheduleStateChange): Promise<void>;
+  actionsOf: (event: CalendarEvent) => MenuAction[];
+  changeState: (event: CalendarEvent, change: ScheduleStateChange) => Promise<void>;
   dialog: CalendarDialog | undefined;
-  openAdd(): void;
-  closeDialog(): void;
-  addLocal(event: Omit<LocalEvent, 'id'>): boolean;
+  openAdd: () => void;
+  closeDialog: () => void;
+  addLocal: (event: Omit<LocalEvent, 'id'>) => boolean;
   data: CalendarData | undefined;
-  reload(): Promise<void>;
+  reload: () => Promise<void>;
 }
 
 const MINUTE = 60_000;

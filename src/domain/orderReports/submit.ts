@@ -45,7 +45,7 @@ export function reportErrorCheck(reportType: unknown, errorCheck: unknown): bool
 /** The order filter: the stored fields kept (an edit), the default ones for a new report; Curated Gift Box adds the billing address. */
 export function reportOrderFilter(reportType: unknown, stored: unknown): OrderFilter {
   const storedFields = typeof stored === 'object' && stored !== null ? (stored as { fields?: unknown }).fields : undefined;
-  const fields = Array.isArray(storedFields) && storedFields.every((field) => typeof field === 'string') ? [...(storedFields as string[])] : [...DEFAULT_ORDER_FIELDS];
+  const fields = Array.isArray(storedFields) && storedFields.every((field) => typeof field === 'string') ? [...storedFields] : [...DEFAULT_ORDER_FIELDS];
   if (reportType === 'CURATED_GIFT_BOX_REPORT' && !fields.includes(BILLING_ADDRESS_FIELD)) fields.push(BILLING_ADDRESS_FIELD);
   return { fulfillmentStatus: 'unshipped', status: 'open', fields };
 }

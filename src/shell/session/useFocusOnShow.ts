@@ -9,11 +9,13 @@ export function useFocusOnShow<T extends HTMLElement>(shown: boolean): RefObject
   useEffect(() => {
     if (!shown) return undefined;
     const previous = document.activeElement;
-    ref.current?.focus();
+    // The element shown now: by the cleanup, React may already have let go of it (ref.current null).
+    const element = ref.current;
+    element?.focus();
     return () => {
       const active = document.activeElement;
       // Removed with its focused button, the warning leaves focus on the body.
-      const focusWasInside = active === null || active === document.body || (ref.current?.contains(active) ?? false);
+      const focusWasInside = active === null || active === document.body || (element?.contains(active) ?? false);
       if (focusWasInside && previous instanceof HTMLElement && previous.isConnected) previous.focus();
     };
   }, [shown]);

@@ -4,6 +4,7 @@ import type { PageScreen } from '../../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../../scripts/forms/compileInNode';
 import { serveAdminApi, type SentRequest } from '../formRender';
 import { renderPage } from '../pageRender';
+import { requestUrl } from '../../support/requestUrl';
 
 type Poll = NonNullable<Extract<PageScreen['blocks'][number], { block: 'form' }>['submit']>['poll'];
 
@@ -50,18 +51,18 @@ export function exportingScreen(more: Partial<NonNullable<Poll>> = {}): PageScre
 }
 
 export const bar = () => screen.getByRole('progressbar', { name: 'Progress' });
-export const nameBox = () => screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+export const nameBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
 
 /** Renders the screen with fake timers, starts an export ('p-9'), and answers each poll with `answer`. */
 export async function startExport(exporting: PageScreen, answer: (polls: number) => { status: number; body?: unknown }) {
   let polls = 0;
   const { requests, fetch } = serveAdminApi(() => undefined);
-  fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  fetch.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = requestUrl(input);
     const request: SentRequest = { method: init?.method ?? 'GET', path: url.slice(url.indexOf('/ops/')), headers: {}, body: undefined };
     requests.push(request);
     const reply = request.method === 'POST' ? { status: 201, body: { processId: 'p-9', percentage: 0, message: '' } } : answer((polls += 1));
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } }));
   });
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const view = renderPage(exporting, { validators: await compilePageFormsInNode(exporting, process.cwd()) });

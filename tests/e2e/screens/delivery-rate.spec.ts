@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AdminApi } from '../support/adminApi';
-import { button, cellOf, editText, expectChanged, expectFieldError, expectUnchanged, field, findRow, openScreen, pagerText, search, writesSent } from '../support/grid';
+import { cellOf, editText, expectChanged, expectFieldError, expectUnchanged, field, findRow, openScreen, pagerText, search, writesSent } from '../support/grid';
 import { addNew, confirmUpdate, expectSaveRefusedThenCancel, openUpdateAll, saveShowing, searchOne } from '../support/gridSteps';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { pdfText } from '../../support/pdfText';
 import { uniqueWord } from '../support/adminApi';

@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { AdminApi, uniqueWord } from '../support/adminApi';

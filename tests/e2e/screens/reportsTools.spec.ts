@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { AdminApi } from '../support/adminApi';
 import { expectAccessible, test as axeTest } from '../support/axe';

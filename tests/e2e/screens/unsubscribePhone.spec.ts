@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AdminApi } from '../support/adminApi';
 import { button, cellOf, exactly, rowsWhere, search } from '../support/grid';
 import { signIn } from '../support/signIn';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uniqueWord } from '../support/adminApi';
-import { button, cellOf, chosenOption, expectFieldError, expectUnchanged, field, findRow, openScreen, pagerText, writesSent } from '../support/grid';
+import { cellOf, chosenOption, expectFieldError, expectUnchanged, field, findRow, openScreen, pagerText, writesSent } from '../support/grid';
 import { addNew, chooseDown, confirmUpdate, editTwoRows, expectSaveRefusedThenCancel, openUpdateAll, saveShowing, searchOne } from '../support/gridSteps';
 import { signIn } from '../support/signIn';
 import { startInWinnipegSouth } from '../support/winnipegSouth';

@@ -1,4 +1,5 @@
 import type { Block, Column, Form, FormField, GridBlock, GridScreen, ScreenDefinition, SubTable } from '../../../runtime/generated/screen';
+import { textOf } from '../../../shared/textOf';
 
 /**
  * Which screens the capability tests run on, read from the definitions: for each capability, the
@@ -87,7 +88,7 @@ export function editorOptions(grid: Pick<GridScreen, 'options'>, column: Pick<Co
   const editor = column.editor;
   if (typeof editor !== 'object' || !('options' in editor)) return [];
   const values = typeof editor.options === 'string' ? (grid.options?.[editor.options] ?? []) : editor.options;
-  return values.map((value) => String(value));
+  return values.map((value) => textOf(value));
 }
 
 /** A column edited with a select: its values from an option set (or a list), or from a lookup. */

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { AdminApi, uniquePostalCode, uniqueWord } from './adminApi';
 import { businessDay } from './businessDays';
 

@@ -30,8 +30,8 @@ export function shiftProcessClock(): void {
   const now = () => RealDate.now() + offset;
   // A proxy rather than a subclass: every constructor form, `Date()` as a function and `instanceof` keep working.
   globalThis.Date = new Proxy<DateConstructor>(RealDate, {
-    construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
+    construct: (target, args: unknown[], newTarget): object => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget) as object,
     apply: () => new RealDate(now()).toString(),
-    get: (target, property, receiver) => (property === 'now' ? now : Reflect.get(target, property, receiver)),
+    get: (target, property, receiver): unknown => (property === 'now' ? now : (Reflect.get(target, property, receiver) as unknown)),
   });
 }

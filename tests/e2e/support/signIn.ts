@@ -58,7 +58,7 @@ export async function signIn(page: Page, account: Account = DEMO): Promise<void>
     return;
   }
   await signInThroughProvider(page, account);
-  const stored = await page.evaluate(() => Object.entries(sessionStorage));
+  const stored = await page.evaluate(() => Object.entries<string>(sessionStorage));
   const user = stored.find(([name]) => name.startsWith('oidc.user:'));
   const expiresAt: unknown = user ? (JSON.parse(user[1]) as { expires_at?: unknown }).expires_at : undefined;
   if (typeof expiresAt !== 'number') return;

@@ -25,7 +25,11 @@ export function unwordedConstraints(field: MessagedField, property: unknown): Ar
   if (!isObject(property)) return [];
   const found: Array<{ keyword: 'pattern' | 'format'; detail: string }> = [];
   const widgetWords = field.ui === undefined ? undefined : widgetPartsOf(field.ui.widget).valueForm(field.ui);
-  for (const [schema, whose] of [[property, ''], [property.items, 'each entry: '] as const]) {
+  const sites: ReadonlyArray<readonly [schema: unknown, whose: string]> = [
+    [property, ''],
+    [property.items, 'each entry: '],
+  ];
+  for (const [schema, whose] of sites) {
     if (!isObject(schema)) continue;
     if (typeof schema.pattern === 'string' && widgetWords === undefined) found.push({ keyword: 'pattern', detail: `${whose}${schema.pattern}` });
     if (typeof schema.format === 'string' && !Object.hasOwn(WORDED_FORMATS, schema.format)) found.push({ keyword: 'format', detail: `${whose}${schema.format}` });

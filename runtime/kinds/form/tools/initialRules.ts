@@ -1,5 +1,4 @@
 import type { FormBlock, PageScreen } from '../../../generated/screen';
-import type { EntityFields } from '../../../tooling/entityFields.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 import { fieldsContext, plainTextProblems, templateProblems, type Problem } from '../../../tooling/templateRules.ts';
 import type { CheckContext } from '../../../tooling/checkContext.ts';

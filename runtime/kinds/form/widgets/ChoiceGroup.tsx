@@ -9,7 +9,7 @@ export interface ChoiceBox {
   label: string;
   checked: boolean;
   disabled: boolean;
-  onToggle(checked: boolean): void;
+  onToggle: (checked: boolean) => void;
 }
 
 interface ChoiceGroupProps {
@@ -20,8 +20,8 @@ interface ChoiceGroupProps {
   /** The heading of the chosen values' line and the texts it lists. */
   chosenHeading: string;
   chosen: readonly string[];
-  onBlur(): void;
-  onFocus(): void;
+  onBlur: () => void;
+  onFocus: () => void;
   /** Shown over the boxes (a lookup loading). */
   before?: ReactNode;
   /** Shown under the chosen line (a lookup's failure). */

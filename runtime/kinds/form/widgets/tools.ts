@@ -29,7 +29,7 @@ export interface WidgetCheckContext {
   /** The names of the date rules the app registers. */
   dateRules: readonly string[];
   /** What is wrong with a page state path the field reads (`ruleData`); undefined when some block publishes it. */
-  statePathProblem(path: string): string | undefined;
+  statePathProblem: (path: string) => string | undefined;
 }
 
 /** The tools' parts of a form widget: its checker rules and its diff (`screens:check`, `screens:diff`); the app never imports them. */

@@ -1,5 +1,5 @@
 import type { Endpoint, GridScreen, SubTable } from '../../../generated/screen';
-import type { EntityFields, EntityFieldSets } from '../../../tooling/entityFields.ts';
+import type { EntityFieldSets } from '../../../tooling/entityFields.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 import type { TemplateContext } from '../../../tooling/templateRules.ts';
 import type { CheckContext } from '../../../tooling/checkContext.ts';

@@ -1,6 +1,5 @@
 import type { GridScreen } from '../../../generated/screen';
 import { editableColumnProblems } from './editableColumns.ts';
-import type { EntityFields } from '../../../tooling/entityFields.ts';
 import { gridTemplates } from './gridTemplates.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 import { checkRuleLookups } from '../../../tooling/lookupRuleChecks.ts';

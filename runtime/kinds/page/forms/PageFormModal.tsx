@@ -9,8 +9,8 @@ export interface PageFormModalProps {
   page: PageStateApi;
   /** The row an edit form opens for. */
   row?: Record<string, unknown>;
-  onClose(): void;
-  onSaved(): void;
+  onClose: () => void;
+  onSaved: () => void;
 }
 
 /** A page's modal form in the one form modal; render it only while open, keyed by its row (it starts afresh each time). */

@@ -61,7 +61,7 @@ export function visibleErrors(form: ResolvedForm, errors: readonly RJSFValidatio
     const entry = (schema[field] ??= { __errors: [] });
     if (!entry.__errors.includes(text)) entry.__errors.push(text);
   }
-  return Object.keys(schema).length > 0 ? (schema as ErrorSchema<FormValues>) : undefined;
+  return Object.keys(schema).length > 0 ? schema : undefined;
 }
 
 /** Both error sets, the server's after the validator's. */
@@ -75,7 +75,7 @@ export function mergeErrors(first: ErrorSchema<FormValues> | undefined, second: 
       for (const text of entry?.__errors ?? []) if (!target.__errors.includes(text)) target.__errors.push(text);
     }
   }
-  return merged as ErrorSchema<FormValues>;
+  return merged;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Endpoint, Lookup, OptionSets, PageForm } from '../../../generated/screen';
 import { renderTemplate } from '../../../templates/template';
+import { textOf } from '../../../../shared/textOf';
 
 /** What a modal form of a page needs: its definition, the id of its validator, its call and lookups. */
 export interface ModalFormSlice {
@@ -20,5 +21,5 @@ export interface ModalFormSlice {
 /** The modal's title: a template over the row it was opened for (`Update Region: {region_name}`); without a row it reads nothing. */
 export function modalTitle(title: string, row: Record<string, unknown> | undefined): string {
   const filled = renderTemplate(title, row ?? {});
-  return filled === undefined || filled === null ? '' : String(filled);
+  return filled === undefined || filled === null ? '' : textOf(filled);
 }

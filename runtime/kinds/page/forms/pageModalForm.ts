@@ -2,7 +2,8 @@ import { renderTemplate } from '../../../templates/template';
 import type { ModalForm } from '../../form/modalForm';
 import { valuesFromRow } from '../../form/valuesFromRow';
 import { modalTitle, type ModalFormSlice } from './modalFormSlice';
-import { DEFAULT_OUTCOME_SECONDS, outcomeSeconds } from './types';
+import { outcomeSeconds } from './types';
+import { textOf } from '../../../../shared/textOf';
 
 /** Seconds the toast of values that could not be read stays (001 §8: 5 seconds). */
 const LOAD_FAILED_SECONDS = 5;
@@ -28,7 +29,7 @@ export function pageModalForm(slice: ModalFormSlice): ModalForm {
     startValues: (row) => valuesFromRow(form, row),
     load: load && {
       endpoint: slice.loadEndpoint,
-      failure: (row) => ({ text: String(renderTemplate(load.failure, row ?? {}) ?? ''), variant: 'danger', durationMs: LOAD_FAILED_SECONDS * 1000 }),
+      failure: (row) => ({ text: textOf(renderTemplate(load.failure, row ?? {}) ?? ''), variant: 'danger', durationMs: LOAD_FAILED_SECONDS * 1000 }),
     },
     endpoint: slice.endpoint,
     pollEndpoint: slice.pollEndpoint,

@@ -10,8 +10,8 @@ export interface PageStateApi {
   /** Replaces the value at a dot path by what `update` makes of it. */
   update(path: string, update: (current: unknown) => unknown): void;
   /** The whole state (a new object after each change, the same one otherwise). */
-  snapshot(): PageState;
-  subscribe(listener: () => void): () => void;
+  snapshot: () => PageState;
+  subscribe: (listener: () => void) => () => void;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

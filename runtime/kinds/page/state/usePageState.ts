@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Condition } from '../../../generated/screen';
 import { evaluateCondition, type StateReader } from '../../../conditions/evaluateCondition';
 import type { PageStateApi, PageState } from './pageStore';
@@ -16,12 +16,16 @@ export function usePageSnapshot(page: PageStateApi): PageState {
  */
 export function usePageReader(page: PageStateApi): StateReader {
   const state = usePageSnapshot(page);
-  // `state` is a dependency only: each change of the page gives a new reader.
-  return useCallback((path: string) => page.get(path), [page, state]);
+  return useMemo(() => readerAt(page, state), [page, state]);
+}
+
+/** A reader of what the store holds when it is called, made for one snapshot: each change of the page makes a new one. */
+function readerAt(page: PageStateApi, _snapshot: PageState): StateReader {
+  return (path) => page.get(path);
 }
 
 /** Whether a condition holds now; true without one. Re-renders only when that answer changes. */
 export function useCondition(page: PageStateApi, condition: Condition | undefined): boolean {
-  const holds = useCallback(() => condition === undefined || evaluateCondition(condition, page.get), [page, condition]);
+  const holds = useCallback(() => condition === undefined || evaluateCondition(condition, (path) => page.get(path)), [page, condition]);
   return useSyncExternalStore(page.subscribe, holds, holds);
 }

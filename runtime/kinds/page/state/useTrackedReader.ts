@@ -1,4 +1,4 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { PageStateApi } from './pageStore';
 
 /**
@@ -38,13 +38,14 @@ export function useTrackedReader(page: PageStateApi): (path: string) => unknown 
     () => version.current,
     () => version.current,
   );
-  return useCallback(
-    (path: string) => {
-      const value = page.get(path);
-      readPaths.current.set(path, value);
-      return value;
-    },
-    // `current` is a dependency only: a change of a path read gives a new reader.
-    [page, current],
-  );
+  return useMemo(() => trackingReader(page, readPaths.current, current), [page, current]);
+}
+
+/** A reader noting each path it reads with its value, made for one version: a change of a path read makes a new one. */
+function trackingReader(page: PageStateApi, readPaths: Map<string, unknown>, _version: number): (path: string) => unknown {
+  return (path) => {
+    const value = page.get(path);
+    readPaths.set(path, value);
+    return value;
+  };
 }

@@ -36,11 +36,11 @@ export interface PageChecks {
   /** Checks a template against what fills it (all contexts of one site are checked together). */
   fill(pointer: string, template: string, context: TemplateContext): void;
   /** What is wrong with a page state path (undefined when some block publishes it). */
-  statePathProblem(path: string): string | undefined;
+  statePathProblem: (path: string) => string | undefined;
   /** Whether a placeholder reads another block's published state. */
   readsPageState(path: string): boolean;
   /** What is wrong with a placeholder naming a block of the page (undefined for any other). */
-  pageStateProblem(path: string): string | undefined;
+  pageStateProblem: (path: string) => string | undefined;
   /** Checks a form's entity, payload and fields. */
   formParts(at: string, form: PageFormParts): void;
   /** Checks a form's submit: its endpoint, body, outcome texts, guards, confirm and poll. */

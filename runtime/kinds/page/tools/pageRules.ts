@@ -6,7 +6,6 @@ import { conditionPaths, conditionPatternProblems } from '../../../conditions/ev
 import { USER_FIELDS } from '../../../templates/globals.ts';
 import type { AppRegistries, CheckContext } from '../../../tooling/checkContext.ts';
 import { componentPublishContext } from '../blocks/custom/tools/customBlockRules.ts';
-import type { EntityFields } from '../../../tooling/entityFields.ts';
 import type { PageChecks, PageFormParts } from './pageChecks.ts';
 import { checkFieldEffects } from '../../form/tools/fieldEffectRules.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
@@ -17,7 +16,7 @@ import { widgetProblems } from '../../form/widgets/toolRegistry.ts';
 import { checkConstraintMessages } from '../../form/tools/fieldMessageRules.ts';
 import { blankGuardProblems, blankOutcomeProblem, FAILURE_TEXTS, outcomeSites, unreachableAlternativeProblems } from '../../../tooling/outcomeRules.ts';
 import type { Found } from '../../../tooling/problems.ts';
-import { fieldsContext, plainTextProblems, templateProblems, undescribedContext, type TemplateContext } from '../../../tooling/templateRules.ts';
+import { fieldsContext, plainTextProblems, templateProblems, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { submitStepProblems, stepReads } from '../../../tooling/submitStepRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
 import { nearFix, oneOfFix, type ProblemCode } from '../../../tooling/problemCodes.ts';

@@ -1,5 +1,4 @@
 /** The forms the build compiles validators for on a page: its form blocks (inside tabs too), its grid blocks' forms, its modal forms. */
-import type { RJSFSchema } from '@rjsf/utils';
 import type { PageField } from '../../../generated/screen';
 import { pageFormIdOf } from '../../form/pageFormId.ts';
 import { gridBlockKey } from '../../grid/gridSlice.ts';
@@ -30,7 +29,7 @@ export function pageFormSchemasOf(file: string, route: string, page: Record<stri
   const add = (formId: string, location: string, value: unknown) => {
     const form = pageFormLike(value);
     const entity = form ? entities.get(form.entity) : undefined;
-    if (form && entity !== undefined) entries.push({ formId, location, schema: deriveFormSchema(entity, form.payload, form.fields) as RJSFSchema });
+    if (form && entity !== undefined) entries.push({ formId, location, schema: deriveFormSchema(entity, form.payload, form.fields) });
   };
   // The forms of the page's blocks, those inside tabs included, as each block kind compiles them.
   const walk = (blocks: unknown, at: string): void => {

@@ -11,7 +11,8 @@ function otherValue(value: unknown, where: string): unknown {
   if (typeof value === 'string') return misspell(value, where);
   if (Array.isArray(value) && typeof value[0] === 'string') {
     const slip = misspell(value[0], where);
-    return slip === undefined ? undefined : [slip, ...value.slice(1)];
+    const rest: unknown[] = value.slice(1);
+    return slip === undefined ? undefined : [slip, ...rest];
   }
   return undefined;
 }

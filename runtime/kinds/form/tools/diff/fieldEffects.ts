@@ -2,6 +2,7 @@
 import { describeCondition } from '../../../../tooling/diff/conditions.ts';
 import { isObject, type Json } from '../../../../tooling/diff/json.ts';
 import { arrow, code, showText, value } from '../../../../tooling/diff/markdown.ts';
+import { textOf } from '../../../../../shared/textOf.ts';
 
 export function describeEffects(json: Json | undefined): string | undefined {
   if (!isObject(json)) return undefined;
@@ -14,7 +15,7 @@ export function describeEffects(json: Json | undefined): string | undefined {
 /** The `clear` and `set` of one branch: 'clears `skippedTag`; sets `sortHeaderName` to "Bouquet"'. */
 function describeBranch(json: Json | undefined): string | undefined {
   if (!isObject(json)) return undefined;
-  const clear = Array.isArray(json.clear) ? json.clear.map((name) => code(String(name))) : [];
+  const clear = Array.isArray(json.clear) ? json.clear.map((name) => code(textOf(name))) : [];
   const set = isObject(json.set) ? Object.entries(json.set).map(([name, to]) => `${code(name)} to ${typeof to === 'string' ? showText(to) : value(to)}`) : [];
   const parts = [clear.length > 0 ? `clears ${clear.join(', ')}` : '', set.length > 0 ? `sets ${set.join(', ')}` : ''].filter((part) => part !== '');
   return parts.length === 0 ? undefined : parts.join('; ');

@@ -2,7 +2,9 @@ import { controlAria, type FormWidgetProps } from '../widgetProps';
 
 /** A checkbox (`checkbox`) labelled by the field's title, which it renders itself (the field template does not). */
 export function CheckboxWidget(props: FormWidgetProps) {
-  const { id, htmlName, value, label, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   return (
     <label className="form-check" htmlFor={id}>
       <input

@@ -13,7 +13,9 @@ export const CHOSEN_FALLBACK = 'Chosen';
  * polite live region. Value: the chosen values in the list's order, none = no value. Tab and Space use it.
  */
 export function CheckboxesWidget(props: FormWidgetProps) {
-  const { id, value, disabled, readonly, rawErrors, options: uiOptions, registry, schema, onChange, onBlur, onFocus } = props;
+  const { id, disabled, readonly, rawErrors, options: uiOptions, registry, schema, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const setName = typeof uiOptions.optionSet === 'string' ? uiOptions.optionSet : undefined;
   const set: readonly unknown[] | undefined = setName === undefined ? undefined : (registry.formContext.optionSets?.[setName] ?? []);
   const offered = offeredValues(set, schema);

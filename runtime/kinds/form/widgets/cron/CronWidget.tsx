@@ -15,7 +15,9 @@ import './cronWidget.css';
  * is ticked. A value set from outside shows at once.
  */
 export function CronWidget(props: FormWidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const wrap = options.wrap === true;
   const words = cronWordsOf(options);
   const [text, setText] = useState(() => unwrapCron(value));

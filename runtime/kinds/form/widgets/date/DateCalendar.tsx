@@ -9,11 +9,11 @@ export interface DateCalendarProps {
   /** Today in the business's zone (`yyyy-MM-dd`): marked, and the month shown when nothing is chosen. */
   today: string;
   /** Whether a day (`yyyy-MM-dd`) may be picked; every other day is disabled. */
-  offered(date: string): boolean;
+  offered: (date: string) => boolean;
   /** The first and last day offered, if bounded: the calendar does not go to months outside them. */
   min?: string;
   max?: string;
-  onPick(date: string): void;
+  onPick: (date: string) => void;
 }
 
 const DAY_NAME = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });

@@ -20,7 +20,9 @@ export const DATE_PLACEHOLDER = 'yyyy-mm-dd';
  * Enter or Space picks, Escape closes it; either way focus goes back to the button.
  */
 export function DateWidget(props: FormWidgetProps) {
-  const { id, name, htmlName, label, value, disabled, readonly, autofocus, options, registry, onChange, onBlur, onFocus } = props;
+  const { id, name, htmlName, label, disabled, readonly, autofocus, options, registry, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const { today, now = Date.now(), ruleData = {} } = registry.formContext;
   const { open, toggle, closeAndRefocus, button, popup, onPopupKeyDown } = useCalendarPopup();
   const context = ruleContext({ today, now }, ruleData, name);

@@ -16,7 +16,9 @@ export const DATE_RULE_FALLBACK = 'is not an allowed date';
  * that is no date) is not added and is said beside.
  */
 export function DatesWidget(props: FormWidgetProps) {
-  const { id, name, value, schema, disabled, readonly, options, registry, onChange, onBlur, onFocus } = props;
+  const { id, name, schema, disabled, readonly, options, registry, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const dates = datesOf(value);

@@ -30,7 +30,9 @@ function dataUrlOf(file: File): Promise<string> {
  * 'Remove image' button clears it.
  */
 export function FileWidget(props: FormWidgetProps) {
-  const { id, name, htmlName, disabled, readonly, autofocus, options, registry, onChange, onBlur, onFocus, value } = props;
+  const { id, name, htmlName, disabled, readonly, autofocus, options, registry, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [preview, setPreview] = useState<Preview | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);

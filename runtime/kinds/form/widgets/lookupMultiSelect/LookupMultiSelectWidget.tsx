@@ -12,7 +12,9 @@ export const CHOSEN_LABEL_FALLBACK = 'Chosen';
  * options' own values (integer ids stay numbers), none = no value. Tab and Space use it.
  */
 export function LookupMultiSelectWidget(props: FormWidgetProps) {
-  const { id, name, value, disabled, readonly, rawErrors, options: uiOptions, registry, onChange, onBlur, onFocus } = props;
+  const { id, name, disabled, readonly, rawErrors, options: uiOptions, registry, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const field = registry.formContext.lookupFields[name];
   const options = field?.options ?? [];
   const chosen = chosenValues(value);

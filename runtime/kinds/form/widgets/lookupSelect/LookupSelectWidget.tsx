@@ -8,7 +8,9 @@ import { chosenIndex, jsonOfChoice } from '../../jsonChoice';
  * (a schedule's input), read back from such a text.
  */
 export function LookupSelectWidget(props: FormWidgetProps) {
-  const { id, name, htmlName, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, registry } = props;
+  const { id, name, htmlName, disabled, readonly, autofocus, onChange, onBlur, onFocus, registry } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const field = registry.formContext.lookupFields[name];
   const options = field?.options ?? [];
   const asJson = typeof props.options.asJson === 'string' ? props.options.asJson : undefined;

@@ -3,6 +3,7 @@ import { equal, stringAt, type JsonObject } from '../../../../tooling/diff/json.
 import { arrow, code, value } from '../../../../tooling/diff/markdown.ts';
 import { oneOfFix } from '../../../../tooling/problemCodes.ts';
 import { lookupFact, lookupProblems, type WidgetProblem, type WidgetTools } from '../tools.ts';
+import { textOf } from '../../../../../shared/textOf.ts';
 
 function cascadeFacts(before: JsonObject, after: JsonObject): string[] {
   const parent = (ui: JsonObject): string => `${value(ui.parent)}${ui.parentKey === undefined ? '' : ` by ${value(ui.parentKey)}`}`;
@@ -35,7 +36,7 @@ export const lookupSelectTools: WidgetTools<'lookupSelect'> = {
   facts: (before, after) => {
     const facts: string[] = [];
     push(facts, lookupFact(before, after));
-    if (!equal(before.asJson, after.asJson)) facts.push(after.asJson === undefined ? 'value no longer a JSON text' : `value as JSON ${code(`{"${String(after.asJson)}": …}`)}`);
+    if (!equal(before.asJson, after.asJson)) facts.push(after.asJson === undefined ? 'value no longer a JSON text' : `value as JSON ${code(`{"${textOf(after.asJson)}": …}`)}`);
     return [...facts, ...cascadeFacts(before, after)];
   },
   described: ['lookup', 'parent', 'parentKey', 'asJson'],

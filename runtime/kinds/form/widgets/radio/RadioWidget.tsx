@@ -14,7 +14,9 @@ const YES_NO: EnumOptionsType<RJSFSchema>[] = [
  * (and choose) within it. Values keep their type.
  */
 export function RadioWidget(props: FormWidgetProps) {
-  const { id, htmlName, value, label, disabled, readonly, autofocus, rawErrors, options, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, disabled, readonly, autofocus, rawErrors, options, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const enumOptions = options.enumOptions && options.enumOptions.length > 0 ? options.enumOptions : YES_NO;
   const index = enumOptionsIndexForValue(value, enumOptions, false);
   const chosen = typeof index === 'string' ? index : undefined;

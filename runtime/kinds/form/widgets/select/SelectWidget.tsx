@@ -10,7 +10,9 @@ import { controlAria, placeholderOf, type FormWidgetProps } from '../widgetProps
  * unless the field's own `labels` name it.
  */
 export function SelectWidget(props: FormWidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const setLabels = typeof options.optionSet === 'string' ? optionLabels(props.registry.formContext.optionSets?.[options.optionSet]) : undefined;
   const enumOptions = (options.enumOptions ?? []).map((option) => {
     const label = option.label === String(option.value) ? setLabels?.[option.label] : undefined;

@@ -17,7 +17,9 @@ const textAt = (record: unknown, key: string): string | undefined => {
  * field's message is said beside.
  */
 export function TagsWidget(props: FormWidgetProps) {
-  const { id, value, schema, disabled, readonly, options, onChange, onBlur, onFocus } = props;
+  const { id, schema, disabled, readonly, options, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const tags = tagsOf(value);

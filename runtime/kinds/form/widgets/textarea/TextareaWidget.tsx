@@ -5,7 +5,9 @@ export const DEFAULT_TEXTAREA_ROWS = 4;
 
 /** A text box of several lines (`textarea`): the value is the text as typed, an empty box no value. */
 export function TextareaWidget(props: FormWidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const rows = typeof options.rows === 'number' ? options.rows : DEFAULT_TEXTAREA_ROWS;
   return (
     <textarea

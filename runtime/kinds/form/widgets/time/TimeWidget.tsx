@@ -3,7 +3,9 @@ import { controlAria, type FormWidgetProps } from '../widgetProps';
 
 /** A time picker (`time`): value `HH:mm`, or `HH:mm:ss` with `seconds`. */
 export function TimeWidget(props: FormWidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
+  // RJSF types a widget's value `any`: here it is read as what it is, unknown.
+  const value: unknown = props.value;
   const seconds = options.seconds === true;
   return (
     <input

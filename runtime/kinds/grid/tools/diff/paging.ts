@@ -3,6 +3,7 @@ import { change, otherProperties, push, scalar } from '../../../../tooling/diff/
 import { arrayAt, equal, objectAt, type Json, type JsonObject } from '../../../../tooling/diff/json.ts';
 import { arrow, code, list } from '../../../../tooling/diff/markdown.ts';
 import type { Change } from '../../../../tooling/diff/model.ts';
+import { textOf } from '../../../../../shared/textOf.ts';
 
 const KNOWN = ['mode', 'sizes', 'defaultSize', 'allLimit', 'offsetParam', 'limitParam', 'labels'];
 
@@ -18,14 +19,14 @@ function sizes(paging: JsonObject): string {
 /** '100 shown as `Show More`', or 'none'. */
 function labels(paging: JsonObject | undefined): string {
   const named = Object.entries(objectAt(paging, 'labels') ?? {});
-  return named.length === 0 ? 'none' : list(named.map(([choice, text]) => `${choice} shown as ${code(String(text))}`));
+  return named.length === 0 ? 'none' : list(named.map(([choice, text]) => `${choice} shown as ${code(textOf(text))}`));
 }
 
 export function diffPaging(before: JsonObject, after: JsonObject): Change[] {
   const b = objectAt(before, 'paging');
   const a = objectAt(after, 'paging');
   if (!b && !a) return [];
-  if (!b && a) return change('paging', 'paging', 'Paging', [`added: ${code(String(a.mode))}, sizes ${sizes(a)}, default ${size(a.defaultSize ?? null)}`]);
+  if (!b && a) return change('paging', 'paging', 'Paging', [`added: ${code(textOf(a.mode))}, sizes ${sizes(a)}, default ${size(a.defaultSize ?? null)}`]);
   if (b && !a) return change('paging', 'paging', 'Paging', ['removed']);
   const facts: string[] = [];
   push(

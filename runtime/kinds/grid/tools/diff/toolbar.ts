@@ -1,9 +1,10 @@
 /** Toolbar buttons (by label) and row actions (by label): added, removed, reordered, what they do. */
 import { change, otherProperties } from '../../../../tooling/diff/facts.ts';
 import { isObject, keyed, objectsAt, reordered, stringAt, type Json, type JsonObject, type Keyed } from '../../../../tooling/diff/json.ts';
-import { conditionFact, describeCondition } from '../../../../tooling/diff/conditions.ts';
+import { describeCondition } from '../../../../tooling/diff/conditions.ts';
 import { arrow, bold, code, list, showText, value } from '../../../../tooling/diff/markdown.ts';
 import type { Area, Change } from '../../../../tooling/diff/model.ts';
+import { textOf } from '../../../../../shared/textOf.ts';
 
 /** What a toolbar button does: 'opens form `add`', 'opens `/secure/reports/rules-config`', 'calls `cityIndex`', 'runs the batch update', 'refreshes'. */
 export function describeAction(action: Json | undefined): string {
@@ -13,7 +14,7 @@ export function describeAction(action: Json | undefined): string {
   if (isObject(action) && typeof action.navigate === 'string') return `opens ${code(action.navigate)}`;
   if (isObject(action) && isObject(action.export)) {
     const exported = action.export;
-    const columns = Array.isArray(exported.columns) ? ` of ${list(exported.columns.map((field) => code(String(field))))}` : '';
+    const columns = Array.isArray(exported.columns) ? ` of ${list(exported.columns.map((field) => code(textOf(field))))}` : '';
     return `exports the rows as CSV ${value(exported.fileName)}${columns}${exported.bom === true ? ' (with byte-order mark)' : ''}`;
   }
   if (isObject(action) && typeof action.call === 'string') {
@@ -95,14 +96,14 @@ export function describeRowAction(action: JsonObject): string {
     const texts = (['confirm', 'success', 'failure'] as const).flatMap((key) => (typeof action[key] === 'string' ? [`${key} ${showText(action[key])}`] : []));
     const choices = Array.isArray(action.choices) ? action.choices.flatMap((choice) => (isObject(choice) ? [`${showText(choice.label)} with ${JSON.stringify(choice.values)}`] : [])) : [];
     if (choices.length > 0) texts.push(`answers ${choices.join(' or ')}, no answer calls nothing`);
-    if (isObject(action.read)) texts.push(`reads ${code(String(action.read.endpoint))} first (failure ${showText(action.read.failure)})`);
+    if (isObject(action.read)) texts.push(`reads ${code(textOf(action.read.endpoint))} first (failure ${showText(action.read.failure)})`);
     if (Array.isArray(action.cases)) {
       for (const variant of action.cases) if (isObject(variant)) texts.push(`when ${describeCondition(variant.when)}: ${JSON.stringify(Object.fromEntries(Object.entries(variant).filter(([key]) => key !== 'when')))}`);
     }
     return `calls ${code(action.endpoint)}${texts.length > 0 ? ` (${texts.join('; ')})` : ''}${shown}`;
   }
   if (typeof action.navigate === 'string') {
-    const carry = Array.isArray(action.carry) ? ` with ${list(action.carry.map((field) => code(String(field))))}` : '';
+    const carry = Array.isArray(action.carry) ? ` with ${list(action.carry.map((field) => code(textOf(field))))}` : '';
     return `opens ${code(action.navigate)}${carry}${shown}`;
   }
   return `opens form ${value(action.openForm)}${shown}`;

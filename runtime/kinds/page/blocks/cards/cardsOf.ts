@@ -2,6 +2,7 @@ import type { CardsBlock } from '../../../../generated/screen';
 import { renderTemplate } from '../../../../templates/template';
 import type { Row } from '../../../grid/types';
 import { safeHref } from './safeHref';
+import { textOf } from '../../../../../shared/textOf';
 
 /** One card as shown: its heading and link, from the row by the block's templates. */
 export interface Card {
@@ -14,7 +15,7 @@ export interface Card {
   row: Row;
 }
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const text = (value: unknown): string => (value === undefined || value === null ? '' : textOf(value));
 
 /** The cards of the rows (keyed by their position and title, so equal titles stay apart). */
 export function cardsOf(card: CardsBlock['card'], rows: readonly Row[]): Card[] {

@@ -29,19 +29,19 @@ export interface OpenCardForm {
 
 interface CardsBase {
   /** The create button above the cards, if any. */
-  create: { label: string; open(): void } | undefined;
+  create: { label: string; open: () => void } | undefined;
   /** The edit button's text on each card, if any. */
   editLabel: string | undefined;
   edit(card: Card): void;
   open: OpenCardForm | null;
-  close(): void;
+  close: () => void;
   /** A modal form saved: closes it and reloads the list. */
-  saved(): void;
+  saved: () => void;
 }
 
 export type CardsBlockController =
   | (CardsBase & { status: 'loading' })
-  | (CardsBase & { status: 'error'; text: string; retry(): void })
+  | (CardsBase & { status: 'error'; text: string; retry: () => void })
   | (CardsBase & { status: 'ready'; cards: Card[]; empty: string });
 
 /**

@@ -1,5 +1,6 @@
 import type { CustomText } from '../../../../custom/customContract';
 import { renderTemplate } from '../../../../templates/template';
+import { textOf } from '../../../../../shared/textOf';
 
 /** The block's texts as functions filling their placeholders from what the component passes (nothing filled reads as empty). */
 export function customTexts(messages: Readonly<Record<string, string | undefined>>): Record<string, CustomText> {
@@ -8,7 +9,7 @@ export function customTexts(messages: Readonly<Record<string, string | undefined
       key,
       (values?: Readonly<Record<string, unknown>>) => {
         const filled = text === undefined ? undefined : renderTemplate(text, { ...values });
-        return filled === undefined || filled === null ? '' : String(filled);
+        return filled === undefined || filled === null ? '' : textOf(filled);
       },
     ]),
   );

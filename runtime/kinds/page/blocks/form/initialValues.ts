@@ -1,6 +1,7 @@
 import type { FormBlock } from '../../../../generated/screen';
 import { readNavigationState } from '../../../../navigation/navigationState';
 import type { FormValues } from '../../../form/types';
+import { textOf } from '../../../../../shared/textOf';
 
 /** A form block's `initial`: where its starting values come from. */
 export type FormInitial = NonNullable<FormBlock['initial']>;
@@ -18,7 +19,7 @@ export function initialPlan(initial: FormInitial, fields: readonly string[], nav
   const wanted = new URLSearchParams(search).get(initial.key);
   const row = readNavigationState(navigationState)?.row;
   const carriedKey = row?.[initial.key];
-  if (row && carriedKey !== undefined && carriedKey !== null && (wanted === null || String(carriedKey) === wanted)) {
+  if (row && carriedKey !== undefined && carriedKey !== null && (wanted === null || textOf(carriedKey) === wanted)) {
     return { from: 'row', values: rowValues(row, fields, initial.keep ?? []) };
   }
   if (wanted !== null && wanted !== '' && initial.load !== undefined) return { from: 'load', key: wanted };
@@ -37,5 +38,5 @@ export function rowValues(row: Readonly<Record<string, unknown>>, fields: readon
 
 /** The row whose key, as text, is the wanted one. */
 export function rowWithKey(rows: readonly Readonly<Record<string, unknown>>[], key: string, wanted: string): Readonly<Record<string, unknown>> | undefined {
-  return rows.find((row) => row[key] !== undefined && row[key] !== null && String(row[key]) === wanted);
+  return rows.find((row) => row[key] !== undefined && row[key] !== null && textOf(row[key]) === wanted);
 }

@@ -42,11 +42,11 @@ export interface FormBlockController {
   form: FormController;
   /** The outcome shown under the form (none when it shows in a result block: `resultIn`). */
   outcome: PageOutcome | undefined;
-  dismissOutcome(at: number): void;
+  dismissOutcome: (at: number) => void;
   /** Why a form started from the navigation starts empty (`initial.notFound` / `initial.loadFailed`), if it does. */
   initialProblem: string | undefined;
   /** Puts the form back where it started (`resetButton`): its starting values, no errors, no answer, no alert. */
-  reset(): void;
+  reset: () => void;
 }
 
 /**

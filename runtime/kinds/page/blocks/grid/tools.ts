@@ -7,6 +7,7 @@ import { BLOCK_COMMON, noRawChildren, type BlockTools } from '../toolParts.ts';
 import { gridTargets } from '../../../grid/gridTargets.ts';
 import { noChildren } from '../parts.ts';
 import { gridPublishes } from './published.ts';
+import { textOf } from '../../../../../shared/textOf.ts';
 
 /** Read by gridBlock.ts (the grid areas) for grid blocks. */
 const GRID_BLOCK_KNOWN = ['list', 'entity', 'rowKey', 'paging', 'columns', 'search', 'toolbar', 'rowActions', 'batchUpdate', 'delete', 'forms', 'messages', 'selection', 'selectableWhen', 'expand'];
@@ -17,7 +18,7 @@ export const gridBlockTools: BlockTools<'grid'> = {
   children: noChildren,
   opens: (block) => gridTargets(block, ''),
   check: (block, at, page) => checkGridBlock(page.screen, block, at, { entities: page.entities, app: page.app }, page.report, page.statePathProblem),
-  describe: (block) => `grid of ${value(block.list)} on ${code(stringAt(block, 'entity') ?? '?')}${block.selection === undefined ? '' : `, ${String(block.selection)} selection`}`,
+  describe: (block) => `grid of ${value(block.list)} on ${code(stringAt(block, 'entity') ?? '?')}${block.selection === undefined ? '' : `, ${textOf(block.selection)} selection`}`,
   changes: (before, after, { key, subject }, facts) => {
     push(facts, scalar('list', before.list, after.list), scalar('entity', before.entity, after.entity), scalar('row key', before.rowKey, after.rowKey));
     facts.push(...otherProperties(before, after, [...BLOCK_COMMON, ...GRID_BLOCK_KNOWN]));

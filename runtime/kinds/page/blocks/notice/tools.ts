@@ -4,6 +4,7 @@ import { code, showText } from '../../../../tooling/diff/markdown.ts';
 import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
 import { noChildren, publishesNothing } from '../parts.ts';
 import { noticeOpens } from './opens.ts';
+import { textOf } from '../../../../../shared/textOf.ts';
 
 const PLACEHOLDER = /\{[^{}\s]+\}/;
 
@@ -24,7 +25,7 @@ export const noticeBlockTools: BlockTools<'notice'> = {
   },
   describe: (block) => `notice${linkOf(block) === undefined ? '' : ` linking ${linkOf(block) ?? ''}`}`,
   changes: (before, after, { key, subject }, facts) => {
-    push(facts, scalar('text', stringAt(before, 'text'), stringAt(after, 'text'), { show: (text) => showText(String(text)) }), scalar('link', linkOf(before), linkOf(after), { show: String }));
+    push(facts, scalar('text', stringAt(before, 'text'), stringAt(after, 'text'), { show: (text) => showText(textOf(text)) }), scalar('link', linkOf(before), linkOf(after), { show: String }));
     return change('blocks', key, subject, [...facts, ...otherProperties(before, after, [...BLOCK_COMMON, 'text', 'link'])]);
   },
   rawChildren: noRawChildren,

@@ -2,6 +2,7 @@ import type { ResultBlock } from '../../../../generated/screen';
 import { evaluateCondition, isFilled, type StateReader } from '../../../../conditions/evaluateCondition';
 import { renderTemplate } from '../../../../templates/template';
 import { safeFileName, textFileType } from '../../../../files/fileName';
+import { textOf } from '../../../../../shared/textOf';
 
 /** A file a result field offers to save: the button's text, and the file's name, content and media type. */
 export interface ResultDownload {
@@ -22,7 +23,7 @@ export interface ResultField {
 /** The default text of a value that fills to blank or an empty list. */
 export const EMPTY_RESULT_TEXT = '—';
 
-const asText = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const asText = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : textOf(value));
 
 const asContext = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };

@@ -3,6 +3,7 @@ import type { Condition, Endpoint, OutcomeText } from '../../../../generated/scr
 import { readPath } from '../../../../templates/path';
 import { placeholdersOf, renderPath, renderTemplates } from '../../../../templates/template';
 import { firstFilledText } from '../../../../templates/outcomeText';
+import { textOf } from '../../../../../shared/textOf';
 
 /** A result block's call as the page state fills it: none yet, or the filled call (its key changes when the call does). */
 export type ResultCall = { status: 'waiting' } | { status: 'ready'; key: string };
@@ -17,7 +18,7 @@ export function resultCall(endpoint: Endpoint, when: Condition | undefined, stat
   if (when && !evaluateCondition(when, (path) => readPath(state, path))) return { status: 'waiting' };
   const blank = templatesOf(endpoint).some((template) => placeholdersOf(template).some((placeholder) => !isFilled(readPath(state, placeholder.path))));
   if (blank) return { status: 'waiting' };
-  const query = Object.entries(renderTemplates(endpoint.query, state)).map(([name, value]) => [name, value === undefined || value === null ? '' : String(value)]);
+  const query = Object.entries(renderTemplates(endpoint.query, state)).map(([name, value]) => [name, value === undefined || value === null ? '' : textOf(value)]);
   return { status: 'ready', key: `${renderPath(endpoint.path, state)}?${new URLSearchParams(query).toString()}` };
 }
 
@@ -32,7 +33,7 @@ export function loadFailureText(failure: OutcomeText, answer: unknown): string {
   const context = asContext(answer);
   const fill = (template: string) => {
     const filled = renderTemplates({ text: template }, context).text;
-    return filled === undefined || filled === null ? '' : String(filled);
+    return filled === undefined || filled === null ? '' : textOf(filled);
   };
   const alternatives = typeof failure === 'string' ? [failure] : failure;
   return firstFilledText(failure, fill) ?? alternatives[alternatives.length - 1] ?? '';

@@ -12,6 +12,7 @@ import { placeholdersOf } from '../../../../templates/template.ts';
 import { canFillBlank, outcomeAlternatives } from '../../../../templates/outcomeText.ts';
 import { unreachableAlternativeProblems } from '../../../../tooling/outcomeRules.ts';
 import { RESULT_PUBLISHES } from './published.ts';
+import { textOf } from '../../../../../shared/textOf.ts';
 
 /** A result block's values as reviewers read them: 'Result' `We deliver there` (shown when `a.b` is filled; empty text '—'). */
 const values = (block: JsonObject) =>
@@ -32,7 +33,7 @@ function loadFacts(before: JsonObject | undefined, after: JsonObject | undefined
   const facts: string[] = [];
   push(
     facts,
-    scalar('loads by', before?.endpoint, after.endpoint, { show: (json) => code(String(json)) }),
+    scalar('loads by', before?.endpoint, after.endpoint, { show: (json) => code(textOf(json)) }),
     conditionFact('load when', before?.when, after.when),
     scalar('load failure text', failure(before), failure(after), { show: String }),
   );

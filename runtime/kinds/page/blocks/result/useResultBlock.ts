@@ -22,7 +22,7 @@ export type { ResultField } from './resultFields';
 interface ResultBase {
   /** The latest outcome of a form showing it here. */
   outcome: PageOutcome | undefined;
-  dismissOutcome(at: number): void;
+  dismissOutcome: (at: number) => void;
   /** Whether the block's own `load` is under way ('Loading…'). */
   loading: boolean;
   /** The `load.failure` text of a failed load (a danger alert). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../../api/useApi';
 import { useAuth } from '../../../../auth/AuthContext';
 import type { Endpoint, ResultBlock } from '../../../../generated/screen';
@@ -24,26 +24,32 @@ export function useResultLoad(id: string, load: ResultBlock['load'], endpoint: E
   const planned = load && endpoint && session ? resultCall(endpoint, load.when, state) : { status: 'waiting' as const };
   const key = planned.status === 'ready' ? planned.key : undefined;
   const [loadState, setLoadState] = useState<ResultLoadState>({ status: 'idle' });
+  // The call is made again only when its filled path or query changes (the key), not on every state
+  // change nor on a new token: what it sends with is read from here, as of the last render.
+  const latest = useRef({ call, load, endpoint });
   useEffect(() => {
+    latest.current = { call, load, endpoint };
+  });
+  useEffect(() => {
+    const { call: send, load: loadNow, endpoint: endpointNow } = latest.current;
     const at = `${id}.${RESULT_PUBLISHES.answer}`;
     page.set(at, undefined);
-    if (key === undefined || !load || !endpoint) {
+    if (key === undefined || !loadNow || !endpointNow) {
       setLoadState({ status: 'idle' });
       return;
     }
     let current = true;
     setLoadState({ status: 'loading' });
-    void call(endpoint, { context: asState(page.snapshot()) }).then((result) => {
+    void send(endpointNow, { context: asState(page.snapshot()) }).then((result) => {
       if (!current) return;
       if (result.ok) {
         page.set(at, result.data);
         setLoadState({ status: 'loaded' });
-      } else setLoadState({ status: 'failed', text: loadFailureText(load.failure, result.data) });
+      } else setLoadState({ status: 'failed', text: loadFailureText(loadNow.failure, result.data) });
     });
     return () => {
       current = false;
     };
-    // The call is made again only when its filled path or query changes (the key), not on every state change.
   }, [key, id, page]);
   useEffect(() => () => page.set(`${id}.${RESULT_PUBLISHES.answer}`, undefined), [id, page]);
   return loadState;

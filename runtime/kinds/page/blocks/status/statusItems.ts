@@ -4,6 +4,7 @@ import { readPath } from '../../../../templates/path';
 import { renderTemplate } from '../../../../templates/template';
 import { evaluateCondition, type StateReader } from '../../../../conditions/evaluateCondition';
 import { safeHref } from '../cards/safeHref';
+import { textOf } from '../../../../../shared/textOf';
 
 export type StatusTone = 'success' | 'danger' | 'warning' | 'neutral';
 
@@ -29,7 +30,7 @@ export function itemText(value: unknown, format: string | undefined, labels?: Re
   const filter = format === undefined ? undefined : domainRules().templateFilters[format];
   const shown = filter ? filter(value) : value;
   if (shown === undefined || shown === null) return '';
-  const text = typeof shown === 'object' ? JSON.stringify(shown) : String(shown);
+  const text = typeof shown === 'object' ? JSON.stringify(shown) : textOf(shown);
   return labels !== undefined && Object.hasOwn(labels, text) ? (labels[text] ?? text) : text;
 }
 
@@ -38,7 +39,7 @@ const asContext = (value: unknown): Record<string, unknown> => (typeof value ===
 /** A text that is a template over `over` (a grouped status's entry, a group's title): filled, nothing read as empty text. */
 export function filledText(template: string, over: unknown): string {
   const filled = renderTemplate(template, asContext(over));
-  return filled === undefined || filled === null ? '' : String(filled);
+  return filled === undefined || filled === null ? '' : textOf(filled);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { AppRegistries } from '../../../../tooling/checkContext.ts';
 import { placeholdersOf } from '../../../../templates/template.ts';
 import { noChildren, opensNothing, publishesNothing } from '../parts.ts';
 import { oneOfFix } from '../../../../tooling/problemCodes.ts';
+import { textOf } from '../../../../../shared/textOf.ts';
 
 /** A status block's source. */
 function statusSource(block: JsonObject): string {
@@ -19,7 +20,7 @@ function statusItems(block: JsonObject): string[] {
     const tones = objectsAt(item, 'tone').map((rule) => `${value(rule.tone)} when ${describeCondition(rule.when)}`);
     const labels = objectAt(item, 'labels');
     const named = labels === undefined ? '' : ` shown as ${Object.entries(labels).map(([shown, text]) => `${code(shown)} ${showText(text)}`).join(', ')}`;
-    return `${showText(item.label)}: ${code(stringAt(item, 'path') ?? '?')}${item.format === undefined ? '' : `|${String(item.format)}`}${named}${tones.length > 0 ? ` (${tones.join('; ')})` : ''}`;
+    return `${showText(item.label)}: ${code(stringAt(item, 'path') ?? '?')}${item.format === undefined ? '' : `|${textOf(item.format)}`}${named}${tones.length > 0 ? ` (${tones.join('; ')})` : ''}`;
   });
 }
 
@@ -71,7 +72,7 @@ export const statusBlockTools: BlockTools<'status'> = {
       // Tone conditions read the item's `value` and the source, which no schema describes: any path may resolve.
     });
   },
-  describe: (block) => `status of ${statusSource(block)}${statusGroupsOf(block) === undefined ? '' : ` in groups (${statusGroupsOf(block) ?? ''})`}${block.refreshEvery === undefined ? '' : `, every ${String(block.refreshEvery)} s`}`,
+  describe: (block) => `status of ${statusSource(block)}${statusGroupsOf(block) === undefined ? '' : ` in groups (${statusGroupsOf(block) ?? ''})`}${block.refreshEvery === undefined ? '' : `, every ${textOf(block.refreshEvery)} s`}`,
   changes: (before, after, { key, subject }, facts) => {
     push(
       facts,

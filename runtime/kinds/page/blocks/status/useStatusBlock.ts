@@ -16,7 +16,7 @@ export interface StatusBlockSlice {
 
 export type StatusBlockController =
   | { status: 'loading' }
-  | { status: 'error'; text: string; retry(): void }
+  | { status: 'error'; text: string; retry: () => void }
   | { status: 'ready'; items: StatusItemView[]; groups: StatusGroupView[] | undefined; source: unknown };
 
 /** Text shown when the source cannot be loaded (the call's own error text first). */
@@ -38,7 +38,7 @@ export function useStatusBlock({ block, endpoint }: StatusBlockSlice, page: Page
   const { session } = useAuth();
   const fromEndpoint = 'endpoint' in block.source;
   const key = fromEndpoint && session && endpoint ? ['status-block', block.id, endpoint.method, endpoint.path] : null;
-  const { data, error, mutate } = useSWR(
+  const { data, error, mutate } = useSWR<unknown, unknown>(
     key,
     async () => {
       if (!endpoint) return undefined;

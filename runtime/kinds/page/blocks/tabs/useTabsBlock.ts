@@ -17,7 +17,7 @@ export interface TabsBlockController {
   tabs: TabView[];
   selected: number;
   /** Shows a tab; what the blocks of the tab left published is emptied (a form's values, answer and alert). */
-  select(index: number): void;
+  select: (index: number) => void;
 }
 
 /** One tab shown at a time; leaving a tab clears its forms' page state, so nothing typed there is sent later or kept. */

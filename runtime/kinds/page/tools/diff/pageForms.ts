@@ -10,6 +10,7 @@ import { arrow, code, list, showText, value } from '../../../../tooling/diff/mar
 import { widgetFacts, describeWidget } from '../../../form/tools/diff/widgets.ts';
 import { describeEffects, effectsFact } from '../../../form/tools/diff/fieldEffects.ts';
 import { bodyFacts, describeSteps } from './submitParts.ts';
+import { textOf } from '../../../../../shared/textOf.ts';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint', 'trim', 'onChange', 'default', 'check'];
 const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText'];
@@ -17,7 +18,7 @@ const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', '
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
 export function describeInitial(initial: unknown): string | undefined {
   if (!isObject(initial)) return undefined;
-  const names = (key: string) => (Array.isArray(initial[key]) ? list(initial[key].map((name) => code(String(name)))) : undefined);
+  const names = (key: string) => (Array.isArray(initial[key]) ? list(initial[key].map((name) => code(textOf(name)))) : undefined);
   const parts = [
     `key ${code(stringAt(initial, 'key') ?? '?')}`,
     typeof initial.load === 'string' ? `opened by address: loaded through ${code(initial.load)}` : 'opened by address: empty',
@@ -92,7 +93,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar('overlay text', b.waitText, a.waitText, { show: showText, absent: "'Please wait...'" }),
     scalar('reset button', objectAt(before, 'resetButton')?.label, objectAt(after, 'resetButton')?.label, { show: showText, absent: '(none)' }),
     scalar('close button', objectAt(before, 'closeButton')?.label, objectAt(after, 'closeButton')?.label, { show: showText, absent: '(none)' }),
-    scalar('close button opens', objectAt(before, 'closeButton')?.to, objectAt(after, 'closeButton')?.to, { show: (json) => code(String(json)), absent: '(none)' }),
+    scalar('close button opens', objectAt(before, 'closeButton')?.to, objectAt(after, 'closeButton')?.to, { show: (json) => code(textOf(json)), absent: '(none)' }),
     scalar('grid blocks reloaded after success', b.refresh, a.refresh, { absent: '(none)' }),
     scalar('opens after success', describeNavigate(b.navigate), describeNavigate(a.navigate), { show: String, absent: '(stays)' }),
     ...otherProperties(b, a, SUBMIT_KNOWN, 'submit '),
@@ -122,7 +123,7 @@ function describeField(field: JsonObject): string {
     field.showWhen === undefined ? '' : `shown when ${conditionFact('', undefined, field.showWhen)?.replace(/^ added \(|\)$/g, '') ?? ''}`,
     field.trim === true ? 'trimmed' : '',
     field.default === undefined ? '' : `starts with ${typeof field.default === 'string' ? showText(field.default) : value(field.default)}`,
-    field.check === undefined ? '' : `value check ${code(String(field.check))}`,
+    field.check === undefined ? '' : `value check ${code(textOf(field.check))}`,
     field.onChange === undefined ? '' : `on change ${describeEffects(field.onChange) ?? ''}`,
   ].filter((part) => part !== '');
   return parts.length === 0 ? '' : ` (${parts.join(', ')})`;

@@ -6,6 +6,7 @@
 import { describeCondition } from '../../../../tooling/diff/conditions.ts';
 import { isObject, stringAt, unionKeys, equal, type Json } from '../../../../tooling/diff/json.ts';
 import { arrow, code, showText, value } from '../../../../tooling/diff/markdown.ts';
+import { textOf } from '../../../../../shared/textOf.ts';
 
 /** One body value in words: '`{at}`', "`{upload.answer.url}`, else null", 'rule `provinceInstant` of date `{at}`, time `{path}`', 'the file chosen in `image`'. */
 export function describeBodyValue(json: Json | undefined): string {
@@ -13,7 +14,7 @@ export function describeBodyValue(json: Json | undefined): string {
   if (!isObject(json)) return value(json);
   if (typeof json.file === 'string') return `the file chosen in ${code(json.file)}`;
   if (typeof json.rule === 'string') {
-    const args = isObject(json.args) ? Object.entries(json.args).map(([name, template]) => `${name} ${code(String(template))}`) : [];
+    const args = isObject(json.args) ? Object.entries(json.args).map(([name, template]) => `${name} ${code(textOf(template))}`) : [];
     return `rule ${code(json.rule)}${args.length > 0 ? ` of ${args.join(', ')}` : ''}`;
   }
   if (typeof json.value === 'string') return `${code(json.value)}, else ${JSON.stringify(json.otherwise ?? null)}`;

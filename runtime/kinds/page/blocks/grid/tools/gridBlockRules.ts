@@ -1,6 +1,5 @@
 import type { Endpoint, GridBlock, GridScreen, PageScreen } from '../../../../../generated/screen';
 import { placeholdersOf } from '../../../../../templates/template.ts';
-import type { EntityFields } from '../../../../../tooling/entityFields.ts';
 import { checkGridScreen } from '../../../../grid/tools/gridRules.ts';
 import { esc } from '../../../../../tooling/jsonPointer.ts';
 import type { CheckContext } from '../../../../../tooling/checkContext.ts';

@@ -17,7 +17,7 @@ function canonical(value: unknown): string {
  * paging or toolbar button equal to a shared entry becomes `{ "use": "<name>" }` (screens:new
  * writes the shared Refresh, paging presets… by name, as every screen does). Pure.
  */
-export function useShared(definition: unknown, shared: SharedSet = NO_SHARED): unknown {
+export function nameShared(definition: unknown, shared: SharedSet = NO_SHARED): unknown {
   const names = new Map<string, string>();
   for (const section of ['lookups', 'options', 'paging', 'toolbar'] as const) {
     for (const [name, entry] of shared[section]) if (!entry.broken) names.set(`${section} ${canonical(entry.value)}`, name);
