@@ -1,6 +1,6 @@
 import type { Widget } from '../../../generated/screen';
 import { WORDED_FORMATS } from '../constraintMessages.ts';
-import { widgetPartsOf } from '../widgets/registry.ts';
+import { sendsFile, widgetPartsOf } from '../widgets/registry.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 
@@ -52,7 +52,7 @@ const KNOWN_KEYWORDS: ReadonlySet<string> = new Set([...SCHEMA_KEYWORDS, ...CONS
  */
 function unshownMessage(field: MessagedField, keyword: string, property: unknown): string | undefined {
   if (!KNOWN_KEYWORDS.has(keyword)) return `no constraint is called "${keyword}" (a field's messages are by keyword: ${[...KNOWN_KEYWORDS].join(', ')})`;
-  if ((keyword === 'accept' || keyword === 'maxBytes') && field.ui?.widget !== 'file') return `only a file widget refuses a file by "${keyword}"`;
+  if ((keyword === 'accept' || keyword === 'maxBytes') && !sendsFile(field.ui)) return `only a file widget refuses a file by "${keyword}"`;
   if (keyword === 'check' && field.check === undefined) return 'the field names no "check"';
   if (keyword === 'required' && field.required === false) return 'the field is not required ("required": false)';
   if ((SCHEMA_KEYWORDS as readonly string[]).includes(keyword) && isObject(property)) {
