@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readAwsCron } from '../../src/domain/calendar/awsCronPlan';
+import { CALENDAR_TIMES } from '../../src/domain/calendar/cronEventsForDay';
 
 /** The dates (month 1-12) of December 2026 on which the cron fires. */
 function decemberDays(cron: string): number[] {
-  const plan = readAwsCron(cron);
+  const plan = readAwsCron(cron, CALENDAR_TIMES);
   if (!plan) throw new Error(`unreadable: ${cron}`);
   return Array.from({ length: 31 }, (_, index) => index + 1).filter((day) => plan.firesOn(2026, 12, day));
 }
@@ -34,20 +35,32 @@ describe('readAwsCron', () => {
     expect(decemberDays('0 9 ? * * 2026')).toHaveLength(31);
   });
 
+  it("reads a '*' hour and minute as the times it is given: the calendar's definition names them", () => {
+    expect(readAwsCron('cron(* * ? * * *)', { anyHourAt: 9, anyMinuteAt: 15 })?.times).toEqual([[9, 15]]);
+    expect(readAwsCron('cron(30 * ? * * *)', { anyHourAt: 9, anyMinuteAt: 15 })?.times).toEqual([[9, 30]]);
+  });
+
+  it("the pull-schedules definition states 002 §9's calendar times", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const screen = JSON.parse(await readFile(new URL('../../screens/reports/pull-schedules.screen.json', import.meta.url), 'utf8')) as { blocks: Array<{ props?: Record<string, unknown> }> };
+    const props = screen.blocks[0]?.props ?? {};
+    expect({ eventMinutes: props.eventMinutes, anyHourAt: props.anyHourAt, anyMinuteAt: props.anyMinuteAt }).toEqual(CALENDAR_TIMES);
+  });
+
   it("reads a '*' hour as 12 and a '*' minute as 0; lists, ranges and steps give several times", () => {
-    expect(readAwsCron('cron(* * ? * * *)')?.times).toEqual([[12, 0]]);
-    expect(readAwsCron('cron(15 * ? * * *)')?.times).toEqual([[12, 15]]);
-    expect(readAwsCron('cron(* 7 ? * * *)')?.times).toEqual([[7, 0]]);
-    expect(readAwsCron('cron(0,30 9-10 ? * * *)')?.times).toEqual([[9, 0], [9, 30], [10, 0], [10, 30]]);
-    expect(readAwsCron('cron(0/20 8 ? * * *)')?.times).toEqual([[8, 0], [8, 20], [8, 40]]);
+    expect(readAwsCron('cron(* * ? * * *)', CALENDAR_TIMES)?.times).toEqual([[12, 0]]);
+    expect(readAwsCron('cron(15 * ? * * *)', CALENDAR_TIMES)?.times).toEqual([[12, 15]]);
+    expect(readAwsCron('cron(* 7 ? * * *)', CALENDAR_TIMES)?.times).toEqual([[7, 0]]);
+    expect(readAwsCron('cron(0,30 9-10 ? * * *)', CALENDAR_TIMES)?.times).toEqual([[9, 0], [9, 30], [10, 0], [10, 30]]);
+    expect(readAwsCron('cron(0/20 8 ? * * *)', CALENDAR_TIMES)?.times).toEqual([[8, 0], [8, 20], [8, 40]]);
   });
 
   it('gives nothing for a cron without six fields or with an unreadable field', () => {
-    expect(readAwsCron('cron(0 9 * * 1)')).toBeUndefined();
-    expect(readAwsCron('cron(0 9 ? * MON-FRI * 2027)')).toBeUndefined();
-    expect(readAwsCron('')).toBeUndefined();
-    expect(readAwsCron('cron(0 25 ? * * *)')).toBeUndefined();
-    expect(readAwsCron('cron(0 9 ? * FUN *)')).toBeUndefined();
-    expect(readAwsCron('cron(0 9 ? * 5-2 *)')).toBeUndefined();
+    expect(readAwsCron('cron(0 9 * * 1)', CALENDAR_TIMES)).toBeUndefined();
+    expect(readAwsCron('cron(0 9 ? * MON-FRI * 2027)', CALENDAR_TIMES)).toBeUndefined();
+    expect(readAwsCron('', CALENDAR_TIMES)).toBeUndefined();
+    expect(readAwsCron('cron(0 25 ? * * *)', CALENDAR_TIMES)).toBeUndefined();
+    expect(readAwsCron('cron(0 9 ? * FUN *)', CALENDAR_TIMES)).toBeUndefined();
+    expect(readAwsCron('cron(0 9 ? * 5-2 *)', CALENDAR_TIMES)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cronEventsForDay } from '../../src/domain/calendar/cronEventsForDay';
+import { CALENDAR_TIMES, cronEventsForDay } from '../../src/domain/calendar/cronEventsForDay';
 import type { CalendarOverrides, CalendarReport, CalendarSchedule } from '../../src/domain/calendar/types';
 import type { OrderPullConfig, OrderPullSchedule, ScheduleOverrides } from '../../runtime/generated/entities';
 
@@ -18,7 +18,7 @@ function schedule(name: string, scheduleExpression: string, extra: Partial<Calen
 
 /** The 'HH:mm–HH:mm' of each event of the day. */
 function times(day: string, schedules: CalendarSchedule[], overrides = NONE): string[] {
-  return cronEventsForDay(day, schedules, REPORTS, overrides, LABELS).map((event) => `${event.start}-${event.end}`);
+  return cronEventsForDay(day, schedules, REPORTS, overrides, LABELS, CALENDAR_TIMES).map((event) => `${event.start}-${event.end}`);
 }
 
 // 2026-12-06 is a Sunday, 2026-12-12 a Saturday.
@@ -53,7 +53,7 @@ describe('cronEventsForDay', () => {
       schedule('EXP_NO_UUID', 'cron(0 11 ? * * *)', { input: '{"id": "x"}' }),
       schedule('EXP_KNOWN', 'cron(0 12 ? * * *)'),
     ];
-    expect(cronEventsForDay('2026-12-07', schedules, REPORTS, NONE, LABELS).map((event) => event.scheduleId)).toEqual(['EXP_KNOWN']);
+    expect(cronEventsForDay('2026-12-07', schedules, REPORTS, NONE, LABELS, CALENDAR_TIMES).map((event) => event.scheduleId)).toEqual(['EXP_KNOWN']);
   });
 
   it('fills each event from its schedule and report, sorted by start then report name', () => {
@@ -62,7 +62,7 @@ describe('cronEventsForDay', () => {
       schedule('EXP_A', 'cron(0 9 ? * * *)'),
       schedule('EXP_C', 'cron(0 8 ? * * *)'),
     ];
-    const events = cronEventsForDay('2026-12-07', schedules, REPORTS, NONE, LABELS);
+    const events = cronEventsForDay('2026-12-07', schedules, REPORTS, NONE, LABELS, CALENDAR_TIMES);
     expect(events.map((event) => [event.start, event.reportName])).toEqual([
       ['08:00', 'WINNIPEG_SAME_DAY'],
       ['09:00', 'ALBERTA_NEXT_DAY'],
@@ -157,7 +157,7 @@ describe('cronEventsForDay', () => {
       ],
     };
     const daily = [schedule('EXP_DAILY', 'cron(30 9 ? * * *)'), schedule('EXP_OFF', 'cron(0 14 ? * * *)', { state: 'DISABLED', input: JSON.stringify({ uuid: NEXT_DAY }) })];
-    const day = (date: string) => cronEventsForDay(date, daily, REPORTS, overrides, LABELS).map((event) => [event.id, event.start, event.end, event.isDisabledThisDay, event.isOverride, event.label]);
+    const day = (date: string) => cronEventsForDay(date, daily, REPORTS, overrides, LABELS, CALENDAR_TIMES).map((event) => [event.id, event.start, event.end, event.isDisabledThisDay, event.isOverride, event.label]);
     expect(day('2026-12-07')).toEqual([
       ['EXP_DAILY@09:30', '09:30', '10:00', false, false, undefined],
       ['EXP_OFF@14:00', '14:00', '14:30', false, false, 'Disabled'],
@@ -189,7 +189,7 @@ describe('cronEventsForDay', () => {
 
   it("takes the services' answers as they are typed (schedules, configs, override data)", () => {
     const services = (schedules: OrderPullSchedule[], configs: Pick<OrderPullConfig, 'id' | 'reportName' | 'reportType' | 'deliveryRegion'>[], overrides: ScheduleOverrides) =>
-      cronEventsForDay('2026-12-07', schedules, configs, overrides, LABELS);
+      cronEventsForDay('2026-12-07', schedules, configs, overrides, LABELS, CALENDAR_TIMES);
     const loaded: OrderPullSchedule = {
       name: 'EXP_LOADED',
       state: 'ENABLED',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cronEventsForDay } from '../../src/domain/calendar/cronEventsForDay';
+import { CALENDAR_TIMES, cronEventsForDay } from '../../src/domain/calendar/cronEventsForDay';
 import { DAY_LAYOUT, layoutDayEvents } from '../../src/domain/calendar/layoutDayEvents';
 import type { CalendarEvent } from '../../src/domain/calendar/types';
 
-const LAYOUT = { firstHour: 4, lastHour: 23, pxPerHour: 120, minHeight: 40 };
+const LAYOUT = { firstHour: 4, lastHour: 23, pxPerHour: 120, minHeight: 40, eventMinutes: 30 };
 
 function event(id: string, start: string, end: string): CalendarEvent {
   return {
@@ -36,7 +36,7 @@ describe('layoutDayEvents', () => {
     const schedule = { name: 'EXP_WEEKDAYS', state: 'ENABLED', scheduleExpression: 'cron(30 9 ? * MON-FRI *)', input: '{"uuid": "r1"}' };
     const report = { id: 'r1', reportName: 'WINNIPEG_SAME_DAY', reportType: 'ORDER_REPORT_SAME_DAY', deliveryRegion: ['Winnipeg'] };
     const labels = { disabledThisDay: 'Disabled This Day', overridden: 'Overrided', disabled: 'Disabled' };
-    const [placed] = layoutDayEvents(cronEventsForDay('2026-12-07', [schedule], [report], { closed: [], override: [] }, labels));
+    const [placed] = layoutDayEvents(cronEventsForDay('2026-12-07', [schedule], [report], { closed: [], override: [] }, labels, CALENDAR_TIMES));
     expect(placed).toMatchObject({ id: 'EXP_WEEKDAYS@09:30', start: '09:30', end: '10:00', top: 660, height: 60, column: 0, columns: 1 });
     expect(placed).not.toHaveProperty('outside');
   });
@@ -91,6 +91,10 @@ describe('layoutDayEvents', () => {
     ]);
     // Their real times are kept for the view to show.
     expect(placed[0]).toMatchObject({ start: '02:00', end: '02:30' });
+  });
+
+  it('an event whose end is unreadable lasts the layout\'s event length', () => {
+    expect(layoutDayEvents([event('NO_END', '09:00', 'later')], { ...LAYOUT, eventMinutes: 45 }).map((placed) => placed.height)).toEqual([90]);
   });
 
   it('keeps the order it was given and the fields of each event', () => {

@@ -12,6 +12,12 @@ export interface PullSchedulesProps {
   lastHour: number;
   pxPerHour: number;
   minHeight: number;
+  /** How long each event lasts, in minutes (002 §9: 30). */
+  eventMinutes: number;
+  /** The hour a cron's '*' hour is read as (002 §9: 12). */
+  anyHourAt: number;
+  /** The minute a cron's '*' minute is read as (002 §9: 0). */
+  anyMinuteAt: number;
   /** Milliseconds an edit dialog stays after a success before it closes and the events reload. */
   closeAfterMs: number;
   typeChoices: PullTypeChoice[];
@@ -316,6 +322,24 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
         minimum: 0,
         description: 'The least height of an event in pixels (40).',
       },
+      eventMinutes: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 1440,
+        description: 'How long each event lasts, in minutes (30).',
+      },
+      anyHourAt: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 23,
+        description: "The hour a cron's '*' hour is read as (12).",
+      },
+      anyMinuteAt: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 59,
+        description: "The minute a cron's '*' minute is read as (0).",
+      },
       closeAfterMs: {
         type: 'integer',
         minimum: 0,
@@ -399,6 +423,9 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
       'lastHour',
       'pxPerHour',
       'minHeight',
+      'eventMinutes',
+      'anyHourAt',
+      'anyMinuteAt',
       'closeAfterMs',
       'typeChoices',
       'newEvent',

@@ -75,7 +75,7 @@ export function usePullSchedules({ endpoints, messages, props, state }: PullSche
       disabled: messages.disabled(),
     };
     const picked = props.typeChoices[choice];
-    const derived = data ? cronEventsForDay(day, data.schedules, data.configs, data.overrides, labels).filter((event) => choiceKeeps(picked, event.reportType)) : [];
+    const derived = data ? cronEventsForDay(day, data.schedules, data.configs, data.overrides, labels, props).filter((event) => choiceKeeps(picked, event.reportType)) : [];
     const local: CalendarEvent[] = localEvents
       .filter((event) => event.day === day)
       .map((event) => ({

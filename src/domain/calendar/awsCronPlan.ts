@@ -1,3 +1,4 @@
+import type { CalendarTimes } from './types.ts';
 import { cronExpression } from '../cronText.ts';
 
 /**
@@ -137,12 +138,13 @@ function valueTest(field: string, bounds: Bounds): ((value: number) => boolean) 
 }
 
 /** The plan of an AWS cron, or undefined when it has not six fields or a field is unreadable. */
-export function readAwsCron(value: string): AwsCronPlan | undefined {
+export function readAwsCron(value: string, any: Pick<CalendarTimes, 'anyHourAt' | 'anyMinuteAt'>): AwsCronPlan | undefined {
   const fields = cronExpression(value).split(/\s+/).filter((field) => field !== '');
   if (fields.length !== 6) return undefined;
   const [minute = '', hour = '', dayOfMonth = '', month = '', dayOfWeek = '', year = ''] = fields;
-  const minutes = minute === '*' ? new Set([0]) : fieldValues(minute, MINUTE);
-  const hours = hour === '*' ? new Set([12]) : fieldValues(hour, HOUR);
+  // A '*' field is one time the definition names (002 §9: 12 for the hour, 0 for the minute), not every one.
+  const minutes = minute === '*' ? new Set([any.anyMinuteAt]) : fieldValues(minute, MINUTE);
+  const hours = hour === '*' ? new Set([any.anyHourAt]) : fieldValues(hour, HOUR);
   const monthTest = valueTest(month, MONTH);
   const yearTest = valueTest(year, YEAR);
   const domTest = dayOfMonthTest(dayOfMonth);

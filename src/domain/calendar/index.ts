@@ -1,6 +1,6 @@
 /** The pull schedules calendar's pure rules (002 §2, §3, §4, §9). */
 export type { CalendarEvent, CalendarLabels, CalendarOverrides, CalendarReport, CalendarSchedule, DayGrid, DayLayout, DayOverrideFlags, PositionedEvent } from './types.ts';
-export { cronEventsForDay, EVENT_MINUTES } from './cronEventsForDay.ts';
+export { cronEventsForDay, CALENDAR_TIMES } from './cronEventsForDay.ts';
 export { layoutDayEvents, DAY_LAYOUT } from './layoutDayEvents.ts';
 export { currentTimeLine } from './currentTimeLine.ts';
 export { calendarToday } from './calendarToday.ts';

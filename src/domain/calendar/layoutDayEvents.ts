@@ -1,7 +1,7 @@
 import type { CalendarEvent, DayLayout, PositionedEvent } from './types.ts';
 
-/** The calendar's grid (002 §9): 04:00 to 23:00, 120 px an hour, events at least 40 px tall. */
-export const DAY_LAYOUT: DayLayout = { firstHour: 4, lastHour: 23, pxPerHour: 120, minHeight: 40 };
+/** The calendar's grid (002 §9): 04:00 to 23:00, 120 px an hour, events at least 40 px tall and 30 minutes long. */
+export const DAY_LAYOUT: DayLayout = { firstHour: 4, lastHour: 23, pxPerHour: 120, minHeight: 40, eventMinutes: 30 };
 
 const TIME = /^(\d{1,2}):(\d{2})$/;
 
@@ -22,7 +22,7 @@ interface Box {
 
 /**
  * The vertical box of one event. An end not after the start runs past midnight (ends at 24:00);
- * an unreadable end lasts 30 minutes. Events outside the grid's hours are CLAMPED, never dropped:
+ * an unreadable end lasts the layout's eventMinutes. Events outside the grid's hours are CLAMPED, never dropped:
  * one starting before firstHour starts at the top edge, one ending after lastHour is cut at the
  * bottom edge, and one wholly outside sits minHeight tall against the nearer edge; each of those
  * carries `outside` ('before' | 'after') so the view can say so (its start and end keep the real
@@ -35,7 +35,7 @@ function boxOf(event: CalendarEvent, index: number, layout: DayLayout): Box {
   const gridHeight = (gridEnd - gridStart) * pxPerMinute;
   const start = minutesOf(event.start) ?? gridStart;
   const readEnd = minutesOf(event.end);
-  const end = readEnd === undefined ? start + 30 : readEnd <= start ? 24 * 60 : readEnd;
+  const end = readEnd === undefined ? start + layout.eventMinutes : readEnd <= start ? 24 * 60 : readEnd;
   const outside = start < gridStart ? 'before' : end > gridEnd ? 'after' : undefined;
   let top = (Math.max(start, gridStart) - gridStart) * pxPerMinute;
   let bottom = (Math.min(end, gridEnd) - gridStart) * pxPerMinute;

@@ -96,6 +96,18 @@ export interface DayGrid {
   pxPerHour: number;
 }
 
+/**
+ * The calendar's times (002 §9): each event lasts `eventMinutes` (30); a cron's '*' hour is read
+ * as `anyHourAt` (12) and its '*' minute as `anyMinuteAt` (0).
+ */
+export interface CalendarTimes {
+  eventMinutes: number;
+  anyHourAt: number;
+  anyMinuteAt: number;
+}
+
 export interface DayLayout extends DayGrid {
   minHeight: number;
+  /** How long an event whose end is unreadable lasts (CalendarTimes.eventMinutes). */
+  eventMinutes: number;
 }
