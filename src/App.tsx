@@ -13,7 +13,7 @@ export interface AppProps {
   /** The session's lookup answers: preloads fill them, the screens read them. */
   lookupAnswers: LookupAnswers;
   /** Starts a screen's first calls (each route's loader runs it). */
-  preload: (screen: RoutedScreen) => void;
+  preload: (screen: RoutedScreen) => Promise<void>;
 }
 
 export function App({ config, userManager, lookupAnswers, preload }: AppProps) {

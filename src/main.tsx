@@ -25,12 +25,16 @@ try {
   // One store of lookup answers for the session: preloads fill it, the screens read it.
   const lookupAnswers = new LookupAnswers();
   const preload = screenPreloader(config, userManager, lookupAnswers);
-  preloadOpenedScreen(window.location.pathname, preload);
-  root.render(
-    <StrictMode>
-      <App config={config} userManager={userManager} lookupAnswers={lookupAnswers} preload={preload} />
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App config={config} userManager={userManager} lookupAnswers={lookupAnswers} preload={preload} />
+      </StrictMode>,
+    );
+  // The opened screen's first calls leave before React's first render takes the main thread: their
+  // code was asked for first thing (startOpenedScreenCode), and the screen shows nothing without it.
+  // Not awaited here: the screen's chunks import this entry, which must finish evaluating first.
+  preloadOpenedScreen(window.location.pathname, preload).then(render, render);
 } catch (error) {
   // Without its configuration the console cannot sign anyone in: say so plainly.
   console.error(error);

@@ -23,9 +23,9 @@ export function startOpenedScreenCode(pathname: string): void {
 
 /**
  * Starts the first calls of the screen the page was opened at as soon as the configuration is
- * read, before React renders (the route's loader then joins them).
+ * read, before React renders (the route's loader then joins them); answers once they are sent.
  */
-export function preloadOpenedScreen(pathname: string, preload: (screen: ScreenEntry) => void): void {
+export function preloadOpenedScreen(pathname: string, preload: (screen: ScreenEntry) => Promise<void>): Promise<void> {
   const screen = screenAt(pathname);
-  if (screen) preload(screen);
+  return screen ? preload(screen) : Promise.resolve();
 }

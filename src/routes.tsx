@@ -23,7 +23,7 @@ const loginPage = () => import('./pages/LoginPage').then(({ LoginPage }) => ({ C
  * under /secure comes from its definition; its loader starts what it calls first (`preload`) and
  * loads what it renders with.
  */
-export function consoleRoutes(screens: readonly RoutedScreen[], preload?: (screen: RoutedScreen) => void): RouteObject[] {
+export function consoleRoutes(screens: readonly RoutedScreen[], preload?: (screen: RoutedScreen) => Promise<void>): RouteObject[] {
   return [
     { path: '/', lazy: loginPage },
     { path: '/login', lazy: loginPage },
@@ -47,7 +47,7 @@ export function consoleRoutes(screens: readonly RoutedScreen[], preload?: (scree
           // for some 300 ms). Code that does not load now loads again as the screen renders, and
           // fails there, visibly.
           loader: async () => {
-            preload?.(screen);
+            void preload?.(screen);
             await loadScreenCode(screen).catch(() => undefined);
             return null;
           },

@@ -17,13 +17,13 @@ export function loadPreloadCode(screen: RoutedScreen): Promise<ScreenPreload<Kin
 
 /**
  * What a screen's route loader runs beside loading the screen's code (src/routes.tsx): its first
- * calls, once its definition is here.
+ * calls, once its definition is here. It answers once they have been sent (or there are none).
  */
-export function screenPreloader(config: ConsoleConfig, userManager: SessionClient, answers: LookupAnswers): (screen: RoutedScreen) => void {
-  return (screen) => {
+export function screenPreloader(config: ConsoleConfig, userManager: SessionClient, answers: LookupAnswers): (screen: RoutedScreen) => Promise<void> {
+  return async (screen) => {
     const code = loadPreloadCode(screen);
     if (!code) return;
-    Promise.all([definitionOf(screen), code])
+    await Promise.all([definitionOf(screen), code])
       .then(([loaded, preload]) => preload(loaded, { services: config.services, userManager, answers }))
       // A preload that fails changes nothing: the screen makes its calls, and says what fails.
       .catch(() => undefined);

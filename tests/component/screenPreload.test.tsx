@@ -69,7 +69,7 @@ describe('a screen preloaded by its route', () => {
 
   it('a preload started before the screen exists is what the screen shows: no second call', async () => {
     const signedIn = signIn();
-    screenPreloader(TEST_CONFIG, signedIn.userManager, signedIn.answers)(townScreen);
+    await screenPreloader(TEST_CONFIG, signedIn.userManager, signedIn.answers)(townScreen);
     await waitFor(() => expect(api.calls('GET', '/places/town')).toHaveLength(1));
     await waitFor(() => expect(api.calls('GET', '/places/zone')).toHaveLength(1));
     api.towns[0] = { ...api.towns[0]!, town_name: 'Renamed after the preload' };
@@ -149,7 +149,7 @@ describe('a page preloaded by its route', () => {
     );
     const validators = await compilePageFormsInNode(definition, process.cwd());
     const signedIn = signIn();
-    screenPreloader(TEST_CONFIG, signedIn.userManager, signedIn.answers)(definition);
+    await screenPreloader(TEST_CONFIG, signedIn.userManager, signedIn.answers)(definition);
     await waitFor(() => expect(requests.filter((request) => request.path.startsWith('/unsubscribe?'))).toHaveLength(1));
     phone = '+12045550199';
 
