@@ -1,4 +1,8 @@
 /** Percentiles and timed loops for `npm run bench`: figures from many samples, never one run. */
+import { seededRandom } from '../../shared/seededRandom.ts';
+
+/** Every run of the bench asks for the same offsets and texts. */
+export { seededRandom };
 
 export interface Figures {
   samples: number;
@@ -46,14 +50,3 @@ export async function load(options: LoadOptions, request: (client: number) => Pr
   return figures(times);
 }
 
-/** A seedable PRNG (mulberry32), so every run asks for the same offsets and texts. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

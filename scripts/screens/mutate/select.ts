@@ -5,18 +5,8 @@
  */
 import type { Mutant, OperatorName } from './mutant.ts';
 import { OPERATORS } from './mutant.ts';
+import { seededRandom } from '../../../shared/seededRandom.ts';
 
-/** A small seeded generator (mulberry32): numbers in [0, 1). */
-export function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
@@ -29,7 +19,7 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 /** Up to `limit` mutants of `all`, in the order they were chosen. */
 export function selectMutants(all: readonly Mutant[], seed: number, limit: number): Mutant[] {
-  const random = randomOf(seed);
+  const random = seededRandom(seed);
   // Per operator, per file, the mutants in a seeded order.
   const queues = new Map<OperatorName, Array<Mutant[]>>();
   for (const operator of OPERATORS) {

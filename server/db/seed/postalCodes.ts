@@ -8,6 +8,7 @@
  * zone lean towards the same district (letter and digit), as neighbouring real areas do.
  * The same towns, count and seed always give the same codes (mulberry32, no Math.random).
  */
+import { seededRandom } from '../../../shared/seededRandom.ts';
 
 export interface PostalCodeTown {
   townId: number;
@@ -44,17 +45,6 @@ export const POSTAL_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
 /** Local delivery units (last three characters) per forward sortation area: digit × letter × digit. */
 export const CODES_PER_FSA = 10 * POSTAL_LETTERS.length * 10;
 
-/** Small, fast, seedable PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** First letters allowed for a province code; throws on an unknown code. */
 export function postalLettersFor(provinceCode: string): readonly string[] {
@@ -76,7 +66,7 @@ export function generatePostalCodes(
   if (count === 0) return [];
   if (towns.length === 0) throw new Error('Cannot generate postal codes without towns');
 
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const pick = (n: number): number => Math.floor(random() * n);
 
   const letterChoices = towns.map((town) => {

@@ -1,4 +1,6 @@
 /** A seeded pseudo-random source (mulberry32): the same seed gives the same requests on every run. */
+import { seededRandom as numbersFrom } from '../../../shared/seededRandom';
+
 export interface Random {
   /** A number in [0, 1). */
   next(): number;
@@ -14,14 +16,7 @@ export function seedOf(text: string, base: number): number {
 }
 
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = numbersFrom(seed);
   const int = (below: number) => Math.floor(next() * below);
   return {
     next,
