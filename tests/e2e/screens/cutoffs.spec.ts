@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { AdminApi } from '../support/adminApi';
 import { button, dialog, exactly, expectToast, field, gridRows, openScreen, search } from '../support/grid';
 import { calendarButton, calendarDay, calendarOf } from '../support/dateField';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
+import { businessDay } from '../support/businessDays';
 
 // Cutoffs (001 §2, §3, §4, §5, §7, §8, §9), screens/orders/cutoffs.screen.json: the region table
 // with, under an expanded region, its Default Cutoffs and Override Cutoffs sub-tables, each with
@@ -24,15 +25,6 @@ async function storedRegion(api: AdminApi, name: string): Promise<StoredRegion> 
   return region as StoredRegion;
 }
 
-/** A day `days` after today in Winnipeg, as the browser's own time-zone data has it. */
-async function daysAhead(page: Page, days: number): Promise<string> {
-  return page.evaluate((ahead) => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Winnipeg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const date = new Date(`${today}T12:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + ahead);
-    return date.toISOString().slice(0, 10);
-  }, days);
-}
 
 function subTable(panel: Locator, title: string): Locator {
   return panel.getByRole('region', { name: title, exact: true });
@@ -112,8 +104,8 @@ test.describe('Cutoffs', () => {
     // Nine days on, or the first day after it that Winnipeg does not already have (the seed's pop-up Sundays).
     const taken = new Set((await storedRegion(api, 'Winnipeg')).override_cutoffs.map((cutoff) => cutoff.available_date));
     let ahead = 9;
-    while (taken.has(await daysAhead(page, ahead))) ahead += 1;
-    const date = await daysAhead(page, ahead);
+    while (taken.has(businessDay(ahead))) ahead += 1;
+    const date = businessDay(ahead);
     await overrides.getByRole('button', { name: 'Add New', exact: true }).click();
     form = dialog(page, 'Add Override Cutoff');
     await expect(field(form, 'Cut-Off-Time')).toHaveValue('15:55');
@@ -124,9 +116,9 @@ test.describe('Cutoffs', () => {
     await opener.focus();
     await page.keyboard.press('Enter');
     const calendar = calendarOf(form, 'Available Date');
-    const today = await daysAhead(page, 0);
+    const today = businessDay(0);
     await expect(calendarDay(calendar, today)).toBeFocused();
-    const yesterday = await daysAhead(page, -1);
+    const yesterday = businessDay(-1);
     if (yesterday.slice(0, 7) === today.slice(0, 7)) await expect(calendarDay(calendar, yesterday)).toHaveAttribute('aria-disabled', 'true');
     for (const key of ['ArrowDown', ...Array.from({ length: ahead - 7 }, () => 'ArrowRight')]) await page.keyboard.press(key);
     await expect(calendarDay(calendar, date)).toBeFocused();
@@ -164,7 +156,7 @@ test.describe('Cutoffs', () => {
     form = dialog(page, 'Update Region: Winnipeg');
     const dates = form.getByRole('group', { name: 'Closed Dates', exact: true }).getByLabel('Closed Dates', { exact: true });
     for (const closed of closedBefore) await expect(form.getByRole('button', { name: `Remove ${closed}`, exact: true })).toBeVisible();
-    const closing = await daysAhead(page, 17);
+    const closing = businessDay(17);
     await dates.fill(closing);
     await dates.press('Enter');
     await expect(form.getByRole('button', { name: `Remove ${closing}`, exact: true })).toBeVisible();

@@ -1,24 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { AdminApi } from '../support/adminApi';
 import { expectAccessible, test as axeTest } from '../support/axe';
 import { button, cellOf, columnHeaders, dialog, expectToast, findRow, openScreen, search } from '../support/grid';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
+import { businessDay } from '../support/businessDays';
 
 // screens/rules/dates-closed.screen.json (001 §2 Dates Closed, §5, §7, §8 Dates, §9)
 const TITLE = 'Dates Closed';
 
-/** Today in Winnipeg and days from it, as the browser's own time-zone data has them (Node's may differ). */
-async function businessDays(page: Page, offsets: readonly number[]): Promise<{ today: string; days: string[] }> {
-  return page.evaluate((ahead) => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Winnipeg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const shift = (days: number) => {
-      const date = new Date(`${today}T12:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + days);
-      return date.toISOString().slice(0, 10);
-    };
-    return { today, days: ahead.map(shift) };
-  }, offsets);
+/** Today in Winnipeg and days from it, by the zone data the console ships. */
+function businessDays(offsets: readonly number[]): { today: string; days: string[] } {
+  return { today: businessDay(0), days: offsets.map((days) => businessDay(days)) };
 }
 
 /** Far-off days this run alone uses (other specs close days of their own). */
@@ -51,7 +44,7 @@ test('grid, per-page choices and search; Batch Add Closed Dates asks for dates a
   const api = await AdminApi.of(page);
   const kelowna = await api.region('Kelowna');
   const hamilton = await api.region('Hamilton');
-  const { today, days } = await businessDays(page, [-1, ...freshOffsets(2)]);
+  const { today, days } = businessDays([-1, ...freshOffsets(2)]);
   const [yesterday = '', first = '', second = ''] = days;
 
   await button(page, 'Batch Add Closed Dates').click();
@@ -108,7 +101,7 @@ test("Update Region: shows the region's dates, refuses past days, removes one an
   await signIn(page);
   const api = await AdminApi.of(page);
   const hamilton = await api.region('Hamilton');
-  const { today, days } = await businessDays(page, [-2, ...freshOffsets(3)]);
+  const { today, days } = businessDays([-2, ...freshOffsets(3)]);
   const [past = '', kept = '', dropped = '', added = ''] = days;
   await api.post('/dates-closed-api', { dates_closed: `${kept},${dropped}`, regions: [hamilton.region_id] });
 

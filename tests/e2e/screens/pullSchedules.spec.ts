@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE } from '../../../shared/time/zones';
 import { AdminApi, uniqueWord } from '../support/adminApi';
 import { expectAccessible, test as axeTest } from '../support/axe';
 import { expectToast } from '../support/grid';
@@ -209,11 +211,9 @@ test.describe('Pull schedules calendar', () => {
     if (midday.getTime() > Date.now()) midday.setUTCDate(midday.getUTCDate() - 1);
     await page.clock.setFixedTime(midday);
     await page.goto(ROUTE);
-    // The hour by the browser's own zone rules (those the console draws with).
-    const hour = await page.evaluate(({ zone, at }) => Number(new Intl.DateTimeFormat('en-CA', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(at))), {
-      zone: ZONE,
-      at: midday.getTime(),
-    });
+    // The hour in Winnipeg by the console's one zone source (moment-timezone's IANA data), not the
+    // browser's ICU copy, which may lag a rule change (Manitoba's from 2026-11-01).
+    const hour = DateTime.fromJSDate(midday).setZone(BUSINESS_ZONE).hour;
     const today = await page.getByLabel('Day', { exact: true }).inputValue();
     await expect(grid(page, today)).toBeVisible();
     const line = grid(page, today).getByRole('separator', { name: 'Current time' });

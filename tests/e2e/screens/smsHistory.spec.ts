@@ -4,6 +4,7 @@ import { expectAccessible, test as axeTest } from '../support/axe';
 import { button, exactly } from '../support/grid';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
+import { businessMinute } from '../support/businessDays';
 
 // SMS history and Unsubscribe email (002 §2, §3 SMS record, §5 SMS search and Unsubscribe email,
 // §7 SMS history and opt-outs, §8 Email opt-out), screens/sms/history.screen.json and
@@ -33,14 +34,6 @@ const messages = (page: Page) => page.getByRole('region', { name: 'Messages', ex
 const rowReading = (block: Locator, text: string) => block.locator('.ag-row').filter({ has: block.page().locator('.ag-cell', { hasText: text }) });
 const resultLine = (page: Page, role: 'status' | 'alert', text: string) => page.locator('.page-alert').and(page.getByRole(role)).filter({ hasText: text });
 
-/** An ISO instant as the Date column shows it: yyyy-MM-dd HH:mm in Winnipeg, by the browser's own zone data. */
-async function winnipeg(page: Page, iso: string): Promise<string> {
-  return page.evaluate((at) => {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Winnipeg', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
-    const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-  }, iso);
-}
 
 /** Sends 'Weather Delay' with a situation of its own to Tyler Bird from the driver hub; answers the stored text. */
 async function sendFromHub(api: AdminApi, situation: string): Promise<string> {
@@ -96,7 +89,7 @@ test.describe('SMS history', () => {
     await expect(table.getByRole('columnheader')).toHaveText([/Body/, /From/, /To/, /Date/, /Status/]);
     await expect(row.locator('.ag-cell[col-id="from"]')).toHaveText(exactly('+12045550100'));
     await expect(row.locator('.ag-cell[col-id="to"]')).toHaveText(exactly(TYLER.phone));
-    await expect(row.locator('.ag-cell[col-id="dateCreated"]')).toHaveText(exactly(await winnipeg(page, ours?.dateCreated ?? '')));
+    await expect(row.locator('.ag-cell[col-id="dateCreated"]')).toHaveText(exactly(businessMinute(new Date(ours?.dateCreated ?? ''))));
     await expect(row.locator('.ag-cell[col-id="status"]')).toHaveText(exactly('Sent'));
     // Newest first: the SMS just sent heads the list.
     await expect(table.locator('.ag-row[row-index="0"] .ag-cell[col-id="body"]')).toHaveText(exactly(body));

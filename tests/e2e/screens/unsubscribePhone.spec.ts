@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { AdminApi } from '../support/adminApi';
 import { button, cellOf, exactly, rowsWhere, search } from '../support/grid';
 import { signIn } from '../support/signIn';
 import { alertReading } from '../support/pageSteps';
 import { expect, test } from '../support/test';
+import { businessMinute } from '../support/businessDays';
 
 // Unsubscribe phone (002 §2, §3, §5, §7, §8, §9), screens/unsubscribe/phone.screen.json: a form block
 // opting phones out and a grid block of the opt-outs in force, against the real server.
@@ -26,18 +26,6 @@ function uniquePhone(): { typed: string; stored: string } {
   while (digits.startsWith('11')) digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
   const typed = `204-5${digits.slice(0, 2)}-${digits.slice(2)}`;
   return { typed, stored: `+12045${digits}` };
-}
-
-/**
- * epoch seconds as the 'Expired At' column shows them: yyyy-MM-dd HH:mm in Winnipeg, by the
- * browser's own time zone data (which may differ from Node's).
- */
-async function winnipeg(page: Page, seconds: number): Promise<string> {
-  return page.evaluate((at) => {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Winnipeg', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at * 1000));
-    const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-  }, seconds);
 }
 
 async function stored(api: AdminApi, phone: string): Promise<OptOut | undefined> {
@@ -111,7 +99,7 @@ test.describe('Unsubscribe phone', () => {
     const now = await stored(api, first.stored);
     expect(now).toMatchObject({ days: 14, version: 2 });
     expect(typeof now?.timetolive).toBe('number');
-    const ends = await winnipeg(page, now?.timetolive ?? 0);
+    const ends = businessMinute(new Date((now?.timetolive ?? 0) * 1000));
 
     // Filter on phone (server paging at 10), then Refresh keeps the list in step with the store.
     await search(page, first.typed);

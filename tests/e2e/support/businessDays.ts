@@ -9,3 +9,8 @@ import { BUSINESS_ZONE } from '../../../shared/time/zones';
 export function businessDay(days = 0): string {
   return DateTime.now().setZone(BUSINESS_ZONE).plus({ days }).toISODate() ?? '';
 }
+
+/** An instant as the console shows it, `yyyy-MM-dd HH:mm` in Winnipeg, by the same shipped zone data. */
+export function businessMinute(at: Date): string {
+  return DateTime.fromJSDate(at).setZone(BUSINESS_ZONE).toFormat('yyyy-MM-dd HH:mm');
+}
