@@ -9,6 +9,24 @@ export interface EndpointNeed {
   description: string;
   /** The values the component passes to fill the endpoint's templates, besides the page state (none: the page state only). */
   reads?: readonly string[];
+  /**
+   * Values of `reads` that are a record of an entity (the stored config, the schedule): a
+   * placeholder past one must name a field of it (`{schedule.version}`), of one payload of its
+   * `$defs` when `payload` is given.
+   */
+  readTypes?: Readonly<Record<string, EntityShape>>;
+  /**
+   * The call's body is the definition's: the component passes values only, and the screen's
+   * endpoint must shape them with a `body` template whose keys are properties of this payload
+   * (every one it requires), so `screens:check` reads the payload and `screens:diff` shows it.
+   */
+  payload?: EntityShape & { payload: string };
+}
+
+/** An entity of `schemas/entities/` (its own properties), or one payload of its `$defs`. */
+export interface EntityShape {
+  entity: string;
+  payload?: string;
 }
 
 /** A text a component shows: what it says, and the placeholders the component fills it with (none: shown as written). */
@@ -60,8 +78,11 @@ export interface CustomContract<E extends string, M extends string, P, S extends
   propValues?: Readonly<Record<string, PropValuesSource>>;
 }
 
-/** A call bound to the screen's endpoint: templates of its path, query and body read `values` over the page state. */
-export type CustomCall = (values?: Readonly<Record<string, unknown>>, body?: unknown) => Promise<CallResult>;
+/**
+ * A call bound to the screen's endpoint: templates of its path, query and body read `values` over
+ * the page state. A component passes values only: what is sent is the definition's to shape.
+ */
+export type CustomCall = (values?: Readonly<Record<string, unknown>>) => Promise<CallResult>;
 
 /** A text of the definition, filled with `values` (the placeholders its contract names). */
 export type CustomText = (values?: Readonly<Record<string, unknown>>) => string;

@@ -20,12 +20,14 @@ export interface EntityFieldSets {
   properties?: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
   /** The same with each local `$ref` followed (as a form derives it): the constraints a form field carries. */
   constraints?: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
+  /** The properties each payload requires, by payload key (`''` = the entity itself). */
+  required?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Field sets of each entity, by entity name. */
 export type EntityFields = ReadonlyMap<string, EntityFieldSets>;
 
-type Schema = { type?: unknown; enum?: unknown; properties?: Record<string, Schema>; items?: Schema; $ref?: string; $defs?: Record<string, Schema> };
+type Schema = { type?: unknown; enum?: unknown; required?: unknown; properties?: Record<string, Schema>; items?: Schema; $ref?: string; $defs?: Record<string, Schema> };
 
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -76,7 +78,10 @@ export function entityFieldSets(schema: unknown): EntityFieldSets {
   const resolvedOf = (node: Schema) => new Map(Object.entries(node.properties ?? {}).map(([key, property]) => [key, isSchema(property) ? resolved(property) : property] as const));
   const constraints = new Map<string, ReadonlyMap<string, unknown>>([['', resolvedOf(root)]]);
   for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) constraints.set(key, resolvedOf(definition));
-  return { fields, listRows, payloads, enums, lists, types, properties, constraints };
+  const requiredOf = (node: Schema) => new Set(Array.isArray(node.required) ? node.required.filter((name): name is string => typeof name === 'string') : []);
+  const required = new Map<string, ReadonlySet<string>>([['', requiredOf(root)]]);
+  for (const [key, definition] of Object.entries(root.$defs ?? {})) if (isSchema(definition)) required.set(key, requiredOf(definition));
+  return { fields, listRows, payloads, enums, lists, types, properties, constraints, required };
 }
 
 /** A schema, or the `$defs` entry its local `$ref` (`#/$defs/defaultCutoff`) names. */

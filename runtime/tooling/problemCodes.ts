@@ -171,6 +171,10 @@ export const PROBLEM_CODES = {
   'custom.message.not-in-contract': { meaning: 'A custom block message its component does not show.', fix: 'Use one of the message keys listed.' },
   'custom.prop-values.no-source': { meaning: 'A component contract tying props to an entity property that has no values to hold them to.', fix: 'Name an entity property with an enum in the contract\'s propValues.' },
   'custom.prop-values.unknown-value': { meaning: 'A custom block prop value that is not a value of the entity property its contract ties it to (a misspelt report type).', fix: 'Use one of the values listed.' },
+  'custom.payload.unknown-entity': { meaning: 'A component contract shaping a call by an entity or payload that schemas/entities/ does not have.', fix: 'Name an entity file and one payload of its $defs in the contract.' },
+  'custom.payload.needs-body': { meaning: 'A custom block\'s call (not a GET) on an endpoint without a "body": a component passes values only, the definition shapes what is sent.', fix: 'Give the endpoint a "body" template over the values the component passes.' },
+  'custom.payload.unknown-key': { meaning: 'A key of such a body that is no property of the payload the contract names.', fix: 'Use one of the properties listed.' },
+  'custom.payload.missing-required': { meaning: 'Such a body without a property the payload requires.', fix: 'Add the key to the body.' },
   'custom.props.invalid': { meaning: 'Custom block props that the component\'s contract refuses.', fix: 'Give the props the contract describes.' },
 } satisfies Record<string, ProblemCodeEntry>;
 

@@ -14,6 +14,8 @@ export interface TemplateContext {
   globals?: boolean;
   /** Why an unknown path does not resolve, when the context can say more than 'names no known field' (a page state path). */
   explain?(path: string): string | undefined;
+  /** Why an unknown path names no field, when the context knows the record it reads (`"schedule" (order-pull-schedule) has no field "versio"`). */
+  unknownField?(path: string): string | undefined;
 }
 
 /** A context holding these fields only. */
@@ -54,7 +56,9 @@ export function templateProblems({ pointer, template, contexts }: TemplateSite, 
       }
       if (context.knows(path)) continue;
       const why = context.explain?.(path);
-      if (context.empty) messages.set(`placeholder {${path}} is never filled: ${context.empty}`, 'template.placeholder.never-filled');
+      const noField = context.unknownField?.(path);
+      if (noField !== undefined) messages.set(`placeholder {${path}}: ${noField}`, 'template.placeholder.unknown');
+      else if (context.empty) messages.set(`placeholder {${path}} is never filled: ${context.empty}`, 'template.placeholder.never-filled');
       else if (why !== undefined) messages.set(`placeholder {${path}} reads the page state: ${why}`, 'template.placeholder.page-state');
       else messages.set(`placeholder {${path}} names no known field`, 'template.placeholder.unknown');
     }

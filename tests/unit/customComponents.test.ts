@@ -12,6 +12,7 @@ import { registeredComponentNames, withComponentNames } from '../../scripts/cust
 import { checkScreens, readEntityFields, readScreenFiles } from '../../scripts/screens/checkScreens';
 import { componentPublishContext, customBlockProblems } from '../../runtime/kinds/page/blocks/custom/tools/customBlockRules';
 import { propValueProblems } from '../../runtime/kinds/page/blocks/custom/tools/propValueRules';
+import { payloadProblems } from '../../runtime/kinds/page/blocks/custom/tools/payloadRules';
 import { customPublishes } from '../../runtime/kinds/page/blocks/custom/published';
 import { compareScreens } from '../../scripts/screens/diff/diffScreens';
 import type { JsonObject } from '../../runtime/tooling/diff/json';
@@ -78,6 +79,15 @@ describe('custom block rules (the component’s contract)', () => {
       ['/blocks/0/props/days', 'must be >= 1 (props of component "noteBoard")', 'custom.props.invalid'],
     ]);
     expect(customBlockProblems(page, block({ props: undefined }), '/blocks/0', registry)).toEqual([['/blocks/0/props', 'missing required property "days" (props of component "noteBoard")', 'custom.props.invalid']]);
+  });
+
+  it('say a contract that shapes a call by a payload schemas/entities/ lacks', async () => {
+    const entities = await readEntityFields(root);
+    const shaped: AnyCustomContract = { ...noteBoard, endpoints: { ...noteBoard.endpoints, save: { method: 'POST', description: 'one note', payload: { entity: 'note', payload: 'create' } } } };
+    const screen: PageScreen = { ...page, endpoints: { ...page.endpoints, addNote: { method: 'POST', path: '/notes', body: { text: '{text}' } } } };
+    expect(payloadProblems(screen, block(), '/blocks/0', { noteBoard: shaped }, entities)).toEqual([
+      ['/blocks/0/component', 'component "noteBoard": its contract shapes "save" by note\'s "create" payload, which schemas/entities/ does not have', 'custom.payload.unknown-entity'],
+    ]);
   });
 
   it('hold props tied to an entity property to its values, and say a contract that ties them to a property without any', async () => {
@@ -206,6 +216,23 @@ describe('a custom block in the diff and the catalogue', () => {
     expect(added.map((change) => [change.subject, change.facts])).toEqual([['Block **regionCount** (custom)', ['added (component `countBadge`, calls `list` → `regions`)']]]);
     const removed = compareScreens(pageJson([blockJson]), pageJson([])).filter((change) => change.area === 'blocks');
     expect(removed.map((change) => change.facts)).toEqual([['removed (was component `countBadge`, calls `list` → `regions`)']]);
+  });
+
+  it("shows a change to the calendar's payloads as a change of what its calls send", async () => {
+    const before = JSON.parse(await readFile(join(root, 'screens/reports/pull-schedules.screen.json'), 'utf8')) as JsonObject;
+    const after = structuredClone(before) as { endpoints: Record<string, { body: Record<string, string> }> };
+    const { dayOverride, updateConfig, updateSchedule } = after.endpoints;
+    if (!dayOverride || !updateConfig || !updateSchedule) throw new Error('the calendar lost a call');
+    dayOverride.body.notes = '{reportId}';
+    delete updateConfig.body.description;
+    updateSchedule.body.state = 'ENABLED';
+    const changes = compareScreens(before, after as unknown as JsonObject).filter((change) => change.area === 'endpoints');
+    expect(changes.map((change) => [change.subject, change.risk])).toEqual([
+      ['Endpoint `dayOverride`', 'endpoint `dayOverride`: body changed'],
+      ['Endpoint `updateConfig`', 'endpoint `updateConfig`: body changed'],
+      ['Endpoint `updateSchedule`', 'endpoint `updateSchedule`: body changed'],
+    ]);
+    expect(changes.flatMap((change) => change.facts).join('\n')).toMatch(/notes/);
   });
 
   it('tells what changed: component, calls, texts and props', () => {

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { OrderPullConfig, OrderPullSchedule } from '../../runtime/generated/entities';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { resolvedDefinitionSync } from '../../scripts/screens/shared/resolvedDefinitions';
-import { configUpdateBody, editProblem, isoFromUsDate, regionChoices, scheduleUpdateBody, storedDayEdit, toggledRegion, usDateFromIso, type CalendarEdit } from '../../src/custom/pullSchedules/editRules';
+import { renderTemplates } from '../../runtime/templates/template';
+import { configEdit, editProblem, filledConfig, isoFromUsDate, regionChoices, storedDayEdit, toggledRegion, usDateFromIso, type CalendarEdit } from '../../src/custom/pullSchedules/editRules';
+
+/** The calendar's definition: its endpoints' body templates shape what the calls send. */
+const calendar = resolvedDefinitionSync('screens/reports/pull-schedules.screen.json') as PageScreen;
+
+/** What a call sends: the definition's body template of the endpoint filled with the values the component passes (as the runtime fills it), then as JSON (absent keys left out). */
+function sent(endpoint: string, values: Record<string, unknown>): unknown {
+  return JSON.parse(JSON.stringify(renderTemplates(calendar.endpoints[endpoint]?.body, values))) as unknown;
+}
 
 const rules = {
   regionFreeTypes: ['ERROR_REPORT', 'NOT_PULLED_REPORT', 'NOT_SENT_REPORT'],
@@ -50,6 +59,10 @@ const config = (reportType: OrderPullConfig['reportType']): OrderPullConfig =>
     consolidateOrder: false,
     version: 4,
   }) as unknown as OrderPullConfig;
+
+/** The update an edit sends: the definition's `updateConfig` body over the stored config as filled, and the edit. */
+const configUpdateBody = (stored: OrderPullConfig, change: CalendarEdit, typeRules: typeof rules) =>
+  sent('updateConfig', { reportId: stored.id, config: filledConfig(stored, typeRules), edit: configEdit(stored, change, typeRules) }) as Record<string, unknown>;
 
 const edit = (patch: Partial<CalendarEdit> = {}): CalendarEdit => ({
   reportName: ' WINNIPEG_SAME_DAY ',
@@ -110,7 +123,6 @@ describe('calendar edit form (002 §4, spec README decision: an edit changes onl
   });
 
   it("reads the report form's rule: the calendar's region-free types are the list the form's 'Please choose region' guard reads", () => {
-    const calendar = resolvedDefinitionSync('screens/reports/pull-schedules.screen.json') as PageScreen;
     const block = calendar.blocks[0];
     const props: unknown = block?.block === 'custom' ? block.props : undefined;
     const calendarTypes = typeof props === 'object' && props !== null && 'regionFreeTypes' in props ? props.regionFreeTypes : undefined;
@@ -148,8 +160,8 @@ describe('calendar edit form (002 §4, spec README decision: an edit changes onl
   });
 });
 
-describe('the full schedule form of a move', () => {
-  it('sends the full form with the new cron and the version loaded', () => {
+describe('the schedule calls of the calendar', () => {
+  it('sends the full form with the new cron and the version loaded when an edit moves the time', () => {
     const schedule: OrderPullSchedule = {
       name: 'EXP_A',
       state: 'ENABLED',
@@ -161,7 +173,7 @@ describe('the full schedule form of a move', () => {
       input: '{"uuid":"x"}',
       version: 2,
     };
-    expect(scheduleUpdateBody(schedule, 'cron(0 10 ? * MON-FRI *)')).toEqual({
+    expect(sent('updateSchedule', { schedule, scheduleExpression: 'cron(0 10 ? * MON-FRI *)' })).toEqual({
       name: 'EXP_A',
       state: 'ENABLED',
       description: 'd',
@@ -183,5 +195,22 @@ describe('the edit-for-this-day dialog opens with the stored override', () => {
   it("without one, the event's times, its state and no notes", () => {
     expect(storedDayEdit({ ...event, isDisabledThisDay: false }, '2027-03-05', { closed: [], override: [] })).toEqual({ startTime: '16:00', endTime: '16:30', status: 'enabled', notes: '' });
     expect(storedDayEdit(event, '2027-03-05', undefined)).toMatchObject({ status: 'disabled', notes: '' });
+  });
+
+  it('enables or disables with the name and the version loaded only', () => {
+    expect(sent('changeState', { change: 'disable', schedule: { name: 'EXP_A', state: 'ENABLED', version: 2 } })).toEqual({ type: 'disable', name: 'EXP_A', version: 2 });
+    // Before the schedules answer: the name alone, no version (the service then checks none).
+    expect(sent('changeState', { change: 'enable', schedule: { name: 'EXP_A' } })).toEqual({ type: 'enable', name: 'EXP_A' });
+  });
+
+  it("stores a day's override with the dialog's values under the day's date", () => {
+    expect(sent('dayOverride', { reportId: 'r1', day: '2026-12-02', startTime: '09:00', endTime: '09:30', status: 'disabled', notes: 'snow' })).toEqual({
+      reportId: 'r1',
+      date: '2026-12-02',
+      startTime: '09:00',
+      endTime: '09:30',
+      status: 'disabled',
+      notes: 'snow',
+    });
   });
 });

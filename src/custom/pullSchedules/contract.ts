@@ -45,7 +45,7 @@ export interface PullSchedulesProps {
   };
 }
 
-export type PullSchedulesEndpoint = 'schedules' | 'configs' | 'overrides' | 'regions' | 'updateSchedule' | 'disableDay' | 'enableDay' | 'dayOverride' | 'updateConfig' | 'runNow';
+export type PullSchedulesEndpoint = 'schedules' | 'configs' | 'overrides' | 'regions' | 'updateSchedule' | 'changeState' | 'disableDay' | 'enableDay' | 'dayOverride' | 'updateConfig' | 'runNow';
 
 export type PullSchedulesMessage =
   | 'loading'
@@ -115,6 +115,10 @@ export type PullSchedulesPublished = 'day';
 
 const report = ['report'] as const;
 
+/** A schedule as GET /order-pull/schedules lists it, and the payload PUT /order-pull/schedules takes. */
+const schedule = { entity: 'order-pull-schedule' } as const;
+const scheduleChange = { entity: 'order-pull-schedule', payload: 'change' } as const;
+
 /** The report types of the report config (schemas/entities/order-pull-config.schema.json). */
 const reportType = { entity: 'order-pull-config', property: 'reportType' } as const;
 
@@ -145,7 +149,17 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     },
     updateSchedule: {
       method: 'PUT',
-      description: 'enable / disable a schedule (`{ type, name, version }`) or update it (the full form with its new cron, only when an edit moves its time); the component sends the body',
+      description: "updates a schedule when an edit moves its time (only then): the definition's body sends the schedule as loaded with its new cron; its templates may read `schedule` (the schedule as loaded) and `scheduleExpression` (the moved cron)",
+      reads: ['schedule', 'scheduleExpression'],
+      readTypes: { schedule: schedule },
+      payload: scheduleChange,
+    },
+    changeState: {
+      method: 'PUT',
+      description: "enables or disables a schedule on all days (after its confirm); its templates may read `change` ('enable' or 'disable') and `schedule` (the schedule as loaded: its name and the version the service checks)",
+      reads: ['change', 'schedule'],
+      readTypes: { schedule: schedule },
+      payload: scheduleChange,
     },
     disableDay: {
       method: 'POST',
@@ -159,13 +173,16 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     },
     dayOverride: {
       method: 'POST',
-      description: "stores a report's override of one day; the component sends `{ reportId, date, startTime, endTime, status, notes }`; templates may read `reportId` and `day`",
-      reads: ['reportId', 'day'],
+      description: "stores a report's override of one day; its templates may read `reportId`, `day` (YYYY-MM-DD) and the dialog's `startTime`, `endTime` (HH:mm), `status` ('enabled' or 'disabled') and `notes`",
+      reads: ['reportId', 'day', 'startTime', 'endTime', 'status', 'notes'],
+      payload: { entity: 'schedule-override', payload: 'dayOverride' },
     },
     updateConfig: {
       method: 'PUT',
-      description: "updates the report config of an event (the component sends the config as loaded with the dialog's edits; 002 §4's fixed values only fill what it lacks); templates may read `reportId`",
-      reads: ['reportId'],
+      description: "updates the report config of an event; its templates may read `reportId`, `config` (the config as loaded, 002 §4's fixed values filling only what it lacks: spec README decision) and `edit` (what the dialog changes: reportName, description, deliveryRegion, deliveryDate; a field it does not show as stored)",
+      reads: ['reportId', 'config', 'edit'],
+      readTypes: { config: { entity: 'order-pull-config' }, edit: { entity: 'order-pull-config', payload: 'update' } },
+      payload: { entity: 'order-pull-config', payload: 'update' },
     },
     runNow: {
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { OrderPullConfig, OrderPullRegion, OrderPullSchedule } from '../../../runtime/generated/entities';
+import type { OrderPullConfig, OrderPullRegion } from '../../../runtime/generated/entities';
 import type { CalendarEvent, CalendarOverrides } from '../../domain/calendar';
 import { dayMarks } from '../../domain/calendar/dayMarks';
 import type { PullSchedulesProps } from './contract';
@@ -59,23 +59,18 @@ export function usDateFromIso(date: string): string {
 }
 
 /**
- * The config an edit sends (spec README decision on 002 §4's fixed values): the config as loaded
- * with what the dialog shows and changed (name, description, the regions when their boxes show,
- * the delivery date when it shows). Everything else is kept as stored; 002 §4's fixed and per-type
- * values only fill what the stored config lacks, so a csv report stays csv, its windows and sort
- * stay as they are.
+ * The stored config as an edit sends it on (spec README decision on 002 §4's fixed values): as
+ * loaded, with 002 §4's fixed and per-type values filling only what it lacks, so a csv report
+ * stays csv, its windows and sort stay as they are. The definition's `updateConfig` body puts the
+ * edit's fields (`configEdit`) over it, key by key.
  */
-export function configUpdateBody(config: OrderPullConfig, edit: CalendarEdit, rules: TypeRules): OrderPullConfig {
+export function filledConfig(config: OrderPullConfig, rules: TypeRules): OrderPullConfig {
   const type = config.reportType;
   const recipientSorted = rules.recipientSortedTypes.includes(type);
   const fixed = rules.fixedUpdate;
   const stored: Partial<OrderPullConfig> = config;
   return {
     ...config,
-    reportName: edit.reportName.trim(),
-    description: edit.description,
-    deliveryRegion: needsRegion(type, rules) ? [...edit.regions] : [...(stored.deliveryRegion ?? [])],
-    deliveryDate: showsDeliveryDate(type, rules) ? usDateFromIso(edit.deliveryDate) : (stored.deliveryDate ?? ''),
     fileType: stored.fileType ?? (fixed.fileType as OrderPullConfig['fileType']),
     // A stored config lacking its order fields leaves them out: the service fills its defaults.
     filtersForRestUrl: {
@@ -94,26 +89,27 @@ export function configUpdateBody(config: OrderPullConfig, edit: CalendarEdit, ru
   };
 }
 
+/** What an edit changes of the config: its name (trimmed) and description; the regions when their boxes show and the delivery date when it shows, else as stored. */
+export type ConfigEdit = Pick<OrderPullConfig, 'reportName' | 'description' | 'deliveryRegion' | 'deliveryDate'>;
+
+/** The edit's values of the fields the dialog shows; a field it does not show keeps the stored value. */
+export function configEdit(config: OrderPullConfig, edit: CalendarEdit, rules: TypeRules): ConfigEdit {
+  const type = config.reportType;
+  const stored: Partial<OrderPullConfig> = config;
+  return {
+    reportName: edit.reportName.trim(),
+    description: edit.description,
+    deliveryRegion: needsRegion(type, rules) ? [...edit.regions] : [...(stored.deliveryRegion ?? [])],
+    deliveryDate: showsDeliveryDate(type, rules) ? usDateFromIso(edit.deliveryDate) : (stored.deliveryDate ?? ''),
+  };
+}
+
 /** The edit's refusal, or undefined: a report name, and a region unless the type needs none. */
 export function editProblem(reportType: string, edit: CalendarEdit, rules: Pick<TypeRules, 'regionFreeTypes'>): 'reportName' | 'region' | 'startTime' | undefined {
   if (edit.reportName.trim() === '') return 'reportName';
   if (needsRegion(reportType, rules) && edit.regions.length === 0) return 'region';
   if (!/^\d{2}:\d{2}$/.test(edit.startTime)) return 'startTime';
   return undefined;
-}
-
-/** The full schedule form an edit sends (PUT /order-pull/schedules) with its new cron. */
-export function scheduleUpdateBody(schedule: OrderPullSchedule, scheduleExpression: string): Record<string, unknown> {
-  return {
-    name: schedule.name,
-    state: schedule.state,
-    description: schedule.description,
-    scheduleExpression,
-    groupName: schedule.groupName,
-    input: schedule.input,
-    timezone: schedule.timezone,
-    version: schedule.version,
-  };
 }
 
 /** What the edit-for-this-day dialog holds (a day override, 002 §3). */

@@ -4,7 +4,7 @@ import { scheduleZone, type CalendarEvent } from '../../domain/calendar';
 import type { CalendarData } from './calendarAnswers';
 import { cronTimeEdit, movedCron, wallTimeIn, type MoveRefusal, type TimeEdit } from './cronTimeEdit';
 import { reportTypeLabel } from './dayRules';
-import { configUpdateBody, editProblem, isoFromUsDate, needsRegion, scheduleUpdateBody, showsDeliveryDate, storedDayEdit, toggledRegion, type CalendarEdit, type DayEdit } from './editRules';
+import { configEdit, editProblem, filledConfig, isoFromUsDate, needsRegion, showsDeliveryDate, storedDayEdit, toggledRegion, type CalendarEdit, type DayEdit } from './editRules';
 import type { PullSchedulesProperties } from './types';
 
 /** What a dialog says under its fields: a success (then it closes by itself) or a failure (it stays). */
@@ -85,14 +85,10 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
       return;
     }
     setBusy(true);
-    const values = {
-      reportId: event.reportId,
-      reportName: event.reportName,
-      day,
-    };
-    let result: CallResult = await endpoints.updateConfig(values, configUpdateBody(config, edit, props));
+    // The definition's bodies shape what is sent: the stored config with the edit over it, the schedule with its moved cron.
+    let result: CallResult = await endpoints.updateConfig({ reportId: event.reportId, config: filledConfig(config, props), edit: configEdit(config, edit, props) });
     // An edit that does not move the time sends no schedule: its expression stays as stored.
-    if (result.ok && moved.expression !== schedule.scheduleExpression) result = await endpoints.updateSchedule(values, scheduleUpdateBody(schedule, moved.expression));
+    if (result.ok && moved.expression !== schedule.scheduleExpression) result = await endpoints.updateSchedule({ schedule, scheduleExpression: moved.expression });
     setBusy(false);
     setOutcome({
       kind: result.ok ? 'success' : 'failure',
@@ -139,7 +135,7 @@ export function useDayForm({ component, event, day, data, done }: FormSetup) {
       return;
     }
     setBusy(true);
-    const result = await endpoints.dayOverride({ reportId: event.reportId, day }, { reportId: event.reportId, date: day, ...edit });
+    const result = await endpoints.dayOverride({ reportId: event.reportId, day, ...edit });
     setBusy(false);
     setOutcome({
       kind: result.ok ? 'success' : 'failure',

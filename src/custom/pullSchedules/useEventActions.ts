@@ -48,15 +48,15 @@ export function useEventActions(
   );
   const changeState = useCallback(
     async (event: CalendarEvent, change: ScheduleStateChange) => {
-      const schedule = data?.schedules.find((item) => item.name === event.scheduleId);
-      const values = { reportId: event.reportId, reportName: event.reportName, day };
+      // The schedule as loaded gives the version the service checks; before the schedules answer, its name alone.
+      const schedule = data?.schedules.find((item) => item.name === event.scheduleId) ?? { name: event.scheduleId };
       await say(
-        endpoints.updateSchedule(values, { type: change, name: event.scheduleId, version: schedule?.version }),
+        endpoints.changeState({ change, schedule }),
         change === 'enable' ? messages.enableDone({ name: event.scheduleId }) : messages.disableDone({ name: event.scheduleId }),
         change === 'enable' ? messages.enableFailed() : messages.disableFailed(),
       );
     },
-    [endpoints, messages, day, data, say],
+    [endpoints, messages, data, say],
   );
   const actionsOf = useCallback(
     (event: CalendarEvent): MenuAction[] => {

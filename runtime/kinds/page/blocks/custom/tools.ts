@@ -1,4 +1,5 @@
 import { propValueProblems } from './tools/propValueRules.ts';
+import { passedFieldProblem, payloadProblems, readsPassedValue } from './tools/payloadRules.ts';
 import { customBlockProblems, customEndpointReads, messageReads, statePathProps } from './tools/customBlockRules.ts';
 import { esc } from '../../../../tooling/jsonPointer.ts';
 import { fieldsContext } from '../../../../tooling/templateRules.ts';
@@ -24,9 +25,14 @@ export const customBlockTools: BlockTools<'custom'> = {
     }
     // The component fills its calls' templates from the page state and the values its contract names.
     for (const [role, name] of Object.entries(block.endpoints)) {
-      const reads = customEndpointReads(block, role, page.app.customContracts);
-      if (name !== undefined) page.endpointTemplates(name, { knows: (path) => reads.has(path.split('.')[0] ?? '') || page.readsPageState(path), globals: true, explain: page.pageStateProblem });
+      const { reads, types } = customEndpointReads(block, role, page.app.customContracts);
+      const passed = (path: string) => readsPassedValue(path, reads, types, page.entities);
+      // A path past a value the component passes is that value's field, never the page state's.
+      const explain = (path: string) => (reads.has(path.split('.')[0] ?? '') ? undefined : page.pageStateProblem(path));
+      if (name !== undefined) page.endpointTemplates(name, { knows: (path) => passed(path) || (!reads.has(path.split('.')[0] ?? '') && page.readsPageState(path)), globals: true, explain, unknownField: (path) => passedFieldProblem(path, types, page.entities) });
     }
+    // The bodies its contract leaves to the definition: keys of the payload it names.
+    for (const problem of payloadProblems(page.screen, block, at, page.app.customContracts, page.entities)) page.report(...problem);
     for (const [key, text] of Object.entries(block.messages)) {
       const reads = messageReads(block, key, page.app.customContracts);
       if (text !== undefined && reads) page.fill(`${at}/messages/${esc(key)}`, text, reads.size > 0 ? fieldsContext(reads) : { knows: () => false, empty: `component "${block.component}" shows "${key}" as written` });

@@ -34,9 +34,9 @@ export function useCustomBlock({ block, endpoints }: CustomBlockSlice, page: Pag
       Object.fromEntries(
         Object.entries(endpoints).map(([name, endpoint]): [string, CustomCall] => [
           name,
-          (values, body): Promise<CallResult> =>
+          (values): Promise<CallResult> =>
             endpoint
-              ? latestCall.current(endpoint, { context: { ...page.snapshot(), ...values }, body })
+              ? latestCall.current(endpoint, { context: { ...page.snapshot(), ...values } })
               : Promise.resolve({ ok: false, status: 0, data: undefined, errorText: `No endpoint for "${name}"` }),
         ]),
       ),

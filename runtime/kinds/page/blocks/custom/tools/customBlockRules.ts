@@ -6,7 +6,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { CustomBlock, PageScreen } from '../../../../../generated/screen';
-import type { AnyCustomContract } from '../../../../../custom/customContract.ts';
+import type { AnyCustomContract, EntityShape } from '../../../../../custom/customContract.ts';
 import type { PublishContext } from '../../parts.ts';
 import { esc } from '../../../../../tooling/jsonPointer.ts';
 import type { Problem } from '../../../../../tooling/templateRules.ts';
@@ -73,10 +73,11 @@ export function messageReads(block: CustomBlock, key: string, registry: Contract
   return new Set(contract.messages[key]?.reads ?? []);
 }
 
-/** The values the component passes to fill an endpoint's templates (its contract's `reads`). */
-export function customEndpointReads(block: CustomBlock, role: string, registry: ContractRegistry): ReadonlySet<string> {
+/** The values the component passes to fill an endpoint's templates (its contract's `reads`), and those typed as an entity's record. */
+export function customEndpointReads(block: CustomBlock, role: string, registry: ContractRegistry): { reads: ReadonlySet<string>; types: Readonly<Record<string, EntityShape>> } {
   const contract = contractOf(block, registry);
-  return new Set(contract && Object.hasOwn(contract.endpoints, role) ? (contract.endpoints[role]?.reads ?? []) : []);
+  const need = contract && Object.hasOwn(contract.endpoints, role) ? contract.endpoints[role] : undefined;
+  return { reads: new Set(need?.reads ?? []), types: need?.readTypes ?? {} };
 }
 
 /** The props of the block its contract names as page state paths, with their (text) values. */
