@@ -5546,7 +5546,7 @@ export interface Expand1 {
   tables: [SubTable, ...SubTable[]];
 }
 /**
- * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed.
+ * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed. Once `component` is written, an editor completes and checks its `endpoints`, `messages` and `props` by that contract (`CustomBlockByComponent`).
  */
 export interface CustomBlock {
   id: Name55;

@@ -4,6 +4,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import type { ScreenDefinition } from '../../runtime/generated/screen';
 import { kindToolsOf } from '../../runtime/kinds/toolRegistry.ts';
 import metaSchema from '../../schemas/screen.schema.json' with { type: 'json' };
+import { withoutCustomBlockBranches } from '../customBlockBranches.ts';
 import { entityFieldSets, type EntityFieldSets } from '../../runtime/tooling/entityFields.ts';
 import { jsonSyntaxError, lineAndColumn } from '../../runtime/tooling/jsonSyntax.ts';
 import { endpointRouteProblems } from '../../runtime/tooling/endpointRouteRules.ts';
@@ -22,7 +23,9 @@ export { formatProblem };
 
 // `discriminator` picks the one branch of a kind (or widget) to report on, not every branch.
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true });
-const validateScreen = ajv.compile(metaSchema);
+// Without what a custom block gives per component (the editor's completion): the custom-block
+// rules say each of those problems once, in the contract's words (scripts/customBlockBranches.ts).
+const validateScreen = ajv.compile(withoutCustomBlockBranches(metaSchema));
 
 /**
  * Every problem in a set of definitions, each with its code, file, pointer, message and fix (`formatProblem`

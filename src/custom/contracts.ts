@@ -5,8 +5,8 @@ import { pullSchedulesContract } from './pullSchedules/contract.ts';
 
 /**
  * The contract of every custom component, by name: plain data (no component code), read by the
- * checker and by `npm run gen:types` (which writes the names into the meta-schema), and by the
- * registry beside each component's loader.
+ * checker and by `npm run gen:types` (which writes the names, and what a block of each gives, into
+ * the meta-schema), and by the registry beside each component's loader.
  */
 export const customContracts = {
   countBadge: countBadgeContract,
