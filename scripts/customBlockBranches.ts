@@ -28,8 +28,9 @@ const placeholders = (reads: readonly string[]) => reads.map((name) => `{${name}
 
 function endpointSchema(need: EndpointNeed): JsonObject {
   const passed = need.reads && need.reads.length > 0 ? ` (the component passes ${placeholders(need.reads)} to its templates)` : '';
+  const payload = need.payload ? ` Its "body" shapes ${need.payload.entity}'s "${need.payload.payload}" payload.` : '';
   // The name's def under `allOf`, not as a sibling `$ref`: an editor would show the def's description instead.
-  return { description: `An endpoint of this screen (its name), called with ${need.method}: ${need.description}${passed}.`, allOf: [{ $ref: '#/$defs/Name' }] };
+  return { description: `An endpoint of this screen (its name), called with ${need.method}: ${need.description}${passed}.${payload}`, allOf: [{ $ref: '#/$defs/Name' }] };
 }
 
 function messageSchema(need: MessageNeed): JsonObject {
