@@ -98,7 +98,29 @@ afterEach(() => {
   cleanup();
   resetPageRenders();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** A schedules service of same-day reports, one schedule each at its cron; what it was asked. */
+function busyService(crons: Record<string, string>) {
+  const names = Object.keys(crons);
+  const id = (name: string) => `00000000-0000-4000-8000-${String(names.indexOf(name)).padStart(12, '0')}`;
+  return serveAdminApi((request: SentRequest) => {
+    if (request.method === 'GET' && request.path === '/order-pull/schedules')
+      return {
+        status: 200,
+        body: names.map((name) => ({ name: `EXP_${name}`, state: 'ENABLED', scheduleExpression: crons[name], timezone: 'America/Winnipeg', input: JSON.stringify({ uuid: id(name) }), version: 1 })),
+      };
+    if (request.method === 'GET' && request.path === '/order-pull/config')
+      return { status: 200, body: names.map((name) => ({ id: id(name), reportName: name, reportType: 'ORDER_REPORT_SAME_DAY', deliveryRegion: ['Winnipeg'], version: 1 })) };
+    if (request.method === 'GET' && request.path === '/order-pull/override') return { status: 200, body: { closed: [], override: [] } };
+    if (request.method === 'POST' && request.path === '/order-pull/export') return { status: 201, body: { success: 'The manual report is generating.' } };
+    return undefined;
+  });
+}
+
+/** The events' column as the browser would lay it out, `width` px wide (jsdom lays nothing out). */
+const eventsColumnWidth = (width: number) => vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
 
 describe('pull schedules calendar', () => {
   it('shows a weekday schedule at 09:30, 60 px tall at 120 px per hour, and nothing on Saturday', async () => {
@@ -298,6 +320,79 @@ describe('pull schedules calendar', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('note', { name: 'TRIAL 09:00–10:00, Not saved' })).toBeTruthy();
     expect(requests.length).toBe(before);
+  });
+
+  it("folds what does not fit at the least event width into '+N more', whose list keeps each event's full menu", async () => {
+    // 400 px at the definition's 120 px an event: three columns, two events and the '+N more'.
+    eventsColumnWidth(400);
+    const weekdays = 'cron(30 9 ? * MON-FRI *)';
+    const { requests } = busyService({ ALPHA: weekdays, BRAVO: weekdays, CHARLIE: weekdays, DELTA: weekdays, ECHO: weekdays, LATER_ALONE: 'cron(0 14 ? * MON-FRI *)' });
+    const grid = await open(MONDAY);
+    expect(await event('ALPHA 09:30–10:00, Active')).toBeTruthy();
+    expect(within(grid).getByRole('button', { name: 'BRAVO 09:30–10:00, Active' })).toBeTruthy();
+    expect(within(grid).queryByRole('button', { name: /^(CHARLIE|DELTA|ECHO) / })).toBeNull();
+    // A pull alone at its time keeps the full width.
+    expect((within(grid).getByRole('button', { name: 'LATER_ALONE 14:00–14:30, Active' }).parentElement as HTMLElement).style.width).toBe('calc(100% - 4px)');
+    const more = within(grid).getByRole('button', { name: '+3 more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(more);
+    const list = await within(grid).findByRole('group', { name: 'More pulls, 09:30–10:00' });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const hidden = within(list).getAllByRole('button', { name: /09:30–10:00, Active$/ });
+    expect(hidden.map((button) => button.getAttribute('aria-label'))).toEqual(['CHARLIE 09:30–10:00, Active', 'DELTA 09:30–10:00, Active', 'ECHO 09:30–10:00, Active']);
+    // Opening the list takes focus to its first event.
+    await waitFor(() => expect(document.activeElement).toBe(hidden[0]));
+
+    fireEvent.keyDown(within(list).getByRole('button', { name: 'DELTA 09:30–10:00, Active' }), { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu', { name: 'DELTA 09:30–10:00, Active' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Edit for this day', 'Manually Run', 'Disable all days', 'Disable this day']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Manually Run' }));
+    expect(await screen.findByText('Report DELTA has been manually triggered for generation.')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/order-pull/export')?.body).toEqual({ uuid: '00000000-0000-4000-8000-000000000003', prefix: '(Manual)' });
+
+    // Escape in an event's menu closes that menu; the next one closes the list, focus back on '+3 more'.
+    fireEvent.click(within(list).getByRole('button', { name: 'ECHO 09:30–10:00, Active' }));
+    const echoMenu = await screen.findByRole('menu', { name: 'ECHO 09:30–10:00, Active' });
+    fireEvent.keyDown(within(echoMenu).getAllByRole('menuitem')[0] as HTMLElement, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(within(grid).getByRole('group', { name: 'More pulls, 09:30–10:00' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    await waitFor(() => expect(within(grid).queryByRole('group', { name: 'More pulls, 09:30–10:00' })).toBeNull());
+    expect(document.activeElement).toBe(more);
+  });
+
+  it('draws overlapping events side by side, without a +N more, when they fit at the least width', async () => {
+    eventsColumnWidth(1000);
+    const weekdays = 'cron(30 9 ? * MON-FRI *)';
+    busyService({ ALPHA: weekdays, BRAVO: weekdays, CHARLIE: weekdays });
+    const grid = await open(MONDAY);
+    await event('CHARLIE 09:30–10:00, Active');
+    expect(within(grid).getAllByRole('button', { name: /09:30–10:00, Active$/ })).toHaveLength(3);
+    expect(within(grid).queryByRole('button', { name: /more$/ })).toBeNull();
+  });
+
+  it('marks the pulls before 04:00 and after 23:00 at the edges of the grid, each listing them with their menus', async () => {
+    const { requests } = busyService({ NIGHT_AUDIT: 'cron(0 2 ? * MON-FRI *)', EARLY_BAKERY: 'cron(15 3 ? * MON-FRI *)', LATE_RECAP: 'cron(30 23 ? * MON-FRI *)' });
+    const grid = await open(MONDAY);
+    const earlier = await within(grid).findByRole('button', { name: '2 earlier, before 04:00' });
+    // Not drawn at a time they do not run: only the markers say them, and the day is not said to have none.
+    expect(within(grid).queryByRole('button', { name: /^(NIGHT_AUDIT|EARLY_BAKERY|LATE_RECAP) / })).toBeNull();
+    expect(screen.queryByText('No pull scheduled this day.')).toBeNull();
+    const later = within(grid).getByRole('button', { name: '1 later, after 23:00' });
+
+    fireEvent.click(earlier);
+    const before = await within(grid).findByRole('group', { name: 'Pulls before 04:00' });
+    expect(within(before).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['NIGHT_AUDIT 02:00–02:30, Active', 'EARLY_BAKERY 03:15–03:45, Active']);
+    fireEvent.click(earlier);
+    await waitFor(() => expect(within(grid).queryByRole('group', { name: 'Pulls before 04:00' })).toBeNull());
+
+    fireEvent.click(later);
+    const after = await within(grid).findByRole('group', { name: 'Pulls after 23:00' });
+    fireEvent.click(within(after).getByRole('button', { name: 'LATE_RECAP 23:30–00:00, Active' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Manually Run' }));
+    expect(await screen.findByText('Report LATE_RECAP has been manually triggered for generation.')).toBeTruthy();
+    expect(requests.some((request) => request.path === '/order-pull/export')).toBe(true);
   });
 
   it('draws no current-time line on a day that is not today', async () => {

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { AddEventDialog } from './AddEventDialog';
+import { DayGrid } from './DayGrid';
 import { DayDialog, EditDialog } from './EditDialogs';
-import { EventMenu, LocalEventBox } from './EventMenu';
 import { StateConfirm } from './StateConfirm';
 import type { PullSchedulesProperties } from './types';
-import { useOpeningScroll } from './useOpeningScroll';
 import { usePullSchedules } from './usePullSchedules';
 import '../customFields.css';
 import './pullSchedules.css';
@@ -15,7 +14,6 @@ export default function PullSchedules(properties: PullSchedulesProperties) {
   const { texts } = view;
   const dayId = useId();
   const typeId = useId();
-  const scroller = useOpeningScroll(view.day, view.status.kind === 'ready', view.openingTop);
   const dialogProps = {
     component: properties,
     day: view.day,
@@ -55,23 +53,10 @@ export default function PullSchedules(properties: PullSchedulesProperties) {
         </p>
       ) : (
         <p role="status" className="pull-calendar__status">
-          {view.status.kind === 'loading' ? view.status.text : view.events.length === 0 ? texts.noEvents() : ''}
+          {view.status.kind === 'loading' ? view.status.text : view.empty ? texts.noEvents() : ''}
         </p>
       )}
-      {/* The grid scrolls inside the page (focusable, so the keyboard scrolls it too) and opens at the day's pulls. */}
-      <section className="pull-calendar__grid" aria-label={texts.gridLabel({ day: view.day })} tabIndex={0} ref={scroller}>
-        <div className="pull-calendar__canvas" style={{ height: view.gridHeight }}>
-          {view.hours.map((hour) => (
-            <div key={hour.label} className="pull-calendar__hour" style={{ top: hour.top, height: properties.props.pxPerHour }}>
-              <span className="pull-calendar__hour-label">{hour.label}</span>
-            </div>
-          ))}
-          <div className="pull-calendar__events">
-            {view.events.map((event) => (event.local ? <LocalEventBox key={event.id} event={event} /> : <EventMenu key={event.id} event={event} actions={view.actionsOf(event)} />))}
-            {view.nowTop !== undefined ? <div className="pull-calendar__now" role="separator" aria-label={texts.now()} style={{ top: view.nowTop }} data-testid="current-time-line" /> : null}
-          </div>
-        </div>
-      </section>
+      <DayGrid view={view} pxPerHour={properties.props.pxPerHour} minEventWidth={properties.props.minEventWidth} />
       {view.dialog?.kind === 'edit' ? <EditDialog {...dialogProps} event={view.dialog.event} onDone={finished} /> : null}
       {view.dialog?.kind === 'editDay' ? <DayDialog {...dialogProps} event={view.dialog.event} onDone={finished} /> : null}
       {view.dialog?.kind === 'confirmState' ? <StateConfirm texts={texts} event={view.dialog.event} change={view.dialog.change} onConfirm={view.changeState} onClose={view.closeDialog} /> : null}

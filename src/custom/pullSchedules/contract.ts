@@ -43,6 +43,8 @@ export interface PullSchedulesProps {
     minutes: number;
     createAtIncluded: boolean;
   };
+  /** The least width of an event in pixels: overlapping events that would be narrower are folded into a '+N more'. */
+  minEventWidth: number;
 }
 
 export type PullSchedulesEndpoint = 'schedules' | 'configs' | 'overrides' | 'regions' | 'updateSchedule' | 'changeState' | 'disableDay' | 'enableDay' | 'dayOverride' | 'updateConfig' | 'runNow';
@@ -109,7 +111,13 @@ export type PullSchedulesMessage =
   | 'addTitle'
   | 'dateLabel'
   | 'add'
-  | 'fillAll';
+  | 'fillAll'
+  | 'moreEvents'
+  | 'moreTitle'
+  | 'earlierEvents'
+  | 'laterEvents'
+  | 'earlierTitle'
+  | 'laterTitle';
 
 export type PullSchedulesPublished = 'day';
 
@@ -313,6 +321,30 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     fillAll: {
       description: 'said when a field of the new-event form is empty',
     },
+    moreEvents: {
+      description: "the control standing for the overlapping events too many to sit side by side at `minEventWidth`, e.g. '+{count} more'; pressing it lists them with their menus",
+      reads: ['count'],
+    },
+    moreTitle: {
+      description: "the heading of the list a '+N more' opens: {start} and {end} are the times its events span",
+      reads: ['start', 'end'],
+    },
+    earlierEvents: {
+      description: "the marker at the grid's top edge for the events of the day ending by `firstHour` ({time}, e.g. 04:00), e.g. '{count} earlier, before {time}'; pressing it lists them",
+      reads: ['count', 'time'],
+    },
+    laterEvents: {
+      description: "the marker at the grid's bottom edge for the events of the day starting at `lastHour` ({time}, e.g. 23:00) or later; pressing it lists them",
+      reads: ['count', 'time'],
+    },
+    earlierTitle: {
+      description: 'the heading of the list of the events before the grid, e.g. "Pulls before {time}"',
+      reads: ['time'],
+    },
+    laterTitle: {
+      description: 'the heading of the list of the events after the grid, e.g. "Pulls after {time}"',
+      reads: ['time'],
+    },
   },
   props: {
     type: 'object',
@@ -434,6 +466,11 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
         required: ['fileType', 'fulfillmentStatus', 'status', 'deliveryWindow', 'hours', 'minutes', 'createAtIncluded'],
         additionalProperties: false,
       },
+      minEventWidth: {
+        type: 'number',
+        exclusiveMinimum: 0,
+        description: "The least width of an event in pixels (120): overlapping events of a group that would be narrower show as many as fit and one '+N more' listing the others.",
+      },
     },
     required: [
       'firstHour',
@@ -452,6 +489,7 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
       'nextDayTypes',
       'noDateFilterTypes',
       'fixedUpdate',
+      'minEventWidth',
     ],
     additionalProperties: false,
   },

@@ -24,10 +24,13 @@ export function localEventComplete(event: Omit<LocalEvent, 'id'>): boolean {
   return event.reportName.trim() !== '' && /^\d{4}-\d{2}-\d{2}$/.test(event.day) && /^\d{2}:\d{2}$/.test(event.start) && /^\d{2}:\d{2}$/.test(event.end) && event.end > event.start;
 }
 
+/** 'HH:00' of an hour of the day. */
+export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
 /** 'HH:00' labels of the grid's hours, from the first hour up to (not including) the last. */
 export function hourLabels(firstHour: number, lastHour: number): string[] {
   const hours: string[] = [];
-  for (let hour = firstHour; hour < lastHour; hour++) hours.push(`${String(hour).padStart(2, '0')}:00`);
+  for (let hour = firstHour; hour < lastHour; hour++) hours.push(hourLabel(hour));
   return hours;
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
  * action keeps the place they scrolled to.
  */
 export function useOpeningScroll(day: string, ready: boolean, top: number) {
-  const scroller = useRef<HTMLElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const scrolledDay = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!ready || scrolledDay.current === day || !scroller.current) return;

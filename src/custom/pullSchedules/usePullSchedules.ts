@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { calendarToday, cronEventsForDay, currentTimeLine, layoutDayEvents, type CalendarEvent, type PositionedEvent } from '../../domain/calendar';
+import { calendarToday, cronEventsForDay, currentTimeLine, layoutDayEvents, splitByGridHours, type CalendarEvent, type PositionedEvent } from '../../domain/calendar';
 import type { PullTypeChoice } from './contract';
-import { addDays, choiceKeeps, hourLabels, localEventComplete, openingScroll, type LocalEvent } from './dayRules';
+import { addDays, choiceKeeps, hourLabel, hourLabels, localEventComplete, openingScroll, type LocalEvent } from './dayRules';
 import type { CalendarData } from './calendarAnswers';
 import type { PullSchedulesProperties, PullSchedulesTexts } from './types';
 import { useCalendarData } from './useCalendarData';
@@ -10,11 +10,23 @@ import { useEventActions, type MenuAction, type ScheduleStateChange } from './us
 /** An open dialog: the edit of an event (all days or this day), the confirm of enabling or disabling its schedule, or the new-event form. */
 export type CalendarDialog = { kind: 'edit' | 'editDay'; event: CalendarEvent } | { kind: 'confirmState'; event: CalendarEvent; change: ScheduleStateChange } | { kind: 'add' };
 
-export interface ShownEvent extends PositionedEvent {
+export interface NamedEvent extends CalendarEvent {
   /** The accessible name: report, time and state. */
   name: string;
   /** Made in the browser only: no menu. */
   local: boolean;
+}
+
+/** An event drawn on the grid. */
+export interface ShownEvent extends PositionedEvent, NamedEvent {}
+
+/** The events of one edge of the grid (before its first hour, after its last), with the marker's words. */
+export interface GridEdge {
+  events: NamedEvent[];
+  /** '2 earlier, before 04:00'. */
+  label: string;
+  /** The heading of their list: 'Pulls before 04:00'. */
+  title: string;
 }
 
 export interface PullSchedulesView {
@@ -29,7 +41,13 @@ export interface PullSchedulesView {
   status: { kind: 'loading'; text: string } | { kind: 'failed'; text: string } | { kind: 'ready' };
   hours: { label: string; top: number }[];
   gridHeight: number;
+  /** The events within the grid's hours, laid out. */
   events: ShownEvent[];
+  /** The events wholly before and after the grid's hours, marked at its edges. */
+  earlier: GridEdge;
+  later: GridEdge;
+  /** No event at all this day (on the grid or at its edges). */
+  empty: boolean;
   nowTop: number | undefined;
   /** Where the grid opens scrolled to: the current time, else the first event. */
   openingTop: number;
@@ -68,7 +86,7 @@ export function usePullSchedules({ endpoints, messages, props, state }: PullSche
   const openDialog = useCallback((next: CalendarDialog) => setDialog(next), []);
   const { actionsOf, changeState } = useEventActions({ endpoints, messages }, day, data, reload, openDialog);
 
-  const events = useMemo((): ShownEvent[] => {
+  const shownDay = useMemo(() => {
     const labels = {
       disabledThisDay: messages.disabledThisDay(),
       overridden: messages.overridden(),
@@ -91,7 +109,7 @@ export function usePullSchedules({ endpoints, messages, props, state }: PullSche
         label: messages.notSaved(),
       }));
     const localIds = new Set(local.map((event) => event.id));
-    return layoutDayEvents([...derived, ...local], props).map((event) => ({
+    const named = <Event extends CalendarEvent>(event: Event): Event & NamedEvent => ({
       ...event,
       local: localIds.has(event.id),
       name: messages.eventName({
@@ -100,8 +118,16 @@ export function usePullSchedules({ endpoints, messages, props, state }: PullSche
         end: event.end,
         state: event.label ?? messages.active(),
       }),
-    }));
+    });
+    const split = splitByGridHours([...derived, ...local], props);
+    return {
+      events: layoutDayEvents(split.within, props).map(named),
+      earlier: split.earlier.map(named),
+      later: split.later.map(named),
+    };
   }, [data, day, choice, localEvents, messages, props]);
+  const { events } = shownDay;
+  const [firstTime, lastTime] = [hourLabel(props.firstHour), hourLabel(props.lastHour)];
 
   const grid = {
     firstHour: props.firstHour,
@@ -126,6 +152,17 @@ export function usePullSchedules({ endpoints, messages, props, state }: PullSche
     })),
     gridHeight: (props.lastHour - props.firstHour) * props.pxPerHour,
     events,
+    earlier: {
+      events: shownDay.earlier,
+      label: messages.earlierEvents({ count: shownDay.earlier.length, time: firstTime }),
+      title: messages.earlierTitle({ time: firstTime }),
+    },
+    later: {
+      events: shownDay.later,
+      label: messages.laterEvents({ count: shownDay.later.length, time: lastTime }),
+      title: messages.laterTitle({ time: lastTime }),
+    },
+    empty: events.length + shownDay.earlier.length + shownDay.later.length === 0,
     nowTop,
     openingTop: openingScroll(
       events.map((event) => event.top),

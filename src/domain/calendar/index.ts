@@ -2,6 +2,8 @@
 export type { CalendarEvent, CalendarLabels, CalendarOverrides, CalendarReport, CalendarSchedule, DayGrid, DayLayout, DayOverrideFlags, PositionedEvent } from './types.ts';
 export { cronEventsForDay, CALENDAR_TIMES } from './cronEventsForDay.ts';
 export { layoutDayEvents, DAY_LAYOUT } from './layoutDayEvents.ts';
+export { splitByGridHours, type GridHoursSplit } from './splitByGridHours.ts';
+export { fitDayEvents, type FittedDay, type HiddenEvents } from './fitDayEvents.ts';
 export { currentTimeLine } from './currentTimeLine.ts';
 export { calendarToday } from './calendarToday.ts';
 export { eventsOfType, isReportTypeFilterKey, REPORT_TYPE_FILTER, REPORT_TYPE_FILTER_KEYS, type ReportTypeFilterKey } from './reportTypeFilter.ts';

@@ -1,17 +1,8 @@
+import { eventSpan } from './eventSpan.ts';
 import type { CalendarEvent, DayLayout, PositionedEvent } from './types.ts';
 
 /** The calendar's grid (002 §9): 04:00 to 23:00, 120 px an hour, events at least 40 px tall and 30 minutes long. */
 export const DAY_LAYOUT: DayLayout = { firstHour: 4, lastHour: 23, pxPerHour: 120, minHeight: 40, eventMinutes: 30 };
-
-const TIME = /^(\d{1,2}):(\d{2})$/;
-
-/** 'HH:mm' as minutes since midnight, or undefined. */
-function minutesOf(time: string): number | undefined {
-  const match = TIME.exec(time.trim());
-  if (!match) return undefined;
-  const [hours, minutes] = [Number(match[1]), Number(match[2])];
-  return hours < 24 && minutes < 60 ? hours * 60 + minutes : undefined;
-}
 
 interface Box {
   index: number;
@@ -33,9 +24,9 @@ function boxOf(event: CalendarEvent, index: number, layout: DayLayout): Box {
   const gridEnd = layout.lastHour * 60;
   const pxPerMinute = layout.pxPerHour / 60;
   const gridHeight = (gridEnd - gridStart) * pxPerMinute;
-  const start = minutesOf(event.start) ?? gridStart;
-  const readEnd = minutesOf(event.end);
-  const end = readEnd === undefined ? start + layout.eventMinutes : readEnd <= start ? 24 * 60 : readEnd;
+  const span = eventSpan(event, layout.eventMinutes);
+  const start = span.start ?? gridStart;
+  const end = span.end ?? start + layout.eventMinutes;
   const outside = start < gridStart ? 'before' : end > gridEnd ? 'after' : undefined;
   let top = (Math.max(start, gridStart) - gridStart) * pxPerMinute;
   let bottom = (Math.min(end, gridEnd) - gridStart) * pxPerMinute;
@@ -50,19 +41,27 @@ function boxOf(event: CalendarEvent, index: number, layout: DayLayout): Box {
  * directly or through a chain, form a cluster that shares the width: each event takes the first
  * column free at its top (events taken by top, then in the order given, so events starting together
  * read left to right as listed: by report name from cronEventsForDay), and every event of the
- * cluster gets the cluster's column count. Events outside the grid's hours are clamped onto it
- * (see boxOf), so nothing scheduled disappears from the day.
+ * cluster gets the cluster's column count and its `group` (clusters numbered from the top).
+ * Events outside the grid's hours are clamped onto it (see boxOf), so nothing scheduled disappears
+ * from the day; the calendar itself lays out only the events within the hours and marks the ones
+ * wholly outside at the grid's edges (splitByGridHours).
  */
 export function layoutDayEvents<Event extends CalendarEvent>(events: readonly Event[], layout: DayLayout = DAY_LAYOUT): Array<Event & PositionedEvent> {
   const boxes = events.map((event, index) => ({ event, box: boxOf(event, index, layout) }));
   const ordered = boxes.map(({ box }) => box).sort((a, b) => a.top - b.top || a.index - b.index);
   const columnOf = new Map<number, number>();
   const columnsOf = new Map<number, number>();
+  const groupOf = new Map<number, number>();
   let cluster: Box[] = [];
   let columnEnds: number[] = [];
   let clusterEnd = -Infinity;
+  let groups = 0;
   const close = () => {
-    for (const box of cluster) columnsOf.set(box.index, columnEnds.length);
+    if (cluster.length > 0) groups += 1;
+    for (const box of cluster) {
+      columnsOf.set(box.index, columnEnds.length);
+      groupOf.set(box.index, groups - 1);
+    }
     cluster = [];
     columnEnds = [];
   };
@@ -77,7 +76,14 @@ export function layoutDayEvents<Event extends CalendarEvent>(events: readonly Ev
   }
   close();
   return boxes.map(({ event, box }) => {
-    const placed = { ...event, top: box.top, height: box.bottom - box.top, column: columnOf.get(box.index) ?? 0, columns: columnsOf.get(box.index) ?? 1 };
+    const placed = {
+      ...event,
+      top: box.top,
+      height: box.bottom - box.top,
+      column: columnOf.get(box.index) ?? 0,
+      columns: columnsOf.get(box.index) ?? 1,
+      group: groupOf.get(box.index) ?? 0,
+    };
     return box.outside === undefined ? placed : { ...placed, outside: box.outside };
   });
 }

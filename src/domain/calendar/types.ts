@@ -85,6 +85,8 @@ export interface PositionedEvent extends CalendarEvent {
   column: number;
   /** How many columns its overlap cluster has (its width is 1/columns of the day's). */
   columns: number;
+  /** Its overlap cluster: 0 for the topmost cluster of the day, then 1, 2, … downwards. */
+  group: number;
   /** Set when the event lies (partly) outside the grid's hours and was pulled onto its edge. */
   outside?: 'before' | 'after';
 }

@@ -170,6 +170,48 @@ test.describe('Pull schedules calendar', () => {
     ).toHaveCount(0);
   });
 
+  test("many pulls at one time fold into '+N more', reached from the keyboard; a pull before 04:00 is marked at the top edge; a cut name shows in full on hover", async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    const crowd: string[] = [];
+    for (let index = 0; index < 5; index++) crowd.push(await ownSchedule(api, uniqueWord(), 'cron(15 5 ? * MON-FRI *)'));
+    const early = await ownSchedule(api, uniqueWord(), 'cron(30 2 ? * MON-FRI *)');
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto(ROUTE);
+    await showDay(page, MONDAY);
+    const day = grid(page, MONDAY);
+    const more = day.getByRole('button', { name: /^\+\d+ more$/ });
+    await expect(more).toBeVisible();
+    const drawn: string[] = [];
+    for (const report of crowd) if (await eventOf(page, MONDAY, `${report} 05:15–05:45, Active`).isVisible()) drawn.push(report);
+    // Some are drawn, at the definition's least width (120 px) or more; the '+N more' counts the others.
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const report of drawn) expect((await boxOf(eventOf(page, MONDAY, `${report} 05:15–05:45, Active`))).width).toBeGreaterThanOrEqual(120);
+    await expect(more).toHaveText(`+${crowd.length - drawn.length} more`);
+    const shown = eventOf(page, MONDAY, `${drawn[0] ?? ''} 05:15–05:45, Active`);
+    await shown.hover();
+    await expect(day.getByText(`${drawn[0] ?? ''} 05:15–05:45, Active`, { exact: true })).toBeVisible();
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const list = day.getByRole('group', { name: 'More pulls, 05:15–05:45' });
+    const hidden = crowd.filter((report) => !drawn.includes(report));
+    await expect(list.getByRole('button')).toHaveCount(hidden.length);
+    const first = list.getByRole('button', { name: `${hidden[0] ?? ''} 05:15–05:45, Active`, exact: true });
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu', { name: `${hidden[0] ?? ''} 05:15–05:45, Active` }).getByRole('menuitem')).toHaveText(['Edit', 'Edit for this day', 'Manually Run', 'Disable all days', 'Disable this day']);
+    await page.keyboard.press('Escape');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(more).toBeFocused();
+
+    const earlier = day.getByRole('button', { name: '1 earlier, before 04:00', exact: true });
+    await earlier.click();
+    await expect(day.getByRole('group', { name: 'Pulls before 04:00' }).getByRole('button', { name: `${early} 02:30–03:00, Active`, exact: true })).toBeVisible();
+  });
+
   test("'Disable this day' labels the event, survives a reload, and leaves the next day as it was", async ({ page }) => {
     await signIn(page);
     const api = await AdminApi.of(page);
