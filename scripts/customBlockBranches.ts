@@ -10,7 +10,7 @@
  * shows no message "title" (its messages: …)`), and more (methods, placeholders, props' values).
  * The generated types are made without it too: a block's typed props come from its contract.
  */
-import type { AnyCustomContract, EndpointNeed, MessageNeed, PropValuesSource } from '../runtime/custom/customContract.ts';
+import type { AnyCustomContract, EndpointNeed, FormNeed, MessageNeed, PropValuesSource } from '../runtime/custom/customContract.ts';
 
 type Json = null | boolean | number | string | Json[] | JsonObject;
 type JsonObject = { [key: string]: Json };
@@ -31,6 +31,12 @@ function endpointSchema(need: EndpointNeed): JsonObject {
   const payload = need.payload ? ` Its "body" shapes ${need.payload.entity}'s "${need.payload.payload}" payload.` : '';
   // The name's def under `allOf`, not as a sibling `$ref`: an editor would show the def's description instead.
   return { description: `An endpoint of this screen (its name), called with ${need.method}: ${need.description}${passed}.${payload}`, allOf: [{ $ref: '#/$defs/Name' }] };
+}
+
+function formSchema(need: FormNeed): JsonObject {
+  const shape = need.row.payload ? `${need.row.entity}'s "${need.row.payload}" payload` : `entity "${need.row.entity}"`;
+  const also = need.row.also && need.row.also.length > 0 ? ` and ${placeholders(need.row.also)}` : '';
+  return { description: `A form of this page's "forms" (its name): ${need.description} (opened for a row of ${shape}${also}).`, allOf: [{ $ref: '#/$defs/Name' }] };
 }
 
 function messageSchema(need: MessageNeed): JsonObject {
@@ -101,13 +107,21 @@ function branch(name: string, contract: AnyCustomContract, valuesOf: PropValuesO
           `The calls of component "${name}", each → an endpoint of this screen: exactly ${Object.keys(contract.endpoints).join(', ') || 'none'}.`,
           Object.entries(contract.endpoints).map(([key, need]) => [key, endpointSchema(need)]),
         ),
+        ...(contract.forms && Object.keys(contract.forms).length > 0
+          ? {
+              forms: exactly(
+                `The page's modal forms component "${name}" opens, each role → a form of this page's "forms": exactly ${Object.keys(contract.forms).join(', ')}.`,
+                Object.entries(contract.forms).map(([key, need]) => [key, formSchema(need)]),
+              ),
+            }
+          : {}),
         messages: exactly(
           `Every text component "${name}" shows, by its contract's keys: exactly ${Object.keys(contract.messages).join(', ') || 'none'}.`,
           Object.entries(contract.messages).map(([key, need]) => [key, messageSchema(need)]),
         ),
         props,
       },
-      ...(propsRequired ? { required: ['props'] } : {}),
+      ...(propsRequired || contract.forms ? { required: [...(propsRequired ? ['props'] : []), ...(contract.forms ? ['forms'] : [])] } : {}),
     },
   };
 }

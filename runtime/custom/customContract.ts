@@ -23,6 +23,18 @@ export interface EndpointNeed {
   payload?: EntityShape & { payload: string };
 }
 
+/**
+ * A page modal form a component opens (the page's `forms`, named by the block's `forms`), for a
+ * row it passes: the form's fields open from the row (`from`), its title and templates read it,
+ * and its submit is the definition's (fields, messages, guards, body, outcome texts), so a
+ * component never rebuilds a form.
+ */
+export interface FormNeed {
+  description: string;
+  /** The row's fields: those of this entity or payload, and `also` these values besides. */
+  row: EntityShape & { also?: readonly string[] };
+}
+
 /** An entity of `schemas/entities/` (its own properties), or one payload of its `$defs`. */
 export interface EntityShape {
   entity: string;
@@ -60,7 +72,7 @@ export interface PropValuesSource {
  * to it (exactly these endpoint and message names, props valid against `props`), so the component
  * never hard-codes a path or a text; the types below give it exactly these names.
  */
-export interface CustomContract<E extends string, M extends string, P, S extends string> {
+export interface CustomContract<E extends string, M extends string, P, S extends string, F extends string = never> {
   /** One line: what the component is, for the catalogue and the docs. */
   description: string;
   endpoints: { readonly [K in E]: EndpointNeed };
@@ -69,6 +81,8 @@ export interface CustomContract<E extends string, M extends string, P, S extends
   props: JSONSchemaType<P>;
   /** What it publishes under its block id in the page state (`<id>.<name>`), for conditions and templates of other blocks, each typed. */
   publishes: { readonly [K in S]: PublishedValue };
+  /** The page's modal forms it opens, by role: the definition names a form of its `forms` for each. */
+  forms?: { readonly [K in F]: FormNeed };
   /** Props whose value is a page state path the component reads (`state.read`): the checker holds each to what the page publishes. */
   statePathProps?: readonly (keyof P & string)[];
   /**
@@ -93,12 +107,21 @@ export interface CustomPageState<S extends string> {
   publish: (name: S, value: unknown) => void;
 }
 
+/** How a form ended: saved (its submit succeeded) or closed without a success. */
+export type FormOutcome = 'saved' | 'closed';
+
+/** A page modal form the component opens for a row; the promise settles when the dialog has closed. */
+export interface CustomForm {
+  open(row: Readonly<Record<string, unknown>>): Promise<FormOutcome>;
+}
+
 /** What a registered component receives, typed by its contract. */
-export interface CustomComponentProps<E extends string, M extends string, P, S extends string> {
+export interface CustomComponentProps<E extends string, M extends string, P, S extends string, F extends string = never> {
   endpoints: { readonly [K in E]: CustomCall };
   messages: { readonly [K in M]: CustomText };
   props: P;
   state: CustomPageState<S>;
+  forms: { readonly [K in F]: CustomForm };
 }
 
 /** A contract with its names forgotten: how the runtime and the checker hold every component alike. */
@@ -108,11 +131,12 @@ export interface AnyCustomContract {
   messages: Readonly<Record<string, MessageNeed>>;
   props: object;
   publishes: Readonly<Record<string, PublishedValue>>;
+  forms?: Readonly<Record<string, FormNeed>>;
   statePathProps?: readonly string[];
   propValues?: Readonly<Record<string, PropValuesSource>>;
 }
 
-export type AnyCustomProps = CustomComponentProps<string, string, unknown, string>;
+export type AnyCustomProps = CustomComponentProps<string, string, unknown, string, string>;
 
 /** Whether a definition's props fit a contract's schema (precompiled: the browser compiles no schema). */
 export type PropsValidator = (props: unknown) => boolean;
@@ -129,10 +153,10 @@ export interface CustomComponentEntry {
  * contract: src/custom/generated/) and the loader of a component taking exactly its props. The
  * runtime builds those props from the same contract, so forgetting the names here is safe.
  */
-export function defineCustomComponent<E extends string, M extends string, P, S extends string>(
-  contract: CustomContract<E, M, P, S>,
+export function defineCustomComponent<E extends string, M extends string, P, S extends string, F extends string = never>(
+  contract: CustomContract<E, M, P, S, F>,
   validateProps: PropsValidator,
-  load: () => Promise<ComponentType<CustomComponentProps<E, M, P, S>>>,
+  load: () => Promise<ComponentType<CustomComponentProps<E, M, P, S, F>>>,
 ): CustomComponentEntry {
   return { contract, validateProps, load: load as unknown as () => Promise<ComponentType<AnyCustomProps>> };
 }

@@ -5573,6 +5573,12 @@ export interface CustomBlock {
     [k: string]: string | undefined;
   };
   /**
+   * The page's modal forms the component opens, by the roles of its contract → a form of this page's `forms` (`{ "editDay": "editDay" }`); exactly the roles its contract lists. The component passes the row the form opens for (its contract types it); the form is the definition's: fields, messages, guards, body and outcome texts.
+   */
+  forms?: {
+    [k: string]: Name2 | undefined;
+  };
+  /**
    * Settings of the component, checked against its contract's JSON Schema. A prop written `{ "use": "<name>" }` names a shared option set and stands for its values (a labelled option's `value`), as a condition's `in` may: the component and a form's guard then read one list.
    */
   props?: {};

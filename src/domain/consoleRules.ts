@@ -6,6 +6,7 @@ import { initials } from './initials.ts';
 import { valueChecks } from './jsonObject.ts';
 import { lookupRules } from './lookupRules.ts';
 import { smsTemplateChecks } from './smsTemplates/rules.ts';
+import { timeChecks } from './timeAfter.ts';
 import { valueRules } from './valueRules.ts';
 import { templateFilters } from './textRules.ts';
 import { BUSINESS_ZONE } from '../../shared/time/zones.ts';
@@ -20,7 +21,7 @@ export const consoleDomainRules: DomainRules = {
   formats: cellFormatters,
   dateRules,
   initials,
-  valueChecks: { ...valueChecks, ...smsTemplateChecks },
+  valueChecks: { ...valueChecks, ...smsTemplateChecks, ...timeChecks },
   valueRules,
   lookupRules,
 };

@@ -67,8 +67,8 @@ describe('the meta-schema’s branch per custom component (what the editor compl
       expect(Object.keys(props.properties), name).toEqual(Object.keys(contractProps.properties));
       expect(props.required, name).toEqual(contractProps.required);
       for (const [key, prop] of Object.entries(contractProps.properties)) expect(props.properties[key]?.description, `${name}.${key}`).toBe(prop.description);
-      // A block must give props when the contract requires some (absent props are `{}`).
-      expect(branch?.then.required ?? [], name).toEqual(contractProps.required?.length ? ['props'] : []);
+      // A block must give props when the contract requires some (absent props are `{}`), and name a form for each role it opens.
+      expect(branch?.then.required ?? [], name).toEqual([...(contractProps.required?.length ? ['props'] : []), ...(contract.forms ? ['forms'] : [])]);
     }
   });
 
@@ -78,6 +78,7 @@ describe('the meta-schema’s branch per custom component (what the editor compl
     expect(offeredKeys(schema, { block: 'custom', component: 'countBadge' }, 'endpoints')).toEqual(['list']);
     expect(offeredKeys(schema, { block: 'custom', component: 'pullSchedules' }, 'messages')).toEqual(Object.keys(customContracts.pullSchedules.messages));
     expect(offeredKeys(schema, { block: 'custom', component: 'productCart' }, 'endpoints')).toEqual(['search']);
+    expect(offeredKeys(schema, { block: 'custom', component: 'pullSchedules' }, 'forms')).toEqual(['editDay']);
     expect(offeredKeys(schema, { block: 'custom', component: 'dayCalendar' }, 'messages')).toEqual([]);
   });
 

@@ -152,10 +152,11 @@ describe('checker pieces', () => {
       rowActions: [{ label: 'Edit', openForm: 'edit' }],
       messages: { loadFailed: 'x' },
     };
-    expect(modalFormOpening([grid], 'edit')).toEqual({ opened: true, forRow: true, rowEntity: 'date-closed-rule' });
-    expect(modalFormOpening([grid], 'batchAdd')).toEqual({ opened: true, forRow: false, rowEntity: undefined });
-    expect(modalFormOpening([grid], 'other')).toEqual({ opened: false, forRow: false, rowEntity: undefined });
-    expect(modalFormOpening([{ ...grid, forms: { edit: { title: 'Own', endpoint: 'x', entity: 'date-closed-rule', fields: [{ name: 'closeDates' }] } } }], 'edit').opened).toBe(false);
+    const context = { customContracts: {}, entities: new Map() };
+    expect(modalFormOpening([grid], 'edit', context)).toEqual({ opened: true, forRow: true, rowEntity: 'date-closed-rule', rowFields: undefined });
+    expect(modalFormOpening([grid], 'batchAdd', context)).toEqual({ opened: true, forRow: false, rowEntity: undefined, rowFields: undefined });
+    expect(modalFormOpening([grid], 'other', context)).toEqual({ opened: false, forRow: false, rowEntity: undefined, rowFields: undefined });
+    expect(modalFormOpening([{ ...grid, forms: { edit: { title: 'Own', endpoint: 'x', entity: 'date-closed-rule', fields: [{ name: 'closeDates' }] } } }], 'edit', context).opened).toBe(false);
   });
 });
 

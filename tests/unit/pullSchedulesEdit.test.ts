@@ -203,8 +203,8 @@ describe('the edit-for-this-day dialog opens with the stored override', () => {
     expect(sent('changeState', { change: 'enable', schedule: { name: 'EXP_A' } })).toEqual({ type: 'enable', name: 'EXP_A' });
   });
 
-  it("stores a day's override with the dialog's values under the day's date", () => {
-    expect(sent('dayOverride', { reportId: 'r1', day: '2026-12-02', startTime: '09:00', endTime: '09:30', status: 'disabled', notes: 'snow' })).toEqual({
+  it("stores a day's override with the form's values under the report and date of the row it opened for", () => {
+    expect(sent('dayOverride', { reportId: 'r1', date: '2026-12-02', reportName: 'R', startTime: '09:00', endTime: '09:30', status: 'disabled', notes: 'snow' })).toEqual({
       reportId: 'r1',
       date: '2026-12-02',
       startTime: '09:00',

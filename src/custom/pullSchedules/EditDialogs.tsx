@@ -5,7 +5,7 @@ import type { CalendarData } from './calendarAnswers';
 import { FormOutcomeLine } from './FormOutcomeLine';
 import { RegionBoxes } from './RegionBoxes';
 import type { PullSchedulesProperties } from './types';
-import { useDayForm, useEditForm } from './useEditForms';
+import { useEditForm } from './useEditForms';
 
 interface DialogProps {
   component: Pick<PullSchedulesProperties, 'endpoints' | 'messages' | 'props'>;
@@ -74,44 +74,6 @@ export function EditDialog({ component, event, day, data, onClose, onDone }: Dia
         )}
         <label htmlFor={`${id}-description`}>{messages.descriptionLabel()}</label>
         <textarea id={`${id}-description`} value={form.edit.description} onChange={(change) => form.change({ description: change.target.value })} />
-      </form>
-      <FormOutcomeLine outcome={form.outcome} />
-    </Modal>
-  );
-}
-
-/** Edit for this day: the day's start and end, whether it runs, notes (a day override). */
-export function DayDialog({ component, event, day, data, onClose, onDone }: DialogProps) {
-  const form = useDayForm({ component, event, day, data, done: onDone });
-  const { messages } = component;
-  const id = useId();
-  return (
-    <Modal
-      title={messages.editDayTitle({ report: event.reportName, day })}
-      onClose={onClose}
-      footer={<Footer formId={id} saveLabel={messages.save()} cancelLabel={messages.cancel()} busy={form.busy} onCancel={onClose} />}
-    >
-      <form id={id} className="pull-form" onSubmit={submitted(form.save)}>
-        {form.regionShown ? <RegionBoxes component={component} chosen={form.regions} /> : null}
-        <label htmlFor={`${id}-start`}>{messages.startLabel()}</label>
-        <input id={`${id}-start`} type="time" value={form.edit.startTime} onChange={(change) => form.change({ startTime: change.target.value })} required />
-        <label htmlFor={`${id}-end`}>{messages.endLabel()}</label>
-        <input id={`${id}-end`} type="time" value={form.edit.endTime} onChange={(change) => form.change({ endTime: change.target.value })} required />
-        <label htmlFor={`${id}-status`}>{messages.statusLabel()}</label>
-        <select
-          id={`${id}-status`}
-          value={form.edit.status}
-          onChange={(change) =>
-            form.change({
-              status: change.target.value === 'disabled' ? 'disabled' : 'enabled',
-            })
-          }
-        >
-          <option value="enabled">{messages.statusEnabled()}</option>
-          <option value="disabled">{messages.statusDisabled()}</option>
-        </select>
-        <label htmlFor={`${id}-notes`}>{messages.notesLabel()}</label>
-        <textarea id={`${id}-notes`} value={form.edit.notes} onChange={(change) => form.change({ notes: change.target.value })} />
       </form>
       <FormOutcomeLine outcome={form.outcome} />
     </Modal>

@@ -47,7 +47,7 @@ export interface PullSchedulesProps {
   minEventWidth: number;
 }
 
-export type PullSchedulesEndpoint = 'schedules' | 'configs' | 'overrides' | 'regions' | 'updateSchedule' | 'changeState' | 'disableDay' | 'enableDay' | 'dayOverride' | 'updateConfig' | 'runNow';
+export type PullSchedulesEndpoint = 'schedules' | 'configs' | 'overrides' | 'regions' | 'updateSchedule' | 'changeState' | 'disableDay' | 'enableDay' | 'updateConfig' | 'runNow';
 
 export type PullSchedulesMessage =
   | 'loading'
@@ -83,7 +83,6 @@ export type PullSchedulesMessage =
   | 'confirmEnable'
   | 'confirmDisable'
   | 'editTitle'
-  | 'editDayTitle'
   | 'reportNameLabel'
   | 'reportTypeLabel'
   | 'regionLabel'
@@ -97,16 +96,10 @@ export type PullSchedulesMessage =
   | 'timeFixed'
   | 'timeHourOnly'
   | 'timeMinuteOnly'
-  | 'statusLabel'
-  | 'statusEnabled'
-  | 'statusDisabled'
-  | 'notesLabel'
   | 'save'
   | 'cancel'
   | 'updated'
   | 'updateFailed'
-  | 'dayUpdated'
-  | 'dayUpdateFailed'
   | 'addSchedule'
   | 'addTitle'
   | 'dateLabel'
@@ -119,7 +112,9 @@ export type PullSchedulesMessage =
   | 'earlierTitle'
   | 'laterTitle';
 
-export type PullSchedulesPublished = 'day';
+export type PullSchedulesPublished = 'day' | 'event';
+
+export type PullSchedulesForm = 'editDay';
 
 const report = ['report'] as const;
 
@@ -135,7 +130,7 @@ const reportType = { entity: 'order-pull-config', property: 'reportType' } as co
  * schedules' crons, each with its menu (edit, edit for this day, manual run, enable / disable all
  * days, disable / enable this day); new events kept in the browser only, labelled as not saved.
  */
-export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSchedulesMessage, PullSchedulesProps, PullSchedulesPublished> = {
+export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSchedulesMessage, PullSchedulesProps, PullSchedulesPublished, PullSchedulesForm> = {
   description:
     'A day calendar of the order-pull schedules (04:00–23:00): each event a menu button (edit, edit for this day, manual run, enable / disable all days, disable / enable this day); publishes the `day` shown.',
   endpoints: {
@@ -178,12 +173,6 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
       method: 'POST',
       description: "switches a report's pull back on for one day; its templates may read `reportId` and `day`",
       reads: ['reportId', 'day'],
-    },
-    dayOverride: {
-      method: 'POST',
-      description: "stores a report's override of one day; its templates may read `reportId`, `day` (YYYY-MM-DD) and the dialog's `startTime`, `endTime` (HH:mm), `status` ('enabled' or 'disabled') and `notes`",
-      reads: ['reportId', 'day', 'startTime', 'endTime', 'status', 'notes'],
-      payload: { entity: 'schedule-override', payload: 'dayOverride' },
     },
     updateConfig: {
       method: 'PUT',
@@ -266,10 +255,6 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
       reads: ['name'],
     },
     editTitle: { description: 'the title of the edit dialog', reads: report },
-    editDayTitle: {
-      description: 'the title of the edit-this-day dialog',
-      reads: ['report', 'day'],
-    },
     reportNameLabel: { description: 'label of the report name box' },
     reportTypeLabel: {
       description: 'label of the report type (shown, not edited)',
@@ -304,16 +289,10 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     timeMinuteOnly: {
       description: "the note under an edit's time when the schedule runs at a list of minutes of one hour: only this time's minute moves (in the list); also said when a save changes the hour",
     },
-    statusLabel: { description: 'label of the day status select' },
-    statusEnabled: { description: 'the day status "enabled"' },
-    statusDisabled: { description: 'the day status "disabled"' },
-    notesLabel: { description: 'label of the notes box' },
     save: { description: 'the button saving an edit' },
     cancel: { description: 'the button closing a dialog without saving' },
     updated: { description: 'said after an edit is saved' },
     updateFailed: { description: 'said when an edit fails' },
-    dayUpdated: { description: 'said after an edit of one day is saved' },
-    dayUpdateFailed: { description: 'said when an edit of one day fails' },
     addSchedule: { description: 'the button opening the new-event form' },
     addTitle: { description: 'the title of the new-event form' },
     dateLabel: { description: 'label of the date of a new event' },
@@ -493,7 +472,16 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     ],
     additionalProperties: false,
   },
-  publishes: { day: { description: 'the day shown (yyyy-MM-dd, Winnipeg)', type: 'string', format: 'date' } },
+  publishes: {
+    day: { description: 'the day shown (yyyy-MM-dd, Winnipeg)', type: 'string', format: 'date' },
+    event: { description: "the event whose form is open (002 §3 Calendar event): its form's guards read its report's type and regions", entity: 'pull-calendar-event' },
+  },
+  forms: {
+    editDay: {
+      description: "Edit for this day: the day's override of the event's report (its start and end, whether it runs, notes); opened with the day's stored override, else the event's times",
+      row: { entity: 'schedule-override', payload: 'dayOverride', also: ['reportName'] },
+    },
+  },
   // The report types (and the file type) are the report config's own values: a misspelt one fails the check.
   propValues: {
     'typeChoices/*/reportTypes/*': reportType,

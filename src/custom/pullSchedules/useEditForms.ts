@@ -4,7 +4,7 @@ import { scheduleZone, type CalendarEvent } from '../../domain/calendar';
 import type { CalendarData } from './calendarAnswers';
 import { cronTimeEdit, movedCron, wallTimeIn, type MoveRefusal, type TimeEdit } from './cronTimeEdit';
 import { reportTypeLabel } from './dayRules';
-import { configEdit, editProblem, filledConfig, isoFromUsDate, needsRegion, showsDeliveryDate, storedDayEdit, toggledRegion, type CalendarEdit, type DayEdit } from './editRules';
+import { configEdit, editProblem, filledConfig, isoFromUsDate, needsRegion, showsDeliveryDate, toggledRegion, type CalendarEdit } from './editRules';
 import type { PullSchedulesProperties } from './types';
 
 /** What a dialog says under its fields: a success (then it closes by itself) or a failure (it stays). */
@@ -106,47 +106,6 @@ export function useEditForm({ component, event, day, data, done }: FormSetup) {
     timeFixed: timeEdit.kind === 'fixed',
     /** The note under the time: what of it can move here; '' for a one-time cron. */
     timeNote: timeEdit.kind === 'free' ? '' : refusals[timeEdit.kind === 'fixed' ? 'fixed' : timeEdit.kind === 'hour' ? 'hourOnly' : 'minuteOnly'](),
-    save,
-    outcome,
-    busy,
-  };
-}
-
-/**
- * The edit of one day of an event's report (002 §3 Day override, §8). It opens with the day's
- * stored override (times, status, notes), else the event's times, so a Save that changes nothing
- * stores the override as it was. The day override carries no regions: the report's are shown,
- * and (002 §5) a report whose type needs a region and has none cannot be given a day until Edit
- * gives it one.
- */
-export function useDayForm({ component, event, day, data, done }: FormSetup) {
-  const { endpoints, messages, props } = component;
-  const regions = data?.configs.find((item) => item.id === event.reportId)?.deliveryRegion ?? event.deliveryRegion;
-  const regionShown = needsRegion(event.reportType, props);
-  const [edit, setEdit] = useState<DayEdit>(() => storedDayEdit(event, day, data?.overrides));
-  const { outcome, setOutcome, busy, setBusy } = useOutcome(props.closeAfterMs, done);
-  const save = async () => {
-    if (regionShown && regions.length === 0) {
-      setOutcome({ kind: 'failure', text: messages.regionNeeded() });
-      return;
-    }
-    if (!/^\d{2}:\d{2}$/.test(edit.startTime) || !/^\d{2}:\d{2}$/.test(edit.endTime) || edit.endTime <= edit.startTime) {
-      setOutcome({ kind: 'failure', text: messages.dayUpdateFailed() });
-      return;
-    }
-    setBusy(true);
-    const result = await endpoints.dayOverride({ reportId: event.reportId, day, ...edit });
-    setBusy(false);
-    setOutcome({
-      kind: result.ok ? 'success' : 'failure',
-      text: result.ok ? messages.dayUpdated() : messages.dayUpdateFailed(),
-    });
-  };
-  return {
-    edit,
-    change: (patch: Partial<DayEdit>) => setEdit((current) => ({ ...current, ...patch })),
-    regions,
-    regionShown,
     save,
     outcome,
     busy,

@@ -5,10 +5,14 @@ import { addDays, choiceKeeps, hourLabel, hourLabels, localEventComplete, openin
 import type { CalendarData } from './calendarAnswers';
 import type { PullSchedulesProperties, PullSchedulesTexts } from './types';
 import { useCalendarData } from './useCalendarData';
+import { useDayEdit } from './useDayEdit';
 import { useEventActions, type MenuAction, type ScheduleStateChange } from './useEventActions';
 
 /** An open dialog: the edit of an event (all days or this day), the confirm of enabling or disabling its schedule, or the new-event form. */
-export type CalendarDialog = { kind: 'edit' | 'editDay'; event: CalendarEvent } | { kind: 'confirmState'; event: CalendarEvent; change: ScheduleStateChange } | { kind: 'add' };
+export type CalendarDialog = { kind: 'edit'; event: CalendarEvent } | { kind: 'confirmState'; event: CalendarEvent; change: ScheduleStateChange } | { kind: 'add' };
+
+/** What a menu item opens: one of the calendar's dialogs, or the definition's form of the day. */
+type OpenedDialog = CalendarDialog | { kind: 'editDay'; event: CalendarEvent };
 
 export interface NamedEvent extends CalendarEvent {
   /** The accessible name: report, time and state. */
@@ -64,7 +68,7 @@ export interface PullSchedulesView {
 const MINUTE = 60_000;
 
 /** The calendar's controller: the day shown, its filter, its events laid out, the current-time line, the menus and dialogs. */
-export function usePullSchedules({ endpoints, messages, props, state }: PullSchedulesProperties): PullSchedulesView {
+export function usePullSchedules({ endpoints, messages, props, state, forms }: PullSchedulesProperties): PullSchedulesView {
   const [now, setNow] = useState(() => new Date());
   const [day, setDayState] = useState(() => calendarToday(new Date()));
   const [choice, setChoice] = useState(0);
@@ -83,7 +87,9 @@ export function usePullSchedules({ endpoints, messages, props, state }: PullSche
   const setDay = useCallback((next: string) => {
     if (/^\d{4}-\d{2}-\d{2}$/.test(next)) setDayState(next);
   }, []);
-  const openDialog = useCallback((next: CalendarDialog) => setDialog(next), []);
+  const editDay = useDayEdit({ forms, state }, day, data, reload);
+  // Edit for this day is the definition's form; the other dialogs are the calendar's own.
+  const openDialog = useCallback((next: OpenedDialog) => (next.kind === 'editDay' ? void editDay(next.event) : setDialog(next)), [editDay]);
   const { actionsOf, changeState } = useEventActions({ endpoints, messages }, day, data, reload, openDialog);
 
   const shownDay = useMemo(() => {

@@ -9,6 +9,8 @@ import type { PageChecks } from '../tools/pageChecks.ts';
 import type { Entity } from '../../../tooling/scaffold/entities.ts';
 import type { Block } from '../../../generated/screen';
 import type { BlockKind, BlockOf, OpenedRoute, Publication, PublishContext } from './parts';
+import type { AnyCustomContract } from '../../../custom/customContract.ts';
+import type { EntityFields } from '../../../tooling/entityFields.ts';
 
 /** Where a block sits in a diff: its change key (`blocks/<id>`), its id and how the change list names it. */
 export interface DiffPlace {
@@ -21,6 +23,14 @@ export interface DiffPlace {
 export interface FormOpening {
   row: boolean;
   entity: string | undefined;
+  /** The row's fields when the opener says them exactly (a custom component's contract), over the entity's. */
+  rowFields?: ReadonlySet<string>;
+}
+
+/** What an opener may need to say how it opens a form: the app's component contracts and the entities. */
+export interface FormOpeningContext {
+  customContracts: Readonly<Record<string, AnyCustomContract>>;
+  entities: EntityFields;
 }
 
 /** What a block's validator forms are added to: the build's form list, and the walk over blocks it holds. */
@@ -49,7 +59,7 @@ export interface BlockTools<K extends BlockKind> {
   /** The blocks it holds, as raw JSON (a diff reads definitions a schema may refuse). */
   rawChildren(block: JsonObject): JsonObject[];
   /** How it opens the modal form `name` (none when it does not). */
-  opensForm(block: BlockOf<K>, name: string): FormOpening[];
+  opensForm(block: BlockOf<K>, name: string, context: FormOpeningContext): FormOpening[];
   /** The forms it compiles validators for. */
   validatorForms(block: JsonObject, sink: ValidatorFormSink): void;
   /** Forms of the page may show their outcome in it (`submit.resultIn`); absent: none may. */

@@ -367,8 +367,9 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     const own = { name, fields: new Set(form.fields.map((field) => field.name)) };
     formParts(at, form, own);
     // A form opened for a row (a cards block's edit button, a grid block's row action) is filled from it: its templates read the row too.
-    const { forRow, rowEntity } = modalFormOpening(placed.map((place) => place.block), name);
-    const rowFields = forRow ? (rowEntity !== undefined ? entities.get(rowEntity)?.fields : undefined) ?? entities.get(form.entity)?.fields : undefined;
+    const opening = modalFormOpening(placed.map((place) => place.block), name, { customContracts: app.customContracts, entities });
+    const { forRow, rowEntity } = opening;
+    const rowFields = forRow ? (opening.rowFields ?? (rowEntity !== undefined ? entities.get(rowEntity)?.fields : undefined) ?? entities.get(form.entity)?.fields) : undefined;
     templates.fill(`${at}/title`, form.title, rowFields ? fieldsContext(rowFields) : { knows: () => false, empty: `form "${name}" is opened without a row` });
     // A loaded form reads the answer over the row: the answer is taken as a row of the form's own entity.
     const readFields = form.load && rowFields ? new Set([...rowFields, ...(entities.get(form.entity)?.fields ?? [])]) : rowFields;

@@ -1,4 +1,6 @@
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
+import { pageFormLookups } from '../../forms/asForm';
+import { LazyPageFormModal } from '../../forms/LazyPageFormModal';
 import type { PageStateApi } from '../../state/pageStore';
 import { ComponentBoundary } from './ComponentBoundary';
 import type { CustomBlockSlice } from './customBlockSlice';
@@ -17,8 +19,17 @@ function CustomBlockBody({ slice, page }: Props) {
         {custom.text}
       </p>
     );
-  const { Component, props } = custom;
-  return <Component {...props} />;
+  const { Component, props, openForm } = custom;
+  return (
+    <>
+      <Component {...props} />
+      {openForm && (
+        <Suspense fallback={null}>
+          <LazyPageFormModal key={`${openForm.key}|${pageFormLookups(openForm.slice.form).join(',')}`} slice={openForm.slice} page={page} row={openForm.row} onClose={openForm.closed} onSaved={openForm.saved} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /**

@@ -1,11 +1,11 @@
 import { propValueProblems } from './tools/propValueRules.ts';
-import { passedFieldProblem, payloadProblems, readsPassedValue } from './tools/payloadRules.ts';
-import { customBlockProblems, customEndpointReads, messageReads, statePathProps } from './tools/customBlockRules.ts';
+import { passedFieldProblem, payloadProblems, readsPassedValue, shapeFields } from './tools/payloadRules.ts';
+import { contractOf, customBlockProblems, customEndpointReads, messageReads, statePathProps } from './tools/customBlockRules.ts';
 import { esc } from '../../../../tooling/jsonPointer.ts';
 import { fieldsContext } from '../../../../tooling/templateRules.ts';
 import { change, otherProperties } from '../../../../tooling/diff/facts.ts';
 import { CUSTOM_BLOCK_KNOWN, customBlockFacts, describeCustomBlock } from './tools/diff.ts';
-import { BLOCK_COMMON, compilesNoForm, noRawChildren, opensNoForm, type BlockTools } from '../toolParts.ts';
+import { BLOCK_COMMON, compilesNoForm, noRawChildren, type BlockTools } from '../toolParts.ts';
 import { noChildren, opensNothing } from '../parts.ts';
 import { customPublishes } from './published.ts';
 
@@ -41,6 +41,14 @@ export const customBlockTools: BlockTools<'custom'> = {
   describe: describeCustomBlock,
   changes: (before, after, { key, subject }, facts) => change('blocks', key, subject, [...facts, ...customBlockFacts(before, after), ...otherProperties(before, after, [...BLOCK_COMMON, ...CUSTOM_BLOCK_KNOWN])]),
   rawChildren: noRawChildren,
-  opensForm: opensNoForm,
+  // Each role of the contract's `forms` the block maps to this form opens it for the row the component passes.
+  opensForm: (block, name, { customContracts, entities }) => {
+    const contract = contractOf(block, customContracts);
+    return Object.entries(block.forms ?? {}).flatMap(([role, form]) => {
+      const need = form === name && contract?.forms && Object.hasOwn(contract.forms, role) ? contract.forms[role] : undefined;
+      if (!need) return [];
+      return [{ row: true, entity: need.row.entity, rowFields: new Set([...(shapeFields(need.row, entities) ?? []), ...(need.row.also ?? [])]) }];
+    });
+  },
   validatorForms: compilesNoForm,
 };

@@ -50,6 +50,15 @@ export function customBlockProblems(screen: PageScreen, block: CustomBlock, at: 
     if (!called) problems.push([pointer, `unknown endpoint "${endpoint}"`, 'endpoint.unknown', oneOfFix(Object.keys(screen.endpoints))]);
     else if (need && called.method !== need.method) problems.push([pointer, `endpoint "${endpoint}" is ${called.method}: component "${name}" calls "${role}" with ${need.method}`, 'endpoint.wrong-method']);
   }
+  const forms = contract.forms ?? {};
+  for (const [role, need] of Object.entries(forms)) {
+    if (!Object.hasOwn(block.forms ?? {}, role)) problems.push([`${at}/forms`, `component "${name}" opens form "${role}" (${need.description}): name a form of the page's "forms" for it`, 'custom.form.missing']);
+  }
+  for (const [role, form] of Object.entries(block.forms ?? {})) {
+    const pointer = `${at}/forms/${esc(role)}`;
+    if (!Object.hasOwn(forms, role)) problems.push([pointer, `component "${name}" opens no form "${role}" (its forms: ${names(forms)})`, 'custom.form.not-in-contract', oneOfFix(Object.keys(forms))]);
+    else if (form !== undefined && !Object.hasOwn(screen.forms ?? {}, form)) problems.push([pointer, `unknown form "${form}"`, 'form.unknown', oneOfFix(Object.keys(screen.forms ?? {}))]);
+  }
   for (const [key, need] of Object.entries(contract.messages)) {
     if (!Object.hasOwn(block.messages, key)) problems.push([`${at}/messages`, `component "${name}" needs message "${key}" (${need.description})`, 'custom.message.missing']);
   }

@@ -4,7 +4,7 @@ import { equal, objectAt, stringAt, unionKeys, type JsonObject } from '../../../
 import { arrow, brief, code, list, showText, value } from '../../../../../tooling/diff/markdown.ts';
 
 /** Properties of a custom block read here (the others are the common ones of every block). */
-export const CUSTOM_BLOCK_KNOWN = ['component', 'endpoints', 'messages', 'props'];
+export const CUSTOM_BLOCK_KNOWN = ['component', 'endpoints', 'forms', 'messages', 'props'];
 
 /** 'component `countBadge`, calls `list` → `regions`'. */
 export function describeCustomBlock(block: JsonObject): string {
@@ -12,11 +12,12 @@ export function describeCustomBlock(block: JsonObject): string {
   return `component ${code(stringAt(block, 'component') ?? '?')}${calls.length > 0 ? `, calls ${list(calls)}` : ''}`;
 }
 
-/** What changed in a custom block: component, each call's endpoint, each text, each prop. */
+/** What changed in a custom block: component, each call's endpoint, each form it opens, each text, each prop. */
 export function customBlockFacts(before: JsonObject, after: JsonObject): string[] {
   const facts: string[] = [];
   push(facts, scalar('component', before.component, after.component));
   facts.push(...templateMap('endpoint', objectAt(before, 'endpoints'), objectAt(after, 'endpoints')));
+  facts.push(...templateMap('form', objectAt(before, 'forms'), objectAt(after, 'forms')));
   const b = objectAt(before, 'messages');
   const a = objectAt(after, 'messages');
   for (const key of unionKeys(b, a)) {
