@@ -1821,7 +1821,7 @@ export type Guards2 = [Guard, ...Guard[]];
  */
 export type Guards3 = [Guard, ...Guard[]];
 /**
- * Shown when the call succeeds: a success alert in the page (form blocks) or a success toast (modal forms); omitted, or filled to blank, = nothing is said (a modal form still closes).
+ * Shown when the call succeeds: a success alert in the page (form blocks) or a success toast (modal forms; with `closeAfter`, a status line inside the dialog instead); omitted, or filled to blank, = nothing is said (a modal form still closes, at once).
  */
 export type OutcomeText = Template | [Template, ...Template[]];
 /**
@@ -4616,6 +4616,10 @@ export interface PageSubmit {
    * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
    */
   failureDuration?: number;
+  /**
+   * Modal forms only (a form block does not close): after a success the dialog stays open this many seconds, saying `success` inside it (a status line above its buttons, instead of a toast) with its fields and submit locked, then closes by itself (002 §4: 'The edit form closes itself 2 seconds after success and refreshes events'). Closing it sooner (Cancel, ×, Escape) is fine: either way the opener reloads its list once, when the dialog closes. `success` is required with it. Omitted = the dialog closes at once and the success is toasted.
+   */
+  closeAfter?: number;
   resultIn?: Name33;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
@@ -4848,6 +4852,10 @@ export interface PageSubmit1 {
    * Seconds a failure's alert or toast stays, when it differs from `duration` (001 §8: Manual fulfilment's success 3 s, failure 5 s).
    */
   failureDuration?: number;
+  /**
+   * Modal forms only (a form block does not close): after a success the dialog stays open this many seconds, saying `success` inside it (a status line above its buttons, instead of a toast) with its fields and submit locked, then closes by itself (002 §4: 'The edit form closes itself 2 seconds after success and refreshes events'). Closing it sooner (Cancel, ×, Escape) is fine: either way the opener reloads its list once, when the dialog closes. `success` is required with it. Omitted = the dialog closes at once and the success is toasted.
+   */
+  closeAfter?: number;
   resultIn?: Name33;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).

@@ -15,8 +15,9 @@ const templates = { FieldTemplate, ObjectFieldTemplate };
 /**
  * A form's fields with RJSF (the form runtime's widgets and templates), inline in a page or in the one form modal; `children` replace RJSF's submit button.
  * The controller validates (RJSF's own check on submit is off): a submit with fields in error shows their messages and focuses the first.
+ * `locked`: every control disabled and nothing sent (a modal form saying its success before it closes).
  */
-export function FormFields({ id, form, children }: { id: string; form: ReadyForm; children?: ReactNode }) {
+export function FormFields({ id, form, locked = false, children }: { id: string; form: ReadyForm; locked?: boolean; children?: ReactNode }) {
   useFocusRequest(id, form.focusRequest);
   return (
     <Form<FormValues, RJSFSchema, FormContext>
@@ -35,11 +36,13 @@ export function FormFields({ id, form, children }: { id: string; form: ReadyForm
       noHtml5Validate
       noValidate
       experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-      disabled={form.submitting}
+      disabled={form.submitting || locked}
       onChange={(event) => form.change(event.formData)}
       onBlur={(fieldId) => form.blur(fieldId)}
       onError={() => undefined}
-      onSubmit={() => form.requestSubmit()}
+      onSubmit={() => {
+        if (!locked) form.requestSubmit();
+      }}
     >
       {children ?? <></>}
     </Form>

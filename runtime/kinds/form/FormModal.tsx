@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import { templateGlobals } from '../../templates/globals';
 import { ConfirmDialog } from '../../ui/modal';
@@ -11,6 +11,8 @@ import { FormModalFrame } from './FormModalFrame';
 import type { ModalForm } from './modalForm';
 import { useLoadedRow } from './useLoadedRow';
 import { useModalForm } from './useModalForm';
+import { useClosingSuccess } from './useClosingSuccess';
+import { useRefocusWhenLocked } from './useRefocusWhenLocked';
 
 export interface FormModalProps {
   form: ModalForm;
@@ -21,7 +23,10 @@ export interface FormModalProps {
   /** What the opener gives the templates besides the row (a sub-table's `parent`). */
   context?: Readonly<Record<string, unknown>> | undefined;
   onClose: () => void;
-  /** After a successful submit; the modal then closes. */
+  /**
+   * After a successful submit, as the modal closes: at once, or (`closeAfterMs`) when it closes by
+   * itself after saying the success, or sooner when closed by Cancel (still saved).
+   */
   onSaved: () => void;
 }
 
@@ -30,7 +35,8 @@ export interface FormModalProps {
  * open: it starts afresh each time it is shown and forgets everything when hidden. Nothing shows
  * until the form's entity schema is there (as while its chunk loads): it never opens
  * half-derived. A form with `load` reads its values first ('Loading…'); a failure closes it (its
- * text is toasted).
+ * text is toasted). A form with `closeAfterMs` says its success inside the dialog (a status line
+ * above the buttons, the fields and the submit locked) and closes by itself that long after.
  */
 export function FormModal(props: FormModalProps) {
   const shown = useOpenDelay(props.form.openAfterMs);
@@ -75,18 +81,12 @@ function RowLoader(props: LoaderProps) {
 
 function FormDialog({ form, entity, page, row, context, onClose, onSaved }: LoaderProps) {
   const own = useOwnPage();
-  const controller = useModalForm({
-    form,
-    entity,
-    page: page ?? own,
-    row,
-    outer: context,
-    onSaved() {
-      onSaved();
-      onClose();
-    },
-  });
+  const success = useClosingSuccess(form.closeAfterMs, { onClose, onSaved });
+  const controller = useModalForm({ form, entity, page: page ?? own, row, outer: context, onSaved: success.succeeded });
   const formId = useId();
+  const locked = success.text !== undefined;
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  useRefocusWhenLocked(statusLine, locked);
   if (controller.status !== 'ready') {
     return <FormModalFrame shows="notice" title={controller.title} notice={controller.status === 'loading' ? <p role="status">Loading…</p> : <p role="alert">{controller.error}</p>} onClose={onClose} />;
   }
@@ -98,10 +98,18 @@ function FormDialog({ form, entity, page, row, context, onClose, onSaved }: Load
       formId={formId}
       submitLabel={controller.submitLabel}
       submitting={controller.submitting}
-      submitDisabled={!controller.canSubmit}
-      note={controller.incomplete}
+      submitDisabled={!controller.canSubmit || locked}
+      note={locked ? undefined : controller.incomplete}
+      // Present from the start (empty), so its text is announced when a success fills it.
+      status={
+        form.closeAfterMs !== undefined && (
+          <p ref={statusLine} role="status" className="form-modal__success">
+            {success.text}
+          </p>
+        )
+      }
       cancelLabel={form.cancelLabel}
-      onClose={onClose}
+      onClose={success.close}
       after={
         <>
           {controller.progress !== undefined && <PollProgress value={controller.progress} />}
@@ -113,7 +121,7 @@ function FormDialog({ form, entity, page, row, context, onClose, onSaved }: Load
         </>
       }
     >
-      <FormFields id={formId} form={controller} />
+      <FormFields id={formId} form={controller} locked={locked} />
     </FormModalFrame>
   );
 }

@@ -28,6 +28,8 @@ interface FormFrameProps {
   /** Why the submit waits (shown beside the buttons, and the submit's description). */
   note?: string | undefined;
   cancelLabel?: string | undefined;
+  /** A line before the buttons, always in view (the success a form says before closing by itself). */
+  status?: ReactNode;
   onClose: () => void;
   /** The form's fields (the `<form>` with id `formId`). */
   children: ReactNode;
@@ -57,7 +59,7 @@ export function FormModalFrame(props: FormModalFrameProps) {
       </Modal>
     );
   }
-  const { title, layout, formId, submitLabel, submitting, submitDisabled, note, cancelLabel, onClose, children, after } = props;
+  const { title, layout, formId, submitLabel, submitting, submitDisabled, note, cancelLabel, status, onClose, children, after } = props;
   return (
     <Modal
       title={title}
@@ -65,6 +67,7 @@ export function FormModalFrame(props: FormModalFrameProps) {
       onClose={submitting ? () => undefined : onClose}
       footer={
         <>
+          {status}
           {note && (
             <span id={noteId} className="page-form__note">
               {note}

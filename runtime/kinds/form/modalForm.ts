@@ -48,4 +48,10 @@ export interface ModalForm {
   /** How long a failure's toast stays (ms); omitted = `durationMs`. */
   failureDurationMs?: number | undefined;
   durationMs?: number | undefined;
+  /**
+   * Milliseconds a success keeps the dialog open, saying its text inside it (fields and submit
+   * locked) before it closes by itself (a page form's `submit.closeAfter`); omitted = it closes
+   * at once and the success is toasted.
+   */
+  closeAfterMs?: number | undefined;
 }

@@ -19,13 +19,15 @@ export interface ModalFormInput {
   row: Record<string, unknown> | undefined;
   /** What the opener gives the templates besides the row (a sub-table's `parent`). */
   outer: Readonly<Record<string, unknown>> | undefined;
-  onSaved: () => void;
+  /** A success, with the text it says (filled in; undefined when none): toasted already unless the form says it in its dialog (`closeAfterMs`). */
+  onSaved: (text: string | undefined) => void;
 }
 
 /**
  * A form in a modal: values kept here (starting from the row it was opened for, if it says so),
  * conditions reading the page state and the form's own values as `<name>.<field>`; an outcome
- * toasts its text (if any), a success then calls `onSaved`, a failure keeps everything typed.
+ * toasts its text (if any), a success then calls `onSaved`, a failure keeps everything typed. A
+ * form that closes after its success (`closeAfterMs`) says it in its dialog instead: never toasted, said once.
  * Input changed since it opened, or since it was last sent, is reported to the screen's leave guard.
  */
 export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalFormInput): FormController {
@@ -63,9 +65,10 @@ export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalF
     outer,
     onOutcome(outcome) {
       const durationMs = outcome.ok ? form.durationMs : (form.failureDurationMs ?? form.durationMs);
-      if (outcome.text) toasts.show({ text: outcome.text, variant: outcome.ok ? 'success' : form.failureVariant, ...(durationMs !== undefined && { durationMs }) });
+      const saidInDialog = outcome.ok && form.closeAfterMs !== undefined;
+      if (outcome.text && !saidInDialog) toasts.show({ text: outcome.text, variant: outcome.ok ? 'success' : form.failureVariant, ...(durationMs !== undefined && { durationMs }) });
       if (!outcome.refused) setSent(values);
-      if (outcome.ok) onSaved();
+      if (outcome.ok) onSaved(outcome.text);
     },
   });
   useReportUnsaved(form.formId, changedSinceStart(controller, values, sent));

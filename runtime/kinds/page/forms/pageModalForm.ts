@@ -11,7 +11,8 @@ const LOAD_FAILED_SECONDS = 5;
 /**
  * A page's modal form as the one form modal shows it: opened for a row, it starts filled from the
  * row; its title and `load.failure` are templates over the row; its outcomes toast as danger or
- * success for `submit.duration` seconds (5 by default).
+ * success for `submit.duration` seconds (5 by default); with `submit.closeAfter`, its success is
+ * said inside the dialog, which closes by itself that many seconds later.
  */
 export function pageModalForm(slice: ModalFormSlice): ModalForm {
   const { form } = slice;
@@ -39,5 +40,6 @@ export function pageModalForm(slice: ModalFormSlice): ModalForm {
     failureVariant: 'danger',
     durationMs: outcomeSeconds(form.submit, true) * 1000,
     failureDurationMs: outcomeSeconds(form.submit, false) * 1000,
+    closeAfterMs: form.submit.closeAfter === undefined ? undefined : form.submit.closeAfter * 1000,
   };
 }

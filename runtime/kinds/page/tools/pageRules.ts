@@ -400,6 +400,8 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     submitChecks(at, form, readFields, own);
     if (form.submit.refresh !== undefined) report(`${at}/submit/refresh`, 'only a form block refreshes grid blocks (a modal form reloads the cards that opened it)', 'page.modal.form-block-only');
     if (form.submit.navigate !== undefined) report(`${at}/submit/navigate`, 'only a form block opens another screen after its submit (a modal form closes)', 'page.modal.form-block-only');
+    // The dialog waits to close so that its success is read there: there must be one to read.
+    if (form.submit.closeAfter !== undefined && form.submit.success === undefined) report(`${at}/submit/closeAfter`, 'a modal form that closes after its success says it in the dialog until then: give the submit its "success"', 'page.modal.close-after-without-success');
   }
 
   for (const [key, text] of Object.entries(screen.messages ?? {})) {

@@ -25,6 +25,7 @@ export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form
     });
     // The kept row fields (`initial.keep`, e.g. `version`) are values of the form its templates read.
     if (block.submit) page.submitChecks(at, { ...block, submit: block.submit }, block.initial?.keep ? new Set(block.initial.keep) : undefined);
+    if (block.submit?.closeAfter !== undefined) page.report(`${at}/submit/closeAfter`, 'a form block stays on the page: only a modal form closes after its success', 'page.form.close-after');
     const target = block.submit?.resultIn;
     if (target !== undefined && !page.showsOutcomes(target)) page.report(`${at}/submit/resultIn`, `"${target}" is not a result block of the page`, 'page.submit.unknown-result-block');
     for (const name of block.submit?.refresh ?? []) {

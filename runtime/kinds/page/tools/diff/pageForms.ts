@@ -13,7 +13,7 @@ import { bodyFacts, describeSteps } from './submitParts.ts';
 import { textOf } from '../../../../../shared/textOf.ts';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint', 'trim', 'onChange', 'default', 'check'];
-const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText'];
+const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText', 'closeAfter'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
 export function describeInitial(initial: unknown): string | undefined {
@@ -52,6 +52,11 @@ function describeRequirements(requirements: unknown): string | undefined {
 function describeNavigate(navigate: unknown): string | undefined {
   if (!isObject(navigate)) return undefined;
   return `${code(stringAt(navigate, 'to') ?? '?')} after ${typeof navigate.after === 'number' ? navigate.after : 0.5} s`;
+}
+
+/** How a modal form ends after a success (`closeAfter`): 'closes by itself 2 s after a success, saying it in the dialog'. */
+function describeCloseAfter(seconds: unknown): string | undefined {
+  return typeof seconds === 'number' ? `closes by itself ${seconds} s after a success, saying it in the dialog` : undefined;
 }
 
 function fieldsByName(form: JsonObject): Map<string, JsonObject> {
@@ -96,6 +101,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar('close button opens', objectAt(before, 'closeButton')?.to, objectAt(after, 'closeButton')?.to, { show: (json) => code(textOf(json)), absent: '(none)' }),
     scalar('grid blocks reloaded after success', b.refresh, a.refresh, { absent: '(none)' }),
     scalar('opens after success', describeNavigate(b.navigate), describeNavigate(a.navigate), { show: String, absent: '(stays)' }),
+    scalar('after a success the dialog', describeCloseAfter(b.closeAfter), describeCloseAfter(a.closeAfter), { show: String, absent: 'closes at once (the success toasted)' }),
     ...otherProperties(b, a, SUBMIT_KNOWN, 'submit '),
     scalar('starts from', describeInitial(before.initial), describeInitial(after.initial), { show: String, absent: '(empty)' }),
   );
