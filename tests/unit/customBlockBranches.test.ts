@@ -18,7 +18,7 @@ interface ObjectSchema {
 }
 interface Branch {
   if: object;
-  then: { properties: { endpoints: ObjectSchema; messages: ObjectSchema; props: ObjectSchema }; required?: string[] };
+  then: { properties: { endpoints: ObjectSchema; messages: ObjectSchema; props: ObjectSchema; forms?: ObjectSchema }; required?: string[] };
 }
 interface MetaSchema {
   $defs: Record<string, { allOf?: Branch[] }>;
@@ -33,9 +33,9 @@ const newAjv = () => new Ajv2020({ allErrors: true, strict: true, allowUnionType
  * What an editor offers as keys of a block's `messages` (or `endpoints`): the properties of every
  * branch whose `if` the block meets, as VS Code's JSON language service applies an `if`/`then`.
  */
-function offeredKeys(schema: MetaSchema, block: object, place: 'messages' | 'endpoints'): string[] {
+function offeredKeys(schema: MetaSchema, block: object, place: 'messages' | 'endpoints' | 'forms'): string[] {
   const ajv = newAjv();
-  return branchesOf(schema).flatMap((branch) => (ajv.validate(branch.if, block) ? Object.keys(branch.then.properties[place].properties) : []));
+  return branchesOf(schema).flatMap((branch) => (ajv.validate(branch.if, block) ? Object.keys(branch.then.properties[place]?.properties ?? {}) : []));
 }
 
 /** Where the meta-schema with the branches (what the editor reads) finds a problem: pointers, the branch's `if`/`else` left out. */

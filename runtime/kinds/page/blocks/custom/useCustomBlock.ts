@@ -16,9 +16,9 @@ export interface OpenCustomForm {
   /** Tells each opening apart: the modal starts afresh each time. */
   key: string;
   /** The submit succeeded (the modal then closes). */
-  saved(): void;
+  saved: () => void;
   /** The modal closed: settles the component's `open` promise, saved or not. */
-  closed(): void;
+  closed: () => void;
 }
 
 export type CustomBlockController =
