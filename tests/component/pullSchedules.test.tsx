@@ -259,23 +259,26 @@ describe('pull schedules calendar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('Edit for this day stores the day override, which then shows the event at its times, labelled Overrided', async () => {
+  it('Edit for this day is the definition\'s form: it opens with the event\'s times, says a refused end beside the field, stores the override, then shows the event at its times, labelled Overrided', async () => {
     const { requests } = service();
     await open(MONDAY);
     fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit for this day' }));
     const dialog = await screen.findByRole('dialog', { name: `Edit WINNIPEG_SAME_DAY for ${MONDAY}` });
-    // The day override carries no region: the report's are shown (002 §5 needs one for this type).
-    expect(await within(within(dialog).getByRole('group', { name: 'Regions' })).findByText('Winnipeg(MB)')).toBeTruthy();
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Start time').value).toBe('09:30');
-    fireEvent.change(within(dialog).getByLabelText('End time'), { target: { value: '09:00' } });
+    const start = await within(dialog).findByLabelText<HTMLInputElement>('Start time');
+    expect(start.value).toBe('09:30');
+    const end = within(dialog).getByLabelText<HTMLInputElement>('End time');
+    fireEvent.change(end, { target: { value: '09:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update day-specific schedule. Please try again.');
-    fireEvent.change(within(dialog).getByLabelText('Start time'), { target: { value: '11:00' } });
-    fireEvent.change(within(dialog).getByLabelText('End time'), { target: { value: '11:45' } });
+    // Refused beside the field, nothing sent.
+    expect(await within(dialog).findByText('The end time must be after the start time')).toBeTruthy();
+    await waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('true'));
+    expect(requests.some((request) => request.path === `/order-pull/override/${REPORT}`)).toBe(false);
+    fireEvent.change(start, { target: { value: '11:00' } });
+    fireEvent.change(end, { target: { value: '11:45' } });
     fireEvent.change(within(dialog).getByLabelText('Notes'), { target: { value: 'late truck' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect((await within(dialog).findByRole('status')).textContent).toBe('Day-specific schedule updated successfully');
+    expect(await within(dialog).findByText('Day-specific schedule updated successfully')).toBeTruthy();
     expect(requests.find((request) => request.path === `/order-pull/override/${REPORT}`)?.body).toEqual({
       reportId: REPORT,
       date: MONDAY,
@@ -284,6 +287,8 @@ describe('pull schedules calendar', () => {
       status: 'enabled',
       notes: 'late truck',
     });
+    // 002 §4: it closes itself 2 seconds after the success, and the events reload.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(await screen.findByRole('button', { name: 'WINNIPEG_SAME_DAY 11:00–11:45, Overrided' })).toBeTruthy();
   });
 

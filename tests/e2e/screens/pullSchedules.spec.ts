@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { BUSINESS_ZONE } from '../../../shared/time/zones';
 import { AdminApi, uniqueWord } from '../support/adminApi';
 import { expectAccessible, test as axeTest } from '../support/axe';
-import { expectToast } from '../support/grid';
+import { chosenOption, expectFieldError, expectToast, field, leaveDialog } from '../support/grid';
 import { signIn } from '../support/signIn';
 import { expect, test } from '../support/test';
 
@@ -103,6 +103,12 @@ async function ownSchedule(api: AdminApi, word: string, cron: string): Promise<s
   return stored.reportName;
 }
 
+/** A day of 2031–2040 chosen by a word (the same word, the same day). */
+function dayOfWord(word: string): string {
+  const spread = [...word].reduce((sum, letter) => (sum * 31 + letter.charCodeAt(0)) % 3650, 7);
+  return new Date(Date.UTC(2031, 0, 1 + spread)).toISOString().slice(0, 10);
+}
+
 const grid = (page: Page, day: string) => page.getByRole('region', { name: `Pull schedules of ${day}`, exact: true });
 const eventOf = (page: Page, day: string, name: string) => grid(page, day).getByRole('button', { name, exact: true });
 
@@ -173,22 +179,28 @@ test.describe('Pull schedules calendar', () => {
   test("many pulls at one time fold into '+N more', reached from the keyboard; a pull before 04:00 is marked at the top edge; a cut name shows in full on hover", async ({ page }) => {
     await signIn(page);
     const api = await AdminApi.of(page);
+    // A day of this run's own (from its word, which the schedules' names show in any failure): no
+    // schedule of another run or test joins its crowd, so the counts below are this test's alone.
+    const word = uniqueWord();
+    const [year, month, date] = dayOfWord(word).split('-').map(Number);
+    const on = `${String(date)} ${String(month)} ? ${String(year)}`;
     const crowd: string[] = [];
-    for (let index = 0; index < 5; index++) crowd.push(await ownSchedule(api, uniqueWord(), 'cron(15 5 ? * MON-FRI *)'));
-    const early = await ownSchedule(api, uniqueWord(), 'cron(30 2 ? * MON-FRI *)');
+    for (const letter of 'abcde') crowd.push(await ownSchedule(api, `${word}${letter}`, `cron(15 5 ${on})`));
+    const early = await ownSchedule(api, `${word}z`, `cron(30 2 ${on})`);
+    const today = dayOfWord(word);
     await page.setViewportSize({ width: 900, height: 800 });
     await page.goto(ROUTE);
-    await showDay(page, MONDAY);
-    const day = grid(page, MONDAY);
+    await showDay(page, today);
+    const day = grid(page, today);
     const more = day.getByRole('button', { name: /^\+\d+ more$/ });
     await expect(more).toBeVisible();
     const drawn: string[] = [];
-    for (const report of crowd) if (await eventOf(page, MONDAY, `${report} 05:15–05:45, Active`).isVisible()) drawn.push(report);
+    for (const report of crowd) if (await eventOf(page, today, `${report} 05:15–05:45, Active`).isVisible()) drawn.push(report);
     // Some are drawn, at the definition's least width (120 px) or more; the '+N more' counts the others.
     expect(drawn.length).toBeGreaterThan(0);
-    for (const report of drawn) expect((await boxOf(eventOf(page, MONDAY, `${report} 05:15–05:45, Active`))).width).toBeGreaterThanOrEqual(120);
+    for (const report of drawn) expect((await boxOf(eventOf(page, today, `${report} 05:15–05:45, Active`))).width).toBeGreaterThanOrEqual(120);
     await expect(more).toHaveText(`+${crowd.length - drawn.length} more`);
-    const shown = eventOf(page, MONDAY, `${drawn[0] ?? ''} 05:15–05:45, Active`);
+    const shown = eventOf(page, today, `${drawn[0] ?? ''} 05:15–05:45, Active`);
     await shown.hover();
     await expect(day.getByText(`${drawn[0] ?? ''} 05:15–05:45, Active`, { exact: true })).toBeVisible();
 
@@ -197,10 +209,13 @@ test.describe('Pull schedules calendar', () => {
     const list = day.getByRole('group', { name: 'More pulls, 05:15–05:45' });
     const hidden = crowd.filter((report) => !drawn.includes(report));
     await expect(list.getByRole('button')).toHaveCount(hidden.length);
-    const first = list.getByRole('button', { name: `${hidden[0] ?? ''} 05:15–05:45, Active`, exact: true });
+    // The hidden ones, in the list's own order (the grid's), focus on the first.
+    const first = list.getByRole('button').first();
     await expect(first).toBeFocused();
+    const firstName = (await first.getAttribute('aria-label')) ?? '';
+    expect(hidden.map((report) => `${report} 05:15–05:45, Active`)).toContain(firstName);
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menu', { name: `${hidden[0] ?? ''} 05:15–05:45, Active` }).getByRole('menuitem')).toHaveText(['Edit', 'Edit for this day', 'Manually Run', 'Disable all days', 'Disable this day']);
+    await expect(page.getByRole('menu', { name: firstName, exact: true }).getByRole('menuitem')).toHaveText(['Edit', 'Edit for this day', 'Manually Run', 'Disable all days', 'Disable this day']);
     await page.keyboard.press('Escape');
     await expect(first).toBeFocused();
     await page.keyboard.press('Escape');
@@ -348,10 +363,30 @@ test.describe('Pull schedules calendar edits change only what the dialog changed
     await choose(page, eventOf(page, day, `${TORONTO_NEXT_DAY} ${flags.startTime}–${flags.endTime}, Disabled This Day`), 'Edit for this day');
     const dialog = page.getByRole('dialog', { name: `Edit ${TORONTO_NEXT_DAY} for ${day}` });
     await expect(dialog.getByLabel('Notes', { exact: true })).toHaveValue('Warehouse closed for inventory');
-    await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('disabled');
+    await expect(chosenOption(field(dialog, 'Status'))).toHaveText('Disabled');
     await saveDialog(dialog, 'Day-specific schedule updated successfully');
     const stored = (await api.get<Overrides>('/order-pull/override')).override.find((entry) => entry.id === toronto.id)?.[day];
     expect(stored).toEqual(flags);
+  });
+
+  test('Edit for this day says a refused end beside its field, and asks before the page is left with input not saved', async ({ page }) => {
+    await signIn(page);
+    // Opened from the menu, so going back stays in the console and its leave question.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Pull Schedules', exact: true }).click();
+    await showDay(page, MONDAY);
+    await choose(page, eventOf(page, MONDAY, `${TORONTO_NEXT_DAY} 16:00–16:30, Active`), 'Edit for this day');
+    const dialog = page.getByRole('dialog', { name: `Edit ${TORONTO_NEXT_DAY} for ${MONDAY}` });
+    await expect(field(dialog, 'Start time')).toHaveValue('16:00');
+    await field(dialog, 'End time').fill('15:00');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectFieldError(dialog, 'End time', 'The end time must be after the start time');
+    await field(dialog, 'Notes').fill('Truck late');
+    await page.goBack();
+    await expect(leaveDialog(page)).toContainText('Leave and lose them?');
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(leaveDialog(page)).toBeHidden();
+    await expect(field(dialog, 'Notes')).toHaveValue('Truck late');
+    await expect(field(dialog, 'End time')).toHaveValue('15:00');
   });
 
   test('Edit of the description alone keeps the stored report settings: a csv stays csv, one excluded window stays one, the sort stays', async ({ page }) => {
