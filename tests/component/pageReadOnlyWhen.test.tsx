@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { LEAVE_TITLE } from '../../runtime/screens/useLeaveGuard';
@@ -86,5 +86,64 @@ describe('a field locked by a condition (`readOnlyWhen`)', () => {
     void router.navigate(ELSEWHERE);
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
     expect(screen.queryByRole('alertdialog', { name: LEAVE_TITLE })).toBeNull();
+  });
+});
+
+/** The same lock in a page's modal form (opened from a grid block's toolbar): its condition reads the modal's own values, `addCart.sameAddress`. */
+const modalPage: PageScreen = {
+  $schema: 'x',
+  route: '/secure/test/carts',
+  title: 'Carts',
+  kind: 'page',
+  endpoints: { list: { method: 'GET', path: '/ops/giftset-alert-template' }, addCart: { method: 'POST', path: '/test/carts' } },
+  forms: {
+    addCart: {
+      title: 'Add Cart',
+      entity: 'checkout-record',
+      payload: 'cart',
+      fields: [
+        { name: 'sameAddress', label: 'Same address', ui: { widget: 'radio' } },
+        { name: 'address', label: 'Address', readOnlyWhen: { field: 'addCart.sameAddress', equals: true } },
+      ],
+      submit: { label: 'Save', endpoint: 'addCart', success: 'Cart added', failure: 'The cart could not be added.' },
+    },
+  },
+  blocks: [
+    {
+      id: 'templates',
+      block: 'grid',
+      entity: 'giftset-alert-template',
+      rowKey: 'name',
+      list: 'list',
+      paging: { mode: 'client', sizes: [10], defaultSize: 10 },
+      columns: [{ field: 'name', header: 'Name' }],
+      toolbar: [{ label: 'New Cart', action: { openForm: 'addCart' } }],
+      messages: { loadFailed: 'Response Error' },
+    },
+  ],
+};
+
+describe('a field of a modal form locked by a condition', () => {
+  it("locks while the modal's own 'Same address' is Yes and sends the locked value", async () => {
+    const { requests } = serveAdminApi((request) => {
+      if (request.method === 'GET' && request.path === '/ops/giftset-alert-template') return { status: 200, body: [] };
+      if (request.method === 'POST' && request.path === '/test/carts') return { status: 201, body: { id: 1 } };
+      return undefined;
+    });
+    renderPage(modalPage, { validators: await compilePageFormsInNode(modalPage, root) });
+    fireEvent.click(await screen.findByRole('button', { name: 'New Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Cart' });
+    const box = () => within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Address' });
+    type(box(), '1 Portage Ave');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(box().readOnly).toBe(true));
+    expect(box().value).toBe('1 Portage Ave');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(box().readOnly).toBe(false));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(box().readOnly).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Cart added')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ sameAddress: true, address: '1 Portage Ave' }]);
   });
 });
