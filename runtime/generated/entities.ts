@@ -455,6 +455,10 @@ export interface CheckoutCart {
   cname?: string;
   phone?: string;
   address?: string;
+  /**
+   * Yes: the cart goes to the first cart's address (001 §4: its address fields locked read-only and copied from the first cart).
+   */
+  sameAddress?: boolean;
   apartmentNumber?: string;
   buzzerCode?: string;
   postalCode?: string;

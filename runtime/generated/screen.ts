@@ -1665,6 +1665,80 @@ export type Condition9 =
       not: Condition2;
     };
 /**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition10 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath2;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template17 = string;
@@ -1737,7 +1811,7 @@ export type Template20 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition10 =
+export type Condition11 =
   | {
       field: StatePath;
       /**
@@ -1851,7 +1925,7 @@ export type Name34 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition11 =
+export type Condition12 =
   | {
       field: StatePath;
       /**
@@ -1925,7 +1999,7 @@ export type Condition11 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition12 =
+export type Condition13 =
   | {
       field: StatePath;
       /**
@@ -2003,7 +2077,7 @@ export type OutcomeText4 = Template | [Template, ...Template[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition13 =
+export type Condition14 =
   | {
       field: StatePath;
       /**
@@ -2077,7 +2151,7 @@ export type Condition13 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition14 =
+export type Condition15 =
   | {
       field: StatePath;
       /**
@@ -2163,7 +2237,7 @@ export type Name36 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition15 =
+export type Condition16 =
   | {
       field: StatePath;
       /**
@@ -2263,7 +2337,7 @@ export type Name38 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition16 =
+export type Condition17 =
   | {
       field: StatePath;
       /**
@@ -2361,7 +2435,7 @@ export type Name42 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition17 =
+export type Condition18 =
   | {
       field: StatePath;
       /**
@@ -2443,7 +2517,7 @@ export type Name43 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition18 =
+export type Condition19 =
   | {
       field: StatePath;
       /**
@@ -2525,7 +2599,7 @@ export type Template22 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition19 =
+export type Condition20 =
   | {
       field: StatePath;
       /**
@@ -2611,7 +2685,7 @@ export type Name44 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition20 =
+export type Condition21 =
   | {
       field: StatePath;
       /**
@@ -2717,7 +2791,7 @@ export type Name49 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition21 =
+export type Condition22 =
   | {
       field: StatePath;
       /**
@@ -2795,7 +2869,7 @@ export type Name50 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition22 =
+export type Condition23 =
   | {
       field: StatePath;
       /**
@@ -2881,7 +2955,7 @@ export type Name52 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition23 =
+export type Condition24 =
   | {
       field: StatePath;
       /**
@@ -2963,7 +3037,7 @@ export type Name53 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition24 =
+export type Condition25 =
   | {
       field: StatePath;
       /**
@@ -3041,7 +3115,7 @@ export type Name54 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition25 =
+export type Condition26 =
   | {
       field: StatePath;
       /**
@@ -3119,7 +3193,7 @@ export type Name55 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition26 =
+export type Condition27 =
   | {
       field: StatePath;
       /**
@@ -3201,7 +3275,7 @@ export type Name56 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition27 =
+export type Condition28 =
   | {
       field: StatePath;
       /**
@@ -3291,7 +3365,7 @@ export type Name59 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition28 =
+export type Condition29 =
   | {
       field: StatePath;
       /**
@@ -3369,7 +3443,7 @@ export type Name60 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition29 =
+export type Condition30 =
   | {
       field: StatePath;
       /**
@@ -4524,6 +4598,7 @@ export interface PageField {
    */
   required?: boolean;
   showWhen?: Condition9;
+  readOnlyWhen?: Condition10;
   hint?: Template17;
   /**
    * The field's valid state (001 §5: the postal code 'shows valid (green) at 6 or more characters'): while the field is filled and passes every check it carries, the control is marked valid (green) and this text shows under it beside a check mark, so the state is not told by colour alone; nothing while it is blank or refused.
@@ -4593,7 +4668,7 @@ export interface PageSubmit {
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template20;
-  enabledWhen?: Condition10;
+  enabledWhen?: Condition11;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -4654,15 +4729,15 @@ export interface PageSubmit {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition11;
-    fail?: Condition12;
+    done: Condition12;
+    fail?: Condition13;
     failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition13;
-    resetWhen?: Condition14;
+    stop?: Condition14;
+    resetWhen?: Condition15;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -4709,7 +4784,7 @@ export interface PageSubmit {
 export interface SubmitStep {
   id: Name35;
   endpoint: Name36;
-  when?: Condition15;
+  when?: Condition16;
   /**
    * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
    */
@@ -4748,7 +4823,7 @@ export interface FormBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition16;
+  when?: Condition17;
   entity: EntityName2;
   payload?: Name39;
   /**
@@ -4829,7 +4904,7 @@ export interface PageSubmit1 {
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template20;
-  enabledWhen?: Condition10;
+  enabledWhen?: Condition11;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -4890,15 +4965,15 @@ export interface PageSubmit1 {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition11;
-    fail?: Condition12;
+    done: Condition12;
+    fail?: Condition13;
     failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition13;
-    resetWhen?: Condition14;
+    stop?: Condition14;
+    resetWhen?: Condition15;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -4952,14 +5027,14 @@ export interface ResultBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition17;
+  when?: Condition18;
   from?: StatePath8;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
     endpoint: Name43;
-    when?: Condition18;
+    when?: Condition19;
     failure: OutcomeText6;
   };
   /**
@@ -4978,7 +5053,7 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
-      showWhen?: Condition19;
+      showWhen?: Condition20;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -5009,7 +5084,7 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
-      showWhen?: Condition19;
+      showWhen?: Condition20;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -5045,7 +5120,7 @@ export interface CardsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition20;
+  when?: Condition21;
   list: Name45;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
@@ -5098,7 +5173,7 @@ export interface TabsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition21;
+  when?: Condition22;
   /**
    * The tabs, left to right; the first is shown first.
    *
@@ -5156,7 +5231,7 @@ export interface StatusBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition22;
+  when?: Condition23;
   /**
    * Where the values come from: `{ "endpoint": name }` (a GET call of the page, loaded once there is a session) or `{ "state": path }` (a value of the page state).
    */
@@ -5200,14 +5275,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition23;
+          when: Condition24;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition23;
+          when: Condition24;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -5242,14 +5317,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition23;
+          when: Condition24;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition23;
+          when: Condition24;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -5302,7 +5377,7 @@ export interface GridBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition24;
+  when?: Condition25;
   /**
    * Entity of the rows: schemas/entities/<entity>.schema.json; every column field must be one of its properties.
    */
@@ -5341,7 +5416,7 @@ export interface GridBlock {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition25;
+  selectableWhen?: Condition26;
   expand?: Expand1;
 }
 /**
@@ -5566,7 +5641,7 @@ export interface CustomBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition26;
+  when?: Condition27;
   component: CustomComponentName;
   /**
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.
@@ -5604,7 +5679,7 @@ export interface LinksBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition27;
+  when?: Condition28;
   /**
    * The buttons, in order.
    *
@@ -5650,7 +5725,7 @@ export interface DisclosuresBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition28;
+  when?: Condition29;
   /**
    * The items, in order.
    *
@@ -5700,7 +5775,7 @@ export interface NoticeBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition29;
+  when?: Condition30;
   /**
    * The text shown; a blank line starts a new paragraph. Shown as written (no placeholders).
    */

@@ -69,6 +69,7 @@ export const PROBLEM_CODES = {
   'form.field.unknown-property': { meaning: 'A form field naming no property of the form\'s entity or payload.', fix: 'Name a property of the entity schema (or add it there).' },
   'form.field.duplicate': { meaning: 'A field listed twice in the same form.', fix: 'Remove one of the two.' },
   'form.field.unknown': { meaning: 'A name of a field the form does not have (readOnly, onChange, a cascade\'s parent).', fix: 'Name one of the form\'s fields.' },
+  'form.field.locked-twice': { meaning: 'A field both in "readOnly" (or "initial.readOnly") and with a "readOnlyWhen": two locks on one field.', fix: 'Keep one: "readOnly" for a value the row holds and the service cannot change, "readOnlyWhen" for a lock while a condition holds.' },
   'form.field.unknown-check': { meaning: 'A field "check" the app does not register.', fix: 'Name one of the value checks listed.' },
   'form.field.check-args-without-check': { meaning: '"checkArgs" without a "check" to judge by them.', fix: 'Add the "check", or remove "checkArgs".' },
   'form.field.constraint-message': { meaning: 'A field whose pattern or format cannot be put in words: it needs its message.', fix: 'Give the message in the field\'s "messages".' },

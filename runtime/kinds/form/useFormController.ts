@@ -25,7 +25,7 @@ import { deriveFormSchema } from '../page/forms/deriveFormSchema';
 import { submitBody } from '../page/forms/submitBody';
 import { usePoll } from '../page/forms/usePoll';
 import { pollResets } from '../page/forms/pollRules';
-import { blankRequiredFields, fieldsInError, hiddenFields, mergeErrors, shownValues, trimmedValues, validFields, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
+import { blankRequiredFields, fieldsInError, hiddenFields, lockedFields, mergeErrors, shownValues, trimmedValues, validFields, visibleErrors, withoutHidden } from '../page/forms/formReadiness';
 import type { FocusRequest } from './focusField';
 import type { PageFormSpec } from '../page/forms/types';
 import { applyCascade, lookupChoices, lookupFieldStates } from './cascade';
@@ -100,7 +100,7 @@ export interface FormInput {
   outer?: Readonly<Record<string, unknown>> | undefined;
   /** The values it opened with: dates of a `dates` field there are kept as they are (not judged by its rule again). */
   initial?: FormValues;
-  /** Fields shown but locked (a form block started from a row: `initial.readOnly`). */
+  /** Fields shown but locked (a form block started from a row: `initial.readOnly`; a modal form opened for a row: `readOnly`); `readOnlyWhen` locks more while it holds. */
   readOnly?: readonly string[] | undefined;
   onOutcome(outcome: SubmitOutcome): void;
 }
@@ -193,7 +193,11 @@ export function useFormController(input: FormInput): FormController {
   const ruleData = ruleDataOf(form, read);
   const options = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
   const choices = chosenRows(form, values, options);
-  const hidden = hiddenFields(spec.fields, readingChoices(read, choices, values));
+  const reading = readingChoices(read, choices, values);
+  const hidden = hiddenFields(spec.fields, reading);
+  // Locked by `readOnlyWhen` now (a hidden field is not shown at all): sent, but not judged by the form.
+  const locked = lockedFields(spec.fields, reading).filter((field) => !hidden.includes(field));
+  const unjudged = [...hidden, ...locked];
   const sent = trimmedValues(spec.fields, shownValues(values, hidden));
   const base = { values: sent, choices, ...(input.row && { row: input.row }), globals: pageGlobals(read), ...(input.outer && { outer: input.outer }) };
   // Computed fields are derived on every render, never stored as values.
@@ -202,19 +206,19 @@ export function useFormController(input: FormInput): FormController {
   const context: FormTemplateContext = { ...base, computed };
   const withComputed = (start: FormValues): FormValues => ({ ...start, ...Object.fromEntries(shownComputed.map((field) => [field, computed[field]])) });
 
-  const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), hidden);
+  const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), unjudged);
   const customValidate: CustomValidator<FormValues, RJSFSchema, FormContext> = valueCheckValidator(spec.fields, form, (data, errors, uiSchema) =>
     dateRuleValidator(form, { today, now }, input.initial, ruleData)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema),
   (template) => renderFormTemplate(form, template, context));
   const errors = validator.validateFormData(withComputed(sent), schema, customValidate, transformErrors).errors;
   const required = (Array.isArray(schema.required) ? schema.required : []).filter((field) => !shownComputed.includes(field));
-  const blank = blankRequiredFields(required, values, hidden);
+  const blank = blankRequiredFields(required, values, unjudged);
   const readiness = submitReadiness(spec.submit, read);
   const canSubmit = !submitting && readiness.enabled;
   const stoppedBy = fieldsInError(spec.fields.map((field) => field.name), blank, errors);
   const uiSchema: FormUiSchema = { ...prepared.uiSchema };
   for (const field of hidden) withFieldUi(uiSchema, field, { 'ui:widget': 'hidden' });
-  for (const field of input.readOnly ?? []) withFieldUi(uiSchema, field, { 'ui:readonly': true });
+  for (const field of [...(input.readOnly ?? []), ...locked]) withFieldUi(uiSchema, field, { 'ui:readonly': true });
 
   const selectFields = new Set(Object.keys(lookupChoices(form)));
   const render: FillTemplate = (template, here) => renderTemplate(pointAtChoices(template, selectFields), here);
@@ -229,7 +233,7 @@ export function useFormController(input: FormInput): FormController {
     if (hint !== '') withFieldUi(uiSchema, field.name, { 'ui:help': hint });
   }
   // A field's valid state (`valid`): filled and passing every check it carries (001 §5, the postal code's green).
-  for (const field of validFields(spec.fields, values, hidden, stoppedBy)) withFieldUi(uiSchema, field.name, { 'ui:validText': field.valid });
+  for (const field of validFields(spec.fields, values, unjudged, stoppedBy)) withFieldUi(uiSchema, field.name, { 'ui:validText': field.valid });
   const answerText = input.answerText ?? answerTextOf(spec.submit);
 
   /** A polled submit's texts read `started.*` (the first answer) and `answer.*` (the latest). */

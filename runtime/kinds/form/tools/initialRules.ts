@@ -3,6 +3,7 @@ import { esc } from '../../../tooling/jsonPointer.ts';
 import { fieldsContext, plainTextProblems, templateProblems, type Problem } from '../../../tooling/templateRules.ts';
 import type { CheckContext } from '../../../tooling/checkContext.ts';
 import { oneOfFix } from '../../../tooling/problemCodes.ts';
+import { lockedTwice } from './lockedTwice.ts';
 
 /**
  * The rules of a form block started from the navigation (`initial.from: "navigation"`): its values
@@ -31,6 +32,7 @@ export function initialProblems(screen: PageScreen, block: FormBlock, at: string
   initial.readOnly?.forEach((name, k) => {
     if (!formFields.has(name)) problems.push([`${at}/initial/readOnly/${k}`, `no field "${name}" in the form`, 'form.field.unknown', oneOfFix(formFields)]);
   });
+  for (const [pointer, problem] of lockedTwice(`${at}/fields`, block.fields, initial.readOnly, '"initial.readOnly"')) problems.push([pointer, problem, 'form.field.locked-twice']);
   if (initial.load !== undefined) {
     const load = screen.endpoints[initial.load];
     if (!load) problems.push([`${at}/initial/load`, `unknown endpoint "${initial.load}"`, 'endpoint.unknown', oneOfFix(Object.keys(screen.endpoints))]);

@@ -11,6 +11,14 @@ export function hiddenFields(fields: readonly PageField[], read: StateReader): s
   return fields.filter((field) => field.showWhen !== undefined && !evaluateCondition(field.showWhen, read)).map((field) => field.name);
 }
 
+/**
+ * The fields locked now (their `readOnlyWhen` holds): shown with their value but not changeable,
+ * still sent, and not judged by the form (the user could not act on a message about them).
+ */
+export function lockedFields(fields: readonly PageField[], read: StateReader): string[] {
+  return fields.filter((field) => field.readOnlyWhen !== undefined && evaluateCondition(field.readOnlyWhen, read)).map((field) => field.name);
+}
+
 /** The values sent and validated: without the hidden fields. */
 export function shownValues(values: FormValues, hidden: readonly string[]): FormValues {
   return omitFields(values, hidden);

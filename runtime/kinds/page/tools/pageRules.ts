@@ -21,6 +21,7 @@ import { submitStepProblems, stepReads } from '../../../tooling/submitStepRules.
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
 import { nearFix, oneOfFix, type ProblemCode } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
+import { lockedTwice } from '../../form/tools/lockedTwice.ts';
 
 /** What the page publishes besides its blocks: the signed-in user (`user.email`) and the business date (`today`). */
 const GLOBAL_STATE = new Set(['user', 'today']);
@@ -163,6 +164,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
       };
       for (const [where, problem, code, fix] of field.ui ? widgetProblems(field.ui, widgetContext) : []) report(`${pointer}${where}`, problem, code, fix);
       condition(`${pointer}/showWhen`, field.showWhen, ownForm);
+      condition(`${pointer}/readOnlyWhen`, field.readOnlyWhen, ownForm);
       const effectContext = { fields: names, properties: entity.properties?.get(form.payload ?? ''), types: entity.types?.get(form.payload ?? '') };
       checkFieldEffects(field, pointer, { ...effectContext, template: (at, template) => templates.fill(at, template, hintContext), app }, report);
       checkConstraintMessages(pointer, field, entity.constraints?.get(form.payload ?? '')?.get(field.name), report);
@@ -378,6 +380,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
       if (!own.fields.has(field)) report(`${at}/readOnly/${k}`, `no field "${field}" in the form`, 'form.field.unknown', oneOfFix(own.fields));
       else if (!forRow) report(`${at}/readOnly/${k}`, `form "${name}" is opened without a row: "readOnly" locks fields of a form opened for a row`, 'page.modal.no-row');
     });
+    for (const [pointer, problem] of lockedTwice(`${at}/fields`, form.fields, form.readOnly, '"readOnly"')) report(pointer, problem, 'form.field.locked-twice');
     form.fields.forEach((field, k) => {
       if (field.from === undefined) return;
       if (!readFields) report(`${at}/fields/${k}/from`, `form "${name}" is opened without a row: "from" has no row to read`, 'page.modal.no-row');

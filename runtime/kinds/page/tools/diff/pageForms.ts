@@ -1,6 +1,6 @@
 /**
  * The forms of a page (form blocks and `forms`): entity and payload, fields by name (label,
- * widget, required, condition, messages) and the submit (button, call, confirm, condition and
+ * widget, required, conditions, messages) and the submit (button, call, confirm, condition and
  * every outcome text).
  */
 import { conditionFact, describeCondition } from '../../../../tooling/diff/conditions.ts';
@@ -12,7 +12,7 @@ import { describeEffects, effectsFact } from '../../../form/tools/diff/fieldEffe
 import { bodyFacts, describeSteps } from './submitParts.ts';
 import { textOf } from '../../../../../shared/textOf.ts';
 
-const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'messages', 'hint', 'trim', 'onChange', 'default', 'check'];
+const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'readOnlyWhen', 'messages', 'hint', 'trim', 'onChange', 'default', 'check'];
 const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText', 'closeAfter'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
@@ -127,6 +127,7 @@ function describeField(field: JsonObject): string {
     isObject(field.ui) ? describeWidget(field.ui) : '',
     field.required === undefined ? '' : field.required === true ? 'required' : 'optional',
     field.showWhen === undefined ? '' : `shown when ${conditionFact('', undefined, field.showWhen)?.replace(/^ added \(|\)$/g, '') ?? ''}`,
+    field.readOnlyWhen === undefined ? '' : `read-only when ${describeCondition(field.readOnlyWhen)}`,
     field.trim === true ? 'trimmed' : '',
     field.default === undefined ? '' : `starts with ${typeof field.default === 'string' ? showText(field.default) : value(field.default)}`,
     field.check === undefined ? '' : `value check ${code(textOf(field.check))}`,
@@ -144,6 +145,7 @@ function fieldFacts(before: JsonObject, after: JsonObject): string[] {
     scalar('hint', before.hint, after.hint, { show: showText }),
     scalar('opens with row field', before.from, after.from, { absent: '(its own name)' }),
     conditionFact('shown when', before.showWhen, after.showWhen),
+    conditionFact('read-only when', before.readOnlyWhen, after.readOnlyWhen),
     scalar('trimmed', before.trim, after.trim, { fallback: false }),
     scalar('starts with', before.default, after.default, { show: (json) => (typeof json === 'string' ? showText(json) : value(json)), absent: "(the entity's default)" }),
     scalar('value check', before.check, after.check, { absent: '(none)' }),
