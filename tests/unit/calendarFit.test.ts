@@ -4,25 +4,7 @@ import { fitDayEvents } from '../../src/domain/calendar/fitDayEvents';
 import { layoutDayEvents } from '../../src/domain/calendar/layoutDayEvents';
 import { splitByGridHours } from '../../src/domain/calendar/splitByGridHours';
 import type { CalendarEvent, PositionedEvent } from '../../src/domain/calendar/types';
-
-const LAYOUT = { firstHour: 4, lastHour: 23, pxPerHour: 120, minHeight: 40, eventMinutes: 30 };
-
-function event(id: string, start: string, end: string): CalendarEvent {
-  return {
-    id,
-    scheduleId: id,
-    reportId: '11111111-1111-4111-8111-111111111111',
-    reportName: id,
-    reportType: 'ORDER_REPORT_SAME_DAY',
-    deliveryRegion: [],
-    start,
-    end,
-    status: 'active',
-    description: '',
-    isDisabledThisDay: false,
-    isOverride: false,
-  };
-}
+import { event, LAYOUT } from './support/calendarEvents';
 
 const at = (count: number, start: string, end: string, prefix = 'E') => Array.from({ length: count }, (_, index) => event(`${prefix}${index}`, start, end));
 const ids = (events: readonly CalendarEvent[]) => events.map((one) => one.id);

@@ -2,25 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_TIMES, cronEventsForDay } from '../../src/domain/calendar/cronEventsForDay';
 import { DAY_LAYOUT, layoutDayEvents } from '../../src/domain/calendar/layoutDayEvents';
 import type { CalendarEvent } from '../../src/domain/calendar/types';
-
-const LAYOUT = { firstHour: 4, lastHour: 23, pxPerHour: 120, minHeight: 40, eventMinutes: 30 };
-
-function event(id: string, start: string, end: string): CalendarEvent {
-  return {
-    id,
-    scheduleId: id,
-    reportId: '11111111-1111-4111-8111-111111111111',
-    reportName: id,
-    reportType: 'ORDER_REPORT_SAME_DAY',
-    deliveryRegion: [],
-    start,
-    end,
-    status: 'active',
-    description: '',
-    isDisabledThisDay: false,
-    isOverride: false,
-  };
-}
+import { event, LAYOUT } from './support/calendarEvents';
 
 /** Each event as [id, top, height, column, columns]. */
 function boxes(events: CalendarEvent[]) {

@@ -1,5 +1,6 @@
 import type { ColDef } from 'ag-grid-community';
-import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
+import { useMeasuredWidth } from '../../ui/measure/useMeasuredWidth';
 import { ACTIONS_COL_ID } from './columnDefs';
 
 /** Room kept for a vertical scroll bar, so a grid that only just fits still counts as cut. */
@@ -33,17 +34,7 @@ export function withActionsPinned<T>(columns: ColDef<T>[], pinned: boolean): Col
  * Measured before the first paint, and again whenever the container changes size.
  */
 export function useActionsPinned<T>(container: RefObject<HTMLElement | null>, columns: ColDef<T>[]): ColDef<T>[] {
-  const [width, setWidth] = useState<number | undefined>(undefined);
-  useLayoutEffect(() => {
-    const element = container.current;
-    if (!element) return undefined;
-    setWidth(element.clientWidth);
-    // Without ResizeObserver (jsdom) the first measure stands.
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [container]);
+  const width = useMeasuredWidth(container);
   const pinned = width !== undefined && columnsCut(columns, width);
   return useMemo(() => withActionsPinned(columns, pinned), [columns, pinned]);
 }

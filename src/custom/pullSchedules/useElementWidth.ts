@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useMeasuredWidth } from '../../../runtime/ui/measure/useMeasuredWidth';
 
 /**
  * The width in pixels of the element the returned ref is put on, measured before the first paint
@@ -7,16 +8,5 @@ import { useLayoutEffect, useRef, useState } from 'react';
  */
 export function useElementWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState<number | undefined>(undefined);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    setWidth(element.clientWidth);
-    // Without ResizeObserver (an old engine, jsdom) the first measure stands.
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
+  return { ref, width: useMeasuredWidth(ref) };
 }
