@@ -33,6 +33,11 @@ export interface FormNeed {
   description: string;
   /** The row's fields: those of this entity or payload, and `also` these values besides. */
   row: EntityShape & { also?: readonly string[] };
+  /**
+   * The form sends nothing: its submit has no endpoint and hands the values it was pressed with to
+   * the component (a new event kept in the browser only, 002 §4).
+   */
+  handsValues?: true;
 }
 
 /** An entity of `schemas/entities/` (its own properties), or one payload of its `$defs`. */
@@ -107,12 +112,12 @@ export interface CustomPageState<S extends string> {
   publish: (name: S, value: unknown) => void;
 }
 
-/** How a form ended: saved (its submit succeeded) or closed without a success. */
-export type FormOutcome = 'saved' | 'closed';
+/** How a form ended: saved (its submit succeeded), with the answer (a form that sends nothing: its values), or closed without a success. */
+export type FormResult = { outcome: 'saved'; answer: unknown } | { outcome: 'closed' };
 
 /** A page modal form the component opens for a row; the promise settles when the dialog has closed. */
 export interface CustomForm {
-  open(row: Readonly<Record<string, unknown>>): Promise<FormOutcome>;
+  open(row: Readonly<Record<string, unknown>>): Promise<FormResult>;
 }
 
 /** What a registered component receives, typed by its contract. */

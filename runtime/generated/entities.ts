@@ -4975,6 +4975,27 @@ export interface PullCalendarEvent {
    */
   isOverride: boolean;
 }
+/**
+ * A new event made on the calendar (002 §4 'Add New Schedule'): kept in the browser only, nothing is sent; every field is needed (002 §5).
+ *
+ * This interface was referenced by `PullCalendarEvent`'s JSON-Schema
+ * via the `definition` "newEvent".
+ */
+export interface PullCalendarNewEvent {
+  reportName: string;
+  /**
+   * yyyy-MM-dd.
+   */
+  day: string;
+  /**
+   * HH:mm.
+   */
+  start: string;
+  /**
+   * HH:mm, after start.
+   */
+  end: string;
+}
 
 /**
  * What the Quick reports screen holds (002 §2 Quick reports, §4, §5): a region search and the report options ticked in each region's group. Nothing is sent to a server (002 §4; spec README decision): the screen only says what was chosen.

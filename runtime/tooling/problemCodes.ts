@@ -170,6 +170,7 @@ export const PROBLEM_CODES = {
   'custom.unknown-component': { meaning: 'A custom block naming a component the app does not register.', fix: 'Name one of the components listed.' },
   'custom.endpoint.missing': { meaning: 'A custom block without an endpoint its component\'s contract needs.', fix: 'Add the endpoint to the block\'s "endpoints".' },
   'custom.endpoint.not-in-contract': { meaning: 'A custom block endpoint role its component does not call.', fix: 'Use one of the roles listed.' },
+  'custom.form.hands-values-with-endpoint': { meaning: 'A modal form calling an endpoint, opened by a component role that takes its values (the form sends nothing).', fix: 'Remove "endpoint" (and what only a call uses).' },
   'custom.form.missing': { meaning: 'A custom block without a page form for a form role its component\'s contract opens.', fix: 'Map the role to a form of the page\'s "forms" in the block\'s "forms".' },
   'custom.form.not-in-contract': { meaning: 'A custom block form role its component does not open.', fix: 'Use one of the roles listed.' },
   'custom.message.missing': { meaning: 'A custom block without a message its component needs.', fix: 'Add the message to the block\'s "messages".' },

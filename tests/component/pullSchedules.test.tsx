@@ -307,23 +307,24 @@ describe('pull schedules calendar', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update schedule. Please try again.');
   });
 
-  it("'Add New Schedule' needs every field, and keeps the event in the browser labelled Not saved", async () => {
+  it("'Add New Schedule' is the definition's form: it needs every field, sends nothing, and the calendar keeps the event in the browser labelled Not saved", async () => {
     const { requests } = service();
     await open(MONDAY);
     await event('WINNIPEG_SAME_DAY 09:30–10:00, Active');
     fireEvent.click(screen.getByRole('button', { name: 'Add New Schedule' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'New schedule (not saved)',
-    });
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Start time').value).toBe('09:00');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please fill in all fields');
-    fireEvent.change(within(dialog).getByLabelText('Report name'), {
-      target: { value: 'TRIAL' },
-    });
+    const dialog = await screen.findByRole('dialog', { name: 'New schedule (not saved)' });
+    expect((await within(dialog).findByLabelText<HTMLInputElement>('Start time')).value).toBe('09:00');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('End time').value).toBe('10:00');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Date').value).toBe(MONDAY);
     const before = requests.length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    // 002 §5: the report name is needed, said beside it.
+    expect(await within(dialog).findByText('Please fill in all fields')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByLabelText('Report name').getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(within(dialog).getByLabelText('Report name'), { target: { value: 'TRIAL' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('note', { name: 'TRIAL 09:00–10:00, Not saved' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(requests.length).toBe(before);
   });
 

@@ -78,7 +78,7 @@ describe('the meta-schema’s branch per custom component (what the editor compl
     expect(offeredKeys(schema, { block: 'custom', component: 'countBadge' }, 'endpoints')).toEqual(['list']);
     expect(offeredKeys(schema, { block: 'custom', component: 'pullSchedules' }, 'messages')).toEqual(Object.keys(customContracts.pullSchedules.messages));
     expect(offeredKeys(schema, { block: 'custom', component: 'productCart' }, 'endpoints')).toEqual(['search']);
-    expect(offeredKeys(schema, { block: 'custom', component: 'pullSchedules' }, 'forms')).toEqual(['editDay']);
+    expect(offeredKeys(schema, { block: 'custom', component: 'pullSchedules' }, 'forms')).toEqual(['editDay', 'addEvent']);
     expect(offeredKeys(schema, { block: 'custom', component: 'dayCalendar' }, 'messages')).toEqual([]);
   });
 

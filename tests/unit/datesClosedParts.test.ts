@@ -153,9 +153,9 @@ describe('checker pieces', () => {
       messages: { loadFailed: 'x' },
     };
     const context = { customContracts: {}, entities: new Map() };
-    expect(modalFormOpening([grid], 'edit', context)).toEqual({ opened: true, forRow: true, rowEntity: 'date-closed-rule', rowFields: undefined });
-    expect(modalFormOpening([grid], 'batchAdd', context)).toEqual({ opened: true, forRow: false, rowEntity: undefined, rowFields: undefined });
-    expect(modalFormOpening([grid], 'other', context)).toEqual({ opened: false, forRow: false, rowEntity: undefined, rowFields: undefined });
+    expect(modalFormOpening([grid], 'edit', context)).toEqual({ opened: true, forRow: true, rowEntity: 'date-closed-rule', rowFields: undefined, handsValues: false });
+    expect(modalFormOpening([grid], 'batchAdd', context)).toEqual({ opened: true, forRow: false, rowEntity: undefined, rowFields: undefined, handsValues: false });
+    expect(modalFormOpening([grid], 'other', context)).toEqual({ opened: false, forRow: false, rowEntity: undefined, rowFields: undefined, handsValues: false });
     expect(modalFormOpening([{ ...grid, forms: { edit: { title: 'Own', endpoint: 'x', entity: 'date-closed-rule', fields: [{ name: 'closeDates' }] } } }], 'edit', context).opened).toBe(false);
   });
 });

@@ -25,9 +25,10 @@ export interface FormModalProps {
   onClose: () => void;
   /**
    * After a successful submit, as the modal closes: at once, or (`closeAfterMs`) when it closes by
-   * itself after saying the success, or sooner when closed by Cancel (still saved).
+   * itself after saying the success, or sooner when closed by Cancel (still saved). It is given
+   * the submit's answer (a submit that sends nothing: the values it was pressed with).
    */
-  onSaved: () => void;
+  onSaved: (answer: unknown) => void;
 }
 
 /**

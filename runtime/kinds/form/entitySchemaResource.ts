@@ -25,6 +25,8 @@ export function entitySchemaOf(entity: string): Promise<EntitySchemaResult> {
         () => ({ ok: false as const, error: `The entity "${entity}" could not be loaded.` }),
       )
     : Promise.resolve({ ok: false as const, error: `There is no entity "${entity}" (schemas/entities/${entity}.schema.json).` });
+  // Marked as React marks a promise it has seen settle, so a form opened once the schema is here reads it at once, never suspending.
+  void result.then((value) => Object.assign(result, { status: 'fulfilled', value }));
   loaded.set(entity, result);
   return result;
 }

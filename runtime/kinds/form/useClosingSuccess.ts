@@ -3,8 +3,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 /** How a modal form's dialog ends: closed unsaved, or saved (the opener reloads, then it closes). */
 export interface DialogEnds {
   onClose: () => void;
-  /** The opener's: it reloads what the form changed (and closes the dialog). */
-  onSaved: () => void;
+  /** The opener's: it reloads what the form changed (and closes the dialog); it is given the submit's answer. */
+  onSaved: (answer: unknown) => void;
 }
 
 /** A modal form's success and its closing (`closeAfter`). */
@@ -12,7 +12,7 @@ export interface ClosingSuccess {
   /** The success said inside the dialog while it waits to close by itself; undefined before (or without) one. */
   text: string | undefined;
   /** A submit succeeded, saying `said`: the dialog shows it and closes `closeAfterMs` later, or closes at once (no delay given, or nothing to say). */
-  succeeded: (said: string | undefined) => void;
+  succeeded: (said: string | undefined, answer: unknown) => void;
   /** Cancel, × or Escape: after a success the dialog still counts as saved (the opener reloads). */
   close: () => void;
 }
@@ -30,11 +30,12 @@ export function useClosingSuccess(closeAfterMs: number | undefined, ends: Dialog
     latest.current = ends;
   });
   const finished = useRef(false);
+  const answer = useRef<unknown>(undefined);
   const finish = useCallback(() => {
     // The timer and a press of Cancel may both end it: the opener hears of the save once.
     if (finished.current) return;
     finished.current = true;
-    latest.current.onSaved();
+    latest.current.onSaved(answer.current);
     latest.current.onClose();
   }, []);
   useEffect(() => {
@@ -45,7 +46,8 @@ export function useClosingSuccess(closeAfterMs: number | undefined, ends: Dialog
   const close = useCallback(() => (text === undefined ? latest.current.onClose() : finish()), [text, finish]);
   return {
     text,
-    succeeded: (said) => {
+    succeeded: (said, answered) => {
+      answer.current = answered;
       if (closeAfterMs === undefined || said === undefined || said.trim() === '') finish();
       else setText(said);
     },

@@ -20,7 +20,7 @@ export interface ModalFormInput {
   /** What the opener gives the templates besides the row (a sub-table's `parent`). */
   outer: Readonly<Record<string, unknown>> | undefined;
   /** A success, with the text it says (filled in; undefined when none): toasted already unless the form says it in its dialog (`closeAfterMs`). */
-  onSaved: (text: string | undefined) => void;
+  onSaved: (text: string | undefined, answer: unknown) => void;
 }
 
 /**
@@ -68,7 +68,7 @@ export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalF
       const saidInDialog = outcome.ok && form.closeAfterMs !== undefined;
       if (outcome.text && !saidInDialog) toasts.show({ text: outcome.text, variant: outcome.ok ? 'success' : form.failureVariant, ...(durationMs !== undefined && { durationMs }) });
       if (!outcome.refused) setSent(values);
-      if (outcome.ok) onSaved(outcome.text);
+      if (outcome.ok) onSaved(outcome.text, outcome.data);
     },
   });
   useReportUnsaved(form.formId, changedSinceStart(controller, values, sent));

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { AddEventDialog } from './AddEventDialog';
 import { DayGrid } from './DayGrid';
 import { EditDialog } from './EditDialogs';
 import { StateConfirm } from './StateConfirm';
@@ -59,7 +58,6 @@ export default function PullSchedules(properties: PullSchedulesProperties) {
       <DayGrid view={view} pxPerHour={properties.props.pxPerHour} minEventWidth={properties.props.minEventWidth} />
       {view.dialog?.kind === 'edit' ? <EditDialog {...dialogProps} event={view.dialog.event} onDone={finished} /> : null}
       {view.dialog?.kind === 'confirmState' ? <StateConfirm texts={texts} event={view.dialog.event} change={view.dialog.change} onConfirm={view.changeState} onClose={view.closeDialog} /> : null}
-      {view.dialog?.kind === 'add' ? <AddEventDialog texts={texts} day={view.day} times={properties.props.newEvent} onAdd={view.addLocal} onClose={view.closeDialog} /> : null}
     </div>
   );
 }

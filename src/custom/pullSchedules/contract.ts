@@ -92,7 +92,6 @@ export type PullSchedulesMessage =
   | 'deliveryDateLabel'
   | 'descriptionLabel'
   | 'startLabel'
-  | 'endLabel'
   | 'timeFixed'
   | 'timeHourOnly'
   | 'timeMinuteOnly'
@@ -101,10 +100,6 @@ export type PullSchedulesMessage =
   | 'updated'
   | 'updateFailed'
   | 'addSchedule'
-  | 'addTitle'
-  | 'dateLabel'
-  | 'add'
-  | 'fillAll'
   | 'moreEvents'
   | 'moreTitle'
   | 'earlierEvents'
@@ -114,7 +109,7 @@ export type PullSchedulesMessage =
 
 export type PullSchedulesPublished = 'day' | 'event';
 
-export type PullSchedulesForm = 'editDay';
+export type PullSchedulesForm = 'editDay' | 'addEvent';
 
 const report = ['report'] as const;
 
@@ -277,7 +272,6 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     },
     descriptionLabel: { description: 'label of the description box' },
     startLabel: { description: 'label of the start time' },
-    endLabel: { description: 'label of the end time' },
     timeFixed: {
       description:
         "the note under an edit's read-only time when the schedule's times are a range, a step or '*' (or lists of both hours and minutes, or the day is overridden): they cannot move from the calendar, only in Schedule config; {cron} is the stored expression",
@@ -294,12 +288,6 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     updated: { description: 'said after an edit is saved' },
     updateFailed: { description: 'said when an edit fails' },
     addSchedule: { description: 'the button opening the new-event form' },
-    addTitle: { description: 'the title of the new-event form' },
-    dateLabel: { description: 'label of the date of a new event' },
-    add: { description: 'the button adding a new event' },
-    fillAll: {
-      description: 'said when a field of the new-event form is empty',
-    },
     moreEvents: {
       description: "the control standing for the overlapping events too many to sit side by side at `minEventWidth`, e.g. '+{count} more'; pressing it lists them with their menus",
       reads: ['count'],
@@ -480,6 +468,11 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
     editDay: {
       description: "Edit for this day: the day's override of the event's report (its start and end, whether it runs, notes); opened with the day's stored override, else the event's times",
       row: { entity: 'schedule-override', payload: 'dayOverride', also: ['reportName'] },
+    },
+    addEvent: {
+      description: "'Add New Schedule': a new event (report name, date, start and end), opened with the day shown and the definition's `newEvent` times; it sends nothing and hands its values to the calendar, which keeps the event in the browser only, labelled `notSaved` (002 §4)",
+      row: { entity: 'pull-calendar-event', payload: 'newEvent' },
+      handsValues: true,
     },
   },
   // The report types (and the file type) are the report config's own values: a misspelt one fails the check.

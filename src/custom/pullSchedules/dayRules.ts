@@ -20,6 +20,14 @@ export interface LocalEvent {
 }
 
 /** The new event's refusal: every field is needed and the end comes after the start. */
+/** A new event's values as its form hands them (text fields), or undefined when something else came. */
+export function newEventOf(values: unknown): Omit<LocalEvent, 'id'> | undefined {
+  if (typeof values !== 'object' || values === null) return undefined;
+  const { reportName, day, start, end } = values as Record<string, unknown>;
+  if (typeof reportName !== 'string' || typeof day !== 'string' || typeof start !== 'string' || typeof end !== 'string') return undefined;
+  return { reportName, day, start, end };
+}
+
 export function localEventComplete(event: Omit<LocalEvent, 'id'>): boolean {
   return event.reportName.trim() !== '' && /^\d{4}-\d{2}-\d{2}$/.test(event.day) && /^\d{2}:\d{2}$/.test(event.start) && /^\d{2}:\d{2}$/.test(event.end) && event.end > event.start;
 }

@@ -43,8 +43,8 @@ export function useDayEdit({ forms, state }: Pick<PullSchedulesProperties, 'form
     async (event: CalendarEvent) => {
       const regions = data?.configs.find((config) => config.id === event.reportId)?.deliveryRegion ?? event.deliveryRegion;
       publish('event', publishedEvent({ ...event, deliveryRegion: regions }));
-      const outcome = await forms.editDay.open(dayEditRow(event, day, data));
-      if (outcome === 'saved') await reload();
+      const result = await forms.editDay.open(dayEditRow(event, day, data));
+      if (result.outcome === 'saved') await reload();
     },
     [forms, publish, day, data, reload],
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { calendarToday, cronEventsForDay, currentTimeLine, layoutDayEvents, splitByGridHours, type CalendarEvent, type PositionedEvent } from '../../domain/calendar';
 import type { PullTypeChoice } from './contract';
-import { addDays, choiceKeeps, hourLabel, hourLabels, localEventComplete, openingScroll, type LocalEvent } from './dayRules';
+import { addDays, choiceKeeps, hourLabel, hourLabels, localEventComplete, newEventOf, openingScroll, type LocalEvent } from './dayRules';
 import type { CalendarData } from './calendarAnswers';
 import type { PullSchedulesProperties, PullSchedulesTexts } from './types';
 import { useCalendarData } from './useCalendarData';
@@ -9,7 +9,7 @@ import { useDayEdit } from './useDayEdit';
 import { useEventActions, type MenuAction, type ScheduleStateChange } from './useEventActions';
 
 /** An open dialog: the edit of an event (all days or this day), the confirm of enabling or disabling its schedule, or the new-event form. */
-export type CalendarDialog = { kind: 'edit'; event: CalendarEvent } | { kind: 'confirmState'; event: CalendarEvent; change: ScheduleStateChange } | { kind: 'add' };
+export type CalendarDialog = { kind: 'edit'; event: CalendarEvent } | { kind: 'confirmState'; event: CalendarEvent; change: ScheduleStateChange };
 
 /** What a menu item opens: one of the calendar's dialogs, or the definition's form of the day. */
 type OpenedDialog = CalendarDialog | { kind: 'editDay'; event: CalendarEvent };
@@ -58,9 +58,9 @@ export interface PullSchedulesView {
   actionsOf: (event: CalendarEvent) => MenuAction[];
   changeState: (event: CalendarEvent, change: ScheduleStateChange) => Promise<void>;
   dialog: CalendarDialog | undefined;
+  /** 'Add New Schedule': the definition's form `addEvent`, opened with the day shown and `newEvent`'s times; the event it hands back is kept in the browser only. */
   openAdd: () => void;
   closeDialog: () => void;
-  addLocal: (event: Omit<LocalEvent, 'id'>) => boolean;
   data: CalendarData | undefined;
   reload: () => Promise<void>;
 }
@@ -88,6 +88,12 @@ export function usePullSchedules({ endpoints, messages, props, state, forms }: P
     if (/^\d{4}-\d{2}-\d{2}$/.test(next)) setDayState(next);
   }, []);
   const editDay = useDayEdit({ forms, state }, day, data, reload);
+  const addEvent = useCallback(async () => {
+    const result = await forms.addEvent.open({ day, ...props.newEvent });
+    const added = result.outcome === 'saved' ? newEventOf(result.answer) : undefined;
+    if (!added || !localEventComplete(added)) return;
+    setLocalEvents((list) => [...list, { ...added, reportName: added.reportName.trim(), id: `local-${list.length + 1}-${added.day}-${added.start}` }]);
+  }, [forms, day, props.newEvent]);
   // Edit for this day is the definition's form; the other dialogs are the calendar's own.
   const openDialog = useCallback((next: OpenedDialog) => (next.kind === 'editDay' ? void editDay(next.event) : setDialog(next)), [editDay]);
   const { actionsOf, changeState } = useEventActions({ endpoints, messages }, day, data, reload, openDialog);
@@ -178,21 +184,8 @@ export function usePullSchedules({ endpoints, messages, props, state, forms }: P
     actionsOf,
     changeState,
     dialog,
-    openAdd: () => setDialog({ kind: 'add' }),
+    openAdd: () => void addEvent(),
     closeDialog: () => setDialog(undefined),
-    addLocal: (event) => {
-      if (!localEventComplete(event)) return false;
-      setLocalEvents((list) => [
-        ...list,
-        {
-          ...event,
-          reportName: event.reportName.trim(),
-          id: `local-${list.length + 1}-${event.day}-${event.start}`,
-        },
-      ]);
-      setDialog(undefined);
-      return true;
-    },
     data,
     reload,
   };

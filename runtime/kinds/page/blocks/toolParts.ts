@@ -25,6 +25,8 @@ export interface FormOpening {
   entity: string | undefined;
   /** The row's fields when the opener says them exactly (a custom component's contract), over the entity's. */
   rowFields?: ReadonlySet<string>;
+  /** The opener takes the values the form's submit was pressed with: the form sends nothing (a custom component's contract). */
+  handsValues?: boolean;
 }
 
 /** What an opener may need to say how it opens a form: the app's component contracts and the entities. */

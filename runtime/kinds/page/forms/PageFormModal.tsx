@@ -10,7 +10,8 @@ export interface PageFormModalProps {
   /** The row an edit form opens for. */
   row?: Record<string, unknown>;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a successful submit, with its answer (a submit that sends nothing: the values). */
+  onSaved: (answer: unknown) => void;
 }
 
 /** A page's modal form in the one form modal; render it only while open, keyed by its row (it starts afresh each time). */

@@ -12,6 +12,8 @@ export interface ModalFormOpening {
   rowEntity: string | undefined;
   /** The rows' fields, when an opener says them exactly (a custom component's contract). */
   rowFields: ReadonlySet<string> | undefined;
+  /** Its openers take the values it was pressed with: it sends nothing (a custom component's form role that says so). */
+  handsValues: boolean;
 }
 
 /** How the page's blocks (those inside tabs included) open the modal form `name`. */
@@ -23,5 +25,6 @@ export function modalFormOpening(blocks: readonly Block[], name: string, context
     forRow,
     rowEntity: forRow ? all.map((opening) => opening.entity).find((entity) => entity !== undefined) : undefined,
     rowFields: forRow ? all.map((opening) => opening.rowFields).find((fields) => fields !== undefined) : undefined,
+    handsValues: all.length > 0 && all.every((opening) => opening.handsValues === true),
   };
 }

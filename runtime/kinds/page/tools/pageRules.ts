@@ -123,6 +123,8 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
   };
 
   /** The entity and payload of a form, and each of its fields naming a property of them. */
+  /** The page's modal forms whose openers take their values (a custom component's role that says so): they send nothing. */
+  const valueHandingForms = new Set<string>();
   const formParts = (at: string, form: PageFormParts, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     const entity = entities.get(form.entity);
     if (!entity) {
@@ -211,11 +213,14 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
       if (template !== undefined) templates.fill(pointer, template, withAnswer);
     }
     const called = form.submit.endpoint;
+    // A modal form whose opener (a custom component) takes its values: it sends nothing, the component says what came of them.
+    const handsValues = ownForm !== undefined && valueHandingForms.has(ownForm.name);
+    if (handsValues && called !== undefined) report(`${at}/submit/endpoint`, `form "${ownForm.name}" hands its values to the component that opens it, which sends nothing: remove "endpoint"`, 'custom.form.hands-values-with-endpoint');
     if (called === undefined) {
       // A submit that sends nothing (Quick reports): only a form block's, and with nothing to send or wait for.
-      if (ownForm) report(`${at}/submit`, 'a modal form\'s submit calls an endpoint: add "endpoint"', 'page.modal.needs-endpoint');
+      if (ownForm && !handsValues) report(`${at}/submit`, 'a modal form\'s submit calls an endpoint: add "endpoint"', 'page.modal.needs-endpoint');
       // A search (it refreshes grids reading its answer) shows what it found there and needs no sentence.
-      if (form.submit.success === undefined && form.submit.refresh === undefined) {
+      if (!handsValues && form.submit.success === undefined && form.submit.refresh === undefined) {
         report(`${at}/submit`, 'a submit without an endpoint says its "success" (what it did, since nothing is sent), or refreshes the grids that show what it searched ("refresh")', 'page.submit.without-endpoint-says-nothing');
       }
       for (const key of ['body', 'before', 'poll', 'confirm'] as const) {
@@ -366,6 +371,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
   for (const [name, form] of Object.entries(screen.forms ?? {})) {
     if (!form) continue;
     const at = `/forms/${esc(name)}`;
+    if (modalFormOpening(placed.map((place) => place.block), name, { customContracts: app.customContracts, entities }).handsValues) valueHandingForms.add(name);
     const own = { name, fields: new Set(form.fields.map((field) => field.name)) };
     formParts(at, form, own);
     // A form opened for a row (a cards block's edit button, a grid block's row action) is filled from it: its templates read the row too.

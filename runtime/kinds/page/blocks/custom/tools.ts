@@ -47,7 +47,7 @@ export const customBlockTools: BlockTools<'custom'> = {
     return Object.entries(block.forms ?? {}).flatMap(([role, form]) => {
       const need = form === name && contract?.forms && Object.hasOwn(contract.forms, role) ? contract.forms[role] : undefined;
       if (!need) return [];
-      return [{ row: true, entity: need.row.entity, rowFields: new Set([...(shapeFields(need.row, entities) ?? []), ...(need.row.also ?? [])]) }];
+      return [{ row: true, entity: need.row.entity, rowFields: new Set([...(shapeFields(need.row, entities) ?? []), ...(need.row.also ?? [])]), handsValues: need.handsValues === true }];
     });
   },
   validatorForms: compilesNoForm,

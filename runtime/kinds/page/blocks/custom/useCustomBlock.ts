@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { CallResult } from '../../../../api/callEndpoint';
 import { useApi } from '../../../../api/useApi';
-import type { AnyCustomProps, CustomCall, CustomForm, FormOutcome } from '../../../../custom/customContract';
+import type { AnyCustomProps, CustomCall, CustomForm, FormResult } from '../../../../custom/customContract';
 import type { ModalFormSlice } from '../../forms/modalFormSlice';
+import { entitySchemaOf } from '../../../form/entitySchemaResource';
 import { customComponent, customRegistryLoaded, loadCustomRegistry, subscribeToRegistry } from '../../../../custom/customComponents';
 import type { PageStateApi } from '../../state/pageStore';
 import { useTrackedReader } from '../../state/useTrackedReader';
@@ -15,8 +16,8 @@ export interface OpenCustomForm {
   row: Record<string, unknown>;
   /** Tells each opening apart: the modal starts afresh each time. */
   key: string;
-  /** The submit succeeded (the modal then closes). */
-  saved: () => void;
+  /** The submit succeeded, with its answer (the modal then closes). */
+  saved: (answer: unknown) => void;
   /** The modal closed: settles the component's `open` promise, saved or not. */
   closed: () => void;
 }
@@ -42,31 +43,34 @@ function useCustomForms(forms: CustomBlockSlice['forms']): { forms: Readonly<Rec
           role,
           {
             open: (row) =>
-              new Promise<FormOutcome>((settle) => {
+              new Promise<FormResult>((settle) => {
                 if (!slice) {
-                  settle('closed');
+                  settle({ outcome: 'closed' });
                   return;
                 }
                 current.current?.closed();
-                let outcome: FormOutcome = 'closed';
+                let result: FormResult = { outcome: 'closed' };
                 openings.current += 1;
                 const opened: OpenCustomForm = {
                   slice,
                   row: { ...row },
                   key: `${role}:${openings.current}`,
-                  saved: () => {
-                    outcome = 'saved';
+                  saved: (answer) => {
+                    result = { outcome: 'saved', answer };
                   },
                   closed: () => {
                     if (current.current === opened) {
                       current.current = null;
                       setOpenForm(null);
                     }
-                    settle(outcome);
+                    settle(result);
                   },
                 };
                 current.current = opened;
-                setOpenForm(opened);
+                // The form shows once its entity schema is here (loaded once a session), so it opens whole.
+                void entitySchemaOf(slice.form.entity).then(() => {
+                  if (current.current === opened) setOpenForm(opened);
+                });
               }),
           },
         ]),
