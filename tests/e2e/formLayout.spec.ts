@@ -209,8 +209,18 @@ interface Opener {
   perRow: boolean;
 }
 
+/**
+ * The buttons of a custom component that open the page's forms without a row, by component: the
+ * definition names the text, the component alone knows the button (forms it opens for a row of its
+ * own, such as an event's Edit for this day, are measured by its own spec).
+ */
+const CUSTOM_OPENERS: Readonly<Record<string, (messages: Readonly<Record<string, string | undefined>>) => Opener[]>> = {
+  pullSchedules: (messages) => [{ label: messages.addSchedule ?? 'Add New Schedule', perRow: false }],
+};
+
 function openersOf(screen: PageScreen): Opener[] {
   return allBlocks(screen.blocks).flatMap((block): Opener[] => {
+    if (block.block === 'custom') return CUSTOM_OPENERS[block.component]?.(block.messages) ?? [];
     if (block.block === 'cards') return [...(block.create ? [{ label: block.create.label, perRow: false }] : []), ...(block.edit ? [{ label: block.edit.label, perRow: true }] : [])];
     if (block.block !== 'grid') return [];
     const toolbar = (block.toolbar ?? []).flatMap((button) => (typeof button.action === 'object' && 'openForm' in button.action ? [{ label: button.label, perRow: false }] : []));
