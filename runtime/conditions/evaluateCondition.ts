@@ -1,16 +1,13 @@
 import type { Condition } from '../generated/screen';
 import { textOf } from '../../shared/textOf';
+import { isFilled } from './isFilled.ts';
+import { sameValue } from './sameValue.ts';
 
 /** Reads a state path (`reset.email`, `create.answer.playerId`, `user.email`); undefined when absent. */
 export type StateReader = (path: string) => unknown;
 
-/** Whether a value counts as filled: not absent, not blank text (spaces only), not an empty list. */
-export function isFilled(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.length > 0;
-  return true;
-}
+/** The evaluator's own "filled" (its own file so `sameAs` reads blank the same way); imported from here by the blocks. */
+export { isFilled };
 
 type Scalar = string | number | boolean | null;
 
@@ -79,6 +76,7 @@ export function evaluateCondition(condition: Condition, read: StateReader): bool
   if ('not' in condition) return !evaluateCondition(condition.not, read);
   const value = read(condition.field);
   if ('equals' in condition) return equalsScalar(value, condition.equals);
+  if ('sameAs' in condition) return sameValue(value, read(condition.sameAs));
   if ('in' in condition) return condition.in.some((expected) => equalsScalar(value, expected));
   if ('contains' in condition) return containsText(value, condition.contains);
   if ('startsWith' in condition) return startsWithText(value, condition.startsWith);
@@ -102,5 +100,5 @@ export function conditionPaths(condition: Condition): string[] {
   if ('all' in condition) return condition.all.flatMap(conditionPaths);
   if ('any' in condition) return condition.any.flatMap(conditionPaths);
   if ('not' in condition) return conditionPaths(condition.not);
-  return [condition.field];
+  return 'sameAs' in condition ? [condition.field, condition.sameAs] : [condition.field];
 }

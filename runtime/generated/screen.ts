@@ -243,6 +243,10 @@ export type Condition =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -251,35 +255,35 @@ export type Condition =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -313,7 +317,7 @@ export type StatePath = string;
  */
 export type StatePath1 = string;
 /**
- * The state path tested.
+ * Another state path whose value it must equal, compared as `equals` compares (numbers and their text alike, booleans strictly); two values neither of which is filled (absent, blank text, an empty list) are the same; lists and objects compare by value (JSON-equal). A modal form's field changed from what the form opened with: `{ "not": { "field": "editReport.startTime", "sameAs": "calendar.editing.startTime" } }`. The checker resolves it as it resolves `field`.
  */
 export type StatePath2 = string;
 /**
@@ -333,7 +337,15 @@ export type StatePath5 = string;
  */
 export type StatePath6 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * The state path tested.
+ */
+export type StatePath7 = string;
+/**
+ * The state path tested.
+ */
+export type StatePath8 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition1 =
   | {
@@ -345,6 +357,10 @@ export type Condition1 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -353,35 +369,35 @@ export type Condition1 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -407,7 +423,7 @@ export type Condition1 =
       not: Condition2;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition2 =
   | {
@@ -419,6 +435,10 @@ export type Condition2 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -427,35 +447,35 @@ export type Condition2 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -602,7 +622,7 @@ export type RowAction =
  */
 export type Name9 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition3 =
   | {
@@ -614,6 +634,10 @@ export type Condition3 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -622,35 +646,35 @@ export type Condition3 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -696,7 +720,7 @@ export type Name11 = string;
  */
 export type Template6 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition4 =
   | {
@@ -708,6 +732,10 @@ export type Condition4 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -716,35 +744,35 @@ export type Condition4 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -800,7 +828,7 @@ export type Template11 = string;
  */
 export type Guards1 = [Guard, ...Guard[]];
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition5 =
   | {
@@ -812,6 +840,10 @@ export type Condition5 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -820,35 +852,35 @@ export type Condition5 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -882,7 +914,7 @@ export type RowActionIcon1 = "edit" | "delete" | "bell";
  */
 export type SecureRoute4 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition6 =
   | {
@@ -894,6 +926,10 @@ export type Condition6 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -902,35 +938,35 @@ export type Condition6 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1212,7 +1248,7 @@ export type Template14 = string;
  */
 export type Clear = [string, ...string[]];
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition7 =
   | {
@@ -1224,6 +1260,10 @@ export type Condition7 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -1232,35 +1272,35 @@ export type Condition7 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1298,7 +1338,7 @@ export type Name25 = string;
  */
 export type Name26 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition8 =
   | {
@@ -1310,6 +1350,10 @@ export type Condition8 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -1318,35 +1362,35 @@ export type Condition8 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1591,7 +1635,7 @@ export type Widget1 =
       customNote: string;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition9 =
   | {
@@ -1603,6 +1647,10 @@ export type Condition9 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -1611,35 +1659,35 @@ export type Condition9 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1665,7 +1713,7 @@ export type Condition9 =
       not: Condition2;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition10 =
   | {
@@ -1677,6 +1725,10 @@ export type Condition10 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -1685,35 +1737,35 @@ export type Condition10 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1760,7 +1812,7 @@ export type Template18 = string;
 export type SubmitBodyValue =
   | Template
   | {
-      each: StatePath7;
+      each: StatePath9;
       /**
        * What each item becomes: a template (a list of values, e.g. `{workerId}`) or an object of templates (a list of objects, e.g. `{ "workerId": "{workerId}" }`); placeholders read the item's fields (`{item}` is the item itself), then what the submit's other templates read.
        */
@@ -1795,7 +1847,7 @@ export type SubmitBodyValue =
 /**
  * The list of the page state to go through, e.g. `drivers.selected` (absent or not a list = an empty list).
  */
-export type StatePath7 = string;
+export type StatePath9 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -1809,7 +1861,7 @@ export type Name32 = string;
  */
 export type Template20 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition11 =
   | {
@@ -1821,6 +1873,10 @@ export type Condition11 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -1829,35 +1885,35 @@ export type Condition11 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1923,7 +1979,7 @@ export type SecureRoute7 = string;
  */
 export type Name34 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition12 =
   | {
@@ -1935,6 +1991,10 @@ export type Condition12 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -1943,35 +2003,35 @@ export type Condition12 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1997,7 +2057,7 @@ export type Condition12 =
       not: Condition2;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition13 =
   | {
@@ -2009,6 +2069,10 @@ export type Condition13 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2017,35 +2081,35 @@ export type Condition13 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2075,7 +2139,7 @@ export type Condition13 =
  */
 export type OutcomeText4 = Template | [Template, ...Template[]];
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition14 =
   | {
@@ -2087,6 +2151,10 @@ export type Condition14 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2095,35 +2163,35 @@ export type Condition14 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2149,7 +2217,7 @@ export type Condition14 =
       not: Condition2;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition15 =
   | {
@@ -2161,6 +2229,10 @@ export type Condition15 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2169,35 +2241,35 @@ export type Condition15 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2235,7 +2307,7 @@ export type Name35 = string;
  */
 export type Name36 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition16 =
   | {
@@ -2247,6 +2319,10 @@ export type Condition16 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2255,35 +2331,35 @@ export type Condition16 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2335,7 +2411,7 @@ export type Block =
  */
 export type Name38 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition17 =
   | {
@@ -2347,6 +2423,10 @@ export type Condition17 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2355,35 +2435,35 @@ export type Condition17 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2433,7 +2513,7 @@ export type SecureRoute8 = string;
  */
 export type Name42 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition18 =
   | {
@@ -2445,6 +2525,10 @@ export type Condition18 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2453,35 +2537,35 @@ export type Condition18 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2509,13 +2593,13 @@ export type Condition18 =
 /**
  * The state path shown, e.g. `create.answer`; the block shows once it has a value. Exactly one of `from` and `load` (neither for an alert area).
  */
-export type StatePath8 = string;
+export type StatePath10 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name43 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition19 =
   | {
@@ -2527,6 +2611,10 @@ export type Condition19 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2535,35 +2623,35 @@ export type Condition19 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2597,7 +2685,7 @@ export type OutcomeText6 = Template | [Template, ...Template[]];
  */
 export type Template22 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition20 =
   | {
@@ -2609,6 +2697,10 @@ export type Condition20 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2617,35 +2709,35 @@ export type Condition20 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2683,7 +2775,7 @@ export type Template24 = string;
  */
 export type Name44 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition21 =
   | {
@@ -2695,6 +2787,10 @@ export type Condition21 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2703,35 +2799,35 @@ export type Condition21 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2789,7 +2885,7 @@ export type Name48 = string;
  */
 export type Name49 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition22 =
   | {
@@ -2801,6 +2897,10 @@ export type Condition22 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2809,35 +2909,35 @@ export type Condition22 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2867,7 +2967,7 @@ export type Condition22 =
  */
 export type Name50 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition23 =
   | {
@@ -2879,6 +2979,10 @@ export type Condition23 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2887,35 +2991,35 @@ export type Condition23 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -2947,13 +3051,13 @@ export type Name51 = string;
 /**
  * State path read.
  */
-export type StatePath9 = string;
+export type StatePath11 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name52 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition24 =
   | {
@@ -2965,6 +3069,10 @@ export type Condition24 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -2973,35 +3081,35 @@ export type Condition24 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -3035,7 +3143,7 @@ export type Template27 = string;
  */
 export type Name53 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition25 =
   | {
@@ -3047,6 +3155,10 @@ export type Condition25 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -3055,35 +3167,35 @@ export type Condition25 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -3113,7 +3225,7 @@ export type Condition25 =
  */
 export type Name54 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition26 =
   | {
@@ -3125,6 +3237,10 @@ export type Condition26 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -3133,35 +3249,35 @@ export type Condition26 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -3191,7 +3307,7 @@ export type Condition26 =
  */
 export type Name55 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition27 =
   | {
@@ -3203,6 +3319,10 @@ export type Condition27 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -3211,35 +3331,35 @@ export type Condition27 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -3273,7 +3393,7 @@ export type CustomComponentName = "countBadge" | "productCart" | "pullSchedules"
  */
 export type Name56 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition28 =
   | {
@@ -3285,6 +3405,10 @@ export type Condition28 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -3293,35 +3417,35 @@ export type Condition28 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -3363,7 +3487,7 @@ export type OutcomeText7 = Template | [Template, ...Template[]];
  */
 export type Name59 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition29 =
   | {
@@ -3375,6 +3499,10 @@ export type Condition29 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -3383,35 +3511,35 @@ export type Condition29 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -3441,7 +3569,7 @@ export type Condition29 =
  */
 export type Name60 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition30 =
   | {
@@ -3453,6 +3581,10 @@ export type Condition30 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -3461,35 +3593,35 @@ export type Condition30 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -5028,7 +5160,7 @@ export interface ResultBlock {
    */
   title?: string;
   when?: Condition18;
-  from?: StatePath8;
+  from?: StatePath10;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
@@ -5240,7 +5372,7 @@ export interface StatusBlock {
         endpoint: Name51;
       }
     | {
-        state: StatePath9;
+        state: StatePath11;
       };
   /**
    * The values shown, in order.

@@ -144,6 +144,10 @@ export type Condition =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -152,35 +156,35 @@ export type Condition =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -214,7 +218,7 @@ export type StatePath = string;
  */
 export type StatePath1 = string;
 /**
- * The state path tested.
+ * Another state path whose value it must equal, compared as `equals` compares (numbers and their text alike, booleans strictly); two values neither of which is filled (absent, blank text, an empty list) are the same; lists and objects compare by value (JSON-equal). A modal form's field changed from what the form opened with: `{ "not": { "field": "editReport.startTime", "sameAs": "calendar.editing.startTime" } }`. The checker resolves it as it resolves `field`.
  */
 export type StatePath2 = string;
 /**
@@ -234,7 +238,15 @@ export type StatePath5 = string;
  */
 export type StatePath6 = string;
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * The state path tested.
+ */
+export type StatePath7 = string;
+/**
+ * The state path tested.
+ */
+export type StatePath8 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  *
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "Condition".
@@ -249,6 +261,10 @@ export type Condition1 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -257,35 +273,35 @@ export type Condition1 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -311,7 +327,7 @@ export type Condition1 =
       not: Condition2;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition2 =
   | {
@@ -323,6 +339,10 @@ export type Condition2 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -331,35 +351,35 @@ export type Condition2 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -612,7 +632,7 @@ export type Template4 = string;
  */
 export type Clear = [string, ...string[]];
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition3 =
   | {
@@ -624,6 +644,10 @@ export type Condition3 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -632,35 +656,35 @@ export type Condition3 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -864,7 +888,7 @@ export type Widget1 =
       customNote: string;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition4 =
   | {
@@ -876,6 +900,10 @@ export type Condition4 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -884,35 +912,35 @@ export type Condition4 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -938,7 +966,7 @@ export type Condition4 =
       not: Condition2;
     };
 /**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition5 =
   | {
@@ -950,6 +978,10 @@ export type Condition5 =
     }
   | {
       field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
       /**
        * The values it may equal.
        *
@@ -958,35 +990,35 @@ export type Condition5 =
       in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
     }
   | {
-      field: StatePath2;
+      field: StatePath4;
       /**
        * Text the value (text, or a list of texts) must hold.
        */
       contains: string;
     }
   | {
-      field: StatePath3;
+      field: StatePath5;
       /**
        * Text the value's text must start with (a number's text too: `-` matches a negative number).
        */
       startsWith: string;
     }
   | {
-      field: StatePath4;
+      field: StatePath6;
       /**
        * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
        */
       partOf: string;
     }
   | {
-      field: StatePath5;
+      field: StatePath7;
       /**
        * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
        */
       matches: string;
     }
   | {
-      field: StatePath6;
+      field: StatePath8;
       /**
        * true: it must have a value (not blank); false: it must have none.
        */
@@ -1112,7 +1144,7 @@ export type Guards1 = [Guard, ...Guard[]];
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "StatePath".
  */
-export type StatePath7 = string;
+export type StatePath9 = string;
 /**
  * How a form field is shown.
  *

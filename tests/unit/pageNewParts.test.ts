@@ -42,6 +42,7 @@ describe('screens:diff of the new parts', () => {
     expect(text).toContain('starts with');
     expect(text).toContain('dates (tag input), rule `notPast`');
     expect(describeCondition({ field: 'progress', startsWith: '-' })).toBe('`progress` starts with `-`');
+    expect(describeCondition({ field: 'editReport.startTime', sameAs: 'calendar.editing.startTime' })).toBe('`editReport.startTime` is the same as `calendar.editing.startTime`');
   });
 
   it('describes an added tabs or status block', async () => {

@@ -38,6 +38,14 @@ describe('screens:diff reads the form language', () => {
     expect(text).toContain('value check (none) → `jsonObject`');
   });
 
+  it("says a step's condition that compares two state paths", () => {
+    const after = fulfil();
+    const step = (after.blocks[0]?.submit.before as Array<Record<string, unknown>> | undefined)?.[0];
+    if (!step) throw new Error('the fixture has a step');
+    step.when = { not: { field: 'fulfil.at', sameAs: 'opened.at' } };
+    expect(markdown(fulfil(), after)).toContain('`upload` calls `upload` when `fulfil.call` is filled (sends `orderId`, `file`, `fileName`); a failure goes on without its answer → `upload` calls `upload` when not (`fulfil.at` is the same as `opened.at`)');
+  });
+
   it("says a step's undo", () => {
     const after = JSON.parse(readFileSync('tests/fixtures/form-language/rename.screen.json', 'utf8')) as Definition;
     const before = JSON.parse(readFileSync('tests/fixtures/form-language/rename.screen.json', 'utf8')) as Definition;

@@ -79,6 +79,9 @@ describe('screens:mutate operators', () => {
     ]);
     expect(changes('condition')).toEqual([expect.stringMatching(/^\/blocks\/0\/submit\/enabledWhen\/field field "reset.email" → "reset\.\w+"$/), '/blocks/0/submit/enabledWhen/filled filled true → false']);
     expect(changes('required')).toEqual(['/blocks/0/fields/0/required required false → true', '/blocks/0/fields/0/required required false removed']);
+    // A `sameAs` is a state path too: misspelt in its last step, as `field` is.
+    const compared = operators.condition('a.screen.json', { when: { field: 'edit.startTime', sameAs: 'calendar.editing.startTime' } }).map((mutant) => `${mutant.pointer} ${mutant.change}`);
+    expect(compared).toEqual([expect.stringMatching(/^\/when\/field field "edit.startTime" → "edit\.\w+"$/), expect.stringMatching(/^\/when\/sameAs sameAs "calendar.editing.startTime" → "calendar\.editing\.\w+"$/)]);
     expect(changes('messageKey')).toEqual([expect.stringMatching(/^\/blocks\/0\/fields\/0\/messages\/pattern message key "pattern" → /)]);
     expect(changes('placeholder')).toHaveLength(2);
     expect(changes('route')).toEqual([expect.stringMatching(/^\/route own route /)]);

@@ -10,6 +10,7 @@ export function describeCondition(json: Json | undefined): string {
   if ('not' in json) return `not (${describeCondition(json.not)})`;
   const field = code(stringAt(json, 'field') ?? '?');
   if ('equals' in json) return `${field} = ${value(json.equals)}`;
+  if ('sameAs' in json) return `${field} is the same as ${code(stringAt(json, 'sameAs') ?? '?')}`;
   if ('in' in json) return `${field} in ${list(arrayAt(json, 'in').map((item) => value(item)))}`;
   if ('contains' in json) return `${field} contains ${value(json.contains)}`;
   if ('startsWith' in json) return `${field} starts with ${value(json.startsWith)}`;

@@ -3,7 +3,7 @@ import { isObject } from '../mutant.ts';
 import type { Site } from '../walk.ts';
 
 /** The tests of a condition (`$defs/Condition`): an object with `field` and one of these. */
-export const CONDITION_TESTS = ['equals', 'in', 'contains', 'startsWith', 'partOf', 'matches', 'filled'] as const;
+export const CONDITION_TESTS = ['equals', 'sameAs', 'in', 'contains', 'startsWith', 'partOf', 'matches', 'filled'] as const;
 
 export const isCondition = (value: unknown): boolean => isObject(value) && typeof value.field === 'string' && CONDITION_TESTS.some((test) => Object.hasOwn(value, test));
 
