@@ -5162,7 +5162,7 @@ export interface ResultBlock {
   when?: Condition18;
   from?: StatePath10;
   /**
-   * The block loads its own value: a GET of the page whose path and query templates read the page state, called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
+   * The block loads its own value: a GET of the page whose path and query templates read the page state, or a POST that only reads whose own `body` templates read it (never one that writes: it is sent again as the values change), called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
     endpoint: Name43;

@@ -155,6 +155,7 @@ export const PROBLEM_CODES = {
   'page.result.alert-unused': { meaning: 'An alert area (a result block without from, load and fields) no form shows its outcome in.', fix: 'Name it in a form\'s "submit.resultIn", or remove it.' },
   'page.result.from-or-load': { meaning: 'A result block with both or neither of "from" and "load".', fix: 'Keep exactly one.' },
   'page.result.fields-missing': { meaning: 'A result block showing a value without "fields".', fix: 'Add "fields".' },
+  'page.result.post-load-without-body': { meaning: 'A result block loading through a POST endpoint without "body" (the call would send the whole page state).', fix: 'Give the endpoint a "body" naming what the load asks, e.g. { "productType": "Flowers", "region": "{order.region}" }.' },
   'page.result.field-path-or-download': { meaning: 'A result field with both or neither of "path" and "download".', fix: 'Keep exactly one.' },
   'page.download.text-reads-nothing': { meaning: 'A result download whose text reads no placeholder.', fix: 'Name what the value carries, e.g. "{csv}".' },
   'page.download.no-extension': { meaning: 'A download file name without an extension.', fix: 'End the file name with its type, e.g. ".csv".' },

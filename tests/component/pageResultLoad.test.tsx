@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageScreen } from '../../runtime/generated/screen';
+import type { FormBlock, PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { serveAdminApi } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
@@ -11,6 +11,15 @@ afterEach(() => {
   resetPageRenders();
   vi.unstubAllGlobals();
 });
+
+const ask: FormBlock = {
+  id: 'ask',
+  block: 'form',
+  entity: 'ops-link',
+  payload: 'create',
+  fields: [{ name: 'name', label: 'Town' }],
+  submit: { label: 'Save', endpoint: 'create', success: 'Saved', failure: 'Failed' },
+};
 
 const lookup: PageScreen = {
   $schema: 'x',
@@ -22,14 +31,7 @@ const lookup: PageScreen = {
     town: { method: 'GET', path: '/places/town/{ask.name}' },
   },
   blocks: [
-    {
-      id: 'ask',
-      block: 'form',
-      entity: 'ops-link',
-      payload: 'create',
-      fields: [{ name: 'name', label: 'Town' }],
-      submit: { label: 'Save', endpoint: 'create', success: 'Saved', failure: 'Failed' },
-    },
+    ask,
     {
       id: 'town',
       block: 'result',
@@ -71,6 +73,40 @@ describe('result block with load', () => {
     fireEvent.change(box, { target: { value: 'Broken' } });
     expect((await within(region).findByRole('alert')).textContent).toBe('The town service is down.');
     expect(within(region).queryByText("We Don't deliver there")).toBeNull();
+  });
+
+  it('loads through a POST whose body is the definition\'s, filled from the page state, and asks again with the new body when a value it reads changes', async () => {
+    const inventory: PageScreen = {
+      ...lookup,
+      route: '/secure/test/result-post-load',
+      endpoints: { ...lookup.endpoints, inventory: { method: 'POST', path: '/pull-automation/inventory', body: { productType: 'Flowers', region: '{ask.name}' } } },
+      blocks: [
+        ask,
+        { id: 'products', block: 'result', title: 'Products', load: { endpoint: 'inventory', failure: 'Query Inventory Exception' }, fields: [{ label: 'Bouquets', path: '{titles}' }] },
+      ],
+    };
+    const { requests } = serveAdminApi((request) => {
+      if (request.method !== 'POST' || request.path !== '/pull-automation/inventory') return undefined;
+      const body = request.body as { region?: string };
+      return { status: 200, body: { titles: body.region === 'MB' ? ['Sunny Days'] : ['Prairie Rose'] } };
+    });
+    renderPage(inventory, { validators: await compilePageFormsInNode(inventory, process.cwd()) });
+    const box = await screen.findByRole('textbox', { name: 'Town' });
+    const sent = () => requests.filter((request) => request.path === '/pull-automation/inventory');
+    expect(sent()).toEqual([]);
+
+    fireEvent.change(box, { target: { value: 'MB' } });
+    const region = await screen.findByRole('region', { name: 'Products' });
+    await within(region).findByText('Sunny Days');
+    expect(sent().map((request) => [request.method, request.body])).toEqual([['POST', { productType: 'Flowers', region: 'MB' }]]);
+
+    fireEvent.change(box, { target: { value: 'SK' } });
+    await within(region).findByText('Prairie Rose');
+    expect(within(region).queryByText('Sunny Days')).toBeNull();
+    expect(sent().map((request) => request.body)).toEqual([
+      { productType: 'Flowers', region: 'MB' },
+      { productType: 'Flowers', region: 'SK' },
+    ]);
   });
 
   it('says Loading… while its call runs, and leaving its tab empties its answer for the blocks reading it', async () => {

@@ -24,6 +24,15 @@ describe('resultCall', () => {
     expect(same).toEqual(first);
     expect(next).toEqual({ status: 'ready', key: '/v3/region/cutoff/SK?on=2026-12-01' });
   });
+
+  it("a POST load's filled body is part of the key, and a blank placeholder of it waits", () => {
+    const inventory: Endpoint = { method: 'POST', path: '/pull-automation/inventory', body: { productType: 'Flowers', region: '{order.region}' } };
+    expect(resultCall(inventory, undefined, { order: { region: ' ' } })).toEqual({ status: 'waiting' });
+    const first = resultCall(inventory, undefined, { order: { region: 'MB' } });
+    expect(first).toEqual({ status: 'ready', key: '/pull-automation/inventory? {"productType":"Flowers","region":"MB"}' });
+    expect(resultCall(inventory, undefined, { order: { region: 'MB' }, other: 1 })).toEqual(first);
+    expect(resultCall(inventory, undefined, { order: { region: 'SK' } })).not.toEqual(first);
+  });
 });
 
 describe('loadFailureText', () => {

@@ -4,22 +4,23 @@ import { readPath } from '../../../../templates/path';
 import { placeholdersOf, renderPath, renderTemplates } from '../../../../templates/template';
 import { firstFilledText } from '../../../../templates/outcomeText';
 import { textOf } from '../../../../../shared/textOf';
+import { loadTemplates } from './loadTemplates';
 
 /** A result block's call as the page state fills it: none yet, or the filled call (its key changes when the call does). */
 export type ResultCall = { status: 'waiting' } | { status: 'ready'; key: string };
 
-const templatesOf = (endpoint: Endpoint): string[] => [endpoint.path, ...Object.values(endpoint.query ?? {}).filter((value): value is string => typeof value === 'string')];
-
 /**
  * The call a result block's `load` makes over the page state: none while `when` does not hold or
- * while a placeholder of the path or query is blank; else its filled path and query, as a key.
+ * while a placeholder of the path, query or body is blank; else its filled path, query and body,
+ * as a key (a POST load asks again when its body does).
  */
 export function resultCall(endpoint: Endpoint, when: Condition | undefined, state: Record<string, unknown>): ResultCall {
   if (when && !evaluateCondition(when, (path) => readPath(state, path))) return { status: 'waiting' };
-  const blank = templatesOf(endpoint).some((template) => placeholdersOf(template).some((placeholder) => !isFilled(readPath(state, placeholder.path))));
+  const blank = loadTemplates(endpoint).some((template) => placeholdersOf(template).some((placeholder) => !isFilled(readPath(state, placeholder.path))));
   if (blank) return { status: 'waiting' };
   const query = Object.entries(renderTemplates(endpoint.query, state)).map(([name, value]) => [name, value === undefined || value === null ? '' : textOf(value)]);
-  return { status: 'ready', key: `${renderPath(endpoint.path, state)}?${new URLSearchParams(query).toString()}` };
+  const body = endpoint.method === 'GET' || endpoint.body === undefined ? '' : ` ${JSON.stringify(renderTemplates(endpoint.body, state))}`;
+  return { status: 'ready', key: `${renderPath(endpoint.path, state)}?${new URLSearchParams(query).toString()}${body}` };
 }
 
 /** A failed answer's fields: an object answer's own; nothing for no answer or one that is no JSON object (an HTML 502 page). */

@@ -12,6 +12,7 @@ import { placeholdersOf } from '../../../../templates/template.ts';
 import { canFillBlank, outcomeAlternatives } from '../../../../templates/outcomeText.ts';
 import { unreachableAlternativeProblems } from '../../../../tooling/outcomeRules.ts';
 import { RESULT_PUBLISHES } from './published.ts';
+import { loadTemplates } from './loadTemplates.ts';
 import { textOf } from '../../../../../shared/textOf.ts';
 
 /** A result block's values as reviewers read them: 'Result' `We deliver there` (shown when `a.b` is filled; empty text '—'). */
@@ -40,14 +41,19 @@ function loadFacts(before: JsonObject | undefined, after: JsonObject | undefined
   return facts;
 }
 
-/** A result block's `load`: a GET of the page, whose placeholders and `when` read what blocks publish, with a failure that always says something. */
+/**
+ * A result block's `load`: a GET of the page, or a POST that only reads (its query in the body it
+ * names), whose placeholders and `when` read what blocks publish, with a failure that always says something.
+ */
 function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: PageChecks): void {
   const endpoint = page.screen.endpoints?.[load.endpoint];
   if (!endpoint) page.endpoint(`${at}/endpoint`, load.endpoint);
   else {
-    if (endpoint.method !== 'GET') page.report(`${at}/endpoint`, `"${load.endpoint}" is a ${endpoint.method}: a result block loads with a GET`, 'endpoint.wrong-method');
-    const templates = [endpoint.path, ...Object.values(endpoint.query ?? {}).filter((value): value is string => typeof value === 'string')];
-    for (const placeholder of templates.flatMap(placeholdersOf)) {
+    if (endpoint.method !== 'GET' && endpoint.method !== 'POST') page.report(`${at}/endpoint`, `"${load.endpoint}" is a ${endpoint.method}: a result block loads with a GET, or a POST that only reads`, 'endpoint.wrong-method');
+    // Without a body of its own a POST sends its context: the whole page state.
+    if (endpoint.method === 'POST' && endpoint.body === undefined)
+      page.report(`${at}/endpoint`, `"${load.endpoint}" is a POST without "body": it would send the whole page state; say what the load asks in the endpoint's "body"`, 'page.result.post-load-without-body');
+    for (const placeholder of loadTemplates(endpoint).flatMap(placeholdersOf)) {
       const problem = page.statePathProblem(placeholder.path);
       if (problem) page.report(`${at}/endpoint`, `"${load.endpoint}" reads {${placeholder.path}}: ${problem}`, 'template.placeholder.page-state');
     }

@@ -13,7 +13,7 @@ export type ResultLoadState = { status: 'idle' } | { status: 'loading' } | { sta
 const asState = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /**
- * A result block's `load`: calls its GET endpoint over the page state whenever the filled call
+ * A result block's `load`: calls its GET (or reading POST) endpoint over the page state whenever the filled call
  * changes (none while `when` fails or a placeholder is blank) and publishes the answer as
  * `<id>.answer`, absent while loading and after a failure.
  */
@@ -24,7 +24,7 @@ export function useResultLoad(id: string, load: ResultBlock['load'], endpoint: E
   const planned = load && endpoint && session ? resultCall(endpoint, load.when, state) : { status: 'waiting' as const };
   const key = planned.status === 'ready' ? planned.key : undefined;
   const [loadState, setLoadState] = useState<ResultLoadState>({ status: 'idle' });
-  // The call is made again only when its filled path or query changes (the key), not on every state
+  // The call is made again only when its filled path, query or body changes (the key), not on every state
   // change nor on a new token: what it sends with is read from here, as of the last render.
   const latest = useRef({ call, load, endpoint });
   useEffect(() => {
