@@ -31,8 +31,12 @@ export interface EndpointNeed {
  */
 export interface FormNeed {
   description: string;
-  /** The row's fields: those of this entity or payload, and `also` these values besides. */
-  row: EntityShape & { also?: readonly string[] };
+  /**
+   * The row's fields: those of this entity or payload, `also` these values besides, and `records`
+   * these values that are a record of an entity (the stored config): a placeholder past one must
+   * name a field of it (`{config.fileType}`).
+   */
+  row: EntityShape & { also?: readonly string[]; records?: Readonly<Record<string, EntityShape>> };
   /**
    * The form sends nothing: its submit has no endpoint and hands the values it was pressed with to
    * the component (a new event kept in the browser only, 002 §4).

@@ -4996,6 +4996,52 @@ export interface PullCalendarNewEvent {
    */
   end: string;
 }
+/**
+ * What the calendar's Edit changes of an event's report and schedule (002 §4 Calendar edit form; spec README decisions): the report's name, regions, delivery date and description, and the schedule's time; the type is shown, not changed. The definition's bodies put it over the stored config and schedule, so a field the dialog does not show is sent as stored.
+ *
+ * This interface was referenced by `PullCalendarEvent`'s JSON-Schema
+ * via the `definition` "edit".
+ */
+export interface PullCalendarEdit {
+  /**
+   * As the config's update takes it: letters, digits, underscores and spaces (trimmed).
+   */
+  reportName: string;
+  /**
+   * The report's type (order-pull-config's), shown only: an edit keeps it.
+   */
+  reportType:
+    | "ORDER_REPORT_SAME_DAY"
+    | "ORDER_REPORT_NEXT_DAY"
+    | "ORDER_REPORT_NEXT_DAY_PLUS_1"
+    | "ORDER_REPORT_V_DAY"
+    | "ORDER_REPORT_NON_FLORAL_GIFTSETS"
+    | "ORDER_REPORT_MAXIMUM"
+    | "CURATED_GIFT_BOX_REPORT"
+    | "FLASHBOX_REPORT"
+    | "LAKEWOOD_REPORT"
+    | "NOT_PULLED_REPORT"
+    | "NOT_SENT_REPORT"
+    | "ERROR_REPORT";
+  /**
+   * Region tags (GET /order-pull/regions), as the config stores them.
+   *
+   * @maxItems 28
+   */
+  deliveryRegion?: string[];
+  /**
+   * yyyy-MM-dd as a date input gives it (the config stores MM/DD/YYYY); shown for a Specific day report only.
+   */
+  deliveryDate?: string;
+  /**
+   * HH:mm in the schedule's zone: the time of the event's firing as its cron names it.
+   */
+  startTime: string;
+  /**
+   * What the report is for.
+   */
+  description?: string;
+}
 
 /**
  * What the Quick reports screen holds (002 §2 Quick reports, §4, §5): a region search and the report options ticked in each region's group. Nothing is sent to a server (002 §4; spec README decision): the screen only says what was chosen.

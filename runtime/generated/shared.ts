@@ -1486,6 +1486,13 @@ export interface Endpoint {
    */
   noBody?: true;
   /**
+   * The payload the call takes, by entity of schemas/entities/ (and one payload of its `$defs`): every body sent to it (the endpoint's `body`, a form submit's, a `before` step's or an `undo`'s) has only its properties and every one it requires, so `screens:check` reads a payload where it is written (the calendar's Edit: order-pull-config's `update`).
+   */
+  payload?: {
+    entity: string;
+    payload?: string;
+  };
+  /**
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
@@ -1551,6 +1558,13 @@ export interface Endpoint1 {
    * The call sends no request body, whatever the form holds: its values travel in the path and `query` (002 §7 Gift-set alerts: PUT and POST with the values as query parameters). Not with `body` or `graphql`.
    */
   noBody?: true;
+  /**
+   * The payload the call takes, by entity of schemas/entities/ (and one payload of its `$defs`): every body sent to it (the endpoint's `body`, a form submit's, a `before` step's or an `undo`'s) has only its properties and every one it requires, so `screens:check` reads a payload where it is written (the calendar's Edit: order-pull-config's `update`).
+   */
+  payload?: {
+    entity: string;
+    payload?: string;
+  };
   /**
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
@@ -1825,6 +1839,13 @@ export interface Endpoint2 {
    * The call sends no request body, whatever the form holds: its values travel in the path and `query` (002 §7 Gift-set alerts: PUT and POST with the values as query parameters). Not with `body` or `graphql`.
    */
   noBody?: true;
+  /**
+   * The payload the call takes, by entity of schemas/entities/ (and one payload of its `$defs`): every body sent to it (the endpoint's `body`, a form submit's, a `before` step's or an `undo`'s) has only its properties and every one it requires, so `screens:check` reads a payload where it is written (the calendar's Edit: order-pull-config's `update`).
+   */
+  payload?: {
+    entity: string;
+    payload?: string;
+  };
   /**
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */

@@ -1,6 +1,7 @@
 import type { DomainRules } from '../../runtime/domain/domainRules';
 import { BUSINESS_TIME_ZONE, isDateBefore, todayIn } from './businessDates.ts';
 import { cellFormatters } from './cellFormats.ts';
+import { cronMoveChecks } from './calendar/cronMoveRules.ts';
 import { dateRules } from './dateRules.ts';
 import { initials } from './initials.ts';
 import { valueChecks } from './jsonObject.ts';
@@ -21,7 +22,7 @@ export const consoleDomainRules: DomainRules = {
   formats: cellFormatters,
   dateRules,
   initials,
-  valueChecks: { ...valueChecks, ...smsTemplateChecks, ...timeChecks },
+  valueChecks: { ...valueChecks, ...smsTemplateChecks, ...timeChecks, ...cronMoveChecks },
   valueRules,
   lookupRules,
 };

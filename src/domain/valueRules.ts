@@ -3,6 +3,8 @@ import { suggestedProductTags } from './productTags.ts';
 import { withPrefix } from './namePrefix.ts';
 import { smsTemplateValueRules } from './smsTemplates/rules.ts';
 import { orderReportValueRules } from './orderReports/submit.ts';
+import { cronMoveValueRules } from './calendar/cronMoveRules.ts';
+import { usDate } from './usDate.ts';
 
 /**
  * The value rules a definition may name: a submit body's `{ "rule": "provinceInstant", "args": { … } }`
@@ -15,5 +17,8 @@ export const valueRules = {
   /** A fresh id made by the browser at each press (crypto.randomUUID()): the label exporters' processId (002 §7). */
   newId: () => crypto.randomUUID(),
   ...smsTemplateValueRules,
+  /** A yyyy-MM-dd date as MM/DD/YYYY (an order pull config stores its delivery date so); '' when it is none. */
+  usDate: (args: Readonly<Record<string, unknown>>) => usDate(args.date),
   ...orderReportValueRules,
+  ...cronMoveValueRules,
 } as const;

@@ -220,31 +220,36 @@ describe('pull schedules calendar', () => {
     expect(requests.find((request) => request.path === '/order-pull/export')?.body).toEqual({ uuid: REPORT, prefix: '(Manual)' });
   });
 
-  it("Edit needs a region for a same-day report, keeps the stored settings (002 §4's fixed values fill only what is missing), and closes itself 2 s after its success", async () => {
+  it("Edit is the definition's form: a region is needed beside its field for a same-day report, the stored settings are kept (002 §4's fixed values fill only what is missing), and it closes itself 2 s after its success", async () => {
     const { requests } = service();
     await open(MONDAY);
     fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Edit WINNIPEG_SAME_DAY',
-    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit WINNIPEG_SAME_DAY' });
     // The regions are the service's, named 'name(province_code)'; the report's own is ticked.
     const regions = within(dialog).getByRole('group', { name: 'Regions' });
     const winnipeg = await within(regions).findByRole('checkbox', { name: 'Winnipeg(MB)' });
     expect((winnipeg as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Start time').value).toBe('09:30');
+    expect(within(dialog).queryByLabelText('Delivery date')).toBeNull();
     fireEvent.click(winnipeg);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please choose region');
-    expect(within(dialog).queryByLabelText('Delivery date')).toBeNull();
+    expect(await within(dialog).findByText('Please choose region')).toBeTruthy();
+    await waitFor(() => expect(regions.getAttribute('aria-invalid')).toBe('true'));
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
 
     fireEvent.click(winnipeg);
     fireEvent.click(within(regions).getByRole('checkbox', { name: 'Brandon(MB)' }));
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Winnipeg and Brandon' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.some((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)).toBe(true));
+    expect(await within(dialog).findByText('Schedule updated successfully')).toBeTruthy();
     const sent = requests.find((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)?.body;
     expect(sent).toMatchObject({
+      reportName: 'WINNIPEG_SAME_DAY',
+      description: 'Winnipeg and Brandon',
       fileType: 'csv',
       deliveryRegion: ['Winnipeg', 'Brandon'],
+      deliveryDate: '',
       sortHeaderName: 'Bouquet',
       consolidateOrder: false,
       hours: 0,
@@ -252,11 +257,10 @@ describe('pull schedules calendar', () => {
       createAtIncluded: false,
       version: 3,
     });
-    // The time was not changed: the schedule is not sent, and the edit succeeds.
+    // The time was not changed: the schedule is not sent.
     expect(requests.some((request) => request.method === 'PUT' && request.path === '/order-pull/schedules')).toBe(false);
-    expect((await within(dialog).findByRole('status')).textContent).toBe('Schedule updated successfully');
     // 002 §4: it closes itself 2 seconds after the success, and the events reload.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   });
 
   it('Edit for this day is the definition\'s form: it opens with the event\'s times, says a refused end beside the field, stores the override, then shows the event at its times, labelled Overrided', async () => {
@@ -292,19 +296,20 @@ describe('pull schedules calendar', () => {
     expect(await screen.findByRole('button', { name: 'WINNIPEG_SAME_DAY 11:00–11:45, Overrided' })).toBeTruthy();
   });
 
-  it('Edit with a new time that the service refuses says the failure and stays open', async () => {
-    service();
+  it('Edit with a new time that the service refuses says the failure and stays open with what was typed; the report is not sent', async () => {
+    const { requests } = service();
     await open(MONDAY);
     fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Edit WINNIPEG_SAME_DAY',
-    });
-    fireEvent.change(within(dialog).getByLabelText('Start time'), {
-      target: { value: '10:15' },
-    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit WINNIPEG_SAME_DAY' });
+    const start = await within(dialog).findByLabelText<HTMLInputElement>('Start time');
+    fireEvent.change(start, { target: { value: '10:15' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update schedule. Please try again.');
+    expect(await screen.findByText('Failed to update schedule. Please try again.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PUT' && request.path === '/order-pull/schedules')?.body).toMatchObject({ name: 'EXP_WINNIPEG_SAME_DAY', scheduleExpression: 'cron(15 10 ? * MON-FRI *)', version: 1 });
+    expect(requests.some((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Edit WINNIPEG_SAME_DAY' })).toBeTruthy();
+    expect(start.value).toBe('10:15');
   });
 
   it("'Add New Schedule' is the definition's form: it needs every field, sends nothing, and the calendar keeps the event in the browser labelled Not saved", async () => {

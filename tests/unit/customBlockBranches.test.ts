@@ -78,23 +78,30 @@ describe('the meta-schema’s branch per custom component (what the editor compl
     expect(offeredKeys(schema, { block: 'custom', component: 'countBadge' }, 'endpoints')).toEqual(['list']);
     expect(offeredKeys(schema, { block: 'custom', component: 'pullSchedules' }, 'messages')).toEqual(Object.keys(customContracts.pullSchedules.messages));
     expect(offeredKeys(schema, { block: 'custom', component: 'productCart' }, 'endpoints')).toEqual(['search']);
-    expect(offeredKeys(schema, { block: 'custom', component: 'pullSchedules' }, 'forms')).toEqual(['editDay', 'addEvent']);
+    expect(offeredKeys(schema, { block: 'custom', component: 'pullSchedules' }, 'forms')).toEqual(['editEvent', 'editDay', 'addEvent']);
     expect(offeredKeys(schema, { block: 'custom', component: 'dayCalendar' }, 'messages')).toEqual([]);
   });
 
   it('offers the report types as the values of the calendar’s props tied to them', async () => {
     const branch = branchesOf(await readMetaSchema()).find((one) => newAjv().validate(one.if, { component: 'pullSchedules' }));
-    const regionFree = branch?.then.properties.props.properties.regionFreeTypes?.else as unknown as { items: { enum: string[] } };
-    expect(regionFree.items.enum).toContain('ERROR_REPORT');
-    expect(regionFree.items.enum).not.toContain('ERORR_REPORT');
+    const nextDay = branch?.then.properties.props.properties.nextDayTypes?.else as unknown as { items: { enum: string[] } };
+    expect(nextDay.items.enum).toContain('ORDER_REPORT_MAXIMUM');
+    expect(nextDay.items.enum).not.toContain('ORDER_REPORT_MAXIMAL');
   });
 
   it('accepts every definition with a custom block, its props naming a shared option set included', async () => {
     const validate = newAjv().compile(await readMetaSchema());
     const definitions = [...(await readScreenFiles(root, 'screens')).files, ...(await readScreenFiles(root, 'tests/fixtures/custom')).files].filter((file) => JSON.stringify(file.data).includes('"block":"custom"'));
     expect(definitions.map((file) => file.file)).toEqual(expect.arrayContaining(['screens/reports/pull-schedules.screen.json', 'screens/orders/bulk-orders.screen.json', 'tests/fixtures/custom/region-count.screen.json']));
-    expect(JSON.stringify(definitions.map((file) => file.data))).toContain('"regionFreeTypes":{"use":"regionFreeReportTypes"}');
     for (const { file, data } of definitions) expect(validate(data) ? [] : validate.errors, file).toEqual([]);
+    // A prop typed by report types may name a shared option set of them instead of listing them.
+    const calendar = structuredClone(definitions.find((file) => file.file === 'screens/reports/pull-schedules.screen.json')?.data) as { blocks: Array<{ props?: Record<string, unknown> }> };
+    const props = calendar.blocks[0]?.props;
+    if (!props) throw new Error('the calendar has no props');
+    props.noDateFilterTypes = { use: 'regionFreeReportTypes' };
+    expect(validate(calendar) ? [] : validate.errors).toEqual([]);
+    props.noDateFilterTypes = { use: 42 };
+    expect(validate(calendar)).toBe(false);
   });
 
   it('flags in the editor where the checker says the problem, which the checker says once, in the contract’s words', async () => {

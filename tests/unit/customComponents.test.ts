@@ -220,19 +220,23 @@ describe('a custom block in the diff and the catalogue', () => {
 
   it("shows a change to the calendar's payloads as a change of what its calls send", async () => {
     const before = JSON.parse(await readFile(join(root, 'screens/reports/pull-schedules.screen.json'), 'utf8')) as JsonObject;
-    const after = structuredClone(before) as { endpoints: Record<string, { body: Record<string, string> }> };
-    const { dayOverride, updateConfig, updateSchedule } = after.endpoints;
-    if (!dayOverride || !updateConfig || !updateSchedule) throw new Error('the calendar lost a call');
+    type Bodies = { endpoints: Record<string, { body: Record<string, string> }>; forms: Record<string, { submit: { body: Record<string, string>; before: Array<{ body: Record<string, string> }> } }> };
+    const after = structuredClone(before) as unknown as Bodies;
+    const { dayOverride } = after.endpoints;
+    const edit = after.forms.editEvent?.submit;
+    if (!dayOverride || !edit?.before[0]) throw new Error('the calendar lost a call');
     dayOverride.body.notes = '{reportId}';
-    delete updateConfig.body.description;
-    updateSchedule.body.state = 'ENABLED';
-    const changes = compareScreens(before, after as unknown as JsonObject).filter((change) => change.area === 'endpoints');
+    delete edit.body.description;
+    edit.before[0].body.state = 'ENABLED';
+    const changes = compareScreens(before, after as unknown as JsonObject).filter((change) => change.area === 'endpoints' || change.key === 'forms/editEvent');
     expect(changes.map((change) => [change.subject, change.risk])).toEqual([
       ['Endpoint `dayOverride`', 'endpoint `dayOverride`: body changed'],
-      ['Endpoint `updateConfig`', 'endpoint `updateConfig`: body changed'],
-      ['Endpoint `updateSchedule`', 'endpoint `updateSchedule`: body changed'],
+      ['Form **editEvent**', 'form `editEvent` body changed'],
     ]);
-    expect(changes.flatMap((change) => change.facts).join('\n')).toMatch(/notes/);
+    const facts = changes.flatMap((change) => change.facts).join('\n');
+    expect(facts).toMatch(/notes/);
+    expect(facts).toMatch(/description/);
+    expect(facts).toMatch(/state/);
   });
 
   it('tells what changed: component, calls, texts and props', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IANAZone } from 'luxon';
-import { cronTimeEdit, movedCron, wallTimeIn } from '../../src/custom/pullSchedules/cronTimeEdit';
+import { cronTimeEdit, movedCron, wallTimeIn } from '../../src/domain/calendar/cronTimeEdit';
 
 // Spec README decision: an edit that does not move the time keeps the expression as stored; moving
 // one time of a list replaces that time in the list; a range or step cannot be moved from the calendar.

@@ -68,9 +68,9 @@ export function flatContext(context: FormTemplateContext): Record<string, unknow
 
 const selectFieldsOf = (form: ResolvedForm) => new Set(Object.keys(lookupChoices(form)));
 
-/** Fills one template of a form. */
-export function renderFormTemplate(form: ResolvedForm, template: string, context: FormTemplateContext): unknown {
-  return renderTemplate(pointAtChoices(template, selectFieldsOf(form)), flatContext(context));
+/** Fills one template of a form; with `state`, a placeholder the form does not hold reads the page state (`{calendar.editTime}`). */
+export function renderFormTemplate(form: ResolvedForm, template: string, context: FormTemplateContext, state?: Readonly<Record<string, unknown>>): unknown {
+  return renderTemplate(pointAtChoices(template, selectFieldsOf(form)), { ...state, ...flatContext(context) });
 }
 
 /**

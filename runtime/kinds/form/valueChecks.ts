@@ -4,12 +4,13 @@ import type { PageField } from '../page/forms/types';
 import { specifiedMessage } from './formErrors';
 import type { FormContext, FormValues, ResolvedForm } from './types';
 import { isEmptyValue } from './values';
+import { textOf } from '../../../shared/textOf';
 
 /** The keyword under `messages.<field>` for a value the field's `check` refuses. */
 export const CHECK_KEYWORD = 'check';
 export const CHECK_FALLBACK = 'is not an accepted value';
 
-/** Fills one template of a field's `checkArgs` (over the form's values, chosen lookup rows and row). */
+/** Fills one template of a field's `checkArgs` or check message (over the form's values, chosen lookup rows, row and the page state). */
 export type FillCheckArg = (template: string) => unknown;
 
 /** A field's `checkArgs`, each filled; none when it has none. */
@@ -28,11 +29,19 @@ export function refusedByChecks(fields: readonly PageField[], values: FormValues
   });
 }
 
+/** A check's message as shown: a template filled like the check's arguments (the calendar's '{timeNote}'), the fallback when it fills to nothing. */
+function checkMessage(message: string | undefined, fill: FillCheckArg | undefined): string {
+  if (message === undefined) return CHECK_FALLBACK;
+  const filled = fill ? fill(message) : message;
+  const text = typeof filled === 'string' ? filled : filled === undefined || filled === null ? '' : textOf(filled);
+  return text.trim() === '' ? CHECK_FALLBACK : text;
+}
+
 /** Adds each refused field's `messages.check` to the validation (shown beside it; a submit then sends nothing). */
 export function valueCheckValidator(fields: readonly PageField[], form: ResolvedForm, next: CustomValidator<FormValues, RJSFSchema, FormContext>, fill?: FillCheckArg): CustomValidator<FormValues, RJSFSchema, FormContext> {
   return (formData, errors, uiSchema) => {
     const checked = next(formData, errors, uiSchema);
-    for (const field of refusedByChecks(fields, formData ?? {}, fill)) checked[field]?.addError(specifiedMessage(form, field, CHECK_KEYWORD) ?? CHECK_FALLBACK);
+    for (const field of refusedByChecks(fields, formData ?? {}, fill)) checked[field]?.addError(checkMessage(specifiedMessage(form, field, CHECK_KEYWORD), fill));
     return checked;
   };
 }

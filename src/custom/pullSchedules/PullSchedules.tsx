@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { DayGrid } from './DayGrid';
-import { EditDialog } from './EditDialogs';
 import { StateConfirm } from './StateConfirm';
 import type { PullSchedulesProperties } from './types';
 import { usePullSchedules } from './usePullSchedules';
@@ -13,16 +12,6 @@ export default function PullSchedules(properties: PullSchedulesProperties) {
   const { texts } = view;
   const dayId = useId();
   const typeId = useId();
-  const dialogProps = {
-    component: properties,
-    day: view.day,
-    data: view.data,
-    onClose: view.closeDialog,
-  };
-  const finished = () => {
-    view.closeDialog();
-    void view.reload();
-  };
   return (
     <div className="pull-calendar custom-fields">
       <div className="pull-calendar__toolbar">
@@ -56,7 +45,6 @@ export default function PullSchedules(properties: PullSchedulesProperties) {
         </p>
       )}
       <DayGrid view={view} pxPerHour={properties.props.pxPerHour} minEventWidth={properties.props.minEventWidth} />
-      {view.dialog?.kind === 'edit' ? <EditDialog {...dialogProps} event={view.dialog.event} onDone={finished} /> : null}
       {view.dialog?.kind === 'confirmState' ? <StateConfirm texts={texts} event={view.dialog.event} change={view.dialog.change} onConfirm={view.changeState} onClose={view.closeDialog} /> : null}
     </div>
   );

@@ -18,17 +18,11 @@ export interface PullSchedulesProps {
   anyHourAt: number;
   /** The minute a cron's '*' minute is read as (002 §9: 0). */
   anyMinuteAt: number;
-  /** Milliseconds an edit dialog stays after a success before it closes and the events reload. */
-  closeAfterMs: number;
   typeChoices: PullTypeChoice[];
   /** The times a new event starts with (002 §9: 09:00 to 10:00). */
   newEvent: { start: string; end: string };
-  /** Report types that need no region in the edit forms: the report form's (spec README decision), its shared option set `regionFreeReportTypes`. */
-  regionFreeTypes: string[];
   /** Report types sorted by Recipient_Name and consolidated (same-day, next-day, V-day); the others sort on nothing. */
   recipientSortedTypes: string[];
-  /** Report types that read one delivery date (ORDER_REPORT_V_DAY). */
-  deliveryDateTypes: string[];
   /** Report types whose orders are due 1 day ahead (next-day, maximum); the others 0. */
   nextDayTypes: string[];
   /** Report types without the delivery date filter (V-day, error). */
@@ -51,11 +45,9 @@ export type PullSchedulesEndpoint = keyof typeof endpoints;
 
 export type PullSchedulesMessage = keyof typeof messages;
 
-export type PullSchedulesPublished = 'day' | 'event';
+export type PullSchedulesPublished = 'day' | 'event' | 'editTime' | 'editTimeKind';
 
-export type PullSchedulesForm = 'editDay' | 'addEvent';
-
-const report = ['report'] as const;
+export type PullSchedulesForm = 'editEvent' | 'editDay' | 'addEvent';
 
 /** A schedule as GET /order-pull/schedules lists it, and the payload PUT /order-pull/schedules takes. */
 const schedule = { entity: 'order-pull-schedule' } as const;
@@ -74,20 +66,9 @@ const endpoints = {
     method: 'GET',
     description: 'the order pull configs (the reports the schedules name)',
   },
-  regions: {
-    method: 'GET',
-    description: 'the delivery regions an edit offers (name, province_code, tag), loaded when an edit opens',
-  },
   overrides: {
     method: 'GET',
     description: 'the closed days and day overrides, `{ closed, override }`',
-  },
-  updateSchedule: {
-    method: 'PUT',
-    description: "updates a schedule when an edit moves its time (only then): the definition's body sends the schedule as loaded with its new cron; its templates may read `schedule` (the schedule as loaded) and `scheduleExpression` (the moved cron)",
-    reads: ['schedule', 'scheduleExpression'],
-    readTypes: { schedule: schedule },
-    payload: scheduleChange,
   },
   changeState: {
     method: 'PUT',
@@ -105,13 +86,6 @@ const endpoints = {
     method: 'POST',
     description: "switches a report's pull back on for one day; its templates may read `reportId` and `day`",
     reads: ['reportId', 'day'],
-  },
-  updateConfig: {
-    method: 'PUT',
-    description: "updates the report config of an event; its templates may read `reportId`, `config` (the config as loaded, 002 §4's fixed values filling only what it lacks: spec README decision) and `edit` (what the dialog changes: reportName, description, deliveryRegion, deliveryDate; a field it does not show as stored)",
-    reads: ['reportId', 'config', 'edit'],
-    readTypes: { config: { entity: 'order-pull-config' }, edit: { entity: 'order-pull-config', payload: 'update' } },
-    payload: { entity: 'order-pull-config', payload: 'update' },
   },
   runNow: {
     method: 'POST',
@@ -188,44 +162,26 @@ const messages = {
     description: 'the question before a schedule is disabled on all days',
     reads: ['name'],
   },
-  editTitle: { description: 'the title of the edit dialog', reads: report },
-  reportNameLabel: { description: 'label of the report name box' },
-  reportTypeLabel: {
-    description: 'label of the report type (shown, not edited)',
-  },
-  regionLabel: {
-    description: 'the name of the group of region boxes',
-  },
-  regionOption: {
-    description: "what a region's box says, e.g. '{name}({province_code})'",
-    reads: ['name', 'province_code'],
-  },
-  regionsFailed: {
-    description: 'said when the regions cannot be loaded (the chosen ones stay shown by their tags)',
-  },
-  regionNeeded: {
-    description: 'said when no region is given for a type that needs one',
-  },
-  deliveryDateLabel: {
-    description: 'label of the delivery date (V-day reports only)',
-  },
-  descriptionLabel: { description: 'label of the description box' },
-  startLabel: { description: 'label of the start time' },
   timeFixed: {
     description:
-      "the note under an edit's read-only time when the schedule's times are a range, a step or '*' (or lists of both hours and minutes, or the day is overridden): they cannot move from the calendar, only in Schedule config; {cron} is the stored expression",
+      "the note under Edit's read-only time when the schedule's times are a range, a step or '*' (or lists of both hours and minutes, or the day is overridden): they cannot move from the calendar, only in Schedule config; {cron} is the stored expression. Handed to the form `editEvent` as the row's `timeNote`",
     reads: ['cron'],
   },
   timeHourOnly: {
-    description: "the note under an edit's time when the schedule runs at a list of hours at one minute: only this time's hour moves (in the list); also said when a save changes the minute",
+    description: "the note under Edit's time when the schedule runs at a list of hours at one minute: only this time's hour moves (in the list); handed to the form as the row's `timeNote`, its hint",
   },
   timeMinuteOnly: {
-    description: "the note under an edit's time when the schedule runs at a list of minutes of one hour: only this time's minute moves (in the list); also said when a save changes the hour",
+    description: "the note under Edit's time when the schedule runs at a list of minutes of one hour: only this time's minute moves (in the list); handed to the form as the row's `timeNote`, its hint",
   },
-  save: { description: 'the button saving an edit' },
-  cancel: { description: 'the button closing a dialog without saving' },
-  updated: { description: 'said after an edit is saved' },
-  updateFailed: { description: 'said when an edit fails' },
+  timeKeepMinute: {
+    description: "Edit's refusal beside Start time when a time of a list of hours at one minute changes its minute ({minute}, e.g. 00, the minute it must keep); handed to the form as the row's `timeRefusal`",
+    reads: ['minute'],
+  },
+  timeKeepHour: {
+    description: "Edit's refusal beside Start time when a time of a list of minutes of one hour changes its hour ({hour}, e.g. 09, the hour it must keep); handed to the form as the row's `timeRefusal`",
+    reads: ['hour'],
+  },
+  cancel: { description: 'the button closing the enable / disable confirm without a change' },
   addSchedule: { description: 'the button opening the new-event form' },
   moreEvents: {
     description: "the control standing for the overlapping events too many to sit side by side at `minEventWidth`, e.g. '+{count} more'; pressing it lists them with their menus",
@@ -260,7 +216,7 @@ const messages = {
  */
 export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSchedulesMessage, PullSchedulesProps, PullSchedulesPublished, PullSchedulesForm> = {
   description:
-    'A day calendar of the order-pull schedules (04:00–23:00): each event a menu button (edit, edit for this day, manual run, enable / disable all days, disable / enable this day); opens the definition\'s forms for Edit for this day and Add New Schedule; publishes the `day` shown and the `event` whose form is open.',
+    "A day calendar of the order-pull schedules (04:00–23:00): each event a menu button (edit, edit for this day, manual run, enable / disable all days, disable / enable this day); opens the definition's forms for Edit, Edit for this day and Add New Schedule; publishes the `day` shown, the `event` whose form is open and, while Edit is open, its `editTime` and `editTimeKind`.",
   endpoints,
   messages,
   props: {
@@ -306,11 +262,6 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
         maximum: 59,
         description: "The minute a cron's '*' minute is read as (0).",
       },
-      closeAfterMs: {
-        type: 'integer',
-        minimum: 0,
-        description: 'How long an edit dialog stays after a success (2000).',
-      },
       typeChoices: {
         type: 'array',
         minItems: 1,
@@ -343,20 +294,10 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
         required: ['start', 'end'],
         additionalProperties: false,
       },
-      regionFreeTypes: {
-        type: 'array',
-        items: { type: 'string' },
-        description: "Report types needing no region: the report form's rule, named `{ \"use\": \"regionFreeReportTypes\" }` (ERROR_REPORT, NOT_PULLED_REPORT, NOT_SENT_REPORT).",
-      },
       recipientSortedTypes: {
         type: 'array',
         items: { type: 'string' },
         description: 'Report types sorted by Recipient_Name and consolidated.',
-      },
-      deliveryDateTypes: {
-        type: 'array',
-        items: { type: 'string' },
-        description: 'Report types showing the delivery date.',
       },
       nextDayTypes: {
         type: 'array',
@@ -397,12 +338,9 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
       'eventMinutes',
       'anyHourAt',
       'anyMinuteAt',
-      'closeAfterMs',
       'typeChoices',
       'newEvent',
-      'regionFreeTypes',
       'recipientSortedTypes',
-      'deliveryDateTypes',
       'nextDayTypes',
       'noDateFilterTypes',
       'fixedUpdate',
@@ -413,8 +351,18 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
   publishes: {
     day: { description: 'the day shown (yyyy-MM-dd, Winnipeg)', type: 'string', format: 'date' },
     event: { description: "the event whose form is open (002 §3 Calendar event): its form's guards read its report's type and regions", entity: 'pull-calendar-event' },
+    editTime: { description: "while Edit is open: the event's time (HH:mm, the schedule's zone) as its cron names it, the time Edit opened with", type: 'string' },
+    editTimeKind: {
+      description: "while Edit is open: how that time may move (spec README decision): `free` (a cron of one time), `hour` (a list of hours at one minute), `minute` (a list of minutes of one hour), `fixed` (a range, step or '*', lists in both, an overridden day's event: not at all)",
+      type: 'string',
+    },
   },
   forms: {
+    editEvent: {
+      description:
+        "Edit: the event's report (name, type shown, regions, delivery date, description) and its schedule's time, opened with the config as stored; the row also gives `reportId`, `config` (as loaded, 002 §4's fixed values filling only what it lacks), `schedule` (as loaded) `timeNote` (what of the time may move here: `timeFixed`, `timeHourOnly`, `timeMinuteOnly`, or '' for a cron of one time) and `timeRefusal` (`timeKeepMinute` or `timeKeepHour`, or ''); the calendar publishes `editTime` and `editTimeKind` first",
+      row: { entity: 'pull-calendar-event', payload: 'edit', also: ['reportId', 'timeNote', 'timeRefusal'], records: { config: { entity: 'order-pull-config' }, schedule } },
+    },
     editDay: {
       description: "Edit for this day: the day's override of the event's report (its start and end, whether it runs, notes); opened with the day's stored override, else the event's times",
       row: { entity: 'schedule-override', payload: 'dayOverride', also: ['reportName'] },
@@ -428,9 +376,7 @@ export const pullSchedulesContract: CustomContract<PullSchedulesEndpoint, PullSc
   // The report types (and the file type) are the report config's own values: a misspelt one fails the check.
   propValues: {
     'typeChoices/*/reportTypes/*': reportType,
-    'regionFreeTypes/*': reportType,
     'recipientSortedTypes/*': reportType,
-    'deliveryDateTypes/*': reportType,
     'nextDayTypes/*': reportType,
     'noDateFilterTypes/*': reportType,
     'fixedUpdate/fileType': { entity: 'order-pull-config', property: 'fileType' },

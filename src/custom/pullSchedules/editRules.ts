@@ -1,50 +1,11 @@
-import type { OrderPullConfig, OrderPullRegion } from '../../../runtime/generated/entities';
-import type { CalendarEvent, CalendarOverrides } from '../../domain/calendar';
+import type { OrderPullConfig } from '../../../runtime/generated/entities';
+import { scheduleZone, type CalendarEvent, type CalendarOverrides } from '../../domain/calendar';
+import { cronTimeEdit, wallTimeIn, type TimeEdit } from '../../domain/calendar/cronTimeEdit';
 import { dayMarks } from '../../domain/calendar/dayMarks';
+import type { CalendarData } from './calendarAnswers';
 import type { PullSchedulesProps } from './contract';
 
-/** What the edit dialog lets change (002 §4 Calendar edit form). */
-export interface CalendarEdit {
-  reportName: string;
-  description: string;
-  /** The chosen region tags, in the order chosen (the first gives the province code). */
-  regions: string[];
-  /** YYYY-MM-DD from the date input; empty when none. */
-  deliveryDate: string;
-  /** HH:mm, the schedule's new time. */
-  startTime: string;
-}
-
-type TypeRules = Pick<PullSchedulesProps, 'regionFreeTypes' | 'recipientSortedTypes' | 'deliveryDateTypes' | 'nextDayTypes' | 'noDateFilterTypes' | 'fixedUpdate'>;
-
-/** One region box of the edit: the tag a config stores and what the box says. */
-export interface RegionChoice {
-  tag: string;
-  label: string;
-}
-
-/**
- * The region boxes of the edit: every region of the service, named by `label` ('name(province_code)'),
- * then any chosen tag the service does not list (or before it answers), named by the tag itself,
- * so a stored region is never dropped unseen.
- */
-export function regionChoices(regions: readonly OrderPullRegion[], chosen: readonly string[], label: (region: OrderPullRegion) => string): RegionChoice[] {
-  const listed = regions.map((region) => ({ tag: region.tag, label: label(region) }));
-  const known = new Set(listed.map((choice) => choice.tag));
-  return [...listed, ...chosen.filter((tag) => !known.has(tag)).map((tag) => ({ tag, label: tag }))];
-}
-
-/** The chosen tags after a box is ticked (added last) or cleared. */
-export function toggledRegion(chosen: readonly string[], tag: string, on: boolean): string[] {
-  const rest = chosen.filter((item) => item !== tag);
-  return on ? [...rest, tag] : rest;
-}
-
-/** Whether a report type needs at least one region: all but the region-free ones, the report form's list (ERROR_REPORT, NOT_PULLED_REPORT, NOT_SENT_REPORT). */
-export const needsRegion = (reportType: string, rules: Pick<TypeRules, 'regionFreeTypes'>): boolean => !rules.regionFreeTypes.includes(reportType);
-
-/** Whether a report type shows the delivery date (ORDER_REPORT_V_DAY). */
-export const showsDeliveryDate = (reportType: string, rules: Pick<TypeRules, 'deliveryDateTypes'>): boolean => rules.deliveryDateTypes.includes(reportType);
+type TypeRules = Pick<PullSchedulesProps, 'recipientSortedTypes' | 'nextDayTypes' | 'noDateFilterTypes' | 'fixedUpdate'>;
 
 /** MM/DD/YYYY (as stored) → YYYY-MM-DD (a date input's value); anything else → ''. */
 export function isoFromUsDate(date: string): string {
@@ -52,17 +13,11 @@ export function isoFromUsDate(date: string): string {
   return match ? `${match[3]}-${match[1]}-${match[2]}` : '';
 }
 
-/** YYYY-MM-DD → MM/DD/YYYY; anything else → ''. */
-export function usDateFromIso(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-}
-
 /**
  * The stored config as an edit sends it on (spec README decision on 002 §4's fixed values): as
  * loaded, with 002 §4's fixed and per-type values filling only what it lacks, so a csv report
  * stays csv, its windows and sort stay as they are. The definition's `updateConfig` body puts the
- * edit's fields (`configEdit`) over it, key by key.
+ * Edit form's fields over it, key by key.
  */
 export function filledConfig(config: OrderPullConfig, rules: TypeRules): OrderPullConfig {
   const type = config.reportType;
@@ -89,29 +44,6 @@ export function filledConfig(config: OrderPullConfig, rules: TypeRules): OrderPu
   };
 }
 
-/** What an edit changes of the config: its name (trimmed) and description; the regions when their boxes show and the delivery date when it shows, else as stored. */
-export type ConfigEdit = Pick<OrderPullConfig, 'reportName' | 'description' | 'deliveryRegion' | 'deliveryDate'>;
-
-/** The edit's values of the fields the dialog shows; a field it does not show keeps the stored value. */
-export function configEdit(config: OrderPullConfig, edit: CalendarEdit, rules: TypeRules): ConfigEdit {
-  const type = config.reportType;
-  const stored: Partial<OrderPullConfig> = config;
-  return {
-    reportName: edit.reportName.trim(),
-    description: edit.description,
-    deliveryRegion: needsRegion(type, rules) ? [...edit.regions] : [...(stored.deliveryRegion ?? [])],
-    deliveryDate: showsDeliveryDate(type, rules) ? usDateFromIso(edit.deliveryDate) : (stored.deliveryDate ?? ''),
-  };
-}
-
-/** The edit's refusal, or undefined: a report name, and a region unless the type needs none. */
-export function editProblem(reportType: string, edit: CalendarEdit, rules: Pick<TypeRules, 'regionFreeTypes'>): 'reportName' | 'region' | 'startTime' | undefined {
-  if (edit.reportName.trim() === '') return 'reportName';
-  if (needsRegion(reportType, rules) && edit.regions.length === 0) return 'region';
-  if (!/^\d{2}:\d{2}$/.test(edit.startTime)) return 'startTime';
-  return undefined;
-}
-
 /** What the edit-for-this-day dialog holds (a day override, 002 §3). */
 export interface DayEdit {
   startTime: string;
@@ -132,5 +64,53 @@ export function storedDayEdit(event: Pick<CalendarEvent, 'reportId' | 'start' | 
     endTime: stored?.endTime ?? event.end,
     status: event.isDisabledThisDay ? 'disabled' : 'enabled',
     notes: stored?.notes ?? '',
+  };
+}
+
+/**
+ * How the event's time may be edited: the cron's own time when it names one; else the event's
+ * firing read in the schedule's zone, placed in the cron's list (an overridden day shows the
+ * override's times, which name no firing: read-only, like a range).
+ */
+export function eventTimeEdit(event: CalendarEvent, day: string, schedule: CalendarData['schedules'][number]): TimeEdit {
+  const zone = scheduleZone(schedule);
+  const firing = zone && !event.isOverride ? wallTimeIn(zone, day, event.start) : undefined;
+  const found = cronTimeEdit(schedule.scheduleExpression, firing);
+  return found.time !== '' ? found : { kind: 'fixed', time: event.start };
+}
+
+/** What Edit opens with: the row of its form and how the time may move; undefined when the event's report or schedule is not loaded. */
+export interface EventEditOpening {
+  row: Record<string, unknown>;
+  time: TimeEdit;
+  cron: string;
+}
+
+/**
+ * The row of the definition's Edit form (002 §4 Calendar edit form): the report as stored (its
+ * delivery date as a date input takes it), the time the cron gives the event, and what the
+ * definition's bodies read besides: the report's id, the config as an edit sends it on
+ * (`filledConfig`) and the schedule as loaded.
+ */
+export function eventEditOpening(event: CalendarEvent, day: string, data: CalendarData | undefined, rules: TypeRules): EventEditOpening | undefined {
+  const config = data?.configs.find((item) => item.id === event.reportId);
+  const schedule = data?.schedules.find((item) => item.name === event.scheduleId);
+  if (!config || !schedule) return undefined;
+  const stored: Partial<OrderPullConfig> = config;
+  const time = eventTimeEdit(event, day, schedule);
+  return {
+    time,
+    cron: schedule.scheduleExpression,
+    row: {
+      reportId: config.id,
+      reportName: config.reportName,
+      reportType: config.reportType,
+      deliveryRegion: [...(stored.deliveryRegion ?? [])],
+      deliveryDate: isoFromUsDate(stored.deliveryDate ?? ''),
+      description: stored.description ?? '',
+      startTime: time.time,
+      config: filledConfig(config, rules),
+      schedule,
+    },
   };
 }

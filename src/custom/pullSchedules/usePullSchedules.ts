@@ -7,12 +7,13 @@ import type { PullSchedulesProperties, PullSchedulesTexts } from './types';
 import { useCalendarData } from './useCalendarData';
 import { useDayEdit } from './useDayEdit';
 import { useEventActions, type MenuAction, type ScheduleStateChange } from './useEventActions';
+import { useEventEdit } from './useEventEdit';
 
-/** An open dialog: the edit of an event (all days or this day), the confirm of enabling or disabling its schedule, or the new-event form. */
-export type CalendarDialog = { kind: 'edit'; event: CalendarEvent } | { kind: 'confirmState'; event: CalendarEvent; change: ScheduleStateChange };
+/** The calendar's own dialog: the confirm of enabling or disabling a schedule. */
+export type CalendarDialog = { kind: 'confirmState'; event: CalendarEvent; change: ScheduleStateChange };
 
-/** What a menu item opens: one of the calendar's dialogs, or the definition's form of the day. */
-type OpenedDialog = CalendarDialog | { kind: 'editDay'; event: CalendarEvent };
+/** What a menu item opens: the confirm, or one of the definition's forms (Edit, Edit for this day). */
+type OpenedDialog = CalendarDialog | { kind: 'edit' | 'editDay'; event: CalendarEvent };
 
 export interface NamedEvent extends CalendarEvent {
   /** The accessible name: report, time and state. */
@@ -88,14 +89,22 @@ export function usePullSchedules({ endpoints, messages, props, state, forms }: P
     if (/^\d{4}-\d{2}-\d{2}$/.test(next)) setDayState(next);
   }, []);
   const editDay = useDayEdit({ forms, state }, day, data, reload);
+  const editEvent = useEventEdit({ forms, state, messages, props }, day, data, reload);
   const addEvent = useCallback(async () => {
     const result = await forms.addEvent.open({ day, ...props.newEvent });
     const added = result.outcome === 'saved' ? newEventOf(result.answer) : undefined;
     if (!added || !localEventComplete(added)) return;
     setLocalEvents((list) => [...list, { ...added, reportName: added.reportName.trim(), id: `local-${list.length + 1}-${added.day}-${added.start}` }]);
   }, [forms, day, props.newEvent]);
-  // Edit for this day is the definition's form; the other dialogs are the calendar's own.
-  const openDialog = useCallback((next: OpenedDialog) => (next.kind === 'editDay' ? void editDay(next.event) : setDialog(next)), [editDay]);
+  // Edit and Edit for this day are the definition's forms; the confirm is the calendar's own.
+  const openDialog = useCallback(
+    (next: OpenedDialog) => {
+      if (next.kind === 'edit') void editEvent(next.event);
+      else if (next.kind === 'editDay') void editDay(next.event);
+      else if (next.kind === 'confirmState') setDialog(next);
+    },
+    [editEvent, editDay],
+  );
   const { actionsOf, changeState } = useEventActions({ endpoints, messages }, day, data, reload, openDialog);
 
   const shownDay = useMemo(() => {

@@ -313,7 +313,11 @@ test.describe('Pull schedules calendar edits change only what the dialog changed
     // The minute is the other time's too: refused, nothing stored.
     await dialog.getByLabel('Start time', { exact: true }).fill('14:30');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText("This schedule runs at several hours at this minute: only this time's hour can move here. Change the minute in Schedule config.");
+    const refusal = "Keep the minute at :00. The schedule's other times run at that minute; only the hour moves here.";
+    await expect(dialog.getByRole('listitem').filter({ hasText: refusal })).toBeVisible();
+    // Said beside the field, before the note of what may move.
+    await expect(dialog.getByLabel('Start time', { exact: true })).toHaveAccessibleDescription(`${refusal} This schedule runs at several hours at this minute: only this time's hour can move here. Change the minute in Schedule config.`);
+    await expect(dialog.getByLabel('Start time', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     expect((await scheduleNamed(api, name)).scheduleExpression).toBe('cron(0 8,14 ? * MON-FRI *)');
     await dialog.getByLabel('Start time', { exact: true }).fill('15:00');
     await saveDialog(dialog, 'Schedule updated successfully');
@@ -367,6 +371,27 @@ test.describe('Pull schedules calendar edits change only what the dialog changed
     await saveDialog(dialog, 'Day-specific schedule updated successfully');
     const stored = (await api.get<Overrides>('/order-pull/override')).override.find((entry) => entry.id === toronto.id)?.[day];
     expect(stored).toEqual(flags);
+  });
+
+  test('Edit says a refused name beside its field, and asks before the page is left with input not saved', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Pull Schedules', exact: true }).click();
+    await showDay(page, MONDAY);
+    await choose(page, eventOf(page, MONDAY, `${TORONTO_NEXT_DAY} 16:00–16:30, Active`), 'Edit');
+    const dialog = page.getByRole('dialog', { name: `Edit ${TORONTO_NEXT_DAY}` });
+    await expect(field(dialog, 'Report name')).toHaveValue(TORONTO_NEXT_DAY);
+    await field(dialog, 'Report name').fill('');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectFieldError(dialog, 'Report name', 'Please input report name');
+    await field(dialog, 'Report name').fill('Toronto next day!');
+    await expectFieldError(dialog, 'Report name', 'Special characters are not allowed');
+    await field(dialog, 'Description').fill('Checked by the night shift');
+    await page.goBack();
+    await expect(leaveDialog(page)).toContainText('Leave and lose them?');
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(leaveDialog(page)).toBeHidden();
+    await expect(field(dialog, 'Description')).toHaveValue('Checked by the night shift');
+    await expect(field(dialog, 'Report name')).toHaveValue('Toronto next day!');
   });
 
   test('Edit for this day says a refused end beside its field, and asks before the page is left with input not saved', async ({ page }) => {

@@ -19,6 +19,7 @@ import type { Found } from '../../../tooling/problems.ts';
 import { fieldsContext, plainTextProblems, templateProblems, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { submitStepProblems, stepReads } from '../../../tooling/submitStepRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
+import { sentPayloadProblems, type SentBody } from '../../../tooling/sentPayloadRules.ts';
 import { nearFix, oneOfFix, type ProblemCode } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 import { lockedTwice } from '../../form/tools/lockedTwice.ts';
@@ -125,7 +126,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
   /** The entity and payload of a form, and each of its fields naming a property of them. */
   /** The page's modal forms whose openers take their values (a custom component's role that says so): they send nothing. */
   const valueHandingForms = new Set<string>();
-  const formParts = (at: string, form: PageFormParts, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
+  const formParts = (at: string, form: PageFormParts, ownForm?: { name: string; fields: ReadonlySet<string> }, rowFields?: ReadonlySet<string>) => {
     const entity = entities.get(form.entity);
     if (!entity) {
       report(`${at}/entity`, `unknown entity "${form.entity}" (no schemas/entities/${form.entity}.schema.json)`, 'entity.unknown', nearFix(form.entity, entities.keys()));
@@ -139,8 +140,8 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     }
     const seen = new Set<string>();
     const names = new Set(form.fields.map((field) => field.name));
-    // A hint is filled from the form's values (and the page state), as its submit's templates are.
-    const hintContext: TemplateContext = { knows: (path) => names.has(path) || readsPageState(path), globals: true, explain: pageStateProblem };
+    // A hint is filled from the form's values, the row it opened for and the page state, as its submit's templates are.
+    const hintContext: TemplateContext = { knows: (path) => names.has(path) || (rowFields?.has(path) ?? false) || readsPageState(path), globals: true, explain: pageStateProblem };
     form.fields.forEach((field, k) => {
       const pointer = `${at}/fields/${k}`;
       if (field.hint !== undefined) templates.fill(`${pointer}/hint`, field.hint, hintContext);
@@ -184,8 +185,18 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     // A GraphQL document is sent as written; its variables are the templates.
     for (const [key, template] of Object.entries(called.graphql?.variables ?? {})) if (template !== undefined) templates.fill(`${at}/graphql/variables/${esc(key)}`, template, context);
   };
+  /** The bodies of keys the page's forms send, by endpoint: held to the endpoint's `payload` once every form is read. */
+  const sentBodies: SentBody[] = [];
+  const sends = (pointer: string, endpointName: string | undefined, body: PageSubmit['body'] | undefined) => {
+    if (endpointName !== undefined && body !== undefined && typeof body !== 'string') sentBodies.push({ pointer, endpoint: endpointName, keys: Object.keys(body) });
+  };
   /** A submit's texts read the values, the row (modal forms opened for one) and `answer.*`. */
   const submitChecks = (at: string, form: PageFormParts & { submit: PageSubmit }, rowFields: ReadonlySet<string> | undefined, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
+    sends(`${at}/submit/body`, form.submit.endpoint, form.submit.body);
+    for (const [k, step] of (form.submit.before ?? []).entries()) {
+      sends(`${at}/submit/before/${k}/body`, step.endpoint, step.body);
+      if (step.undo) sends(`${at}/submit/before/${k}/undo/body`, step.undo.endpoint, step.undo.body);
+    }
     const fields = new Set(form.fields.map((field) => field.name));
     const flat = (path: string) => fields.has(path) || (rowFields?.has(path) ?? false);
     const ownFields = fieldsContext(new Set([...fields, ...(rowFields ?? [])]));
@@ -373,11 +384,11 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     const at = `/forms/${esc(name)}`;
     if (modalFormOpening(placed.map((place) => place.block), name, { customContracts: app.customContracts, entities }).handsValues) valueHandingForms.add(name);
     const own = { name, fields: new Set(form.fields.map((field) => field.name)) };
-    formParts(at, form, own);
     // A form opened for a row (a cards block's edit button, a grid block's row action) is filled from it: its templates read the row too.
     const opening = modalFormOpening(placed.map((place) => place.block), name, { customContracts: app.customContracts, entities });
     const { forRow, rowEntity } = opening;
     const rowFields = forRow ? (opening.rowFields ?? (rowEntity !== undefined ? entities.get(rowEntity)?.fields : undefined) ?? entities.get(form.entity)?.fields) : undefined;
+    formParts(at, form, own, rowFields);
     templates.fill(`${at}/title`, form.title, rowFields ? fieldsContext(rowFields) : { knows: () => false, empty: `form "${name}" is opened without a row` });
     // A loaded form reads the answer over the row: the answer is taken as a row of the form's own entity.
     const readFields = form.load && rowFields ? new Set([...rowFields, ...(entities.get(form.entity)?.fields ?? [])]) : rowFields;
@@ -416,6 +427,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
   for (const [key, text] of Object.entries(screen.messages ?? {})) {
     if (text !== undefined) for (const problem of plainTextProblems(`/messages/${esc(key)}`, text)) report(...problem);
   }
+  for (const problem of sentPayloadProblems(screen.endpoints, sentBodies, entities)) report(...problem);
   for (const problem of templates.problems()) report(...problem);
 }
 

@@ -49,7 +49,8 @@ async function checkedForm(c: Context, db: Database, sent: OrderPullScheduleSubm
  *   The expression must be a valid six-field AWS cron in cron( ); input a JSON text
  *   `{"uuid": …}` of an existing order pull config; timezone a known zone. A taken name is a 409.
  * - PUT /order-pull/schedules: `{ type: enable|disable, name, version? }` sets the state; the full
- *   form with `version` updates the schedule of that name (the name never changes; 409 when stale).
+ *   form with `version` updates the schedule of that name (the name never changes; 409 when stale)
+ *   and answers its new `version`.
  * Every refusal is `{ error: 'Failed to submit schedule', fields }` (400) or a 404/409, nothing written.
  */
 export function registerSchedules(app: ApiApp, db: Database): void {
@@ -118,7 +119,8 @@ export function registerSchedules(app: ApiApp, db: Database): void {
           `update order_pull_schedule set state = $2, description = $3, schedule_expression = $4, group_name = $5, input = $6, timezone = $7, version = version + 1 where id = $1`,
           [found.id, form.state, form.description, form.scheduleExpression, form.groupName, form.input, form.timezone],
         );
-        return c.json({ success: SCHEDULE_SUBMITTED });
+        // The new version, so a caller can take the update back (the calendar's Edit, when its report's update then fails).
+        return c.json({ success: SCHEDULE_SUBMITTED, version: found.version + 1 });
       }
       const state = sent.type === 'enable' ? 'ENABLED' : 'DISABLED';
       if (found.state === state) return c.json({ success: `Schedule ${found.name} was already ${sent.type}d.` });

@@ -47,7 +47,9 @@ export const customBlockTools: BlockTools<'custom'> = {
     return Object.entries(block.forms ?? {}).flatMap(([role, form]) => {
       const need = form === name && contract?.forms && Object.hasOwn(contract.forms, role) ? contract.forms[role] : undefined;
       if (!need) return [];
-      return [{ row: true, entity: need.row.entity, rowFields: new Set([...(shapeFields(need.row, entities) ?? []), ...(need.row.also ?? [])]), handsValues: need.handsValues === true }];
+      // A record of the row is known with its fields (`config`, `config.fileType`), one level deep.
+      const records = Object.entries(need.row.records ?? {}).flatMap(([value, shape]) => [value, ...[...(shapeFields(shape, entities) ?? [])].map((field) => `${value}.${field}`)]);
+      return [{ row: true, entity: need.row.entity, rowFields: new Set([...(shapeFields(need.row, entities) ?? []), ...(need.row.also ?? []), ...records]), handsValues: need.handsValues === true }];
     });
   },
   validatorForms: compilesNoForm,

@@ -9,7 +9,7 @@ import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, t
 import { arrow, code, list, showText, value } from '../../../../tooling/diff/markdown.ts';
 import { widgetFacts, describeWidget } from '../../../form/tools/diff/widgets.ts';
 import { describeEffects, effectsFact } from '../../../form/tools/diff/fieldEffects.ts';
-import { bodyFacts, describeSteps } from './submitParts.ts';
+import { bodyFacts, describeSteps, stepBodyFacts } from './submitParts.ts';
 import { textOf } from '../../../../../shared/textOf.ts';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'readOnlyWhen', 'messages', 'hint', 'trim', 'onChange', 'default', 'check'];
@@ -80,6 +80,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar('submit button', b.label, a.label, { show: showText, absent: '(none: the values only feed other blocks)' }),
     endpoint,
     scalar('calls before the submit', describeSteps(b.before), describeSteps(a.before), { show: String, absent: '(none)' }),
+    ...stepBodyFacts(b.before, a.before),
     ...bodyFacts('submit body', b.body, a.body, "the endpoint's body"),
     scalar('confirm', b.confirm, a.confirm, { show: showText }),
     conditionFact('submit enabled when', b.enabledWhen, a.enabledWhen),
@@ -118,7 +119,10 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     else if (old && !now) fields.push({ name, facts: ['removed'] });
     else if (old && now && !equal(old, now)) fields.push({ name, facts: fieldFacts(old, now) });
   }
-  return { facts, risk: endpoint === undefined ? undefined : endpoint, fields };
+  // What is sent changed (the submit's body, its steps or theirs): a payload change a reviewer must see.
+  const sentChanged = !equal(b.body, a.body) || !equal(b.before, a.before) ? 'body changed' : undefined;
+  const risk = [endpoint, sentChanged].filter((part) => part !== undefined).join('; ');
+  return { facts, risk: risk === '' ? undefined : risk, fields };
 }
 
 function describeField(field: JsonObject): string {

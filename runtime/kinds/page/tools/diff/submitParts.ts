@@ -59,3 +59,21 @@ export function describeSteps(steps: Json | undefined): string | undefined {
     })
     .join(', then ');
 }
+
+/** The steps of `before`, by id. */
+function stepsById(steps: Json | undefined): Map<string, Record<string, Json>> {
+  const found = new Map<string, Record<string, Json>>();
+  if (Array.isArray(steps)) for (const step of steps) if (isObject(step) && typeof step.id === 'string') found.set(step.id, step);
+  return found;
+}
+
+/** The bodies of the steps kept (same id) compared value by value, their undo's too: a changed template shows where the step list names keys only. */
+export function stepBodyFacts(before: Json | undefined, after: Json | undefined): string[] {
+  const old = stepsById(before);
+  return [...stepsById(after)].flatMap(([id, step]) => {
+    const was = old.get(id);
+    if (!was) return [];
+    const undoBody = (json: Record<string, Json>) => (isObject(json.undo) ? json.undo.body : undefined);
+    return [...bodyFacts(`step ${code(id)} body`, was.body, step.body, "the endpoint's body"), ...bodyFacts(`step ${code(id)} undo body`, undoBody(was), undoBody(step), "the endpoint's body")];
+  });
+}

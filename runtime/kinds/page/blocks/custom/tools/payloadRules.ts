@@ -10,17 +10,11 @@ import type { EntityShape } from '../../../../../custom/customContract.ts';
 import type { EntityFields } from '../../../../../tooling/entityFields.ts';
 import { esc } from '../../../../../tooling/jsonPointer.ts';
 import type { Problem } from '../../../../../tooling/templateRules.ts';
-import { oneOfFix } from '../../../../../tooling/problemCodes.ts';
+import { bodyKeyProblems, payloadFields, payloadName as nameOf } from '../../../../../tooling/sentPayloadRules.ts';
 import { contractOf, type ContractRegistry } from './customBlockRules.ts';
 
-const nameOf = (shape: EntityShape): string => (shape.payload ? `${shape.entity}'s "${shape.payload}" payload` : `entity "${shape.entity}"`);
-
 /** The fields of an entity (or of one payload of it), or undefined when the entity or payload is unknown. */
-export function shapeFields(shape: EntityShape, entities: EntityFields): ReadonlySet<string> | undefined {
-  const entity = entities.get(shape.entity);
-  if (!entity) return undefined;
-  return shape.payload === undefined ? entity.fields : entity.payloads.get(shape.payload);
-}
+export const shapeFields = payloadFields;
 
 /** Every problem of the bodies the block's calls leave to the definition. */
 export function payloadProblems(screen: PageScreen, block: CustomBlock, at: string, registry: ContractRegistry, entities: EntityFields): Problem[] {
@@ -43,14 +37,7 @@ export function payloadProblems(screen: PageScreen, block: CustomBlock, at: stri
       continue;
     }
     if (!payload || !fields || !endpoint.body) continue;
-    const listed = [...fields].join(', ');
-    for (const key of Object.keys(endpoint.body)) {
-      if (!fields.has(key)) problems.push([`${pointer}/body/${esc(key)}`, `"${key}" is not a property of ${nameOf(payload)} (${listed})`, 'custom.payload.unknown-key', oneOfFix([...fields])]);
-    }
-    const required = entities.get(payload.entity)?.required?.get(payload.payload) ?? new Set<string>();
-    for (const key of required) {
-      if (!Object.hasOwn(endpoint.body, key)) problems.push([`${pointer}/body`, `the body lacks "${key}", which ${nameOf(payload)} requires`, 'custom.payload.missing-required']);
-    }
+    problems.push(...bodyKeyProblems(`${pointer}/body`, Object.keys(endpoint.body), payload, entities, { unknownKey: 'custom.payload.unknown-key', missingRequired: 'custom.payload.missing-required' }));
   }
   return problems;
 }

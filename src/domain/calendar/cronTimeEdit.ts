@@ -1,6 +1,6 @@
 import { DateTime, type Zone } from 'luxon';
-import { cronExpression } from '../../domain/cronText';
-import { CALENDAR_ZONE } from '../../domain/calendar';
+import { cronExpression } from '../cronText.ts';
+import { CALENDAR_ZONE } from './scheduleZone.ts';
 
 /**
  * What the edit dialog may do with the time of one event (spec README decision on editing one
