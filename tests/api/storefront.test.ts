@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextWeekCodes } from '../../shared/weekCodes';
 import type { Database } from '../../server/db/database';
 import { onSignedInServer } from '../support/signedInServer';
-import { callApi, expectJsonError } from '../support/api';
+import { callApi, expectFieldErrors, expectJsonError } from '../support/api';
 
 /** The storefront GraphQL catalogue (000 §3, 001 §3, §5, §7) on the real server over the seeded tables. */
 
@@ -168,34 +168,42 @@ describe('product(id | handle) and productByHandle', () => {
 });
 
 describe('bad requests', () => {
-  it('answers 400 with GraphQL errors and no data for a search the subset does not take', async () => {
+  // Shopify's Storefront API answers 200 with errors[] for anything it reads as GraphQL; GraphQL
+  // clients (Shopify's own) read the message only then (tests/api/storefrontClient.test.ts).
+  it('answers 200 with GraphQL errors and no data for a search the subset does not take', async () => {
     const answer = await ask(`{ products(first: 5, query: "title:a OR title:b AND tag:c") { edges { node { title } } } }`);
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(200);
     expect(answer.body.data).toBeNull();
     expect(answer.body.errors?.[0]?.message).toBe("Search query: AND and OR are mixed without parentheses in 'title:a OR title:b AND tag:c'; put the terms joined by OR in parentheses.");
     const negated = await ask(`{ products(first: 5, query: "title:a AND NOT tag:b") { edges { node { title } } } }`);
-    expect(negated.status).toBe(400);
+    expect(negated.status).toBe(200);
     expect(negated.body.errors?.[0]?.message).toBe("Search query: only terms joined by AND or OR are supported, not 'NOT'.");
     const open = await ask(`{ products(first: 5, query: "title:a AND (tag:b OR tag:c") { edges { node { title } } } }`);
     expect(open.body.errors?.[0]?.message).toBe("Search query: a '(' is not closed in 'title:a AND (tag:b OR tag:c'.");
   });
 
-  it('answers 400 without first, or with first above 250', async () => {
+  it('answers 200 with an error without first, or with first above 250', async () => {
     const missing = await ask(`{ products(query: "title:a") { edges { node { title } } } }`);
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(200);
     expect(missing.body.errors?.[0]?.message).toBe('You must provide one of first or last.');
     const tooMany = await ask(`{ products(first: 251) { edges { node { title } } } }`);
-    expect(tooMany.status).toBe(400);
+    expect(tooMany.status).toBe(200);
     expect(tooMany.body.errors?.[0]?.message).toContain('between 0 and 250');
   });
 
-  it('answers 400 for a document that does not parse or asks for a field the schema lacks', async () => {
+  it('answers 200 with errors and no data for a document that does not parse or asks for a field the schema lacks', async () => {
     const broken = await ask(`{ products(first: 1) { edges { node { title } }`);
-    expect(broken.status).toBe(400);
+    expect(broken.status).toBe(200);
+    expect(broken.body.data).toBeUndefined();
     expect(broken.body.errors?.[0]?.message).toMatch(/Syntax Error/);
     const unknown = await ask(`{ products(first: 1) { edges { node { vendor } } } }`);
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(200);
     expect(unknown.body.errors?.[0]?.message).toContain('Cannot query field "vendor"');
+  });
+
+  it('answers 400 for a body that is no GraphQL request: not JSON, or without a query', async () => {
+    expectJsonError(await callApi(origin, PATH, { token, rawJson: '{"query": ' }), 400);
+    expectFieldErrors(await callApi(origin, PATH, { token, json: { variables: {} } }), 400, ['query']);
   });
 
   it('answers 401 without a token', async () => {

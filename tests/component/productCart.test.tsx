@@ -42,7 +42,8 @@ function storefront(request: SentRequest): Answer | undefined {
   const q = textOf((request.body as { variables?: { q?: unknown } }).variables?.q ?? '');
   const match = /^title:"([^"]*)" AND (.*)$/.exec(q);
   const types = typesOf(match?.[2] ?? '');
-  if (!match || !types) return { status: 400, body: { errors: [{ message: `Search query: '${q}' is not supported.` }] } };
+  // As the service (and Shopify's Storefront API) answers a search it refuses: 200, the reason in errors[].
+  if (!match || !types) return { status: 200, body: { data: null, errors: [{ message: `Search query: '${q}' is not supported.` }] } };
   const title = match[1] ?? '';
   const found = catalogue.filter((product) => types.includes(product.productType) && product.title.toLowerCase().includes(title.toLowerCase()));
   return {

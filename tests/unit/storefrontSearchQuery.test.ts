@@ -27,6 +27,16 @@ describe('parseProductSearch', () => {
     ]);
   });
 
+  it('reads available_for_sale: true or false (any case) and tag_not:, as Shopify documents them', () => {
+    expect(terms('tag:active AND available_for_sale:TRUE tag_not:Signature')).toEqual([
+      { field: 'tag', value: 'active' },
+      { field: 'available_for_sale', value: 'true' },
+      { field: 'tag_not', value: 'Signature' },
+    ]);
+    expect(terms('available_for_sale:"false"')).toEqual([{ field: 'available_for_sale', value: 'false' }]);
+    expect(refusal('available_for_sale:yes')).toBe("Search query: available_for_sale: must be true or false, not 'yes'.");
+  });
+
   it('reads quoted phrases and drops a trailing title wildcard', () => {
     expect(terms('title:"Sunny Days" AND tag:\'Style:Bright\'')).toEqual([
       { field: 'title', value: 'Sunny Days' },

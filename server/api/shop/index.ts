@@ -5,6 +5,7 @@ import type { ApiApp } from '../common';
 import { createService } from '../services';
 import { registerCartPage } from './cartPage';
 import { registerShopCities } from './cities';
+import { registerLandingPages } from './landingPages';
 import { registerOccasions } from './occasions';
 import { registerRegionCutoff } from './regionCutoff';
 import { registerShopRates } from './rates';
@@ -21,6 +22,7 @@ export function createShopApi(db: Database, verify: TokenVerifier, clock: Clock 
   registerRegionCutoff(app, db);
   registerShopCities(app, db);
   registerOccasions(app);
+  registerLandingPages(app, db);
   registerShortLinkRedirect(app, db);
   registerCartPage(app, db);
   return app;

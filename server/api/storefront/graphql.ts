@@ -34,7 +34,11 @@ const GRAPHQL_REQUEST = {
 
 /**
  * The storefront GraphQL endpoint (POST /graphql with { query, variables }) over the catalogue
- * tables (and the cartCreate mutation, server/api/storefront/cart.ts): 200 with the data (and the errors of fields that failed), 400 when there is no data.
+ * tables (and the cartCreate mutation, server/api/storefront/cart.ts). As Shopify's Storefront
+ * API does, every request it can read as GraphQL answers 200, its errors (a document that does
+ * not parse or validate, a field that failed) in `errors[]` beside whatever data there is, so
+ * GraphQL clients (Shopify's own among them) read the message; only a body that is no GraphQL
+ * request (not JSON, no query) is a 400, and a missing or bad token a 401.
  */
 export function createStorefrontApi(db: Database, verify: TokenVerifier): ApiApp {
   const app = createServiceApp(verify);
@@ -46,7 +50,7 @@ export function createStorefrontApi(db: Database, verify: TokenVerifier): ApiApp
     const { query, variables, operationName } = body.value;
     const contextValue: StorefrontContext = { origin: new URL(c.req.url).origin };
     const result = await graphql({ schema: storefrontSchema, source: query, rootValue: root, contextValue, variableValues: variables ?? undefined, operationName: operationName ?? undefined });
-    return c.json(result, result.errors && !result.data ? 400 : 200);
+    return c.json(result, 200);
   });
   return app;
 }

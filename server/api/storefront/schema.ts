@@ -2,9 +2,9 @@ import { buildSchema } from 'graphql';
 
 /**
  * A faithful subset of the Shopify Storefront API (2025-01) schema: the shop, and the catalogue
- * read by the order tools (products search, one product by id or handle), and the
- * cartCreate mutation of Checkout Automation. Field names and
- * shapes are the Storefront API's; what is not here is not served.
+ * read by the order tools (products search, one product by id or handle, any product or variant
+ * by global id through node and nodes), and the cartCreate mutation of Checkout Automation.
+ * Field names and shapes are the Storefront API's; what is not here is not served.
  */
 export const storefrontSchema = buildSchema(`
   "A decimal amount written as text, as the Storefront API writes prices ('65.0')."
@@ -14,6 +14,11 @@ export const storefrontSchema = buildSchema(`
 
   enum CurrencyCode {
     CAD
+  }
+
+  "An object with a global id (gid://shopify/Product/N, gid://shopify/ProductVariant/N)."
+  interface Node {
+    id: ID!
   }
 
   "The shop behind the storefront."
@@ -57,9 +62,30 @@ export const storefrontSchema = buildSchema(`
     maxVariantPrice: MoneyV2!
   }
 
-  type ProductVariant {
+  "The value of a product option a variant has: Size 'Deluxe', or Title 'Default Title' for a product without options."
+  type SelectedOption {
+    name: String!
+    value: String!
+  }
+
+  type ProductOptionValue {
+    id: ID!
+    name: String!
+  }
+  "An option of a product (Size, or Title when it has none) with its values in the order of the variants."
+  type ProductOption {
+    id: ID!
+    name: String!
+    "Deprecated in the Storefront API in favour of optionValues; the same names."
+    values: [String!]!
+    optionValues: [ProductOptionValue!]!
+  }
+
+  type ProductVariant implements Node {
     id: ID!
     title: String!
+    selectedOptions: [SelectedOption!]!
+    product: Product!
     sku: String
     availableForSale: Boolean!
     quantityAvailable: Int
@@ -79,7 +105,7 @@ export const storefrontSchema = buildSchema(`
     pageInfo: PageInfo!
   }
 
-  type Product {
+  type Product implements Node {
     id: ID!
     handle: String!
     title: String!
@@ -90,6 +116,7 @@ export const storefrontSchema = buildSchema(`
     availableForSale: Boolean!
     featuredImage: Image
     images(first: Int, after: String): ImageConnection!
+    options(first: Int): [ProductOption!]!
     priceRange: ProductPriceRange!
     variants(first: Int, after: String): ProductVariantConnection!
   }
@@ -212,16 +239,21 @@ export const storefrontSchema = buildSchema(`
   type Query {
     shop: Shop!
     """
-    Products by id. query: terms title:, product_type: and tag: joined by spaces or AND (all must
+    Products by id. query: terms title:, product_type:, tag:, tag_not: and available_for_sale:
+    (true or false: one variant for sale, or none) joined by spaces or AND (all must
     hold), or by OR (one must hold): in parentheses ANDed with other terms, as in
     title:rose AND (product_type:Flowers OR product_type:Bundle), or as the whole query. A value is
     a word or a quoted phrase. title: matches any part of the title, the others the whole type or
-    one whole tag; all ignore case. Other search syntax (NOT, nested groups, AND and OR mixed
+    one whole tag (tag_not: none of the tags); all ignore case. Other search syntax (NOT, nested groups, AND and OR mixed
     without parentheses) is refused.
     """
     products(first: Int, after: String, query: String): ProductConnection!
     "A product by its id (gid://shopify/Product/N) or its handle."
     product(id: ID, handle: String): Product
+    "A Product or a ProductVariant by its global id; null when there is none (or for another type)."
+    node(id: ID!): Node
+    "Several of node, in the order of the ids (at most 250)."
+    nodes(ids: [ID!]!): [Node]!
     "Deprecated in the Storefront API in favour of product(handle:)."
     productByHandle(handle: String!): Product
   }

@@ -1,6 +1,7 @@
 /**
  * The subset of the Storefront API search syntax that `products(query:)` takes: terms `title:`,
- * `product_type:` and `tag:`, separated by spaces or `AND` (every term must hold), and terms joined
+ * `product_type:`, `tag:`, `tag_not:` and `available_for_sale:` (`true` or `false`, as Shopify
+ * documents the filters of `products`), separated by spaces or `AND` (every term must hold), and terms joined
  * by `OR` (one of them must hold): a parenthesised group `(product_type:Flowers OR
  * product_type:Bundle)` ANDed with other terms, or a whole query of terms joined by OR. A value is
  * one word or a quoted phrase ("..." or '...'); a `*` at the end of a title value is a prefix
@@ -9,7 +10,7 @@
  * with a message rather than silently ignored, so a caller learns its filter did not apply.
  */
 
-export type SearchField = 'title' | 'product_type' | 'tag';
+export type SearchField = 'title' | 'product_type' | 'tag' | 'tag_not' | 'available_for_sale';
 
 export interface SearchTerm {
   field: SearchField;
@@ -27,7 +28,11 @@ export type SearchCondition = SearchTerm | AnyOfTerms;
 /** The conditions of a query, every one of which must hold. */
 export type SearchParse = { ok: true; conditions: SearchCondition[] } | { ok: false; message: string };
 
-const FIELDS: readonly SearchField[] = ['title', 'product_type', 'tag'];
+/** Longer names first: `tag_not:` is not read as `tag:`. */
+const FIELDS: readonly SearchField[] = ['title', 'product_type', 'tag_not', 'tag', 'available_for_sale'];
+
+/** The values `available_for_sale:` takes (any case), as the filter's boolean. */
+const SALE_VALUES: Readonly<Record<string, string>> = { true: 'true', false: 'false' };
 
 type Token = { kind: 'open' | 'close' | 'and' | 'or' } | { kind: 'term'; term: SearchTerm };
 type Tokens = { ok: true; tokens: Token[] } | { ok: false; message: string };
@@ -129,7 +134,7 @@ function tokenize(text: string): Tokens {
     const field = FIELDS.find((name) => rest.startsWith(`${name}:`));
     if (!field) {
       const shown = /^[^\s()]+/.exec(rest)?.[0] ?? rest;
-      return refused(`'${shown}' is not supported; use title:, product_type: or tag:.`);
+      return refused(`'${shown}' is not supported; use title:, product_type:, tag:, tag_not: or available_for_sale:.`);
     }
     rest = rest.slice(field.length + 1);
     const value = readValue(rest);
@@ -138,6 +143,12 @@ function tokenize(text: string): Tokens {
     const cleaned = field === 'title' ? value.value.replace(/\*$/, '') : value.value;
     if (cleaned.length === 0) return refused(`${field}: needs a value.`);
     if (/^[<>=]/.test(cleaned)) return refused(`${field}: comparisons are not supported.`);
+    if (field === 'available_for_sale') {
+      const sale = SALE_VALUES[cleaned.toLowerCase()];
+      if (!sale) return refused(`available_for_sale: must be true or false, not '${cleaned}'.`);
+      tokens.push({ kind: 'term', term: { field, value: sale } });
+      continue;
+    }
     tokens.push({ kind: 'term', term: { field, value: cleaned } });
   }
   return { ok: true, tokens };

@@ -8,6 +8,7 @@ import { GREETS_STEP, seedGreets } from './greets';
 import { GIFTSETS_STEP, seedGiftsets } from './giftsets';
 import { DEV_CLUSTERS_STEP, seedDevClusters } from './devClusters';
 import { LABELS_STEP, seedLabels } from './labels';
+import { LANDING_PAGES_STEP, seedLandingPages } from './landingPages';
 import { DELIVERY_HUBS, PROVINCES, REGIONS, WAREHOUSES, hubForWarehouse, regionNameFromTag } from './places';
 import { generatePostalCodes, type PostalCodeTown } from './postalCodes';
 import { ORDER_PULL_CONFIGS_STEP, seedOrderPullConfigs } from './orderPullConfigs';
@@ -43,7 +44,7 @@ export interface SeedOptions {
 /** The parts of the demo seed, recorded in `seed_step` once written. */
 const RATES_STEP = 'rates';
 /** Every step: a database lacking one (seeded before the step existed) gets it on its next start. */
-const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, LABELS_STEP, DEV_CLUSTERS_STEP, REPORTS_OPS_STEP, SMS_STEP, SMS_TEMPLATES_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP, GREETS_STEP, CHECKOUTS_STEP];
+const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, LABELS_STEP, DEV_CLUSTERS_STEP, REPORTS_OPS_STEP, SMS_STEP, SMS_TEMPLATES_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP, GREETS_STEP, CHECKOUTS_STEP, LANDING_PAGES_STEP];
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (await seedMessaging(tx, options.now ?? new Date())) seeded = true;
     if (await seedOrderRules(tx, businessToday(options.now ?? new Date()))) seeded = true;
     if (await seedCatalogue(tx, options.now ?? new Date())) seeded = true;
+    if (await seedLandingPages(tx)) seeded = true;
     if (await seedOrders(tx, businessToday(options.now ?? new Date()))) seeded = true;
     if (await seedUpgrades(tx)) seeded = true;
     if (await seedPipelines(tx, options.now ?? new Date())) seeded = true;
