@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate, splitStatements } from '../../server/db/migrate';
+import { demoOrderPostalCodes } from '../../server/db/seed/orders';
 import { DELIVERY_HUBS, REGIONS, regionNameFromTag } from '../../server/db/seed/places';
 import {
   PROVINCE_POSTAL_LETTERS,
@@ -105,16 +106,21 @@ describe('seedDemoData', () => {
     expect(rows[0]?.max_towns).toBeLessThanOrEqual(5);
   });
 
-  it('seeds 500 well-formed postal codes whose first letter matches the province', async () => {
-    const { rows } = await db.query<{ postalcode: string; province_code: string; zone_matches: boolean }>(
-      `select pc.postalcode, p.code as province_code, (t.zone_id = pc.zone_id) as zone_matches
+  it('seeds 500 well-formed postal codes and the demo orders\' own, whose first letter matches the province', async () => {
+    const { rows } = await db.query<{ postalcode: string; province_code: string; zone_matches: boolean; region_tag: string; town_name: string }>(
+      `select pc.postalcode, p.code as province_code, (t.zone_id = pc.zone_id) as zone_matches, r.tag as region_tag, t.town_name
          from postal_code pc
          join town t on t.town_id = pc.town_id
          join zone z on z.zone_id = pc.zone_id
          join region r on r.region_id = z.region_id
          join province p on p.id = r.province_id`,
     );
-    expect(rows).toHaveLength(500);
+    const orderCodes = demoOrderPostalCodes();
+    expect(new Set(orderCodes.map((code) => code.postalCode)).size).toBe(40);
+    expect(rows).toHaveLength(500 + 40);
+    // Each order's code lies in the town its order names, so its rates are that town's zone's.
+    const byCode = new Map(rows.map((row) => [row.postalcode, row]));
+    for (const code of orderCodes) expect(byCode.get(code.postalCode), code.postalCode).toMatchObject({ region_tag: code.regionTag, town_name: code.city });
     for (const row of rows) {
       expect(row.postalcode).toMatch(POSTAL_CODE);
       expect(PROVINCE_POSTAL_LETTERS[row.province_code]).toContain(row.postalcode.charAt(0));

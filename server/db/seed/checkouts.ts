@@ -3,13 +3,15 @@
  * two catalogue variants (its page is `/api/shop/cart/<DEMO_CART_TOKEN>`), a short link
  * `/api/shop/s/<DEMO_SHORT_ID>` that opens it, and a saved checkout of one cart from order #1001
  * behind both, so Update checkout has a record to query by its short link or by the cart's id.
+ * The cart is delivered where #1001 is (a town of the city list, a postal code with delivery
+ * rates), so a cart loaded for editing keeps its city and gets delivery windows.
  * Seeded once per database (`seed_step` 'checkouts'), after the catalogue, in the seed's
  * unaudited transaction.
  */
 import { centsOf, priceOfCents } from '../../api/storefront/cartInput';
 import type { StoredCartLine } from '../../api/storefront/cartView';
 import type { Queryable } from '../database';
-import { DEMO_ORDERS } from './orders';
+import { DEMO_ORDERS, demoOrderPostalCodes } from './orders';
 
 export const CHECKOUTS_STEP = 'checkouts';
 /** The demo cart's token: the last part of its checkoutUrl and the {id} of GET /checkout-automation/long/{id}. */
@@ -29,6 +31,7 @@ export async function seedCheckouts(tx: Queryable): Promise<boolean> {
       where v.available_for_sale and v.quantity_available > 0 and p.product_type in ('Flowers', 'Card')
       order by p.product_type desc, v.id limit 2`,
   );
+  const where = demoOrderPostalCodes()[0] ?? { city: 'Transcona', postalCode: 'R2C 1B3' };
   const lines: StoredCartLine[] = variants.map((variant) => ({
     variantId: variant.id,
     productTitle: variant.product_title,
@@ -36,13 +39,13 @@ export async function seedCheckouts(tx: Queryable): Promise<boolean> {
     sku: variant.sku,
     price: variant.price,
     quantity: 1,
-    attributes: [{ key: 'First Name', value: 'Marie' }, { key: 'Last Name', value: 'Tremblay' }, { key: 'City', value: 'Winnipeg' }],
+    attributes: [{ key: 'First Name', value: 'Marie' }, { key: 'Last Name', value: 'Tremblay' }, { key: 'City', value: where.city }],
   }));
   const total = priceOfCents(lines.reduce((sum, line) => sum + centsOf(line.price), 0));
   await tx.query('insert into storefront_cart (token, lines, total) values ($1, $2::jsonb, $3::numeric)', [DEMO_CART_TOKEN, JSON.stringify(lines), total]);
   const cartPath = `/api/shop/cart/${DEMO_CART_TOKEN}?currency=CAD`;
   await tx.query('insert into short_link (short_id, url, is_checkout, created_by) values ($1, $2, true, $3)', [DEMO_SHORT_ID, cartPath, 'demo']);
-  const carts = [{ firstName: 'Marie', lastName: 'Tremblay', cname: 'Marie', phone: '(204) 555-0101', address: '1 Portage Ave', city: 'Winnipeg', province: 'Manitoba', postalCode: 'R3C 1A1', lang: 'en-ca', sameAddress: false }];
+  const carts = [{ firstName: 'Marie', lastName: 'Tremblay', cname: 'Marie', phone: '(204) 555-0101', address: '1 Regent Ave W', city: where.city, province: 'Manitoba', postalCode: where.postalCode, lang: 'en-ca', sameAddress: false }];
   await tx.query(
     `insert into checkout_record (checkout_url, short_url, short_id, long_id, carts, checkout_info, reference_order, user_email, created_by)
      values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, 'demo')`,

@@ -3,7 +3,13 @@
  * in Manitoba, Saskatchewan, Alberta, British Columbia, Ontario, Quebec, Nova Scotia and the
  * Maritimes, each with a bouquet of the storefront catalogue (catalogue.ts) in one of its sizes,
  * a card, sometimes a vase and add-ons (some ordered twice: 'Chocolate Truffles (x2)'), and the
- * delivery product. Delivery dates count from the seed's day in America/Winnipeg. Among them every
+ * delivery product. Delivery dates count from the seed's day in America/Winnipeg. Each order is one
+ * the order editors can work on as it is: its city is a town of its region (places.ts), its postal
+ * code a valid one the seed gives a zone and so delivery rates (orderPostalCodes.ts), its delivery
+ * window one its zone offers that day (rates.ts), and its bouquet size, add-ons, vase and card ones
+ * the editors' inventory offers with stock for its region and week (orderStock.ts; a past delivery
+ * is re-dated from today), except #1011's Scented Candle, kept not for sale on purpose (the bulk
+ * order link leaves it out of the cart and says so). Among them every
  * case 001 warns about: tags pulled and sent, a replacement (REPLACEMENT_AUTOMATION with
  * ORIGINAL_ORDER_#1008), cancelled, closed and fulfilled orders (a fulfilled one has its
  * fulfilment), a delivery date in the past, and a bouquet line named 'Wild Meadow - Grand' (name
@@ -13,9 +19,13 @@
  */
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE } from '../../../shared/time/zones.ts';
+import { weekCode } from '../../../shared/weekCodes.ts';
 import { insertOrder, type AddressType, type NameValue, type NewLineItem, type NewOrder, type OrderStatus } from '../../api/admin/orders/orderStore';
 import type { Queryable } from '../database';
 import { catalogueProducts, DEFAULT_VARIANT_TITLE, type ProductSeed } from './catalogue';
+import { firstOfferedVariant } from './orderStock';
+import { POSTAL_LETTERS } from './postalCodes';
+import { CITY_REGION_TAGS, ZONE_RATES } from './rates';
 
 export const ORDERS_STEP = 'orders';
 
@@ -41,7 +51,7 @@ export const DEMO_ORDERS = {
   replacement: '#1009',
   /** The bouquet line is 'Wild Meadow - Grand' (name and size joined by a hyphen). */
   hyphenBouquet: '#1010',
-  /** French (fr-ca), Montreal, a vase. */
+  /** French (fr-ca), Montreal, a vase, and the Scented Candle, which is not for sale: the one line kept out of stock on purpose. */
   french: '#1011',
 } as const;
 
@@ -59,7 +69,7 @@ interface Place {
   province: string;
   provinceCode: string;
   cities: readonly string[];
-  /** Postal code prefixes of the area (first three characters). */
+  /** Postal code prefixes of the area (first three characters), one per city, at the city's index. */
   postalPrefixes: readonly string[];
   area: string;
 }
@@ -70,7 +80,7 @@ const PLACES: readonly Place[] = [
   { regionTag: 'Rural_MB', regionCode: 'MB', province: 'Manitoba', provinceCode: 'MB', cities: ['Brandon', 'Steinbach', 'Winkler'], postalPrefixes: ['R7A', 'R5G', 'R6W'], area: '204' },
   { regionTag: 'Regina', regionCode: 'SK', province: 'Saskatchewan', provinceCode: 'SK', cities: ['Normanview', 'Lakeridge'], postalPrefixes: ['S4R', 'S4X'], area: '306' },
   { regionTag: 'Saskatoon', regionCode: 'SK', province: 'Saskatchewan', provinceCode: 'SK', cities: ['Nutana', 'Stonebridge'], postalPrefixes: ['S7H', 'S7T'], area: '306' },
-  { regionTag: 'Calgary', regionCode: 'CG', province: 'Alberta', provinceCode: 'AB', cities: ['Beltline', 'Bowness'], postalPrefixes: ['T2R', 'T3B'], area: '403' },
+  { regionTag: 'Calgary', regionCode: 'CG', province: 'Alberta', provinceCode: 'AB', cities: ['Hillhurst', 'Altadore'], postalPrefixes: ['T2N', 'T2T'], area: '403' },
   { regionTag: 'Edmonton', regionCode: 'AB', province: 'Alberta', provinceCode: 'AB', cities: ['Old Strathcona', 'Mill Woods'], postalPrefixes: ['T6E', 'T6K'], area: '780' },
   { regionTag: 'Vancouver', regionCode: 'BC', province: 'British Columbia', provinceCode: 'BC', cities: ['Kitsilano', 'Mount Pleasant'], postalPrefixes: ['V6K', 'V5T'], area: '604' },
   { regionTag: 'Kelowna', regionCode: 'KL', province: 'British Columbia', provinceCode: 'BC', cities: ['Rutland', 'Glenmore'], postalPrefixes: ['V1X', 'V1V'], area: '250' },
@@ -87,14 +97,12 @@ const FIRST_NAMES = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Chloé',
 const LAST_NAMES = ['Tremblay', 'Nguyen', 'Campbell', 'Singh', 'Martin', 'Roy', 'Wilson', 'Gagnon', 'Chen', 'MacDonald', 'Okafor', 'Lee', 'Bouchard', 'Friesen', 'Patel', 'Kowalski', 'Morin', 'Hughes', 'Dubois', 'Ali'];
 const STREETS = ['Main Street', 'Portage Avenue', 'Elm Street', 'Maple Drive', 'Queen Street', 'King Street', 'Rue Saint-Denis', 'Oak Crescent', 'Victoria Avenue', 'Cedar Lane'];
 const BOUQUETS = ['Sunny Days', 'Pastel Dreams', 'Wild Meadow', 'Luxe Red Roses', 'Prairie Sunrise', 'Winter Whites', 'Cozy Night In Gift Set', 'Birthday Celebration Box'];
-const SIZES = ['Standard', 'Deluxe', 'Grand'];
 const VASES = ['Contemporary Modern', 'Classic Glass Vase', 'Ceramic Pitcher'];
 const ADDONS = ['Chocolate Truffles', 'Teddy Bear', 'Happy Birthday Balloon', 'Scented Candle'];
 const CARDS = ['Happy Birthday Card', 'Thinking of You Card', 'Congratulations Card', 'No Card'];
 const MESSAGES = ['Happy birthday! Love you lots.', 'Thinking of you today.', 'Congratulations on the new job!', ''];
 const OCCASIONS = ['Birthday', 'Anniversary', 'Celebration', 'Just because', 'Sympathy', 'Thinking of you'];
 const RELATIONSHIPS = ['Partner', 'Friend', 'Mom', 'Grandparent', 'Family member', 'Colleague', 'Client'];
-const RATES = ['Anytime (8am - 8pm)', 'Morning Rush (8am - 10am)', 'Afternoon (12pm - 5pm)', 'Late Afternoon (3pm - 8pm)'];
 const ADDRESS_TYPES: readonly AddressType[] = ['House', 'Apartment/Complex', 'Business', 'Hospital'];
 
 /** What differs in the special orders (#1001–#1011); the rest follow the generator's rotation. */
@@ -129,8 +137,9 @@ const SPECIALS: Readonly<Record<number, Special>> = {
     noteAttributes: [{ name: 'originalOrder', value: '#1008' }],
     note: 'Replacement of #1008: the first delivery was missed.',
   },
-  10: { dayOffset: 4, place: 5, bouquet: 'Wild Meadow', size: 'Grand', bouquetLineTitle: 'Wild Meadow - Grand', addons: [['Teddy Bear', 1]] },
-  11: { dayOffset: 2, place: 11, lang: 'fr-ca', vase: 'Contemporary Modern' },
+  10: { dayOffset: 4, place: 5, bouquet: 'Wild Meadow', size: 'Grand', bouquetLineTitle: 'Wild Meadow - Grand', addons: [['Happy Birthday Balloon', 1]] },
+  // The Scented Candle is not for sale: tests/api/orders.test.ts has the bulk order link leave it out.
+  11: { dayOffset: 2, place: 11, lang: 'fr-ca', vase: 'Contemporary Modern', addons: [['Scented Candle', 1]] },
 };
 
 function productNamed(products: readonly ProductSeed[], title: string): ProductSeed {
@@ -146,35 +155,78 @@ function lineOf(products: readonly ProductSeed[], title: string, variantTitle: s
   return { productTitle: title, variantTitle: variant.title, productType: product.productType, sku: variant.sku, quantity, price: variant.price, properties };
 }
 
+/** Where order n is delivered: its place, its city (a town of the region) and a valid postal code of the city's prefix. */
+function addressOf(n: number): { place: Place; city: string; postalCode: string } {
+  const place = PLACES[SPECIALS[n]?.place ?? (n * 7) % PLACES.length] ?? PLACES[0];
+  if (!place) throw new Error('No places');
+  const city = place.cities[n % place.cities.length] ?? place.regionTag;
+  const prefix = place.postalPrefixes[n % place.postalPrefixes.length] ?? 'R3C';
+  const letter = POSTAL_LETTERS.charAt(n % POSTAL_LETTERS.length);
+  return { place, city, postalCode: `${prefix} ${n % 10}${letter}${(n * 3) % 10}` };
+}
+
+/** Each demo order's postal code with the region tag and town it lies in: the seed files it under that town's zone (orderPostalCodes.ts). */
+export function demoOrderPostalCodes(): { postalCode: string; regionTag: string; city: string }[] {
+  return Array.from({ length: DEMO_ORDER_COUNT }, (_, index) => {
+    const { place, city, postalCode } = addressOf(index + 1);
+    return { postalCode, regionTag: place.regionTag, city };
+  });
+}
+
+/** The delivery windows the zone rates of a region offer on a day (rates.ts): a same-day one only for the seed day. */
+function windowsOffered(regionTag: string, deliveryDate: string, today: string): string[] {
+  return ZONE_RATES.filter((rate) => (!rate.cityOnly || CITY_REGION_TAGS.includes(regionTag)) && (!rate.isSameDayOnly || deliveryDate === today)).map((rate) => rate.displayText);
+}
+
+interface OrderProducts {
+  bouquet: string;
+  size: string;
+  vase: string | null;
+  addons: readonly (readonly [string, number])[];
+  card: string;
+}
+
+/**
+ * Order n's products: the specials' choices, otherwise the generator's rotation moved on to what
+ * the editors offer with stock for the order's region and week (orderStock.ts).
+ */
+function productsOf(n: number, special: Special, products: readonly ProductSeed[], regionCode: string, week: string): OrderProducts {
+  const context = { regionCode, week };
+  const pick = special.bouquet === undefined ? firstOfferedVariant(products, BOUQUETS, n, n, context) : undefined;
+  const bouquet = special.bouquet ?? pick?.product.title;
+  const size = special.size ?? pick?.variant.title;
+  if (bouquet === undefined || size === undefined) throw new Error(`No bouquet in stock for region ${regionCode}, week ${week}`);
+  const single = (titles: readonly string[]) => firstOfferedVariant(products, titles, n, 0, context)?.product.title;
+  const noVase = productNamed(products, bouquet).tags.includes('NoVase') || n % 3 === 0;
+  const vase = special.vase === undefined ? (noVase ? null : (single(VASES) ?? null)) : special.vase;
+  const addon = single(ADDONS);
+  const addons = special.addons ?? (n % 4 === 1 || addon === undefined ? [] : [[addon, n % 5 === 0 ? 2 : 1] as const]);
+  return { bouquet, size, vase, addons, card: single(CARDS) ?? 'No Card' };
+}
+
 /** The demo orders for a seed day (YYYY-MM-DD in Winnipeg). Pure: tests pass a fixed day. */
 export function demoOrders(today: string): NewOrder[] {
   const day = DateTime.fromISO(today, { zone: BUSINESS_ZONE });
   if (!day.isValid) throw new Error(`Not a date: ${today}`);
-  const products = catalogueProducts('0000', '0000');
+  // The catalogue's week tags as its seed writes them on the same day (this week's and next).
+  const products = catalogueProducts(weekCode(today), weekCode(day.plus({ weeks: 1 }).toISODate() ?? today));
   return Array.from({ length: DEMO_ORDER_COUNT }, (_, index) => {
     const n = index + 1;
     const special = SPECIALS[n] ?? {};
-    const place = PLACES[special.place ?? (n * 7) % PLACES.length] ?? PLACES[0];
-    if (!place) throw new Error('No places');
+    const { place, city, postalCode } = addressOf(n);
     const firstName = FIRST_NAMES[(n * 3) % FIRST_NAMES.length] ?? 'Emma';
     const lastName = LAST_NAMES[(n * 7) % LAST_NAMES.length] ?? 'Tremblay';
     const senderFirst = FIRST_NAMES[(n * 11 + 5) % FIRST_NAMES.length] ?? 'Liam';
     const senderLast = LAST_NAMES[(n * 5 + 3) % LAST_NAMES.length] ?? 'Roy';
     const email = `${senderFirst}.${senderLast}.${1000 + n}@example.com`.toLowerCase().normalize('NFD').replace(/[^a-z0-9.@]/g, '');
     const deliveryDate = day.plus({ days: special.dayOffset ?? (n % 9) - 1 }).toISODate() ?? today;
-    const bouquet = special.bouquet ?? BOUQUETS[n % BOUQUETS.length] ?? 'Sunny Days';
-    const bouquetProduct = productNamed(products, bouquet);
-    const size = special.size ?? bouquetProduct.variants[n % bouquetProduct.variants.length]?.title ?? SIZES[0] ?? 'Standard';
-    const vase = special.vase === undefined ? (bouquetProduct.tags.includes('NoVase') || n % 3 === 0 ? null : VASES[n % VASES.length]) : special.vase;
-    const addons = special.addons ?? (n % 4 === 1 ? [] : [[ADDONS[n % ADDONS.length] ?? 'Chocolate Truffles', n % 5 === 0 ? 2 : 1] as const]);
-    const card = CARDS[n % CARDS.length] ?? 'No Card';
+    // The editors query the stock of the delivery's week; a past delivery gets a new date from today on.
+    const { bouquet, size, vase, addons, card } = productsOf(n, special, products, place.regionCode, weekCode(deliveryDate < today ? today : deliveryDate));
     const message = card === 'No Card' ? '' : (MESSAGES[n % MESSAGES.length] ?? '');
-    const rate = RATES[n % RATES.length] ?? 'Anytime (8am - 8pm)';
+    const windows = windowsOffered(place.regionTag, deliveryDate, today);
+    const rate = windows[n % windows.length] ?? 'Anytime (8am - 8pm)';
     const addressType = ADDRESS_TYPES[n % ADDRESS_TYPES.length] ?? 'House';
     const lang = special.lang ?? (place.provinceCode === 'QC' && n % 2 === 0 ? 'fr-ca' : 'en-ca');
-    const city = place.cities[n % place.cities.length] ?? place.regionTag;
-    const prefix = place.postalPrefixes[n % place.postalPrefixes.length] ?? 'R3C';
-    const postalCode = `${prefix} ${n % 10}${String.fromCharCode(65 + (n % 20))}${(n * 3) % 10}`;
     const recipientPhone = `${place.area}-555-01${String(n % 100).padStart(2, '0')}`;
     const addonText = addons.map(([title, quantity]) => (quantity > 1 ? `${title} (x${quantity})` : title)).join(', ');
     const bouquetLine = lineOf(products, bouquet, size, 1, [

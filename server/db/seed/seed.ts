@@ -16,6 +16,7 @@ import { ORDER_PULL_SCHEDULES_STEP, seedOrderPullSchedules } from './orderPullSc
 import { ORDER_RULES_STEP, seedOrderRules } from './orderRules';
 import { MESSAGING_STEP, seedMessaging } from './messaging';
 import { ORDERS_STEP, seedOrders } from './orders';
+import { ORDER_POSTAL_CODES_STEP, seedOrderPostalCodes } from './orderPostalCodes';
 import { PIPELINES_STEP, seedPipelines } from './pipelines';
 import { seedRates } from './rates';
 import { REPORTS_OPS_STEP, seedReportsOps } from './reportsOps';
@@ -44,12 +45,13 @@ export interface SeedOptions {
 /** The parts of the demo seed, recorded in `seed_step` once written. */
 const RATES_STEP = 'rates';
 /** Every step: a database lacking one (seeded before the step existed) gets it on its next start. */
-const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, LABELS_STEP, DEV_CLUSTERS_STEP, REPORTS_OPS_STEP, SMS_STEP, SMS_TEMPLATES_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP, GREETS_STEP, CHECKOUTS_STEP, LANDING_PAGES_STEP];
+const SEED_STEPS = [RATES_STEP, GIFTSETS_STEP, LABELS_STEP, DEV_CLUSTERS_STEP, REPORTS_OPS_STEP, SMS_STEP, SMS_TEMPLATES_STEP, ORDER_RULES_STEP, CATALOGUE_STEP, ORDERS_STEP, ORDER_POSTAL_CODES_STEP, UPGRADES_STEP, PIPELINES_STEP, ORDER_PULL_CONFIGS_STEP, ORDER_PULL_SCHEDULES_STEP, CUSTOMER_LIST_STEP, MESSAGING_STEP, GREETS_STEP, CHECKOUTS_STEP, LANDING_PAGES_STEP];
 
 /**
  * Fills the places tables with the demo reference data: provinces, warehouses, delivery hubs,
- * the 28 regions, their zones and towns and `options.postalCodes` postal codes, the storefront
- * city index, and the demo delivery rates, all in one transaction. Places are seeded only when
+ * the 28 regions, their zones and towns and `options.postalCodes` postal codes (and the demo
+ * orders' own, orderPostalCodes.ts), the storefront city index, and the demo delivery rates, all
+ * in one transaction. Places are seeded only when
  * no province exists; the rates only once per database (`seed_step`), so a database seeded
  * before the rates existed gets them on its next start, and rates deleted in the console stay
  * deleted. The seed's rows are not audited. Answers seeded: false when there was nothing to do.
@@ -85,6 +87,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (await seedCatalogue(tx, options.now ?? new Date())) seeded = true;
     if (await seedLandingPages(tx)) seeded = true;
     if (await seedOrders(tx, businessToday(options.now ?? new Date()))) seeded = true;
+    if (await seedOrderPostalCodes(tx)) seeded = true;
     if (await seedUpgrades(tx)) seeded = true;
     if (await seedPipelines(tx, options.now ?? new Date())) seeded = true;
     if (await seedOrderPullConfigs(tx)) seeded = true;
