@@ -150,7 +150,7 @@ describe('PUT /order-pull/schedules', () => {
     const sent = { ...loaded, description: 'Vancouver same-day pull, weekdays', scheduleExpression: 'cron(45 10 ? * MON-FRI *)', input: JSON.stringify({ uuid: HALIFAX }) };
     const answer = await api.put('/order-pull/schedules', sent);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: 'Schedule submitted successfully' });
+    expect(answer.body).toEqual({ success: 'Schedule submitted successfully', version: loaded.version + 1 });
     expect(await schedule('EXP_VANCOUVER_SAME_DAY')).toMatchObject({ description: 'Vancouver same-day pull, weekdays', scheduleExpression: 'cron(45 10 ? * MON-FRI *)', input: JSON.stringify({ uuid: HALIFAX }), version: loaded.version + 1 });
     expectJsonError(await api.put('/order-pull/schedules', { ...sent, description: 'stale' }), 409);
     expect((await schedule('EXP_VANCOUVER_SAME_DAY'))?.description).toBe('Vancouver same-day pull, weekdays');
