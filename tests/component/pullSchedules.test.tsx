@@ -12,8 +12,8 @@ const REPORT = '8d6f0f8e-1111-4222-8333-444455556666';
 const MONDAY = '2027-03-01';
 const SATURDAY = '2027-03-06';
 
-/** A small schedules service: one weekday schedule of a same-day report, closed days kept as the real one keeps them. */
-function service() {
+/** A small schedules service: one weekday schedule of a same-day report, closed days kept as the real one keeps them; schedule updates fail unless `movesSchedule`, config updates fail when `configFails`. */
+function service({ movesSchedule = false, configFails = false } = {}) {
   const closed = new Set<string>();
   const days: Record<string, unknown> = {};
   const config = {
@@ -76,8 +76,12 @@ function service() {
         status: 201,
         body: { success: 'The manual report is generating.' },
       };
-    if (request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`) return { status: 200, body: { success: 'saved' } };
-    if (request.method === 'PUT' && request.path === '/order-pull/schedules') return { status: 500, body: { error: 'broken' } };
+    if (request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`) return configFails ? { status: 500, body: { error: 'broken' } } : { status: 200, body: { success: 'saved' } };
+    if (request.method === 'PUT' && request.path === '/order-pull/schedules') {
+      if (!movesSchedule) return { status: 500, body: { error: 'broken' } };
+      schedule.version += 1;
+      return { status: 200, body: { success: 'Schedule submitted successfully', version: schedule.version } };
+    }
     return undefined;
   });
 }
@@ -310,6 +314,23 @@ describe('pull schedules calendar', () => {
     expect(requests.some((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Edit WINNIPEG_SAME_DAY' })).toBeTruthy();
     expect(start.value).toBe('10:15');
+  });
+
+  it('Edit that moves the time and then fails on the report puts the stored time back, with the version the move answered', async () => {
+    const { requests } = service({ movesSchedule: true, configFails: true });
+    await open(MONDAY);
+    fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit WINNIPEG_SAME_DAY' });
+    fireEvent.change(await within(dialog).findByLabelText('Start time'), { target: { value: '10:15' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update schedule. Please try again.')).toBeTruthy();
+    const moves = requests.filter((request) => request.method === 'PUT' && request.path === '/order-pull/schedules').map((request) => request.body);
+    expect(moves).toEqual([
+      expect.objectContaining({ scheduleExpression: 'cron(15 10 ? * MON-FRI *)', version: 1 }),
+      expect.objectContaining({ scheduleExpression: 'cron(30 9 ? * MON-FRI *)', version: 2 }),
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Edit WINNIPEG_SAME_DAY' })).toBeTruthy();
   });
 
   it("'Add New Schedule' is the definition's form: it needs every field, sends nothing, and the calendar keeps the event in the browser labelled Not saved", async () => {
