@@ -131,6 +131,14 @@ async function saveDialog(dialog: Locator, success: string): Promise<void> {
   await expect(dialog).toHaveCount(0, { timeout: 5000 });
 }
 
+/** Going back with input not saved asks first; Stay keeps the page and the dialog as they were. */
+async function goBackAndStay(page: Page): Promise<void> {
+  await page.goBack();
+  await expect(leaveDialog(page)).toContainText('Leave and lose them?');
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+  await expect(leaveDialog(page)).toBeHidden();
+}
+
 async function boxOf(button: Locator) {
   const box = await button.locator('xpath=..').boundingBox();
   if (!box) throw new Error('the event is not drawn');
@@ -386,10 +394,7 @@ test.describe('Pull schedules calendar edits change only what the dialog changed
     await field(dialog, 'Report name').fill('Toronto next day!');
     await expectFieldError(dialog, 'Report name', 'Special characters are not allowed');
     await field(dialog, 'Description').fill('Checked by the night shift');
-    await page.goBack();
-    await expect(leaveDialog(page)).toContainText('Leave and lose them?');
-    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
-    await expect(leaveDialog(page)).toBeHidden();
+    await goBackAndStay(page);
     await expect(field(dialog, 'Description')).toHaveValue('Checked by the night shift');
     await expect(field(dialog, 'Report name')).toHaveValue('Toronto next day!');
   });
@@ -406,10 +411,7 @@ test.describe('Pull schedules calendar edits change only what the dialog changed
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expectFieldError(dialog, 'End time', 'The end time must be after the start time');
     await field(dialog, 'Notes').fill('Truck late');
-    await page.goBack();
-    await expect(leaveDialog(page)).toContainText('Leave and lose them?');
-    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
-    await expect(leaveDialog(page)).toBeHidden();
+    await goBackAndStay(page);
     await expect(field(dialog, 'Notes')).toHaveValue('Truck late');
     await expect(field(dialog, 'End time')).toHaveValue('15:00');
   });
