@@ -6,6 +6,7 @@ import { dateRules } from './dateRules.ts';
 import { initials } from './initials.ts';
 import { valueChecks } from './jsonObject.ts';
 import { lookupRules } from './lookupRules.ts';
+import { orderAdjustmentChecks } from './orderAdjustments/rules.ts';
 import { smsTemplateChecks } from './smsTemplates/rules.ts';
 import { timeChecks } from './timeAfter.ts';
 import { valueRules } from './valueRules.ts';
@@ -22,7 +23,7 @@ export const consoleDomainRules: DomainRules = {
   formats: cellFormatters,
   dateRules,
   initials,
-  valueChecks: { ...valueChecks, ...smsTemplateChecks, ...timeChecks, ...cronMoveChecks },
+  valueChecks: { ...valueChecks, ...smsTemplateChecks, ...timeChecks, ...cronMoveChecks, ...orderAdjustmentChecks },
   valueRules,
   lookupRules,
 };

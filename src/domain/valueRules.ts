@@ -4,6 +4,7 @@ import { withPrefix } from './namePrefix.ts';
 import { smsTemplateValueRules } from './smsTemplates/rules.ts';
 import { orderReportValueRules } from './orderReports/submit.ts';
 import { cronMoveValueRules } from './calendar/cronMoveRules.ts';
+import { orderAdjustmentValueRules } from './orderAdjustments/rules.ts';
 import { usDate } from './usDate.ts';
 
 /**
@@ -21,4 +22,6 @@ export const valueRules = {
   usDate: (args: Readonly<Record<string, unknown>>) => usDate(args.date),
   ...orderReportValueRules,
   ...cronMoveValueRules,
+  /** Order Adjustments' changes (PUT /pull-automation/timeline): whole, or its timelines, tags and inventories (src/domain/orderAdjustments/rules.ts). */
+  ...orderAdjustmentValueRules,
 } as const;
