@@ -5,6 +5,8 @@ import { smsTemplateValueRules } from './smsTemplates/rules.ts';
 import { orderReportValueRules } from './orderReports/submit.ts';
 import { cronMoveValueRules } from './calendar/cronMoveRules.ts';
 import { usDate } from './usDate.ts';
+import { replacementProductsRule } from './orderReplacement/rules.ts';
+import { orderSubtotalRule } from './orderItems/subtotalRule.ts';
 
 /**
  * The value rules a definition may name: a submit body's `{ "rule": "provinceInstant", "args": { … } }`
@@ -21,4 +23,8 @@ export const valueRules = {
   usDate: (args: Readonly<Record<string, unknown>>) => usDate(args.date),
   ...orderReportValueRules,
   ...cronMoveValueRules,
+  /** POST /orders/replace's `products` from the chosen bouquet and size, vase, add-ons and card (001 §3, §9): src/domain/orderReplacement/. */
+  replacementProducts: replacementProductsRule,
+  /** The read-only subtotal's text (001 §9 'Subtotal'; `$127` / `127 $` by `lang`): src/domain/orderItems/. */
+  orderSubtotal: orderSubtotalRule,
 } as const;
