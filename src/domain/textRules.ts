@@ -16,6 +16,7 @@ import { passwordDecoded, passwordEncoded } from '../../shared/passwordEncoding.
 import { textOf } from '../../shared/textOf.ts';
 import { weekCode } from './weekCodeFilter.ts';
 import { stripHash } from './orderName.ts';
+import { vaseTitleFilter as vaseTitle } from './vaseAlias.ts';
 
 /** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
 export function capitalizeWords(value: unknown): string {
@@ -111,6 +112,6 @@ export function not(value: unknown): boolean | undefined {
 }
 
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, noSpaces, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime, passwordEncoded, passwordDecoded, weekCode, stripHash } as const;
+export const templateFilters = { capitalizeWords, underscores, noSpaces, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime, passwordEncoded, passwordDecoded, weekCode, stripHash, vaseTitle } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;

@@ -6,6 +6,8 @@ import { orderReportValueRules } from './orderReports/submit.ts';
 import { cronMoveValueRules } from './calendar/cronMoveRules.ts';
 import { orderAdjustmentValueRules } from './orderAdjustments/rules.ts';
 import { usDate } from './usDate.ts';
+import { replacementProductsRule } from './orderReplacement/rules.ts';
+import { orderSubtotalRule } from './orderItems/subtotalRule.ts';
 
 /**
  * The value rules a definition may name: a submit body's `{ "rule": "provinceInstant", "args": { … } }`
@@ -24,4 +26,8 @@ export const valueRules = {
   ...cronMoveValueRules,
   /** Order Adjustments' changes (PUT /pull-automation/timeline): whole, or its timelines, tags and inventories (src/domain/orderAdjustments/rules.ts). */
   ...orderAdjustmentValueRules,
+  /** POST /orders/replace's `products` from the chosen bouquet and size, vase, add-ons and card (001 §3, §9): src/domain/orderReplacement/. */
+  replacementProducts: replacementProductsRule,
+  /** The read-only subtotal's text (001 §9 'Subtotal'; `$127` / `127 $` by `lang`): src/domain/orderItems/. */
+  orderSubtotal: orderSubtotalRule,
 } as const;
