@@ -1208,6 +1208,33 @@ export type Widget =
        * Note shown under the disabled builder while the expression typed is one it cannot show (a day of the month, several times, half typed), e.g. 'Custom expression'.
        */
       customNote: string;
+    }
+  | {
+      widget: "addonPicker";
+      /**
+       * A page state path some block publishes holding the add-ons offered, e.g. `addons.answer` (a result block loading the Gift-adds inventory). While it holds nothing, the inventory list is empty.
+       */
+      options: string;
+      /**
+       * Heading (and accessible name) of the inventory list, e.g. 'Inventory'.
+       */
+      inventoryLabel: string;
+      /**
+       * Heading (and accessible name) of the chosen add-ons' list, e.g. 'Ordered Add-ons'.
+       */
+      chosenLabel: string;
+      /**
+       * Text (and accessible name) of the button moving the inventory's selected items to the chosen list, e.g. '>>'.
+       */
+      addLabel: string;
+      /**
+       * Text (and accessible name) of the button moving the chosen list's selected items back to the inventory, e.g. '<<'.
+       */
+      removeLabel: string;
+      /**
+       * Heading of the chosen add-ons' quantity boxes, e.g. 'Quantity'.
+       */
+      quantityLabel: string;
     };
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -1633,6 +1660,33 @@ export type Widget1 =
        * Note shown under the disabled builder while the expression typed is one it cannot show (a day of the month, several times, half typed), e.g. 'Custom expression'.
        */
       customNote: string;
+    }
+  | {
+      widget: "addonPicker";
+      /**
+       * A page state path some block publishes holding the add-ons offered, e.g. `addons.answer` (a result block loading the Gift-adds inventory). While it holds nothing, the inventory list is empty.
+       */
+      options: string;
+      /**
+       * Heading (and accessible name) of the inventory list, e.g. 'Inventory'.
+       */
+      inventoryLabel: string;
+      /**
+       * Heading (and accessible name) of the chosen add-ons' list, e.g. 'Ordered Add-ons'.
+       */
+      chosenLabel: string;
+      /**
+       * Text (and accessible name) of the button moving the inventory's selected items to the chosen list, e.g. '>>'.
+       */
+      addLabel: string;
+      /**
+       * Text (and accessible name) of the button moving the chosen list's selected items back to the inventory, e.g. '<<'.
+       */
+      removeLabel: string;
+      /**
+       * Heading of the chosen add-ons' quantity boxes, e.g. 'Quantity'.
+       */
+      quantityLabel: string;
     };
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.

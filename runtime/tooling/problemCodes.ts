@@ -99,6 +99,7 @@ export const PROBLEM_CODES = {
   'widget.file-in-grid': { meaning: 'A file field in a grid form (a grid form sends JSON).', fix: 'Move the field to a page form.' },
   'widget.image-option-without-image': { meaning: 'An image option of a file field that accepts no image type.', fix: 'Accept an image type, or drop the option.' },
   'widget.cascade-parent-key': { meaning: 'A cascading select of a grid form without "parentKey".', fix: 'Add "parentKey".' },
+  'widget.options-unpublished': { meaning: 'An add-on picker\'s "options" path that no block of the page publishes: it would offer nothing.', fix: 'Name a block and what it publishes (a result block\'s `answer`).' },
   'widget.as-json-not-string': { meaning: '"asJson" on a field whose property is not a string.', fix: 'Remove "asJson".' },
   // Grids
   'grid.endpoint.list-missing': { meaning: 'A grid without its "list" endpoint.', fix: 'Add the "list" endpoint.' },

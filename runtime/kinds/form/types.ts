@@ -29,6 +29,8 @@ export type FormContext = {
   now?: number;
   /** By field name, the value of the page state path each date field names by `ruleData` (what its rule judges by). */
   ruleData?: Record<string, unknown>;
+  /** By field name, the value of the page state path each widget offering rows from the page state names (an add-on picker's `options`). */
+  stateOptions?: Record<string, unknown>;
   /** The files chosen in `file` fields, by field name (forms that send multipart/form-data). */
   files?: FileStore;
   /** The definition's option sets (`options`), by name: what a text field's `suggestions` offers, the labels a select naming a set shows. */

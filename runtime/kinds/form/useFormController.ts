@@ -31,6 +31,8 @@ import type { PageFormSpec } from '../page/forms/types';
 import { applyCascade, lookupChoices, lookupFieldStates } from './cascade';
 import { withComputedRequired } from './computedValidator';
 import { dateRuleValidator, ruleDataOf } from './dateRuleErrors';
+import { stateOptionsOf } from './stateOptions';
+import { widgetRefusalValidator } from './widgetRefusals';
 import { applyFieldEffects } from './fieldEffects';
 import { clearRefusedInput } from './clearUnless';
 import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFieldErrors } from './formErrors';
@@ -191,6 +193,8 @@ export function useFormController(input: FormInput): FormController {
   const today = domainRules().calendar.today(now);
   // The page data each date field's rule judges by (`ruleData`: a region's cutoff info another block loaded).
   const ruleData = ruleDataOf(form, read);
+  // The rows a widget offers from the page state (an add-on picker's inventory another block loaded).
+  const stateOptions = stateOptionsOf(form, read);
   const options = Object.fromEntries(Object.entries(lookups).map(([name, state]) => [name, state.options] as const)) as Record<string, LookupOption[]>;
   const choices = chosenRows(form, values, options);
   const reading = readingChoices(read, choices, values);
@@ -207,8 +211,8 @@ export function useFormController(input: FormInput): FormController {
   const withComputed = (start: FormValues): FormValues => ({ ...start, ...Object.fromEntries(shownComputed.map((field) => [field, computed[field]])) });
 
   const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), unjudged);
-  const customValidate: CustomValidator<FormValues, RJSFSchema, FormContext> = valueCheckValidator(spec.fields, form, (data, errors, uiSchema) =>
-    dateRuleValidator(form, { today, now }, input.initial, ruleData)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema),
+  const customValidate: CustomValidator<FormValues, RJSFSchema, FormContext> = valueCheckValidator(spec.fields, form, widgetRefusalValidator(form, (data, errors, uiSchema) =>
+    dateRuleValidator(form, { today, now }, input.initial, ruleData)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema)),
   (template) => renderFormTemplate(form, template, context, input.state));
   const errors = validator.validateFormData(withComputed(sent), schema, customValidate, transformErrors).errors;
   const required = (Array.isArray(schema.required) ? schema.required : []).filter((field) => !shownComputed.includes(field));
@@ -335,7 +339,7 @@ export function useFormController(input: FormInput): FormController {
     uiSchema,
     layout: formLayout(form),
     validator,
-    formContext: { lookupFields: lookupFieldStates(form, lookups, values), today, now, ruleData, files: fileStore, ...(input.optionSets && { optionSets: input.optionSets }) },
+    formContext: { lookupFields: lookupFieldStates(form, lookups, values), today, now, ruleData, stateOptions, files: fileStore, ...(input.optionSets && { optionSets: input.optionSets }) },
     formData: withComputed(values),
     extraErrors: mergeErrors(visibleErrors(form, errors, touched), serverErrors),
     transformErrors,

@@ -1,6 +1,6 @@
 import type { Widget } from '../../../generated/screen';
 import { WORDED_FORMATS } from '../constraintMessages.ts';
-import { sendsFile, widgetPartsOf } from '../widgets/registry.ts';
+import { sendsFile, widgetParts, widgetPartsOf } from '../widgets/registry.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
 import { esc } from '../../../tooling/jsonPointer.ts';
 
@@ -43,7 +43,13 @@ const SCHEMA_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum
 /** Keywords the console itself refuses a value by: a blank field, its date and domain rules, a file widget's limits. */
 const CONSOLE_KEYWORDS = ['required', 'type', 'notBefore', 'rule', 'check', 'accept', 'maxBytes'] as const;
 
-const KNOWN_KEYWORDS: ReadonlySet<string> = new Set([...SCHEMA_KEYWORDS, ...CONSOLE_KEYWORDS]);
+/** Keywords a widget's view or refusal says (an add-on picker's `addNone`), with the widgets saying each. */
+const WIDGET_KEYWORDS: ReadonlyMap<string, readonly string[]> = Object.entries(widgetParts).reduce((known, [name, parts]) => {
+  for (const keyword of parts.messageKeywords) known.set(keyword, [...(known.get(keyword) ?? []), name]);
+  return known;
+}, new Map<string, string[]>());
+
+const KNOWN_KEYWORDS: ReadonlySet<string> = new Set([...SCHEMA_KEYWORDS, ...CONSOLE_KEYWORDS, ...WIDGET_KEYWORDS.keys()]);
 
 /**
  * Why a field's message for `keyword` is never shown, if it is not: a keyword no validator says
@@ -53,6 +59,8 @@ const KNOWN_KEYWORDS: ReadonlySet<string> = new Set([...SCHEMA_KEYWORDS, ...CONS
 function unshownMessage(field: MessagedField, keyword: string, property: unknown): string | undefined {
   if (!KNOWN_KEYWORDS.has(keyword)) return `no constraint is called "${keyword}" (a field's messages are by keyword: ${[...KNOWN_KEYWORDS].join(', ')})`;
   if ((keyword === 'accept' || keyword === 'maxBytes') && !sendsFile(field.ui)) return `only a file widget refuses a file by "${keyword}"`;
+  const sayers = WIDGET_KEYWORDS.get(keyword);
+  if (sayers !== undefined && (field.ui === undefined || !sayers.includes(field.ui.widget))) return `only the ${sayers.join(' or ')} widget says "${keyword}"`;
   if (keyword === 'check' && field.check === undefined) return 'the field names no "check"';
   if (keyword === 'required' && field.required === false) return 'the field is not required ("required": false)';
   if ((SCHEMA_KEYWORDS as readonly string[]).includes(keyword) && isObject(property)) {

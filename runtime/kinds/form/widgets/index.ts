@@ -1,6 +1,7 @@
 import type { RJSFSchema, Widget as RjsfWidget } from '@rjsf/utils';
 import type { FormContext, FormValues } from '../types';
 import { COMPUTED_WIDGET } from '../uiSchema';
+import { AddonPickerWidget } from './addonPicker/AddonPickerWidget';
 import { CheckboxWidget } from './checkbox/CheckboxWidget';
 import { CheckboxesWidget } from './checkboxes/CheckboxesWidget';
 import { ComputedOutputWidget } from './computedOutput/ComputedOutputWidget';
@@ -43,4 +44,5 @@ export const formWidgets: { [Name in FormWidgetName]: FormWidget } & { [COMPUTED
   radio: RadioWidget,
   tags: TagsWidget,
   cron: CronWidget,
+  addonPicker: AddonPickerWidget,
 };

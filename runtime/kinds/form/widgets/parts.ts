@@ -69,6 +69,18 @@ export interface WidgetParts<K extends FormWidgetName> {
    * Undefined where the words must come from the definition (`messages.pattern`).
    */
   valueForm(widget: WidgetOf<K>): string | undefined;
+  /** The page state path whose rows it offers (`addons.answer`: an inventory another block loaded); the form hands their value to its view (`formContext.stateOptions`). */
+  stateOptions(widget: WidgetOf<K>): string | undefined;
+  /** What it refuses of a value the form validates (an add-on quantity above the stock): the keyword of the field's message saying it, and the words said without one. */
+  refusal(widget: WidgetOf<K>, value: unknown): WidgetRefusal | undefined;
+  /** The keywords of the field's messages its view or its refusal says besides the form's own (`addNone`, `tooMany`): the checker knows them on its fields only. */
+  messageKeywords: readonly string[];
+}
+
+/** A value a widget refuses: the keyword of the field's message, and the words said when the field gives none. */
+export interface WidgetRefusal {
+  keyword: string;
+  fallback: string;
 }
 
 /** Parts a widget without a given part uses. */
@@ -80,3 +92,5 @@ export const keepsWidget = <W>(widget: W): W => widget;
 export const noDateRule = (): undefined => undefined;
 export const neverBeforeToday = (): boolean => false;
 export const noValueForm = (): undefined => undefined;
+export const noStateOptions = (): undefined => undefined;
+export const noRefusal = (): undefined => undefined;

@@ -1,4 +1,5 @@
 import type { Widget } from '../../../generated/screen.ts';
+import { addonPickerWidget } from './addonPicker/index.ts';
 import { checkboxWidget } from './checkbox/index.ts';
 import { checkboxesWidget } from './checkboxes/index.ts';
 import { cronWidget } from './cron/index.ts';
@@ -35,6 +36,7 @@ export const widgetParts: { [K in FormWidgetName]: WidgetParts<K> } = {
   radio: radioWidget,
   tags: tagsWidget,
   cron: cronWidget,
+  addonPicker: addonPickerWidget,
 };
 
 /** The parts of a widget by its name. */

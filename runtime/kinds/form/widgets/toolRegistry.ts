@@ -1,5 +1,6 @@
 import type { Widget } from '../../../generated/screen.ts';
 import type { JsonObject } from '../../../tooling/diff/json.ts';
+import { addonPickerTools } from './addonPicker/tools.ts';
 import { checkboxTools } from './checkbox/tools.ts';
 import { checkboxesTools } from './checkboxes/tools.ts';
 import { cronTools } from './cron/tools.ts';
@@ -37,6 +38,7 @@ export const widgetTools: { [K in FormWidgetName]: WidgetTools<K> } = {
   radio: radioTools,
   tags: tagsTools,
   cron: cronTools,
+  addonPicker: addonPickerTools,
 };
 
 /** The tools' parts of a widget by its name. */

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, noValueForm, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** A checkbox (`checkbox`) labelled by the field's title, which it shows itself; view: CheckboxWidget.tsx. */
 export const checkboxWidget: WidgetParts<'checkbox'> = {
@@ -13,4 +13,7 @@ export const checkboxWidget: WidgetParts<'checkbox'> = {
   sendsFile: false,
   labelsItself: true,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

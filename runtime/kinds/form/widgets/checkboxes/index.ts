@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noValueForm, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** Several values of a fixed list (`checkboxes`) on an array property; view: CheckboxesWidget.tsx, logic: fixedChoices.ts. */
 export const checkboxesWidget: WidgetParts<'checkboxes'> = {
@@ -23,4 +23,7 @@ export const checkboxesWidget: WidgetParts<'checkboxes'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

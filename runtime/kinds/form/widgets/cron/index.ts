@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noValueForm, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /**
  * A cron builder (`cron`): days of the week and a time kept in sync with an AWS six-field expression,
@@ -30,4 +30,7 @@ export const cronWidget: WidgetParts<'cron'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

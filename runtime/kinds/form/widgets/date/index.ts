@@ -1,4 +1,4 @@
-import { keepsWidget, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
+import { keepsWidget, noLookup, noOptionSet, noTexts, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /**
  * A date field (`date`), value `yyyy-MM-dd`: a text box and a month calendar disabling the days a named
@@ -21,4 +21,7 @@ export const dateWidget: WidgetParts<'date'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: () => 'a date written yyyy-mm-dd',
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

@@ -1,5 +1,5 @@
 import { datesOf } from '../../dateTags.ts';
-import { keepsWidget, neverBeforeToday, noLookup, noOptionSet, noValueForm, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noLookup, noOptionSet, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /**
  * A tag input of several dates (`dates`): a list, or the dates comma-joined on a string property;
@@ -24,4 +24,7 @@ export const datesWidget: WidgetParts<'dates'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noValueForm, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** A file picker (`file`, page forms): the value is the file's name, the file is sent as multipart/form-data; an image may be pasted (`paste`) and previewed (`preview`); view: FileWidget.tsx. */
 export const fileWidget: WidgetParts<'file'> = {
@@ -15,4 +15,7 @@ export const fileWidget: WidgetParts<'file'> = {
   sendsFile: true,
   labelsItself: false,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noUiOptions, noValueForm, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noUiOptions, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** Several options of a lookup (`lookupMultiSelect`) on an array property; view: LookupMultiSelectWidget.tsx, logic: lookupChoices.ts. */
 export const lookupMultiSelectWidget: WidgetParts<'lookupMultiSelect'> = {
@@ -13,4 +13,7 @@ export const lookupMultiSelectWidget: WidgetParts<'lookupMultiSelect'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noTexts, noValueForm, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noOptionSet, noTexts, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** A select over a lookup's rows (`lookupSelect`), cascading under a parent field; view: LookupSelectWidget.tsx, logic: cascade.ts, jsonChoice.ts (`asJson`). */
 export const lookupSelectWidget: WidgetParts<'lookupSelect'> = {
@@ -18,4 +18,7 @@ export const lookupSelectWidget: WidgetParts<'lookupSelect'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

@@ -1,4 +1,4 @@
-import { neverBeforeToday, noDateRule, noLookup, noOptionSet, noUiOptions, noValueForm, type WidgetParts } from '../parts.ts';
+import { neverBeforeToday, noDateRule, noLookup, noOptionSet, noUiOptions, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** Radio buttons over the property's `enum` (or Yes / No on a boolean), labelled like a select (`radio`); its legend is the field's label; view: RadioWidget.tsx. */
 export const radioWidget: WidgetParts<'radio'> = {
@@ -15,4 +15,7 @@ export const radioWidget: WidgetParts<'radio'> = {
   sendsFile: false,
   labelsItself: true,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

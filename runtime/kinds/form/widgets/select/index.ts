@@ -1,4 +1,4 @@
-import { neverBeforeToday, noDateRule, noLookup, noUiOptions, noValueForm, type WidgetParts } from '../parts.ts';
+import { neverBeforeToday, noDateRule, noLookup, noUiOptions, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** A select over the field's `enum`, or over a named option set (`select`), its values labelled by `labels`; view: SelectWidget.tsx. */
 export const selectWidget: WidgetParts<'select'> = {
@@ -18,4 +18,7 @@ export const selectWidget: WidgetParts<'select'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

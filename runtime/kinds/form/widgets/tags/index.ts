@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noValueForm, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** A tag-list input (`tags`): a list of texts, or the texts comma-joined on a string property; view: TagsWidget.tsx, logic: tagList.ts. */
 export const tagsWidget: WidgetParts<'tags'> = {
@@ -18,4 +18,7 @@ export const tagsWidget: WidgetParts<'tags'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, noValueForm, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noUiOptions, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** A text box (`text`, and the default of string and number fields), offering an option set's values as suggestions (`suggestions`); view: TextWidget.tsx. */
 export const textWidget: WidgetParts<'text'> = {
@@ -14,4 +14,7 @@ export const textWidget: WidgetParts<'text'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noValueForm, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noValueForm, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** A text box of several lines (`textarea`) on a string property; view: TextareaWidget.tsx. */
 export const textareaWidget: WidgetParts<'textarea'> = {
@@ -13,4 +13,7 @@ export const textareaWidget: WidgetParts<'textarea'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };

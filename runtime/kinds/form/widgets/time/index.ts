@@ -1,4 +1,4 @@
-import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, type WidgetParts } from '../parts.ts';
+import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noTexts, noRefusal, noStateOptions, type WidgetParts } from '../parts.ts';
 
 /** A time picker (`time`): `HH:mm`, or `HH:mm:ss` with `seconds`; view: TimeWidget.tsx. */
 export const timeWidget: WidgetParts<'time'> = {
@@ -13,4 +13,7 @@ export const timeWidget: WidgetParts<'time'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: (widget) => (widget.seconds === true ? 'a time written hh:mm:ss' : 'a time written hh:mm'),
+  stateOptions: noStateOptions,
+  refusal: noRefusal,
+  messageKeywords: [],
 };
