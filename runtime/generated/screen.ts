@@ -1235,6 +1235,25 @@ export type Widget =
        * Heading of the chosen add-ons' quantity boxes, e.g. 'Quantity'.
        */
       quantityLabel: string;
+    }
+  | {
+      widget: "stateSelect";
+      /**
+       * A page state path some block publishes holding the rows offered, e.g. `rates.answer` or `bouquets.answer.0.variants`.
+       */
+      rows: string;
+      /**
+       * The column of a row that is the field's value (a dot path into the row), e.g. `id` or `title`.
+       */
+      value: string;
+      /**
+       * What an option says: a template over the row, e.g. `{zone_rate_name} {zone_rate}`.
+       */
+      label: string;
+      /**
+       * The first, empty option's text (nothing chosen).
+       */
+      placeholder?: string;
     };
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
@@ -1687,6 +1706,25 @@ export type Widget1 =
        * Heading of the chosen add-ons' quantity boxes, e.g. 'Quantity'.
        */
       quantityLabel: string;
+    }
+  | {
+      widget: "stateSelect";
+      /**
+       * A page state path some block publishes holding the rows offered, e.g. `rates.answer` or `bouquets.answer.0.variants`.
+       */
+      rows: string;
+      /**
+       * The column of a row that is the field's value (a dot path into the row), e.g. `id` or `title`.
+       */
+      value: string;
+      /**
+       * What an option says: a template over the row, e.g. `{zone_rate_name} {zone_rate}`.
+       */
+      label: string;
+      /**
+       * The first, empty option's text (nothing chosen).
+       */
+      placeholder?: string;
     };
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.

@@ -212,7 +212,7 @@ export function useFormController(input: FormInput): FormController {
 
   const transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext> = (errors, uiSchema) => withoutHidden(prepared.transform(errors, uiSchema), unjudged);
   const customValidate: CustomValidator<FormValues, RJSFSchema, FormContext> = valueCheckValidator(spec.fields, form, widgetRefusalValidator(form, (data, errors, uiSchema) =>
-    dateRuleValidator(form, { today, now }, input.initial, ruleData)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema)),
+    dateRuleValidator(form, { today, now }, input.initial, ruleData)(data, notBeforeValidator(form, today)(data, errors, uiSchema), uiSchema), stateOptions),
   (template) => renderFormTemplate(form, template, context, input.state));
   const errors = validator.validateFormData(withComputed(sent), schema, customValidate, transformErrors).errors;
   const required = (Array.isArray(schema.required) ? schema.required : []).filter((field) => !shownComputed.includes(field));

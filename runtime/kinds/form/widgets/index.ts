@@ -2,6 +2,7 @@ import type { RJSFSchema, Widget as RjsfWidget } from '@rjsf/utils';
 import type { FormContext, FormValues } from '../types';
 import { COMPUTED_WIDGET } from '../uiSchema';
 import { AddonPickerWidget } from './addonPicker/AddonPickerWidget';
+import { StateSelectWidget } from './stateSelect/StateSelectWidget';
 import { CheckboxWidget } from './checkbox/CheckboxWidget';
 import { CheckboxesWidget } from './checkboxes/CheckboxesWidget';
 import { ComputedOutputWidget } from './computedOutput/ComputedOutputWidget';
@@ -45,4 +46,5 @@ export const formWidgets: { [Name in FormWidgetName]: FormWidget } & { [COMPUTED
   tags: TagsWidget,
   cron: CronWidget,
   addonPicker: AddonPickerWidget,
+  stateSelect: StateSelectWidget,
 };

@@ -71,8 +71,8 @@ export interface WidgetParts<K extends FormWidgetName> {
   valueForm(widget: WidgetOf<K>): string | undefined;
   /** The page state path whose rows it offers (`addons.answer`: an inventory another block loaded); the form hands their value to its view (`formContext.stateOptions`). */
   stateOptions(widget: WidgetOf<K>): string | undefined;
-  /** What it refuses of a value the form validates (an add-on quantity above the stock): the keyword of the field's message saying it, and the words said without one. */
-  refusal(widget: WidgetOf<K>, value: unknown): WidgetRefusal | undefined;
+  /** What it refuses of a value the form validates (an add-on quantity above the stock), given the rows it offers from the page state (`stateOptions`): the keyword of the field's message saying it, and the words said without one. */
+  refusal(widget: WidgetOf<K>, value: unknown, offered: unknown): WidgetRefusal | undefined;
   /** The keywords of the field's messages its view or its refusal says besides the form's own (`addNone`, `tooMany`): the checker knows them on its fields only. */
   messageKeywords: readonly string[];
 }

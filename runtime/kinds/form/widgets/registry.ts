@@ -1,5 +1,6 @@
 import type { Widget } from '../../../generated/screen.ts';
 import { addonPickerWidget } from './addonPicker/index.ts';
+import { stateSelectWidget } from './stateSelect/index.ts';
 import { checkboxWidget } from './checkbox/index.ts';
 import { checkboxesWidget } from './checkboxes/index.ts';
 import { cronWidget } from './cron/index.ts';
@@ -37,6 +38,7 @@ export const widgetParts: { [K in FormWidgetName]: WidgetParts<K> } = {
   tags: tagsWidget,
   cron: cronWidget,
   addonPicker: addonPickerWidget,
+  stateSelect: stateSelectWidget,
 };
 
 /** The parts of a widget by its name. */

@@ -1,6 +1,7 @@
 import type { Widget } from '../../../generated/screen.ts';
 import type { JsonObject } from '../../../tooling/diff/json.ts';
 import { addonPickerTools } from './addonPicker/tools.ts';
+import { stateSelectTools } from './stateSelect/tools.ts';
 import { checkboxTools } from './checkbox/tools.ts';
 import { checkboxesTools } from './checkboxes/tools.ts';
 import { cronTools } from './cron/tools.ts';
@@ -39,6 +40,7 @@ export const widgetTools: { [K in FormWidgetName]: WidgetTools<K> } = {
   tags: tagsTools,
   cron: cronTools,
   addonPicker: addonPickerTools,
+  stateSelect: stateSelectTools,
 };
 
 /** The tools' parts of a widget by its name. */
