@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DateTime } from 'luxon';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCustomComponents } from '../../runtime/custom/customComponents';
 import type { PageScreen } from '../../runtime/generated/screen';
@@ -13,17 +14,17 @@ const MONDAY = '2027-03-01';
 const SATURDAY = '2027-03-06';
 
 /** A small schedules service: one weekday schedule of a same-day report, closed days kept as the real one keeps them; schedule updates fail unless `movesSchedule`, config updates fail when `configFails`. */
-function service({ movesSchedule = false, configFails = false } = {}) {
+function service({ movesSchedule = false, configFails = false, reportType = 'ORDER_REPORT_SAME_DAY', deliveryDate = '' } = {}) {
   const closed = new Set<string>();
   const days: Record<string, unknown> = {};
   const config = {
     id: REPORT,
     reportName: 'WINNIPEG_SAME_DAY',
-    reportType: 'ORDER_REPORT_SAME_DAY',
+    reportType,
     description: 'Winnipeg same day',
     fileType: 'csv',
     deliveryRegion: ['Winnipeg'],
-    deliveryDate: '',
+    deliveryDate,
     filtersForRestUrl: {
       fulfillmentStatus: 'unshipped',
       status: 'open',
@@ -331,6 +332,26 @@ describe('pull schedules calendar', () => {
       expect.objectContaining({ scheduleExpression: 'cron(30 9 ? * MON-FRI *)', version: 2 }),
     ]);
     expect(screen.getByRole('dialog', { name: 'Edit WINNIPEG_SAME_DAY' })).toBeTruthy();
+  });
+
+  it('Edit of a Specific day report shows its stored delivery date, needs one, and sends the date picked as MM/DD/YYYY', async () => {
+    const { requests } = service({ reportType: 'ORDER_REPORT_V_DAY', deliveryDate: '02/14/2027' });
+    await open(MONDAY);
+    fireEvent.click(await event('WINNIPEG_SAME_DAY 09:30–10:00, Active'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit WINNIPEG_SAME_DAY' });
+    const date = await within(dialog).findByLabelText<HTMLInputElement>('Delivery date');
+    expect(date.value).toBe('2027-02-14');
+    fireEvent.change(date, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please choose the delivery date')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    // A day to come whenever the test runs: the rule refuses a past day that was not stored.
+    const later = DateTime.now().setZone('America/Winnipeg').plus({ days: 30 });
+    fireEvent.change(date, { target: { value: later.toISODate() } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Schedule updated successfully')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PUT' && request.path === `/order-pull/config/${REPORT}`)?.body).toMatchObject({ reportType: 'ORDER_REPORT_V_DAY', deliveryDate: later.toFormat('MM/dd/yyyy') });
   });
 
   it("'Add New Schedule' is the definition's form: it needs every field, sends nothing, and the calendar keeps the event in the browser labelled Not saved", async () => {
