@@ -1914,22 +1914,8 @@ export type SubmitBodyValue =
             [k: string]: Template | undefined;
           };
     }
-  | {
-      value: Template19;
-      /**
-       * Sent when the template fills to nothing (absent, null or blank), e.g. `null`: the key is then sent with this value instead of being left out.
-       */
-      otherwise: string | number | boolean | null;
-    }
-  | {
-      rule: Name32;
-      /**
-       * Its named arguments, each a template (one placeholder keeps the type), e.g. `{ "date": "{date}", "time": "{time}", "province": "{province}" }`.
-       */
-      args: {
-        [k: string]: Template | undefined;
-      };
-    }
+  | ValueOtherwise
+  | RuleValue
   | {
       /**
        * A `file` field of the form whose chosen file is sent under this key (the body is then sent as multipart/form-data); nothing chosen sends no part.
@@ -2484,6 +2470,10 @@ export type OutcomeText5 = Template | [Template, ...Template[]];
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name37 = string;
+/**
+ * What a submit's `fill` writes into a field: a template (filling to nothing writes nothing: the field keeps its value), a `{ value, otherwise }` (filling to nothing writes `otherwise`; `null` empties the field), or the value a registered rule computes (`{ rule, args }`; a rule computing nothing empties the field: the past delivery date an order editor leaves empty, 001 §4).
+ */
+export type FillValue = Template | ValueOtherwise | RuleValue;
 /**
  * One block of a page, by its `block`.
  */
@@ -5013,15 +5003,31 @@ export interface PageSubmit {
    */
   before?: [SubmitStep, ...SubmitStep[]];
   /**
-   * After a success (form blocks): fields of other form blocks set from the answer, by `<block>.<field>`, each a template over the values and `answer.<path>` (one placeholder keeps the value's type), e.g. `{ "status.pipelineId": "{answer.data.data.pipeline_id}" }`.
+   * After a success (form blocks): fields of other form blocks set from the answer, by `<block>.<field>`, each a template over the values and `answer.<path>` (one placeholder keeps the value's type), e.g. `{ "status.pipelineId": "{answer.data.data.pipeline_id}" }`; or a `{ value, otherwise }` or `{ rule, args }` (`FillValue`): `{ "adjust.vase": { "value": "{answer.vase}", "otherwise": null } }` empties a vase the new order has none of.
    */
   fill?: {
-    [k: string]: Template | undefined;
+    [k: string]: FillValue | undefined;
   };
   /**
    * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').
    */
   waitText?: string;
+}
+export interface ValueOtherwise {
+  value: Template19;
+  /**
+   * Sent when the template fills to nothing (absent, null or blank), e.g. `null`: the key is then sent with this value instead of being left out.
+   */
+  otherwise: string | number | boolean | null;
+}
+export interface RuleValue {
+  rule: Name32;
+  /**
+   * Its named arguments, each a template (one placeholder keeps the type), e.g. `{ "date": "{date}", "time": "{time}", "province": "{province}" }`.
+   */
+  args: {
+    [k: string]: Template | undefined;
+  };
 }
 /**
  * A call a submit makes before its own (`submit.before`).
@@ -5249,10 +5255,10 @@ export interface PageSubmit1 {
    */
   before?: [SubmitStep, ...SubmitStep[]];
   /**
-   * After a success (form blocks): fields of other form blocks set from the answer, by `<block>.<field>`, each a template over the values and `answer.<path>` (one placeholder keeps the value's type), e.g. `{ "status.pipelineId": "{answer.data.data.pipeline_id}" }`.
+   * After a success (form blocks): fields of other form blocks set from the answer, by `<block>.<field>`, each a template over the values and `answer.<path>` (one placeholder keeps the value's type), e.g. `{ "status.pipelineId": "{answer.data.data.pipeline_id}" }`; or a `{ value, otherwise }` or `{ rule, args }` (`FillValue`): `{ "adjust.vase": { "value": "{answer.vase}", "otherwise": null } }` empties a vase the new order has none of.
    */
   fill?: {
-    [k: string]: Template | undefined;
+    [k: string]: FillValue | undefined;
   };
   /**
    * The overlay's text while the call runs (001 §2: Create New Product says 'Please wait').

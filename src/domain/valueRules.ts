@@ -6,6 +6,7 @@ import { orderReportValueRules } from './orderReports/submit.ts';
 import { cronMoveValueRules } from './calendar/cronMoveRules.ts';
 import { orderAdjustmentValueRules } from './orderAdjustments/rules.ts';
 import { usDate } from './usDate.ts';
+import { dateNotPast } from './dateNotPast.ts';
 import { replacementProductsRule } from './orderReplacement/rules.ts';
 import { orderSubtotalRule } from './orderItems/subtotalRule.ts';
 
@@ -22,6 +23,8 @@ export const valueRules = {
   ...smsTemplateValueRules,
   /** A yyyy-MM-dd date as MM/DD/YYYY (an order pull config stores its delivery date so); '' when it is none. */
   usDate: (args: Readonly<Record<string, unknown>>) => usDate(args.date),
+  /** The date when it is today or later, else nothing (`{ "date": "{answer.deliveryDate}", "today": "{today}" }`): a fill leaving a past delivery date empty. */
+  dateNotPast: (args: Readonly<Record<string, unknown>>) => dateNotPast(args.date, args.today),
   ...orderReportValueRules,
   ...cronMoveValueRules,
   /** Order Adjustments' changes (PUT /pull-automation/timeline): whole, or its timelines, tags and inventories (src/domain/orderAdjustments/rules.ts). */

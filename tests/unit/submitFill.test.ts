@@ -14,4 +14,16 @@ describe('filledFields', () => {
     expect(filledFields({ 'status.pipelineId': '{answer.data.id}' }, {}, answer)).toEqual([]);
     expect(filledFields(undefined, {}, answer)).toEqual([]);
   });
+  it("empties a field with a { value, otherwise: null } the new answer has nothing for, and writes otherwise's other values", () => {
+    expect(filledFields({ 'adjust.vase': { value: '{answer.vase}', otherwise: null } }, {}, { vase: '' })).toEqual([['adjust.vase', undefined]]);
+    expect(filledFields({ 'adjust.vase': { value: '{answer.vase}', otherwise: null } }, {}, { vase: 'Ceramic Pitcher' })).toEqual([['adjust.vase', 'Ceramic Pitcher']]);
+    expect(filledFields({ 'adjust.consent': { value: '{answer.consent}', otherwise: 'No' } }, {}, {})).toEqual([['adjust.consent', 'No']]);
+  });
+  it("writes a rule's value, and empties the field when the rule computes nothing: a past delivery date is left empty (001 §4)", () => {
+    const fill = { 'adjust.deliveryDate': { rule: 'dateNotPast', args: { date: '{answer.deliveryDate}', today: '{today}' } } };
+    expect(filledFields(fill, { today: '2026-12-02' }, { deliveryDate: '2026-12-03' })).toEqual([['adjust.deliveryDate', '2026-12-03']]);
+    expect(filledFields(fill, { today: '2026-12-02' }, { deliveryDate: '2026-12-02' })).toEqual([['adjust.deliveryDate', '2026-12-02']]);
+    expect(filledFields(fill, { today: '2026-12-02' }, { deliveryDate: '2026-11-30' })).toEqual([['adjust.deliveryDate', undefined]]);
+    expect(filledFields(fill, { today: '2026-12-02' }, { deliveryDate: 'soon' })).toEqual([['adjust.deliveryDate', undefined]]);
+  });
 });

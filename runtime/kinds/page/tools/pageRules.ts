@@ -210,19 +210,6 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     const values: TemplateContext = { knows: (path) => ownFields.knows(path) || readsChoice(path) || readsStep(path) || readsPageState(path), globals: true, explain: pageStateProblem };
     const polled = form.submit.poll;
     const withAnswer: TemplateContext = { knows: (path) => flat(path) || readsChoice(path) || under(path, 'answer') || readsStep(path) || (polled !== undefined && under(path, 'started')) || readsPageState(path), globals: true, explain: pageStateProblem };
-    for (const [target, template] of Object.entries(form.submit.fill ?? {})) {
-      const pointer = `${at}/submit/fill/${esc(target)}`;
-      if (ownForm) {
-        report(pointer, 'only a form block fills other forms (a modal form closes)', 'page.modal.form-block-only');
-        continue;
-      }
-      const [blockId = '', field = ''] = target.split('.');
-      const filled = blocks.get(blockId);
-      // A field some form of the page edits (a form block's fields are named; a result block's are not).
-      const edited = filled && 'fields' in filled ? (filled.fields ?? []).flatMap((known) => ('name' in known ? [known.name] : [])) : [];
-      if (!edited.includes(field)) report(pointer, `"${target}" is no field of a form block of the page`, 'page.submit.fill-unknown-field');
-      if (template !== undefined) templates.fill(pointer, template, withAnswer);
-    }
     const called = form.submit.endpoint;
     // A modal form whose opener (a custom component) takes its values: it sends nothing, the component says what came of them.
     const handsValues = ownForm !== undefined && valueHandingForms.has(ownForm.name);
@@ -271,6 +258,20 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
       if (typeof value.as === 'string') templates.fill(`${pointer}/as`, value.as, item);
       else for (const [name, template] of Object.entries(value.as)) if (template !== undefined) templates.fill(`${pointer}/as/${esc(name)}`, template, item);
     };
+    // What `fill` writes reads the answer: a template, a `{ value, otherwise }` or a rule's value, checked as a body value is.
+    for (const [target, entry] of Object.entries(form.submit.fill ?? {})) {
+      const pointer = `${at}/submit/fill/${esc(target)}`;
+      if (ownForm) {
+        report(pointer, 'only a form block fills other forms (a modal form closes)', 'page.modal.form-block-only');
+        continue;
+      }
+      const [blockId = '', field = ''] = target.split('.');
+      const filled = blocks.get(blockId);
+      // A field some form of the page edits (a form block's fields are named; a result block's are not).
+      const edited = filled && 'fields' in filled ? (filled.fields ?? []).flatMap((known) => ('name' in known ? [known.name] : [])) : [];
+      if (!edited.includes(field)) report(pointer, `"${target}" is no field of a form block of the page`, 'page.submit.fill-unknown-field');
+      if (entry !== undefined) bodyValueChecks(pointer, entry, withAnswer);
+    }
     if (form.submit.body !== undefined) bodyChecks(`${at}/submit/body`, form.submit.body, values);
     steps.forEach((step, k) => {
       const stepAt = `${at}/submit/before/${k}`;
