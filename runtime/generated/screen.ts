@@ -1887,6 +1887,10 @@ export type Condition10 =
  */
 export type Template17 = string;
 /**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template18 = string;
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name30 = string;
@@ -1897,7 +1901,7 @@ export type Name31 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template18 = string;
+export type Template19 = string;
 /**
  * One value of a submit's `body`: a template, a list made from a list of the page state (`each`), a template with what an absent value sends instead (`value`/`otherwise`), the value a registered rule computes (`rule`/`args`), or the file chosen in a `file` field (`file`).
  */
@@ -1929,7 +1933,7 @@ export type StatePath9 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template19 = string;
+export type Template20 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -1937,7 +1941,7 @@ export type Name32 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template20 = string;
+export type Template21 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2375,7 +2379,7 @@ export type Condition15 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template21 = string;
+export type Template22 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -2765,7 +2769,7 @@ export type OutcomeText6 = Template | [Template, ...Template[]];
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template22 = string;
+export type Template23 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -2847,11 +2851,11 @@ export type Condition20 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template23 = string;
+export type Template24 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template24 = string;
+export type Template25 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -2945,11 +2949,11 @@ export type EntityName3 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template25 = string;
+export type Template26 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template26 = string;
+export type Template27 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -3219,7 +3223,7 @@ export type Condition24 =
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template27 = string;
+export type Template28 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -4835,6 +4839,7 @@ export interface PageField {
   showWhen?: Condition9;
   readOnlyWhen?: Condition10;
   hint?: Template17;
+  original?: Template18;
   /**
    * The field's valid state (001 §5: the postal code 'shows valid (green) at 6 or more characters'): while the field is filled and passes every check it carries, the control is marked valid (green) and this text shows under it beside a check mark, so the state is not told by colour alone; nothing while it is blank or refused.
    */
@@ -4894,7 +4899,7 @@ export interface PageSubmit {
    */
   label: string;
   endpoint?: Name31;
-  confirm?: Template18;
+  confirm?: Template19;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
    */
@@ -4902,7 +4907,7 @@ export interface PageSubmit {
     | {
         [k: string]: SubmitBodyValue | undefined;
       }
-    | Template20;
+    | Template21;
   enabledWhen?: Condition11;
   guards?: Guards2;
   /**
@@ -4989,7 +4994,7 @@ export interface PageSubmit {
        * Seconds without a higher reported progress.
        */
       after: number;
-      text: Template21;
+      text: Template22;
     };
     /**
      * The question asked when the page is left while it polls, instead of the one about changes that are not saved: what was sent goes on, leaving only stops following it.
@@ -5014,7 +5019,7 @@ export interface PageSubmit {
   waitText?: string;
 }
 export interface ValueOtherwise {
-  value: Template19;
+  value: Template20;
   /**
    * Sent when the template fills to nothing (absent, null or blank), e.g. `null`: the key is then sent with this value instead of being left out.
    */
@@ -5146,7 +5151,7 @@ export interface PageSubmit1 {
    */
   label: string;
   endpoint?: Name31;
-  confirm?: Template18;
+  confirm?: Template19;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
    */
@@ -5154,7 +5159,7 @@ export interface PageSubmit1 {
     | {
         [k: string]: SubmitBodyValue | undefined;
       }
-    | Template20;
+    | Template21;
   enabledWhen?: Condition11;
   guards?: Guards2;
   /**
@@ -5241,7 +5246,7 @@ export interface PageSubmit1 {
        * Seconds without a higher reported progress.
        */
       after: number;
-      text: Template21;
+      text: Template22;
     };
     /**
      * The question asked when the page is left while it polls, instead of the one about changes that are not saved: what was sent goes on, leaving only stops following it.
@@ -5299,7 +5304,7 @@ export interface ResultBlock {
        * Label of the value.
        */
       label: string;
-      path?: Template22;
+      path?: Template23;
       /**
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
@@ -5313,8 +5318,8 @@ export interface ResultBlock {
        * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
        */
       download?: {
-        text: Template23;
-        fileName: Template24;
+        text: Template24;
+        fileName: Template25;
         /**
          * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
          */
@@ -5330,7 +5335,7 @@ export interface ResultBlock {
        * Label of the value.
        */
       label: string;
-      path?: Template22;
+      path?: Template23;
       /**
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
@@ -5344,8 +5349,8 @@ export interface ResultBlock {
        * The field is a button saving a text the value carries as a file (instead of `path`): e.g. the links of a run as CSV.
        */
       download?: {
-        text: Template23;
-        fileName: Template24;
+        text: Template24;
+        fileName: Template25;
         /**
          * The file's media type, e.g. `text/csv`; default `text/plain`. A text type is saved as UTF-8.
          */
@@ -5382,8 +5387,8 @@ export interface CardsBlock {
    * What each card shows of its row.
    */
   card: {
-    title: Template25;
-    link: Template26;
+    title: Template26;
+    link: Template27;
   };
   /**
    * A button on each card opening a form for its row.
@@ -5600,7 +5605,7 @@ export interface StatusBlock {
    * The source is a list of groups (e.g. clusters), each shown under its `title` with its `entries` (e.g. services): the items are shown once per entry, their `label` templates, `path` and tone conditions reading the entry, so the values shown follow the answer (GET /ecs/clusters/status: a cluster's services, each running or stopped).
    */
   groups?: {
-    title: Template27;
+    title: Template28;
     /**
      * Dot path of each group's list of entries, e.g. `services`.
      */

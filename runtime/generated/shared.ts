@@ -1140,6 +1140,10 @@ export type Condition5 =
  */
 export type Template5 = string;
 /**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template6 = string;
+/**
  * A value check the app registers (`valueChecks` of its domain rules, e.g. `jsonObject`: the text is the JSON of an object): a filled value it refuses is refused like any validation (beside the field, with `messages.check`; on leaving the field and on submit, which then sends nothing). The checker refuses an unknown name.
  */
 export type Name9 = string;
@@ -1886,6 +1890,7 @@ export interface PageField {
   showWhen?: Condition4;
   readOnlyWhen?: Condition5;
   hint?: Template5;
+  original?: Template6;
   /**
    * The field's valid state (001 §5: the postal code 'shows valid (green) at 6 or more characters'): while the field is filled and passes every check it carries, the control is marked valid (green) and this text shows under it beside a check mark, so the state is not told by colour alone; nothing while it is blank or refused.
    */

@@ -232,9 +232,12 @@ export function useFormController(input: FormInput): FormController {
     return filled === undefined || filled === null ? '' : textOf(filled);
   };
   // A field's hint is a template over the values (`{schedule|cronText}`): filled as they change, nothing shown while blank.
+  // Its original value (`{order.answer.firstName}`), in brackets after its label, is filled the same way.
   for (const field of spec.fields) {
     const hint = field.hint === undefined ? '' : fill(field.hint).trim();
     if (hint !== '') withFieldUi(uiSchema, field.name, { 'ui:help': hint });
+    const original = field.original === undefined ? '' : fill(field.original).trim();
+    if (original !== '') withFieldUi(uiSchema, field.name, { 'ui:original': original });
   }
   // A field's valid state (`valid`): filled and passing every check it carries (001 §5, the postal code's green).
   for (const field of validFields(spec.fields, values, unjudged, stoppedBy)) withFieldUi(uiSchema, field.name, { 'ui:validText': field.valid });

@@ -26,3 +26,8 @@ export function placeholderOf({ placeholder, options }: Pick<FormWidgetProps, 'p
   if (placeholder) return placeholder;
   return typeof options.placeholder === 'string' ? options.placeholder : '';
 }
+
+/** The original value a field shows in brackets after its label (the field's `original`, filled by the form controller as `ui:original`); undefined = none. */
+export function originalOf(options: Readonly<Record<string, unknown>>): string | undefined {
+  return typeof options.original === 'string' && options.original !== '' ? options.original : undefined;
+}

@@ -35,11 +35,12 @@ export function submitTexts(at: string, submit: PageSubmit): Texts {
   return texts;
 }
 
-/** A form's field texts: labels, hints, messages and what a widget shows. */
+/** A form's field texts: labels, hints, original values beside the labels, messages and what a widget shows. */
 export function fieldTexts(at: string, fields: readonly PageField[]): Texts {
   return fields.flatMap((field) => [
     ...(field.label !== undefined ? [{ key: `${at}.fields.${field.name}.label`, text: field.label }] : []),
     ...(field.hint !== undefined ? [{ key: `${at}.fields.${field.name}.hint`, text: field.hint }] : []),
+    ...(field.original !== undefined ? [{ key: `${at}.fields.${field.name}.original`, text: field.original }] : []),
     ...Object.entries(field.messages ?? {}).flatMap(([keyword, text]) => (text === undefined ? [] : [{ key: `${at}.fields.${field.name}.messages.${keyword}`, text }])),
     ...(field.ui ? widgetPartsOf(field.ui.widget).texts(field.ui) : []).map(({ key, text }) => ({ key: `${at}.fields.${field.name}.${key}`, text })),
   ]);

@@ -140,11 +140,12 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     }
     const seen = new Set<string>();
     const names = new Set(form.fields.map((field) => field.name));
-    // A hint is filled from the form's values, the row it opened for and the page state, as its submit's templates are.
+    // A hint (and the original value beside a label) is filled from the form's values, the row it opened for and the page state, as its submit's templates are.
     const hintContext: TemplateContext = { knows: (path) => names.has(path) || (rowFields?.has(path) ?? false) || readsPageState(path), globals: true, explain: pageStateProblem };
     form.fields.forEach((field, k) => {
       const pointer = `${at}/fields/${k}`;
       if (field.hint !== undefined) templates.fill(`${pointer}/hint`, field.hint, hintContext);
+      if (field.original !== undefined) templates.fill(`${pointer}/original`, field.original, hintContext);
       // A starting value is filled when the form opens: from the globals only.
       if (typeof field.default === 'string') templates.fill(`${pointer}/default`, field.default, DEFAULT_CONTEXT);
       if (field.check !== undefined && !Object.hasOwn(domainRules.valueChecks ?? {}, field.check)) {

@@ -1,8 +1,9 @@
-import { controlAria, type FormWidgetProps } from '../widgetProps';
+import { LabelText } from '../LabelText';
+import { controlAria, originalOf, type FormWidgetProps } from '../widgetProps';
 
-/** A checkbox (`checkbox`) labelled by the field's title, which it renders itself (the field template does not). */
+/** A checkbox (`checkbox`) labelled by the field's title (and its original value in brackets), which it renders itself (the field template does not). */
 export function CheckboxWidget(props: FormWidgetProps) {
-  const { id, htmlName, label, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, label, options, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;
   // RJSF types a widget's value `any`: here it is read as what it is, unknown.
   const value: unknown = props.value;
   return (
@@ -19,7 +20,9 @@ export function CheckboxWidget(props: FormWidgetProps) {
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
-      <span>{label}</span>
+      <span>
+        <LabelText label={label} original={originalOf(options)} />
+      </span>
     </label>
   );
 }

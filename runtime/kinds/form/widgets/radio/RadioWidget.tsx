@@ -1,5 +1,6 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, type EnumOptionsType, type RJSFSchema } from '@rjsf/utils';
-import { labelIdOf, type FormWidgetProps } from '../widgetProps';
+import { LabelText } from '../LabelText';
+import { labelIdOf, originalOf, type FormWidgetProps } from '../widgetProps';
 import { ariaDescribedByIds } from '@rjsf/utils';
 
 const YES_NO: EnumOptionsType<RJSFSchema>[] = [
@@ -8,10 +9,10 @@ const YES_NO: EnumOptionsType<RJSFSchema>[] = [
 ];
 
 /**
- * Radio buttons (`radio`): a group named by its legend, the field's label (the field template
- * shows none), one radio per value of the property's `enum` (labelled like a select's options) or
- * Yes / No on a boolean. The radios share a name, so Tab reaches the group and the arrow keys move
- * (and choose) within it. Values keep their type.
+ * Radio buttons (`radio`): a group named by its legend, the field's label and its original value
+ * in brackets (the field template shows none), one radio per value of the property's `enum`
+ * (labelled like a select's options) or Yes / No on a boolean. The radios share a name, so Tab
+ * reaches the group and the arrow keys move (and choose) within it. Values keep their type.
  */
 export function RadioWidget(props: FormWidgetProps) {
   const { id, htmlName, label, disabled, readonly, autofocus, rawErrors, options, onChange, onBlur, onFocus } = props;
@@ -24,7 +25,7 @@ export function RadioWidget(props: FormWidgetProps) {
   return (
     <fieldset id={id} className="form-radios" aria-describedby={ariaDescribedByIds(id)} aria-invalid={invalid}>
       <legend id={labelIdOf(id)} className="form-field__label form-radios__legend">
-        {label}
+        <LabelText label={label} original={originalOf(options)} />
       </legend>
       <div className="form-radios__options">
         {enumOptions.map((option, i) => (

@@ -12,7 +12,7 @@ import { describeEffects, effectsFact } from '../../../form/tools/diff/fieldEffe
 import { bodyFacts, describeSteps, stepBodyFacts } from './submitParts.ts';
 import { textOf } from '../../../../../shared/textOf.ts';
 
-const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'readOnlyWhen', 'messages', 'hint', 'trim', 'onChange', 'default', 'check'];
+const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'readOnlyWhen', 'messages', 'hint', 'original', 'trim', 'onChange', 'default', 'check'];
 const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText', 'closeAfter'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
@@ -132,6 +132,7 @@ function describeField(field: JsonObject): string {
     field.required === undefined ? '' : field.required === true ? 'required' : 'optional',
     field.showWhen === undefined ? '' : `shown when ${conditionFact('', undefined, field.showWhen)?.replace(/^ added \(|\)$/g, '') ?? ''}`,
     field.readOnlyWhen === undefined ? '' : `read-only when ${describeCondition(field.readOnlyWhen)}`,
+    field.original === undefined ? '' : `original value ${showText(field.original)} beside the label`,
     field.trim === true ? 'trimmed' : '',
     field.default === undefined ? '' : `starts with ${typeof field.default === 'string' ? showText(field.default) : value(field.default)}`,
     field.check === undefined ? '' : `value check ${code(textOf(field.check))}`,
@@ -147,6 +148,7 @@ function fieldFacts(before: JsonObject, after: JsonObject): string[] {
     scalar('label', before.label, after.label, { show: showText, absent: '(the entity title)' }),
     scalar('required', before.required, after.required, { absent: '(as the entity says)' }),
     scalar('hint', before.hint, after.hint, { show: showText }),
+    scalar('original value beside the label', before.original, after.original, { show: showText }),
     scalar('opens with row field', before.from, after.from, { absent: '(its own name)' }),
     conditionFact('shown when', before.showWhen, after.showWhen),
     conditionFact('read-only when', before.readOnlyWhen, after.readOnlyWhen),
