@@ -4306,6 +4306,154 @@ export interface Order {
    */
   version: number;
 }
+/**
+ * What staff edit on Order Adjustments (001 §2 Order Adjustments; §1 'details, products, add-ons, delivery date and window'): the order's fields under the order's own names, so that the query's `submit.fill` copies the answer one to one (`"adjust.address": "{answer.address}"`; the add-ons aside: the order gives them as text, the picker edits a list), held to the limits of 001 §5 and §9 where they are stricter than the order's (postal code 7, phone 14), with what PUT /pull-automation/timeline takes besides (sendConfirmationEmail, 001 §7) and the complete-after / complete-before window (001 §5). Nothing is required: what 001 §5 asks before generating (a queried order with an e-mail, a signed-in user, at least one change) is no field of this form. The form's shape, not the wire payload (order-adjustment.schema.json).
+ *
+ * This interface was referenced by `Order`'s JSON-Schema
+ * via the `definition` "form".
+ */
+export interface OrderAdjustmentForm {
+  /**
+   * The province's code, shown by its name (001 §9 'Province codes'; Nova Scotia is NS, spec README decisions). Choosing one resets city, region and delivery date (001 §4 'Order loading').
+   */
+  provinceCode?: "MB" | "SK" | "AB" | "BC" | "ON" | "HX" | "QC" | "NS" | "PE" | "NB";
+  /**
+   * The city (001 §2 'city (searchable select)'); the order's limit.
+   */
+  city?: string;
+  /**
+   * The region's short code (MB, CG, TR…), set from the city and shown read-only (001 §2 'region (read-only)', §4 'Choosing a city sets the region from the city'); the inventory and cutoff calls take it (001 §7).
+   */
+  regionCode?: string;
+  /**
+   * yyyy-MM-dd, as the order gives it and the date widget edits it; chosen by 001 §5 'Delivery-date selectability'. An order's date before today is left empty ('Order delivery date is before today. Please select a new delivery date', 001 §5 Order Adjustments).
+   */
+  deliveryDate?: string;
+  /**
+   * 001 §5 Order Adjustments 'Postal code max length 7' (the order's limit is 10); the delivery-rate lookup runs from 6 characters (001 §5 'Delivery rates shared rule').
+   */
+  postalCode?: string;
+  /**
+   * The order's language (001 §2 'language (CA-EN / CA-FR)', §9 'choices en-ca and fr-ca').
+   */
+  lang?: "en-ca" | "fr-ca";
+  /**
+   * Recipient's first name (001 §9 'names 50').
+   */
+  firstName?: string;
+  /**
+   * Recipient's last name (001 §9 'names 50').
+   */
+  lastName?: string;
+  /**
+   * The contact name (001 §2 'contact name', §9 'names 50').
+   */
+  cname?: string;
+  /**
+   * 001 §9 'Relationships'.
+   */
+  relationship?:
+    "Partner" | "Friend" | "Mom" | "Grandparent" | "Family member" | "Colleague" | "Client" | "Myself" | "Other";
+  /**
+   * An occasion name: one of the server's list (GET /v3/occasions), 001 §9's fallback list (the examples) until it loads. Not an enum: the fallback is 'replaced by the server list' (001 §9).
+   */
+  occasion?: string;
+  /**
+   * 001 §9 'Address types'.
+   */
+  addressType?: "House" | "Apartment/Complex" | "Business" | "Hospital";
+  /**
+   * Recipient's phone (001 §9 'phone 14'; the order's limit is 20). Its format is not checked here: 'rules not shown' (001 §5).
+   */
+  phone?: string;
+  /**
+   * Street address (001 §9 'address 150').
+   */
+  address?: string;
+  /**
+   * Apartment or unit (001 §9 'apartment 50').
+   */
+  apartmentNumber?: string;
+  /**
+   * Buzzer code (001 §9 'buzzer 20').
+   */
+  buzzerCode?: string;
+  /**
+   * The shipping method with its time window, 'Anytime (8am - 8pm)': one of the rates offered for the postal code and date (001 §5 'Delivery rates shared rule').
+   */
+  deliveryRate?: string;
+  /**
+   * A time of day, HH:mm (HH:mm:ss with seconds): the start of the delivery day's window. 001 §5 Order Adjustments: 'Complete-after must be before complete-before, else 'CompleteAfter should before CompleteBefore'' (the value check completeAfterBefore). Neither the order (001 §3) nor 001 §2 names it: a reading, see docs/custom-components.md's open questions.
+   */
+  completeAfter?: string;
+  /**
+   * A time of day, HH:mm (HH:mm:ss with seconds): the end of the window complete-after starts (001 §5 Order Adjustments).
+   */
+  completeBefore?: string;
+  /**
+   * 001 §9 'consent options Yes/No'.
+   */
+  consent?: "Yes" | "No";
+  /**
+   * The bouquet's title, one of the inventory's bouquets for the region and week (001 §4, §7); an older order's line may join name and size ('Wild Meadow - Grand', 001 §3).
+   */
+  bouquetName?: string;
+  /**
+   * The bouquet's variant title (001 §9 'Bouquet sizes: Standard S, Deluxe DX, Grand GRD').
+   */
+  bouquetSize?: string;
+  /**
+   * The vase, one of the inventory's vases (001 §7); none when blank.
+   */
+  vase?: string;
+  /**
+   * The add-ons the order should have, as the add-on picker holds them (001 §3 'Cart (checkout)': value, id, price, quantity, quantityAvailable, sku); the adjustment rule sends the difference from the order's as '+' and '-' inventories (001 §7), at most 30 (order-adjustment.schema.json). The order gives its add-ons as text ('Chocolate Truffles (x2)', 001 §3), so this one field is not filled one to one. 'Add-on quantity to add cannot exceed the available quantity; removal cannot exceed the ordered quantity' (001 §5): the picker's and the service's checks.
+   *
+   * @maxItems 30
+   */
+  addons?: {
+    /**
+     * The add-on's title.
+     */
+    value: string;
+    /**
+     * Its variant's id as the inventory answers it, gid://shopify/ProductVariant/12.
+     */
+    id: string;
+    /**
+     * Its unit price in dollars.
+     */
+    price?: number;
+    /**
+     * How many the order should have (a change is at most 100, order-adjustment.schema.json).
+     */
+    quantity: number;
+    /**
+     * The stock the inventory gave.
+     */
+    quantityAvailable?: number;
+    /**
+     * Its variant's SKU.
+     */
+    sku?: string;
+  }[];
+  /**
+   * 001 §9 'notes 200'.
+   */
+  deliveryNotes?: string;
+  /**
+   * The card, one of the inventory's cards for the week (001 §5 'cards must carry the week code tag or a 'card-ongoing' tag').
+   */
+  cardType?: string;
+  /**
+   * 001 §5 Order Adjustments 'Message max 800 characters'.
+   */
+  message?: string;
+  /**
+   * Sent as is in PUT /pull-automation/timeline (001 §7 'sendConfirmationEmail'). 001 §2 gives it no control and no default: off until staff ask for one.
+   */
+  sendConfirmationEmail?: boolean;
+}
 
 /**
  * A password reset e-mail waiting in the outbox (002 §7 Password reset): one per successful POST /customer/password/reset.
@@ -6039,6 +6187,158 @@ export interface ReplacementOrder {
     name: string;
     value: string;
   }[];
+}
+/**
+ * What staff fill on Order Replacement Automation: 001 §2's fields in its order, under the payload's names where it has them (bouquet, size, vase and add-ons become its products, the sender e-mail its sender.email), the delivery date as yyyy-MM-dd for the date widget. Required: 001 §5 'Replacement and checkout' ('Creating a replacement requires, in order: …', each '{Field} can't be empty'), in that order; the order name and its e-mail are the query's, not fields. The form's shape, not the wire payload (this schema's root).
+ *
+ * This interface was referenced by `ReplacementOrder`'s JSON-Schema
+ * via the `definition` "form".
+ */
+export interface ReplacementOrderForm {
+  /**
+   * The province's code, shown by its name (001 §2 'province select', §9 'Province codes'; Nova Scotia is NS, spec README decisions). Choosing one resets city, region and delivery date (001 §4 'Order loading').
+   */
+  provinceCode: "MB" | "SK" | "AB" | "BC" | "ON" | "HX" | "QC" | "NS" | "PE" | "NB";
+  /**
+   * 001 §2 'city (searchable select)'.
+   */
+  city: string;
+  /**
+   * The region's short code, set from the city and shown read-only (001 §2 'region (read-only)', §4; 'Region does not exist for city {city}', 001 §5).
+   */
+  regionCode: string;
+  /**
+   * yyyy-MM-dd, as the date widget edits it (001 §2 'delivery date picker', §5 'Delivery-date selectability'); the body sends it MM/DD/YYYY (`{deliveryDate|usDate}`, 001 §3).
+   */
+  deliveryDate: string;
+  /**
+   * 001 §2 'postal code (max 7)', §9 'postal code 7 (valid at 6)': R2C 1A1 or r2c1a1, as the payload takes it.
+   */
+  postalCode: string;
+  /**
+   * 001 §2 'language (CA-EN / CA-FR)', §9 'Default language en-ca; choices en-ca and fr-ca'.
+   */
+  locale: "en-ca" | "fr-ca";
+  /**
+   * Recipient's first name (001 §2 'each max 50').
+   */
+  firstName: string;
+  /**
+   * Recipient's last name (001 §2 'each max 50').
+   */
+  lastName: string;
+  /**
+   * 001 §2 'contact name (each max 50)'.
+   */
+  contactName: string;
+  /**
+   * 001 §9 'Relationships'.
+   */
+  relationship:
+    "Partner" | "Friend" | "Mom" | "Grandparent" | "Family member" | "Colleague" | "Client" | "Myself" | "Other";
+  /**
+   * An occasion name: one of the server's list (GET /v3/occasions), 001 §9's fallback list (the examples) until it loads. Not an enum: the fallback is 'replaced by the server list' (001 §9).
+   */
+  occasion: string;
+  /**
+   * 001 §9 'Address types' ('must be in the list', 001 §5).
+   */
+  addressType: "House" | "Apartment/Complex" | "Business" | "Hospital";
+  /**
+   * Recipient's phone (001 §2 'phone (max 14)'), in the characters the payload takes: digits, spaces, + ( ) . -.
+   */
+  contactNumber: string;
+  /**
+   * Street address (001 §2 'address (max 150)').
+   */
+  deliveryAddress: string;
+  /**
+   * 001 §2 'apartment number (max 50)'.
+   */
+  apartmentNumber?: string;
+  /**
+   * 001 §2 'buzzer code (max 20)'.
+   */
+  buzzerCode?: string;
+  /**
+   * The shipping method with its time window, 'Anytime (8am - 8pm)' (001 §2 'delivery window select'): one of the rates offered ('must be an available option', 001 §5).
+   */
+  deliveryRate: string;
+  /**
+   * 001 §9 'Default consent … No in replacement; consent options Yes/No'.
+   */
+  consent?: "Yes" | "No";
+  /**
+   * The bouquet's title, one of the inventory's bouquets for the region and week (001 §2, §4; 'must be in the list', 001 §5). Sent as a line of products (replacementProducts).
+   */
+  bouquetName: string;
+  /**
+   * The bouquet's variant title (001 §9 'Bouquet sizes: Standard S, Deluxe DX, Grand GRD'; 'must be in the list', 001 §5).
+   */
+  bouquetSize: string;
+  /**
+   * The vase, one of the inventory's (001 §2, §7); none when blank.
+   */
+  vase?: string;
+  /**
+   * The add-ons, as the two-list add-on picker holds them (001 §2; 001 §3 'Cart (checkout)': value, id, price, quantity, quantityAvailable, sku). At most 27: the payload's 30 products less the bouquet, vase and card. 'Add-on quantity may not exceed quantity available' (001 §5): the picker's check.
+   *
+   * @maxItems 27
+   */
+  addons?: {
+    /**
+     * The add-on's title.
+     */
+    value: string;
+    /**
+     * Its variant's id as the inventory answers it, gid://shopify/ProductVariant/12.
+     */
+    id: string;
+    /**
+     * Its unit price in dollars (the subtotal, 001 §9).
+     */
+    price?: number;
+    /**
+     * How many (a product line is at most 100).
+     */
+    quantity: number;
+    /**
+     * The stock the inventory gave.
+     */
+    quantityAvailable: number;
+    /**
+     * Its variant's SKU.
+     */
+    sku?: string;
+  }[];
+  /**
+   * 001 §2 'delivery notes (max 200)'.
+   */
+  deliveryNotes?: string;
+  /**
+   * The card, one of the inventory's cards for the week (001 §5 'cards must carry the week code tag or a 'card-ongoing' tag'). Sent as a line of products and as cardType.
+   */
+  cardType: string;
+  /**
+   * 001 §2 'card message (max 800)'.
+   */
+  cardMessage?: string;
+  /**
+   * 001 §2 'discount code'; 001 gives no limit: the payload's.
+   */
+  discountCode?: string;
+  /**
+   * 001 §2 'order notes': the new order's note; 001 gives no limit: the payload's.
+   */
+  note?: string;
+  /**
+   * 001 §2 'sender e-mail select', 001 §9 'Sender e-mail choices: a fixed default address, the current user's e-mail, and the order's own e-mail'; sent as sender.email (001 §3). Not in 001 §5's required list: the body may fall back to the order's e-mail.
+   */
+  senderEmail?: string;
+  /**
+   * 001 §2 'notes to original order'; 001 gives no limit: the payload's.
+   */
+  noteToOriginalOrder?: string;
 }
 /**
  * Answer of POST /orders/replace: the console toasts 'Order Replacement: Done...' and shows the message in its Result area.
