@@ -1,27 +1,10 @@
 // @vitest-environment jsdom
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageScreen } from '../../runtime/generated/screen';
 import { compilePageFormsInNode } from '../../scripts/forms/compileInNode';
 import { serveAdminApi } from './formRender';
 import { renderPage, resetPageRenders } from './pageRender';
-
-// The add-ons' entity is a test fixture (no entity of the console types the 001 §3 cart add-ons yet): the form block reads it instead of schemas/entities/.
-const fixtureRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/addon-picker');
-vi.mock('../../runtime/kinds/form/entitySchemaResource', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../runtime/kinds/form/entitySchemaResource')>();
-  const schema: unknown = (await import('../fixtures/addon-picker/schemas/entities/addon-order.schema.json')).default;
-  const fixture = { status: 'ready' as const, schema };
-  return {
-    ...actual,
-    useEntitySchema: (entity: string) => {
-      const real = actual.useEntitySchema(entity === 'addon-order' ? 'town' : entity);
-      return entity === 'addon-order' ? fixture : real;
-    },
-  };
-});
 
 /** A Gift-adds inventory answer (001 §3 product nodes): one not for sale, one out of stock, two offered. */
 const node = (title: string, id: number, quantityAvailable: number, availableForSale = true) => ({
@@ -51,9 +34,10 @@ const definition: PageScreen = {
     {
       id: 'order',
       block: 'form',
-      entity: 'addon-order',
+      entity: 'replacement-order',
+      payload: 'form',
       fields: [
-        { name: 'orderName', label: 'Order Name' },
+        { name: 'firstName', label: 'First Name' },
         {
           name: 'addons',
           label: 'Add-ons',
@@ -78,7 +62,7 @@ async function openPicker() {
     if (request.method === 'POST' && request.path === '/orders/addons') return { status: 200, body: { ok: true } };
     return undefined;
   });
-  renderPage(definition, { validators: await compilePageFormsInNode(definition, fixtureRoot) });
+  renderPage(definition, { validators: await compilePageFormsInNode(definition, process.cwd()) });
   const stock = await screen.findByRole('listbox', { name: 'Inventory' });
   await waitFor(() => expect(within(stock).getAllByRole('option')).not.toHaveLength(0));
   return { api, stock, chosen: screen.getByRole('listbox', { name: 'Ordered Add-ons' }) };
@@ -117,7 +101,7 @@ describe('the add-on picker (addonPicker)', () => {
 
   it('refuses a quantity above what is available with the field\'s message, then sends the chosen add-ons with their quantities', async () => {
     const { api, stock } = await openPicker();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Order Name' }), { target: { value: '#1001' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'First Name' }), { target: { value: 'Marie' } });
     fireEvent.doubleClick(within(stock).getByRole('option', { name: 'Chocolates' }));
     const quantity = screen.getByRole('spinbutton', { name: 'Chocolates' });
     expect(screen.getByRole('group', { name: 'Quantity' })).toBeTruthy();
@@ -132,7 +116,7 @@ describe('the add-on picker (addonPicker)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1));
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
-      orderName: '#1001',
+      firstName: 'Marie',
       addons: [{ value: 'Chocolates', id: 'gid://shopify/ProductVariant/11', price: 12.5, quantity: 3, quantityAvailable: 3, sku: 'ADD-1' }],
     });
   });
