@@ -39,7 +39,7 @@ import { formErrorTransformer, notBeforeValidator, serverFieldErrors, withoutFie
 import { serverFieldNames } from './serverFieldNames';
 import { shownComputedFields } from './formFields';
 import { formLayout, type FormLayout } from './formLayout';
-import { buildBody, chosenRows, computeFields, flatContext, pointAtChoices, renderFormTemplate, submitEndpoint, type FormTemplateContext } from './formTemplates';
+import { buildBody, CHOICES_KEY, chosenRows, computeFields, flatContext, pointAtChoices, renderFormTemplate, submitEndpoint, type FormTemplateContext } from './formTemplates';
 import { FormValidatorsContext, precompiledValidator, type FormValidator } from './formValidators';
 import { answerTextOf, type AnswerText } from './answerText';
 import type { FileStore, FormContext, FormUiSchema, FormValues, ResolvedForm } from './types';
@@ -363,7 +363,9 @@ export function useFormController(input: FormInput): FormController {
       const cascaded = applyCascade(form, values, clearRefusedInput(spec.fields, values, typed));
       // Empty lists on either side are no value (RJSF adds `[]` for an untouched list), so never a change the user made.
       const before = withoutEmptyLists(withSchemaDefaults(validator, schema, values));
-      input.setValues(withoutEmptyLists(applyFieldEffects(spec.fields, before, withoutEmptyLists(cascaded), (template, next) => render(template, { ...flat, ...next }))));
+      // An effect reads the values after the change, a chosen lookup row included (a city's region, 001 §4).
+      const afterChange = (template: string, next: FormValues) => render(template, { ...flat, ...next, [CHOICES_KEY]: chosenRows(form, next, options) });
+      input.setValues(withoutEmptyLists(applyFieldEffects(spec.fields, before, withoutEmptyLists(cascaded), afterChange)));
     },
     blur(id) {
       const field = id.startsWith(`${input.idPrefix}_`) ? id.slice(input.idPrefix.length + 1) : id;

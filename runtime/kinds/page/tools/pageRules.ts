@@ -141,7 +141,10 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     const seen = new Set<string>();
     const names = new Set(form.fields.map((field) => field.name));
     // A hint (and the original value beside a label) is filled from the form's values, the row it opened for and the page state, as its submit's templates are.
-    const hintContext: TemplateContext = { knows: (path) => names.has(path) || (rowFields?.has(path) ?? false) || readsPageState(path), globals: true, explain: pageStateProblem };
+    // A field choosing a lookup row is read past its name as the row's columns (`{city.regionCode}`): the lookup's rows are not typed.
+    const choosing = new Set(form.fields.flatMap((field) => (lookupChoiceOf(field.ui) !== undefined ? [field.name] : [])));
+    const readsChosenRow = (path: string) => path.includes('.') && choosing.has(path.split('.')[0] ?? '');
+    const hintContext: TemplateContext = { knows: (path) => names.has(path) || readsChosenRow(path) || (rowFields?.has(path) ?? false) || readsPageState(path), globals: true, explain: pageStateProblem };
     form.fields.forEach((field, k) => {
       const pointer = `${at}/fields/${k}`;
       if (field.hint !== undefined) templates.fill(`${pointer}/hint`, field.hint, hintContext);
