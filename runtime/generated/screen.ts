@@ -5292,6 +5292,10 @@ export interface ResultBlock {
     endpoint: Name43;
     when?: Condition19;
     failure: OutcomeText6;
+    /**
+     * Shown (announced politely) in the block while its call runs, in place of 'Loading…': a text or a template over the page state (001 §8: 'Getting Products...'); 'Loading…' when it fills to nothing.
+     */
+    loading?: string;
   };
   /**
    * The values shown, in order (required with `from` or `load`; none for an alert area).

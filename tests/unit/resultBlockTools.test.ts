@@ -39,16 +39,22 @@ describe('result block in screens:diff', () => {
     ]);
   });
 
+  it('says the text shown while the load runs, the generic one when it is not given', () => {
+    const after: ResultBlock = { ...before, load: { endpoint: 'byPostal', loading: 'Getting Products...', failure: 'Query Exception' } };
+    expect(resultBlockTools.changes(raw(before), raw(after), where, [])[0]?.facts).toEqual(["loading text 'Loading…' → 'Getting Products...'"]);
+    expect(resultBlockTools.changes(raw(after), raw(before), where, [])[0]?.facts).toEqual(["loading text 'Getting Products...' → 'Loading…'"]);
+  });
+
   it('says nothing when nothing changed', () => {
     expect(resultBlockTools.changes(raw(before), raw(before), where, [])).toEqual([]);
   });
 });
 
 describe('result block in the catalogue', () => {
-  it('lists each field’s label, a value that says more than placeholders, its empty text and the load failure', () => {
+  it('lists each field’s label, a value that says more than placeholders, its empty text, the load’s loading text and its failure', () => {
     const block: ResultBlock = {
       ...before,
-      load: { endpoint: 'byPostal', failure: ['{error}', 'Query Exception'] },
+      load: { endpoint: 'byPostal', loading: 'Getting Products...', failure: ['{error}', 'Query Exception'] },
       fields: [
         { label: 'Result', path: "We Don't deliver there" },
         { label: 'Town', path: '{result.0.town_name}', empty: 'No town' },
@@ -59,6 +65,7 @@ describe('result block in the catalogue', () => {
       { key: 'blocks.coverage.fields.0.path', text: "We Don't deliver there" },
       { key: 'blocks.coverage.fields.1.label', text: 'Town' },
       { key: 'blocks.coverage.fields.1.empty', text: 'No town' },
+      { key: 'blocks.coverage.load.loading', text: 'Getting Products...' },
       { key: 'blocks.coverage.load.failure.0', text: '{error}' },
       { key: 'blocks.coverage.load.failure.1', text: 'Query Exception' },
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../runtime/generated/screen';
-import { loadFailureText, resultCall } from '../../runtime/kinds/page/blocks/result/resultLoad';
+import { loadFailureText, loadingText, resultCall } from '../../runtime/kinds/page/blocks/result/resultLoad';
 
 const cutoffs: Endpoint = { method: 'GET', path: '/v3/region/cutoff/{region.code}', service: 'shop', query: { on: '{date.value}' } };
 
@@ -45,5 +45,14 @@ describe('loadFailureText', () => {
   it('an error page that is no JSON (an HTML 502) is not read as the error: the text of its own shows', () => {
     expect(loadFailureText(['{error}', 'Query Cutoffs Exception'], '<html><body>502 Bad Gateway</body></html>')).toBe('Query Cutoffs Exception');
     expect(loadFailureText(['{error}', 'Query Cutoffs Exception'], [{ error: 'a list' }])).toBe('Query Cutoffs Exception');
+  });
+});
+
+describe('loadingText', () => {
+  it('says the definition\'s text, filled over the page state, else the generic Loading…', () => {
+    expect(loadingText('Getting Products...', {})).toBe('Getting Products...');
+    expect(loadingText('Getting order {ask.orderName}...', { ask: { orderName: 'A1234' } })).toBe('Getting order A1234...');
+    expect(loadingText('{ask.orderName}', { ask: {} })).toBe('Loading…');
+    expect(loadingText(undefined, {})).toBe('Loading…');
   });
 });

@@ -17,7 +17,12 @@ export function ResultBlockView({ slice, page }: { slice: ResultBlockSlice; page
           </div>
         )}
       </div>
-      {result.loading && <p className="page-result__loading">Loading…</p>}
+      {result.loading !== undefined && (
+        // Announced politely: what the block waits for ('Getting Products...'), not an alert.
+        <p className="page-result__loading" role="status">
+          {result.loading}
+        </p>
+      )}
       {result.status === 'ready' && (
         <dl className="page-result__fields">
           {result.fields.map((field, index) => (

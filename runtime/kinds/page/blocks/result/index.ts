@@ -8,11 +8,13 @@ import type { ResultBlockSlice } from './useResultBlock';
 const alertsFrom = (blocks: Parameters<BlockScan>[0], id: string, allBlocks: BlockScan): string[] =>
   allBlocks(blocks).flatMap((other) => ('submit' in other && other.submit?.resultIn === id ? [other.id] : []));
 
-/** The catalogue texts of a result block's `load` failure: one template, or each alternative under its index (`load.failure.1`). */
+/** The catalogue texts of a result block's `load`: its `loading` text, and its failure as one template or each alternative under its index (`load.failure.1`). */
 const loadTexts = (block: ResultBlock, at: string): Array<{ key: string; text: string }> => {
   const failure = block.load?.failure;
-  if (failure === undefined) return [];
-  return typeof failure === 'string' ? [{ key: `${at}.load.failure`, text: failure }] : failure.map((text, i) => ({ key: `${at}.load.failure.${i}`, text }));
+  const loading = block.load?.loading;
+  const meanwhile = loading === undefined ? [] : [{ key: `${at}.load.loading`, text: loading }];
+  if (failure === undefined) return meanwhile;
+  return [...meanwhile, ...(typeof failure === 'string' ? [{ key: `${at}.load.failure`, text: failure }] : failure.map((text, i) => ({ key: `${at}.load.failure.${i}`, text })))];
 };
 
 /** The texts a result field shows: its label, its value when it says more than placeholders ('We deliver there'), its `empty` text. */

@@ -39,3 +39,14 @@ export function loadFailureText(failure: OutcomeText, answer: unknown): string {
   const alternatives = typeof failure === 'string' ? [failure] : failure;
   return firstFilledText(failure, fill) ?? alternatives[alternatives.length - 1] ?? '';
 }
+
+/** What a result block says while its load runs unless it says its own (`load.loading`). */
+export const LOADING_TEXT = 'Loading…';
+
+/** The text shown while a load runs: its `loading` filled over the page state ('Getting Products...'), else 'Loading…'. */
+export function loadingText(loading: string | undefined, state: Record<string, unknown>): string {
+  if (loading === undefined) return LOADING_TEXT;
+  const filled = renderTemplates({ text: loading }, state).text;
+  const text = filled === undefined || filled === null ? '' : textOf(filled);
+  return text.trim() === '' ? LOADING_TEXT : text;
+}

@@ -26,7 +26,7 @@ const values = (block: JsonObject) =>
     return `${showText(stringAt(field, 'label') ?? '?')} ${shown}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
   });
 
-/** A result block's own call as reviewers read it: its endpoint, when it is made, what its failure says. */
+/** A result block's own call as reviewers read it: its endpoint, when it is made, what it says meanwhile and on failure. */
 function loadFacts(before: JsonObject | undefined, after: JsonObject | undefined): string[] {
   if (equal(before, after)) return [];
   if (!after) return [`load removed (was ${code(stringAt(before ?? {}, 'endpoint') ?? '?')})`];
@@ -37,13 +37,14 @@ function loadFacts(before: JsonObject | undefined, after: JsonObject | undefined
     scalar('loads by', before?.endpoint, after.endpoint, { show: (json) => code(textOf(json)) }),
     conditionFact('load when', before?.when, after.when),
     scalar('load failure text', failure(before), failure(after), { show: String }),
+    scalar('loading text', before?.loading, after.loading, { show: showText, absent: "'Loading…'" }),
   );
   return facts;
 }
 
 /**
  * A result block's `load`: a GET of the page, or a POST that only reads (its query in the body it
- * names), whose placeholders and `when` read what blocks publish, with a failure that always says something.
+ * names), whose placeholders, `when` and `loading` text read what blocks publish, with a failure that always says something.
  */
 function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: PageChecks): void {
   const endpoint = page.screen.endpoints?.[load.endpoint];
@@ -61,6 +62,11 @@ function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: Pag
   for (const path of load.when ? conditionPaths(load.when) : []) {
     const problem = page.statePathProblem(path);
     if (problem) page.report(`${at}/when`, `"${path}": ${problem}`, 'state.unresolved');
+  }
+  // The text shown meanwhile reads the page state as the call's templates do.
+  for (const placeholder of load.loading === undefined ? [] : placeholdersOf(load.loading)) {
+    const problem = page.statePathProblem(placeholder.path);
+    if (problem) page.report(`${at}/loading`, `the loading text reads {${placeholder.path}}: ${problem}`, 'template.placeholder.page-state');
   }
   const alternatives = outcomeAlternatives(load.failure);
   const last = alternatives[alternatives.length - 1] ?? '';

@@ -8,6 +8,7 @@ import { ALERT_KEY } from '../form/formBlockState';
 import { RESULT_PUBLISHES } from './published';
 import { resultFields, type ResultField } from './resultFields';
 import { useResultLoad } from './useResultLoad';
+import { loadingText } from './resultLoad';
 
 /** What a result block needs: itself, and the form blocks whose outcome shows in it (`submit.resultIn`). */
 export interface ResultBlockSlice {
@@ -23,8 +24,8 @@ interface ResultBase {
   /** The latest outcome of a form showing it here. */
   outcome: PageOutcome | undefined;
   dismissOutcome: (at: number) => void;
-  /** Whether the block's own `load` is under way ('Loading…'). */
-  loading: boolean;
+  /** What the block says while its own `load` is under way (its `load.loading`, else 'Loading…'); undefined when none is. */
+  loading: string | undefined;
   /** The `load.failure` text of a failed load (a danger alert). */
   failure: string | undefined;
 }
@@ -44,7 +45,7 @@ export function useResultBlock({ block, alertsFrom, endpoint }: ResultBlockSlice
     },
     [latestId, page],
   );
-  const base: ResultBase = { outcome: latest?.outcome, dismissOutcome, loading: load.status === 'loading', failure: load.status === 'failed' ? load.text : undefined };
+  const base: ResultBase = { outcome: latest?.outcome, dismissOutcome, loading: load.status === 'loading' ? loadingText(block.load?.loading, page.snapshot()) : undefined, failure: load.status === 'failed' ? load.text : undefined };
   const value = read(block.load ? `${block.id}.${RESULT_PUBLISHES.answer}` : (block.from ?? ''));
   if (!isFilled(value)) return { ...base, status: 'empty' };
   return { ...base, status: 'ready', fields: resultFields(block.fields ?? [], value, read, page.snapshot()) };
