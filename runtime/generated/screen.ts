@@ -2583,6 +2583,10 @@ export type EntityName2 = string;
  */
 export type Name39 = string;
 /**
+ * A form block's computed value: a template filled from the form's values and the page state (e.g. `{firstName} {lastName}`), or the value a registered rule computes (`{ rule, args }`, each argument such a template).
+ */
+export type ComputedValue = Template | RuleValue;
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name40 = string;
@@ -5086,6 +5090,12 @@ export interface FormBlock {
    * The fields, in order; their values are published as `<id>.<name>`. None: a button whose call sends an empty body (Upgrade Automation's Update); such a form needs a `submit`.
    */
   fields: PageField[];
+  /**
+   * Read-only values computed from the form's values and the page state, recomputed as they change and published as `<id>.computed.<name>` for other blocks' result fields, conditions, guards and bodies (e.g. the order's subtotal, `{ "rule": "orderSubtotal", "args": { … } }`). Never edited, never sent unless a body names it.
+   */
+  computed?: {
+    [k: string]: ComputedValue | undefined;
+  };
   submit?: PageSubmit1;
   /**
    * Where the form's starting values come from. `navigation`: the row a grid's `navigate` row action carried (its navigation state) fills the form, so 'Update' on a list opens the form with the row's values; opened by its address (bookmark, reload) with `?<key>=…`, the row is loaded through `load`; opened with no key (e.g. a toolbar 'New …' button), the form starts empty (a create). Every field must be a property of the entity itself (the row's type).

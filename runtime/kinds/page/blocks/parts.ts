@@ -36,6 +36,8 @@ export interface Published {
   entity?: string | undefined;
   /** Whether `each` may go through it (a list). */
   list?: boolean;
+  /** The names a path past it may read, when they are known (a form block's `computed`); any past them. */
+  names?: ReadonlySet<string>;
 }
 
 /** What a block publishes: its names, and how to say a name it does not publish. */

@@ -1,4 +1,4 @@
-import type { Block, PageField, PageScreen, PageSubmit } from '../../../generated/screen';
+import type { Block, ComputedValue, PageField, PageScreen, PageSubmit } from '../../../generated/screen';
 import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import type { EntityFields } from '../../../tooling/entityFields.ts';
 import type { TemplateContext } from '../../../tooling/templateRules.ts';
@@ -45,4 +45,6 @@ export interface PageChecks {
   formParts(at: string, form: PageFormParts): void;
   /** Checks a form's submit: its endpoint, body, outcome texts, guards, confirm and poll. */
   submitChecks(at: string, form: PageFormParts & { submit: PageSubmit }, rowFields: ReadonlySet<string> | undefined): void;
+  /** Checks a form block's computed values: their templates and value rules. */
+  computedChecks(at: string, fields: ReadonlySet<string>, computed: Readonly<Record<string, ComputedValue | undefined>>): void;
 }

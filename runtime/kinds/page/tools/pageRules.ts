@@ -1,4 +1,4 @@
-import type { Block, Condition, Endpoint, PageScreen, PageSubmit, SubmitBodyValue } from '../../../generated/screen';
+import type { Block, ComputedValue, Condition, Endpoint, PageScreen, PageSubmit, RuleValue, SubmitBodyValue } from '../../../generated/screen';
 import type { Published } from '../blocks/parts.ts';
 import { placedBlocks, toolsOf } from '../blocks/toolRegistry.ts';
 import { POLL_STATE_HEADS } from '../forms/pollRules.ts';
@@ -82,6 +82,10 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     const published = publication.names.get(next);
     if (!published) return publication.notPublished(head, next);
     if (published.reads === 'value') return path.split('.').length > 2 ? `"${head}.${next}" is a value with no fields` : undefined;
+    const named = path.split('.')[2];
+    if (published.names && named !== undefined && !published.names.has(named)) {
+      return `block "${head}" has no ${next} value "${named}"${published.names.size > 0 ? ` (${next}: ${[...published.names].join(', ')})` : ''}`;
+    }
     return published.reads === 'any' ? undefined : rowReadProblem(path, published);
   };
   /** Past a published row (`<grid>.selectedRow`) or list of rows (`<grid>.selected`): an item by its index (`selected.0`), then a field of their entity. */
@@ -189,6 +193,21 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     // A GraphQL document is sent as written; its variables are the templates.
     for (const [key, template] of Object.entries(called.graphql?.variables ?? {})) if (template !== undefined) templates.fill(`${at}/graphql/variables/${esc(key)}`, template, context);
   };
+  /** A `{ rule, args }` value: a rule the app registers, each argument a template of the context. */
+  const ruleValueChecks = (pointer: string, value: RuleValue, context: TemplateContext) => {
+    const known = Object.keys(domainRules.valueRules ?? {});
+    if (!known.includes(value.rule)) report(`${pointer}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`, 'form.value-rule.unknown', oneOfFix(known));
+    for (const [name, template] of Object.entries(value.args)) if (template !== undefined) templates.fill(`${pointer}/args/${esc(name)}`, template, context);
+  };
+  /** A form block's computed values read its values (a field's value may be an object: `{size.price}`) and the page state, as its body does. */
+  const computedChecks = (at: string, fields: ReadonlySet<string>, computed: Readonly<Record<string, ComputedValue | undefined>>) => {
+    const context: TemplateContext = { knows: (path) => fields.has(path.split('.')[0] ?? '') || readsPageState(path), globals: true, explain: pageStateProblem };
+    for (const [name, value] of Object.entries(computed)) {
+      const pointer = `${at}/computed/${esc(name)}`;
+      if (typeof value === 'string') templates.fill(pointer, value, context);
+      else if (value !== undefined) ruleValueChecks(pointer, value, context);
+    }
+  };
   /** The bodies of keys the page's forms send, by endpoint: held to the endpoint's `payload` once every form is read. */
   const sentBodies: SentBody[] = [];
   const sends = (pointer: string, endpointName: string | undefined, body: PageSubmit['body'] | undefined) => {
@@ -249,12 +268,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
         return;
       }
       if ('value' in value) return templates.fill(`${pointer}/value`, value.value, context);
-      if ('rule' in value) {
-        const known = Object.keys(domainRules.valueRules ?? {});
-        if (!known.includes(value.rule)) report(`${pointer}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`, 'form.value-rule.unknown', oneOfFix(known));
-        for (const [name, template] of Object.entries(value.args)) if (template !== undefined) templates.fill(`${pointer}/args/${esc(name)}`, template, context);
-        return;
-      }
+      if ('rule' in value) return ruleValueChecks(pointer, value, context);
       const problem = eachProblem(value.each);
       if (problem) report(`${pointer}/each`, `"${value.each}": ${problem[0]}`, problem[1]);
       const itemFields = listItemFields(value.each);
@@ -378,6 +392,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     pageStateProblem,
     formParts: (at, form) => formParts(at, form),
     submitChecks: (at, form, rowFields) => submitChecks(at, form, rowFields),
+    computedChecks,
   };
   for (const { block, at } of placed) {
     condition(`${at}/when`, block.when);

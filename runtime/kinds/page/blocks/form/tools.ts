@@ -23,6 +23,7 @@ export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form
     block.fields.forEach((field, k) => {
       if (RESERVED_FIELD_NAMES.includes(field.name)) page.report(`${at}/fields/${k}/name`, `"${field.name}" cannot name a field: the block publishes its ${field.name} there`, 'page.form.reserved-field-name');
     });
+    if (block.computed) page.computedChecks(at, new Set(block.fields.map((field) => field.name)), block.computed);
     // The kept row fields (`initial.keep`, e.g. `version`) are values of the form its templates read.
     if (block.submit) page.submitChecks(at, { ...block, submit: block.submit }, block.initial?.keep ? new Set(block.initial.keep) : undefined);
     if (block.submit?.closeAfter !== undefined) page.report(`${at}/submit/closeAfter`, 'a form block stays on the page: only a modal form closes after its success', 'page.form.close-after');

@@ -16,6 +16,7 @@ import { ALERT_KEY, ANSWER_KEY, FILLED_KEY, blockValues, withBlockValues } from 
 import { RELOADS_KEY, nextReloads } from '../grid/gridReloads';
 import { useToasts } from '../../../../ui/toasts';
 import { useFormInitial } from './useFormInitial';
+import { useFormComputed } from './useFormComputed';
 import { pageGlobals } from '../../state/pageGlobals';
 import { fieldDefaults, globalsReady } from '../../../form/startValues';
 import { filledFields } from '../../forms/submitFill';
@@ -62,6 +63,8 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
   const pageState = usePageSnapshot(page);
   const state = read(block.id);
   const values = useMemo(() => blockValues(state), [state]);
+  // `computed`: read-only values other blocks read at `<id>.computed.<name>`, kept beside the values, never among them.
+  useFormComputed(block.id, block.computed, values, pageState, page);
   const setValues = useCallback((next: Record<string, unknown>) => page.update(block.id, (current) => withBlockValues(current, next)), [block.id, page]);
   const submit = block.submit ?? NO_SUBMIT;
   // What was last sent (whatever the answer: the outcome alert said it) or emptied: the form is dirty, and leaving

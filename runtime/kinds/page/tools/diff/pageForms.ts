@@ -105,6 +105,8 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar('after a success the dialog', describeCloseAfter(b.closeAfter), describeCloseAfter(a.closeAfter), { show: String, absent: 'closes at once (the success toasted)' }),
     ...otherProperties(b, a, SUBMIT_KNOWN, 'submit '),
     scalar('starts from', describeInitial(before.initial), describeInitial(after.initial), { show: String, absent: '(empty)' }),
+    // A form block's read-only values (`<id>.computed.<name>`): templates or `{ rule, args }`, described as body values are.
+    ...bodyFacts('computed value', before.computed, after.computed, '(none)'),
   );
   const oldFields = fieldsByName(before);
   const newFields = fieldsByName(after);
