@@ -1,6 +1,8 @@
 import { readPath } from '../../templates/path.ts';
 import { renderTemplate } from '../../templates/template.ts';
 import { textOf } from '../../../shared/textOf.ts';
+import { rowMatches } from '../grid/rowCondition.ts';
+import type { Condition, StateRowsWithin } from '../../generated/screen';
 
 /** One option of a select over page state rows: its value (a row's `value` column, as text) and what it says. */
 export interface StateRowOption {
@@ -19,15 +21,39 @@ function valueOf(row: Record<string, unknown>, column: string): string | undefin
 }
 
 /**
- * The options a `stateSelect` offers: each row of the list at its page state path with a value in
- * its `value` column, labelled by its `label` template over the row (the value itself when the
- * template says nothing); a value offered twice is offered once. Anything but a list offers nothing.
+ * The rows a `stateSelect` reads (`rows`), or with `within` the list inside the row another field
+ * chose: the row whose `match` column equals the value at the page state path `field`, its list at
+ * `take` (a bouquet's variants). Nothing chosen, no row matching or no list there offers nothing.
  */
-export function stateRowOptions(rows: unknown, column: string, label: string): StateRowOption[] {
+export function rowsWithin(rows: unknown, within: StateRowsWithin | undefined, read: (path: string) => unknown): unknown {
+  if (within === undefined) return rows;
+  const chosen = read(within.field);
+  if (!Array.isArray(rows) || chosen === undefined || chosen === null || chosen === '') return [];
+  const text = textOf(chosen);
+  const row: unknown = rows.find((candidate) => isRecord(candidate) && valueOf(candidate, within.match) === text);
+  const taken = readPath(row, within.take);
+  return Array.isArray(taken) ? taken : [];
+}
+
+/**
+ * The `where` a `stateSelect` hands its view in `ui:options` (`rowsWhere`): the definition's, already
+ * validated against the screen schema when the definition loaded, so an object here is a condition.
+ */
+export function rowsWhereOf(value: unknown): Condition | undefined {
+  return isRecord(value) ? (value as Condition) : undefined;
+}
+
+/**
+ * The options a `stateSelect` offers: each row of the list at its page state path for which its
+ * `where` holds, with a value in its `value` column, labelled by its `label` template over the row
+ * (the value itself when the template says nothing); a value offered twice is offered once.
+ * Anything but a list offers nothing.
+ */
+export function stateRowOptions(rows: unknown, column: string, label: string, where?: Condition): StateRowOption[] {
   if (!Array.isArray(rows)) return [];
   const options: StateRowOption[] = [];
   for (const row of rows) {
-    if (!isRecord(row)) continue;
+    if (!isRecord(row) || !rowMatches(where, row)) continue;
     const value = valueOf(row, column);
     if (value === undefined || options.some((option) => option.value === value)) continue;
     const said = renderTemplate(label, row);
