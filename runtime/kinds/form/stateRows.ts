@@ -35,25 +35,21 @@ export function rowsWithin(rows: unknown, within: StateRowsWithin | undefined, r
   return Array.isArray(taken) ? taken : [];
 }
 
-/**
- * The `where` a `stateSelect` hands its view in `ui:options` (`rowsWhere`): the definition's, already
- * validated against the screen schema when the definition loaded, so an object here is a condition.
- */
-export function rowsWhereOf(value: unknown): Condition | undefined {
-  return isRecord(value) ? (value as Condition) : undefined;
+/** The rows for which a `where` holds, its paths read in the row (all of them without one). */
+export function rowsWhere(rows: unknown, where: Condition | undefined): unknown {
+  return where === undefined || !Array.isArray(rows) ? rows : rows.filter((row) => isRecord(row) && rowMatches(where, row));
 }
 
 /**
- * The options a `stateSelect` offers: each row of the list at its page state path for which its
- * `where` holds, with a value in its `value` column, labelled by its `label` template over the row
- * (the value itself when the template says nothing); a value offered twice is offered once.
- * Anything but a list offers nothing.
+ * The options a `stateSelect` offers: each of its rows (`rowsWithin`, `rowsWhere`) with a value in
+ * its `value` column, labelled by its `label` template over the row (the value itself when the
+ * template says nothing); a value offered twice is offered once. Anything but a list offers nothing.
  */
-export function stateRowOptions(rows: unknown, column: string, label: string, where?: Condition): StateRowOption[] {
+export function stateRowOptions(rows: unknown, column: string, label: string): StateRowOption[] {
   if (!Array.isArray(rows)) return [];
   const options: StateRowOption[] = [];
   for (const row of rows) {
-    if (!isRecord(row) || !rowMatches(where, row)) continue;
+    if (!isRecord(row)) continue;
     const value = valueOf(row, column);
     if (value === undefined || options.some((option) => option.value === value)) continue;
     const said = renderTemplate(label, row);

@@ -1,5 +1,5 @@
 import { textOf } from '../../../../../shared/textOf';
-import { notOffered, rowsWhereOf, stateRowOptions } from '../../stateRows';
+import { notOffered, stateRowOptions } from '../../stateRows';
 import { controlAria, placeholderOf, type FormWidgetProps } from '../widgetProps';
 
 /** The value as the property holds it: a number property takes the option's text as a number. */
@@ -11,7 +11,8 @@ function typedValue(text: string, type: unknown): string | number {
 
 /**
  * A select over the rows at a page state path (`stateSelect`): the placeholder first (no value),
- * then one option per row its `where` lets through, its `valueColumn` labelled by `optionLabel`. A chosen value the rows no
+ * then one option per row the form hands it (`stateOptions`: already taken `within` the chosen row
+ * and kept by `where`), its `valueColumn` labelled by `optionLabel`. A chosen value the rows no
  * longer offer stays, shown by itself (the form refuses it beside the field).
  */
 export function StateSelectWidget(props: FormWidgetProps) {
@@ -20,7 +21,7 @@ export function StateSelectWidget(props: FormWidgetProps) {
   const value: unknown = props.value;
   const column = typeof options.valueColumn === 'string' ? options.valueColumn : '';
   const label = typeof options.optionLabel === 'string' ? options.optionLabel : '';
-  const offered = stateRowOptions(registry.formContext.stateOptions?.[name], column, label, rowsWhereOf(options.rowsWhere));
+  const offered = stateRowOptions(registry.formContext.stateOptions?.[name], column, label);
   const chosen = value === undefined || value === null ? '' : textOf(value);
   const stale = notOffered(value, offered);
   return (

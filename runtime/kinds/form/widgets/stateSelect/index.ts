@@ -1,4 +1,4 @@
-import { notOffered, rowsWithin, stateRowOptions } from '../../stateRows.ts';
+import { notOffered, rowsWhere, rowsWithin, stateRowOptions } from '../../stateRows.ts';
 import { keepsWidget, neverBeforeToday, noDateRule, noLookup, noOptionSet, noValueForm, type WidgetParts } from '../parts.ts';
 
 /** The keyword of the field's message for a chosen value the rows no longer offer. */
@@ -13,7 +13,7 @@ export const NOT_OFFERED = 'notOffered';
  */
 export const stateSelectWidget: WidgetParts<'stateSelect'> = {
   uiEntry: (widget, messages) => ({
-    'ui:options': { valueColumn: widget.value, optionLabel: widget.label, ...(widget.where !== undefined && { rowsWhere: widget.where }), ...(messages.notOffered !== undefined && { notOffered: messages.notOffered }) },
+    'ui:options': { valueColumn: widget.value, optionLabel: widget.label, ...(messages.notOffered !== undefined && { notOffered: messages.notOffered }) },
   }),
   propertyTypes: ['string', 'integer', 'number'],
   texts: () => [],
@@ -25,8 +25,8 @@ export const stateSelectWidget: WidgetParts<'stateSelect'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
-  stateOptions: (widget, read) => rowsWithin(read(widget.rows), widget.within, read),
+  stateOptions: (widget, read) => rowsWhere(rowsWithin(read(widget.rows), widget.within, read), widget.where),
   refusal: (widget, value, offered) =>
-    notOffered(value, stateRowOptions(offered, widget.value, widget.label, widget.where)) ? { keyword: NOT_OFFERED, fallback: 'is no longer offered: choose another' } : undefined,
+    notOffered(value, stateRowOptions(offered, widget.value, widget.label)) ? { keyword: NOT_OFFERED, fallback: 'is no longer offered: choose another' } : undefined,
   messageKeywords: [NOT_OFFERED],
 };
