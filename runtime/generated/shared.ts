@@ -634,6 +634,8 @@ export type Widget =
        * What an option says: a template over the row, e.g. `{zone_rate_name} {zone_rate}`.
        */
       label: string;
+      within?: StateRowsWithin;
+      where?: Condition3;
       /**
        * The first, empty option's text (nothing chosen).
        */
@@ -668,6 +670,84 @@ export type Name8 = string;
  */
 export type DateRuleName1 = string;
 /**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition3 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template4 = string;
@@ -680,7 +760,7 @@ export type Clear = [string, ...string[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition3 =
+export type Condition4 =
   | {
       field: StatePath;
       /**
@@ -974,6 +1054,8 @@ export type Widget1 =
        * What an option says: a template over the row, e.g. `{zone_rate_name} {zone_rate}`.
        */
       label: string;
+      within?: StateRowsWithin;
+      where?: Condition3;
       /**
        * The first, empty option's text (nothing chosen).
        */
@@ -982,7 +1064,7 @@ export type Widget1 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition4 =
+export type Condition5 =
   | {
       field: StatePath;
       /**
@@ -1060,7 +1142,7 @@ export type Condition4 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition5 =
+export type Condition6 =
   | {
       field: StatePath;
       /**
@@ -1463,6 +1545,8 @@ export type Widget2 =
        * What an option says: a template over the row, e.g. `{zone_rate_name} {zone_rate}`.
        */
       label: string;
+      within?: StateRowsWithin;
+      where?: Condition3;
       /**
        * The first, empty option's text (nothing chosen).
        */
@@ -1839,12 +1923,29 @@ export interface FormField {
   onChange?: FieldEffects;
 }
 /**
+ * The rows are taken from inside the row another field chose: of the rows at `rows`, the one whose `match` column equals the value at the page state path `field`, and its list at `take`, e.g. `{ "field": "order.bouquetName", "match": "title", "take": "variants" }` (the chosen bouquet's sizes). Nothing chosen (or no row matching) offers nothing but the placeholder.
+ */
+export interface StateRowsWithin {
+  /**
+   * The page state path of the chosen value, e.g. `order.bouquetName` (an inline form publishes its fields at `<id>.<field>`).
+   */
+  field: string;
+  /**
+   * The column of a row (a dot path into the row) the chosen value equals, e.g. `title`.
+   */
+  match: string;
+  /**
+   * The list inside the chosen row whose items are offered (a dot path into the row), e.g. `variants`.
+   */
+  take: string;
+}
+/**
  * What a change of this field by the user does to other fields of the form (clear some, set others), as in a page form, e.g. an SMS template type setting purpose, version and language.
  */
 export interface FieldEffects {
   clear?: Clear;
   set?: Set;
-  when?: Condition3;
+  when?: Condition4;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
@@ -1887,8 +1988,8 @@ export interface PageField {
    * Whether a value is needed; omitted = whether the entity requires the property. A required field left blank (or only spaces) stops the submit: pressing it sends nothing, shows the field's `required` message and moves focus to the first field in error.
    */
   required?: boolean;
-  showWhen?: Condition4;
-  readOnlyWhen?: Condition5;
+  showWhen?: Condition5;
+  readOnlyWhen?: Condition6;
   hint?: Template5;
   original?: Template6;
   /**
@@ -1932,7 +2033,7 @@ export interface PageField {
 export interface FieldEffects1 {
   clear?: Clear;
   set?: Set;
-  when?: Condition3;
+  when?: Condition4;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
@@ -2029,7 +2130,7 @@ export interface GraphqlRequest1 {
 export interface FieldEffects2 {
   clear?: Clear;
   set?: Set;
-  when?: Condition3;
+  when?: Condition4;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */

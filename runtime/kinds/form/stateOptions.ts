@@ -9,8 +9,8 @@ import { widgetPartsOf } from './widgets/registry';
 export function stateOptionsOf(form: ResolvedForm, read: (path: string) => unknown): FormValues {
   const rows: FormValues = {};
   for (const [field, widget] of Object.entries(form.ui ?? {})) {
-    const path = widget && widgetPartsOf(widget.widget).stateOptions(widget);
-    if (path !== undefined) rows[field] = read(path);
+    const offered = widget && widgetPartsOf(widget.widget).stateOptions(widget, read);
+    if (offered !== undefined) rows[field] = offered;
   }
   return rows;
 }

@@ -1,6 +1,8 @@
 import { readPath } from '../../templates/path.ts';
 import { renderTemplate } from '../../templates/template.ts';
 import { textOf } from '../../../shared/textOf.ts';
+import { rowMatches } from '../grid/rowCondition.ts';
+import type { Condition, StateRowsWithin } from '../../generated/screen';
 
 /** One option of a select over page state rows: its value (a row's `value` column, as text) and what it says. */
 export interface StateRowOption {
@@ -19,7 +21,27 @@ function valueOf(row: Record<string, unknown>, column: string): string | undefin
 }
 
 /**
- * The options a `stateSelect` offers: each row of the list at its page state path with a value in
+ * The rows a `stateSelect` reads (`rows`), or with `within` the list inside the row another field
+ * chose: the row whose `match` column equals the value at the page state path `field`, its list at
+ * `take` (a bouquet's variants). Nothing chosen, no row matching or no list there offers nothing.
+ */
+export function rowsWithin(rows: unknown, within: StateRowsWithin | undefined, read: (path: string) => unknown): unknown {
+  if (within === undefined) return rows;
+  const chosen = read(within.field);
+  if (!Array.isArray(rows) || chosen === undefined || chosen === null || chosen === '') return [];
+  const text = textOf(chosen);
+  const row: unknown = rows.find((candidate) => isRecord(candidate) && valueOf(candidate, within.match) === text);
+  const taken = readPath(row, within.take);
+  return Array.isArray(taken) ? taken : [];
+}
+
+/** The rows for which a `where` holds, its paths read in the row (all of them without one). */
+export function rowsWhere(rows: unknown, where: Condition | undefined): unknown {
+  return where === undefined || !Array.isArray(rows) ? rows : rows.filter((row) => isRecord(row) && rowMatches(where, row));
+}
+
+/**
+ * The options a `stateSelect` offers: each of its rows (`rowsWithin`, `rowsWhere`) with a value in
  * its `value` column, labelled by its `label` template over the row (the value itself when the
  * template says nothing); a value offered twice is offered once. Anything but a list offers nothing.
  */

@@ -69,8 +69,12 @@ export interface WidgetParts<K extends FormWidgetName> {
    * Undefined where the words must come from the definition (`messages.pattern`).
    */
   valueForm(widget: WidgetOf<K>): string | undefined;
-  /** The page state path whose rows it offers (`addons.answer`: an inventory another block loaded); the form hands their value to its view (`formContext.stateOptions`). */
-  stateOptions(widget: WidgetOf<K>): string | undefined;
+  /**
+   * The rows it offers from the page state, read through `read` (`addons.answer`: an inventory
+   * another block loaded; a chosen bouquet's variants); undefined when it offers none from there.
+   * The form hands them to its view (`formContext.stateOptions`).
+   */
+  stateOptions(widget: WidgetOf<K>, read: (path: string) => unknown): unknown;
   /** What it refuses of a value the form validates (an add-on quantity above the stock), given the rows it offers from the page state (`stateOptions`): the keyword of the field's message saying it, and the words said without one. */
   refusal(widget: WidgetOf<K>, value: unknown, offered: unknown): WidgetRefusal | undefined;
   /** The keywords of the field's messages its view or its refusal says besides the form's own (`addNone`, `tooMany`): the checker knows them on its fields only. */

@@ -36,7 +36,7 @@ export const addonPickerWidget: WidgetParts<'addonPicker'> = {
   sendsFile: false,
   labelsItself: false,
   valueForm: noValueForm,
-  stateOptions: (widget) => widget.options,
+  stateOptions: (widget, read) => read(widget.options),
   refusal: (_widget, value) => {
     const over = overStock(value);
     return over && { keyword: 'tooMany', fallback: `Only ${over.quantityAvailable} of ${over.value} available` };

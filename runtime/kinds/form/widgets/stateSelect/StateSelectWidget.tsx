@@ -11,7 +11,8 @@ function typedValue(text: string, type: unknown): string | number {
 
 /**
  * A select over the rows at a page state path (`stateSelect`): the placeholder first (no value),
- * then one option per row, its `valueColumn` labelled by `optionLabel`. A chosen value the rows no
+ * then one option per row the form hands it (`stateOptions`: already taken `within` the chosen row
+ * and kept by `where`), its `valueColumn` labelled by `optionLabel`. A chosen value the rows no
  * longer offer stays, shown by itself (the form refuses it beside the field).
  */
 export function StateSelectWidget(props: FormWidgetProps) {
