@@ -62,10 +62,11 @@ const labelOf = (control: HTMLElement) => (control.id === '' ? '' : (document.qu
 describe("a field's original value beside its label (original)", () => {
   it('shows nothing in brackets before an order loads, then the order\'s value in the label that names the control, and another order\'s once it loads', async () => {
     const { orderName } = await openPage();
-    const firstName = screen.getByRole('textbox', { name: 'First Name' });
+    // Each form block shows once its entity's schema is loaded: wait for both.
+    const firstName = await screen.findByRole('textbox', { name: 'First Name' });
     expect(labelOf(firstName)).toBe('First Name');
     expect(screen.getByRole('group', { name: 'Consent' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Send confirmation e-mail' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Send confirmation e-mail' })).toBeTruthy();
     expect(screen.queryByText(/\(/)).toBeNull();
 
     fireEvent.change(orderName, { target: { value: '1001' } });

@@ -68,13 +68,13 @@ describe('a select over rows another block loaded (stateSelect)', () => {
   it('offers nothing but its placeholder until the rows are there, then each row labelled by its template', async () => {
     const { windows } = await openPage();
     expect(optionTexts(windows)).toEqual(['Choose a window']);
-    fireEvent.change(screen.getByLabelText('Delivery Date'), { target: { value: '2027-03-01' } });
+    fireEvent.change(await screen.findByLabelText('Delivery Date'), { target: { value: '2027-03-01' } });
     await waitFor(() => expect(optionTexts(windows)).toEqual(['Choose a window', 'Anytime (8am - 8pm) $10', 'Morning Rush (8am - 10am) $15']));
   });
 
   it('sends the chosen row\'s value; a choice the new rows no longer offer stays shown, is refused beside the field, and nothing is sent', async () => {
     const { api, windows } = await openPage();
-    const date = screen.getByLabelText('Delivery Date');
+    const date = await screen.findByLabelText('Delivery Date');
     fireEvent.change(date, { target: { value: '2027-03-01' } });
     await waitFor(() => expect(optionTexts(windows)).toHaveLength(3));
     fireEvent.change(windows, { target: { value: 'Morning Rush (8am - 10am)' } });
