@@ -50,7 +50,10 @@ test('Refresh Session reads Refreshing... while the renewal runs', async ({ page
   await network.send('Network.enable');
   const latency = (ms: number) =>
     network.send('Network.emulateNetworkConditions', { offline: false, latency: ms, downloadThroughput: -1, uploadThroughput: -1 });
-  await latency(3_000);
+  // One second is long enough to see the label (expect polls every 100 ms) and short enough that the
+  // renewal's calls end well inside this server's 20-second tokens on a loaded machine; at three
+  // seconds a slow run once let the token expire mid-renewal, signing the page out.
+  await latency(1_000);
   await page.getByRole('button', { name: 'Refresh Session' }).click();
   await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
   await latency(0);
