@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { diffScreens } from '../../scripts/screens/diff/diffScreens';
 import { renderMarkdown } from '../../scripts/screens/diff/render';
+import { rulesConfigPage } from './support/rulesConfigPage';
 
 const none = new Map<string, unknown>();
 const FILE = 'screens/reports/rules-config.screen.json';
 
 /** A rule form with the given computed values. */
 function page(computed: unknown): Record<string, unknown> {
-  return {
-    $schema: '../../schemas/screen.schema.json',
-    route: '/secure/reports/rules-config',
-    title: 'Rules config',
-    kind: 'page',
-    endpoints: { submit: { method: 'POST', path: '/order-pull/rules' } },
-    blocks: [
-      {
-        id: 'rule',
-        block: 'form',
-        entity: 'rule',
-        payload: 'submit',
-        fields: [{ name: 'ruleName', label: 'Rule Name' }],
-        ...(computed === undefined ? {} : { computed }),
-        submit: { label: 'Submit', endpoint: 'submit', failure: 'Failed' },
-      },
-    ],
-  };
+  return rulesConfigPage([{ name: 'ruleName', label: 'Rule Name' }], computed === undefined ? {} : { computed });
 }
 
 const markdown = (before: unknown, after: unknown) => renderMarkdown(diffScreens(new Map([[FILE, before]]), new Map([[FILE, after]]), none, none), { base: 'main', head: 'working tree' });

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { diffScreens } from '../../scripts/screens/diff/diffScreens';
 import { renderMarkdown } from '../../scripts/screens/diff/render';
+import { rulesConfigPage } from './support/rulesConfigPage';
 
 const none = new Map<string, unknown>();
 
 function page(field: Record<string, unknown>): Record<string, unknown> {
-  return {
-    $schema: '../../schemas/screen.schema.json',
-    route: '/secure/reports/rules-config',
-    title: 'Rules config',
-    kind: 'page',
-    endpoints: { submit: { method: 'POST', path: '/order-pull/rules' } },
-    blocks: [
-      {
-        id: 'rule',
-        block: 'form',
-        entity: 'rule',
-        payload: 'submit',
-        fields: [{ name: 'ruleName', label: 'Rule Name' }, field, { name: 'description' }, { name: 'eventBusName' }],
-        submit: { label: 'Submit', endpoint: 'submit', failure: 'Failed' },
-      },
-    ],
-  };
+  return rulesConfigPage([{ name: 'ruleName', label: 'Rule Name' }, field, { name: 'description' }, { name: 'eventBusName' }]);
 }
 
 function latestPulls(detail: string | undefined): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffScreens } from '../../scripts/screens/diff/diffScreens';
 import { renderMarkdown } from '../../scripts/screens/diff/render';
+import { rulesConfigPage } from './support/rulesConfigPage';
 
 const none = new Map<string, unknown>();
 const FILE = 'screens/reports/rules-config.screen.json';
@@ -9,23 +10,7 @@ const DISABLED = { field: 'rule.status', equals: 'DISABLED' };
 /** A rule form whose description may be locked by a condition (and a modal form with the same field). */
 function page(readOnlyWhen: unknown, added?: Record<string, unknown>): Record<string, unknown> {
   const description = { name: 'description', label: 'Description', ...(readOnlyWhen === undefined ? {} : { readOnlyWhen }) };
-  return {
-    $schema: '../../schemas/screen.schema.json',
-    route: '/secure/reports/rules-config',
-    title: 'Rules config',
-    kind: 'page',
-    endpoints: { submit: { method: 'POST', path: '/order-pull/rules' } },
-    blocks: [
-      {
-        id: 'rule',
-        block: 'form',
-        entity: 'rule',
-        payload: 'submit',
-        fields: [{ name: 'ruleName', label: 'Rule Name' }, { name: 'status', label: 'Status' }, description, ...(added ? [added] : [])],
-        submit: { label: 'Submit', endpoint: 'submit', failure: 'Failed' },
-      },
-    ],
-  };
+  return rulesConfigPage([{ name: 'ruleName', label: 'Rule Name' }, { name: 'status', label: 'Status' }, description, ...(added ? [added] : [])]);
 }
 
 const markdown = (before: unknown, after: unknown) => renderMarkdown(diffScreens(new Map([[FILE, before]]), new Map([[FILE, after]]), none, none), { base: 'main', head: 'working tree' });
