@@ -4253,6 +4253,10 @@ export interface Order {
      */
     sku: string;
     /**
+     * The storefront variant the SKU names, gid://shopify/ProductVariant/12; blank when the catalogue has no variant of that SKU (any more). The add-on picker and the timeline's inventories name an add-on by it (001 §7).
+     */
+    variantId: string;
+    /**
      * Flowers, Bundle, Curated_Bundle, Vase, Gift-adds, Card or Delivery.
      */
     productType: string;
@@ -4305,6 +4309,18 @@ export interface Order {
    * Row version: one more on every change.
    */
   version: number;
+}
+/**
+ * The order editors' Query Order (001 §2: 'order name (max 10 characters; Enter or the Query Order button)', §5 'Order Name can't be empty' (a leading # is stripped)): the name GET /pull-automation/order/{orderName} is sent, `#1001` or `1001`.
+ *
+ * This interface was referenced by `Order`'s JSON-Schema
+ * via the `definition` "query".
+ */
+export interface OrderQuery {
+  /**
+   * The order's name as staff type it; the call strips one leading # (the `stripHash` filter).
+   */
+  orderName: string;
 }
 /**
  * What staff edit on Order Adjustments (001 §2 Order Adjustments; §1 'details, products, add-ons, delivery date and window'): the order's fields under the order's own names, so that the query's `submit.fill` copies the answer one to one (`"adjust.address": "{answer.address}"`; the add-ons aside: the order gives them as text, the picker edits a list), held to the limits of 001 §5 and §9 where they are stricter than the order's (postal code 7, phone 14), with what PUT /pull-automation/timeline takes besides (sendConfirmationEmail, 001 §7) and the complete-after / complete-before window (001 §5). Nothing is required: what 001 §5 asks before generating (a queried order with an e-mail, a signed-in user, at least one change) is no field of this form. The form's shape, not the wire payload (order-adjustment.schema.json).

@@ -4,6 +4,7 @@
  */
 import { cronText } from './cronText.ts';
 import { cutoffSummary } from './cutoffSummary.ts';
+import { forSaleCount } from './orderItems/forSaleCount.ts';
 import { parseJson } from './jsonObject.ts';
 import { shopPostalCode } from './shopPostalCode.ts';
 import { smsSearchPhone } from './smsSearchPhone.ts';
@@ -112,6 +113,6 @@ export function not(value: unknown): boolean | undefined {
 }
 
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, noSpaces, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime, passwordEncoded, passwordDecoded, weekCode, stripHash, vaseTitle } as const;
+export const templateFilters = { capitalizeWords, underscores, noSpaces, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime, passwordEncoded, passwordDecoded, weekCode, stripHash, vaseTitle, forSaleCount } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;

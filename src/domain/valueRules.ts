@@ -9,6 +9,11 @@ import { usDate } from './usDate.ts';
 import { dateNotPast } from './dateNotPast.ts';
 import { replacementProductsRule } from './orderReplacement/rules.ts';
 import { orderSubtotalRule } from './orderItems/subtotalRule.ts';
+import { cardsOfWeek } from './orderItems/cardsOfWeek.ts';
+import { orderedAddons } from './orders/orderedAddons.ts';
+import { orderBouquet } from './orders/bouquetLine.ts';
+import { chosenVariant } from './orderItems/chosenVariant.ts';
+import { decodeShopRates } from '../../shared/shopRates.ts';
 
 /**
  * The value rules a definition may name: a submit body's `{ "rule": "provinceInstant", "args": { … } }`
@@ -33,4 +38,18 @@ export const valueRules = {
   replacementProducts: replacementProductsRule,
   /** The read-only subtotal's text (001 §9 'Subtotal'; `$127` / `127 $` by `lang`): src/domain/orderItems/. */
   orderSubtotal: orderSubtotalRule,
+  /** The delivery windows a shop rates answer offers (`{ "answer": "{rates.answer}" }`): status true only, cheapest first (001 §5 Delivery rates shared rule). */
+  offeredRates: (args: Readonly<Record<string, unknown>>) => decodeShopRates(args.answer),
+  /** The cards a delivery date may carry (`{ "cards": "{cards.answer}", "date": "{deliveryDate}" }`): in stock, its week code or 'card-ongoing', not 'not-{week}' (001 §5). */
+  /** The order's add-ons as the add-on picker holds them (`{ "lines": "{answer.lineItems}" }`): its Gift-adds lines with their variant ids. */
+  orderedAddons: (args: Readonly<Record<string, unknown>>) => orderedAddons(args.lines),
+  /** The bouquet an order names, its size apart ('Wild Meadow - Grand' → 'Wild Meadow'; `{ "name": "{answer.bouquetName}" }`): the bouquet select's value. */
+  orderBouquetName: (args: Readonly<Record<string, unknown>>) => orderBouquet(args.name, args.size).bouquet,
+  /** The size an order names (`{ "name": "{answer.bouquetName}", "size": "{answer.bouquetSize}" }`): its bouquetSize, else the size in the line. */
+  orderBouquetSize: (args: Readonly<Record<string, unknown>>) => orderBouquet(args.name, args.size).size,
+  /** The variant node chosen (`{ "products": "{flowers.answer}", "product": "{bouquetName}", "variant": "{bouquetSize}" }`); nothing when not offered. */
+  chosenVariant: (args: Readonly<Record<string, unknown>>) => chosenVariant(args.products, args.product, args.variant),
+  /** The texts of its arguments as options `{ value }`, in order, blanks and repeats left out (`{ "user": "{user.email}", "order": "{query.answer.email}" }`): a select over choices the page holds (001 §9 sender e-mail choices). */
+  choices: (args: Readonly<Record<string, unknown>>) => [...new Set(Object.values(args).flatMap((value) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : [])))].map((value) => ({ value })),
+  cardsOfWeek: (args: Readonly<Record<string, unknown>>) => cardsOfWeek(args.cards, args.date),
 } as const;

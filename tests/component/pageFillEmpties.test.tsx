@@ -77,3 +77,42 @@ describe("a submit's fill empties what the new answer has nothing for", () => {
     expect(date.value).toBe('');
   });
 });
+
+describe("a date filled in is the order's stored date: its rule does not judge it again", () => {
+  const keeping: PageScreen = {
+    ...definition,
+    route: '/secure/fill-keeps-date',
+    endpoints: { ...definition.endpoints, save: { method: 'PUT', path: '/orders/{deliveryDate}' } },
+    blocks: [
+      { ...(definition.blocks[0] as Extract<PageScreen['blocks'][number], { block: 'form' }>), submit: { label: 'Query Order', endpoint: 'order', failure: 'Query Exception', fill: { 'adjust.deliveryDate': '{answer.deliveryDate}' } } },
+      {
+        id: 'adjust',
+        block: 'form',
+        entity: 'order',
+        fields: [{ name: 'deliveryDate', label: 'Delivery Date', ui: { widget: 'date', rule: 'notPast' }, messages: { rule: 'Please select a new delivery date' } }],
+        submit: { label: 'Save', endpoint: 'save', body: { deliveryDate: '{deliveryDate}' }, success: 'Saved', failure: 'Not saved' },
+      },
+    ],
+  };
+
+  it('sends a past date the query filled in, and refuses a past date typed over it', async () => {
+    const { requests } = serveAdminApi((request) => {
+      const found = /^\/pull-automation\/order\/(\d+)$/.exec(request.path);
+      if (request.method === 'GET' && found) return { status: 200, body: orders[found[1] ?? ''] ?? {} };
+      return request.method === 'PUT' ? { status: 200, body: {} } : undefined;
+    });
+    renderPage(keeping, { validators: await compilePageFormsInNode(keeping, process.cwd()) });
+    const date = await screen.findByLabelText<HTMLInputElement>('Delivery Date');
+    query('1008');
+    await waitFor(() => expect(date.value).toBe(day(-3)));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved');
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ deliveryDate: day(-3) }]);
+
+    fireEvent.change(date, { target: { value: day(-4) } });
+    fireEvent.blur(date);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Please select a new delivery date');
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+});

@@ -47,6 +47,13 @@ describe('the chosen list', () => {
     expect(chosenAddons(undefined)).toEqual([]);
   });
 
+  it('holds no stock limit for an add-on an order already has and no inventory priced (the service keeps that limit)', () => {
+    const ordered = [{ value: 'Chocolate Truffles', id: 'v30', quantity: 2 }];
+    expect(chosenAddons(ordered)).toEqual([{ value: 'Chocolate Truffles', id: 'v30', quantity: 2 }]);
+    expect(overStock(ordered)).toBeUndefined();
+    expect(overStock([{ ...ordered[0], quantityAvailable: 1 }])?.value).toBe('Chocolate Truffles');
+  });
+
   it('takes a whole quantity from 1 up only', () => {
     expect(['2', ' 10 ', '', '0', '1.5', '-1', 'x'].map(quantityOf)).toEqual([2, 10, undefined, undefined, undefined, undefined, undefined]);
   });

@@ -10,7 +10,9 @@ const TRUFFLES = variant('CHOCOLATE-TRUFFLES', 'Chocolate Truffles', 'Gift-adds'
 const BALLOON = variant('HAPPY-BIRTHDAY-BALLOON', 'Happy Birthday Balloon', 'Gift-adds', 'Default Title', '8.00');
 const VASE = variant('CONTEMPORARY-MODERN', 'Contemporary Modern', 'Vase');
 
-const line = (id: number, from: CatalogueVariant, quantity: number): StoredLineItem => ({ id, position: id, productTitle: from.productTitle, variantTitle: from.variantTitle, productType: from.productType, sku: from.sku, quantity, price: from.price, properties: [{ name: 'Delivery Date', value: '2026-12-24' }] });
+const line = (id: number, from: CatalogueVariant, quantity: number): StoredLineItem => ({ id, position: id, productTitle: from.productTitle, variantTitle: from.variantTitle, productType: from.productType, sku: from.sku, variantId: `gid://shopify/ProductVariant/${from.variantId}`, quantity, price: from.price, properties: [{ name: 'Delivery Date', value: '2026-12-24' }] });
+/** A line as the plan writes it: the stored columns, without the variant id read from the SKU. */
+const stored = ({ variantId: _variantId, ...columns }: StoredLineItem) => columns;
 const ORDER = [line(1, SUNNY, 1), line(2, TRUFFLES, 2), line(3, VASE, 1)];
 const change = (index: number, type: InventoryChange['type'], of: CatalogueVariant, quantity: number): InventoryChange => ({ index, type, variant: of, quantity });
 
@@ -18,7 +20,7 @@ describe('planLineChanges', () => {
   it('replaces the bouquet line in place, keeping its properties, and nets the stock: the new one taken, the old one given back', () => {
     const planning = planLineChanges(ORDER, [change(0, 'bouquet', MEADOW, 1)]);
     if (!planning.ok) throw new Error('refused');
-    expect(planning.plan.updated).toEqual([{ ...line(1, MEADOW, 1), properties: [{ name: 'Delivery Date', value: '2026-12-24' }] }]);
+    expect(planning.plan.updated).toEqual([{ ...stored(line(1, MEADOW, 1)), properties: [{ name: 'Delivery Date', value: '2026-12-24' }] }]);
     expect(planning.plan.take).toEqual([{ sku: 'WILD-MEADOW-DX', productTitle: 'Wild Meadow', variantTitle: 'Deluxe', quantity: 1 }]);
     expect(planning.plan.giveBack).toEqual([{ sku: 'SUNNY-DAYS-S', productTitle: 'Sunny Days', variantTitle: 'Standard', quantity: 1 }]);
     expect(planning.plan.takenBy.get('WILD-MEADOW-DX')).toBe('inventories.0.quantity');

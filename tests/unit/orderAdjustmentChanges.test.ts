@@ -27,7 +27,7 @@ const MEADOW_DELUXE = named('Wild Meadow', 'Deluxe');
 const SUNNY_STANDARD = named('Sunny Days', 'Standard');
 
 const line = (id: number, of: CatalogueVariant, quantity: number, productTitle = of.productTitle): StoredLineItem => ({
-  id, position: id, productTitle, variantTitle: of.variantTitle, sku: of.sku, productType: of.productType, quantity, price: of.price, properties: [],
+  id, position: id, productTitle, variantTitle: of.variantTitle, sku: of.sku, variantId: gid(of), productType: of.productType, quantity, price: of.price, properties: [],
 });
 
 const STORED: StoredOrder = {

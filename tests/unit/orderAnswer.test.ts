@@ -3,7 +3,7 @@ import { orderAnswer } from '../../server/api/admin/orders/orderAnswer';
 import type { StoredLineItem, StoredOrder } from '../../server/api/admin/orders/orderStore';
 
 const line = (productTitle: string, productType: string, quantity = 1, variantTitle = 'Default Title'): StoredLineItem => ({
-  id: 1, position: 1, productTitle, variantTitle, sku: 'SKU', productType, quantity, price: '10.00', properties: [],
+  id: 1, position: 1, productTitle, variantTitle, sku: 'SKU', variantId: 'gid://shopify/ProductVariant/7', productType, quantity, price: '10.00', properties: [],
 });
 
 const stored: StoredOrder = {

@@ -57,7 +57,7 @@ function stored(order: NewOrder, index: number): StoredOrder {
     fulfillmentStatus: order.fulfillmentStatus ?? 'unfulfilled', tags: [...(order.tags ?? [])], note: order.note ?? '',
     noteAttributes: [...(order.noteAttributes ?? [])], version: 1,
     lineItems: order.lineItems.map((item, position) => ({
-      id: position + 1, position: position + 1, productTitle: item.productTitle, variantTitle: item.variantTitle, sku: item.sku,
+      id: position + 1, position: position + 1, productTitle: item.productTitle, variantTitle: item.variantTitle, sku: item.sku, variantId: '',
       productType: item.productType, quantity: item.quantity, price: String(item.price), properties: [...(item.properties ?? [])],
     })),
   };

@@ -50,7 +50,7 @@ describe("the order's add-ons text (001 §3: 'Name (x2)')", () => {
 
   it("reads back what the order query writes (the service's own add-ons text)", () => {
     const line = (id: number, productTitle: string, productType: string, quantity: number): StoredLineItem => ({
-      id, position: id, productTitle, variantTitle: 'Default Title', sku: `SKU-${id}`, productType, quantity, price: '10.00', properties: [],
+      id, position: id, productTitle, variantTitle: 'Default Title', sku: `SKU-${id}`, variantId: `gid://shopify/ProductVariant/${id}`, productType, quantity, price: '10.00', properties: [],
     });
     const lineItems = [line(1, 'Sunny Days', 'Flowers', 1), line(2, 'Chocolate Truffles', 'Gift-adds', 2), line(3, 'Teddy Bear', 'Gift-adds', 1), line(4, 'Scented Candle', 'Gift-adds', 12)];
     const addons = orderAnswer({ ...ORDER_BASE, lineItems }, undefined).addons;

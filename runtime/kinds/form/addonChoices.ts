@@ -10,7 +10,8 @@ export interface Addon {
   id: string;
   price?: number;
   quantity: number;
-  quantityAvailable: number;
+  /** The stock the inventory gave; absent for an add-on an order already holds and no offer priced (its limit is then the service's). */
+  quantityAvailable?: number;
   sku?: string;
 }
 
@@ -72,7 +73,8 @@ export function chosenAddons(value: unknown): Addon[] {
     if (name === undefined || id === undefined) return [];
     const price = priceOf(item.price);
     const sku = textOf(item.sku);
-    return [{ value: name, id, ...(price !== undefined && { price }), quantity: wholeOf(item.quantity) ?? 1, quantityAvailable: wholeOf(item.quantityAvailable) ?? 0, ...(sku !== undefined && { sku }) }];
+    const quantityAvailable = wholeOf(item.quantityAvailable);
+    return [{ value: name, id, ...(price !== undefined && { price }), quantity: wholeOf(item.quantity) ?? 1, ...(quantityAvailable !== undefined && { quantityAvailable }), ...(sku !== undefined && { sku }) }];
   });
 }
 
@@ -105,8 +107,8 @@ export function quantityOf(text: string): number | undefined {
 }
 
 /** The first chosen add-on ordered above its stock (001 §5: 'Add-on quantity may not exceed quantity available'). */
-export function overStock(value: unknown): Addon | undefined {
-  return chosenAddons(value).find((item) => item.quantity > item.quantityAvailable);
+export function overStock(value: unknown): (Addon & { quantityAvailable: number }) | undefined {
+  return chosenAddons(value).find((item): item is Addon & { quantityAvailable: number } => item.quantityAvailable !== undefined && item.quantity > item.quantityAvailable);
 }
 
 /** The field's value: the chosen add-ons, none = no value. */

@@ -94,11 +94,20 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
         return;
       }
       const noun = SECTION_NOUN[found.section];
-      const written = renamed(group, item.rename, `${pointer}/${index}`, `${noun} "${item.use}"`);
+      const written = withMessages(renamed(group, item.rename, `${pointer}/${index}`, `${noun} "${item.use}"`), item.messages, found.section, `${pointer}/${index}`, item.use);
       splices.push({ list: pointer, index, start: out.length, noun, name: item.use, fields: written.map((field) => (isObject(field) ? String(field.name) : '')) });
       out.push(...written);
     });
     return out;
+  };
+  /** A shared field's messages with the form's own over them (`{ "use": "orderFirstName", "messages": { "required": … } }`); a cascade takes none. */
+  const withMessages = (group: unknown[], messages: unknown, section: string, pointer: string, name: string): unknown[] => {
+    if (messages === undefined) return group;
+    if (section !== 'fields' || !isObject(messages)) {
+      problems.push([`${pointer}/messages`, `"messages" names no field here: cascade "${name}" has several, each with its own messages (give the messages in the shared cascade, or use shared fields one by one)`, 'shared.messages.on-cascade']);
+      return group;
+    }
+    return group.map((field) => (isObject(field) ? { ...field, messages: { ...(isObject(field.messages) ? field.messages : {}), ...messages } } : field));
   };
   /** `what`: the shared entry as messages name it, e.g. `cascade "provinceRegionZone"`. */
   const renamed = (cascade: unknown[], rename: unknown, pointer: string, what: string): unknown[] => {

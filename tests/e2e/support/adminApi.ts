@@ -75,6 +75,13 @@ export class AdminApi {
     return (await response.json()) as T;
   }
 
+  /** A POST that only reads (answers 200), as the inventory query (001 §7 POST /pull-automation/inventory). */
+  async read<T>(path: string, body: Record<string, unknown>): Promise<T> {
+    const response = await this.page.request.post(`/api/admin${path}`, { headers: this.headers(), data: body });
+    expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as T;
+  }
+
   /** A GET of the shop service (`/api/shop…`), as the user signed in on `page`. */
   async shop<T>(path: string): Promise<T> {
     const response = await this.page.request.get(`/api/shop${path}`, { headers: this.headers() });

@@ -14,3 +14,8 @@ export function businessDay(days = 0): string {
 export function businessMinute(at: Date): string {
   return DateTime.fromJSDate(at).setZone(BUSINESS_ZONE).toFormat('yyyy-MM-dd HH:mm');
 }
+
+/** The business date of a weekday (1 Monday … 7 Sunday) of next ISO week, `yyyy-MM-dd`: always in the seeded catalogue's next week code. */
+export function nextWeekDay(weekday: number): string {
+  return DateTime.now().setZone(BUSINESS_ZONE).startOf('week').plus({ weeks: 1, days: weekday - 1 }).toISODate() ?? '';
+}

@@ -57,7 +57,18 @@ function sameLine(a: PlannedLine, b: StoredLineItem): boolean {
 }
 
 export function planLineChanges(lines: readonly StoredLineItem[], changes: readonly InventoryChange[]): LinePlanning {
-  const working: PlannedLine[] = lines.map((line) => ({ ...line, properties: [...line.properties] }));
+  // The stored fields only: a line's catalogue variant id is read from its SKU, never stored, so a replaced bouquet cannot keep the old one's.
+  const working: PlannedLine[] = lines.map((line) => ({
+    id: line.id,
+    position: line.position,
+    productTitle: line.productTitle,
+    variantTitle: line.variantTitle,
+    productType: line.productType,
+    sku: line.sku,
+    quantity: line.quantity,
+    price: line.price,
+    properties: [...line.properties],
+  }));
   let nextPosition = Math.max(0, ...lines.map((line) => line.position)) + 1;
   const fields: Record<string, string> = {};
   const net = new Map<string, StockDemand>();

@@ -64,6 +64,7 @@ export function orderAnswer(order: StoredOrder, fulfilment: FulfilmentFacts | un
       productTitle: item.productTitle,
       variantTitle: item.variantTitle,
       sku: item.sku,
+      variantId: item.variantId,
       productType: item.productType,
       quantity: item.quantity,
       price: item.price,

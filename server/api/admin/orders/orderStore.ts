@@ -123,6 +123,8 @@ export interface StoredLineItem {
   productTitle: string;
   variantTitle: string;
   sku: string;
+  /** The catalogue variant of the SKU, gid://shopify/ProductVariant/12; '' when the catalogue has none. */
+  variantId: string;
   productType: string;
   quantity: number;
   price: string;
@@ -256,6 +258,7 @@ interface LineItemRow {
   product_title: string;
   variant_title: string;
   sku: string;
+  variant_id: string;
   product_type: string;
   quantity: number;
   price: string;
@@ -280,8 +283,11 @@ export async function findOrderByName(db: Queryable, reference: string, forUpdat
   const row = rows[0];
   if (!row) return undefined;
   const items = await db.query<LineItemRow>(
-    `select id, position, product_title, variant_title, sku, product_type, quantity, price::text as price, properties
-     from shop_order_line_item where order_id = $1 order by position`,
+    `select line.id, line.position, line.product_title, line.variant_title, line.sku,
+       coalesce('gid://shopify/ProductVariant/' || variant.id, '') as variant_id, line.product_type, line.quantity,
+       line.price::text as price, line.properties
+     from shop_order_line_item line left join storefront_variant variant on variant.sku = line.sku and line.sku <> ''
+     where line.order_id = $1 order by line.position`,
     [row.id],
     PREPARED,
   );
@@ -355,6 +361,7 @@ function toStoredOrder(row: OrderRow, items: readonly LineItemRow[]): StoredOrde
       productTitle: item.product_title,
       variantTitle: item.variant_title,
       sku: item.sku,
+      variantId: item.variant_id,
       productType: item.product_type,
       quantity: item.quantity,
       price: item.price,

@@ -87,7 +87,7 @@ export function AddonPickerWidget(props: FormWidgetProps) {
                 value={typing[item.id] ?? String(item.quantity)}
                 disabled={disabled}
                 readOnly={readonly}
-                aria-invalid={item.quantity > item.quantityAvailable ? true : undefined}
+                aria-invalid={item.quantityAvailable !== undefined && item.quantity > item.quantityAvailable ? true : undefined}
                 onChange={(event) => {
                   const text = event.target.value;
                   const quantity = quantityOf(text);

@@ -100,6 +100,9 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
 
   const entity = useEntitySchema(block.entity);
   const filledFromRow = initial.status === 'ready' && initial.filled;
+  // Values another block's submit filled in (`fill`): saved, and a stored date a date rule no longer offers stays (an order's delivery date past its cutoff).
+  const filledIn = read(`${block.id}.${FILLED_KEY}`);
+  const filledValues = useMemo(() => (typeof filledIn === 'object' && filledIn !== null ? (filledIn as FormValues) : {}), [filledIn]);
   const form = useFormController({
     formId,
     idPrefix: `block_${block.id}`,
@@ -117,6 +120,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
     values,
     setValues,
     readOnly: filledFromRow ? block.initial?.readOnly : undefined,
+    initial: filledValues,
     onOutcome(outcome: SubmitOutcome) {
       page.set(`${block.id}.${ANSWER_KEY}`, outcome.ok ? (outcome.data ?? {}) : undefined);
       // `fill`: fields of other form blocks set from the answer (the pipeline id box from the trigger's answer).
@@ -158,8 +162,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
 
   // A form without a submit sends nothing: its values (a choice other blocks read) are never unsaved input; nor are
   // a search's (a submit with no endpoint and no sentence, refreshing the grids that show what it found).
-  const filledIn = read(`${block.id}.${FILLED_KEY}`);
-  const savedOrFilled = useMemo(() => ({ ...saved, ...(typeof filledIn === 'object' && filledIn !== null ? (filledIn as FormValues) : {}) }), [saved, filledIn]);
+  const savedOrFilled = useMemo(() => ({ ...saved, ...filledValues }), [saved, filledValues]);
   // While a post-then-poll submit follows what it sent, nothing is unsent: leaving asks its own question (`poll.leaveText`).
   const following = form.status === 'ready' && form.polling ? submit.poll?.leaveText : undefined;
   useReportUnsaved(formId, following ?? (block.submit !== undefined && !isSearch(block.submit) && changedSinceStart(form, values, savedOrFilled)));
