@@ -6319,9 +6319,9 @@ export interface ReplacementOrderForm {
      */
     quantity: number;
     /**
-     * The stock the inventory gave.
+     * The stock the inventory gave; absent for an add-on the original order holds (the picker opens with those), whose stock the service checks when the order is made.
      */
-    quantityAvailable: number;
+    quantityAvailable?: number;
     /**
      * Its variant's SKU.
      */

@@ -28,7 +28,7 @@ export const PROBLEM_CODES = {
   'shared.unknown-name': { meaning: 'A "use" names no shared entry of the sections allowed there.', fix: 'Name one of the shared entries listed, or declare it in screens/shared/.' },
   'shared.broken-entry': { meaning: 'A "use" names a shared entry whose file has problems.', fix: 'Fix the shared file first.' },
   'shared.duplicate-name': { meaning: 'A shared name declared twice (in the same section, or in another section a "use" may name at the same place).', fix: 'Rename one of the two.' },
-  'shared.messages.on-cascade': { meaning: 'A use of a shared cascade gives "messages": they would not say which of its fields they belong to.', fix: 'Give the messages in the shared cascade, or use its fields as shared fields one by one.' },
+  'shared.messages.on-cascade': { meaning: 'A use of a shared cascade gives "messages" or "required": they would not say which of its fields they are for.', fix: 'Give the messages in the shared cascade, or use its fields as shared fields one by one.' },
   'shared.rename.unknown-field': { meaning: 'A "rename" of a shared field or cascade names none of its fields.', fix: 'Rename one of the fields listed.' },
   // Routes and the menu
   'route.duplicate': { meaning: 'Two definitions have the same route.', fix: 'Give each screen its own route.' },

@@ -8,11 +8,12 @@ import { orderAdjustmentValueRules } from './orderAdjustments/rules.ts';
 import { usDate } from './usDate.ts';
 import { dateNotPast } from './dateNotPast.ts';
 import { replacementProductsRule } from './orderReplacement/rules.ts';
+import { replacementNoteAttributes, replacementSender, replacementTags } from './orderReplacement/marks.ts';
 import { orderSubtotalRule } from './orderItems/subtotalRule.ts';
 import { cardsOfWeek } from './orderItems/cardsOfWeek.ts';
 import { orderedAddons } from './orders/orderedAddons.ts';
 import { orderBouquet } from './orders/bouquetLine.ts';
-import { chosenVariant } from './orderItems/chosenVariant.ts';
+import { chosenRow, chosenVariant } from './orderItems/chosenVariant.ts';
 import { decodeShopRates } from '../../shared/shopRates.ts';
 
 /**
@@ -36,6 +37,10 @@ export const valueRules = {
   ...orderAdjustmentValueRules,
   /** POST /orders/replace's `products` from the chosen bouquet and size, vase, add-ons and card (001 §3, §9): src/domain/orderReplacement/. */
   replacementProducts: replacementProductsRule,
+  /** Its tags, note attributes and sender (001 §3, §9): `{ "order": "{query.answer.orderId}" }`, `{ "email": "{senderEmail}" }`. */
+  replacementTags: (args: Readonly<Record<string, unknown>>) => replacementTags(args.order),
+  replacementNoteAttributes: (args: Readonly<Record<string, unknown>>) => replacementNoteAttributes(args.order),
+  replacementSender: (args: Readonly<Record<string, unknown>>) => replacementSender(args.email),
   /** The read-only subtotal's text (001 §9 'Subtotal'; `$127` / `127 $` by `lang`): src/domain/orderItems/. */
   orderSubtotal: orderSubtotalRule,
   /** The delivery windows a shop rates answer offers (`{ "answer": "{rates.answer}" }`): status true only, cheapest first (001 §5 Delivery rates shared rule). */
@@ -51,5 +56,7 @@ export const valueRules = {
   chosenVariant: (args: Readonly<Record<string, unknown>>) => chosenVariant(args.products, args.product, args.variant),
   /** The texts of its arguments as options `{ value }`, in order, blanks and repeats left out (`{ "user": "{user.email}", "order": "{query.answer.email}" }`): a select over choices the page holds (001 §9 sender e-mail choices). */
   choices: (args: Readonly<Record<string, unknown>>) => [...new Set(Object.values(args).flatMap((value) => (typeof value === 'string' && value.trim() !== '' ? [value.trim()] : [])))].map((value) => ({ value })),
+  /** The row chosen by one of its columns (`{ "rows": "{vases.answer}", "match": "title", "value": "{vase}" }`); nothing when none matches. */
+  chosenRow: (args: Readonly<Record<string, unknown>>) => chosenRow(args.rows, args.match, args.value),
   cardsOfWeek: (args: Readonly<Record<string, unknown>>) => cardsOfWeek(args.cards, args.date),
 } as const;

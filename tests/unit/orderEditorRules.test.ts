@@ -115,3 +115,29 @@ describe('choices (options the page holds)', () => {
     expect(valueRules.choices({ user: 'alex@example.com', order: ' maya@example.com ', again: 'alex@example.com', none: '', missing: undefined })).toEqual([{ value: 'alex@example.com' }, { value: 'maya@example.com' }]);
   });
 });
+
+describe('a replacement\'s marks (001 §3, §9)', () => {
+  it('tags it REPLACEMENT_AUTOMATION and ORIGINAL_ORDER_{order}, notes originalOrder, and sends the chosen sender', () => {
+    expect(valueRules.replacementTags({ order: ' #1008 ' })).toEqual(['REPLACEMENT_AUTOMATION', 'ORIGINAL_ORDER_#1008']);
+    expect(valueRules.replacementNoteAttributes({ order: '#1008' })).toEqual([{ name: 'originalOrder', value: '#1008' }]);
+    expect(valueRules.replacementSender({ email: 'maya@example.com' })).toEqual({ email: 'maya@example.com' });
+  });
+
+  it('marks nothing without an order, and sends no sender without an e-mail', () => {
+    expect(valueRules.replacementTags({ order: '' })).toEqual([]);
+    expect(valueRules.replacementNoteAttributes({})).toEqual([]);
+    expect(valueRules.replacementSender({ email: ' ' })).toBeUndefined();
+  });
+});
+
+describe('chosenRow and a product node\'s price (the subtotal\'s parts, 001 §9)', () => {
+  const vases = [{ title: 'Contemporary Modern', variants: [{ price: { amount: '15.0' } }] }, { title: 'Ceramic Pitcher', variants: [{ price: { amount: '10.0' } }] }];
+
+  it('finds the row chosen by a column, and the subtotal prices a node by its first variant', () => {
+    const vase = valueRules.chosenRow({ rows: vases, match: 'title', value: 'ceramic pitcher ' });
+    expect(vase).toBe(vases[1]);
+    expect(valueRules.orderSubtotal({ vase, delivery: { zone_rate: '$10.00' }, lang: 'en-ca' })).toBe('$20');
+    expect(valueRules.chosenRow({ rows: vases, match: 'title', value: 'Glass' })).toBeUndefined();
+    expect(valueRules.chosenRow({ rows: vases, match: 'title', value: '' })).toBeUndefined();
+  });
+});

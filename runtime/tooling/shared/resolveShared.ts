@@ -94,20 +94,36 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
         return;
       }
       const noun = SECTION_NOUN[found.section];
-      const written = withMessages(renamed(group, item.rename, `${pointer}/${index}`, `${noun} "${item.use}"`), item.messages, found.section, `${pointer}/${index}`, item.use);
+      const written = withOwn(renamed(group, item.rename, `${pointer}/${index}`, `${noun} "${item.use}"`), item, found.section, `${pointer}/${index}`);
       splices.push({ list: pointer, index, start: out.length, noun, name: item.use, fields: written.map((field) => (isObject(field) ? String(field.name) : '')) });
       out.push(...written);
     });
     return out;
   };
-  /** A shared field's messages with the form's own over them (`{ "use": "orderFirstName", "messages": { "required": … } }`); a cascade takes none. */
-  const withMessages = (group: unknown[], messages: unknown, section: string, pointer: string, name: string): unknown[] => {
-    if (messages === undefined) return group;
-    if (section !== 'fields' || !isObject(messages)) {
-      problems.push([`${pointer}/messages`, `"messages" names no field here: cascade "${name}" has several, each with its own messages (give the messages in the shared cascade, or use shared fields one by one)`, 'shared.messages.on-cascade']);
+  /**
+   * A shared field with what the form says of its own: its `messages` over the shared ones, and
+   * whether it is `required` here (`{ "use": "orderFirstName", "required": false, "messages": { … } }`).
+   * A cascade takes neither: they would not say which of its fields they are for.
+   */
+  const withOwn = (group: unknown[], item: Readonly<Record<string, unknown>>, section: string, pointer: string): unknown[] => {
+    const own = (['messages', 'required'] as const).filter((key) => item[key] !== undefined);
+    if (own.length === 0) return group;
+    if (section !== 'fields') {
+      for (const key of own) {
+        problems.push([`${pointer}/${key}`, `"${key}" names no field here: cascade "${String(item.use)}" has several (say it in the shared cascade, or use shared fields one by one)`, 'shared.messages.on-cascade']);
+      }
       return group;
     }
-    return group.map((field) => (isObject(field) ? { ...field, messages: { ...(isObject(field.messages) ? field.messages : {}), ...messages } } : field));
+    const messages = isObject(item.messages) ? item.messages : undefined;
+    return group.map((field) =>
+      isObject(field)
+        ? {
+            ...field,
+            ...(messages && { messages: { ...(isObject(field.messages) ? field.messages : {}), ...messages } }),
+            ...(typeof item.required === 'boolean' && { required: item.required }),
+          }
+        : field,
+    );
   };
   /** `what`: the shared entry as messages name it, e.g. `cascade "provinceRegionZone"`. */
   const renamed = (cascade: unknown[], rename: unknown, pointer: string, what: string): unknown[] => {

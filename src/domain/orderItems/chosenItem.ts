@@ -29,12 +29,14 @@ export function priceOfText(text: string): number | undefined {
   return Number.isFinite(amount) ? amount : undefined;
 }
 
-/** A chosen item's price in dollars: a number, a price text, or the item's `price` (itself any of these, or `{ amount }`), `amount` or `zone_rate`. */
+/** A chosen item's price in dollars: a number, a price text, or the item's `price` (itself any of these, or `{ amount }`), `amount` or `zone_rate`, or a product node's first variant's. */
 export function itemPrice(item: unknown): number | undefined {
   if (typeof item === 'number') return Number.isFinite(item) ? item : undefined;
   if (typeof item === 'string') return priceOfText(item);
   if (!isRecord(item)) return undefined;
   const inner = item.price ?? item.amount ?? item.zone_rate;
+  // An inventory product node (a vase, a card) is priced by its first variant.
+  if (inner === undefined && Array.isArray(item.variants)) return itemPrice((item.variants as readonly unknown[])[0]);
   return inner === item ? undefined : itemPrice(inner);
 }
 

@@ -15,3 +15,9 @@ export function chosenVariant(products: unknown, product: unknown, variant: unkn
   if (!node || !Array.isArray(node.variants)) return undefined;
   return (node.variants as readonly unknown[]).filter(isRecord).find((row) => key(row.title) === key(variant));
 }
+
+/** The row of `rows` whose `match` column equals `value` (text, white space and case aside): the delivery rate, vase or card chosen by its title. */
+export function chosenRow(rows: unknown, match: unknown, value: unknown): Row | undefined {
+  if (!Array.isArray(rows) || typeof match !== 'string' || key(value) === '') return undefined;
+  return (rows as readonly unknown[]).filter(isRecord).find((row) => key(row[match]) === key(value));
+}

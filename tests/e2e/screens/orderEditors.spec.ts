@@ -116,3 +116,107 @@ test.describe('Order Adjustments', () => {
     await expect(page.getByLabel(/^Buzzer Code/)).toHaveValue('4321');
   });
 });
+
+test.describe('Order Replacement Automation', () => {
+  test('creates the replacement of a queried order with a new date, a changed field and another add-on, tagged and noted as 001 §9 says', async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    const newDate = nextWeekDay(4);
+    const original = await queriedOrder(api, '#1001');
+    await openPageFromMenu(page, 'Order Replacement', 'Order Replacement Automation');
+    await queryOrder(page, '#1001');
+    const form = page.getByRole('region', { name: 'Replacement order' });
+    await expect(form.getByLabel(`Phone Number (${original.phone})`, { exact: true })).toHaveValue(original.phone);
+    await expect(form.getByRole('group', { name: 'Consent (No)' }).getByRole('radio', { name: 'No' })).toBeChecked();
+
+    await form.getByLabel(/^Delivery Date/).fill(newDate);
+    await form.getByLabel(/^First Name/).fill('Noa');
+    // A leave with the edits not sent asks first.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(leaveDialog(page)).toContainText('Leave and lose them?');
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+
+    const inventory = form.getByRole('listbox', { name: 'Inventory' });
+    await inventory.getByRole('option', { name: 'Happy Birthday Balloon' }).dblclick();
+    await expect(form.getByRole('listbox', { name: 'Ordered Add-ons' }).getByRole('option')).toHaveText(['Happy Birthday Balloon (x1)']);
+    // The delivery window of the new date, and the running subtotal (delivery, bouquet size, card, add-ons).
+    await form.getByLabel(/^Delivery Window/).selectOption({ index: 1 });
+    await expect(page.getByRole('definition').filter({ hasText: /^\$\d+$/ })).toBeVisible();
+
+    await button(page, 'Create new order').click();
+    const result = page.getByRole('region', { name: 'Result' });
+    await expect(alertReading(page, 'status', 'Order Replacement: Done...')).toBeVisible();
+    const made = (await result.getByRole('definition').nth(1).textContent()) ?? '';
+    expect(made).toMatch(/^#\d+$/);
+
+    const replacement = await queriedOrder(api, made);
+    expect(replacement.tags).toEqual(expect.arrayContaining(['REPLACEMENT_AUTOMATION', 'ORIGINAL_ORDER_#1001']));
+    expect(replacement.noteAttributes).toEqual(expect.arrayContaining([{ name: 'originalOrder', value: '#1001' }]));
+    expect(replacement.deliveryDate).toBe(newDate);
+    expect(replacement.firstName).toBe('Noa');
+    expect(replacement.lineItems.map((line) => [line.productType, line.productTitle, line.quantity])).toEqual(
+      expect.arrayContaining([
+        ['Flowers', 'Pastel Dreams', 1],
+        ['Gift-adds', 'Happy Birthday Balloon', 1],
+        ['Card', original.cardType, 1],
+      ]),
+    );
+    // The original order is noted with its replacement.
+    expect((await queriedOrder(api, '#1001')).note).toContain(made);
+  });
+
+  test("checks the required fields in 001 §5's order and says the first missing one", async ({ page }) => {
+    await signIn(page);
+    const api = await AdminApi.of(page);
+    const order = await orderToEdit(api, { deliveryDate: businessDay(2), addons: [] });
+    await openPageFromMenu(page, 'Order Replacement', 'Order Replacement Automation');
+    const create = button(page, 'Create new order');
+    // Before any order: the order comes first.
+    await queryOrder(page, order);
+    const form = page.getByRole('region', { name: 'Replacement order' });
+    // Empty what the order filled, from the province down (a province chosen clears city, region and date).
+    await form.getByLabel(/^Province/).selectOption({ label: 'Saskatchewan' });
+    await form.getByLabel(/^Province/).selectOption({ index: 0 });
+    for (const label of [/^Postal Code/, /^First Name/, /^Last Name/, /^Phone Number/, /^Address \(/]) await form.getByLabel(label).fill('');
+    for (const label of [/^Lang/, /^Address Type/, /^Bouquet Name/]) await form.getByLabel(label).selectOption({ index: 0 });
+
+    const expectFirst = async (message: string) => {
+      await create.click();
+      await expect(alertReading(page, 'alert', message)).toBeVisible();
+    };
+    await expectFirst("Province can't be empty");
+    await form.getByLabel(/^Province/).selectOption({ label: 'Manitoba' });
+    await expectFirst("City can't be empty");
+    await form.getByLabel(/^City/).selectOption({ label: 'Transcona (Winnipeg)' });
+    await expect(form.getByLabel(/^Region/)).toHaveValue('MB');
+    await expectFirst("Delivery Date can't be empty");
+    await form.getByLabel(/^Delivery Date/).fill(nextWeekDay(3));
+    await expectFirst("Postal Code can't be empty");
+    await form.getByLabel(/^Postal Code/).fill('R2C 1B3');
+    await expectFirst("Lang can't be empty");
+    await form.getByLabel(/^Lang/).selectOption({ label: 'CA-EN' });
+    await expectFirst("First Name can't be empty");
+    await form.getByLabel(/^First Name/).fill('Robin');
+    await expectFirst("Last Name can't be empty");
+    await form.getByLabel(/^Last Name/).fill('Tester');
+    await expectFirst("Contact Name can't be empty");
+    await form.getByLabel(/^Contact Name/).fill('Sam Tester');
+    await expectFirst("Phone Number can't be empty");
+    await form.getByLabel(/^Phone Number/).fill('204-555-0199');
+    await expectFirst("Address can't be empty");
+    await form.getByLabel(/^Address \(|^Address$/).fill('12 Main Street');
+    await expectFirst("Address Type can't be empty");
+    await form.getByLabel(/^Address Type/).selectOption({ label: 'House' });
+    await expectFirst("Delivery Window can't be empty");
+    await form.getByLabel(/^Delivery Window/).selectOption({ index: 1 });
+    await expectFirst("Bouquet Name can't be empty");
+    await form.getByLabel(/^Bouquet Name/).selectOption({ label: 'Sunny Days' });
+    await expectFirst("Bouquet Size can't be empty");
+    await form.getByLabel(/^Bouquet Size/).selectOption({ index: 1 });
+    await expectFirst("Occasion can't be empty");
+    await form.getByLabel(/^Occasion/).selectOption({ label: 'Birthday' });
+    await expectFirst("Relationship can't be empty");
+    await form.getByLabel(/^Relationship/).selectOption({ label: 'Friend' });
+    await expectFirst("Card Type can't be empty");
+  });
+});

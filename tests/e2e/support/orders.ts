@@ -10,6 +10,10 @@ export interface QueriedOrder {
   fulfillmentStatus: string;
   tags: string[];
   deliveryDate: string;
+  firstName: string;
+  phone: string;
+  cardType: string;
+  note: string;
   noteAttributes: { name: string; value: string }[];
   lineItems: { productTitle: string; variantTitle: string; productType: string; quantity: number }[];
   fulfilment: { deliveredAt: string; note: string; imageUrl: string | null; driverInitials: string } | null;
