@@ -116,6 +116,24 @@ test.describe('screens of the menu', () => {
   });
 });
 
+test.describe('order editors with an order queried', () => {
+  // Their fields show once an order is queried (001 §2): #1002 has add-ons, #1008 a past date's alert.
+  const editors = menuScreens.filter((screen) => screen.kind === 'page' && screen.blocks.some((block) => block.block === 'form' && block.entity === 'order' && block.payload === 'query'));
+  test('there are the two order editors of 001 §2', () => expect(editors.map((screen) => screen.route).sort()).toEqual(['/secure/orders/replacement-order-automation', '/secure/reports/pull-automation']));
+  for (const screen of editors) {
+    for (const order of ['#1002', '#1008']) {
+      test(`${menuLabel(screen)} with ${order} queried`, async ({ page }) => {
+        await openFromMenu(page, screen);
+        await page.getByLabel('Order Name', { exact: true }).fill(order);
+        await page.getByLabel('Order Name', { exact: true }).press('Enter');
+        await expect(page.getByLabel(/^First Name \(/)).toBeVisible();
+        await expect(page.getByRole('listbox', { name: 'Inventory' })).toBeVisible();
+        await expectAccessible(page, `${menuLabel(screen)} with ${order}`);
+      });
+    }
+  }
+});
+
 test.describe('dialogs', () => {
   for (const screen of gridScreens) {
     for (const item of screen.toolbar ?? []) {
