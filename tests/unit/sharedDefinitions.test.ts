@@ -74,6 +74,13 @@ describe('shared definitions are written into the screens naming them', () => {
     ]);
   });
 
+  it('writes in a shared endpoint under the name the screen gives it, and says an unknown one', () => {
+    const call = { method: 'GET', path: '/pull-automation/order/{orderName}' };
+    const withCall = sharedSetOf([{ file: 'screens/shared/calls.json', text: JSON.stringify({ $schema: SCHEMA, endpoints: { orderQuery: call } }) }], describeError).shared;
+    expect(resolveShared({ endpoints: { order: { use: 'orderQuery' } } }, withCall).data).toEqual({ endpoints: { order: call } });
+    expect(resolveShared({ endpoints: { order: { use: 'orderQuerx' } } }, withCall).problems.map(([pointer, , code]) => [pointer, code])).toEqual([['/endpoints/order/use', 'shared.unknown-name']]);
+  });
+
   it('keeps a screen’s own load failure text over the shared lookup’s', () => {
     const resolved = resolveShared({ lookups: { regions: { use: 'regions', loadFailed: 'Error fetching Regions.' } } }, shared);
     expect(resolved.data).toEqual({ lookups: { regions: { ...REGIONS, loadFailed: 'Error fetching Regions.' } } });
@@ -187,6 +194,17 @@ describe('a shared field', () => {
     expect(resolved.data).toEqual({ forms: { add: { fields: [{ ...NOTE, name: 'remark' }] } } });
     expect(resolveShared({ forms: { add: { fields: [{ use: 'note', rename: { notes: 'remark' } }] } } }, shared).problems).toEqual([
       ['/forms/add/fields/0/rename/notes', '"notes" is not a field of shared field "note" (its fields: note)', 'shared.rename.unknown-field', 'use one of: note'],
+    ]);
+  });
+
+  it('takes the form’s own messages over its own and whether this form requires it; a cascade takes neither', () => {
+    const resolved = resolveShared({ blocks: [{ block: 'form', fields: [{ use: 'note', required: false, messages: { required: 'A note, please', maxLength: 'Shorter' } }] }] }, shared);
+    expect(resolved.problems).toEqual([]);
+    expect(resolved.data).toEqual({ blocks: [{ block: 'form', fields: [{ ...NOTE, required: false, messages: { required: 'A note, please', maxLength: 'Shorter' } }] }] });
+    const cascade = resolveShared({ blocks: [{ block: 'form', fields: [{ use: 'regionZone', required: true, messages: { required: 'x' } }] }] }, shared);
+    expect(cascade.problems.map(([pointer, , code]) => [pointer, code])).toEqual([
+      ['/blocks/0/fields/0/messages', 'shared.messages.on-cascade'],
+      ['/blocks/0/fields/0/required', 'shared.messages.on-cascade'],
     ]);
   });
 

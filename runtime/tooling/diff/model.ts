@@ -79,7 +79,7 @@ export interface SharedUser {
 /** A shared entry (screens/shared/*.json) added, removed or changed, and the screens it affects. */
 export interface SharedDiff {
   /** Its section: `lookups`, `options`, `paging`, `toolbar`, `fields` or `cascades`. */
-  section: 'lookups' | 'options' | 'paging' | 'toolbar' | 'fields' | 'cascades';
+  section: 'endpoints' | 'lookups' | 'options' | 'paging' | 'toolbar' | 'fields' | 'cascades';
   name: string;
   status: EntityStatus;
   /** The shared file declaring it (before, for a removed one). */

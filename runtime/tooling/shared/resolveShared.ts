@@ -145,7 +145,7 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => {
         const at = `${pointer}/${esc(key)}`;
-        if ((key === 'lookups' || key === 'options') && isObject(item)) {
+        if ((key === 'endpoints' || key === 'lookups' || key === 'options') && isObject(item)) {
           return [key, Object.fromEntries(Object.entries(item).map(([name, one]) => [name, entry(key, one, `${at}/${esc(name)}`)]))];
         }
         if (key === 'paging') return [key, entry('paging', item, at)];

@@ -7,11 +7,12 @@ import type { ScreenProblem } from '../problems.ts';
 import { schemaProblemCode } from '../schemaProblemCode.ts';
 
 /** The sections of a shared definitions file: each names its entries, which screens `use`. */
-export const SHARED_SECTIONS = ['lookups', 'options', 'paging', 'toolbar', 'fields', 'cascades'] as const;
+export const SHARED_SECTIONS = ['endpoints', 'lookups', 'options', 'paging', 'toolbar', 'fields', 'cascades'] as const;
 export type SharedSection = (typeof SHARED_SECTIONS)[number];
 
 /** What a section's entry is, in messages: `unknown shared lookup "regionz"`. */
 export const SECTION_NOUN: Record<SharedSection, string> = {
+  endpoints: 'endpoint',
   lookups: 'lookup',
   options: 'option set',
   paging: 'paging preset',
@@ -25,6 +26,7 @@ export const SECTION_NOUN: Record<SharedSection, string> = {
  * shared field or a cascade (whose fields come in its place), so their names never meet.
  */
 export const PLACE_SECTIONS = {
+  endpoints: ['endpoints'],
   lookups: ['lookups'],
   options: ['options'],
   paging: ['paging'],
@@ -46,7 +48,7 @@ export interface SharedEntry {
 /** Every shared entry of a definitions folder, by section then name. */
 export type SharedSet = Record<SharedSection, ReadonlyMap<string, SharedEntry>>;
 
-export const NO_SHARED: SharedSet = { lookups: new Map(), options: new Map(), paging: new Map(), toolbar: new Map(), fields: new Map(), cascades: new Map() };
+export const NO_SHARED: SharedSet = { endpoints: new Map(), lookups: new Map(), options: new Map(), paging: new Map(), toolbar: new Map(), fields: new Map(), cascades: new Map() };
 
 /** A shared file as read: its path (as messages print it) and its text. */
 export interface SharedText {

@@ -53,7 +53,7 @@ function movedStatus(screen: ScreenDiff): string {
   return more ? `${screen.status}, changed` : screen.status;
 }
 
-const SHARED_NOUN: Record<SharedDiff['section'], string> = { lookups: 'Lookup', options: 'Option set', paging: 'Paging preset', toolbar: 'Toolbar button', fields: 'Field', cascades: 'Cascade' };
+const SHARED_NOUN: Record<SharedDiff['section'], string> = { endpoints: 'Endpoint', lookups: 'Lookup', options: 'Option set', paging: 'Paging preset', toolbar: 'Toolbar button', fields: 'Field', cascades: 'Cascade' };
 
 /** A shared entry: what changed, and every screen it changes with it. */
 function sharedSection(entry: SharedDiff): string[] {

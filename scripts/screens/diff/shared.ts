@@ -8,6 +8,7 @@ import { resolveShared } from '../../../runtime/tooling/shared/resolveShared';
 import { diffOptionSets } from '../../../runtime/kinds/grid/tools/diff/gridCapabilities';
 import { change, push, scalar } from '../../../runtime/tooling/diff/facts';
 import { compareText, equal, isObject, objectAt, stringAt, unionKeys, type Json, type JsonObject } from '../../../runtime/tooling/diff/json';
+import { diffEndpoints } from '../../../runtime/tooling/diff/endpoints';
 import { diffLookups } from '../../../runtime/tooling/diff/lookups';
 import { code, list, showText } from '../../../runtime/tooling/diff/markdown';
 import type { Change, SharedDiff, SharedUser } from '../../../runtime/tooling/diff/model';
@@ -17,6 +18,7 @@ import { textOf } from '../../../shared/textOf';
 
 /** Each section's entry compared like the same part of a screen. */
 const AREA: Record<SharedSection, (name: string, before: Json | undefined, after: Json | undefined) => Change[]> = {
+  endpoints: (name, b, a) => diffEndpoints(wrap('endpoints', name, b), wrap('endpoints', name, a)),
   lookups: (name, b, a) => diffLookups(wrap('lookups', name, b), wrap('lookups', name, a)),
   options: (name, b, a) => diffOptionSets(wrap('options', name, b), wrap('options', name, a)),
   paging: (_name, b, a) => diffPaging(b === undefined ? {} : { paging: b }, a === undefined ? {} : { paging: a }),
