@@ -7,12 +7,15 @@
  *    throw-away PostgreSQL when one is installed);
  *  - download sizes of the build (run `npm run build` first);
  *  - in headless Chromium, the Postal Codes screen against a hand-written AG Grid page (same
- *    build, same call, same token): first rows, 'All', search, cell edits (scripts/bench/browser.ts).
+ *    build, same call, same token): first rows, 'All', search, cell edits (scripts/bench/browser.ts);
+ *  - in headless Chromium, the two order editor screens on the demo seed (on PostgreSQL when one
+ *    is installed, PGlite otherwise): an order queried, a date chosen, typing (scripts/bench/editors.ts).
  * Prints each figure with its goal, writes the sections it measured into BENCHMARKS.md (keeping
  * the others: report.ts mergeReport), exits non-zero when a goal is missed.
- * BENCH_PARTS (api,sizes,browser) chooses the parts; BENCH_SECONDS (default 10) per API figure,
+ * BENCH_PARTS (api,sizes,browser,editors) chooses the parts; BENCH_SECONDS (default 10) per API figure,
  * BENCH_ROWS (100000, per list), BENCH_BACKENDS (pglite,postgres), BENCH_GROUPS (postalcodes,lists),
- * BENCH_BROWSER_RUNS (9), BENCH_EDITS (200), BENCH_BROWSER_LISTS (audit,customers,labels).
+ * BENCH_BROWSER_RUNS (9), BENCH_EDITS (200), BENCH_BROWSER_LISTS (audit,customers,labels),
+ * BENCH_EDITOR_RUNS (30).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -21,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { runBrowserBench } from './bench/browser';
 import { browserHolds, figureTexts } from './bench/browserFigures';
 import { downloadBudgets, precompressed } from './bench/bundle';
+import { editorHolds, editorTexts } from './bench/editorFigures';
+import { runEditorsBench } from './bench/editors';
 import { startPostgres, type ThrowAwayPostgres } from './bench/postgres';
 import { holds, mergeReport, type BackendRun, type BenchRun } from './bench/report';
 import { runListScenarios } from './bench/listScenarios';
@@ -32,7 +37,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim()) as Backend[];
-const PARTS = ['api', 'sizes', 'browser'] as const;
+const PARTS = ['api', 'sizes', 'browser', 'editors'] as const;
 type Part = (typeof PARTS)[number];
 const parts = (process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((name) => name.trim());
 const unknownPart = parts.find((part) => !(PARTS as readonly string[]).includes(part));
@@ -105,6 +110,39 @@ if (wanted('browser')) {
     log: console.log,
   });
 }
+if (wanted('editors')) {
+  // On PostgreSQL as the console runs in production; PGlite when none is installed or it does not start (the report says so).
+  let postgres: ThrowAwayPostgres | undefined;
+  let fallback: string | undefined;
+  try {
+    postgres = await startPostgres();
+    if (!postgres) fallback = 'no PostgreSQL server installed under /usr/lib/postgresql';
+  } catch (error) {
+    fallback = `the throw-away PostgreSQL did not start (${(error as Error).message.split('\n')[0] ?? ''})`;
+  }
+  const stopOnInterrupt = () => {
+    postgres?.stop();
+    process.exit(130);
+  };
+  if (postgres) {
+    process.once('SIGINT', stopOnInterrupt);
+    process.once('SIGTERM', stopOnInterrupt);
+  }
+  if (fallback !== undefined) console.log(`Order editors: on PGlite: ${fallback}`);
+  try {
+    run.editors = await runEditorsBench({
+      runs: positive('BENCH_EDITOR_RUNS', 30),
+      postalCodes: 1000,
+      ...(postgres ? { databaseUrl: postgres.url, database: postgres.version } : { database: 'PGlite (embedded)' }),
+      ...(fallback === undefined ? {} : { fallback }),
+      log: console.log,
+    });
+  } finally {
+    postgres?.stop();
+    process.off('SIGINT', stopOnInterrupt);
+    process.off('SIGTERM', stopOnInterrupt);
+  }
+}
 
 console.log('');
 let missed = false;
@@ -129,6 +167,14 @@ for (const figure of run.browser?.figures ?? []) {
   const text = figureTexts(figure);
   console.log(
     `${ok === undefined ? '    ' : ok ? 'ok  ' : 'MISS'}  browser  ${figure.name.padEnd(46)} console ${text.console}, React + ag-grid-react ${text.react} (console ÷ it ${text.consoleToReact}), hand-written ${text.handwritten} (console ÷ it ${text.ratio}, React ÷ it ${text.reactRatio})  (${text.goal})`,
+  );
+}
+for (const figure of run.editors?.figures ?? []) {
+  const ok = editorHolds(figure);
+  if (ok === false) missed = true;
+  const text = editorTexts(figure);
+  console.log(
+    `${ok === undefined ? '    ' : ok ? 'ok  ' : 'MISS'}  editors  ${`${figure.screen}: ${figure.name}`.padEnd(78)} ${text.value.padEnd(16)} ${text.rest}  (${text.goal})`,
   );
 }
 // The sections this run measured replace theirs; the others stay as the file had them.

@@ -31,8 +31,8 @@ import { percentile } from "./stats";
 import { textOf } from '../../shared/textOf';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
+export const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -92,6 +92,17 @@ export async function buildPages(): Promise<BuiltPages> {
       },
     },
   });
+  await precompressDir(pagesDir);
+  const probe = await buildProbe(probeDir);
+  return {
+    pagesDir,
+    probe,
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** paintProbe.ts built to one IIFE in `probeDir`: its text, for addInitScript. */
+export async function buildProbe(probeDir: string): Promise<string> {
   await build({
     configFile: false,
     logLevel: "warn",
@@ -107,13 +118,7 @@ export async function buildPages(): Promise<BuiltPages> {
       },
     },
   });
-  await precompressDir(pagesDir);
-  const probe = await readFile(join(probeDir, "paintProbe.js"), "utf8");
-  return {
-    pagesDir,
-    probe,
-    remove: () => rm(dir, { recursive: true, force: true }),
-  };
+  return readFile(join(probeDir, "paintProbe.js"), "utf8");
 }
 
 interface ListAnswer {
@@ -180,7 +185,7 @@ async function expectations(
   };
 }
 
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -379,7 +384,7 @@ async function editRun(
   return { times, longTasks };
 }
 
-async function signIn(page: Page, origin: string): Promise<void> {
+export async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await page.getByLabel("E-mail").fill(DEMO_ACCOUNT.email);

@@ -18,10 +18,30 @@ export type ShownCondition =
    */
   | { kind: 'rowCount'; atLeast: number; colId: string; rendered: number }
   /** One cell reads `text`, its editor closed. */
-  | { kind: 'cell'; rowIndex: number; colId: string; text: string };
+  | { kind: 'cell'; rowIndex: number; colId: string; text: string }
+  /** A form's controls (the order editors: scripts/bench/editors.ts). */
+  | FormCondition;
 
-/** What starts a timed step: the next keydown of Enter, the next change event, or the arming itself. */
-export type Trigger = 'enter' | 'change' | 'now';
+/**
+ * What a form must show, its controls found by id. Form values are DOM properties, not
+ * attributes: besides DOM changes, the condition is checked at every animation frame.
+ */
+export interface FormCondition {
+  kind: 'form';
+  /**
+   * Controls (input, textarea, select) holding these values; a select with exactly `options`
+   * options and its chosen one reading `text` (its offered rows loaded, not only the chosen
+   * value kept beside the placeholder until they are).
+   */
+  values: { id: string; value: string; options?: number; text?: string }[];
+  /** Selects (their options with a value) or listboxes (their role=option items) offering exactly these texts, in order. */
+  offers: { id: string; texts: string[] }[];
+  /** Calls (resource addresses containing `path`) answered since the step started: at least `count` of each. */
+  calls: { path: string; count: number }[];
+}
+
+/** What starts a timed step: the next keydown of Enter, the next change or input event, or the arming itself. */
+export type Trigger = 'enter' | 'change' | 'input' | 'now';
 
 export interface StepTimes {
   /** performance.now() of the trigger (its event's timeStamp). */
@@ -70,8 +90,41 @@ function rowTexts(colId: string): string[] {
   return texts;
 }
 
-function holds(condition: ShownCondition): boolean {
+function controlValue(element: Element | null): string | undefined {
+  if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) return element.value;
+  return undefined;
+}
+
+function offeredTexts(element: Element | null): string[] | undefined {
+  if (element instanceof HTMLSelectElement) return [...element.options].filter((option) => option.value !== '').map((option) => (option.textContent ?? '').trim());
+  if (!element) return undefined;
+  return [...element.querySelectorAll('[role="option"]')].map((option) => (option.textContent ?? '').trim());
+}
+
+function formHolds(condition: FormCondition, since: number): boolean {
+  for (const control of condition.values) {
+    const element = document.getElementById(control.id);
+    if (controlValue(element) !== control.value) return false;
+    if (control.options === undefined && control.text === undefined) continue;
+    if (!(element instanceof HTMLSelectElement)) return false;
+    if (control.options !== undefined && element.options.length !== control.options) return false;
+    if (control.text !== undefined && (element.selectedOptions[0]?.textContent ?? '').trim() !== control.text) return false;
+  }
+  for (const offer of condition.offers) {
+    const texts = offeredTexts(document.getElementById(offer.id));
+    if (!texts || texts.length !== offer.texts.length || texts.some((text, index) => text !== offer.texts[index])) return false;
+  }
+  if (condition.calls.length > 0) {
+    const answered = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= since);
+    for (const call of condition.calls) if (answered.filter((entry) => entry.name.includes(call.path)).length < call.count) return false;
+  }
+  return true;
+}
+
+function holds(condition: ShownCondition, since: number): boolean {
   switch (condition.kind) {
+    case 'form':
+      return formHolds(condition, since);
     case 'rows': {
       const texts = rowTexts(condition.colId);
       return texts.length >= condition.texts.length && condition.texts.every((text, index) => texts[index] === text);
@@ -91,15 +144,31 @@ function holds(condition: ShownCondition): boolean {
 const afterPaint = (): Promise<number> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
 
-/** Resolves once the condition holds (checked now and after every DOM change), after the next paint. */
-function whenShown(condition: ShownCondition): Promise<number> {
+/**
+ * Resolves once the condition holds (checked now and after every DOM change; a form's also at
+ * every animation frame), after the next paint. `since`: the step's start (a form's calls).
+ */
+function whenShown(condition: ShownCondition, since = 0): Promise<number> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(check);
+    let done = false;
     function check(): void {
-      if (!holds(condition)) return;
+      if (done || !holds(condition, since)) return;
+      done = true;
       observer.disconnect();
       void afterPaint().then(resolve);
     }
+    // Checked in a frame's callback, before its paint: that frame shows it, so a task after it is after the paint.
+    const everyFrame = () =>
+      requestAnimationFrame(() => {
+        if (done) return;
+        if (holds(condition, since)) {
+          done = true;
+          observer.disconnect();
+          setTimeout(() => resolve(performance.now()), 0);
+        } else everyFrame();
+      });
+    if (condition.kind === 'form') everyFrame();
     const observe = () => {
       observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-rowcount', 'class'] });
       check();
@@ -134,7 +203,7 @@ function createProbe(): PaintProbe {
           resolve(performance.now());
           return;
         }
-        const type = trigger === 'enter' ? 'keydown' : 'change';
+        const type = trigger === 'enter' ? 'keydown' : trigger;
         const listener = (event: Event) => {
           if (trigger === 'enter' && (event as KeyboardEvent).key !== 'Enter') return;
           window.removeEventListener(type, listener, true);
@@ -142,8 +211,10 @@ function createProbe(): PaintProbe {
         };
         window.addEventListener(type, listener, true);
       });
+      // A form's calls are counted from the resource entries: an empty buffer for each step (at most 250 are kept).
+      if (condition.kind === 'form') performance.clearResourceTimings();
       // Watching starts only at the trigger: before it, the condition must not count.
-      step = started.then(async (start) => ({ start, shown: await whenShown(condition) }));
+      step = started.then(async (start) => ({ start, shown: await whenShown(condition, start) }));
     },
     armed: () => step,
     longTasks: (from, to) => longTasks.filter((task) => task.start >= from && task.start <= to),

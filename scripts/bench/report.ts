@@ -7,6 +7,7 @@
 import { cpus, totalmem, type as osType, release } from 'node:os';
 import { browserHolds, figureTexts, type BrowserRun } from './browserFigures';
 import type { SizeResult } from './bundle';
+import { editorHolds, editorTexts, type EditorsRun } from './editorFigures';
 import { LIST_CALLS } from './listScenarios';
 import { GOALS, type Backend, type ScenarioResult } from './scenarios';
 
@@ -25,7 +26,7 @@ export interface BenchRun {
   startedAt: Date;
   loadAtStart: number[];
   seconds: number;
-  /** The parts this run measured (BENCH_PARTS): api, sizes, browser. */
+  /** The parts this run measured (BENCH_PARTS): api, sizes, browser, editors. */
   parts: string[];
   /** The groups the api part timed (BENCH_GROUPS): postalcodes, lists. Absent: both. */
   groups?: string[];
@@ -35,6 +36,8 @@ export interface BenchRun {
   skipped: string[];
   sizes: SizeResult[];
   browser?: BrowserRun;
+  /** The order editor screens (scripts/bench/editors.ts). */
+  editors?: EditorsRun;
 }
 
 export const holds = (result: ScenarioResult): boolean | undefined =>
@@ -49,14 +52,14 @@ export function machine(): string {
 
 /** A part of the report one run measures, found again in the file by its key (a comment before its heading). */
 export interface Section {
-  /** `api:<backend>:<group>`, `sizes` or `browser`. */
+  /** `api:<backend>:<group>`, `sizes`, `browser` or `editors`. */
   key: string;
   /** Its markdown, from its heading on. */
   text: string;
 }
 
 /** The order sections are written in. */
-const SECTION_ORDER = ['api:pglite:postalcodes', 'api:pglite:lists', 'api:postgres:postalcodes', 'api:postgres:lists', 'sizes', 'browser'];
+const SECTION_ORDER = ['api:pglite:postalcodes', 'api:pglite:lists', 'api:postgres:postalcodes', 'api:postgres:lists', 'sizes', 'browser', 'editors'];
 const MARK = /^<!-- measured: ([a-z:]+) -->$/;
 const mark = (key: string) => `<!-- measured: ${key} -->`;
 
@@ -134,6 +137,9 @@ export function whyMissed(miss: Miss): string {
   if (/^audit trail: search on (row|entity \+ row)/.test(miss.call)) return KNOWN_CAUSES.auditRowSearch;
   if (/first \d+ rows painted$/.test(miss.call)) return KNOWN_CAUSES.firstRows;
   if (/^one cell edit/.test(miss.call)) return KNOWN_CAUSES.cellEdit;
+  if (/^Order (Adjustments|Replacement): order queried/.test(miss.call)) return KNOWN_CAUSES.editorQuery;
+  if (/^Order (Adjustments|Replacement): a date chosen/.test(miss.call)) return KNOWN_CAUSES.editorDate;
+  if (/^Order (Adjustments|Replacement): typing/.test(miss.call)) return KNOWN_CAUSES.editorTyping;
   return KNOWN_CAUSES.other;
 }
 
@@ -150,6 +156,12 @@ const KNOWN_CAUSES = {
     "the opened screen's list call now leaves before React's first render (src/main.tsx renders once it has left: before, it waited behind that render's tasks and left at 71 ms, now at 47 ms, the floor's at 33–39 ms: the framework and shell code, then the screen's definition and preload code, come first). Most of what is left is after the answer: the console paints its first rows some 140 ms after the answer, the floor some 105 ms, as it renders the screen's toolbar, search and paging around the same grid and the grid's own first layout; not yet profiled further.",
   cellEdit:
     "an edit on the console passes through its batch-update state (the changed row marked, the value checked against the column's rules) before the grid repaints; the hand-written page sets the cell alone. Not yet profiled further.",
+  editorQuery:
+    "not the order's call (answered some 20–35 ms after Enter): the six calls it sets off once the order fills the form (the region's cutoffs, the four inventory calls, the rates) are answered about 115 ms after Enter (p50; about 200 ms at p95), and the frame with every field filled is painted 105–140 ms after the last of them (p50; 210–230 ms at p95), within a long task of 55–80 ms (p50; about 125 ms at p95): rendering the filled editor form (a 425-option City select among its fields). The section's '…' rows give the run's figures; not yet profiled in the browser.",
+  editorDate:
+    "the four inventory calls and the rates call are answered about 45–55 ms after the input event (p50; 70–95 ms at p95); the larger part is painting the re-rendered editor after the last answer (105–120 ms at p50, 135–185 ms at p95; the section's '…' rows). Not yet profiled in the browser.",
+  editorTyping:
+    'a keystroke in the editor re-renders the editor form (its computed values and every field): under load, a keystroke can take a task just over 50 ms (the section gives the longest). Not yet profiled in the browser.',
   other: "not explained by the profile of a request; the section states the machine's load when it was measured.",
 };
 
@@ -182,7 +194,7 @@ function preamble(sections: readonly Section[]): string[] {
     'npm install',
     'npm run build      # for the download-size figures',
     'npm run bench      # BENCH_SECONDS=10 per figure; BENCH_BACKENDS=pglite,postgres; BENCH_ROWS=100000 (per list)',
-    'BENCH_PARTS=browser npm run bench   # one part alone: api, sizes, browser (BENCH_BROWSER_RUNS=9, BENCH_EDITS=200)',
+    'BENCH_PARTS=browser npm run bench   # one part alone: api, sizes, browser (BENCH_BROWSER_RUNS=9, BENCH_EDITS=200), editors (BENCH_EDITOR_RUNS=30)',
     'BENCH_PARTS=api BENCH_SECONDS=3 npm run bench     # a quick look at the API figures alone',
     '```',
     '',
@@ -296,7 +308,52 @@ export function measuredSections(run: BenchRun): Section[] {
     const [heading = '', blank = '', ...rest] = browserSection(run.browser);
     sections.push({ key: 'browser', text: [heading, blank, ...measuredAt(run), ...rest].join('\n') });
   }
+  if (run.editors) {
+    const [heading = '', blank = '', ...rest] = editorsSection(run.editors);
+    sections.push({ key: 'editors', text: [heading, blank, ...measuredAt(run), ...rest].join('\n') });
+  }
   return sections;
+}
+
+/** The order editors' section: the three goals of each screen, with what their times are made of. */
+function editorsSection(editors: EditorsRun): string[] {
+  const lines = [
+    '## Order editors',
+    '',
+    `Order Adjustments (/secure/reports/pull-automation) and Order Replacement Automation (/secure/orders/replacement-order-automation), in headless Chromium (/usr/bin/chromium, 1280 × 900) against a console on ${editors.database} with the demo seed (orders #1001–#1040, the catalogue of this and next week, ${editors.postalCodes.toLocaleString('en-CA')} postal codes); ${editors.runs} runs of each timed step.`,
+    ...(editors.fallback === undefined ? [] : ['', `**Not on PostgreSQL**: ${editors.fallback}; measured on the embedded PGlite instead.`]),
+    '',
+    '| figure | figure for the goal | more | goal | holds |',
+    '|---|---|---|---|---|',
+  ];
+  for (const figure of editors.figures) {
+    const ok = editorHolds(figure);
+    const text = editorTexts(figure);
+    lines.push(`| ${figure.screen}: ${figure.name} | ${text.value} | ${text.rest} | ${figure.goal === undefined ? '—' : text.goal} | ${ok === undefined ? '—' : ok ? 'yes' : '**no**'} |`);
+  }
+  lines.push(
+    '',
+    'How measured (scripts/bench/editors.ts): Chromium signs in once per screen through the console\'s login page and opens the screen. In',
+    "the page, scripts/bench/paintProbe.ts (an init script) times each step from its input event's timeStamp to requestAnimationFrame +",
+    'setTimeout(0) after the form shows what is expected (checked at every DOM change and every animation frame: form values are properties).',
+    `- Order queried: "${editors.orders.join('", "')}" in turn in Order Name, timed from the Enter keydown until the editor's First Name, Province,`,
+    "  City, Bouquet Name, Delivery Window and Card Type hold that order's values, each select with the rows it offers (its option",
+    '  count and chosen text as once every load of the order settled, read in one unmeasured query of each order first): not only',
+    '  the value kept beside the placeholder until its rows come. #1011 (Montreal) is left out: once settled, its Delivery',
+    '  Window still offers no window of its own (only the kept value), so it never counts as filled.',
+    `- A date chosen: on #1001, the Delivery Date text box filled with ${editors.dates.join(' and ')} in turn (different weeks: the`,
+    '  products load per week code, so the four inventory calls go out again), timed from its input event until the Bouquet Name',
+    "  select, the add-on picker's Inventory listbox and the Delivery Window select offer that date's rows (as read once settled) and",
+    '  the inventory and rates calls sent since have been answered (their resource entries).',
+    '- Typing: after #1002 is queried, about 100 keystrokes (page.keyboard.type, 30 ms apart) at the end of First Name, Address and',
+    "  Card Message; PerformanceObserver('longtask', buffered) from the first keystroke to the last: any long task over 50 ms misses.",
+    "The '…' rows break a timed step down (medians and p95 over the same runs): when the calls were answered after the input event",
+    '(PerformanceResourceTiming responseEnd), how long the painted frame came after the last of them, and the longest long task in the step.',
+    'These figures move with the load of the machine (2 cores, shared): runs while other work ran gave the order query a p95 of up',
+    'to 1.7 s and a few typing long tasks of 52–58 ms; read the load average above with them.',
+    '',
+  );
+  return lines;
 }
 
 function browserSection(browser: BrowserRun): string[] {

@@ -79,3 +79,44 @@ describe('BENCHMARKS.md after a partial run', () => {
     expect(sectionsOf(fresh).map((section) => section.key)).toEqual(['api:postgres:lists']);
   });
 });
+
+describe('BENCHMARKS.md with the order editors part', () => {
+  const times = (p95: number) => ({ samples: 30, p50: p95 / 2, p95, max: p95 });
+  const editors = run('2026-12-02T08:00:00Z', 'machine B, Node v24.22.3', {
+    parts: ['editors'],
+    editors: {
+      database: 'PostgreSQL 15.18',
+      postalCodes: 1000,
+      runs: 30,
+      orders: ['#1001', '#1002'],
+      dates: ['2026-12-03', '2026-12-09'],
+      figures: [
+        { screen: 'Order Adjustments', name: 'order queried → every field filled, painted', times: times(420), goal: 300 },
+        { screen: 'Order Adjustments', name: '… the order call answered after', times: times(40) },
+        { screen: 'Order Adjustments', name: 'a date chosen → products and rates shown, painted', times: times(150), goal: 200 },
+        { screen: 'Order Adjustments', name: 'typing in First Name, Address, Card Message: long tasks', longTasks: { count: 0, longest: 0, total: 0, keystrokes: 100 }, goal: 50 },
+      ],
+    },
+  });
+  const merged = mergeReport(mergeReport(undefined, full), editors);
+
+  it('adds its own section after the others, keeping them', () => {
+    expect(sectionsOf(merged).map((section) => section.key)).toEqual(['api:pglite:postalcodes', 'api:pglite:lists', 'api:postgres:postalcodes', 'api:postgres:lists', 'sizes', 'editors']);
+    const section = sectionsOf(merged).find((one) => one.key === 'editors')?.text ?? '';
+    expect(section).toContain('Measured 2026-12-02T08:00:00.000Z on machine B, Node v24.22.3');
+    expect(section).toContain('| Order Adjustments: a date chosen → products and rates shown, painted | p95 150.0 ms | p50 75.0 ms, max 150.0 ms, 30 runs | p95 ≤ 200 ms | yes |');
+    expect(section).toContain('| Order Adjustments: typing in First Name, Address, Card Message: long tasks | no long task | 0 long tasks (0 ms in all) over 100 keystrokes | no long task over 50 ms | yes |');
+    expect(section).toContain('| Order Adjustments: … the order call answered after | p95 40.0 ms | p50 20.0 ms, max 40.0 ms, 30 runs | — | — |');
+  });
+
+  it('lists its goals missed with the others', () => {
+    const misses = missesOf(sectionsOf(merged)).filter((miss) => miss.section === 'Order editors');
+    expect(misses).toEqual([{ section: 'Order editors', call: 'Order Adjustments: order queried → every field filled, painted', p95: 'p95 420.0 ms', goal: 'p95 ≤ 300 ms' }]);
+    expect(whyMissed(misses[0] ?? { section: '', call: '', p95: '', goal: '' })).not.toBe(whyMissed({ section: '', call: 'other', p95: '', goal: '' }));
+  });
+
+  it('says when it ran on PGlite instead of PostgreSQL', () => {
+    const fallback = mergeReport(undefined, { ...editors, editors: { ...(editors.editors ?? { database: '', postalCodes: 0, runs: 0, orders: [], dates: [], figures: [] }), database: 'PGlite (embedded)', fallback: 'no PostgreSQL server installed under /usr/lib/postgresql' } });
+    expect(fallback).toContain('**Not on PostgreSQL**: no PostgreSQL server installed under /usr/lib/postgresql; measured on the embedded PGlite instead.');
+  });
+});
