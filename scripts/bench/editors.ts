@@ -239,7 +239,7 @@ async function screenFigures(page: Page, origin: string, screen: EditorScreen, o
   for (let run = 0; run < options.runs; run += 1) {
     const name = ORDERS[run % ORDERS.length] ?? '#1001';
     await orderName.fill(name);
-    const times = await timedStep(page, `${screen.title}: query ${name}`, { kind: 'form', values: expected.get(name) ?? [], offers: [], calls: [{ path: ORDER_CALL, count: 1 }] }, 'enter', () => orderName.press('Enter'));
+    const times = await timedStep(page, `${screen.title}: query ${name}`, { kind: 'fields', values: expected.get(name) ?? [], offers: [], calls: [{ path: ORDER_CALL, count: 1 }] }, 'enter', () => orderName.press('Enter'));
     const calls = await callsSince(page, times.start);
     const shown = times.shown - times.start;
     queryTasks.push(await longestTask(page, times));
@@ -292,7 +292,7 @@ async function screenFigures(page: Page, origin: string, screen: EditorScreen, o
   const dateTasks: number[] = [];
   for (let run = 0; run < options.runs; run += 1) {
     const date = dates[run % dates.length] ?? '';
-    const times = await timedStep(page, `${screen.title}: date ${date}`, { kind: 'form', values: [], offers: offersOf.get(date) ?? [], calls: callsOf.get(date) ?? [] }, 'input', () => dateInput.fill(date));
+    const times = await timedStep(page, `${screen.title}: date ${date}`, { kind: 'fields', values: [], offers: offersOf.get(date) ?? [], calls: callsOf.get(date) ?? [] }, 'input', () => dateInput.fill(date));
     const calls = await callsSince(page, times.start);
     const shown = times.shown - times.start;
     dateTasks.push(await longestTask(page, times));

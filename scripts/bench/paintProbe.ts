@@ -27,7 +27,7 @@ export type ShownCondition =
  * attributes: besides DOM changes, the condition is checked at every animation frame.
  */
 export interface FormCondition {
-  kind: 'form';
+  kind: 'fields';
   /**
    * Controls (input, textarea, select) holding these values; a select with exactly `options`
    * options and its chosen one reading `text` (its offered rows loaded, not only the chosen
@@ -123,7 +123,7 @@ function formHolds(condition: FormCondition, since: number): boolean {
 
 function holds(condition: ShownCondition, since: number): boolean {
   switch (condition.kind) {
-    case 'form':
+    case 'fields':
       return formHolds(condition, since);
     case 'rows': {
       const texts = rowTexts(condition.colId);
@@ -168,7 +168,7 @@ function whenShown(condition: ShownCondition, since = 0): Promise<number> {
           setTimeout(() => resolve(performance.now()), 0);
         } else everyFrame();
       });
-    if (condition.kind === 'form') everyFrame();
+    if (condition.kind === 'fields') everyFrame();
     const observe = () => {
       observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-rowcount', 'class'] });
       check();
@@ -212,7 +212,7 @@ function createProbe(): PaintProbe {
         window.addEventListener(type, listener, true);
       });
       // A form's calls are counted from the resource entries: an empty buffer for each step (at most 250 are kept).
-      if (condition.kind === 'form') performance.clearResourceTimings();
+      if (condition.kind === 'fields') performance.clearResourceTimings();
       // Watching starts only at the trigger: before it, the condition must not count.
       step = started.then(async (start) => ({ start, shown: await whenShown(condition, start) }));
     },
