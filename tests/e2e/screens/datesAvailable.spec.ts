@@ -85,10 +85,13 @@ test('grid and paging; Add New asks for dates and regions, then adds tomorrow at
   await regionBox(form, region.region_name).check();
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/dates-available-api'));
   await footer.getByRole('button', { name: 'Add', exact: true }).click();
+  // The list the grid loads again once the rule is stored: searched before it answers, the list as it was would not hold the rule.
+  const reloaded = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('/dates-available-api'));
   const body = (await sent).postDataJSON() as { availableDates: string; regions: number[]; cutoffTime: string; cutoffEffect: number };
   expect(body, `seed ${SEED}`).toMatchObject({ availableDates: tomorrow, regions: [region.region_id], cutoffTime: '15:55', cutoffEffect: 1 });
   await expectToast(page, / been added for .*\(15:55, Next-Day\)\.$/);
   await expect(form).toBeHidden();
+  await reloaded;
 
   const row = await ruleRow(page, tomorrow, region.region_name);
   await expect(cellOf(row, 'available_date')).toContainText(tomorrow);
