@@ -396,6 +396,38 @@ export interface CartLine {
 }
 
 /**
+ * The add-ons, as the two-list add-on picker holds them (001 §2; 001 §3 'Cart (checkout)': value, id, price, quantity, quantityAvailable, sku), each a line of the cart with its quantity. At most 27, as in the replacement tool. 'Add-on quantity may not exceed quantity available' (001 §5): the picker's check.
+ *
+ * @maxItems 27
+ */
+export type Addons = {
+  /**
+   * The add-on's title.
+   */
+  value: string;
+  /**
+   * Its variant's id as the inventory answers it, gid://shopify/ProductVariant/12.
+   */
+  id: string;
+  /**
+   * Its unit price in dollars (the subtotal, 001 §9).
+   */
+  price?: number;
+  /**
+   * How many (a product line is at most 100).
+   */
+  quantity: number;
+  /**
+   * The stock the inventory gave; absent for an add-on the original order holds (the picker opens with those), whose stock the service checks when the order is made.
+   */
+  quantityAvailable?: number;
+  /**
+   * Its variant's SKU.
+   */
+  sku?: string;
+}[];
+
+/**
  * A saved checkout of Checkout Automation (001 §3 'Saved checkout record', §7 GET /checkout-automation/{shortId} and /checkout-automation/long/{id}): the carts and what they were checked out as. carts and checkoutInfo come back exactly as they were sent (a list, or a JSON string of it, possibly encoded twice).
  */
 export interface CheckoutRecord {
@@ -441,32 +473,506 @@ export interface CheckoutRecord {
   updatedAt: string;
 }
 /**
- * One cart of the checkout tool (001 §3 'Cart (checkout)'): the form's fields, the delivery date, sameAddress, the add-ons and the chosen delivery rate, size, vase and card. Kept as sent, older names (deliveryRateObj, bouquetObj, cardObj, vaseObj, addonsObj, title) included; the fields with a limit in 001 §9 are held to it.
+ * One cart of the checkout tool as it is kept (001 §3 'Cart (checkout)'): the form's fields (`$defs.cartForm`, none required, so that carts saved earlier still pass), addonsStr, and the chosen delivery rate, bouquet size, vase and card, each holding value, id, sku and price (`$defs.chosenItem`), with the cart's own rate backed up while it goes to the same address. Older carts' names (deliveryRateObj, bouquetObj, cardObj, vaseObj, addonsObj, title instead of value) are taken as sent; the console reads them under these names. Other fields a cart carries are kept.
  *
  * This interface was referenced by `CheckoutRecord`'s JSON-Schema
  * via the `definition` "cart".
  */
 export interface CheckoutCart {
+  /**
+   * The province's code, shown by its name (001 §2 'province select', §9 'Province codes'; Nova Scotia is NS, spec README decisions). Choosing one resets city, region and delivery date (001 §4 'Order loading').
+   */
+  provinceCode?: "MB" | "SK" | "AB" | "BC" | "ON" | "HX" | "QC" | "NS" | "PE" | "NB";
+  /**
+   * 001 §2 'city (searchable select)'.
+   */
+  city?: string;
+  /**
+   * The region's short code, set from the city and shown read-only (001 §2 'region (read-only)', §4; 'Region does not exist for city {city}', 001 §5).
+   */
+  regionCode?: string;
+  /**
+   * yyyy-MM-dd, as the date widget edits it (001 §2 'delivery date picker', §5 'Delivery-date selectability'); the cart's lines carry it as their Delivery Date attribute.
+   */
+  deliveryDate?: string;
+  /**
+   * 001 §2 'postal code (max 7)', §9 'postal code 7 (valid at 6)': R2C 1A1 or r2c1a1, as the payload takes it.
+   */
+  postalCode?: string;
+  /**
+   * 001 §2 'language (CA-EN / CA-FR)', §9 'Default language en-ca; choices en-ca and fr-ca'.
+   */
+  lang?: "en-ca" | "fr-ca";
+  /**
+   * Recipient's first name (001 §2 'each max 50').
+   */
   firstName?: string;
+  /**
+   * Recipient's last name (001 §2 'each max 50').
+   */
   lastName?: string;
   /**
-   * Contact name.
+   * Who to ask for at the address (001 §2 'contact name (each max 50)').
    */
   cname?: string;
+  /**
+   * 001 §9 'Relationships'.
+   */
+  relationship?:
+    "Partner" | "Friend" | "Mom" | "Grandparent" | "Family member" | "Colleague" | "Client" | "Myself" | "Other";
+  /**
+   * An occasion name: one of the server's list (GET /v3/occasions), 001 §9's fallback list (the examples) until it loads. Not an enum: the fallback is 'replaced by the server list' (001 §9).
+   */
+  occasion?: string;
+  /**
+   * 001 §9 'Address types' ('must be in the list', 001 §5).
+   */
+  addressType?: "House" | "Apartment/Complex" | "Business" | "Hospital";
+  /**
+   * Recipient's phone (001 §2 'phone (max 14)'), in the characters the replacement payload takes: digits, spaces, + ( ) . -.
+   */
   phone?: string;
+  /**
+   * Street address (001 §2 'address (max 150)').
+   */
   address?: string;
   /**
-   * Yes: the cart goes to the first cart's address (001 §4: its address fields locked read-only and copied from the first cart).
+   * 001 §2 'apartment number (max 50)'.
    */
-  sameAddress?: boolean;
   apartmentNumber?: string;
+  /**
+   * 001 §2 'buzzer code (max 20)'.
+   */
   buzzerCode?: string;
-  postalCode?: string;
+  /**
+   * The delivery window's text ('Anytime (8am - 8pm)'); carts saved before deliveryRateItem hold the chosen rate item itself here.
+   */
+  deliveryRate?: string | ChosenItem;
+  /**
+   * 001 §9 'Default consent Yes in checkout, No in replacement; consent options Yes/No'.
+   */
+  consent?: "Yes" | "No";
+  /**
+   * The bouquet's title, one of the inventory's bouquets for the region and week (001 §2, §4; 'must be in the list', 001 §5).
+   */
+  bouquetName?: string;
+  /**
+   * The bouquet's variant title (001 §9 'Bouquet sizes: Standard S, Deluxe DX, Grand GRD'; 'must be in the list', 001 §5; in checkout only sizes with quantity available above 0 are listed): the cart's first line.
+   */
+  bouquetSize?: string;
+  /**
+   * The vase, one of the inventory's (001 §2, §7); none when blank.
+   */
+  vase?: string;
+  addons?: Addons;
+  /**
+   * 001 §2 'delivery notes (max 200)'.
+   */
   deliveryNotes?: string;
   /**
-   * Card message.
+   * The card, one of the inventory's cards for the week (001 §5 'cards must carry the week code tag or a 'card-ongoing' tag'): a line of the cart.
+   */
+  cardType?: string;
+  /**
+   * 001 §2 'card message (max 800)'.
    */
   message?: string;
+  /**
+   * 001 §2 'discount code': the checkout's discount code; 001 gives no limit: the replacement payload's.
+   */
+  discountCode?: string;
+  /**
+   * Yes: the cart goes to the first cart's address (001 §2, §4: its address fields locked read-only and copied from the first cart, its delivery window the first cart's at the same-address price, 001 §9 $2).
+   */
+  sameAddress?: boolean;
+  /**
+   * The add-ons as text, 'Chocolate Truffles (x2), Teddy Bear' (001 §3 'addonsStr'; the order's add-ons text format), as the cart card shows them.
+   */
+  addonsStr?: string;
+  /**
+   * The delivery rate chosen: the window's text as value and its price (001 §3 'selected items'); for a same-address cart the $2 same-address delivery (001 §4, §9).
+   */
+  deliveryRateItem?: ChosenItem;
+  /**
+   * The bouquet's size chosen: the variant's title as value, its variant id, SKU and price; the cart's first line.
+   */
+  bouquetSizeItem?: ChosenItem;
+  /**
+   * The vase chosen: its title as value and its first variant's id, SKU and price; absent when no vase.
+   */
+  vaseItem?: ChosenItem;
+  /**
+   * The card chosen: its title as value and its first variant's id, SKU and price.
+   */
+  cardItem?: ChosenItem;
+  /**
+   * The cart's own delivery rate, kept while it is delivered to the same address and restored when it no longer is (001 §4 'its delivery rate is restored from backup').
+   */
+  deliveryRateBackup?: ChosenItem;
+  /**
+   * An older cart's delivery rate (001 §3 'older carts use alternative names'): read as deliveryRateItem.
+   */
+  deliveryRateObj?: OlderCartItem;
+  /**
+   * An older cart's bouquet size: read as bouquetSizeItem.
+   */
+  bouquetObj?: OlderCartItem;
+  /**
+   * An older cart's card: read as cardItem.
+   */
+  cardObj?: OlderCartItem;
+  /**
+   * An older cart's vase: read as vaseItem.
+   */
+  vaseObj?: OlderCartItem;
+  /**
+   * An older cart's add-ons, each with its quantity: read as addons.
+   *
+   * @maxItems 100
+   */
+  addonsObj?: OlderCartAddon[];
+}
+/**
+ * An item chosen for a cart (001 §3 'each holding value, id, sku, price'): a delivery rate, a bouquet size, a vase or a card.
+ *
+ * This interface was referenced by `CheckoutRecord`'s JSON-Schema
+ * via the `definition` "chosenItem".
+ */
+export interface ChosenItem {
+  /**
+   * What staff chose, as shown: the window's text, the size's, the vase's or the card's title.
+   */
+  value: string;
+  /**
+   * Its variant's id as the inventory answers it, gid://shopify/ProductVariant/12; '' for a delivery rate, whose variant is the shop's delivery product.
+   */
+  id: string;
+  /**
+   * Its variant's SKU; '' for a delivery rate.
+   */
+  sku: string;
+  /**
+   * Its price in dollars ('$12.00' is 12).
+   */
+  price: number;
+}
+/**
+ * An item of an older cart (001 §3: title instead of value), every part optional and its price a number or a dollar text.
+ *
+ * This interface was referenced by `CheckoutRecord`'s JSON-Schema
+ * via the `definition` "olderItem".
+ */
+export interface OlderCartItem {
+  /**
+   * What was chosen: the newer carts' value.
+   */
+  title?: string;
+  /**
+   * Its variant's id.
+   */
+  id?: string;
+  /**
+   * Its variant's SKU.
+   */
+  sku?: string;
+  /**
+   * Its price in dollars: 12 or '12.00'.
+   */
+  price?: number | string;
+}
+/**
+ * An add-on of an older cart's addonsObj: an older item with its quantity.
+ *
+ * This interface was referenced by `CheckoutRecord`'s JSON-Schema
+ * via the `definition` "olderAddon".
+ */
+export interface OlderCartAddon {
+  /**
+   * What was chosen: the newer carts' value.
+   */
+  title?: string;
+  /**
+   * Its variant's id.
+   */
+  id?: string;
+  /**
+   * Its variant's SKU.
+   */
+  sku?: string;
+  /**
+   * Its price in dollars: 12 or '12.00'.
+   */
+  price?: number | string;
+  /**
+   * How many: 2 or '2'.
+   */
+  quantity?: number | string;
+}
+/**
+ * What staff fill for one cart on Checkout Automation (001 §2 'The same fields as the replacement tool, except no sender e-mail and no order notes'): the replacement form's fields (replacement-order.schema.json `$defs.form`) under the shared order editor's names (screens/shared/orderEditor.json: lang, cname, phone, address, message), without the order name, sender e-mail, order notes and notes to the original order, plus sameAddress. Required: 001 §5 'Adding a cart applies the same checks minus order and e-mail' (each '{Field} can't be empty'), in the replacement's order. The form's shape; Add Cart keeps it in a cart (`$defs.cart`).
+ *
+ * This interface was referenced by `CheckoutRecord`'s JSON-Schema
+ * via the `definition` "cartForm".
+ */
+export interface CheckoutCartForm {
+  /**
+   * The province's code, shown by its name (001 §2 'province select', §9 'Province codes'; Nova Scotia is NS, spec README decisions). Choosing one resets city, region and delivery date (001 §4 'Order loading').
+   */
+  provinceCode: "MB" | "SK" | "AB" | "BC" | "ON" | "HX" | "QC" | "NS" | "PE" | "NB";
+  /**
+   * 001 §2 'city (searchable select)'.
+   */
+  city: string;
+  /**
+   * The region's short code, set from the city and shown read-only (001 §2 'region (read-only)', §4; 'Region does not exist for city {city}', 001 §5).
+   */
+  regionCode: string;
+  /**
+   * yyyy-MM-dd, as the date widget edits it (001 §2 'delivery date picker', §5 'Delivery-date selectability'); the cart's lines carry it as their Delivery Date attribute.
+   */
+  deliveryDate: string;
+  /**
+   * 001 §2 'postal code (max 7)', §9 'postal code 7 (valid at 6)': R2C 1A1 or r2c1a1, as the payload takes it.
+   */
+  postalCode: string;
+  /**
+   * 001 §2 'language (CA-EN / CA-FR)', §9 'Default language en-ca; choices en-ca and fr-ca'.
+   */
+  lang: "en-ca" | "fr-ca";
+  /**
+   * Recipient's first name (001 §2 'each max 50').
+   */
+  firstName: string;
+  /**
+   * Recipient's last name (001 §2 'each max 50').
+   */
+  lastName: string;
+  /**
+   * Who to ask for at the address (001 §2 'contact name (each max 50)').
+   */
+  cname: string;
+  /**
+   * 001 §9 'Relationships'.
+   */
+  relationship:
+    "Partner" | "Friend" | "Mom" | "Grandparent" | "Family member" | "Colleague" | "Client" | "Myself" | "Other";
+  /**
+   * An occasion name: one of the server's list (GET /v3/occasions), 001 §9's fallback list (the examples) until it loads. Not an enum: the fallback is 'replaced by the server list' (001 §9).
+   */
+  occasion: string;
+  /**
+   * 001 §9 'Address types' ('must be in the list', 001 §5).
+   */
+  addressType: "House" | "Apartment/Complex" | "Business" | "Hospital";
+  /**
+   * Recipient's phone (001 §2 'phone (max 14)'), in the characters the replacement payload takes: digits, spaces, + ( ) . -.
+   */
+  phone: string;
+  /**
+   * Street address (001 §2 'address (max 150)').
+   */
+  address: string;
+  /**
+   * 001 §2 'apartment number (max 50)'.
+   */
+  apartmentNumber?: string;
+  /**
+   * 001 §2 'buzzer code (max 20)'.
+   */
+  buzzerCode?: string;
+  /**
+   * The shipping method with its time window, 'Anytime (8am - 8pm)' (001 §2 'delivery window select'): one of the rates offered ('must be an available option', 001 §5).
+   */
+  deliveryRate: string;
+  /**
+   * 001 §9 'Default consent Yes in checkout, No in replacement; consent options Yes/No'.
+   */
+  consent?: "Yes" | "No";
+  /**
+   * The bouquet's title, one of the inventory's bouquets for the region and week (001 §2, §4; 'must be in the list', 001 §5).
+   */
+  bouquetName: string;
+  /**
+   * The bouquet's variant title (001 §9 'Bouquet sizes: Standard S, Deluxe DX, Grand GRD'; 'must be in the list', 001 §5; in checkout only sizes with quantity available above 0 are listed): the cart's first line.
+   */
+  bouquetSize: string;
+  /**
+   * The vase, one of the inventory's (001 §2, §7); none when blank.
+   */
+  vase?: string;
+  addons?: Addons;
+  /**
+   * 001 §2 'delivery notes (max 200)'.
+   */
+  deliveryNotes?: string;
+  /**
+   * The card, one of the inventory's cards for the week (001 §5 'cards must carry the week code tag or a 'card-ongoing' tag'): a line of the cart.
+   */
+  cardType: string;
+  /**
+   * 001 §2 'card message (max 800)'.
+   */
+  message?: string;
+  /**
+   * 001 §2 'discount code': the checkout's discount code; 001 gives no limit: the replacement payload's.
+   */
+  discountCode?: string;
+  /**
+   * Yes: the cart goes to the first cart's address (001 §2, §4: its address fields locked read-only and copied from the first cart, its delivery window the first cart's at the same-address price, 001 §9 $2).
+   */
+  sameAddress?: boolean;
+}
+/**
+ * The attributes a checkout cart line carries (001 §3 'Checkout line attributes'), one property per attribute name, exactly as the line's attribute key; the hidden ones start with an underscore. A definition's line attributes must be among these (the checker holds a screen to them); each value is text of at most 5,000 characters (the storefront's attribute value limit), and a blank one is left off the line (001 §7 'non-blank attributes'). 001 also names 'diagnostics fields, and others' without their names: none of those is here.
+ *
+ * This interface was referenced by `CheckoutRecord`'s JSON-Schema
+ * via the `definition` "lineAttributes".
+ */
+export interface CheckoutLineAttributes {
+  /**
+   * The card chosen (cardType).
+   */
+  "Card Type"?: string;
+  /**
+   * The card message.
+   */
+  Message?: string;
+  /**
+   * The recipient's first name.
+   */
+  "First Name"?: string;
+  /**
+   * The recipient's last name.
+   */
+  "Last Name"?: string;
+  /**
+   * Who to ask for at the address (cname).
+   */
+  "Contact Name"?: string;
+  /**
+   * House, Apartment/Complex, Business or Hospital.
+   */
+  "Address Type"?: string;
+  /**
+   * The street address.
+   */
+  Address?: string;
+  /**
+   * The province.
+   */
+  Province?: string;
+  /**
+   * The city.
+   */
+  City?: string;
+  /**
+   * The apartment or unit.
+   */
+  "Apartment Number"?: string;
+  /**
+   * The postal code.
+   */
+  "Postal Code"?: string;
+  /**
+   * The delivery window's text ('Anytime (8am - 8pm)').
+   */
+  "Shipping-Method"?: string;
+  /**
+   * The delivery notes.
+   */
+  "Delivery Notes"?: string;
+  /**
+   * The buzzer code.
+   */
+  "Buzzer Code"?: string;
+  /**
+   * The recipient's phone.
+   */
+  "Recipient Phone Number"?: string;
+  /**
+   * The delivery date.
+   */
+  "Delivery Date"?: string;
+  /**
+   * The line's SKU.
+   */
+  SKU?: string;
+  /**
+   * How the cart is delivered (its own delivery, or to the same address as the first cart).
+   */
+  "Delivery Type"?: string;
+  /**
+   * Hidden: the delivery method.
+   */
+  "_delivery method"?: string;
+  /**
+   * Hidden: the delivery window's price.
+   */
+  "_shipping cost"?: string;
+  /**
+   * Hidden: the region.
+   */
+  _region?: string;
+  /**
+   * Hidden: the region's short code (MB, CG, TR…).
+   */
+  "_region code"?: string;
+  /**
+   * Hidden: the delivery region.
+   */
+  "_delivery region"?: string;
+  /**
+   * Hidden: the delivery city.
+   */
+  "_delivery city"?: string;
+  /**
+   * Hidden: the language of the e-mails (en-ca or fr-ca).
+   */
+  "_email language"?: string;
+  /**
+   * Hidden: the consent, Yes or No.
+   */
+  _consent?: string;
+  /**
+   * Hidden: the language's text code (ca-en or ca-fr, 001 §9).
+   */
+  "_text-language"?: string;
+  /**
+   * Hidden: the vase chosen.
+   */
+  _vase?: string;
+  /**
+   * Hidden: the add-ons as text ('Chocolate Truffles (x2), Teddy Bear').
+   */
+  _addons?: string;
+  /**
+   * Hidden: the collection the bouquet came from.
+   */
+  "_collection id"?: string;
+  /**
+   * Hidden: the id of the cart builder that made the line.
+   */
+  "_builder id"?: string;
+  /**
+   * Hidden: the occasion.
+   */
+  _occasion?: string;
+  /**
+   * Hidden: the sender's relationship to the recipient.
+   */
+  _relationship?: string;
+  /**
+   * Hidden: the campaign mark (checkoutauto, 001 §9).
+   */
+  _utm?: string;
+  /**
+   * Hidden: the website the cart was made for.
+   */
+  _website?: string;
+  /**
+   * Hidden: the website version ('callia 2.0', 001 §9).
+   */
+  _website_version?: string;
 }
 /**
  * Body of POST /checkout-automation (001 §7). At most 10 carts (001 §9 'Max carts 10'), also when carts is sent as a JSON string.

@@ -15,6 +15,7 @@ import { orderedAddons } from './orders/orderedAddons.ts';
 import { orderBouquet } from './orders/bouquetLine.ts';
 import { chosenRow, chosenVariant } from './orderItems/chosenVariant.ts';
 import { decodeShopRates } from '../../shared/shopRates.ts';
+import { checkoutValueRules } from './checkout/rules.ts';
 
 /**
  * The value rules a definition may name: a submit body's `{ "rule": "provinceInstant", "args": { … } }`
@@ -59,4 +60,6 @@ export const valueRules = {
   /** The row chosen by one of its columns (`{ "rows": "{vases.answer}", "match": "title", "value": "{vase}" }`); nothing when none matches. */
   chosenRow: (args: Readonly<Record<string, unknown>>) => chosenRow(args.rows, args.match, args.value),
   cardsOfWeek: (args: Readonly<Record<string, unknown>>) => cardsOfWeek(args.cards, args.date),
+  /** Checkout Automation's (src/domain/checkout/rules.ts): checkoutQueryId and checkoutQueryMode (`{ "input": "{shortUrl}" }`: the id, and 'short' or 'long'), sameAddressWindows (`{ "rate", "products" }`: the one $2 window), checkoutCartsList (`{ "carts" }`: a saved checkout's carts, [] when unreadable). */
+  ...checkoutValueRules,
 } as const;

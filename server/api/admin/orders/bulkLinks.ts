@@ -10,6 +10,9 @@ import { DateTime } from 'luxon';
 import { BUSINESS_ZONE } from '../../../../shared/time/zones.ts';
 import type { CartInput } from '../../storefront/cartInput';
 
+/** The shop checkout link (001 §9), shared with the console's Checkout Automation. */
+export { checkoutLink } from '../../../../shared/checkoutLink.ts';
+
 export type CartType = 'Callia' | 'Shopify';
 
 export interface OrderLink {
@@ -58,13 +61,6 @@ export function orderCart(orderName: string, lines: readonly LinkedLine[], varia
     return [{ merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity: line.quantity, attributes }];
   });
   return { input: { lines: cartLines }, missing };
-}
-
-/** The shop checkout link of a cart (001 §9): its address with '&locale=fr' for French, '&utm=checkoutauto' and '&initials={initials}'. */
-export function checkoutLink(checkoutUrl: string, lang: string, initials: string): string {
-  const joiner = checkoutUrl.includes('?') ? '&' : '?';
-  const locale = lang.toLowerCase().startsWith('fr') ? 'locale=fr&' : '';
-  return `${checkoutUrl}${joiner}${locale}utm=checkoutauto&initials=${encodeURIComponent(initials)}`;
 }
 
 /** The name the CSV of a run is filed and downloaded under. */
