@@ -59,11 +59,11 @@ export interface MessageNeed {
 /**
  * A value a component publishes, typed so the checker holds every path other blocks read past it:
  * rows of an entity (`entity`, a list of them with `list`: `cart.lines.0.sku` must be a field of
- * the entity), or a plain value (`type`) with nothing past it (`calendar.day`, a yyyy-MM-dd date).
+ * the entity, or of one payload of its `$defs` with `payload`), or a plain value (`type`) with nothing past it (`calendar.day`, a yyyy-MM-dd date), or a list of plain values (`list`: discount codes).
  */
 export type PublishedValue =
-  | { description: string; entity: string; list?: boolean }
-  | { description: string; type: 'string' | 'integer' | 'number' | 'boolean'; format?: 'date' };
+  | { description: string; entity: string; payload?: string; list?: boolean }
+  | { description: string; type: 'string' | 'integer' | 'number' | 'boolean'; format?: 'date'; list?: boolean };
 
 /**
  * Where a prop's values come from: the values (`enum`) of an entity's property, of its own
@@ -92,13 +92,28 @@ export interface CustomContract<E extends string, M extends string, P, S extends
   publishes: { readonly [K in S]: PublishedValue };
   /** The page's modal forms it opens, by role: the definition names a form of its `forms` for each. */
   forms?: { readonly [K in F]: FormNeed };
-  /** Props whose value is a page state path the component reads (`state.read`): the checker holds each to what the page publishes. */
+  /** Props whose value is a page state path the component reads (`state.read`), or a list of them: the checker holds each to what the page publishes. */
   statePathProps?: readonly (keyof P & string)[];
   /**
    * Props whose text values must be values of an entity property, by their path in `props`
    * (`/`-separated, `*` for every item or key of a level, e.g. `regionFreeTypes/*`).
    */
   propValues?: Readonly<Record<string, PropValuesSource>>;
+  /**
+   * Props that are a map from names a payload declares to templates over a record (the checkout's
+   * line attributes: each attribute name one the storefront payload declares, each value a template
+   * over a cart): the checker refuses a key the payload lacks and a placeholder naming no field.
+   */
+  propRecords?: Readonly<Record<string, PropRecordSource>>;
+}
+
+/**
+ * What a `propRecords` prop holds: its keys are the properties of `keys` (an entity, or one payload
+ * of its `$defs`), its values templates whose placeholders name fields of `fields` or `also`.
+ */
+export interface PropRecordSource {
+  keys: EntityShape;
+  fields: EntityShape & { also?: readonly string[] };
 }
 
 /**
@@ -143,6 +158,7 @@ export interface AnyCustomContract {
   forms?: Readonly<Record<string, FormNeed>>;
   statePathProps?: readonly string[];
   propValues?: Readonly<Record<string, PropValuesSource>>;
+  propRecords?: Readonly<Record<string, PropRecordSource>>;
 }
 
 export type AnyCustomProps = CustomComponentProps<string, string, unknown, string, string>;

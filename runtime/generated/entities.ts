@@ -823,6 +823,31 @@ export interface CheckoutCartForm {
   sameAddress?: boolean;
 }
 /**
+ * One storefront line a cart becomes (001 §7 'A shop-API cart-creation call': lines of quantity, merchandise id and non-blank attributes): cartCreate's CartLineInput, as the checkout's cart cards publish it.
+ *
+ * This interface was referenced by `CheckoutRecord`'s JSON-Schema
+ * via the `definition` "cartLine".
+ */
+export interface CheckoutCartLine {
+  /**
+   * The variant's global id, gid://shopify/ProductVariant/12.
+   */
+  merchandiseId: string;
+  /**
+   * How many.
+   */
+  quantity: number;
+  /**
+   * The line's attributes, blank ones left out: each key a name `lineAttributes` declares.
+   *
+   * @maxItems 100
+   */
+  attributes: {
+    key: string;
+    value: string;
+  }[];
+}
+/**
  * The attributes a checkout cart line carries (001 §3 'Checkout line attributes'), one property per attribute name, exactly as the line's attribute key; the hidden ones start with an underscore. A definition's line attributes must be among these (the checker holds a screen to them); each value is text of at most 5,000 characters (the storefront's attribute value limit), and a blank one is left off the line (001 §7 'non-blank attributes'). 001 also names 'diagnostics fields, and others' without their names: none of those is here.
  *
  * This interface was referenced by `CheckoutRecord`'s JSON-Schema

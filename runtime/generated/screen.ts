@@ -3559,7 +3559,7 @@ export type Condition28 =
 /**
  * The registered component's name; a name the console does not know shows a notice in its place.
  */
-export type CustomComponentName = "countBadge" | "productCart" | "pullSchedules";
+export type CustomComponentName = "checkoutCarts" | "countBadge" | "productCart" | "pullSchedules";
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */

@@ -1,4 +1,5 @@
 import type { AnyCustomContract } from '../../runtime/custom/customContract.ts';
+import { checkoutCartsContract } from './checkoutCarts/contract.ts';
 import { countBadgeContract } from './countBadge/contract.ts';
 import { productCartContract } from './productCart/contract.ts';
 import { pullSchedulesContract } from './pullSchedules/contract.ts';
@@ -9,6 +10,7 @@ import { pullSchedulesContract } from './pullSchedules/contract.ts';
  * the meta-schema), and by the registry beside each component's loader.
  */
 export const customContracts = {
+  checkoutCarts: checkoutCartsContract,
   countBadge: countBadgeContract,
   productCart: productCartContract,
   pullSchedules: pullSchedulesContract,

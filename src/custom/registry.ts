@@ -9,6 +9,7 @@ import * as propsValidators from './generated/propsValidators.js';
  * entry per contract of contracts.ts, no other.
  */
 export const customComponents = {
+  checkoutCarts: defineCustomComponent(customContracts.checkoutCarts, propsValidators.checkoutCarts, () => import('./checkoutCarts/CheckoutCarts.tsx').then((module) => module.default)),
   countBadge: defineCustomComponent(customContracts.countBadge, propsValidators.countBadge, () => import('./countBadge/CountBadge.tsx').then((module) => module.default)),
   productCart: defineCustomComponent(customContracts.productCart, propsValidators.productCart, () => import('./productCart/ProductCart.tsx').then((module) => module.default)),
   pullSchedules: defineCustomComponent(customContracts.pullSchedules, propsValidators.pullSchedules, () => import('./pullSchedules/PullSchedules.tsx').then((module) => module.default)),

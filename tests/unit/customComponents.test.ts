@@ -117,7 +117,7 @@ describe('custom block rules (the component’s contract)', () => {
 
   it('pass the fixture definition that uses the app’s component', async () => {
     const { files } = await readScreenFiles(root, 'tests/fixtures/custom');
-    expect(files.map((file) => file.file)).toEqual(['tests/fixtures/custom/product-cart.screen.json', 'tests/fixtures/custom/region-count.screen.json']);
+    expect(files.map((file) => file.file)).toEqual(['tests/fixtures/custom/checkout-carts.screen.json', 'tests/fixtures/custom/product-cart.screen.json', 'tests/fixtures/custom/region-count.screen.json']);
     expect(checkScreens(files, await consoleCheckContext(root))).toEqual([]);
   });
 });
@@ -127,7 +127,7 @@ describe('the app’s registry', () => {
     expect(Object.keys(customComponents)).toEqual(Object.keys(customContracts));
     const schema = JSON.parse(await readFile(join(root, 'schemas/screen.schema.json'), 'utf8')) as { $defs: Record<string, { enum?: string[] }> };
     expect(schema.$defs.CustomComponentName?.enum).toEqual(registeredComponentNames());
-    expect(registeredComponentNames()).toEqual(['countBadge', 'productCart', 'pullSchedules']);
+    expect(registeredComponentNames()).toEqual(['checkoutCarts', 'countBadge', 'productCart', 'pullSchedules']);
   });
 
   it('has contracts a definition can meet: names a definition can write, a props schema ajv compiles strictly, every property described', async () => {

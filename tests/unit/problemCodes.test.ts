@@ -14,6 +14,7 @@ const UNREACHABLE_BY_FIXTURE: Record<string, string> = {
   // (schema.not-allowed-value); tests/unit/customComponents.test.ts checks the rule with its own registry.
   // A fault of a component's contract (src/custom/), not of a definition: customComponents.test.ts checks the rule.
   'custom.payload.unknown-entity': 'the contract, not the definition, names an entity or payload schemas/entities/ lacks',
+  'custom.prop-records.no-source': 'the contract, not the definition, names an entity or payload schemas/entities/ lacks (customPropRecords.test.ts)',
   'custom.prop-values.no-source': 'the contract, not the definition, names a property without values',
   'custom.unknown-component': 'the meta-schema refuses an unregistered component first',
 };

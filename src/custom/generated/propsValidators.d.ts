@@ -2,6 +2,7 @@
 
 /** Whether a value fits the component's props schema. */
 export type PropsValidator = (data: unknown) => boolean;
+export declare const checkoutCarts: PropsValidator;
 export declare const countBadge: PropsValidator;
 export declare const productCart: PropsValidator;
 export declare const pullSchedules: PropsValidator;

@@ -34,6 +34,8 @@ export interface Published {
   reads: 'any' | 'row' | 'rows' | 'value';
   /** The entity of the rows it holds: a path past it reads their fields. */
   entity?: string | undefined;
+  /** The payload of the entity's `$defs` the rows are (a checkout's carts: checkout-record's `cart`); absent = the entity's own fields. */
+  payload?: string | undefined;
   /** Whether `each` may go through it (a list). */
   list?: boolean;
   /** The names a path past it may read, when they are known (a form block's `computed`); any past them. */

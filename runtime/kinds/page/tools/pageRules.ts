@@ -88,14 +88,20 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     }
     return published.reads === 'any' ? undefined : rowReadProblem(path, published);
   };
+  /** The fields of the rows a published value holds: its entity's, or one payload's of its `$defs`. */
+  const publishedFields = (published: Published): ReadonlySet<string> | undefined => {
+    const entity = published.entity === undefined ? undefined : entities.get(published.entity);
+    return published.payload === undefined ? entity?.fields : entity?.payloads.get(published.payload);
+  };
   /** Past a published row (`<grid>.selectedRow`) or list of rows (`<grid>.selected`): an item by its index (`selected.0`), then a field of their entity. */
   const rowReadProblem = (path: string, published: Published): string | undefined => {
     const [head = '', next = '', ...rest] = path.split('.');
     const [index, field] = published.reads === 'rows' ? rest : ['0', ...rest];
     if (index === undefined) return undefined;
     if (!/^\d+$/.test(index)) return `"${head}.${next}" is a list: read an item by its index (${head}.${next}.0.${index}) or go through it with "each"`;
-    const fields = published.entity === undefined ? undefined : entities.get(published.entity)?.fields;
-    return field === undefined || !fields || fields.has(field) ? undefined : `the rows of ${blocks.get(head)?.block ?? ''} block "${head}" (${published.entity ?? ''}) have no field "${field}"`;
+    const fields = publishedFields(published);
+    const what = published.payload === undefined ? (published.entity ?? '') : `${published.entity ?? ''}'s "${published.payload}"`;
+    return field === undefined || !fields || fields.has(field) ? undefined : `the rows of ${blocks.get(head)?.block ?? ''} block "${head}" (${what}) have no field "${field}"`;
   };
   /** Whether a placeholder reads another block's published state (`template.selectedRow.templateId`, `drivers.selected.0.timezone`). */
   const readsPageState = (path: string): boolean => blocks.has(path.split('.')[0] ?? '') && statePathProblem(path) === undefined;
@@ -110,7 +116,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
   /** The fields of the items of a page state list an `each` goes through, when an entity describes them. */
   const listItemFields = (path: string): ReadonlySet<string> | undefined => {
     const published = publishedAt(path);
-    return published?.list && published.entity !== undefined ? entities.get(published.entity)?.fields : undefined;
+    return published?.list ? publishedFields(published) : undefined;
   };
   /** The problem of an `each` path: it must name a list some block publishes. */
   const eachProblem = (path: string): [string, ProblemCode] | undefined => {

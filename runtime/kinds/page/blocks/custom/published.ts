@@ -4,8 +4,8 @@ import type { Published, Publication, PublishContext } from '../parts';
 
 /** What a path may read past a value a component publishes: its entity's fields, or nothing past a plain value. */
 function publishedAs(value: PublishedValue): Published {
-  if ('entity' in value) return value.list === true ? { reads: 'rows', entity: value.entity, list: true } : { reads: 'row', entity: value.entity };
-  return { reads: 'value' };
+  if ('entity' in value) return value.list === true ? { reads: 'rows', entity: value.entity, payload: value.payload, list: true } : { reads: 'row', entity: value.entity, payload: value.payload };
+  return value.list === true ? { reads: 'value', list: true } : { reads: 'value' };
 }
 
 /** What a custom block publishes, as the checker reads it: the names its component's contract lists, typed as it says. */

@@ -1,4 +1,5 @@
 import { propValueProblems } from './tools/propValueRules.ts';
+import { propRecordProblems } from './tools/propRecordRules.ts';
 import { passedFieldProblem, payloadProblems, readsPassedValue, shapeFields } from './tools/payloadRules.ts';
 import { contractOf, customBlockProblems, customEndpointReads, messageReads, statePathProps } from './tools/customBlockRules.ts';
 import { esc } from '../../../../tooling/jsonPointer.ts';
@@ -18,10 +19,12 @@ export const customBlockTools: BlockTools<'custom'> = {
     for (const problem of customBlockProblems(page.screen, block, at, page.app.customContracts)) page.report(...problem);
     // Props whose values are an entity property's values (a report type): held to them.
     for (const problem of propValueProblems(block, at, page.app.customContracts, page.entities)) page.report(...problem);
+    // Props mapping a payload's names to templates over a record (line attributes): held to both.
+    for (const problem of propRecordProblems(block, at, page.app.customContracts, page.entities)) page.report(...problem);
     // Props that name a page state path the component reads.
-    for (const [key, path] of statePathProps(block, page.app.customContracts)) {
+    for (const [pointer, path] of statePathProps(block, page.app.customContracts)) {
       const problem = page.statePathProblem(path);
-      if (problem) page.report(`${at}/props/${esc(key)}`, `state path "${path}": ${problem}`, 'state.unresolved');
+      if (problem) page.report(`${at}/props/${pointer}`, `state path "${path}": ${problem}`, 'state.unresolved');
     }
     // The component fills its calls' templates from the page state and the values its contract names.
     for (const [role, name] of Object.entries(block.endpoints)) {

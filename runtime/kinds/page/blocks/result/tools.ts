@@ -51,8 +51,8 @@ function checkLoad(load: NonNullable<ResultBlock['load']>, at: string, page: Pag
   if (!endpoint) page.endpoint(`${at}/endpoint`, load.endpoint);
   else {
     if (endpoint.method !== 'GET' && endpoint.method !== 'POST') page.report(`${at}/endpoint`, `"${load.endpoint}" is a ${endpoint.method}: a result block loads with a GET, or a POST that only reads`, 'endpoint.wrong-method');
-    // Without a body of its own a POST sends its context: the whole page state.
-    if (endpoint.method === 'POST' && endpoint.body === undefined)
+    // Without a body of its own a POST sends its context: the whole page state (a GraphQL call sends its document and variables).
+    if (endpoint.method === 'POST' && endpoint.body === undefined && endpoint.graphql === undefined)
       page.report(`${at}/endpoint`, `"${load.endpoint}" is a POST without "body": it would send the whole page state; say what the load asks in the endpoint's "body"`, 'page.result.post-load-without-body');
     for (const placeholder of loadTemplates(endpoint).flatMap(placeholdersOf)) {
       const problem = page.statePathProblem(placeholder.path);

@@ -89,13 +89,14 @@ export function customEndpointReads(block: CustomBlock, role: string, registry: 
   return { reads: new Set(need?.reads ?? []), types: need?.readTypes ?? {} };
 }
 
-/** The props of the block its contract names as page state paths, with their (text) values. */
+/** The props of the block its contract names as page state paths (a text, or a list of them), each path with its JSON pointer below `props`. */
 export function statePathProps(block: CustomBlock, registry: ContractRegistry): Array<[string, string]> {
   const contract = contractOf(block, registry);
   const props: Readonly<Record<string, unknown>> = block.props ?? {};
   return (contract?.statePathProps ?? []).flatMap((key): Array<[string, string]> => {
     const value = props[key];
-    return typeof value === 'string' ? [[key, value]] : [];
+    if (Array.isArray(value)) return value.flatMap((path, index): Array<[string, string]> => (typeof path === 'string' ? [[`${esc(key)}/${index}`, path]] : []));
+    return typeof value === 'string' ? [[esc(key), value]] : [];
   });
 }
 
