@@ -1977,6 +1977,84 @@ export type Template18 = string;
  */
 export type Name30 = string;
 /**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition12 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name31 = string;
@@ -2027,7 +2105,7 @@ export type Template21 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition12 =
+export type Condition13 =
   | {
       field: StatePath;
       /**
@@ -2145,7 +2223,7 @@ export type Name34 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition13 =
+export type Condition14 =
   | {
       field: StatePath;
       /**
@@ -2223,7 +2301,7 @@ export type Condition13 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition14 =
+export type Condition15 =
   | {
       field: StatePath;
       /**
@@ -2305,7 +2383,7 @@ export type OutcomeText4 = Template | [Template, ...Template[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition15 =
+export type Condition16 =
   | {
       field: StatePath;
       /**
@@ -2383,7 +2461,7 @@ export type Condition15 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition16 =
+export type Condition17 =
   | {
       field: StatePath;
       /**
@@ -2473,7 +2551,7 @@ export type Name36 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition17 =
+export type Condition18 =
   | {
       field: StatePath;
       /**
@@ -2581,7 +2659,7 @@ export type Name38 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition18 =
+export type Condition19 =
   | {
       field: StatePath;
       /**
@@ -2687,7 +2765,7 @@ export type Name42 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition19 =
+export type Condition20 =
   | {
       field: StatePath;
       /**
@@ -2773,7 +2851,7 @@ export type Name43 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition20 =
+export type Condition21 =
   | {
       field: StatePath;
       /**
@@ -2859,7 +2937,7 @@ export type Template23 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition21 =
+export type Condition22 =
   | {
       field: StatePath;
       /**
@@ -2949,7 +3027,7 @@ export type Name44 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition22 =
+export type Condition23 =
   | {
       field: StatePath;
       /**
@@ -3059,7 +3137,7 @@ export type Name49 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition23 =
+export type Condition24 =
   | {
       field: StatePath;
       /**
@@ -3141,7 +3219,7 @@ export type Name50 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition24 =
+export type Condition25 =
   | {
       field: StatePath;
       /**
@@ -3231,7 +3309,7 @@ export type Name52 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition25 =
+export type Condition26 =
   | {
       field: StatePath;
       /**
@@ -3317,7 +3395,7 @@ export type Name53 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition26 =
+export type Condition27 =
   | {
       field: StatePath;
       /**
@@ -3399,7 +3477,7 @@ export type Name54 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition27 =
+export type Condition28 =
   | {
       field: StatePath;
       /**
@@ -3481,7 +3559,7 @@ export type Name55 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition28 =
+export type Condition29 =
   | {
       field: StatePath;
       /**
@@ -3567,7 +3645,7 @@ export type Name56 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition29 =
+export type Condition30 =
   | {
       field: StatePath;
       /**
@@ -3661,7 +3739,7 @@ export type Name59 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition30 =
+export type Condition31 =
   | {
       field: StatePath;
       /**
@@ -3743,7 +3821,7 @@ export type Name60 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition31 =
+export type Condition32 =
   | {
       field: StatePath;
       /**
@@ -5001,6 +5079,27 @@ export interface PageSubmit {
    * Button text (its accessible name).
    */
   label: string;
+  /**
+   * Other button texts, each while its condition holds: the button says the first whose `when` holds, else `label`, and its accessible name and the confirm's follow (001 §2 Checkout: 'Add Cart', and 'Save Cart' while a cart is being edited).
+   *
+   * @minItems 1
+   */
+  labelWhen?: [
+    {
+      when: Condition12;
+      /**
+       * Button text (its accessible name) while `when` holds.
+       */
+      label: string;
+    },
+    ...{
+      when: Condition12;
+      /**
+       * Button text (its accessible name) while `when` holds.
+       */
+      label: string;
+    }[]
+  ];
   endpoint?: Name31;
   confirm?: Template19;
   /**
@@ -5011,7 +5110,7 @@ export interface PageSubmit {
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template21;
-  enabledWhen?: Condition12;
+  enabledWhen?: Condition13;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -5072,15 +5171,15 @@ export interface PageSubmit {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition13;
-    fail?: Condition14;
+    done: Condition14;
+    fail?: Condition15;
     failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition15;
-    resetWhen?: Condition16;
+    stop?: Condition16;
+    resetWhen?: Condition17;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -5143,7 +5242,7 @@ export interface RuleValue {
 export interface SubmitStep {
   id: Name35;
   endpoint: Name36;
-  when?: Condition17;
+  when?: Condition18;
   /**
    * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
    */
@@ -5182,7 +5281,7 @@ export interface FormBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition18;
+  when?: Condition19;
   entity: EntityName2;
   payload?: Name39;
   /**
@@ -5259,6 +5358,27 @@ export interface PageSubmit1 {
    * Button text (its accessible name).
    */
   label: string;
+  /**
+   * Other button texts, each while its condition holds: the button says the first whose `when` holds, else `label`, and its accessible name and the confirm's follow (001 §2 Checkout: 'Add Cart', and 'Save Cart' while a cart is being edited).
+   *
+   * @minItems 1
+   */
+  labelWhen?: [
+    {
+      when: Condition12;
+      /**
+       * Button text (its accessible name) while `when` holds.
+       */
+      label: string;
+    },
+    ...{
+      when: Condition12;
+      /**
+       * Button text (its accessible name) while `when` holds.
+       */
+      label: string;
+    }[]
+  ];
   endpoint?: Name31;
   confirm?: Template19;
   /**
@@ -5269,7 +5389,7 @@ export interface PageSubmit1 {
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template21;
-  enabledWhen?: Condition12;
+  enabledWhen?: Condition13;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -5330,15 +5450,15 @@ export interface PageSubmit1 {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition13;
-    fail?: Condition14;
+    done: Condition14;
+    fail?: Condition15;
     failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition15;
-    resetWhen?: Condition16;
+    stop?: Condition16;
+    resetWhen?: Condition17;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -5392,14 +5512,14 @@ export interface ResultBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition19;
+  when?: Condition20;
   from?: StatePath10;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, or a POST that only reads whose own `body` templates read it (never one that writes: it is sent again as the values change), called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
     endpoint: Name43;
-    when?: Condition20;
+    when?: Condition21;
     failure: OutcomeText6;
     /**
      * Shown (announced politely) in the block while its call runs, in place of 'Loading…': a text or a template over the page state (001 §8: 'Getting Products...'); 'Loading…' when it fills to nothing.
@@ -5422,7 +5542,7 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
-      showWhen?: Condition21;
+      showWhen?: Condition22;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -5453,7 +5573,7 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
-      showWhen?: Condition21;
+      showWhen?: Condition22;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -5489,7 +5609,7 @@ export interface CardsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition22;
+  when?: Condition23;
   list: Name45;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
@@ -5542,7 +5662,7 @@ export interface TabsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition23;
+  when?: Condition24;
   /**
    * The tabs, left to right; the first is shown first.
    *
@@ -5600,7 +5720,7 @@ export interface StatusBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition24;
+  when?: Condition25;
   /**
    * Where the values come from: `{ "endpoint": name }` (a GET call of the page, loaded once there is a session) or `{ "state": path }` (a value of the page state).
    */
@@ -5644,14 +5764,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition25;
+          when: Condition26;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition25;
+          when: Condition26;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -5686,14 +5806,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition25;
+          when: Condition26;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition25;
+          when: Condition26;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -5746,7 +5866,7 @@ export interface GridBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition26;
+  when?: Condition27;
   /**
    * Entity of the rows: schemas/entities/<entity>.schema.json; every column field must be one of its properties.
    */
@@ -5785,7 +5905,7 @@ export interface GridBlock {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition27;
+  selectableWhen?: Condition28;
   expand?: Expand1;
 }
 /**
@@ -6010,7 +6130,7 @@ export interface CustomBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition28;
+  when?: Condition29;
   component: CustomComponentName;
   /**
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.
@@ -6048,7 +6168,7 @@ export interface LinksBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition29;
+  when?: Condition30;
   /**
    * The buttons, in order.
    *
@@ -6094,7 +6214,7 @@ export interface DisclosuresBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition30;
+  when?: Condition31;
   /**
    * The items, in order.
    *
@@ -6144,7 +6264,7 @@ export interface NoticeBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition31;
+  when?: Condition32;
   /**
    * The text shown; a blank line starts a new paragraph. Shown as written (no placeholders).
    */

@@ -11,6 +11,7 @@ import { useOverlay } from '../../ui/overlay';
 import { evaluateCondition, type StateReader } from '../../conditions/evaluateCondition';
 import { failedGuard } from '../../conditions/guards';
 import { submitReadiness } from '../page/forms/submitReadiness';
+import { submitLabelOf } from '../page/forms/submitAlternatives';
 import { firstFilledText } from '../../templates/outcomeText';
 import type { EntitySchemaState } from './entitySchemaResource';
 import { pageGlobals } from '../page/state/pageGlobals';
@@ -123,6 +124,7 @@ export interface ReadyForm {
   formData: FormValues;
   extraErrors: ErrorSchema<FormValues> | undefined;
   transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
+  /** The button's text (its accessible name): the first `labelWhen` label that holds, else `label`. */
   submitLabel: string;
   /** `enabledWhen` and `requires` hold (if given) and nothing is running: a blank or refused field does not disable it, pressing it says why. */
   canSubmit: boolean;
@@ -346,7 +348,7 @@ export function useFormController(input: FormInput): FormController {
     formData: withComputed(values),
     extraErrors: mergeErrors(visibleErrors(form, errors, touched), serverErrors),
     transformErrors,
-    submitLabel: spec.submit.label,
+    submitLabel: submitLabelOf(spec.submit, read),
     canSubmit,
     incomplete: readiness.note === undefined ? undefined : fill(readiness.note),
     focusRequest,

@@ -336,6 +336,8 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     for (const problem of blankGuardProblems(`${at}/submit/guards`, form.submit.guards)) report(...problem);
     if (form.submit.confirm !== undefined) templates.fill(`${at}/submit/confirm`, form.submit.confirm, values);
     condition(`${at}/submit/enabledWhen`, form.submit.enabledWhen, ownForm);
+    // The button's other texts: each condition read as `enabledWhen`'s.
+    form.submit.labelWhen?.forEach((alternative, k) => condition(`${at}/submit/labelWhen/${k}/when`, alternative.when, ownForm));
     // Requirements disable the button: the same checks as guards, their messages its note.
     form.submit.requires?.forEach((requirement, k) => {
       condition(`${at}/submit/requires/${k}/holds`, requirement.holds, ownForm);

@@ -13,7 +13,7 @@ import { bodyFacts, describeSteps, stepBodyFacts } from './submitParts.ts';
 import { textOf } from '../../../../../shared/textOf.ts';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'readOnlyWhen', 'messages', 'hint', 'original', 'trim', 'onChange', 'default', 'check'];
-const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText', 'closeAfter'];
+const SUBMIT_KNOWN = ['label', 'labelWhen', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText', 'closeAfter'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
 export function describeInitial(initial: unknown): string | undefined {
@@ -40,6 +40,12 @@ function showOutcome(json: Json): string {
 function describeGuards(guards: unknown): string | undefined {
   if (!Array.isArray(guards) || guards.length === 0) return undefined;
   return guards.map((guard: Json) => (isObject(guard) ? `${showText(guard.message)} unless ${describeCondition(guard.holds)}` : value(guard))).join('; ');
+}
+
+/** A submit's other button texts, in order: "'Save Cart' while `carts.editing` is filled"; undefined without any. */
+function describeLabels(alternatives: unknown): string | undefined {
+  if (!Array.isArray(alternatives) || alternatives.length === 0) return undefined;
+  return alternatives.map((alternative: Json) => (isObject(alternative) ? `${showText(alternative.label)} while ${describeCondition(alternative.when)}` : value(alternative))).join('; ');
 }
 
 /** A submit's `requires`, in order: '`x` is filled, else saying 'Please …''. */
@@ -78,6 +84,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
   push(
     facts,
     scalar('submit button', b.label, a.label, { show: showText, absent: '(none: the values only feed other blocks)' }),
+    scalar('other submit button texts', describeLabels(b.labelWhen), describeLabels(a.labelWhen), { show: String, absent: '(none)' }),
     endpoint,
     scalar('calls before the submit', describeSteps(b.before), describeSteps(a.before), { show: String, absent: '(none)' }),
     ...stepBodyFacts(b.before, a.before),
