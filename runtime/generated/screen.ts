@@ -2059,6 +2059,88 @@ export type Condition12 =
  */
 export type Name31 = string;
 /**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition13 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name32 = string;
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template19 = string;
@@ -2097,7 +2179,7 @@ export type Template20 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name32 = string;
+export type Name33 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -2105,7 +2187,7 @@ export type Template21 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition13 =
+export type Condition14 =
   | {
       field: StatePath;
       /**
@@ -2211,7 +2293,7 @@ export type OutcomeText3 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name33 = string;
+export type Name34 = string;
 /**
  * Route of a screen definition opened.
  */
@@ -2219,11 +2301,11 @@ export type SecureRoute7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name34 = string;
+export type Name35 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition14 =
+export type Condition15 =
   | {
       field: StatePath;
       /**
@@ -2301,7 +2383,7 @@ export type Condition14 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition15 =
+export type Condition16 =
   | {
       field: StatePath;
       /**
@@ -2383,7 +2465,7 @@ export type OutcomeText4 = Template | [Template, ...Template[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition16 =
+export type Condition17 =
   | {
       field: StatePath;
       /**
@@ -2461,7 +2543,7 @@ export type Condition16 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition17 =
+export type Condition18 =
   | {
       field: StatePath;
       /**
@@ -2543,15 +2625,15 @@ export type Template22 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name35 = string;
+export type Name36 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name36 = string;
+export type Name37 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition18 =
+export type Condition19 =
   | {
       field: StatePath;
       /**
@@ -2633,7 +2715,7 @@ export type OutcomeText5 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name37 = string;
+export type Name38 = string;
 /**
  * What a submit's `fill` writes into a field: a template (filling to nothing writes nothing: the field keeps its value), a `{ value, otherwise }` (filling to nothing writes `otherwise`; `null` empties the field), or the value a registered rule computes (`{ rule, args }`; a rule computing nothing empties the field: the past delivery date an order editor leaves empty, 001 §4).
  */
@@ -2655,11 +2737,11 @@ export type Block =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name38 = string;
+export type Name39 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition19 =
+export type Condition20 =
   | {
       field: StatePath;
       /**
@@ -2741,7 +2823,7 @@ export type EntityName2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name39 = string;
+export type Name40 = string;
 /**
  * A form block's computed value: a template filled from the form's values and the page state (e.g. `{firstName} {lastName}`), or the value a registered rule computes (`{ rule, args }`, each argument such a template).
  */
@@ -2749,11 +2831,11 @@ export type ComputedValue = Template | RuleValue;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name40 = string;
+export type Name41 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name41 = string;
+export type Name42 = string;
 /**
  * Route of a screen definition opened, e.g. the list the form was opened from.
  */
@@ -2761,11 +2843,11 @@ export type SecureRoute8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name42 = string;
+export type Name43 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition20 =
+export type Condition21 =
   | {
       field: StatePath;
       /**
@@ -2847,11 +2929,11 @@ export type StatePath10 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name43 = string;
+export type Name44 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition21 =
+export type Condition22 =
   | {
       field: StatePath;
       /**
@@ -2937,7 +3019,7 @@ export type Template23 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition22 =
+export type Condition23 =
   | {
       field: StatePath;
       /**
@@ -3023,117 +3105,7 @@ export type Template25 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name44 = string;
-/**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
- */
-export type Condition23 =
-  | {
-      field: StatePath;
-      /**
-       * The value it must equal.
-       */
-      equals: string | number | boolean | null;
-    }
-  | {
-      field: StatePath1;
-      sameAs: StatePath2;
-    }
-  | {
-      field: StatePath3;
-      /**
-       * The values it may equal.
-       *
-       * @minItems 1
-       */
-      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
-    }
-  | {
-      field: StatePath4;
-      /**
-       * Text the value (text, or a list of texts) must hold.
-       */
-      contains: string;
-    }
-  | {
-      field: StatePath5;
-      /**
-       * Text the value's text must start with (a number's text too: `-` matches a negative number).
-       */
-      startsWith: string;
-    }
-  | {
-      field: StatePath6;
-      /**
-       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
-       */
-      partOf: string;
-    }
-  | {
-      field: StatePath7;
-      /**
-       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
-       */
-      matches: string;
-    }
-  | {
-      field: StatePath8;
-      /**
-       * true: it must have a value (not blank); false: it must have none.
-       */
-      filled: boolean;
-    }
-  | {
-      /**
-       * Every one must hold.
-       *
-       * @minItems 1
-       */
-      all: [Condition1, ...Condition1[]];
-    }
-  | {
-      /**
-       * At least one must hold.
-       *
-       * @minItems 1
-       */
-      any: [Condition1, ...Condition1[]];
-    }
-  | {
-      not: Condition2;
-    };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name45 = string;
-/**
- * Entity of the rows: the card templates may read only its properties (checked).
- */
-export type EntityName3 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template26 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template27 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name46 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name47 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name48 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name49 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3212,6 +3184,34 @@ export type Condition24 =
   | {
       not: Condition2;
     };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name46 = string;
+/**
+ * Entity of the rows: the card templates may read only its properties (checked).
+ */
+export type EntityName3 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template26 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template27 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name47 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name48 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name49 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -3299,14 +3299,6 @@ export type Condition25 =
  */
 export type Name51 = string;
 /**
- * State path read.
- */
-export type StatePath11 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name52 = string;
-/**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition26 =
@@ -3385,9 +3377,13 @@ export type Condition26 =
       not: Condition2;
     };
 /**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Template28 = string;
+export type Name52 = string;
+/**
+ * State path read.
+ */
+export type StatePath11 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -3470,6 +3466,10 @@ export type Condition27 =
   | {
       not: Condition2;
     };
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template28 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -3635,10 +3635,6 @@ export type Condition29 =
       not: Condition2;
     };
 /**
- * The registered component's name; a name the console does not know shows a notice in its place.
- */
-export type CustomComponentName = "countBadge" | "productCart" | "pullSchedules";
-/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name56 = string;
@@ -3721,21 +3717,13 @@ export type Condition30 =
       not: Condition2;
     };
 /**
+ * The registered component's name; a name the console does not know shows a notice in its place.
+ */
+export type CustomComponentName = "countBadge" | "productCart" | "pullSchedules";
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name57 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name58 = string;
-/**
- * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
- */
-export type OutcomeText7 = Template | [Template, ...Template[]];
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name59 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3817,11 +3805,105 @@ export type Condition31 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
+export type Name58 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name59 = string;
+/**
+ * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
+ */
+export type OutcomeText7 = Template | [Template, ...Template[]];
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
 export type Name60 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition32 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name61 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition33 =
   | {
       field: StatePath;
       /**
@@ -5101,6 +5183,21 @@ export interface PageSubmit {
     }[]
   ];
   endpoint?: Name31;
+  /**
+   * Other endpoints the submit calls, each while its condition holds: pressed, it calls the first whose `when` holds, else `endpoint` (or `initial.update` for an edit); everything else (body, steps, outcome texts) is the submit's. 001 §7 Checkout's Query Checkout: GET /checkout-automation/long/{id} for a checkout address, GET /checkout-automation/{shortId} for a short link. Not without `endpoint`.
+   *
+   * @minItems 1
+   */
+  endpointWhen?: [
+    {
+      when: Condition13;
+      endpoint: Name32;
+    },
+    ...{
+      when: Condition13;
+      endpoint: Name32;
+    }[]
+  ];
   confirm?: Template19;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
@@ -5110,7 +5207,7 @@ export interface PageSubmit {
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template21;
-  enabledWhen?: Condition13;
+  enabledWhen?: Condition14;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -5137,7 +5234,7 @@ export interface PageSubmit {
    * Modal forms only (a form block does not close): after a success the dialog stays open this many seconds, saying `success` inside it (a status line above its buttons, instead of a toast) with its fields and submit locked, then closes by itself (002 §4: 'The edit form closes itself 2 seconds after success and refreshes events'). Closing it sooner (Cancel, ×, Escape) is fine: either way the opener reloads its list once, when the dialog closes. `success` is required with it. Omitted = the dialog closes at once and the success is toasted.
    */
   closeAfter?: number;
-  resultIn?: Name33;
+  resultIn?: Name34;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -5162,7 +5259,7 @@ export interface PageSubmit {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up, `nudge` more per poll) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer (`resetWhen` then resets the form); `stop` ends it quietly; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name34;
+    endpoint: Name35;
     /**
      * Seconds between two polls.
      */
@@ -5171,15 +5268,15 @@ export interface PageSubmit {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition14;
-    fail?: Condition15;
+    done: Condition15;
+    fail?: Condition16;
     failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition16;
-    resetWhen?: Condition17;
+    stop?: Condition17;
+    resetWhen?: Condition18;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -5228,7 +5325,7 @@ export interface ValueOtherwise {
   otherwise: string | number | boolean | null;
 }
 export interface RuleValue {
-  rule: Name32;
+  rule: Name33;
   /**
    * Its named arguments, each a template (one placeholder keeps the type), e.g. `{ "date": "{date}", "time": "{time}", "province": "{province}" }`.
    */
@@ -5240,9 +5337,9 @@ export interface RuleValue {
  * A call a submit makes before its own (`submit.before`).
  */
 export interface SubmitStep {
-  id: Name35;
-  endpoint: Name36;
-  when?: Condition18;
+  id: Name36;
+  endpoint: Name37;
+  when?: Condition19;
   /**
    * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
    */
@@ -5260,7 +5357,7 @@ export interface SubmitStep {
  * The call that takes this step back when a later call of the submit fails (a later `stop` step or the submit's own): the undo calls of the steps made run in reverse order, then the failure is said. Alert titles' rename deletes the old title, then adds the new one, and adds the old one back when that add fails (002 §4).
  */
 export interface SubmitStepUndo {
-  endpoint: Name37;
+  endpoint: Name38;
   /**
    * Its request body, as a step's `body`; omitted = the endpoint's `body`, else the form's values.
    */
@@ -5272,7 +5369,7 @@ export interface SubmitStepUndo {
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.
  */
 export interface FormBlock {
-  id: Name38;
+  id: Name39;
   /**
    * An inline form.
    */
@@ -5281,9 +5378,9 @@ export interface FormBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition19;
+  when?: Condition20;
   entity: EntityName2;
-  payload?: Name39;
+  payload?: Name40;
   /**
    * The fields, in order; their values are published as `<id>.<name>`. None: a button whose call sends an empty body (Upgrade Automation's Update); such a form needs a `submit`.
    */
@@ -5307,7 +5404,7 @@ export interface FormBlock {
      * Entity field identifying the row (the navigating row action's `carry` puts it in the address), e.g. `ruleName`.
      */
     key: string;
-    load?: Name40;
+    load?: Name41;
     /**
      * Row fields kept with the values and sent although no field shows them (e.g. `version`, so an edit of a row changed since gets the service's 409 and the submit's `conflict`).
      *
@@ -5328,7 +5425,7 @@ export interface FormBlock {
      * Said (a danger alert) when the `load` call fails; the form then starts empty.
      */
     loadFailed?: string;
-    update?: Name41;
+    update?: Name42;
   };
   /**
    * A button beside the submit that puts the form back where it started: the entity's and the fields' `default` values (a chosen file cleared), no field errors, no answer and no outcome alert. Disabled while the submit's call runs.
@@ -5380,6 +5477,21 @@ export interface PageSubmit1 {
     }[]
   ];
   endpoint?: Name31;
+  /**
+   * Other endpoints the submit calls, each while its condition holds: pressed, it calls the first whose `when` holds, else `endpoint` (or `initial.update` for an edit); everything else (body, steps, outcome texts) is the submit's. 001 §7 Checkout's Query Checkout: GET /checkout-automation/long/{id} for a checkout address, GET /checkout-automation/{shortId} for a short link. Not without `endpoint`.
+   *
+   * @minItems 1
+   */
+  endpointWhen?: [
+    {
+      when: Condition13;
+      endpoint: Name32;
+    },
+    ...{
+      when: Condition13;
+      endpoint: Name32;
+    }[]
+  ];
   confirm?: Template19;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
@@ -5389,7 +5501,7 @@ export interface PageSubmit1 {
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template21;
-  enabledWhen?: Condition13;
+  enabledWhen?: Condition14;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -5416,7 +5528,7 @@ export interface PageSubmit1 {
    * Modal forms only (a form block does not close): after a success the dialog stays open this many seconds, saying `success` inside it (a status line above its buttons, instead of a toast) with its fields and submit locked, then closes by itself (002 §4: 'The edit form closes itself 2 seconds after success and refreshes events'). Closing it sooner (Cancel, ×, Escape) is fine: either way the opener reloads its list once, when the dialog closes. `success` is required with it. Omitted = the dialog closes at once and the success is toasted.
    */
   closeAfter?: number;
-  resultIn?: Name33;
+  resultIn?: Name34;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -5441,7 +5553,7 @@ export interface PageSubmit1 {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up, `nudge` more per poll) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer (`resetWhen` then resets the form); `stop` ends it quietly; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name34;
+    endpoint: Name35;
     /**
      * Seconds between two polls.
      */
@@ -5450,15 +5562,15 @@ export interface PageSubmit1 {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition14;
-    fail?: Condition15;
+    done: Condition15;
+    fail?: Condition16;
     failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition16;
-    resetWhen?: Condition17;
+    stop?: Condition17;
+    resetWhen?: Condition18;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -5503,7 +5615,7 @@ export interface PageSubmit1 {
  * Read-only values of an answer (or any state path), shown once it exists. Without `from`, `load` and `fields` it is an alert area: it shows only the outcome alerts of the forms naming it in `submit.resultIn` (the greet orders page's alert above its cards, 002 §2 Greets).
  */
 export interface ResultBlock {
-  id: Name42;
+  id: Name43;
   /**
    * Read-only fields of an answer.
    */
@@ -5512,14 +5624,14 @@ export interface ResultBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition20;
+  when?: Condition21;
   from?: StatePath10;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, or a POST that only reads whose own `body` templates read it (never one that writes: it is sent again as the values change), called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
-    endpoint: Name43;
-    when?: Condition21;
+    endpoint: Name44;
+    when?: Condition22;
     failure: OutcomeText6;
     /**
      * Shown (announced politely) in the block while its call runs, in place of 'Loading…': a text or a template over the page state (001 §8: 'Getting Products...'); 'Loading…' when it fills to nothing.
@@ -5542,7 +5654,7 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
-      showWhen?: Condition22;
+      showWhen?: Condition23;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -5573,7 +5685,7 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
-      showWhen?: Condition22;
+      showWhen?: Condition23;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -5600,7 +5712,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name44;
+  id: Name45;
   /**
    * A card per row of a list.
    */
@@ -5609,8 +5721,8 @@ export interface CardsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition23;
-  list: Name45;
+  when?: Condition24;
+  list: Name46;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -5627,7 +5739,7 @@ export interface CardsBlock {
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name46;
+    form: Name47;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -5637,7 +5749,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name47;
+    form: Name48;
     /**
      * Text of the button.
      */
@@ -5647,13 +5759,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name48;
+  loadFailed: Name49;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name49;
+  id: Name50;
   /**
    * Blocks in tabs.
    */
@@ -5662,7 +5774,7 @@ export interface TabsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition24;
+  when?: Condition25;
   /**
    * The tabs, left to right; the first is shown first.
    *
@@ -5711,7 +5823,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name50;
+  id: Name51;
   /**
    * A status card.
    */
@@ -5720,13 +5832,13 @@ export interface StatusBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition25;
+  when?: Condition26;
   /**
    * Where the values come from: `{ "endpoint": name }` (a GET call of the page, loaded once there is a session) or `{ "state": path }` (a value of the page state).
    */
   source:
     | {
-        endpoint: Name51;
+        endpoint: Name52;
       }
     | {
         state: StatePath11;
@@ -5746,7 +5858,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name52;
+      format?: Name53;
       /**
        * Text of some values, by the value as text (after `format`), e.g. `{ "true": "Running", "false": "Stopped" }`; other values show as they are.
        */
@@ -5764,14 +5876,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition26;
+          when: Condition27;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition26;
+          when: Condition27;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -5788,7 +5900,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name52;
+      format?: Name53;
       /**
        * Text of some values, by the value as text (after `format`), e.g. `{ "true": "Running", "false": "Stopped" }`; other values show as they are.
        */
@@ -5806,14 +5918,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition26;
+          when: Condition27;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition26;
+          when: Condition27;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -5857,7 +5969,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name53;
+  id: Name54;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -5866,7 +5978,7 @@ export interface GridBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition27;
+  when?: Condition28;
   /**
    * Entity of the rows: schemas/entities/<entity>.schema.json; every column field must be one of its properties.
    */
@@ -5875,7 +5987,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name54;
+  list: Name55;
   paging: Paging2;
   /**
    * Columns in order.
@@ -5905,7 +6017,7 @@ export interface GridBlock {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition28;
+  selectableWhen?: Condition29;
   expand?: Expand1;
 }
 /**
@@ -6121,7 +6233,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed. Once `component` is written, an editor completes and checks its `endpoints`, `messages` and `props` by that contract (`CustomBlockByComponent`).
  */
 export interface CustomBlock {
-  id: Name55;
+  id: Name56;
   /**
    * A registered custom component.
    */
@@ -6130,7 +6242,7 @@ export interface CustomBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition29;
+  when?: Condition30;
   component: CustomComponentName;
   /**
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.
@@ -6159,7 +6271,7 @@ export interface CustomBlock {
  * Buttons that open an address of the run-time config in a new tab (`configLink`, never an address written in the screen) or save a file a GET endpoint of the page answers (`download`, called with the session's token).
  */
 export interface LinksBlock {
-  id: Name56;
+  id: Name57;
   /**
    * Link and download buttons.
    */
@@ -6168,7 +6280,7 @@ export interface LinksBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition30;
+  when?: Condition31;
   /**
    * The buttons, in order.
    *
@@ -6184,7 +6296,7 @@ export interface LinkItem {
    * The button's text, e.g. 'Jump to Sheet Page'.
    */
   label: string;
-  configLink?: Name57;
+  configLink?: Name58;
   /**
    * With `configLink`: the note beside the disabled button when this environment's config has no such address; default 'This link is not set up in this environment.'.
    */
@@ -6193,7 +6305,7 @@ export interface LinkItem {
    * A GET endpoint of the page whose answer (any bytes: a spreadsheet, a PDF) is saved under `fileName`.
    */
   download?: {
-    endpoint: Name58;
+    endpoint: Name59;
     /**
      * The name the file is saved under, e.g. `bulk-orders-template.xlsx`.
      */
@@ -6205,7 +6317,7 @@ export interface LinkItem {
  * An accordion of questions and answers (an FAQ): each item a native disclosure (`<details>`/`<summary>`), opened and closed by click, Enter or Space, announced expanded or collapsed.
  */
 export interface DisclosuresBlock {
-  id: Name59;
+  id: Name60;
   /**
    * An FAQ accordion.
    */
@@ -6214,7 +6326,7 @@ export interface DisclosuresBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition31;
+  when?: Condition32;
   /**
    * The items, in order.
    *
@@ -6255,7 +6367,7 @@ export interface DisclosuresBlock {
  * A plain text of the definition, in paragraphs, with an optional link to another screen: what a page says of itself (a route the specification names but shows no screen for).
  */
 export interface NoticeBlock {
-  id: Name60;
+  id: Name61;
   /**
    * A text.
    */
@@ -6264,7 +6376,7 @@ export interface NoticeBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition32;
+  when?: Condition33;
   /**
    * The text shown; a blank line starts a new paragraph. Shown as written (no placeholders).
    */

@@ -11,7 +11,8 @@ import { useOverlay } from '../../ui/overlay';
 import { evaluateCondition, type StateReader } from '../../conditions/evaluateCondition';
 import { failedGuard } from '../../conditions/guards';
 import { submitReadiness } from '../page/forms/submitReadiness';
-import { submitLabelOf } from '../page/forms/submitAlternatives';
+import { submitLabelOf, type EndpointChoice } from '../page/forms/submitAlternatives';
+import { firstHolding } from '../../conditions/firstHolding';
 import { firstFilledText } from '../../templates/outcomeText';
 import type { EntitySchemaState } from './entitySchemaResource';
 import { pageGlobals } from '../page/state/pageGlobals';
@@ -81,6 +82,8 @@ export interface FormInput {
   /** How an answer is worded; omitted = by the submit's `success`, `conflict`, `networkFailure`, `failure` (page forms). */
   answerText?: AnswerText | undefined;
   endpoint: Endpoint | undefined;
+  /** The submit's `endpointWhen` with their calls: pressed, it calls the first whose condition holds instead of `endpoint`. */
+  endpointWhen?: readonly EndpointChoice[] | undefined;
   /** The call a post-then-poll submit polls (`submit.poll.endpoint`). */
   pollEndpoint?: Endpoint | undefined;
   /** The page's endpoints the submit's `before` steps call, by name. */
@@ -258,9 +261,11 @@ export function useFormController(input: FormInput): FormController {
       input.onOutcome({ ok: true, status: 0, data: sent, text: firstFilledText(spec.submit.success, (template) => fill(template, sent)) });
       return;
     }
-    const endpoint = input.endpoint;
+    // `endpointWhen`: the first alternative holding as the button is pressed (the form's values at `<form>.<field>`), else its own call.
+    const chosen = firstHolding(input.endpointWhen, read);
+    const endpoint = chosen ? chosen.endpoint : input.endpoint;
     if (!endpoint) {
-      const missing: CallResult = { ok: false, status: 0, data: undefined, errorText: `Unknown endpoint "${spec.submit.endpoint}"` };
+      const missing: CallResult = { ok: false, status: 0, data: undefined, errorText: `Unknown endpoint "${chosen?.name ?? spec.submit.endpoint}"` };
       input.onOutcome({ ok: false, status: 0, data: undefined, text: answerText(missing, fill, true) });
       return;
     }

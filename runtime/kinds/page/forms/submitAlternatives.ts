@@ -1,3 +1,4 @@
+import type { Condition, Endpoint, PageScreen } from '../../../generated/screen';
 import type { PageSubmit } from './types';
 import { firstHolding } from '../../../conditions/firstHolding';
 import type { StateReader } from '../../../conditions/evaluateCondition';
@@ -8,4 +9,16 @@ import type { StateReader } from '../../../conditions/evaluateCondition';
  */
 export function submitLabelOf(submit: Pick<PageSubmit, 'label' | 'labelWhen'>, read: StateReader): string {
   return firstHolding(submit.labelWhen, read)?.label ?? submit.label;
+}
+
+/** One `endpointWhen` alternative with the page's call it names (undefined when the page declares none by that name). */
+export interface EndpointChoice {
+  when: Condition;
+  name: string;
+  endpoint: Endpoint | undefined;
+}
+
+/** A submit's `endpointWhen`, each with its call: what the form's controller chooses from when pressed. */
+export function endpointChoicesOf(endpoints: PageScreen['endpoints'], submit: Pick<PageSubmit, 'endpointWhen'>): EndpointChoice[] {
+  return (submit.endpointWhen ?? []).map(({ when, endpoint }) => ({ when, name: endpoint, endpoint: endpoints[endpoint] }));
 }

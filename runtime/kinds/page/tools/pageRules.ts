@@ -216,6 +216,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
   /** A submit's texts read the values, the row (modal forms opened for one) and `answer.*`. */
   const submitChecks = (at: string, form: PageFormParts & { submit: PageSubmit }, rowFields: ReadonlySet<string> | undefined, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     sends(`${at}/submit/body`, form.submit.endpoint, form.submit.body);
+    for (const alternative of form.submit.endpointWhen ?? []) sends(`${at}/submit/body`, alternative.endpoint, form.submit.body);
     for (const [k, step] of (form.submit.before ?? []).entries()) {
       sends(`${at}/submit/before/${k}/body`, step.endpoint, step.body);
       if (step.undo) sends(`${at}/submit/before/${k}/undo/body`, step.undo.endpoint, step.undo.body);
@@ -244,17 +245,23 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
       if (!handsValues && form.submit.success === undefined && form.submit.refresh === undefined) {
         report(`${at}/submit`, 'a submit without an endpoint says its "success" (what it did, since nothing is sent), or refreshes the grids that show what it searched ("refresh")', 'page.submit.without-endpoint-says-nothing');
       }
-      for (const key of ['body', 'before', 'poll', 'confirm'] as const) {
+      for (const key of ['body', 'before', 'poll', 'confirm', 'endpointWhen'] as const) {
         if (form.submit[key] !== undefined) report(`${at}/submit/${key}`, `a submit without an endpoint sends nothing: "${key}" has nothing to do`, 'page.submit.without-endpoint-sends');
       }
     } else {
       if (form.submit.failure === undefined) report(`${at}/submit`, 'a submit calling an endpoint says its "failure"', 'page.submit.failure-missing');
-      endpoint(`${at}/submit/endpoint`, called);
-      const method = screen.endpoints[called]?.method;
-      if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => sendsFile(field.ui))) {
-        report(`${at}/submit/endpoint`, `endpoint "${called}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`, 'endpoint.wrong-method');
+      // The submit's own call and those of `endpointWhen` (one of them is called, with the same values): each checked alike.
+      const calls = [{ pointer: `${at}/submit/endpoint`, name: called }, ...(form.submit.endpointWhen ?? []).map((alternative, k) => ({ pointer: `${at}/submit/endpointWhen/${k}/endpoint`, name: alternative.endpoint }))];
+      for (const { pointer, name } of calls) {
+        endpoint(pointer, name);
+        const method = screen.endpoints[name]?.method;
+        if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => sendsFile(field.ui))) {
+          report(pointer, `endpoint "${name}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`, 'endpoint.wrong-method');
+        }
+        endpointTemplates(name, values);
       }
-      endpointTemplates(called, values);
+      // Each alternative's condition is read when the button is pressed, as `enabledWhen`'s is.
+      form.submit.endpointWhen?.forEach((alternative, k) => condition(`${at}/submit/endpointWhen/${k}/when`, alternative.when, ownForm));
     }
     const fileFields = new Set(form.fields.filter((field) => sendsFile(field.ui)).map((field) => field.name));
     const bodyChecks = (bodyAt: string, body: NonNullable<PageSubmit['body']>, context: TemplateContext) => {

@@ -21,12 +21,15 @@ import { pageGlobals } from '../../state/pageGlobals';
 import { fieldDefaults, globalsReady } from '../../../form/startValues';
 import { filledFields } from '../../forms/submitFill';
 import { resetValues } from '../../forms/resetValues';
+import type { EndpointChoice } from '../../forms/submitAlternatives';
 
 /** What a form block needs of the definition: itself, the call its submit makes, its lookups. */
 export interface FormBlockSlice {
   block: FormBlock;
   formId: string;
   endpoint: Endpoint | undefined;
+  /** The submit's `endpointWhen`, each with its call: the first holding when pressed is called instead of `endpoint` (and of `updateEndpoint`). */
+  endpointWhen?: readonly EndpointChoice[] | undefined;
   pollEndpoint: Endpoint | undefined;
   /** The calls the submit's `before` steps make, by endpoint name. */
   stepEndpoints?: Readonly<Record<string, Endpoint | undefined>> | undefined;
@@ -58,7 +61,7 @@ export interface FormBlockController {
  * `initial`, the form starts from the row the navigation carried (useFormInitial), its `readOnly`
  * fields locked, and those values count as saved; filled so, it submits to `initial.update` when given.
  */
-export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoints, loadEndpoint, updateEndpoint, lookups, optionSets }: FormBlockSlice, page: PageStateApi): FormBlockController {
+export function useFormBlock({ block, formId, endpoint, endpointWhen, pollEndpoint, stepEndpoints, loadEndpoint, updateEndpoint, lookups, optionSets }: FormBlockSlice, page: PageStateApi): FormBlockController {
   const read = usePageReader(page);
   const pageState = usePageSnapshot(page);
   const state = read(block.id);
@@ -110,6 +113,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
     spec: { ...block, submit },
     entity,
     endpoint: filledFromRow && updateEndpoint ? updateEndpoint : endpoint,
+    endpointWhen,
     pollEndpoint,
     stepEndpoints,
     start,

@@ -13,7 +13,7 @@ import { bodyFacts, describeSteps, stepBodyFacts } from './submitParts.ts';
 import { textOf } from '../../../../../shared/textOf.ts';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'readOnlyWhen', 'messages', 'hint', 'original', 'trim', 'onChange', 'default', 'check'];
-const SUBMIT_KNOWN = ['label', 'labelWhen', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText', 'closeAfter'];
+const SUBMIT_KNOWN = ['label', 'labelWhen', 'endpoint', 'endpointWhen', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText', 'closeAfter'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
 export function describeInitial(initial: unknown): string | undefined {
@@ -46,6 +46,12 @@ function describeGuards(guards: unknown): string | undefined {
 function describeLabels(alternatives: unknown): string | undefined {
   if (!Array.isArray(alternatives) || alternatives.length === 0) return undefined;
   return alternatives.map((alternative: Json) => (isObject(alternative) ? `${showText(alternative.label)} while ${describeCondition(alternative.when)}` : value(alternative))).join('; ');
+}
+
+/** A submit's other calls, in order: "`byAddress` when `query.shortURL` contains `/checkouts/`"; undefined without any. */
+function describeEndpointChoices(alternatives: unknown): string | undefined {
+  if (!Array.isArray(alternatives) || alternatives.length === 0) return undefined;
+  return alternatives.map((alternative: Json) => (isObject(alternative) ? `${code(stringAt(alternative, 'endpoint') ?? '?')} when ${describeCondition(alternative.when)}` : value(alternative))).join('; ');
 }
 
 /** A submit's `requires`, in order: '`x` is filled, else saying 'Please …''. */
@@ -81,11 +87,13 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
   const b = objectAt(before, 'submit') ?? {};
   const a = objectAt(after, 'submit') ?? {};
   const endpoint = scalar('submits to', b.endpoint, a.endpoint);
+  const endpointWhen = scalar('submits instead to', describeEndpointChoices(b.endpointWhen), describeEndpointChoices(a.endpointWhen), { show: String, absent: '(none)' });
   push(
     facts,
     scalar('submit button', b.label, a.label, { show: showText, absent: '(none: the values only feed other blocks)' }),
     scalar('other submit button texts', describeLabels(b.labelWhen), describeLabels(a.labelWhen), { show: String, absent: '(none)' }),
     endpoint,
+    endpointWhen,
     scalar('calls before the submit', describeSteps(b.before), describeSteps(a.before), { show: String, absent: '(none)' }),
     ...stepBodyFacts(b.before, a.before),
     ...bodyFacts('submit body', b.body, a.body, "the endpoint's body"),
@@ -130,7 +138,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
   }
   // What is sent changed (the submit's body, its steps or theirs): a payload change a reviewer must see.
   const sentChanged = !equal(b.body, a.body) || !equal(b.before, a.before) ? 'body changed' : undefined;
-  const risk = [endpoint, sentChanged].filter((part) => part !== undefined).join('; ');
+  const risk = [endpoint, endpointWhen, sentChanged].filter((part) => part !== undefined).join('; ');
   return { facts, risk: risk === '' ? undefined : risk, fields };
 }
 
