@@ -29,209 +29,7 @@ export type Service = "admin" | "shop" | "storefrontGraphql" | "labels" | "dev";
  */
 export type Template = string;
 /**
- * An option list: loaded from an endpoint (EndpointLookup) or computed by a rule the app registers (RuleLookup), for select editors and form selects.
- */
-export type Lookup = RuleLookup | EndpointLookup;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template1 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template2 = string;
-/**
- * Options offered while the call runs and when it fails (values, or `{ value, label }`), replaced by the answer's once it comes, e.g. the report form's default regions (002 §3).
- *
- * @minItems 1
- */
-export type OptionSet = [
-  (string | number | boolean) | LabelledOption,
-  ...((string | number | boolean) | LabelledOption)[]
-];
-/**
- * A per-page choice: a number of rows or `All`.
- */
-export type PageSize = number | "All";
-/**
- * A per-page choice: a number of rows or `All`.
- */
-export type PageSize1 = number | "All";
-/**
- * Makes the column editable with this editor; omitted = read-only (derived columns).
- */
-export type Editor =
-  | ("text" | "boolean")
-  | {
-      lookup: Name1;
-      /**
-       * Cascade: the row field of the higher level (e.g. `zone_id` for a town). The options are narrowed to those whose `parentKey` equals the row's current value of `parent`, and changing `parent` in a row clears this cell when its value no longer belongs (000 §4: a higher level clears the lower ones).
-       */
-      parent?: string;
-      /**
-       * Field of this lookup's rows holding the parent value (e.g. a town's `zone_id`). Required with `parent`.
-       */
-      parentKey?: string;
-    }
-  | {
-      /**
-       * The values offered, shown as they are: a list, or the name of an option set of the definition's `options`.
-       */
-      options: [string | number | boolean, ...(string | number | boolean)[]] | Name2;
-    };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name1 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name2 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name3 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name4 = string;
-/**
- * How the value is shown (read-only columns).
- */
-export type CellFormat =
-  | ("date" | "dateTime" | "time" | "money" | "percentage")
-  | {
-      /**
-       * Badge per value (the value as text): its label and tone; a value not listed shows as it is.
-       */
-      badge: {
-        [k: string]:
-          | {
-              /**
-               * Text of the badge.
-               */
-              label: string;
-              /**
-               * Colour of the badge.
-               */
-              tone: "success" | "warning" | "danger" | "neutral";
-            }
-          | undefined;
-      };
-    }
-  | {
-      labels: Name5;
-    }
-  | {
-      /**
-       * A secret shown masked, with a button per row revealing it and masking it again (a password). The search and the CSV export read the mask, never the value; sorting is refused.
-       */
-      secret: {
-        /**
-         * Text of the button while the value is masked, e.g. `Show`.
-         */
-        show: string;
-        /**
-         * Text of the button while the value shows, e.g. `Hide`.
-         */
-        hide: string;
-        /**
-         * What the button reveals, a template over the row, e.g. `password of {name}`: the button's accessible name is its text then this (`Show password of Courier dashboard`, `Hide password of Courier dashboard`).
-         */
-        name: string;
-        /**
-         * What assistive technology reads in place of the mask, e.g. `Password hidden`; the cell's text is a polite live region, so pressing the button announces the value, or this.
-         */
-        hidden: string;
-        /**
-         * A template filter giving the text revealed from the value (e.g. `passwordDecoded` for a password the service sends encoded); omitted = the value as it is. A value it reads nothing from shows as having none (the column's `empty`).
-         */
-        reveal?: string;
-      };
-    };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name5 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template3 = string;
-/**
- * What it does.
- */
-export type ToolbarAction =
-  | {
-      navigate: SecureRoute3;
-    }
-  | {
-      openForm: Name6;
-    }
-  | {
-      call: Name7;
-      failedMessage?: Name8;
-      guards?: Guards;
-    }
-  | {
-      /**
-       * Downloads the rows shown (every loaded row, search applied, for client paging; the current page for server paging, unless `endpoint`) as CSV: every value quoted when needed, columns by their headings, values as shown.
-       */
-      export: {
-        /**
-         * A GET endpoint answering the whole list unpaged (its rows where the endpoint's `rows` says): the export loads it, sent the list's search and sort (`paging.sort`) but no offset or limit, and writes every row it answers instead of the rows shown (server paging shows one page).
-         */
-        endpoint?: string;
-        /**
-         * Name of the downloaded file, e.g. `customers.csv`.
-         */
-        fileName: string;
-        /**
-         * Fields exported, in order; omitted = every column.
-         *
-         * @minItems 1
-         */
-        columns?: [string, ...string[]];
-        /**
-         * Starts the file with a UTF-8 byte-order mark (for spreadsheet programs).
-         */
-        bom?: boolean;
-        /**
-         * The file's heading of some columns, by field, where it differs from the grid's header (002 §9: the customer list's `{ "reviewList": "reviewUser" }`); the others keep their header.
-         */
-        headings?: {
-          [k: string]: string | undefined;
-        };
-      };
-    }
-  | ("batchUpdate" | "refresh");
-/**
- * Route of a screen definition opened, with nothing carried (e.g. 'New Rule' opening `/secure/reports/rules-config` with its form empty).
- */
-export type SecureRoute3 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name6 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name7 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name8 = string;
-/**
- * Checked in order when the button is pressed, before the call: the first that does not hold is toasted and nothing is sent. They read `selected`, the grid's selected rows (`{ "field": "selected", "filled": true }`; `selected.0.<field>` a field of the first).
- *
- * @minItems 1
- */
-export type Guards = [Guard, ...Guard[]];
-/**
- * What must hold for the press to go on (a submit's: over the page state and the form's values; a toolbar call's: `selected`, the grid's selected rows; a row action's: the row's fields).
+ * A condition over the answer's body, its paths relative to the body (not page state paths, so the checker does not hold them to what the page publishes), e.g. `{ "field": "data.cartCreate.cart.checkoutUrl", "filled": true }`: an answer whose status means success but for which it does not hold is a failure, said as any failure is (its sentence at `errorText`, e.g. `data.cartCreate.userErrors.0.message`). For services answering a refusal with 200: a GraphQL mutation's `userErrors`. Every call of the endpoint is judged so (a submit, a `before` step, a load).
  */
 export type Condition =
   | {
@@ -501,6 +299,286 @@ export type Condition2 =
       not: Condition2;
     };
 /**
+ * An option list: loaded from an endpoint (EndpointLookup) or computed by a rule the app registers (RuleLookup), for select editors and form selects.
+ */
+export type Lookup = RuleLookup | EndpointLookup;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template1 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template2 = string;
+/**
+ * Options offered while the call runs and when it fails (values, or `{ value, label }`), replaced by the answer's once it comes, e.g. the report form's default regions (002 §3).
+ *
+ * @minItems 1
+ */
+export type OptionSet = [
+  (string | number | boolean) | LabelledOption,
+  ...((string | number | boolean) | LabelledOption)[]
+];
+/**
+ * A per-page choice: a number of rows or `All`.
+ */
+export type PageSize = number | "All";
+/**
+ * A per-page choice: a number of rows or `All`.
+ */
+export type PageSize1 = number | "All";
+/**
+ * Makes the column editable with this editor; omitted = read-only (derived columns).
+ */
+export type Editor =
+  | ("text" | "boolean")
+  | {
+      lookup: Name1;
+      /**
+       * Cascade: the row field of the higher level (e.g. `zone_id` for a town). The options are narrowed to those whose `parentKey` equals the row's current value of `parent`, and changing `parent` in a row clears this cell when its value no longer belongs (000 §4: a higher level clears the lower ones).
+       */
+      parent?: string;
+      /**
+       * Field of this lookup's rows holding the parent value (e.g. a town's `zone_id`). Required with `parent`.
+       */
+      parentKey?: string;
+    }
+  | {
+      /**
+       * The values offered, shown as they are: a list, or the name of an option set of the definition's `options`.
+       */
+      options: [string | number | boolean, ...(string | number | boolean)[]] | Name2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name1 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name2 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name3 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name4 = string;
+/**
+ * How the value is shown (read-only columns).
+ */
+export type CellFormat =
+  | ("date" | "dateTime" | "time" | "money" | "percentage")
+  | {
+      /**
+       * Badge per value (the value as text): its label and tone; a value not listed shows as it is.
+       */
+      badge: {
+        [k: string]:
+          | {
+              /**
+               * Text of the badge.
+               */
+              label: string;
+              /**
+               * Colour of the badge.
+               */
+              tone: "success" | "warning" | "danger" | "neutral";
+            }
+          | undefined;
+      };
+    }
+  | {
+      labels: Name5;
+    }
+  | {
+      /**
+       * A secret shown masked, with a button per row revealing it and masking it again (a password). The search and the CSV export read the mask, never the value; sorting is refused.
+       */
+      secret: {
+        /**
+         * Text of the button while the value is masked, e.g. `Show`.
+         */
+        show: string;
+        /**
+         * Text of the button while the value shows, e.g. `Hide`.
+         */
+        hide: string;
+        /**
+         * What the button reveals, a template over the row, e.g. `password of {name}`: the button's accessible name is its text then this (`Show password of Courier dashboard`, `Hide password of Courier dashboard`).
+         */
+        name: string;
+        /**
+         * What assistive technology reads in place of the mask, e.g. `Password hidden`; the cell's text is a polite live region, so pressing the button announces the value, or this.
+         */
+        hidden: string;
+        /**
+         * A template filter giving the text revealed from the value (e.g. `passwordDecoded` for a password the service sends encoded); omitted = the value as it is. A value it reads nothing from shows as having none (the column's `empty`).
+         */
+        reveal?: string;
+      };
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name5 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template3 = string;
+/**
+ * What it does.
+ */
+export type ToolbarAction =
+  | {
+      navigate: SecureRoute3;
+    }
+  | {
+      openForm: Name6;
+    }
+  | {
+      call: Name7;
+      failedMessage?: Name8;
+      guards?: Guards;
+    }
+  | {
+      /**
+       * Downloads the rows shown (every loaded row, search applied, for client paging; the current page for server paging, unless `endpoint`) as CSV: every value quoted when needed, columns by their headings, values as shown.
+       */
+      export: {
+        /**
+         * A GET endpoint answering the whole list unpaged (its rows where the endpoint's `rows` says): the export loads it, sent the list's search and sort (`paging.sort`) but no offset or limit, and writes every row it answers instead of the rows shown (server paging shows one page).
+         */
+        endpoint?: string;
+        /**
+         * Name of the downloaded file, e.g. `customers.csv`.
+         */
+        fileName: string;
+        /**
+         * Fields exported, in order; omitted = every column.
+         *
+         * @minItems 1
+         */
+        columns?: [string, ...string[]];
+        /**
+         * Starts the file with a UTF-8 byte-order mark (for spreadsheet programs).
+         */
+        bom?: boolean;
+        /**
+         * The file's heading of some columns, by field, where it differs from the grid's header (002 §9: the customer list's `{ "reviewList": "reviewUser" }`); the others keep their header.
+         */
+        headings?: {
+          [k: string]: string | undefined;
+        };
+      };
+    }
+  | ("batchUpdate" | "refresh");
+/**
+ * Route of a screen definition opened, with nothing carried (e.g. 'New Rule' opening `/secure/reports/rules-config` with its form empty).
+ */
+export type SecureRoute3 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name6 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name7 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name8 = string;
+/**
+ * Checked in order when the button is pressed, before the call: the first that does not hold is toasted and nothing is sent. They read `selected`, the grid's selected rows (`{ "field": "selected", "filled": true }`; `selected.0.<field>` a field of the first).
+ *
+ * @minItems 1
+ */
+export type Guards = [Guard, ...Guard[]];
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition3 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template4 = string;
@@ -514,7 +592,7 @@ export type RowAction =
        */
       label: string;
       openForm: Name9;
-      visibleWhen?: Condition3;
+      visibleWhen?: Condition4;
       icon?: RowActionIcon;
     }
   | {
@@ -574,7 +652,7 @@ export type RowAction =
        */
       cases?: [
         {
-          when: Condition4;
+          when: Condition5;
           endpoint?: Name12;
           confirm?: Template7;
           /**
@@ -585,7 +663,7 @@ export type RowAction =
           failure?: Template9;
         },
         ...{
-          when: Condition4;
+          when: Condition5;
           endpoint?: Name12;
           confirm?: Template7;
           /**
@@ -599,7 +677,7 @@ export type RowAction =
       success?: Template10;
       failure?: Template11;
       guards?: Guards1;
-      visibleWhen?: Condition5;
+      visibleWhen?: Condition6;
       icon?: RowActionIcon1;
     }
   | {
@@ -614,7 +692,7 @@ export type RowAction =
        * @minItems 1
        */
       carry?: [string, ...string[]];
-      visibleWhen?: Condition6;
+      visibleWhen?: Condition7;
       icon?: RowActionIcon2;
     };
 /**
@@ -624,7 +702,7 @@ export type Name9 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition3 =
+export type Condition4 =
   | {
       field: StatePath;
       /**
@@ -722,7 +800,7 @@ export type Template6 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition4 =
+export type Condition5 =
   | {
       field: StatePath;
       /**
@@ -830,7 +908,7 @@ export type Guards1 = [Guard, ...Guard[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition5 =
+export type Condition6 =
   | {
       field: StatePath;
       /**
@@ -916,7 +994,7 @@ export type SecureRoute4 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition6 =
+export type Condition7 =
   | {
       field: StatePath;
       /**
@@ -1251,7 +1329,7 @@ export type Widget =
        */
       label: string;
       within?: StateRowsWithin;
-      where?: Condition7;
+      where?: Condition8;
       /**
        * The first, empty option's text (nothing chosen).
        */
@@ -1288,7 +1366,7 @@ export type DateRuleName1 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition7 =
+export type Condition8 =
   | {
       field: StatePath;
       /**
@@ -1376,7 +1454,7 @@ export type Clear = [string, ...string[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition8 =
+export type Condition9 =
   | {
       field: StatePath;
       /**
@@ -1466,7 +1544,7 @@ export type Name26 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition9 =
+export type Condition10 =
   | {
       field: StatePath;
       /**
@@ -1802,7 +1880,7 @@ export type Widget1 =
        */
       label: string;
       within?: StateRowsWithin;
-      where?: Condition7;
+      where?: Condition8;
       /**
        * The first, empty option's text (nothing chosen).
        */
@@ -1811,7 +1889,7 @@ export type Widget1 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition10 =
+export type Condition11 =
   | {
       field: StatePath;
       /**
@@ -1889,7 +1967,7 @@ export type Condition10 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition11 =
+export type Condition12 =
   | {
       field: StatePath;
       /**
@@ -1979,7 +2057,7 @@ export type Name30 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition12 =
+export type Condition13 =
   | {
       field: StatePath;
       /**
@@ -2061,7 +2139,7 @@ export type Name31 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition13 =
+export type Condition14 =
   | {
       field: StatePath;
       /**
@@ -2187,7 +2265,7 @@ export type Template21 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition14 =
+export type Condition15 =
   | {
       field: StatePath;
       /**
@@ -2305,7 +2383,7 @@ export type Name35 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition15 =
+export type Condition16 =
   | {
       field: StatePath;
       /**
@@ -2383,7 +2461,7 @@ export type Condition15 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition16 =
+export type Condition17 =
   | {
       field: StatePath;
       /**
@@ -2465,7 +2543,7 @@ export type OutcomeText4 = Template | [Template, ...Template[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition17 =
+export type Condition18 =
   | {
       field: StatePath;
       /**
@@ -2543,7 +2621,7 @@ export type Condition17 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition18 =
+export type Condition19 =
   | {
       field: StatePath;
       /**
@@ -2633,7 +2711,7 @@ export type Name37 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition19 =
+export type Condition20 =
   | {
       field: StatePath;
       /**
@@ -2741,7 +2819,7 @@ export type Name39 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition20 =
+export type Condition21 =
   | {
       field: StatePath;
       /**
@@ -2847,7 +2925,7 @@ export type Name43 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition21 =
+export type Condition22 =
   | {
       field: StatePath;
       /**
@@ -2933,7 +3011,7 @@ export type Name44 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition22 =
+export type Condition23 =
   | {
       field: StatePath;
       /**
@@ -3019,7 +3097,7 @@ export type Template23 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition23 =
+export type Condition24 =
   | {
       field: StatePath;
       /**
@@ -3109,7 +3187,7 @@ export type Name45 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition24 =
+export type Condition25 =
   | {
       field: StatePath;
       /**
@@ -3219,7 +3297,7 @@ export type Name50 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition25 =
+export type Condition26 =
   | {
       field: StatePath;
       /**
@@ -3301,7 +3379,7 @@ export type Name51 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition26 =
+export type Condition27 =
   | {
       field: StatePath;
       /**
@@ -3391,7 +3469,7 @@ export type Name53 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition27 =
+export type Condition28 =
   | {
       field: StatePath;
       /**
@@ -3477,7 +3555,7 @@ export type Name54 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition28 =
+export type Condition29 =
   | {
       field: StatePath;
       /**
@@ -3559,7 +3637,7 @@ export type Name55 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition29 =
+export type Condition30 =
   | {
       field: StatePath;
       /**
@@ -3641,7 +3719,7 @@ export type Name56 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition30 =
+export type Condition31 =
   | {
       field: StatePath;
       /**
@@ -3727,7 +3805,7 @@ export type Name57 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition31 =
+export type Condition32 =
   | {
       field: StatePath;
       /**
@@ -3821,7 +3899,7 @@ export type Name60 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition32 =
+export type Condition33 =
   | {
       field: StatePath;
       /**
@@ -3903,7 +3981,7 @@ export type Name61 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition33 =
+export type Condition34 =
   | {
       field: StatePath;
       /**
@@ -4126,7 +4204,7 @@ export interface GridScreen {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition9;
+  selectableWhen?: Condition10;
   expand?: Expand;
   options?: OptionSets;
 }
@@ -4193,6 +4271,7 @@ export interface Endpoint {
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
+  succeedsWhen?: Condition;
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -4273,7 +4352,7 @@ export interface EndpointLookup {
   untilLoaded?: OptionSet;
 }
 /**
- * One call: method and path (with `{field}` placeholders filled from the row or form), what it sends and where its answer's parts sit.
+ * Call that returns the options' rows.
  */
 export interface Endpoint1 {
   /**
@@ -4321,6 +4400,7 @@ export interface Endpoint1 {
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
+  succeedsWhen?: Condition;
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -4331,7 +4411,7 @@ export interface Endpoint1 {
   errorText?: string;
 }
 /**
- * One call: method and path (with `{field}` placeholders filled from the row or form), what it sends and where its answer's parts sit.
+ * Call that returns these options' rows.
  */
 export interface Endpoint2 {
   /**
@@ -4379,6 +4459,7 @@ export interface Endpoint2 {
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
+  succeedsWhen?: Condition;
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -4549,7 +4630,7 @@ export interface ToolbarButton {
  * One check made when a submit, toolbar call or row action call is pressed, before its confirm and its call: while `holds` is false, `message` is shown the way that control shows a failure (a danger alert for a form block, a toast for a modal form or a grid) and nothing is asked or sent. The button is never disabled by a guard.
  */
 export interface Guard {
-  holds: Condition;
+  holds: Condition3;
   message: Template4;
 }
 /**
@@ -4743,7 +4824,7 @@ export interface StateRowsWithin {
 export interface FieldEffects {
   clear?: Clear;
   set?: Set;
-  when?: Condition8;
+  when?: Condition9;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
@@ -5099,8 +5180,8 @@ export interface PageField {
    * Whether a value is needed; omitted = whether the entity requires the property. A required field left blank (or only spaces) stops the submit: pressing it sends nothing, shows the field's `required` message and moves focus to the first field in error.
    */
   required?: boolean;
-  showWhen?: Condition10;
-  readOnlyWhen?: Condition11;
+  showWhen?: Condition11;
+  readOnlyWhen?: Condition12;
   hint?: Template17;
   original?: Template18;
   /**
@@ -5144,7 +5225,7 @@ export interface PageField {
 export interface FieldEffects1 {
   clear?: Clear;
   set?: Set;
-  when?: Condition8;
+  when?: Condition9;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
@@ -5168,14 +5249,14 @@ export interface PageSubmit {
    */
   labelWhen?: [
     {
-      when: Condition12;
+      when: Condition13;
       /**
        * Button text (its accessible name) while `when` holds.
        */
       label: string;
     },
     ...{
-      when: Condition12;
+      when: Condition13;
       /**
        * Button text (its accessible name) while `when` holds.
        */
@@ -5190,11 +5271,11 @@ export interface PageSubmit {
    */
   endpointWhen?: [
     {
-      when: Condition13;
+      when: Condition14;
       endpoint: Name32;
     },
     ...{
-      when: Condition13;
+      when: Condition14;
       endpoint: Name32;
     }[]
   ];
@@ -5207,7 +5288,7 @@ export interface PageSubmit {
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template21;
-  enabledWhen?: Condition14;
+  enabledWhen?: Condition15;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -5268,15 +5349,15 @@ export interface PageSubmit {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition15;
-    fail?: Condition16;
+    done: Condition16;
+    fail?: Condition17;
     failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition17;
-    resetWhen?: Condition18;
+    stop?: Condition18;
+    resetWhen?: Condition19;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -5339,7 +5420,7 @@ export interface RuleValue {
 export interface SubmitStep {
   id: Name36;
   endpoint: Name37;
-  when?: Condition19;
+  when?: Condition20;
   /**
    * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
    */
@@ -5378,7 +5459,7 @@ export interface FormBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition20;
+  when?: Condition21;
   entity: EntityName2;
   payload?: Name40;
   /**
@@ -5462,14 +5543,14 @@ export interface PageSubmit1 {
    */
   labelWhen?: [
     {
-      when: Condition12;
+      when: Condition13;
       /**
        * Button text (its accessible name) while `when` holds.
        */
       label: string;
     },
     ...{
-      when: Condition12;
+      when: Condition13;
       /**
        * Button text (its accessible name) while `when` holds.
        */
@@ -5484,11 +5565,11 @@ export interface PageSubmit1 {
    */
   endpointWhen?: [
     {
-      when: Condition13;
+      when: Condition14;
       endpoint: Name32;
     },
     ...{
-      when: Condition13;
+      when: Condition14;
       endpoint: Name32;
     }[]
   ];
@@ -5501,7 +5582,7 @@ export interface PageSubmit1 {
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template21;
-  enabledWhen?: Condition14;
+  enabledWhen?: Condition15;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -5562,15 +5643,15 @@ export interface PageSubmit1 {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition15;
-    fail?: Condition16;
+    done: Condition16;
+    fail?: Condition17;
     failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition17;
-    resetWhen?: Condition18;
+    stop?: Condition18;
+    resetWhen?: Condition19;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -5624,14 +5705,14 @@ export interface ResultBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition21;
+  when?: Condition22;
   from?: StatePath10;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, or a POST that only reads whose own `body` templates read it (never one that writes: it is sent again as the values change), called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
     endpoint: Name44;
-    when?: Condition22;
+    when?: Condition23;
     failure: OutcomeText6;
     /**
      * Shown (announced politely) in the block while its call runs, in place of 'Loading…': a text or a template over the page state (001 §8: 'Getting Products...'); 'Loading…' when it fills to nothing.
@@ -5654,7 +5735,7 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
-      showWhen?: Condition23;
+      showWhen?: Condition24;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -5685,7 +5766,7 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
-      showWhen?: Condition23;
+      showWhen?: Condition24;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -5721,7 +5802,7 @@ export interface CardsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition24;
+  when?: Condition25;
   list: Name46;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
@@ -5774,7 +5855,7 @@ export interface TabsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition25;
+  when?: Condition26;
   /**
    * The tabs, left to right; the first is shown first.
    *
@@ -5832,7 +5913,7 @@ export interface StatusBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition26;
+  when?: Condition27;
   /**
    * Where the values come from: `{ "endpoint": name }` (a GET call of the page, loaded once there is a session) or `{ "state": path }` (a value of the page state).
    */
@@ -5876,14 +5957,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition27;
+          when: Condition28;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition27;
+          when: Condition28;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -5918,14 +5999,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition27;
+          when: Condition28;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition27;
+          when: Condition28;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -5978,7 +6059,7 @@ export interface GridBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition28;
+  when?: Condition29;
   /**
    * Entity of the rows: schemas/entities/<entity>.schema.json; every column field must be one of its properties.
    */
@@ -6017,7 +6098,7 @@ export interface GridBlock {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition29;
+  selectableWhen?: Condition30;
   expand?: Expand1;
 }
 /**
@@ -6242,7 +6323,7 @@ export interface CustomBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition30;
+  when?: Condition31;
   component: CustomComponentName;
   /**
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.
@@ -6280,7 +6361,7 @@ export interface LinksBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition31;
+  when?: Condition32;
   /**
    * The buttons, in order.
    *
@@ -6326,7 +6407,7 @@ export interface DisclosuresBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition32;
+  when?: Condition33;
   /**
    * The items, in order.
    *
@@ -6376,7 +6457,7 @@ export interface NoticeBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition33;
+  when?: Condition34;
   /**
    * The text shown; a blank line starts a new paragraph. Shown as written (no placeholders).
    */

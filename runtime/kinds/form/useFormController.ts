@@ -270,12 +270,12 @@ export function useFormController(input: FormInput): FormController {
       return;
     }
     setSubmitting(true);
-    /** A call's body: its own `body` (a submit's or a step's), else the endpoint's templates or the values (a file form's as multipart). */
+    /** A call's body: its own `body` (a submit's or a step's), else the endpoint's templates (a GraphQL call's variables) or the values (a file form's as multipart). */
     const bodyOf = (own: BodySpecOf | undefined, called: Endpoint, here: Record<string, unknown>): unknown =>
       own !== undefined
         ? requestBody(own, here, input.state, render, files, hidden)
-        : called.method === 'DELETE' && called.body === undefined
-          ? undefined // the path names what goes: a DELETE without a body of its own sends none
+        : (called.method === 'DELETE' && called.body === undefined) || called.graphql !== undefined
+          ? undefined // a DELETE without a body of its own sends none (the path names what goes); a GraphQL call sends { query, variables } filled from the values (callEndpoint)
           : submitBody(spec.fields, hidden, called.body ? bodyFromTemplates(called.body, here, input.state, render) : buildBody(form, called, context), files);
     // The `before` steps, in order, then the submit's own call, under one overlay saying `waitText`.
     // A failure after steps were made takes them back first (their `undo` calls, last step first).

@@ -19,6 +19,7 @@ import type { Found } from '../../../tooling/problems.ts';
 import { fieldsContext, plainTextProblems, templateProblems, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { submitStepProblems, stepReads } from '../../../tooling/submitStepRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
+import { succeedsWhenProblems } from '../../../tooling/endpointAnswerRules.ts';
 import { sentPayloadProblems, type SentBody } from '../../../tooling/sentPayloadRules.ts';
 import { nearFix, oneOfFix, type ProblemCode } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
@@ -62,6 +63,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     if (!endpointNames.has(name)) report(pointer, `unknown endpoint "${name}"`, 'endpoint.unknown', oneOfFix(endpointNames));
   };
   for (const problem of noBodyProblems(screen.endpoints)) report(...problem);
+  for (const problem of succeedsWhenProblems(screen.endpoints)) report(...problem);
   // A GraphQL call posts { query, variables }: no other method, no body of its own.
   for (const [name, called] of Object.entries(screen.endpoints)) {
     if (!called?.graphql) continue;
