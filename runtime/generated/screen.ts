@@ -2795,7 +2795,7 @@ export type OutcomeText5 = Template | [Template, ...Template[]];
  */
 export type Name38 = string;
 /**
- * What a submit's `fill` writes into a field: a template (filling to nothing writes nothing: the field keeps its value), a `{ value, otherwise }` (filling to nothing writes `otherwise`; `null` empties the field), or the value a registered rule computes (`{ rule, args }`; a rule computing nothing empties the field: the past delivery date an order editor leaves empty, 001 §4).
+ * What a submit's `fill` (or a form block's `fillFrom`) writes into a field: a template (filling to nothing writes nothing in `fill`: the field keeps its value; `fillFrom` empties it), a `{ value, otherwise }` (filling to nothing writes `otherwise`; `null` empties the field), or the value a registered rule computes (`{ rule, args }`; a rule computing nothing empties the field: the past delivery date an order editor leaves empty, 001 §4).
  */
 export type FillValue = Template | ValueOtherwise | RuleValue;
 /**
@@ -2907,6 +2907,10 @@ export type Name40 = string;
  */
 export type ComputedValue = Template | RuleValue;
 /**
+ * Page state path of the object the form is filled from, published by a block of the page (e.g. a custom block's `carts.editing`).
+ */
+export type StatePath10 = string;
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name41 = string;
@@ -3003,7 +3007,7 @@ export type Condition22 =
 /**
  * The state path shown, e.g. `create.answer`; the block shows once it has a value. Exactly one of `from` and `load` (neither for an alert area).
  */
-export type StatePath10 = string;
+export type StatePath11 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -3461,7 +3465,7 @@ export type Name52 = string;
 /**
  * State path read.
  */
-export type StatePath11 = string;
+export type StatePath12 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -5472,6 +5476,18 @@ export interface FormBlock {
   computed?: {
     [k: string]: ComputedValue | undefined;
   };
+  /**
+   * The form filled from a value of the page state: whenever the value at `path` becomes a different non-empty object (another object, not the same one again), each field of `fields` takes its value filled from that object's fields, counted as filled in (saved: leaving asks nothing for it), with no field errors left. 001 §4 Checkout's Edit: the cart cards publish the cart being edited at `carts.editing` and the cart form takes its fields. The fields not listed keep their values.
+   */
+  fillFrom?: {
+    path: StatePath10;
+    /**
+     * By field of this form, what it takes: a `FillValue` whose templates read the object's fields (`{firstName}`, `{address.city}`) and the globals, e.g. `{ "firstName": "{firstName}", "vase": { "value": "{vase}", "otherwise": null } }`. Unlike a submit's `fill`, a template filling to nothing empties the field: the form shows the new object, nothing of the one before.
+     */
+    fields: {
+      [k: string]: FillValue | undefined;
+    };
+  };
   submit?: PageSubmit1;
   /**
    * Where the form's starting values come from. `navigation`: the row a grid's `navigate` row action carried (its navigation state) fills the form, so 'Update' on a list opens the form with the row's values; opened by its address (bookmark, reload) with `?<key>=…`, the row is loaded through `load`; opened with no key (e.g. a toolbar 'New …' button), the form starts empty (a create). Every field must be a property of the entity itself (the row's type).
@@ -5706,7 +5722,7 @@ export interface ResultBlock {
    */
   title?: string;
   when?: Condition22;
-  from?: StatePath10;
+  from?: StatePath11;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, or a POST that only reads whose own `body` templates read it (never one that writes: it is sent again as the values change), called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
@@ -5922,7 +5938,7 @@ export interface StatusBlock {
         endpoint: Name52;
       }
     | {
-        state: StatePath11;
+        state: StatePath12;
       };
   /**
    * The values shown, in order.

@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import { createSchemaUtils, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema } from '@rjsf/utils';
 import { useApi } from '../../api/useApi';
 import { DEFAULT_FORM_STATE } from './defaultFormState';
@@ -153,6 +153,8 @@ export interface ReadyForm {
   cancelConfirm: () => void;
   /** Puts the form back where it started (`start`; Reset, and a success with `submit.reset`): no errors, no chosen file. */
   clear: () => void;
+  /** Forgets the field errors shown, values kept: values filled in from elsewhere (a form block's `fillFrom`) start unjudged. */
+  clearErrors: () => void;
 }
 
 /**
@@ -174,6 +176,11 @@ export function useFormController(input: FormInput): FormController {
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | undefined>(undefined);
+  // No field error shown any more (none left, none from the service) until a field is left or the form sent again.
+  const clearErrors = useCallback(() => {
+    setTouched(new Set());
+    setServerErrors(undefined);
+  }, []);
   const [files] = useState(() => new Map<string, File>());
   const now = useClock();
   const fileStore = useMemo<FileStore>(() => ({ get: (field) => files.get(field), set: (field, file) => void (file ? files.set(field, file) : files.delete(field)) }), [files]);
@@ -400,9 +407,9 @@ export function useFormController(input: FormInput): FormController {
     cancelConfirm() {
       setConfirming(false);
     },
+    clearErrors,
     clear() {
-      setTouched(new Set());
-      setServerErrors(undefined);
+      clearErrors();
       setConfirming(false);
       files.clear();
       input.setValues(input.start ?? {});

@@ -1,4 +1,4 @@
-import type { Block, ComputedValue, Condition, Endpoint, PageScreen, PageSubmit, RuleValue, SubmitBodyValue } from '../../../generated/screen';
+import type { Block, ComputedValue, Condition, Endpoint, FillValue, PageScreen, PageSubmit, RuleValue, SubmitBodyValue } from '../../../generated/screen';
 import type { Published } from '../blocks/parts.ts';
 import { placedBlocks, toolsOf } from '../blocks/toolRegistry.ts';
 import { POLL_STATE_HEADS } from '../forms/pollRules.ts';
@@ -201,6 +201,12 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     if (!known.includes(value.rule)) report(`${pointer}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`, 'form.value-rule.unknown', oneOfFix(known));
     for (const [name, template] of Object.entries(value.args)) if (template !== undefined) templates.fill(`${pointer}/args/${esc(name)}`, template, context);
   };
+  /** A `FillValue` (a `fill` or `fillFrom` entry): a template, a `{ value, otherwise }` or a rule's value, its templates read in `context`. */
+  const fillValueChecks = (pointer: string, value: FillValue, context: TemplateContext) => {
+    if (typeof value === 'string') templates.fill(pointer, value, context);
+    else if ('value' in value) templates.fill(`${pointer}/value`, value.value, context);
+    else ruleValueChecks(pointer, value, context);
+  };
   /** A form block's computed values read its values (a field's value may be an object: `{size.price}`) and the page state, as its body does. */
   const computedChecks = (at: string, fields: ReadonlySet<string>, computed: Readonly<Record<string, ComputedValue | undefined>>) => {
     const context: TemplateContext = { knows: (path) => fields.has(path.split('.')[0] ?? '') || readsPageState(path), globals: true, explain: pageStateProblem };
@@ -401,6 +407,8 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     statePathProblem: (path) => statePathProblem(path),
     readsPageState,
     pageStateProblem,
+    publishedAt,
+    fillValueChecks,
     formParts: (at, form) => formParts(at, form),
     submitChecks: (at, form, rowFields) => submitChecks(at, form, rowFields),
     computedChecks,

@@ -17,6 +17,7 @@ import { RELOADS_KEY, nextReloads } from '../grid/gridReloads';
 import { useToasts } from '../../../../ui/toasts';
 import { useFormInitial } from './useFormInitial';
 import { useFormComputed } from './useFormComputed';
+import { useFillFrom } from './useFillFrom';
 import { pageGlobals } from '../../state/pageGlobals';
 import { fieldDefaults, globalsReady } from '../../../form/startValues';
 import { filledFields } from '../../forms/submitFill';
@@ -160,9 +161,14 @@ export function useFormBlock({ block, formId, endpoint, endpointWhen, pollEndpoi
       if (resets && form.status === 'ready') {
         form.clear();
         setValues(restart);
+        // Back at its start, the form holds nothing filled in: what was (`fill`, `fillFrom`) no longer counts as saved.
+        page.set(`${block.id}.${FILLED_KEY}`, undefined);
       }
     },
   });
+
+  // `fillFrom`: the listed fields take a new object's values (a cart Edit was pressed on), filled in, their errors forgotten.
+  useFillFrom(block, page, read, form.status === 'ready' ? form.clearErrors : keepErrors);
 
   // A form without a submit sends nothing: its values (a choice other blocks read) are never unsaved input; nor are
   // a search's (a submit with no endpoint and no sentence, refreshing the grids that show what it found).
@@ -177,6 +183,7 @@ export function useFormBlock({ block, formId, endpoint, endpointWhen, pollEndpoi
     if (form.status !== 'ready' || form.submitting) return;
     form.clear();
     setSaved(start ?? {});
+    page.set(`${block.id}.${FILLED_KEY}`, undefined);
     page.set(`${block.id}.${ANSWER_KEY}`, undefined);
     page.set(`${block.id}.${ALERT_KEY}`, undefined);
   };
@@ -188,6 +195,9 @@ export function useFormBlock({ block, formId, endpoint, endpointWhen, pollEndpoi
 export function isSearch(submit: NonNullable<FormBlock['submit']>): boolean {
   return submit.endpoint === undefined && submit.success === undefined && submit.refresh !== undefined;
 }
+
+/** What `fillFrom` forgets while the form is not ready: nothing (no error is shown yet). */
+const keepErrors = (): void => undefined;
 
 /** Seconds between a success and the screen `submit.navigate` opens, unless it says otherwise (002 §4: 0.5). */
 export const DEFAULT_NAVIGATE_SECONDS = 0.5;

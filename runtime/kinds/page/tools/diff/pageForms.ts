@@ -1,7 +1,7 @@
 /**
  * The forms of a page (form blocks and `forms`): entity and payload, fields by name (label,
- * widget, required, conditions, messages) and the submit (button, call, confirm, condition and
- * every outcome text).
+ * widget, required, conditions, messages), what fills a form block (`initial`, `fillFrom`) and the
+ * submit (button, call, confirm, condition and every outcome text).
  */
 import { conditionFact, describeCondition } from '../../../../tooling/diff/conditions.ts';
 import { otherProperties, push, scalar } from '../../../../tooling/diff/facts.ts';
@@ -9,7 +9,7 @@ import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, t
 import { arrow, code, list, showText, value } from '../../../../tooling/diff/markdown.ts';
 import { widgetFacts, describeWidget } from '../../../form/tools/diff/widgets.ts';
 import { describeEffects, effectsFact } from '../../../form/tools/diff/fieldEffects.ts';
-import { bodyFacts, describeSteps, stepBodyFacts } from './submitParts.ts';
+import { bodyFacts, describeBodyValue, describeSteps, stepBodyFacts } from './submitParts.ts';
 import { textOf } from '../../../../../shared/textOf.ts';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'readOnlyWhen', 'messages', 'hint', 'original', 'trim', 'onChange', 'default', 'check'];
@@ -29,6 +29,13 @@ export function describeInitial(initial: unknown): string | undefined {
     typeof initial.update === 'string' ? `an edit submits to ${code(initial.update)}` : '',
   ].filter((part) => part !== '');
   return `the row the navigation carries (${parts.join('; ')})`;
+}
+
+/** What fills a form block (`fillFrom`): "`carts.editing` (each new object): `firstName` ← `{firstName}`, `vase` ← `{vase}`, else null"; undefined = nothing. */
+function describeFillFrom(fillFrom: unknown): string | undefined {
+  if (!isObject(fillFrom)) return undefined;
+  const fields = isObject(fillFrom.fields) ? Object.entries(fillFrom.fields).map(([field, entry]) => `${code(field)} ← ${describeBodyValue(entry)}`) : [];
+  return `${code(stringAt(fillFrom, 'path') ?? '?')} (each new object): ${fields.join(', ')}`;
 }
 
 /** An outcome text: 'x', or its alternatives in order ('{answer.error}', else 'SMS Sending Failed!.'). */
@@ -120,6 +127,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar('after a success the dialog', describeCloseAfter(b.closeAfter), describeCloseAfter(a.closeAfter), { show: String, absent: 'closes at once (the success toasted)' }),
     ...otherProperties(b, a, SUBMIT_KNOWN, 'submit '),
     scalar('starts from', describeInitial(before.initial), describeInitial(after.initial), { show: String, absent: '(empty)' }),
+    scalar('filled from', describeFillFrom(before.fillFrom), describeFillFrom(after.fillFrom), { show: String, absent: '(nothing)' }),
     // A form block's read-only values (`<id>.computed.<name>`): templates or `{ rule, args }`, described as body values are.
     ...bodyFacts('computed value', before.computed, after.computed, '(none)'),
   );
