@@ -3,7 +3,7 @@ import type { Endpoint } from '../generated/screen';
 import { readPath } from '../templates/path';
 import { renderPath, renderTemplates } from '../templates/template';
 import { graphqlBody } from './graphqlBody';
-import { isSuccessStatus } from './successStatus';
+import { isSuccessAnswer } from './successStatus';
 import { textOf } from '../../shared/textOf';
 
 /** What a call came to: never thrown, so every caller decides what the user sees. */
@@ -73,7 +73,8 @@ export async function callEndpoint(endpoint: Endpoint, options: CallOptions): Pr
   } catch {
     // Not JSON: keep the text, so an error page still says something.
   }
-  const ok = isSuccessStatus(endpoint, response.status);
+  // A success status, and the endpoint's `succeedsWhen` over the body when it has one.
+  const ok = isSuccessAnswer(endpoint, response.status, data);
   if (ok) return { ok, status: response.status, data, successText: textAt(data, endpoint.successText ?? 'success') };
   return { ok, status: response.status, data, errorText: textAt(data, endpoint.errorText ?? 'error') };
 }

@@ -29,209 +29,7 @@ export type Service = "admin" | "shop" | "storefrontGraphql" | "labels" | "dev";
  */
 export type Template = string;
 /**
- * An option list: loaded from an endpoint (EndpointLookup) or computed by a rule the app registers (RuleLookup), for select editors and form selects.
- */
-export type Lookup = RuleLookup | EndpointLookup;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template1 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template2 = string;
-/**
- * Options offered while the call runs and when it fails (values, or `{ value, label }`), replaced by the answer's once it comes, e.g. the report form's default regions (002 §3).
- *
- * @minItems 1
- */
-export type OptionSet = [
-  (string | number | boolean) | LabelledOption,
-  ...((string | number | boolean) | LabelledOption)[]
-];
-/**
- * A per-page choice: a number of rows or `All`.
- */
-export type PageSize = number | "All";
-/**
- * A per-page choice: a number of rows or `All`.
- */
-export type PageSize1 = number | "All";
-/**
- * Makes the column editable with this editor; omitted = read-only (derived columns).
- */
-export type Editor =
-  | ("text" | "boolean")
-  | {
-      lookup: Name1;
-      /**
-       * Cascade: the row field of the higher level (e.g. `zone_id` for a town). The options are narrowed to those whose `parentKey` equals the row's current value of `parent`, and changing `parent` in a row clears this cell when its value no longer belongs (000 §4: a higher level clears the lower ones).
-       */
-      parent?: string;
-      /**
-       * Field of this lookup's rows holding the parent value (e.g. a town's `zone_id`). Required with `parent`.
-       */
-      parentKey?: string;
-    }
-  | {
-      /**
-       * The values offered, shown as they are: a list, or the name of an option set of the definition's `options`.
-       */
-      options: [string | number | boolean, ...(string | number | boolean)[]] | Name2;
-    };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name1 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name2 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name3 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name4 = string;
-/**
- * How the value is shown (read-only columns).
- */
-export type CellFormat =
-  | ("date" | "dateTime" | "time" | "money" | "percentage")
-  | {
-      /**
-       * Badge per value (the value as text): its label and tone; a value not listed shows as it is.
-       */
-      badge: {
-        [k: string]:
-          | {
-              /**
-               * Text of the badge.
-               */
-              label: string;
-              /**
-               * Colour of the badge.
-               */
-              tone: "success" | "warning" | "danger" | "neutral";
-            }
-          | undefined;
-      };
-    }
-  | {
-      labels: Name5;
-    }
-  | {
-      /**
-       * A secret shown masked, with a button per row revealing it and masking it again (a password). The search and the CSV export read the mask, never the value; sorting is refused.
-       */
-      secret: {
-        /**
-         * Text of the button while the value is masked, e.g. `Show`.
-         */
-        show: string;
-        /**
-         * Text of the button while the value shows, e.g. `Hide`.
-         */
-        hide: string;
-        /**
-         * What the button reveals, a template over the row, e.g. `password of {name}`: the button's accessible name is its text then this (`Show password of Courier dashboard`, `Hide password of Courier dashboard`).
-         */
-        name: string;
-        /**
-         * What assistive technology reads in place of the mask, e.g. `Password hidden`; the cell's text is a polite live region, so pressing the button announces the value, or this.
-         */
-        hidden: string;
-        /**
-         * A template filter giving the text revealed from the value (e.g. `passwordDecoded` for a password the service sends encoded); omitted = the value as it is. A value it reads nothing from shows as having none (the column's `empty`).
-         */
-        reveal?: string;
-      };
-    };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name5 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template3 = string;
-/**
- * What it does.
- */
-export type ToolbarAction =
-  | {
-      navigate: SecureRoute3;
-    }
-  | {
-      openForm: Name6;
-    }
-  | {
-      call: Name7;
-      failedMessage?: Name8;
-      guards?: Guards;
-    }
-  | {
-      /**
-       * Downloads the rows shown (every loaded row, search applied, for client paging; the current page for server paging, unless `endpoint`) as CSV: every value quoted when needed, columns by their headings, values as shown.
-       */
-      export: {
-        /**
-         * A GET endpoint answering the whole list unpaged (its rows where the endpoint's `rows` says): the export loads it, sent the list's search and sort (`paging.sort`) but no offset or limit, and writes every row it answers instead of the rows shown (server paging shows one page).
-         */
-        endpoint?: string;
-        /**
-         * Name of the downloaded file, e.g. `customers.csv`.
-         */
-        fileName: string;
-        /**
-         * Fields exported, in order; omitted = every column.
-         *
-         * @minItems 1
-         */
-        columns?: [string, ...string[]];
-        /**
-         * Starts the file with a UTF-8 byte-order mark (for spreadsheet programs).
-         */
-        bom?: boolean;
-        /**
-         * The file's heading of some columns, by field, where it differs from the grid's header (002 §9: the customer list's `{ "reviewList": "reviewUser" }`); the others keep their header.
-         */
-        headings?: {
-          [k: string]: string | undefined;
-        };
-      };
-    }
-  | ("batchUpdate" | "refresh");
-/**
- * Route of a screen definition opened, with nothing carried (e.g. 'New Rule' opening `/secure/reports/rules-config` with its form empty).
- */
-export type SecureRoute3 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name6 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name7 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name8 = string;
-/**
- * Checked in order when the button is pressed, before the call: the first that does not hold is toasted and nothing is sent. They read `selected`, the grid's selected rows (`{ "field": "selected", "filled": true }`; `selected.0.<field>` a field of the first).
- *
- * @minItems 1
- */
-export type Guards = [Guard, ...Guard[]];
-/**
- * What must hold for the press to go on (a submit's: over the page state and the form's values; a toolbar call's: `selected`, the grid's selected rows; a row action's: the row's fields).
+ * A condition over the answer's body, its paths relative to the body (not page state paths, so the checker does not hold them to what the page publishes), e.g. `{ "field": "data.cartCreate.cart.checkoutUrl", "filled": true }`: an answer whose status means success but for which it does not hold is a failure, said as any failure is (its sentence at `errorText`, e.g. `data.cartCreate.userErrors.0.message`). For services answering a refusal with 200: a GraphQL mutation's `userErrors`. Every call of the endpoint is judged so (a submit, a `before` step, a load).
  */
 export type Condition =
   | {
@@ -501,6 +299,286 @@ export type Condition2 =
       not: Condition2;
     };
 /**
+ * An option list: loaded from an endpoint (EndpointLookup) or computed by a rule the app registers (RuleLookup), for select editors and form selects.
+ */
+export type Lookup = RuleLookup | EndpointLookup;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template1 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template2 = string;
+/**
+ * Options offered while the call runs and when it fails (values, or `{ value, label }`), replaced by the answer's once it comes, e.g. the report form's default regions (002 §3).
+ *
+ * @minItems 1
+ */
+export type OptionSet = [
+  (string | number | boolean) | LabelledOption,
+  ...((string | number | boolean) | LabelledOption)[]
+];
+/**
+ * A per-page choice: a number of rows or `All`.
+ */
+export type PageSize = number | "All";
+/**
+ * A per-page choice: a number of rows or `All`.
+ */
+export type PageSize1 = number | "All";
+/**
+ * Makes the column editable with this editor; omitted = read-only (derived columns).
+ */
+export type Editor =
+  | ("text" | "boolean")
+  | {
+      lookup: Name1;
+      /**
+       * Cascade: the row field of the higher level (e.g. `zone_id` for a town). The options are narrowed to those whose `parentKey` equals the row's current value of `parent`, and changing `parent` in a row clears this cell when its value no longer belongs (000 §4: a higher level clears the lower ones).
+       */
+      parent?: string;
+      /**
+       * Field of this lookup's rows holding the parent value (e.g. a town's `zone_id`). Required with `parent`.
+       */
+      parentKey?: string;
+    }
+  | {
+      /**
+       * The values offered, shown as they are: a list, or the name of an option set of the definition's `options`.
+       */
+      options: [string | number | boolean, ...(string | number | boolean)[]] | Name2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name1 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name2 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name3 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name4 = string;
+/**
+ * How the value is shown (read-only columns).
+ */
+export type CellFormat =
+  | ("date" | "dateTime" | "time" | "money" | "percentage")
+  | {
+      /**
+       * Badge per value (the value as text): its label and tone; a value not listed shows as it is.
+       */
+      badge: {
+        [k: string]:
+          | {
+              /**
+               * Text of the badge.
+               */
+              label: string;
+              /**
+               * Colour of the badge.
+               */
+              tone: "success" | "warning" | "danger" | "neutral";
+            }
+          | undefined;
+      };
+    }
+  | {
+      labels: Name5;
+    }
+  | {
+      /**
+       * A secret shown masked, with a button per row revealing it and masking it again (a password). The search and the CSV export read the mask, never the value; sorting is refused.
+       */
+      secret: {
+        /**
+         * Text of the button while the value is masked, e.g. `Show`.
+         */
+        show: string;
+        /**
+         * Text of the button while the value shows, e.g. `Hide`.
+         */
+        hide: string;
+        /**
+         * What the button reveals, a template over the row, e.g. `password of {name}`: the button's accessible name is its text then this (`Show password of Courier dashboard`, `Hide password of Courier dashboard`).
+         */
+        name: string;
+        /**
+         * What assistive technology reads in place of the mask, e.g. `Password hidden`; the cell's text is a polite live region, so pressing the button announces the value, or this.
+         */
+        hidden: string;
+        /**
+         * A template filter giving the text revealed from the value (e.g. `passwordDecoded` for a password the service sends encoded); omitted = the value as it is. A value it reads nothing from shows as having none (the column's `empty`).
+         */
+        reveal?: string;
+      };
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name5 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template3 = string;
+/**
+ * What it does.
+ */
+export type ToolbarAction =
+  | {
+      navigate: SecureRoute3;
+    }
+  | {
+      openForm: Name6;
+    }
+  | {
+      call: Name7;
+      failedMessage?: Name8;
+      guards?: Guards;
+    }
+  | {
+      /**
+       * Downloads the rows shown (every loaded row, search applied, for client paging; the current page for server paging, unless `endpoint`) as CSV: every value quoted when needed, columns by their headings, values as shown.
+       */
+      export: {
+        /**
+         * A GET endpoint answering the whole list unpaged (its rows where the endpoint's `rows` says): the export loads it, sent the list's search and sort (`paging.sort`) but no offset or limit, and writes every row it answers instead of the rows shown (server paging shows one page).
+         */
+        endpoint?: string;
+        /**
+         * Name of the downloaded file, e.g. `customers.csv`.
+         */
+        fileName: string;
+        /**
+         * Fields exported, in order; omitted = every column.
+         *
+         * @minItems 1
+         */
+        columns?: [string, ...string[]];
+        /**
+         * Starts the file with a UTF-8 byte-order mark (for spreadsheet programs).
+         */
+        bom?: boolean;
+        /**
+         * The file's heading of some columns, by field, where it differs from the grid's header (002 §9: the customer list's `{ "reviewList": "reviewUser" }`); the others keep their header.
+         */
+        headings?: {
+          [k: string]: string | undefined;
+        };
+      };
+    }
+  | ("batchUpdate" | "refresh");
+/**
+ * Route of a screen definition opened, with nothing carried (e.g. 'New Rule' opening `/secure/reports/rules-config` with its form empty).
+ */
+export type SecureRoute3 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name6 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name7 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name8 = string;
+/**
+ * Checked in order when the button is pressed, before the call: the first that does not hold is toasted and nothing is sent. They read `selected`, the grid's selected rows (`{ "field": "selected", "filled": true }`; `selected.0.<field>` a field of the first).
+ *
+ * @minItems 1
+ */
+export type Guards = [Guard, ...Guard[]];
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition3 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
 export type Template4 = string;
@@ -514,7 +592,7 @@ export type RowAction =
        */
       label: string;
       openForm: Name9;
-      visibleWhen?: Condition3;
+      visibleWhen?: Condition4;
       icon?: RowActionIcon;
     }
   | {
@@ -574,7 +652,7 @@ export type RowAction =
        */
       cases?: [
         {
-          when: Condition4;
+          when: Condition5;
           endpoint?: Name12;
           confirm?: Template7;
           /**
@@ -585,7 +663,7 @@ export type RowAction =
           failure?: Template9;
         },
         ...{
-          when: Condition4;
+          when: Condition5;
           endpoint?: Name12;
           confirm?: Template7;
           /**
@@ -599,7 +677,7 @@ export type RowAction =
       success?: Template10;
       failure?: Template11;
       guards?: Guards1;
-      visibleWhen?: Condition5;
+      visibleWhen?: Condition6;
       icon?: RowActionIcon1;
     }
   | {
@@ -614,7 +692,7 @@ export type RowAction =
        * @minItems 1
        */
       carry?: [string, ...string[]];
-      visibleWhen?: Condition6;
+      visibleWhen?: Condition7;
       icon?: RowActionIcon2;
     };
 /**
@@ -624,7 +702,7 @@ export type Name9 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition3 =
+export type Condition4 =
   | {
       field: StatePath;
       /**
@@ -722,7 +800,7 @@ export type Template6 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition4 =
+export type Condition5 =
   | {
       field: StatePath;
       /**
@@ -830,7 +908,7 @@ export type Guards1 = [Guard, ...Guard[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition5 =
+export type Condition6 =
   | {
       field: StatePath;
       /**
@@ -916,7 +994,7 @@ export type SecureRoute4 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition6 =
+export type Condition7 =
   | {
       field: StatePath;
       /**
@@ -1251,7 +1329,7 @@ export type Widget =
        */
       label: string;
       within?: StateRowsWithin;
-      where?: Condition7;
+      where?: Condition8;
       /**
        * The first, empty option's text (nothing chosen).
        */
@@ -1288,7 +1366,7 @@ export type DateRuleName1 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition7 =
+export type Condition8 =
   | {
       field: StatePath;
       /**
@@ -1376,7 +1454,7 @@ export type Clear = [string, ...string[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition8 =
+export type Condition9 =
   | {
       field: StatePath;
       /**
@@ -1466,7 +1544,7 @@ export type Name26 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition9 =
+export type Condition10 =
   | {
       field: StatePath;
       /**
@@ -1802,7 +1880,7 @@ export type Widget1 =
        */
       label: string;
       within?: StateRowsWithin;
-      where?: Condition7;
+      where?: Condition8;
       /**
        * The first, empty option's text (nothing chosen).
        */
@@ -1811,7 +1889,7 @@ export type Widget1 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition10 =
+export type Condition11 =
   | {
       field: StatePath;
       /**
@@ -1889,7 +1967,7 @@ export type Condition10 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition11 =
+export type Condition12 =
   | {
       field: StatePath;
       /**
@@ -1977,9 +2055,169 @@ export type Template18 = string;
  */
 export type Name30 = string;
 /**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition13 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name31 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition14 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name32 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -2019,7 +2257,7 @@ export type Template20 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name32 = string;
+export type Name33 = string;
 /**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
@@ -2027,7 +2265,7 @@ export type Template21 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition12 =
+export type Condition15 =
   | {
       field: StatePath;
       /**
@@ -2133,7 +2371,7 @@ export type OutcomeText3 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name33 = string;
+export type Name34 = string;
 /**
  * Route of a screen definition opened.
  */
@@ -2141,11 +2379,11 @@ export type SecureRoute7 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name34 = string;
+export type Name35 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition13 =
+export type Condition16 =
   | {
       field: StatePath;
       /**
@@ -2223,7 +2461,7 @@ export type Condition13 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition14 =
+export type Condition17 =
   | {
       field: StatePath;
       /**
@@ -2305,7 +2543,7 @@ export type OutcomeText4 = Template | [Template, ...Template[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition15 =
+export type Condition18 =
   | {
       field: StatePath;
       /**
@@ -2383,7 +2621,7 @@ export type Condition15 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition16 =
+export type Condition19 =
   | {
       field: StatePath;
       /**
@@ -2465,15 +2703,15 @@ export type Template22 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name35 = string;
+export type Name36 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name36 = string;
+export type Name37 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition17 =
+export type Condition20 =
   | {
       field: StatePath;
       /**
@@ -2555,9 +2793,9 @@ export type OutcomeText5 = Template | [Template, ...Template[]];
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name37 = string;
+export type Name38 = string;
 /**
- * What a submit's `fill` writes into a field: a template (filling to nothing writes nothing: the field keeps its value), a `{ value, otherwise }` (filling to nothing writes `otherwise`; `null` empties the field), or the value a registered rule computes (`{ rule, args }`; a rule computing nothing empties the field: the past delivery date an order editor leaves empty, 001 §4).
+ * What a submit's `fill` (or a form block's `fillFrom`) writes into a field: a template (filling to nothing writes nothing in `fill`: the field keeps its value; `fillFrom` empties it), a `{ value, otherwise }` (filling to nothing writes `otherwise`; `null` empties the field), or the value a registered rule computes (`{ rule, args }`; a rule computing nothing empties the field: the past delivery date an order editor leaves empty, 001 §4).
  */
 export type FillValue = Template | ValueOtherwise | RuleValue;
 /**
@@ -2577,11 +2815,11 @@ export type Block =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name38 = string;
+export type Name39 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition18 =
+export type Condition21 =
   | {
       field: StatePath;
       /**
@@ -2663,19 +2901,23 @@ export type EntityName2 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name39 = string;
+export type Name40 = string;
 /**
  * A form block's computed value: a template filled from the form's values and the page state (e.g. `{firstName} {lastName}`), or the value a registered rule computes (`{ rule, args }`, each argument such a template).
  */
 export type ComputedValue = Template | RuleValue;
 /**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ * Page state path of the object the form is filled from, published by a block of the page (e.g. a custom block's `carts.editing`).
  */
-export type Name40 = string;
+export type StatePath10 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
 export type Name41 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name42 = string;
 /**
  * Route of a screen definition opened, e.g. the list the form was opened from.
  */
@@ -2683,11 +2925,11 @@ export type SecureRoute8 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name42 = string;
+export type Name43 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition19 =
+export type Condition22 =
   | {
       field: StatePath;
       /**
@@ -2765,15 +3007,15 @@ export type Condition19 =
 /**
  * The state path shown, e.g. `create.answer`; the block shows once it has a value. Exactly one of `from` and `load` (neither for an alert area).
  */
-export type StatePath10 = string;
+export type StatePath11 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name43 = string;
+export type Name44 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition20 =
+export type Condition23 =
   | {
       field: StatePath;
       /**
@@ -2859,7 +3101,7 @@ export type Template23 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition21 =
+export type Condition24 =
   | {
       field: StatePath;
       /**
@@ -2945,289 +3187,7 @@ export type Template25 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name44 = string;
-/**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
- */
-export type Condition22 =
-  | {
-      field: StatePath;
-      /**
-       * The value it must equal.
-       */
-      equals: string | number | boolean | null;
-    }
-  | {
-      field: StatePath1;
-      sameAs: StatePath2;
-    }
-  | {
-      field: StatePath3;
-      /**
-       * The values it may equal.
-       *
-       * @minItems 1
-       */
-      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
-    }
-  | {
-      field: StatePath4;
-      /**
-       * Text the value (text, or a list of texts) must hold.
-       */
-      contains: string;
-    }
-  | {
-      field: StatePath5;
-      /**
-       * Text the value's text must start with (a number's text too: `-` matches a negative number).
-       */
-      startsWith: string;
-    }
-  | {
-      field: StatePath6;
-      /**
-       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
-       */
-      partOf: string;
-    }
-  | {
-      field: StatePath7;
-      /**
-       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
-       */
-      matches: string;
-    }
-  | {
-      field: StatePath8;
-      /**
-       * true: it must have a value (not blank); false: it must have none.
-       */
-      filled: boolean;
-    }
-  | {
-      /**
-       * Every one must hold.
-       *
-       * @minItems 1
-       */
-      all: [Condition1, ...Condition1[]];
-    }
-  | {
-      /**
-       * At least one must hold.
-       *
-       * @minItems 1
-       */
-      any: [Condition1, ...Condition1[]];
-    }
-  | {
-      not: Condition2;
-    };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
 export type Name45 = string;
-/**
- * Entity of the rows: the card templates may read only its properties (checked).
- */
-export type EntityName3 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template26 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template27 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name46 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name47 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name48 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name49 = string;
-/**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
- */
-export type Condition23 =
-  | {
-      field: StatePath;
-      /**
-       * The value it must equal.
-       */
-      equals: string | number | boolean | null;
-    }
-  | {
-      field: StatePath1;
-      sameAs: StatePath2;
-    }
-  | {
-      field: StatePath3;
-      /**
-       * The values it may equal.
-       *
-       * @minItems 1
-       */
-      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
-    }
-  | {
-      field: StatePath4;
-      /**
-       * Text the value (text, or a list of texts) must hold.
-       */
-      contains: string;
-    }
-  | {
-      field: StatePath5;
-      /**
-       * Text the value's text must start with (a number's text too: `-` matches a negative number).
-       */
-      startsWith: string;
-    }
-  | {
-      field: StatePath6;
-      /**
-       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
-       */
-      partOf: string;
-    }
-  | {
-      field: StatePath7;
-      /**
-       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
-       */
-      matches: string;
-    }
-  | {
-      field: StatePath8;
-      /**
-       * true: it must have a value (not blank); false: it must have none.
-       */
-      filled: boolean;
-    }
-  | {
-      /**
-       * Every one must hold.
-       *
-       * @minItems 1
-       */
-      all: [Condition1, ...Condition1[]];
-    }
-  | {
-      /**
-       * At least one must hold.
-       *
-       * @minItems 1
-       */
-      any: [Condition1, ...Condition1[]];
-    }
-  | {
-      not: Condition2;
-    };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name50 = string;
-/**
- * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
- */
-export type Condition24 =
-  | {
-      field: StatePath;
-      /**
-       * The value it must equal.
-       */
-      equals: string | number | boolean | null;
-    }
-  | {
-      field: StatePath1;
-      sameAs: StatePath2;
-    }
-  | {
-      field: StatePath3;
-      /**
-       * The values it may equal.
-       *
-       * @minItems 1
-       */
-      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
-    }
-  | {
-      field: StatePath4;
-      /**
-       * Text the value (text, or a list of texts) must hold.
-       */
-      contains: string;
-    }
-  | {
-      field: StatePath5;
-      /**
-       * Text the value's text must start with (a number's text too: `-` matches a negative number).
-       */
-      startsWith: string;
-    }
-  | {
-      field: StatePath6;
-      /**
-       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
-       */
-      partOf: string;
-    }
-  | {
-      field: StatePath7;
-      /**
-       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
-       */
-      matches: string;
-    }
-  | {
-      field: StatePath8;
-      /**
-       * true: it must have a value (not blank); false: it must have none.
-       */
-      filled: boolean;
-    }
-  | {
-      /**
-       * Every one must hold.
-       *
-       * @minItems 1
-       */
-      all: [Condition1, ...Condition1[]];
-    }
-  | {
-      /**
-       * At least one must hold.
-       *
-       * @minItems 1
-       */
-      any: [Condition1, ...Condition1[]];
-    }
-  | {
-      not: Condition2;
-    };
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name51 = string;
-/**
- * State path read.
- */
-export type StatePath11 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name52 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3307,13 +3267,37 @@ export type Condition25 =
       not: Condition2;
     };
 /**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name46 = string;
+/**
+ * Entity of the rows: the card templates may read only its properties (checked).
+ */
+export type EntityName3 = string;
+/**
  * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type Template28 = string;
+export type Template26 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template27 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name53 = string;
+export type Name47 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name48 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name49 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name50 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3395,7 +3379,7 @@ export type Condition26 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name54 = string;
+export type Name51 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3477,7 +3461,15 @@ export type Condition27 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name55 = string;
+export type Name52 = string;
+/**
+ * State path read.
+ */
+export type StatePath12 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name53 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3557,13 +3549,13 @@ export type Condition28 =
       not: Condition2;
     };
 /**
- * The registered component's name; a name the console does not know shows a notice in its place.
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
  */
-export type CustomComponentName = "checkoutCarts" | "countBadge" | "productCart" | "pullSchedules";
+export type Template28 = string;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name56 = string;
+export type Name54 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3645,19 +3637,7 @@ export type Condition29 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name57 = string;
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name58 = string;
-/**
- * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
- */
-export type OutcomeText7 = Template | [Template, ...Template[]];
-/**
- * An identifier used to refer to an endpoint, lookup, form or message within the screen.
- */
-export type Name59 = string;
+export type Name55 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
@@ -3739,11 +3719,273 @@ export type Condition30 =
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
-export type Name60 = string;
+export type Name56 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition31 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * The registered component's name; a name the console does not know shows a notice in its place.
+ */
+export type CustomComponentName = "checkoutCarts" | "countBadge" | "productCart" | "pullSchedules";
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name57 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition32 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name58 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name59 = string;
+/**
+ * Shown as a danger alert in the block when the call fails; `{error}` reads a JSON answer's error. Default 'The download failed.'.
+ */
+export type OutcomeText7 = Template | [Template, ...Template[]];
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name60 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition33 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name61 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition34 =
   | {
       field: StatePath;
       /**
@@ -3966,7 +4208,7 @@ export interface GridScreen {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition9;
+  selectableWhen?: Condition10;
   expand?: Expand;
   options?: OptionSets;
 }
@@ -4033,6 +4275,7 @@ export interface Endpoint {
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
+  succeedsWhen?: Condition;
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -4113,7 +4356,7 @@ export interface EndpointLookup {
   untilLoaded?: OptionSet;
 }
 /**
- * One call: method and path (with `{field}` placeholders filled from the row or form), what it sends and where its answer's parts sit.
+ * Call that returns the options' rows.
  */
 export interface Endpoint1 {
   /**
@@ -4161,6 +4404,7 @@ export interface Endpoint1 {
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
+  succeedsWhen?: Condition;
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -4171,7 +4415,7 @@ export interface Endpoint1 {
   errorText?: string;
 }
 /**
- * One call: method and path (with `{field}` placeholders filled from the row or form), what it sends and where its answer's parts sit.
+ * Call that returns these options' rows.
  */
 export interface Endpoint2 {
   /**
@@ -4219,6 +4463,7 @@ export interface Endpoint2 {
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
+  succeedsWhen?: Condition;
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -4389,7 +4634,7 @@ export interface ToolbarButton {
  * One check made when a submit, toolbar call or row action call is pressed, before its confirm and its call: while `holds` is false, `message` is shown the way that control shows a failure (a danger alert for a form block, a toast for a modal form or a grid) and nothing is asked or sent. The button is never disabled by a guard.
  */
 export interface Guard {
-  holds: Condition;
+  holds: Condition3;
   message: Template4;
 }
 /**
@@ -4583,7 +4828,7 @@ export interface StateRowsWithin {
 export interface FieldEffects {
   clear?: Clear;
   set?: Set;
-  when?: Condition8;
+  when?: Condition9;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
@@ -4939,8 +5184,8 @@ export interface PageField {
    * Whether a value is needed; omitted = whether the entity requires the property. A required field left blank (or only spaces) stops the submit: pressing it sends nothing, shows the field's `required` message and moves focus to the first field in error.
    */
   required?: boolean;
-  showWhen?: Condition10;
-  readOnlyWhen?: Condition11;
+  showWhen?: Condition11;
+  readOnlyWhen?: Condition12;
   hint?: Template17;
   original?: Template18;
   /**
@@ -4984,7 +5229,7 @@ export interface PageField {
 export interface FieldEffects1 {
   clear?: Clear;
   set?: Set;
-  when?: Condition8;
+  when?: Condition9;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
@@ -5001,7 +5246,43 @@ export interface PageSubmit {
    * Button text (its accessible name).
    */
   label: string;
+  /**
+   * Other button texts, each while its condition holds: the button says the first whose `when` holds, else `label`, and its accessible name and the confirm's follow (001 §2 Checkout: 'Add Cart', and 'Save Cart' while a cart is being edited).
+   *
+   * @minItems 1
+   */
+  labelWhen?: [
+    {
+      when: Condition13;
+      /**
+       * Button text (its accessible name) while `when` holds.
+       */
+      label: string;
+    },
+    ...{
+      when: Condition13;
+      /**
+       * Button text (its accessible name) while `when` holds.
+       */
+      label: string;
+    }[]
+  ];
   endpoint?: Name31;
+  /**
+   * Other endpoints the submit calls, each while its condition holds: pressed, it calls the first whose `when` holds, else `endpoint` (or `initial.update` for an edit); everything else (body, steps, outcome texts) is the submit's. 001 §7 Checkout's Query Checkout: GET /checkout-automation/long/{id} for a checkout address, GET /checkout-automation/{shortId} for a short link. Not without `endpoint`.
+   *
+   * @minItems 1
+   */
+  endpointWhen?: [
+    {
+      when: Condition14;
+      endpoint: Name32;
+    },
+    ...{
+      when: Condition14;
+      endpoint: Name32;
+    }[]
+  ];
   confirm?: Template19;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
@@ -5011,7 +5292,7 @@ export interface PageSubmit {
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template21;
-  enabledWhen?: Condition12;
+  enabledWhen?: Condition15;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -5038,7 +5319,7 @@ export interface PageSubmit {
    * Modal forms only (a form block does not close): after a success the dialog stays open this many seconds, saying `success` inside it (a status line above its buttons, instead of a toast) with its fields and submit locked, then closes by itself (002 §4: 'The edit form closes itself 2 seconds after success and refreshes events'). Closing it sooner (Cancel, ×, Escape) is fine: either way the opener reloads its list once, when the dialog closes. `success` is required with it. Omitted = the dialog closes at once and the success is toasted.
    */
   closeAfter?: number;
-  resultIn?: Name33;
+  resultIn?: Name34;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -5063,7 +5344,7 @@ export interface PageSubmit {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up, `nudge` more per poll) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer (`resetWhen` then resets the form); `stop` ends it quietly; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name34;
+    endpoint: Name35;
     /**
      * Seconds between two polls.
      */
@@ -5072,15 +5353,15 @@ export interface PageSubmit {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition13;
-    fail?: Condition14;
+    done: Condition16;
+    fail?: Condition17;
     failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition15;
-    resetWhen?: Condition16;
+    stop?: Condition18;
+    resetWhen?: Condition19;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -5129,7 +5410,7 @@ export interface ValueOtherwise {
   otherwise: string | number | boolean | null;
 }
 export interface RuleValue {
-  rule: Name32;
+  rule: Name33;
   /**
    * Its named arguments, each a template (one placeholder keeps the type), e.g. `{ "date": "{date}", "time": "{time}", "province": "{province}" }`.
    */
@@ -5141,9 +5422,9 @@ export interface RuleValue {
  * A call a submit makes before its own (`submit.before`).
  */
 export interface SubmitStep {
-  id: Name35;
-  endpoint: Name36;
-  when?: Condition17;
+  id: Name36;
+  endpoint: Name37;
+  when?: Condition20;
   /**
    * Its request body, as a submit's `body`; omitted = the endpoint's `body`, else the form's values (a form with a file field then sends multipart/form-data, as its submit would).
    */
@@ -5161,7 +5442,7 @@ export interface SubmitStep {
  * The call that takes this step back when a later call of the submit fails (a later `stop` step or the submit's own): the undo calls of the steps made run in reverse order, then the failure is said. Alert titles' rename deletes the old title, then adds the new one, and adds the old one back when that add fails (002 §4).
  */
 export interface SubmitStepUndo {
-  endpoint: Name37;
+  endpoint: Name38;
   /**
    * Its request body, as a step's `body`; omitted = the endpoint's `body`, else the form's values.
    */
@@ -5173,7 +5454,7 @@ export interface SubmitStepUndo {
  * A form in the page (not in a modal): its JSON Schema is derived from the entity's properties named by `fields` and compiled at build time. On submit: the 'Please wait...' overlay during the call, the answer published as `<id>.answer`, the success or failure text as an alert in the page (role status or alert) for `duration` seconds.
  */
 export interface FormBlock {
-  id: Name38;
+  id: Name39;
   /**
    * An inline form.
    */
@@ -5182,9 +5463,9 @@ export interface FormBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition18;
+  when?: Condition21;
   entity: EntityName2;
-  payload?: Name39;
+  payload?: Name40;
   /**
    * The fields, in order; their values are published as `<id>.<name>`. None: a button whose call sends an empty body (Upgrade Automation's Update); such a form needs a `submit`.
    */
@@ -5194,6 +5475,18 @@ export interface FormBlock {
    */
   computed?: {
     [k: string]: ComputedValue | undefined;
+  };
+  /**
+   * The form filled from a value of the page state: whenever the value at `path` becomes a different non-empty object (another object, not the same one again), each field of `fields` takes its value filled from that object's fields, counted as filled in (saved: leaving asks nothing for it), with no field errors left. 001 §4 Checkout's Edit: the cart cards publish the cart being edited at `carts.editing` and the cart form takes its fields. The fields not listed keep their values.
+   */
+  fillFrom?: {
+    path: StatePath10;
+    /**
+     * By field of this form, what it takes: a `FillValue` whose templates read the object's fields (`{firstName}`, `{address.city}`) and the globals, e.g. `{ "firstName": "{firstName}", "vase": { "value": "{vase}", "otherwise": null } }`. Unlike a submit's `fill`, a template filling to nothing empties the field: the form shows the new object, nothing of the one before.
+     */
+    fields: {
+      [k: string]: FillValue | undefined;
+    };
   };
   submit?: PageSubmit1;
   /**
@@ -5208,7 +5501,7 @@ export interface FormBlock {
      * Entity field identifying the row (the navigating row action's `carry` puts it in the address), e.g. `ruleName`.
      */
     key: string;
-    load?: Name40;
+    load?: Name41;
     /**
      * Row fields kept with the values and sent although no field shows them (e.g. `version`, so an edit of a row changed since gets the service's 409 and the submit's `conflict`).
      *
@@ -5229,7 +5522,7 @@ export interface FormBlock {
      * Said (a danger alert) when the `load` call fails; the form then starts empty.
      */
     loadFailed?: string;
-    update?: Name41;
+    update?: Name42;
   };
   /**
    * A button beside the submit that puts the form back where it started: the entity's and the fields' `default` values (a chosen file cleared), no field errors, no answer and no outcome alert. Disabled while the submit's call runs.
@@ -5259,7 +5552,43 @@ export interface PageSubmit1 {
    * Button text (its accessible name).
    */
   label: string;
+  /**
+   * Other button texts, each while its condition holds: the button says the first whose `when` holds, else `label`, and its accessible name and the confirm's follow (001 §2 Checkout: 'Add Cart', and 'Save Cart' while a cart is being edited).
+   *
+   * @minItems 1
+   */
+  labelWhen?: [
+    {
+      when: Condition13;
+      /**
+       * Button text (its accessible name) while `when` holds.
+       */
+      label: string;
+    },
+    ...{
+      when: Condition13;
+      /**
+       * Button text (its accessible name) while `when` holds.
+       */
+      label: string;
+    }[]
+  ];
   endpoint?: Name31;
+  /**
+   * Other endpoints the submit calls, each while its condition holds: pressed, it calls the first whose `when` holds, else `endpoint` (or `initial.update` for an edit); everything else (body, steps, outcome texts) is the submit's. 001 §7 Checkout's Query Checkout: GET /checkout-automation/long/{id} for a checkout address, GET /checkout-automation/{shortId} for a short link. Not without `endpoint`.
+   *
+   * @minItems 1
+   */
+  endpointWhen?: [
+    {
+      when: Condition14;
+      endpoint: Name32;
+    },
+    ...{
+      when: Condition14;
+      endpoint: Name32;
+    }[]
+  ];
   confirm?: Template19;
   /**
    * The request body of this submit, instead of the endpoint's `body`: by key, a template (over the values, `user.*`, `today` and any page state path such as `template.selectedRow.templateId`) or `{ "each": "drivers.selected", "as": … }` (a list built from a list of the page state). Or one template whose value is the whole body (`"{order|parseJson}"`). A form with a `file` field sends it as multipart/form-data: each key a text part (an object or list as its JSON), `{ "file": "<field>" }` the chosen file.
@@ -5269,7 +5598,7 @@ export interface PageSubmit1 {
         [k: string]: SubmitBodyValue | undefined;
       }
     | Template21;
-  enabledWhen?: Condition12;
+  enabledWhen?: Condition15;
   guards?: Guards2;
   /**
    * Note shown by the button while `enabledWhen` keeps it disabled (the button is described by it), e.g. 'Please fill all fields when creating a new link'.
@@ -5296,7 +5625,7 @@ export interface PageSubmit1 {
    * Modal forms only (a form block does not close): after a success the dialog stays open this many seconds, saying `success` inside it (a status line above its buttons, instead of a toast) with its fields and submit locked, then closes by itself (002 §4: 'The edit form closes itself 2 seconds after success and refreshes events'). Closing it sooner (Cancel, ×, Escape) is fine: either way the opener reloads its list once, when the dialog closes. `success` is required with it. Omitted = the dialog closes at once and the success is toasted.
    */
   closeAfter?: number;
-  resultIn?: Name33;
+  resultIn?: Name34;
   /**
    * Form blocks: after a success, put the form back where it started (the entity's and the fields' `default` values; a chosen file cleared).
    */
@@ -5321,7 +5650,7 @@ export interface PageSubmit1 {
    * Post-then-poll: after the call succeeds, `endpoint` is called every `every` seconds (its templates read the values and `started.<path>`, the first call's answer) and a progress bar (0-100, only moving up, `nudge` more per poll) shows the number at `progress` of each answer. Conditions read `started.*`, `answer.*` (the latest answer) and `progress`: `fail` is tested on the first answer too (e.g. it lacks an id), then on each answer (`resetWhen` then resets the form); `stop` ends it quietly; `done` ends it with the `success` text. Leaving the page stops the polling.
    */
   poll?: {
-    endpoint: Name34;
+    endpoint: Name35;
     /**
      * Seconds between two polls.
      */
@@ -5330,15 +5659,15 @@ export interface PageSubmit1 {
      * Dot path of the progress (0-100) in each answer.
      */
     progress: string;
-    done: Condition13;
-    fail?: Condition14;
+    done: Condition16;
+    fail?: Condition17;
     failText?: OutcomeText4;
     /**
      * Said when a poll gets no answer (network error), which stops the polling.
      */
     networkErrorText: string;
-    stop?: Condition15;
-    resetWhen?: Condition16;
+    stop?: Condition18;
+    resetWhen?: Condition19;
     /**
      * Added to the progress shown at each poll while it is below 100 (never reaching 100 by itself): a bar that moves even when the answer's progress does not.
      */
@@ -5383,7 +5712,7 @@ export interface PageSubmit1 {
  * Read-only values of an answer (or any state path), shown once it exists. Without `from`, `load` and `fields` it is an alert area: it shows only the outcome alerts of the forms naming it in `submit.resultIn` (the greet orders page's alert above its cards, 002 §2 Greets).
  */
 export interface ResultBlock {
-  id: Name42;
+  id: Name43;
   /**
    * Read-only fields of an answer.
    */
@@ -5392,14 +5721,14 @@ export interface ResultBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition19;
-  from?: StatePath10;
+  when?: Condition22;
+  from?: StatePath11;
   /**
    * The block loads its own value: a GET of the page whose path and query templates read the page state, or a POST that only reads whose own `body` templates read it (never one that writes: it is sent again as the values change), called again when they fill differently; the answer is published as `<id>.answer` (absent while loading or after a failure). Exactly one of `from` and `load`.
    */
   load?: {
-    endpoint: Name43;
-    when?: Condition20;
+    endpoint: Name44;
+    when?: Condition23;
     failure: OutcomeText6;
     /**
      * Shown (announced politely) in the block while its call runs, in place of 'Loading…': a text or a template over the page state (001 §8: 'Getting Products...'); 'Loading…' when it fills to nothing.
@@ -5422,7 +5751,7 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
-      showWhen?: Condition21;
+      showWhen?: Condition24;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -5453,7 +5782,7 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
-      showWhen?: Condition21;
+      showWhen?: Condition24;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
        */
@@ -5480,7 +5809,7 @@ export interface ResultBlock {
  * A card per row of a list endpoint: a title, a link opening in a new tab, and optionally an edit button per card and a create button above them, each opening a form of the page in a modal; a successful save reloads the list.
  */
 export interface CardsBlock {
-  id: Name44;
+  id: Name45;
   /**
    * A card per row of a list.
    */
@@ -5489,8 +5818,8 @@ export interface CardsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition22;
-  list: Name45;
+  when?: Condition25;
+  list: Name46;
   /**
    * Dot path of the row list in the answer; omitted = the endpoint's `rows`, else the answer itself.
    */
@@ -5507,7 +5836,7 @@ export interface CardsBlock {
    * A button on each card opening a form for its row.
    */
   edit?: {
-    form: Name46;
+    form: Name47;
     /**
      * Text of the button (beside a pencil icon).
      */
@@ -5517,7 +5846,7 @@ export interface CardsBlock {
    * A toolbar button above the cards opening an empty form.
    */
   create?: {
-    form: Name47;
+    form: Name48;
     /**
      * Text of the button.
      */
@@ -5527,13 +5856,13 @@ export interface CardsBlock {
    * Shown when the list has no rows.
    */
   empty: string;
-  loadFailed: Name48;
+  loadFailed: Name49;
 }
 /**
  * Blocks in tabs (WAI-ARIA tabs: a tab list, Left/Right/Home/End move between tabs, one panel shown). Changing tab empties the form blocks of the tab left (their page state too, answer and alert included).
  */
 export interface TabsBlock {
-  id: Name49;
+  id: Name50;
   /**
    * Blocks in tabs.
    */
@@ -5542,7 +5871,7 @@ export interface TabsBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition23;
+  when?: Condition26;
   /**
    * The tabs, left to right; the first is shown first.
    *
@@ -5591,7 +5920,7 @@ export interface TabsBlock {
  * A status card: labelled values of an answer or state value, each with a tone (success, danger, warning, neutral) shown as a symbol and text, e.g. dev services running/stopped.
  */
 export interface StatusBlock {
-  id: Name50;
+  id: Name51;
   /**
    * A status card.
    */
@@ -5600,16 +5929,16 @@ export interface StatusBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition24;
+  when?: Condition27;
   /**
    * Where the values come from: `{ "endpoint": name }` (a GET call of the page, loaded once there is a session) or `{ "state": path }` (a value of the page state).
    */
   source:
     | {
-        endpoint: Name51;
+        endpoint: Name52;
       }
     | {
-        state: StatePath11;
+        state: StatePath12;
       };
   /**
    * The values shown, in order.
@@ -5626,7 +5955,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name52;
+      format?: Name53;
       /**
        * Text of some values, by the value as text (after `format`), e.g. `{ "true": "Running", "false": "Stopped" }`; other values show as they are.
        */
@@ -5644,14 +5973,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition25;
+          when: Condition28;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition25;
+          when: Condition28;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -5668,7 +5997,7 @@ export interface StatusBlock {
        * Dot path of the value in the source, e.g. `services.admin.state`.
        */
       path: string;
-      format?: Name52;
+      format?: Name53;
       /**
        * Text of some values, by the value as text (after `format`), e.g. `{ "true": "Running", "false": "Stopped" }`; other values show as they are.
        */
@@ -5686,14 +6015,14 @@ export interface StatusBlock {
        */
       tone?: [
         {
-          when: Condition25;
+          when: Condition28;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
           tone: "success" | "danger" | "warning" | "neutral";
         },
         ...{
-          when: Condition25;
+          when: Condition28;
           /**
            * Colour and symbol shown with the text (never colour alone).
            */
@@ -5737,7 +6066,7 @@ export interface StatusBlock {
  * A grid in a page, rendered by the grid kind's very controller and view; the page's `endpoints`, `lookups` and `options` serve it.
  */
 export interface GridBlock {
-  id: Name53;
+  id: Name54;
   /**
    * A grid: the grid kind's list, paging, search, toolbar, row actions, batch update, delete and forms.
    */
@@ -5746,7 +6075,7 @@ export interface GridBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition26;
+  when?: Condition29;
   /**
    * Entity of the rows: schemas/entities/<entity>.schema.json; every column field must be one of its properties.
    */
@@ -5755,7 +6084,7 @@ export interface GridBlock {
    * Entity field identifying a row.
    */
   rowKey: string;
-  list: Name54;
+  list: Name55;
   paging: Paging2;
   /**
    * Columns in order.
@@ -5785,7 +6114,7 @@ export interface GridBlock {
    * Rows can be selected (checkboxes): one or several. The selection is published as `<id>.selected` (rows) and, for `single`, `<id>.selectedRow`; `multi` adds Select all / Clear Selected.
    */
   selection?: "single" | "multi";
-  selectableWhen?: Condition27;
+  selectableWhen?: Condition30;
   expand?: Expand1;
 }
 /**
@@ -6001,7 +6330,7 @@ export interface Expand1 {
  * A hand-written component of the app, by its registered name (src/custom/registry.ts; docs/custom-components.md), for what the language cannot say (a day calendar, an order editor). The definition still holds everything it calls and shows: the component's contract (the endpoints and messages it needs, a JSON Schema of its props) is checked against this block, and the component receives them typed. Once `component` is written, an editor completes and checks its `endpoints`, `messages` and `props` by that contract (`CustomBlockByComponent`).
  */
 export interface CustomBlock {
-  id: Name55;
+  id: Name56;
   /**
    * A registered custom component.
    */
@@ -6010,7 +6339,7 @@ export interface CustomBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition28;
+  when?: Condition31;
   component: CustomComponentName;
   /**
    * The calls the component makes: each name of its contract → an endpoint of this screen (`{ "list": "postalCodes" }`); exactly the names its contract lists, so every path it calls is in the definition.
@@ -6039,7 +6368,7 @@ export interface CustomBlock {
  * Buttons that open an address of the run-time config in a new tab (`configLink`, never an address written in the screen) or save a file a GET endpoint of the page answers (`download`, called with the session's token).
  */
 export interface LinksBlock {
-  id: Name56;
+  id: Name57;
   /**
    * Link and download buttons.
    */
@@ -6048,7 +6377,7 @@ export interface LinksBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition29;
+  when?: Condition32;
   /**
    * The buttons, in order.
    *
@@ -6064,7 +6393,7 @@ export interface LinkItem {
    * The button's text, e.g. 'Jump to Sheet Page'.
    */
   label: string;
-  configLink?: Name57;
+  configLink?: Name58;
   /**
    * With `configLink`: the note beside the disabled button when this environment's config has no such address; default 'This link is not set up in this environment.'.
    */
@@ -6073,7 +6402,7 @@ export interface LinkItem {
    * A GET endpoint of the page whose answer (any bytes: a spreadsheet, a PDF) is saved under `fileName`.
    */
   download?: {
-    endpoint: Name58;
+    endpoint: Name59;
     /**
      * The name the file is saved under, e.g. `bulk-orders-template.xlsx`.
      */
@@ -6085,7 +6414,7 @@ export interface LinkItem {
  * An accordion of questions and answers (an FAQ): each item a native disclosure (`<details>`/`<summary>`), opened and closed by click, Enter or Space, announced expanded or collapsed.
  */
 export interface DisclosuresBlock {
-  id: Name59;
+  id: Name60;
   /**
    * An FAQ accordion.
    */
@@ -6094,7 +6423,7 @@ export interface DisclosuresBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition30;
+  when?: Condition33;
   /**
    * The items, in order.
    *
@@ -6135,7 +6464,7 @@ export interface DisclosuresBlock {
  * A plain text of the definition, in paragraphs, with an optional link to another screen: what a page says of itself (a route the specification names but shows no screen for).
  */
 export interface NoticeBlock {
-  id: Name60;
+  id: Name61;
   /**
    * A text.
    */
@@ -6144,7 +6473,7 @@ export interface NoticeBlock {
    * Heading of the block.
    */
   title?: string;
-  when?: Condition31;
+  when?: Condition34;
   /**
    * The text shown; a blank line starts a new paragraph. Shown as written (no placeholders).
    */

@@ -12,127 +12,7 @@ export type Service = "admin" | "shop" | "storefrontGraphql" | "labels" | "dev";
  */
 export type Template = string;
 /**
- * An option list: loaded from an endpoint (EndpointLookup) or computed by a rule the app registers (RuleLookup), for select editors and form selects.
- *
- * This interface was referenced by `SharedDefinitions`'s JSON-Schema
- * via the `definition` "Lookup".
- */
-export type Lookup = RuleLookup | EndpointLookup;
-/**
- * A registered lookup rule, e.g. `nextWeekCodes`; the checker refuses any other name.
- */
-export type Name = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template1 = string;
-/**
- * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
- */
-export type Template2 = string;
-/**
- * Options offered while the call runs and when it fails (values, or `{ value, label }`), replaced by the answer's once it comes, e.g. the report form's default regions (002 §3).
- *
- * @minItems 1
- */
-export type OptionSet = [
-  (string | number | boolean) | LabelledOption,
-  ...((string | number | boolean) | LabelledOption)[]
-];
-/**
- * A named list of values, in the order offered. An item is a value, shown as it is, or `{ "value": …, "label": "…" }`: a value and the text shown for it (a select naming the set shows the labels, a column's `format: { "labels": "<set>" }` shows the label of its value), e.g. the report types keyed by their calendar identifiers.
- *
- * @minItems 1
- *
- * This interface was referenced by `SharedDefinitions`'s JSON-Schema
- * via the `definition` "OptionSet".
- */
-export type OptionSet1 = [
-  (string | number | boolean) | LabelledOption,
-  ...((string | number | boolean) | LabelledOption)[]
-];
-/**
- * A per-page choice: a number of rows or `All`.
- *
- * This interface was referenced by `SharedDefinitions`'s JSON-Schema
- * via the `definition` "PageSize".
- */
-export type PageSize = number | "All";
-/**
- * A per-page choice: a number of rows or `All`.
- */
-export type PageSize1 = number | "All";
-/**
- * What it does.
- */
-export type ToolbarAction =
-  | {
-      navigate: SecureRoute;
-    }
-  | {
-      openForm: Name1;
-    }
-  | {
-      call: Name2;
-      failedMessage?: Name3;
-      guards?: Guards;
-    }
-  | {
-      /**
-       * Downloads the rows shown (every loaded row, search applied, for client paging; the current page for server paging, unless `endpoint`) as CSV: every value quoted when needed, columns by their headings, values as shown.
-       */
-      export: {
-        /**
-         * A GET endpoint answering the whole list unpaged (its rows where the endpoint's `rows` says): the export loads it, sent the list's search and sort (`paging.sort`) but no offset or limit, and writes every row it answers instead of the rows shown (server paging shows one page).
-         */
-        endpoint?: string;
-        /**
-         * Name of the downloaded file, e.g. `customers.csv`.
-         */
-        fileName: string;
-        /**
-         * Fields exported, in order; omitted = every column.
-         *
-         * @minItems 1
-         */
-        columns?: [string, ...string[]];
-        /**
-         * Starts the file with a UTF-8 byte-order mark (for spreadsheet programs).
-         */
-        bom?: boolean;
-        /**
-         * The file's heading of some columns, by field, where it differs from the grid's header (002 §9: the customer list's `{ "reviewList": "reviewUser" }`); the others keep their header.
-         */
-        headings?: {
-          [k: string]: string | undefined;
-        };
-      };
-    }
-  | ("batchUpdate" | "refresh");
-/**
- * Route of a screen definition opened, with nothing carried (e.g. 'New Rule' opening `/secure/reports/rules-config` with its form empty).
- */
-export type SecureRoute = string;
-/**
- * Form opened in a modal: one of the grid's `forms`, or, in a page's grid block, one of the page's `forms` (derived from an entity).
- */
-export type Name1 = string;
-/**
- * Endpoint called; its success sentence is toasted.
- */
-export type Name2 = string;
-/**
- * Message key toasted on failure.
- */
-export type Name3 = string;
-/**
- * Checked in order when the button is pressed, before the call: the first that does not hold is toasted and nothing is sent. They read `selected`, the grid's selected rows (`{ "field": "selected", "filled": true }`; `selected.0.<field>` a field of the first).
- *
- * @minItems 1
- */
-export type Guards = [Guard, ...Guard[]];
-/**
- * What must hold for the press to go on (a submit's: over the page state and the form's values; a toolbar call's: `selected`, the grid's selected rows; a row action's: the row's fields).
+ * A condition over the answer's body, its paths relative to the body (not page state paths, so the checker does not hold them to what the page publishes), e.g. `{ "field": "data.cartCreate.cart.checkoutUrl", "filled": true }`: an answer whose status means success but for which it does not hold is a failure, said as any failure is (its sentence at `errorText`, e.g. `data.cartCreate.userErrors.0.message`). For services answering a refusal with 200: a GraphQL mutation's `userErrors`. Every call of the endpoint is judged so (a submit, a `before` step, a load).
  */
 export type Condition =
   | {
@@ -330,6 +210,204 @@ export type Condition1 =
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
 export type Condition2 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
+/**
+ * An option list: loaded from an endpoint (EndpointLookup) or computed by a rule the app registers (RuleLookup), for select editors and form selects.
+ *
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "Lookup".
+ */
+export type Lookup = RuleLookup | EndpointLookup;
+/**
+ * A registered lookup rule, e.g. `nextWeekCodes`; the checker refuses any other name.
+ */
+export type Name = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template1 = string;
+/**
+ * Text with `{placeholders}`. `{field}` reads a value of the context (the row, the form, or `confirm.<checkbox>`); `{field.label}` / `{field.column}` read the label or a column of the lookup row chosen in that select field; `|filter` applies a named pure function, e.g. `{name|capitalizeWords|underscores}`. A template that is exactly one placeholder keeps the value's type (a number stays a number).
+ */
+export type Template2 = string;
+/**
+ * Options offered while the call runs and when it fails (values, or `{ value, label }`), replaced by the answer's once it comes, e.g. the report form's default regions (002 §3).
+ *
+ * @minItems 1
+ */
+export type OptionSet = [
+  (string | number | boolean) | LabelledOption,
+  ...((string | number | boolean) | LabelledOption)[]
+];
+/**
+ * A named list of values, in the order offered. An item is a value, shown as it is, or `{ "value": …, "label": "…" }`: a value and the text shown for it (a select naming the set shows the labels, a column's `format: { "labels": "<set>" }` shows the label of its value), e.g. the report types keyed by their calendar identifiers.
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "OptionSet".
+ */
+export type OptionSet1 = [
+  (string | number | boolean) | LabelledOption,
+  ...((string | number | boolean) | LabelledOption)[]
+];
+/**
+ * A per-page choice: a number of rows or `All`.
+ *
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "PageSize".
+ */
+export type PageSize = number | "All";
+/**
+ * A per-page choice: a number of rows or `All`.
+ */
+export type PageSize1 = number | "All";
+/**
+ * What it does.
+ */
+export type ToolbarAction =
+  | {
+      navigate: SecureRoute;
+    }
+  | {
+      openForm: Name1;
+    }
+  | {
+      call: Name2;
+      failedMessage?: Name3;
+      guards?: Guards;
+    }
+  | {
+      /**
+       * Downloads the rows shown (every loaded row, search applied, for client paging; the current page for server paging, unless `endpoint`) as CSV: every value quoted when needed, columns by their headings, values as shown.
+       */
+      export: {
+        /**
+         * A GET endpoint answering the whole list unpaged (its rows where the endpoint's `rows` says): the export loads it, sent the list's search and sort (`paging.sort`) but no offset or limit, and writes every row it answers instead of the rows shown (server paging shows one page).
+         */
+        endpoint?: string;
+        /**
+         * Name of the downloaded file, e.g. `customers.csv`.
+         */
+        fileName: string;
+        /**
+         * Fields exported, in order; omitted = every column.
+         *
+         * @minItems 1
+         */
+        columns?: [string, ...string[]];
+        /**
+         * Starts the file with a UTF-8 byte-order mark (for spreadsheet programs).
+         */
+        bom?: boolean;
+        /**
+         * The file's heading of some columns, by field, where it differs from the grid's header (002 §9: the customer list's `{ "reviewList": "reviewUser" }`); the others keep their header.
+         */
+        headings?: {
+          [k: string]: string | undefined;
+        };
+      };
+    }
+  | ("batchUpdate" | "refresh");
+/**
+ * Route of a screen definition opened, with nothing carried (e.g. 'New Rule' opening `/secure/reports/rules-config` with its form empty).
+ */
+export type SecureRoute = string;
+/**
+ * Form opened in a modal: one of the grid's `forms`, or, in a page's grid block, one of the page's `forms` (derived from an entity).
+ */
+export type Name1 = string;
+/**
+ * Endpoint called; its success sentence is toasted.
+ */
+export type Name2 = string;
+/**
+ * Message key toasted on failure.
+ */
+export type Name3 = string;
+/**
+ * Checked in order when the button is pressed, before the call: the first that does not hold is toasted and nothing is sent. They read `selected`, the grid's selected rows (`{ "field": "selected", "filled": true }`; `selected.0.<field>` a field of the first).
+ *
+ * @minItems 1
+ */
+export type Guards = [Guard, ...Guard[]];
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition3 =
   | {
       field: StatePath;
       /**
@@ -635,7 +713,7 @@ export type Widget =
        */
       label: string;
       within?: StateRowsWithin;
-      where?: Condition3;
+      where?: Condition4;
       /**
        * The first, empty option's text (nothing chosen).
        */
@@ -672,7 +750,7 @@ export type DateRuleName1 = string;
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition3 =
+export type Condition4 =
   | {
       field: StatePath;
       /**
@@ -760,7 +838,7 @@ export type Clear = [string, ...string[]];
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition4 =
+export type Condition5 =
   | {
       field: StatePath;
       /**
@@ -1055,7 +1133,7 @@ export type Widget1 =
        */
       label: string;
       within?: StateRowsWithin;
-      where?: Condition3;
+      where?: Condition4;
       /**
        * The first, empty option's text (nothing chosen).
        */
@@ -1064,7 +1142,7 @@ export type Widget1 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition5 =
+export type Condition6 =
   | {
       field: StatePath;
       /**
@@ -1142,7 +1220,7 @@ export type Condition5 =
 /**
  * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
  */
-export type Condition6 =
+export type Condition7 =
   | {
       field: StatePath;
       /**
@@ -1237,6 +1315,13 @@ export type Name9 = string;
  */
 export type Service1 = "admin" | "shop" | "storefrontGraphql" | "labels" | "dev";
 /**
+ * A path into the page state: `<blockId>.<field>` (a form block's current value), `<blockId>.answer.<path>` (the last successful answer of a block's call), `<blockId>.rows` (a cards block's loaded rows), `user.email` / `user.name` / `user.initials` (the signed-in staff member), `today` (the business date, `yyyy-MM-dd` in America/Winnipeg).
+ *
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "StatePath".
+ */
+export type StatePath9 = string;
+/**
  * The name of a shared entry: a key of one section (`lookups`, `options`, `paging`, `toolbar`, `fields`, `cascades`) of the project's shared definitions, screens/shared/*.json.
  *
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
@@ -1316,13 +1401,6 @@ export type SecureRoute1 = string;
  * via the `definition` "Guards".
  */
 export type Guards1 = [Guard, ...Guard[]];
-/**
- * A path into the page state: `<blockId>.<field>` (a form block's current value), `<blockId>.answer.<path>` (the last successful answer of a block's call), `<blockId>.rows` (a cards block's loaded rows), `user.email` / `user.name` / `user.initials` (the signed-in staff member), `today` (the business date, `yyyy-MM-dd` in America/Winnipeg).
- *
- * This interface was referenced by `SharedDefinitions`'s JSON-Schema
- * via the `definition` "StatePath".
- */
-export type StatePath9 = string;
 /**
  * How a form field is shown.
  *
@@ -1546,7 +1624,7 @@ export type Widget2 =
        */
       label: string;
       within?: StateRowsWithin;
-      where?: Condition3;
+      where?: Condition4;
       /**
        * The first, empty option's text (nothing chosen).
        */
@@ -1670,6 +1748,7 @@ export interface Endpoint {
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
+  succeedsWhen?: Condition;
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -1756,7 +1835,7 @@ export interface EndpointLookup {
   untilLoaded?: OptionSet;
 }
 /**
- * One call: method and path (with `{field}` placeholders filled from the row or form), what it sends and where its answer's parts sit.
+ * Call that returns the options' rows.
  */
 export interface Endpoint1 {
   /**
@@ -1804,6 +1883,7 @@ export interface Endpoint1 {
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
+  succeedsWhen?: Condition;
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -1814,7 +1894,7 @@ export interface Endpoint1 {
   errorText?: string;
 }
 /**
- * One call: method and path (with `{field}` placeholders filled from the row or form), what it sends and where its answer's parts sit.
+ * Call that returns these options' rows.
  */
 export interface Endpoint2 {
   /**
@@ -1862,6 +1942,7 @@ export interface Endpoint2 {
    * The statuses that mean success, as the specification gives them: one (`201`: 000 §7 'status 201 = success') or a set (`[200, 201]`: 001 §7 'statusCode below 202 means success'); any other answer is a failure. Omitted = any 2xx the method may answer. Narrow it only where the specification names the statuses: a service answering another 2xx then reports its saved work as failed.
    */
   successStatus?: number | [number, ...number[]];
+  succeedsWhen?: Condition;
   /**
    * Dot path of the success sentence shown in the success toast.
    */
@@ -1957,7 +2038,7 @@ export interface ToolbarButton {
  * via the `definition` "Guard".
  */
 export interface Guard {
-  holds: Condition;
+  holds: Condition3;
   message: Template3;
 }
 /**
@@ -2012,7 +2093,7 @@ export interface StateRowsWithin {
 export interface FieldEffects {
   clear?: Clear;
   set?: Set;
-  when?: Condition4;
+  when?: Condition5;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
@@ -2055,8 +2136,8 @@ export interface PageField {
    * Whether a value is needed; omitted = whether the entity requires the property. A required field left blank (or only spaces) stops the submit: pressing it sends nothing, shows the field's `required` message and moves focus to the first field in error.
    */
   required?: boolean;
-  showWhen?: Condition5;
-  readOnlyWhen?: Condition6;
+  showWhen?: Condition6;
+  readOnlyWhen?: Condition7;
   hint?: Template5;
   original?: Template6;
   /**
@@ -2100,7 +2181,7 @@ export interface PageField {
 export interface FieldEffects1 {
   clear?: Clear;
   set?: Set;
-  when?: Condition4;
+  when?: Condition5;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */
@@ -2136,7 +2217,7 @@ export interface GraphqlRequest1 {
 export interface FieldEffects2 {
   clear?: Clear;
   set?: Set;
-  when?: Condition4;
+  when?: Condition5;
   /**
    * With `when`: what the change does when `when` does not hold (`clear`, `set`, as above).
    */

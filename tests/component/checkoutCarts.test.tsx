@@ -87,7 +87,7 @@ describe('checkout cart cards (001 §2, §4 Checkout tool)', () => {
     expect(screen.getByRole('group', { name: 'Delivering to the same address?' })).toBeTruthy();
   });
 
-  it('Edit publishes the cart being edited and locks Edit and Remove; Save replaces it', async () => {
+  it('Edit fills the form with the cart and locks Edit and Remove; Save Cart replaces it', async () => {
     serveAdminApi(storefront);
     await open();
     await addCart('Marie', 'Tremblay', '1 Regent Ave W');
@@ -95,14 +95,19 @@ describe('checkout cart cards (001 §2, §4 Checkout tool)', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     fireEvent.click(within(cards()[1] as HTMLElement).getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(summary('Editing')).toBe('Luc'));
+    const address = screen.getByRole<HTMLInputElement>('textbox', { name: 'Address' });
+    await waitFor(() => expect(address.value).toBe('2 Main St'));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Last Name' }).value).toBe('Gagnon');
     expect(within(cards()[1] as HTMLElement).getByText('Being edited')).toBeTruthy();
     for (const button of within(screen.getByRole('region', { name: 'Carts' })).getAllByRole<HTMLButtonElement>('button', { name: /^(Edit|Remove)$/ })) expect(button.disabled).toBe(true);
     expect(screen.queryByRole('group', { name: 'Delivering to the same address?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Cart' })).toBeNull();
     fireEvent.change(screen.getByRole('textbox', { name: 'First Name' }), { target: { value: 'Lucien' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Cart' }));
     await waitFor(() => expect(within(cards()[1] as HTMLElement).getByText('Lucien Gagnon')).toBeTruthy());
     expect(cards()).toHaveLength(2);
     expect(summary('Editing')).toBe('—');
+    expect(screen.getByRole('button', { name: 'Add Cart' })).toBeTruthy();
   });
 
   it('refuses a cart beyond the maximum with the form\'s guard, and keeps the carts through a reload of the page', async () => {
@@ -120,7 +125,7 @@ describe('checkout cart cards (001 §2, §4 Checkout tool)', () => {
     expect(screen.getByText('2 carts kept from before the page was reloaded')).toBeTruthy();
   });
 
-  it('Remove takes a cart away; Yes locks the address fields read-only', async () => {
+  it('Remove takes a cart away; Yes copies the first cart\'s address into the form and locks it, No unlocks it', async () => {
     serveAdminApi(storefront);
     await open();
     await addCart('Marie', 'Tremblay', '1 Regent Ave W');
@@ -129,8 +134,16 @@ describe('checkout cart cards (001 §2, §4 Checkout tool)', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(cards()[0] as HTMLElement).getByRole('heading', { name: 'Cart 1' })).toBeTruthy();
     expect(within(cards()[0] as HTMLElement).getByText('Luc Gagnon')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'First Name' }), { target: { value: 'Zoé' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: '9 Elm St' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Address' }).readOnly).toBe(true));
+    const address = screen.getByRole<HTMLInputElement>('textbox', { name: 'Address' });
+    await waitFor(() => expect(address.readOnly).toBe(true));
+    expect(address.value).toBe('2 Main St');
+    // What the person typed elsewhere stays.
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'First Name' }).value).toBe('Zoé');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'First Name' }).readOnly).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(address.readOnly).toBe(false));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filledFields } from '../../runtime/kinds/page/forms/submitFill';
+import { fillFromValues, filledFields } from '../../runtime/kinds/page/forms/submitFill';
 
 const answer = { data: { data: { pipeline_id: 42, status: 'created' } }, message: 'Pipeline 42 created' };
 
@@ -25,5 +25,21 @@ describe('filledFields', () => {
     expect(filledFields(fill, { today: '2026-12-02' }, { deliveryDate: '2026-12-02' })).toEqual([['adjust.deliveryDate', '2026-12-02']]);
     expect(filledFields(fill, { today: '2026-12-02' }, { deliveryDate: '2026-11-30' })).toEqual([['adjust.deliveryDate', undefined]]);
     expect(filledFields(fill, { today: '2026-12-02' }, { deliveryDate: 'soon' })).toEqual([['adjust.deliveryDate', undefined]]);
+  });
+});
+
+describe('fillFromValues', () => {
+  const fields = { firstName: '{firstName}', count: '{quantity}', city: '{address.city}', vase: { value: '{vase}', otherwise: 'No vase' } };
+  it("fills each field from the object's fields, one placeholder keeping its type", () => {
+    expect(fillFromValues(fields, { firstName: 'Marie', quantity: 2, address: { city: 'Brandon' }, vase: 'Glass' })).toEqual({ firstName: 'Marie', count: 2, city: 'Brandon', vase: 'Glass' });
+  });
+  it('empties a field whose template fills to nothing (unlike fill), and writes otherwise for a { value, otherwise }', () => {
+    expect(fillFromValues(fields, { firstName: 'Luc', address: {} })).toEqual({ firstName: 'Luc', count: undefined, city: undefined, vase: 'No vase' });
+    expect(fillFromValues({ vase: { value: '{vase}', otherwise: null } }, {})).toEqual({ vase: undefined });
+  });
+  it("empties a field a rule computes nothing for, and writes the rule's value otherwise", () => {
+    const date = { deliveryDate: { rule: 'dateNotPast', args: { date: '{deliveryDate}', today: '{today}' } } };
+    expect(fillFromValues(date, { today: '2026-12-02', deliveryDate: '2026-12-03' })).toEqual({ deliveryDate: '2026-12-03' });
+    expect(fillFromValues(date, { today: '2026-12-02', deliveryDate: '2026-11-30' })).toEqual({ deliveryDate: undefined });
   });
 });

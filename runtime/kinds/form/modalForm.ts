@@ -2,6 +2,7 @@ import type { Endpoint, Lookup, OptionSets } from '../../generated/screen';
 import type { ShowToastInput, ToastVariant } from '../../ui/toasts';
 import type { PageFormSpec } from '../page/forms/types';
 import type { AnswerText } from './answerText';
+import type { EndpointChoice } from '../page/forms/submitAlternatives';
 import type { FormValues } from './types';
 import type { ResolveForm } from './useFormController';
 
@@ -37,6 +38,8 @@ export interface ModalForm {
   /** The values it reads when it opens, and what it toasts when it cannot (given the row). */
   load?: { endpoint: Endpoint | undefined; failure(row: Record<string, unknown> | undefined): ShowToastInput } | undefined;
   endpoint: Endpoint | undefined;
+  /** Its submit's `endpointWhen` (a page form's), each with its call: the first holding when pressed is called instead of `endpoint`. */
+  endpointWhen?: readonly EndpointChoice[] | undefined;
   pollEndpoint?: Endpoint | undefined;
   /** The calls its submit's `before` steps make, by endpoint name. */
   stepEndpoints?: Readonly<Record<string, Endpoint | undefined>> | undefined;

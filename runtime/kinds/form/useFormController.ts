@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import { createSchemaUtils, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema } from '@rjsf/utils';
 import { useApi } from '../../api/useApi';
 import { DEFAULT_FORM_STATE } from './defaultFormState';
@@ -11,6 +11,8 @@ import { useOverlay } from '../../ui/overlay';
 import { evaluateCondition, type StateReader } from '../../conditions/evaluateCondition';
 import { failedGuard } from '../../conditions/guards';
 import { submitReadiness } from '../page/forms/submitReadiness';
+import { submitLabelOf, type EndpointChoice } from '../page/forms/submitAlternatives';
+import { firstHolding } from '../../conditions/firstHolding';
 import { firstFilledText } from '../../templates/outcomeText';
 import type { EntitySchemaState } from './entitySchemaResource';
 import { pageGlobals } from '../page/state/pageGlobals';
@@ -80,6 +82,8 @@ export interface FormInput {
   /** How an answer is worded; omitted = by the submit's `success`, `conflict`, `networkFailure`, `failure` (page forms). */
   answerText?: AnswerText | undefined;
   endpoint: Endpoint | undefined;
+  /** The submit's `endpointWhen` with their calls: pressed, it calls the first whose condition holds instead of `endpoint`. */
+  endpointWhen?: readonly EndpointChoice[] | undefined;
   /** The call a post-then-poll submit polls (`submit.poll.endpoint`). */
   pollEndpoint?: Endpoint | undefined;
   /** The page's endpoints the submit's `before` steps call, by name. */
@@ -123,6 +127,7 @@ export interface ReadyForm {
   formData: FormValues;
   extraErrors: ErrorSchema<FormValues> | undefined;
   transformErrors: ErrorTransformer<FormValues, RJSFSchema, FormContext>;
+  /** The button's text (its accessible name): the first `labelWhen` label that holds, else `label`. */
   submitLabel: string;
   /** `enabledWhen` and `requires` hold (if given) and nothing is running: a blank or refused field does not disable it, pressing it says why. */
   canSubmit: boolean;
@@ -148,6 +153,8 @@ export interface ReadyForm {
   cancelConfirm: () => void;
   /** Puts the form back where it started (`start`; Reset, and a success with `submit.reset`): no errors, no chosen file. */
   clear: () => void;
+  /** Forgets the field errors shown, values kept: values filled in from elsewhere (a form block's `fillFrom`) start unjudged. */
+  clearErrors: () => void;
 }
 
 /**
@@ -169,6 +176,11 @@ export function useFormController(input: FormInput): FormController {
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | undefined>(undefined);
+  // No field error shown any more (none left, none from the service) until a field is left or the form sent again.
+  const clearErrors = useCallback(() => {
+    setTouched(new Set());
+    setServerErrors(undefined);
+  }, []);
   const [files] = useState(() => new Map<string, File>());
   const now = useClock();
   const fileStore = useMemo<FileStore>(() => ({ get: (field) => files.get(field), set: (field, file) => void (file ? files.set(field, file) : files.delete(field)) }), [files]);
@@ -256,19 +268,21 @@ export function useFormController(input: FormInput): FormController {
       input.onOutcome({ ok: true, status: 0, data: sent, text: firstFilledText(spec.submit.success, (template) => fill(template, sent)) });
       return;
     }
-    const endpoint = input.endpoint;
+    // `endpointWhen`: the first alternative holding as the button is pressed (the form's values at `<form>.<field>`), else its own call.
+    const chosen = firstHolding(input.endpointWhen, read);
+    const endpoint = chosen ? chosen.endpoint : input.endpoint;
     if (!endpoint) {
-      const missing: CallResult = { ok: false, status: 0, data: undefined, errorText: `Unknown endpoint "${spec.submit.endpoint}"` };
+      const missing: CallResult = { ok: false, status: 0, data: undefined, errorText: `Unknown endpoint "${chosen?.name ?? spec.submit.endpoint}"` };
       input.onOutcome({ ok: false, status: 0, data: undefined, text: answerText(missing, fill, true) });
       return;
     }
     setSubmitting(true);
-    /** A call's body: its own `body` (a submit's or a step's), else the endpoint's templates or the values (a file form's as multipart). */
+    /** A call's body: its own `body` (a submit's or a step's), else the endpoint's templates (a GraphQL call's variables) or the values (a file form's as multipart). */
     const bodyOf = (own: BodySpecOf | undefined, called: Endpoint, here: Record<string, unknown>): unknown =>
       own !== undefined
         ? requestBody(own, here, input.state, render, files, hidden)
-        : called.method === 'DELETE' && called.body === undefined
-          ? undefined // the path names what goes: a DELETE without a body of its own sends none
+        : (called.method === 'DELETE' && called.body === undefined) || called.graphql !== undefined
+          ? undefined // a DELETE without a body of its own sends none (the path names what goes); a GraphQL call sends { query, variables } filled from the values (callEndpoint)
           : submitBody(spec.fields, hidden, called.body ? bodyFromTemplates(called.body, here, input.state, render) : buildBody(form, called, context), files);
     // The `before` steps, in order, then the submit's own call, under one overlay saying `waitText`.
     // A failure after steps were made takes them back first (their `undo` calls, last step first).
@@ -346,7 +360,7 @@ export function useFormController(input: FormInput): FormController {
     formData: withComputed(values),
     extraErrors: mergeErrors(visibleErrors(form, errors, touched), serverErrors),
     transformErrors,
-    submitLabel: spec.submit.label,
+    submitLabel: submitLabelOf(spec.submit, read),
     canSubmit,
     incomplete: readiness.note === undefined ? undefined : fill(readiness.note),
     focusRequest,
@@ -393,9 +407,9 @@ export function useFormController(input: FormInput): FormController {
     cancelConfirm() {
       setConfirming(false);
     },
+    clearErrors,
     clear() {
-      setTouched(new Set());
-      setServerErrors(undefined);
+      clearErrors();
       setConfirming(false);
       files.clear();
       input.setValues(input.start ?? {});

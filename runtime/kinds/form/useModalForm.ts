@@ -51,6 +51,7 @@ export function useModalForm({ form, entity, page, row, outer, onSaved }: ModalF
     resolve: form.resolve,
     answerText: form.answerText,
     endpoint: form.endpoint,
+    endpointWhen: form.endpointWhen,
     pollEndpoint: form.pollEndpoint,
     stepEndpoints: form.stepEndpoints,
     start: initial,

@@ -1,10 +1,11 @@
-/** Endpoints by name: method, path, service, answer paths, body and query templates, success status. */
+/** Endpoints by name: method, path, service, answer paths, body and query templates, success status and condition. */
+import { conditionFact } from './conditions';
 import { change, otherProperties, push, scalar, templateMap } from './facts';
 import { isObject, objectAt, stringAt, unionKeys, type Json, type JsonObject } from './json';
 import { code, list } from './markdown';
 import type { Change } from './model';
 
-const KNOWN = ['method', 'path', 'service', 'graphql', 'query', 'body', 'rows', 'total', 'successStatus', 'successText', 'errorText'];
+const KNOWN = ['method', 'path', 'service', 'graphql', 'query', 'body', 'rows', 'total', 'successStatus', 'succeedsWhen', 'successText', 'errorText'];
 
 /** A GraphQL call's document (long: said changed, not quoted) and its variables, template by template. */
 export function graphqlFacts(before: JsonObject | undefined, after: JsonObject | undefined): string[] {
@@ -45,6 +46,7 @@ export function endpointFacts(before: JsonObject, after: JsonObject): EndpointFa
     scalar('rows at', before.rows, after.rows, { absent: '(whole answer)' }),
     scalar('total at', before.total, after.total, { absent: '(none)' }),
     scalar('success status', before.successStatus, after.successStatus, { absent: '(any 2xx)' }),
+    conditionFact('an answer is a success only when', before.succeedsWhen, after.succeedsWhen),
     scalar('success text at', before.successText, after.successText, { fallback: 'success' }),
     scalar('error text at', before.errorText, after.errorText, { fallback: 'error' }),
   );

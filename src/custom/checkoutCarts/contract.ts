@@ -4,6 +4,8 @@ import type { CustomContract } from '../../../runtime/custom/customContract.ts';
 export interface CheckoutCartsProps {
   /** The editor form's answer that Add Cart (Save Cart while editing) publishes: each new one is a cart. */
   added: string;
+  /** The editor form's values (its block id): what Yes and No keep besides the address they copy. */
+  formAt: string;
   /** The editor form's chosen rows when it is pressed: the delivery rate, the bouquet size's variant, the vase and the card. */
   rateAt: string;
   bouquetVariantAt: string;
@@ -33,7 +35,7 @@ export type CheckoutCartsMessage =
   | 'missing'
   | 'full'
   | 'kept';
-export type CheckoutCartsPublished = 'carts' | 'count' | 'full' | 'editing' | 'sameAddress' | 'sameAddressFill' | 'lines' | 'linesProblem' | 'discountCodes';
+export type CheckoutCartsPublished = 'carts' | 'count' | 'full' | 'editing' | 'sameAddress' | 'fill' | 'lines' | 'linesProblem' | 'discountCodes';
 
 const CART = { entity: 'checkout-record', payload: 'cart' } as const;
 
@@ -65,6 +67,7 @@ export const checkoutCartsContract: CustomContract<never, CheckoutCartsMessage, 
     type: 'object',
     properties: {
       added: { type: 'string', minLength: 1, description: "The editor form's answer that its Add Cart submit (which sends nothing) publishes, e.g. `order.answer`." },
+      formAt: { type: 'string', minLength: 1, description: "The editor form's block id, e.g. `order`: its values as they stand when Yes or No is chosen." },
       rateAt: { type: 'string', minLength: 1, description: 'The chosen delivery rate row (a shop rate), e.g. `order.computed.rate`.' },
       bouquetVariantAt: { type: 'string', minLength: 1, description: "The chosen bouquet size's variant node, e.g. `order.computed.bouquetVariant`." },
       vaseAt: { type: 'string', minLength: 1, description: 'The chosen vase product node, e.g. `order.computed.vaseNode`.' },
@@ -81,7 +84,7 @@ export const checkoutCartsContract: CustomContract<never, CheckoutCartsMessage, 
           "The attributes of every storefront line of a cart, in order: each name one checkout-record's `lineAttributes` declares (001 §3), each value a template over the cart's fields and `{sku}` (the line's own SKU); blank values are not sent.",
       },
     },
-    required: ['added', 'rateAt', 'bouquetVariantAt', 'vaseAt', 'cardAt', 'deliveryProductsAt', 'sentWith', 'max', 'lineAttributes'],
+    required: ['added', 'formAt', 'rateAt', 'bouquetVariantAt', 'vaseAt', 'cardAt', 'deliveryProductsAt', 'sentWith', 'max', 'lineAttributes'],
     additionalProperties: false,
   },
   publishes: {
@@ -90,12 +93,16 @@ export const checkoutCartsContract: CustomContract<never, CheckoutCartsMessage, 
     full: { description: 'whether there are `max` carts', type: 'boolean' },
     editing: { description: 'the cart Edit loaded into the form (absent when none is being edited): the form takes its fields', ...CART },
     sameAddress: { description: "whether 'Delivering to the same address?' is Yes", type: 'boolean' },
-    sameAddressFill: { description: "on Yes, the first cart's address fields and delivery window, for the form to take (anew at each Yes)", ...CART },
+    fill: {
+      description:
+        "what the form takes (its `fillFrom`), anew at each: on Edit the cart; on Yes its values with the first cart's address fields and delivery window; on No its values with its own window back",
+      ...CART,
+    },
     lines: { description: "the storefront lines of every cart (cartCreate's `lines`)", entity: 'checkout-record', payload: 'cartLine', list: true },
     linesProblem: { description: "why the carts cannot be lines yet ('Cart 2 has no bouquet size.'); absent when they can", type: 'string' },
     discountCodes: { description: "the carts' discount codes, each once (cartCreate's `discountCodes`)", type: 'string', list: true },
   },
-  statePathProps: ['added', 'rateAt', 'bouquetVariantAt', 'vaseAt', 'cardAt', 'deliveryProductsAt', 'loadedWith', 'sentWith'],
+  statePathProps: ['added', 'formAt', 'rateAt', 'bouquetVariantAt', 'vaseAt', 'cardAt', 'deliveryProductsAt', 'loadedWith', 'sentWith'],
   propRecords: {
     lineAttributes: { keys: { entity: 'checkout-record', payload: 'lineAttributes' }, fields: { ...CART, also: ['sku'] } },
   },

@@ -96,14 +96,31 @@ export function useCheckoutCarts({ messages, props, state }: CheckoutCartsProper
     for (const [name, value] of Object.entries(published) as [CheckoutCartsPublished, unknown][]) publish(name, value);
   }, [published, publish]);
 
+  const formValues = (): Record<string, unknown> => {
+    const values = read(props.formAt);
+    return typeof values === 'object' && values !== null ? { ...(values as Record<string, unknown>) } : {};
+  };
   const chooseSameAddress = (yes: boolean) => {
     const first = list.carts[0];
-    if (yes && first) {
-      // The cart's own rate before Yes: kept with it, restored if the first cart goes (001 §4).
+    if (list.editing !== undefined || !first || yes === list.sameAddress) return;
+    if (yes) {
+      // The cart's own rate before Yes: kept with it, restored if the first cart goes, and by No (001 §4).
       backupRate.current = read(props.rateAt);
-      publish('sameAddressFill', { ...sameAddressValues(first), deliveryRate: first.deliveryRateItem?.value ?? first.deliveryRate ?? '' });
-    } else backupRate.current = undefined;
+      publish('fill', { ...formValues(), ...sameAddressValues(first), deliveryRate: first.deliveryRateItem?.value ?? first.deliveryRate ?? '' });
+    } else {
+      const own = backupRate.current;
+      backupRate.current = undefined;
+      const window = typeof own === 'object' && own !== null ? (own as { display_text?: unknown }).display_text : undefined;
+      publish('fill', { ...formValues(), deliveryRate: typeof window === 'string' ? window : '' });
+    }
     dispatch({ type: 'sameAddress', yes });
+  };
+  const edit = (index: number) => {
+    const cart = list.carts[index];
+    if (list.editing !== undefined || !cart) return;
+    backupRate.current = undefined;
+    publish('fill', { ...cart });
+    dispatch({ type: 'edit', index });
   };
 
   const notice = list.refused === 'missing' ? messages.missing() : list.refused === 'full' ? messages.full() : keptNotice ? messages.kept({ count: list.carts.length }) : undefined;
@@ -115,7 +132,7 @@ export function useCheckoutCarts({ messages, props, state }: CheckoutCartsProper
       header: text.header,
       lines: text.lines,
       beingEdited: list.editing === index,
-      edit: () => dispatch({ type: 'edit', index }),
+      edit: () => edit(index),
       remove: () => dispatch({ type: 'remove', index }),
     };
   });

@@ -9,6 +9,7 @@ import { gridGuardProblems } from './gridGuardRules.ts';
 import { checkExpand } from './expandRules.ts';
 import { plainTextProblems, templateProblems, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
+import { succeedsWhenProblems } from '../../../tooling/endpointAnswerRules.ts';
 import { sentPayloadProblems } from '../../../tooling/sentPayloadRules.ts';
 import { checkUnshownMessages } from './unshownMessages.ts';
 import type { CheckContext } from '../../../tooling/checkContext.ts';
@@ -46,6 +47,7 @@ export function checkGridScreen(screen: GridScreen, context: CheckContext, repor
   if (!endpointNames.has('list')) report('/endpoints', 'missing endpoint "list" (it loads the rows)', 'grid.endpoint.list-missing');
   checkUnshownMessages(screen, report);
   for (const problem of noBodyProblems(screen.endpoints)) report(...problem);
+  for (const problem of succeedsWhenProblems(screen.endpoints)) report(...problem);
   for (const problem of sentPayloadProblems(screen.endpoints, [], entities)) report(...problem);
   field('/rowKey', screen.rowKey);
   if (screen.paging.sizes.every((size) => size !== screen.paging.defaultSize)) {

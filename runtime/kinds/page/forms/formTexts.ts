@@ -4,9 +4,10 @@ import { widgetPartsOf } from '../../form/widgets/registry';
 
 type Texts = DefinitionText[];
 
-/** A submit's texts: its label, confirm, outcomes, guards and poll texts. */
+/** A submit's texts: its label (and those of `labelWhen`), confirm, outcomes, guards and poll texts. */
 export function submitTexts(at: string, submit: PageSubmit): Texts {
   const texts: Texts = [{ key: `${at}.submit.label`, text: submit.label }];
+  for (const [i, alternative] of (submit.labelWhen ?? []).entries()) texts.push({ key: `${at}.submit.labelWhen.${i}.label`, text: alternative.label });
   for (const key of ['confirm', 'incomplete', 'waitText'] as const) {
     const text = submit[key];
     if (text !== undefined) texts.push({ key: `${at}.submit.${key}`, text });

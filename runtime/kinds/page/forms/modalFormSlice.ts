@@ -1,4 +1,5 @@
 import type { Endpoint, Lookup, OptionSets, PageForm } from '../../../generated/screen';
+import type { EndpointChoice } from './submitAlternatives';
 import { renderTemplate } from '../../../templates/template';
 import { textOf } from '../../../../shared/textOf';
 
@@ -8,6 +9,8 @@ export interface ModalFormSlice {
   formId: string;
   form: PageForm;
   endpoint: Endpoint | undefined;
+  /** Its submit's `endpointWhen`, each with its call. */
+  endpointWhen?: readonly EndpointChoice[] | undefined;
   pollEndpoint?: Endpoint | undefined;
   /** The calls its submit's `before` steps make, by endpoint name. */
   stepEndpoints?: Readonly<Record<string, Endpoint | undefined>> | undefined;

@@ -33,6 +33,7 @@ export function pageModalForm(slice: ModalFormSlice): ModalForm {
       failure: (row) => ({ text: textOf(renderTemplate(load.failure, row ?? {}) ?? ''), variant: 'danger', durationMs: LOAD_FAILED_SECONDS * 1000 }),
     },
     endpoint: slice.endpoint,
+    endpointWhen: slice.endpointWhen,
     pollEndpoint: slice.pollEndpoint,
     stepEndpoints: slice.stepEndpoints,
     lookups: slice.lookups,

@@ -34,3 +34,18 @@ export function filledFields(fill: Readonly<Record<string, FillValue | undefined
     return [[path, filled.write === null ? undefined : filled.write] as [string, unknown]];
   });
 }
+
+/**
+ * What a form block's `fillFrom` writes into its own fields from the object at its path: each
+ * entry filled over the object's fields (and the globals). Unlike `fill`, a template filling to
+ * nothing empties the field (`undefined`): the form shows the new object, nothing of the one before.
+ */
+export function fillFromValues(fields: Readonly<Record<string, FillValue | undefined>>, context: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, entry]) => {
+      if (entry === undefined) return [];
+      const filled = filledValue(entry, context);
+      return [[field, filled === 'skip' || filled.write === null ? undefined : filled.write]];
+    }),
+  );
+}

@@ -1,4 +1,5 @@
-import type { Block, ComputedValue, PageField, PageScreen, PageSubmit } from '../../../generated/screen';
+import type { Block, ComputedValue, FillValue, PageField, PageScreen, PageSubmit } from '../../../generated/screen';
+import type { Published } from '../blocks/parts.ts';
 import type { AppRegistries } from '../../../tooling/checkContext.ts';
 import type { EntityFields } from '../../../tooling/entityFields.ts';
 import type { TemplateContext } from '../../../tooling/templateRules.ts';
@@ -41,6 +42,10 @@ export interface PageChecks {
   readsPageState(path: string): boolean;
   /** What is wrong with a placeholder naming a block of the page (undefined for any other). */
   pageStateProblem: (path: string) => string | undefined;
+  /** How a block publishes the name a page state path ends at (`carts.editing`: a custom block's typed row), when it does. */
+  publishedAt(path: string): Published | undefined;
+  /** Checks a `FillValue` (a `fill` or `fillFrom` entry): its templates in `context`, its value rule's name. */
+  fillValueChecks(pointer: string, value: FillValue, context: TemplateContext): void;
   /** Checks a form's entity, payload and fields. */
   formParts(at: string, form: PageFormParts): void;
   /** Checks a form's submit: its endpoint, body, outcome texts, guards, confirm and poll. */

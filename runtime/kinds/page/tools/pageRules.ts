@@ -1,4 +1,4 @@
-import type { Block, ComputedValue, Condition, Endpoint, PageScreen, PageSubmit, RuleValue, SubmitBodyValue } from '../../../generated/screen';
+import type { Block, ComputedValue, Condition, Endpoint, FillValue, PageScreen, PageSubmit, RuleValue, SubmitBodyValue } from '../../../generated/screen';
 import type { Published } from '../blocks/parts.ts';
 import { placedBlocks, toolsOf } from '../blocks/toolRegistry.ts';
 import { POLL_STATE_HEADS } from '../forms/pollRules.ts';
@@ -19,6 +19,7 @@ import type { Found } from '../../../tooling/problems.ts';
 import { fieldsContext, plainTextProblems, templateProblems, type TemplateContext } from '../../../tooling/templateRules.ts';
 import { submitStepProblems, stepReads } from '../../../tooling/submitStepRules.ts';
 import { noBodyProblems } from '../../../tooling/endpointBodyRules.ts';
+import { succeedsWhenProblems } from '../../../tooling/endpointAnswerRules.ts';
 import { sentPayloadProblems, type SentBody } from '../../../tooling/sentPayloadRules.ts';
 import { nearFix, oneOfFix, type ProblemCode } from '../../../tooling/problemCodes.ts';
 import type { Report } from '../../../tooling/toolTypes.ts';
@@ -62,6 +63,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     if (!endpointNames.has(name)) report(pointer, `unknown endpoint "${name}"`, 'endpoint.unknown', oneOfFix(endpointNames));
   };
   for (const problem of noBodyProblems(screen.endpoints)) report(...problem);
+  for (const problem of succeedsWhenProblems(screen.endpoints)) report(...problem);
   // A GraphQL call posts { query, variables }: no other method, no body of its own.
   for (const [name, called] of Object.entries(screen.endpoints)) {
     if (!called?.graphql) continue;
@@ -205,6 +207,12 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     if (!known.includes(value.rule)) report(`${pointer}/rule`, `unknown value rule "${value.rule}" (known: ${known.join(', ') || 'none'})`, 'form.value-rule.unknown', oneOfFix(known));
     for (const [name, template] of Object.entries(value.args)) if (template !== undefined) templates.fill(`${pointer}/args/${esc(name)}`, template, context);
   };
+  /** A `FillValue` (a `fill` or `fillFrom` entry): a template, a `{ value, otherwise }` or a rule's value, its templates read in `context`. */
+  const fillValueChecks = (pointer: string, value: FillValue, context: TemplateContext) => {
+    if (typeof value === 'string') templates.fill(pointer, value, context);
+    else if ('value' in value) templates.fill(`${pointer}/value`, value.value, context);
+    else ruleValueChecks(pointer, value, context);
+  };
   /** A form block's computed values read its values (a field's value may be an object: `{size.price}`) and the page state, as its body does. */
   const computedChecks = (at: string, fields: ReadonlySet<string>, computed: Readonly<Record<string, ComputedValue | undefined>>) => {
     const context: TemplateContext = { knows: (path) => fields.has(path.split('.')[0] ?? '') || readsPageState(path), globals: true, explain: pageStateProblem };
@@ -222,6 +230,7 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
   /** A submit's texts read the values, the row (modal forms opened for one) and `answer.*`. */
   const submitChecks = (at: string, form: PageFormParts & { submit: PageSubmit }, rowFields: ReadonlySet<string> | undefined, ownForm?: { name: string; fields: ReadonlySet<string> }) => {
     sends(`${at}/submit/body`, form.submit.endpoint, form.submit.body);
+    for (const alternative of form.submit.endpointWhen ?? []) sends(`${at}/submit/body`, alternative.endpoint, form.submit.body);
     for (const [k, step] of (form.submit.before ?? []).entries()) {
       sends(`${at}/submit/before/${k}/body`, step.endpoint, step.body);
       if (step.undo) sends(`${at}/submit/before/${k}/undo/body`, step.undo.endpoint, step.undo.body);
@@ -250,17 +259,23 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
       if (!handsValues && form.submit.success === undefined && form.submit.refresh === undefined) {
         report(`${at}/submit`, 'a submit without an endpoint says its "success" (what it did, since nothing is sent), or refreshes the grids that show what it searched ("refresh")', 'page.submit.without-endpoint-says-nothing');
       }
-      for (const key of ['body', 'before', 'poll', 'confirm'] as const) {
+      for (const key of ['body', 'before', 'poll', 'confirm', 'endpointWhen'] as const) {
         if (form.submit[key] !== undefined) report(`${at}/submit/${key}`, `a submit without an endpoint sends nothing: "${key}" has nothing to do`, 'page.submit.without-endpoint-sends');
       }
     } else {
       if (form.submit.failure === undefined) report(`${at}/submit`, 'a submit calling an endpoint says its "failure"', 'page.submit.failure-missing');
-      endpoint(`${at}/submit/endpoint`, called);
-      const method = screen.endpoints[called]?.method;
-      if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => sendsFile(field.ui))) {
-        report(`${at}/submit/endpoint`, `endpoint "${called}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`, 'endpoint.wrong-method');
+      // The submit's own call and those of `endpointWhen` (one of them is called, with the same values): each checked alike.
+      const calls = [{ pointer: `${at}/submit/endpoint`, name: called }, ...(form.submit.endpointWhen ?? []).map((alternative, k) => ({ pointer: `${at}/submit/endpointWhen/${k}/endpoint`, name: alternative.endpoint }))];
+      for (const { pointer, name } of calls) {
+        endpoint(pointer, name);
+        const method = screen.endpoints[name]?.method;
+        if (method !== undefined && method !== 'POST' && method !== 'PUT' && form.fields.some((field) => sendsFile(field.ui))) {
+          report(pointer, `endpoint "${name}" is ${method}: a form with a file field sends multipart/form-data (POST or PUT)`, 'endpoint.wrong-method');
+        }
+        endpointTemplates(name, values);
       }
-      endpointTemplates(called, values);
+      // Each alternative's condition is read when the button is pressed, as `enabledWhen`'s is.
+      form.submit.endpointWhen?.forEach((alternative, k) => condition(`${at}/submit/endpointWhen/${k}/when`, alternative.when, ownForm));
     }
     const fileFields = new Set(form.fields.filter((field) => sendsFile(field.ui)).map((field) => field.name));
     const bodyChecks = (bodyAt: string, body: NonNullable<PageSubmit['body']>, context: TemplateContext) => {
@@ -342,6 +357,8 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     for (const problem of blankGuardProblems(`${at}/submit/guards`, form.submit.guards)) report(...problem);
     if (form.submit.confirm !== undefined) templates.fill(`${at}/submit/confirm`, form.submit.confirm, values);
     condition(`${at}/submit/enabledWhen`, form.submit.enabledWhen, ownForm);
+    // The button's other texts: each condition read as `enabledWhen`'s.
+    form.submit.labelWhen?.forEach((alternative, k) => condition(`${at}/submit/labelWhen/${k}/when`, alternative.when, ownForm));
     // Requirements disable the button: the same checks as guards, their messages its note.
     form.submit.requires?.forEach((requirement, k) => {
       condition(`${at}/submit/requires/${k}/holds`, requirement.holds, ownForm);
@@ -396,6 +413,8 @@ export function checkPageScreen(screen: PageScreen, context: CheckContext, repor
     statePathProblem: (path) => statePathProblem(path),
     readsPageState,
     pageStateProblem,
+    publishedAt,
+    fillValueChecks,
     formParts: (at, form) => formParts(at, form),
     submitChecks: (at, form, rowFields) => submitChecks(at, form, rowFields),
     computedChecks,

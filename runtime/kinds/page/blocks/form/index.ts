@@ -2,6 +2,7 @@ import type { FormBlock } from '../../../../generated/screen';
 import { pageFormIdOf } from '../../../form/pageFormId';
 import { fieldTexts, submitTexts } from '../../forms/formTexts';
 import { pollEndpointOf, stepEndpointsOf } from '../../forms/pollEndpoint';
+import { endpointChoicesOf } from '../../forms/submitAlternatives';
 import { noChildren, noComponents, noMoreCode, preloadsNothing, viewOf, type BlockParts, type DefinitionText } from '../parts';
 import { formBlockCode } from './formBlockCode';
 import { formOpens } from './opens';
@@ -19,6 +20,7 @@ export const formBlock: BlockParts<'form'> = {
     block,
     formId: pageFormIdOf(screen.route, { block: block.id }),
     endpoint: block.submit?.endpoint !== undefined ? screen.endpoints[block.submit.endpoint] : undefined,
+    endpointWhen: block.submit ? endpointChoicesOf(screen.endpoints, block.submit) : undefined,
     pollEndpoint: block.submit ? pollEndpointOf(screen, block.submit) : undefined,
     stepEndpoints: block.submit ? stepEndpointsOf(screen, block.submit) : undefined,
     loadEndpoint: block.initial?.load !== undefined ? screen.endpoints[block.initial.load] : undefined,

@@ -12,8 +12,9 @@ import { RESERVED_FIELD_NAMES } from './formBlockState.ts';
 import { formPublishes } from './published.ts';
 import { formOpens } from './opens.ts';
 import { noChildren } from '../parts.ts';
+import { checkFillFrom } from './tools/fillFromRules.ts';
 
-/** A form block's rules: its form's entity and fields, its submit, where its outcome shows, what it refreshes, its start from the navigation. */
+/** A form block's rules: its form's entity and fields, what fills it (`fillFrom`), its submit, where its outcome shows, what it refreshes, its start from the navigation. */
 export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form'>, 'scaffold'>> = {
   publishes: formPublishes,
   children: noChildren,
@@ -24,6 +25,7 @@ export const formBlockTools: BlockTools<'form'> & Required<Pick<BlockTools<'form
       if (RESERVED_FIELD_NAMES.includes(field.name)) page.report(`${at}/fields/${k}/name`, `"${field.name}" cannot name a field: the block publishes its ${field.name} there`, 'page.form.reserved-field-name');
     });
     if (block.computed) page.computedChecks(at, new Set(block.fields.map((field) => field.name)), block.computed);
+    checkFillFrom(block, at, page);
     // The kept row fields (`initial.keep`, e.g. `version`) are values of the form its templates read.
     if (block.submit) page.submitChecks(at, { ...block, submit: block.submit }, block.initial?.keep ? new Set(block.initial.keep) : undefined);
     if (block.submit?.closeAfter !== undefined) page.report(`${at}/submit/closeAfter`, 'a form block stays on the page: only a modal form closes after its success', 'page.form.close-after');

@@ -17,16 +17,20 @@ import { RELOADS_KEY, nextReloads } from '../grid/gridReloads';
 import { useToasts } from '../../../../ui/toasts';
 import { useFormInitial } from './useFormInitial';
 import { useFormComputed } from './useFormComputed';
+import { useFillFrom } from './useFillFrom';
 import { pageGlobals } from '../../state/pageGlobals';
 import { fieldDefaults, globalsReady } from '../../../form/startValues';
 import { filledFields } from '../../forms/submitFill';
 import { resetValues } from '../../forms/resetValues';
+import type { EndpointChoice } from '../../forms/submitAlternatives';
 
 /** What a form block needs of the definition: itself, the call its submit makes, its lookups. */
 export interface FormBlockSlice {
   block: FormBlock;
   formId: string;
   endpoint: Endpoint | undefined;
+  /** The submit's `endpointWhen`, each with its call: the first holding when pressed is called instead of `endpoint` (and of `updateEndpoint`). */
+  endpointWhen?: readonly EndpointChoice[] | undefined;
   pollEndpoint: Endpoint | undefined;
   /** The calls the submit's `before` steps make, by endpoint name. */
   stepEndpoints?: Readonly<Record<string, Endpoint | undefined>> | undefined;
@@ -58,7 +62,7 @@ export interface FormBlockController {
  * `initial`, the form starts from the row the navigation carried (useFormInitial), its `readOnly`
  * fields locked, and those values count as saved; filled so, it submits to `initial.update` when given.
  */
-export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoints, loadEndpoint, updateEndpoint, lookups, optionSets }: FormBlockSlice, page: PageStateApi): FormBlockController {
+export function useFormBlock({ block, formId, endpoint, endpointWhen, pollEndpoint, stepEndpoints, loadEndpoint, updateEndpoint, lookups, optionSets }: FormBlockSlice, page: PageStateApi): FormBlockController {
   const read = usePageReader(page);
   const pageState = usePageSnapshot(page);
   const state = read(block.id);
@@ -110,6 +114,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
     spec: { ...block, submit },
     entity,
     endpoint: filledFromRow && updateEndpoint ? updateEndpoint : endpoint,
+    endpointWhen,
     pollEndpoint,
     stepEndpoints,
     start,
@@ -156,9 +161,14 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
       if (resets && form.status === 'ready') {
         form.clear();
         setValues(restart);
+        // Back at its start, the form holds nothing filled in: what was (`fill`, `fillFrom`) no longer counts as saved.
+        page.set(`${block.id}.${FILLED_KEY}`, undefined);
       }
     },
   });
+
+  // `fillFrom`: the listed fields take a new object's values (a cart Edit was pressed on), filled in, their errors forgotten.
+  useFillFrom(block, page, read, form.status === 'ready' ? form.clearErrors : keepErrors);
 
   // A form without a submit sends nothing: its values (a choice other blocks read) are never unsaved input; nor are
   // a search's (a submit with no endpoint and no sentence, refreshing the grids that show what it found).
@@ -173,6 +183,7 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
     if (form.status !== 'ready' || form.submitting) return;
     form.clear();
     setSaved(start ?? {});
+    page.set(`${block.id}.${FILLED_KEY}`, undefined);
     page.set(`${block.id}.${ANSWER_KEY}`, undefined);
     page.set(`${block.id}.${ALERT_KEY}`, undefined);
   };
@@ -184,6 +195,9 @@ export function useFormBlock({ block, formId, endpoint, pollEndpoint, stepEndpoi
 export function isSearch(submit: NonNullable<FormBlock['submit']>): boolean {
   return submit.endpoint === undefined && submit.success === undefined && submit.refresh !== undefined;
 }
+
+/** What `fillFrom` forgets while the form is not ready: nothing (no error is shown yet). */
+const keepErrors = (): void => undefined;
 
 /** Seconds between a success and the screen `submit.navigate` opens, unless it says otherwise (002 §4: 0.5). */
 export const DEFAULT_NAVIGATE_SECONDS = 0.5;

@@ -1,7 +1,7 @@
 /**
  * The forms of a page (form blocks and `forms`): entity and payload, fields by name (label,
- * widget, required, conditions, messages) and the submit (button, call, confirm, condition and
- * every outcome text).
+ * widget, required, conditions, messages), what fills a form block (`initial`, `fillFrom`) and the
+ * submit (button, call, confirm, condition and every outcome text).
  */
 import { conditionFact, describeCondition } from '../../../../tooling/diff/conditions.ts';
 import { otherProperties, push, scalar } from '../../../../tooling/diff/facts.ts';
@@ -9,11 +9,11 @@ import { equal, isObject, objectAt, objectsAt, reordered, stringAt, unionKeys, t
 import { arrow, code, list, showText, value } from '../../../../tooling/diff/markdown.ts';
 import { widgetFacts, describeWidget } from '../../../form/tools/diff/widgets.ts';
 import { describeEffects, effectsFact } from '../../../form/tools/diff/fieldEffects.ts';
-import { bodyFacts, describeSteps, stepBodyFacts } from './submitParts.ts';
+import { bodyFacts, describeBodyValue, describeSteps, stepBodyFacts } from './submitParts.ts';
 import { textOf } from '../../../../../shared/textOf.ts';
 
 const FIELD_KNOWN = ['name', 'from', 'label', 'ui', 'required', 'showWhen', 'readOnlyWhen', 'messages', 'hint', 'original', 'trim', 'onChange', 'default', 'check'];
-const SUBMIT_KNOWN = ['label', 'endpoint', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText', 'closeAfter'];
+const SUBMIT_KNOWN = ['label', 'labelWhen', 'endpoint', 'endpointWhen', 'confirm', 'enabledWhen', 'guards', 'incomplete', 'requires', 'success', 'failure', 'conflict', 'networkFailure', 'serverErrorText', 'duration', 'failureDuration', 'resultIn', 'reset', 'refresh', 'body', 'navigate', 'before', 'waitText', 'closeAfter'];
 
 /** Where a form starts (`initial`): 'the row the navigation carries (key `ruleName`; …)'; undefined = empty. */
 export function describeInitial(initial: unknown): string | undefined {
@@ -31,6 +31,13 @@ export function describeInitial(initial: unknown): string | undefined {
   return `the row the navigation carries (${parts.join('; ')})`;
 }
 
+/** What fills a form block (`fillFrom`): "`carts.editing` (each new object): `firstName` ← `{firstName}`, `vase` ← `{vase}`, else null"; undefined = nothing. */
+function describeFillFrom(fillFrom: unknown): string | undefined {
+  if (!isObject(fillFrom)) return undefined;
+  const fields = isObject(fillFrom.fields) ? Object.entries(fillFrom.fields).map(([field, entry]) => `${code(field)} ← ${describeBodyValue(entry)}`) : [];
+  return `${code(stringAt(fillFrom, 'path') ?? '?')} (each new object): ${fields.join(', ')}`;
+}
+
 /** An outcome text: 'x', or its alternatives in order ('{answer.error}', else 'SMS Sending Failed!.'). */
 function showOutcome(json: Json): string {
   return Array.isArray(json) ? json.map((alternative) => showText(alternative)).join(', else ') : showText(json);
@@ -40,6 +47,18 @@ function showOutcome(json: Json): string {
 function describeGuards(guards: unknown): string | undefined {
   if (!Array.isArray(guards) || guards.length === 0) return undefined;
   return guards.map((guard: Json) => (isObject(guard) ? `${showText(guard.message)} unless ${describeCondition(guard.holds)}` : value(guard))).join('; ');
+}
+
+/** A submit's other button texts, in order: "'Save Cart' while `carts.editing` is filled"; undefined without any. */
+function describeLabels(alternatives: unknown): string | undefined {
+  if (!Array.isArray(alternatives) || alternatives.length === 0) return undefined;
+  return alternatives.map((alternative: Json) => (isObject(alternative) ? `${showText(alternative.label)} while ${describeCondition(alternative.when)}` : value(alternative))).join('; ');
+}
+
+/** A submit's other calls, in order: "`byAddress` when `query.shortURL` contains `/checkouts/`"; undefined without any. */
+function describeEndpointChoices(alternatives: unknown): string | undefined {
+  if (!Array.isArray(alternatives) || alternatives.length === 0) return undefined;
+  return alternatives.map((alternative: Json) => (isObject(alternative) ? `${code(stringAt(alternative, 'endpoint') ?? '?')} when ${describeCondition(alternative.when)}` : value(alternative))).join('; ');
 }
 
 /** A submit's `requires`, in order: '`x` is filled, else saying 'Please …''. */
@@ -75,10 +94,13 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
   const b = objectAt(before, 'submit') ?? {};
   const a = objectAt(after, 'submit') ?? {};
   const endpoint = scalar('submits to', b.endpoint, a.endpoint);
+  const endpointWhen = scalar('submits instead to', describeEndpointChoices(b.endpointWhen), describeEndpointChoices(a.endpointWhen), { show: String, absent: '(none)' });
   push(
     facts,
     scalar('submit button', b.label, a.label, { show: showText, absent: '(none: the values only feed other blocks)' }),
+    scalar('other submit button texts', describeLabels(b.labelWhen), describeLabels(a.labelWhen), { show: String, absent: '(none)' }),
     endpoint,
+    endpointWhen,
     scalar('calls before the submit', describeSteps(b.before), describeSteps(a.before), { show: String, absent: '(none)' }),
     ...stepBodyFacts(b.before, a.before),
     ...bodyFacts('submit body', b.body, a.body, "the endpoint's body"),
@@ -105,6 +127,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
     scalar('after a success the dialog', describeCloseAfter(b.closeAfter), describeCloseAfter(a.closeAfter), { show: String, absent: 'closes at once (the success toasted)' }),
     ...otherProperties(b, a, SUBMIT_KNOWN, 'submit '),
     scalar('starts from', describeInitial(before.initial), describeInitial(after.initial), { show: String, absent: '(empty)' }),
+    scalar('filled from', describeFillFrom(before.fillFrom), describeFillFrom(after.fillFrom), { show: String, absent: '(nothing)' }),
     // A form block's read-only values (`<id>.computed.<name>`): templates or `{ rule, args }`, described as body values are.
     ...bodyFacts('computed value', before.computed, after.computed, '(none)'),
   );
@@ -123,7 +146,7 @@ export function pageFormFacts(before: JsonObject, after: JsonObject): { facts: s
   }
   // What is sent changed (the submit's body, its steps or theirs): a payload change a reviewer must see.
   const sentChanged = !equal(b.body, a.body) || !equal(b.before, a.before) ? 'body changed' : undefined;
-  const risk = [endpoint, sentChanged].filter((part) => part !== undefined).join('; ');
+  const risk = [endpoint, endpointWhen, sentChanged].filter((part) => part !== undefined).join('; ');
   return { facts, risk: risk === '' ? undefined : risk, fields };
 }
 
