@@ -54,10 +54,11 @@ describe('Greet List: a lookup enabled by a matches condition (002 §5)', () => 
     fireEvent.change(orderId, { target: { value: ' 1012 ' } });
     fireEvent.click(view());
     expect(await screen.findByText('Ava Tremblay')).toBeTruthy();
-    expect(screen.getByText('Liam Roy')).toBeTruthy();
-    expect(screen.getByText('2026-11-28')).toBeTruthy();
-    expect(screen.getByText('COMPLETE')).toBeTruthy();
-    expect(screen.getByText(INFO.videoDetails.shortURL)).toBeTruthy();
+    // The details and the status badge are separate blocks: each may show a render after the other.
+    expect(await screen.findByText('Liam Roy')).toBeTruthy();
+    expect(await screen.findByText('2026-11-28')).toBeTruthy();
+    expect(await screen.findByText('COMPLETE')).toBeTruthy();
+    expect(await screen.findByText(INFO.videoDetails.shortURL)).toBeTruthy();
     expect(requests.filter((request) => request.path.startsWith('/greet')).map((request) => request.path)).toEqual(['/greet/videoinfo/1012/all']);
     fireEvent.change(orderId, { target: { value: '7' } });
     fireEvent.click(view());
