@@ -823,6 +823,30 @@ export interface CheckoutCartForm {
   sameAddress?: boolean;
 }
 /**
+ * Query Checkout's input (001 §2 'a short URL input (max 100) with Query Checkout', §5 'Short URL can't be empty'): a short link, its id, or a checkout address (001 §4: long checkout mode).
+ *
+ * This interface was referenced by `CheckoutRecord`'s JSON-Schema
+ * via the `definition` "query".
+ */
+export interface CheckoutQuery {
+  /**
+   * A short link (or its 7-letter id) or a checkout address, at most 100 characters.
+   */
+  shortURL: string;
+}
+/**
+ * What Create checkout asks besides the carts (001 §2 'Checkout Destination radio (basket on the storefront, or shop checkout)').
+ *
+ * This interface was referenced by `CheckoutRecord`'s JSON-Schema
+ * via the `definition` "checkoutForm".
+ */
+export interface CheckoutForm {
+  /**
+   * basket: the storefront's basket page of the cart behind a short link; checkout: the shop checkout address with '&utm=checkoutauto', '&initials={initials}' and '&locale=fr' for French (001 §9).
+   */
+  destination: "basket" | "checkout";
+}
+/**
  * One storefront line a cart becomes (001 §7 'A shop-API cart-creation call': lines of quantity, merchandise id and non-blank attributes): cartCreate's CartLineInput, as the checkout's cart cards publish it.
  *
  * This interface was referenced by `CheckoutRecord`'s JSON-Schema
@@ -1068,7 +1092,7 @@ export interface CheckoutRecordUpdate {
   version: number;
 }
 /**
- * Answer of POST (201) and PUT (200) /checkout-automation.
+ * Answer of POST (201) and PUT (200) /checkout-automation: the sentence, the record's id and version, and the two addresses as saved (what the screen shows and copies).
  *
  * This interface was referenced by `CheckoutRecord`'s JSON-Schema
  * via the `definition` "saved".
@@ -1080,6 +1104,14 @@ export interface CheckoutRecordSaved {
   success: string;
   id: number;
   version: number;
+  /**
+   * The basket or shop checkout address (001 §9: at most 200 characters); its last path part is the {id} of GET /checkout-automation/long/{id}.
+   */
+  checkoutURL: string;
+  /**
+   * The short link of POST /short/url (001 §9: at most 100 characters); its last path part is the {shortId} of GET /checkout-automation/{shortId}, one record per short link.
+   */
+  shortURL: string;
 }
 /**
  * Body of POST /short/url?isCheckout=true (001 §7): the long address to shorten.

@@ -5751,6 +5751,27 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
+      /**
+       * A button beside the value copying it to the clipboard (001 §2 Checkout Automation's 'Copy URL'), disabled while the value is blank; a polite status says `copied`, or `failed` when the browser refuses.
+       */
+      copy?: {
+        /**
+         * The button's text (its accessible name), e.g. `Copy URL`.
+         */
+        label: string;
+        /**
+         * Said once the value is on the clipboard, e.g. `Checkout URL copied`.
+         */
+        copied: string;
+        /**
+         * Said when the browser refuses the clipboard, e.g. `The browser did not allow copying: select the address and copy it`.
+         */
+        failed: string;
+      };
+      /**
+       * A button beside the value opening it in a new tab (001 §2 'Jump to Checkout Page'), disabled unless the value is an http(s) address: its text (accessible name).
+       */
+      open?: string;
       showWhen?: Condition24;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.
@@ -5782,6 +5803,27 @@ export interface ResultBlock {
        * The value is an http(s) address: shown as a link opening it in a new tab (a label export's PDF), anything else as text.
        */
       link?: boolean;
+      /**
+       * A button beside the value copying it to the clipboard (001 §2 Checkout Automation's 'Copy URL'), disabled while the value is blank; a polite status says `copied`, or `failed` when the browser refuses.
+       */
+      copy?: {
+        /**
+         * The button's text (its accessible name), e.g. `Copy URL`.
+         */
+        label: string;
+        /**
+         * Said once the value is on the clipboard, e.g. `Checkout URL copied`.
+         */
+        copied: string;
+        /**
+         * Said when the browser refuses the clipboard, e.g. `The browser did not allow copying: select the address and copy it`.
+         */
+        failed: string;
+      };
+      /**
+       * A button beside the value opening it in a new tab (001 §2 'Jump to Checkout Page'), disabled unless the value is an http(s) address: its text (accessible name).
+       */
+      open?: string;
       showWhen?: Condition24;
       /**
        * Text shown when the value fills to blank or an empty list; default '—'.

@@ -18,6 +18,7 @@ import { textOf } from '../../shared/textOf.ts';
 import { weekCode } from './weekCodeFilter.ts';
 import { stripHash } from './orderName.ts';
 import { vaseTitleFilter as vaseTitle } from './vaseAlias.ts';
+import { checkoutQueryMode } from './checkout/checkoutUrl.ts';
 
 /** 'québec city' → 'Québec City' (every word's first letter upper-cased, the rest kept). */
 export function capitalizeWords(value: unknown): string {
@@ -112,7 +113,15 @@ export function not(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/**
+ * The id Query Checkout asks the service for (001 §4): a short link's last path part, or a
+ * checkout address's cart id; '' when the text names none. A path's `{shortURL|checkoutQueryId}`.
+ */
+export function checkoutQueryId(value: unknown): string {
+  return checkoutQueryMode(textOf(value ?? ''))?.id ?? '';
+}
+
 /** The filters templates may name; the screen checker rejects any other name. */
-export const templateFilters = { capitalizeWords, underscores, noSpaces, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime, passwordEncoded, passwordDecoded, weekCode, stripHash, vaseTitle, forSaleCount } as const;
+export const templateFilters = { capitalizeWords, underscores, noSpaces, upper, wholeDollars, time12h, hoursMinutes, join, list, text, cronText, shopPostalCode, deliveryWindows, cutoffSummary, compactLower, parseJson, usDate, orderLinks, not, smsSearchPhone, personName, dateTime, passwordEncoded, passwordDecoded, weekCode, stripHash, vaseTitle, forSaleCount, checkoutQueryId } as const;
 
 export type TemplateFilterName = keyof typeof templateFilters;

@@ -93,8 +93,10 @@ describe('saved checkouts: POST, GET by short link or checkout id, PUT', () => {
     const shortURL = await shortLink(checkoutURL);
     const audited = await count('audit_log');
     const body = { checkoutURL, shortURL, carts: [cart('Marie'), cart('Luc')], checkoutInfo: { destination: 'checkout', discountCode: 'SPRING' }, referenceOrder: '#1001', userEmail: 'demo.staff@example.com' };
-    const { id, version, success } = await saved(body);
+    const { id, version, success, ...addresses } = await saved(body);
     expect(version).toBe(1);
+    // The addresses as saved: what the screen shows, copies and opens.
+    expect(addresses).toEqual({ checkoutURL, shortURL });
     expect(success).toBe(`Checkout ${id} has been saved.`);
     expect(await count('audit_log')).toBeGreaterThan(audited);
     const byShort = await api.get<CheckoutRecord>(`/checkout-automation/${shortIdOf(shortURL)}`);
@@ -172,7 +174,7 @@ describe('saved checkouts: POST, GET by short link or checkout id, PUT', () => {
     const second = 'https://shop.example.com/cart/c/second';
     const replaced = await api.put<CheckoutRecordSaved>(`/checkout-automation/${id}`, { ...body, checkoutURL: second, carts: [cart('B'), cart('C')], version: 1 });
     expect(replaced.status, replaced.text).toBe(200);
-    expect(replaced.body).toEqual({ success: `Checkout ${id} has been updated.`, id, version: 2 });
+    expect(replaced.body).toEqual({ success: `Checkout ${id} has been updated.`, id, version: 2, checkoutURL: second, shortURL });
     const answer = await api.get<CheckoutRecord>(`/checkout-automation/${shortIdOf(shortURL)}`);
     expect(answer.body).toMatchObject({ version: 2, checkoutURL: second, carts: [cart('B'), cart('C')] });
     expect((await fetch(shortURL, { redirect: 'manual' })).headers.get('location')).toBe(second);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutLink } from '../../shared/checkoutLink';
 import { checkoutLink as bulkCheckoutLink } from '../../server/api/admin/orders/bulkLinks';
 import { checkoutQueryMode, checkoutUrlOf } from '../../src/domain/checkout/checkoutUrl';
+import { templateFilters } from '../../src/domain/textRules';
 
 describe('checkoutUrlOf: the Checkout URL of a shop checkout (001 §9)', () => {
   it("adds utm and initials with '&' after a query, '?' without one, and locale=fr for French", () => {
@@ -36,5 +37,15 @@ describe('checkoutQueryMode: how Query Checkout looks a checkout up (001 §4)', 
     expect(checkoutQueryMode('')).toBeUndefined();
     expect(checkoutQueryMode('   ')).toBeUndefined();
     expect(checkoutQueryMode('https://shop.example.com/')).toBeUndefined();
+  });
+});
+
+describe('the checkoutQueryId template filter (Query Checkout\'s path)', () => {
+  it('gives the id the service is asked for: a short link\'s, a bare id, or a checkout address\'s cart id', () => {
+    expect(templateFilters.checkoutQueryId('http://127.0.0.1:5173/api/shop/s/DemoCkt')).toBe('DemoCkt');
+    expect(templateFilters.checkoutQueryId(' DemoCkt ')).toBe('DemoCkt');
+    expect(templateFilters.checkoutQueryId('http://127.0.0.1:5173/api/shop/cart/c0ffee00c0ffee00c0ffee00c0ffee00?currency=CAD&utm=checkoutauto')).toBe('c0ffee00c0ffee00c0ffee00c0ffee00');
+    expect(templateFilters.checkoutQueryId('')).toBe('');
+    expect(templateFilters.checkoutQueryId(undefined)).toBe('');
   });
 });

@@ -94,8 +94,9 @@ async function followShortLink(
  * POST /checkout-automation and PUT /checkout-automation/{id} (001 §7): a saved checkout, as
  * sent (carts and checkoutInfo stored and answered verbatim, a list or a JSON string). 1 to 10
  * carts (001 §9), counted in a carts string too; one record per short link (409 naming shortURL
- * otherwise). POST answers 201 `{ success, id, version }`; PUT replaces the whole record when
- * `version` is the stored one (200 `{ success, id, version }`; stale: 409, nothing written;
+ * otherwise). POST answers 201 `{ success, id, version, checkoutURL, shortURL }` (the addresses
+ * as saved); PUT replaces the whole record when `version` is the stored one (200, the same;
+ * stale: 409, nothing written;
  * unknown id: 404). When the short link is one of ours (POST /short/url), it is pointed at the
  * record's checkout URL, so Update checkout keeps the link the customer has. Every write audited.
  */
@@ -135,7 +136,7 @@ export function registerCheckoutRecords(app: ApiApp, db: Database): void {
         );
       await followShortLink(tx, request, new URL(c.req.url).origin);
       return c.json(
-        { success: `Checkout ${id} has been saved.`, id, version: 1 },
+        { success: `Checkout ${id} has been saved.`, id, version: 1, checkoutURL: request.checkoutURL, shortURL: request.shortURL },
         201,
       );
     });
@@ -191,6 +192,8 @@ export function registerCheckoutRecords(app: ApiApp, db: Database): void {
           success: `Checkout ${id.value} has been updated.`,
           id: id.value,
           version: stored.version + 1,
+          checkoutURL: request.checkoutURL,
+          shortURL: request.shortURL,
         });
       });
     } catch (error) {

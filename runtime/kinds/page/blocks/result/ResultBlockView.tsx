@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { PageAlert } from '../../alerts/PageAlert';
 import type { PageStateApi } from '../../state/pageStore';
 import { saveBlob } from '../../../../files/saveFile';
-import type { ResultDownload } from './resultFields';
+import type { ResultActions, ResultDownload } from './resultFields';
 import { useResultBlock, type ResultBlockSlice } from './useResultBlock';
 
 /** The outcome of the forms showing it here, then the answer's values as a description list. */
@@ -44,6 +45,7 @@ export function ResultBlockView({ slice, page }: { slice: ResultBlockSlice; page
                 ) : (
                   field.shown.text
                 )}
+                {field.actions && <ResultFieldActions actions={field.actions} />}
               </dd>
             </div>
           ))}
@@ -59,5 +61,34 @@ function DownloadButton({ download }: { download: ResultDownload }) {
     <button type="button" className="button" onClick={() => saveBlob(download.fileName, new Blob([download.text], { type: download.type }))}>
       {download.button}
     </button>
+  );
+}
+
+/** Copy and open buttons beside a value (Copy URL, Jump to Checkout Page), each disabled while there is nothing for it. */
+function ResultFieldActions({ actions }: { actions: ResultActions }) {
+  const [said, setSaid] = useState<string | undefined>(undefined);
+  const { copy, open } = actions;
+  const copyValue = (value: string, texts: NonNullable<ResultActions['copy']>) => {
+    navigator.clipboard.writeText(value).then(
+      () => setSaid(texts.copied),
+      () => setSaid(texts.failed),
+    );
+  };
+  return (
+    <span className="page-result__actions">
+      {copy && (
+        <button type="button" className="button" disabled={copy.value === undefined} onClick={() => copy.value !== undefined && copyValue(copy.value, copy)}>
+          {copy.label}
+        </button>
+      )}
+      {open && (
+        <button type="button" className="button" disabled={open.href === undefined} onClick={() => open.href !== undefined && window.open(open.href, '_blank', 'noopener,noreferrer')}>
+          {open.label}
+        </button>
+      )}
+      <span className="page-result__said" role="status">
+        {said}
+      </span>
+    </span>
   );
 }

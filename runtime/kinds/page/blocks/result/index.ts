@@ -17,11 +17,13 @@ const loadTexts = (block: ResultBlock, at: string): Array<{ key: string; text: s
   return [...meanwhile, ...(typeof failure === 'string' ? [{ key: `${at}.load.failure`, text: failure }] : failure.map((text, i) => ({ key: `${at}.load.failure.${i}`, text })))];
 };
 
-/** The texts a result field shows: its label, its value when it says more than placeholders ('We deliver there'), its `empty` text. */
+/** The texts a result field shows: its label, its value when it says more than placeholders ('We deliver there'), its buttons' texts, its `empty` text. */
 const fieldTexts = (field: NonNullable<ResultBlock['fields']>[number], at: string): Array<{ key: string; text: string }> => [
   { key: `${at}.label`, text: field.label },
   ...(field.path === undefined || canFillBlank(field.path) ? [] : [{ key: `${at}.path`, text: field.path }]),
   ...(field.download ? [{ key: `${at}.download.button`, text: field.download.button }] : []),
+  ...(field.copy ? (['label', 'copied', 'failed'] as const).map((name) => ({ key: `${at}.copy.${name}`, text: field.copy?.[name] ?? '' })) : []),
+  ...(field.open !== undefined ? [{ key: `${at}.open`, text: field.open }] : []),
   ...(field.empty !== undefined ? [{ key: `${at}.empty`, text: field.empty }] : []),
 ];
 

@@ -18,7 +18,14 @@ import { textOf } from '../../../../../shared/textOf.ts';
 /** A result block's values as reviewers read them: 'Result' `We deliver there` (shown when `a.b` is filled; empty text '—'). */
 const values = (block: JsonObject) =>
   objectsAt(block, 'fields').map((field) => {
-    const notes = [...(field.showWhen === undefined ? [] : [`shown when ${describeCondition(field.showWhen)}`]), ...(field.empty === undefined ? [] : [`empty text ${showText(field.empty)}`])];
+    const copy = objectAt(field, 'copy');
+    const open = stringAt(field, 'open');
+    const notes = [
+      ...(field.showWhen === undefined ? [] : [`shown when ${describeCondition(field.showWhen)}`]),
+      ...(field.empty === undefined ? [] : [`empty text ${showText(field.empty)}`]),
+      ...(copy === undefined ? [] : [`button ${showText(stringAt(copy, 'label') ?? '?')} copies it (${showText(stringAt(copy, 'copied') ?? '?')} / ${showText(stringAt(copy, 'failed') ?? '?')})`]),
+      ...(open === undefined ? [] : [`button ${showText(open)} opens it`]),
+    ];
     const download = objectAt(field, 'download');
     const shown = download
       ? `download ${showText(stringAt(download, 'button') ?? '?')} of ${code(stringAt(download, 'text') ?? '?')} as ${code(stringAt(download, 'fileName') ?? '?')}${stringAt(download, 'type') === undefined ? '' : ` (${stringAt(download, 'type') ?? ''})`}`
