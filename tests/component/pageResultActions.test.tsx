@@ -8,9 +8,11 @@ import { renderPage, resetPageRenders } from './pageRender';
 
 /** A form whose answer (what it was pressed with) a result block over the form shows, with Copy URL and Jump to Checkout Page beside it. */
 const definition: PageScreen = {
+  $schema: '../../schemas/screen.schema.json',
   route: '/secure/test/result-actions',
   title: 'Result actions',
   kind: 'page',
+  endpoints: {},
   blocks: [
     {
       id: 'made',
