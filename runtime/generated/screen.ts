@@ -2811,7 +2811,8 @@ export type Block =
   | CustomBlock
   | LinksBlock
   | DisclosuresBlock
-  | NoticeBlock;
+  | NoticeBlock
+  | ScrollTopBlock;
 /**
  * An identifier used to refer to an endpoint, lookup, form or message within the screen.
  */
@@ -4064,6 +4065,88 @@ export type Condition34 =
  * The screen it opens, in the console; the checker refuses a route no definition has.
  */
 export type SecureRoute9 = string;
+/**
+ * An identifier used to refer to an endpoint, lookup, form or message within the screen.
+ */
+export type Name62 = string;
+/**
+ * A structured test of the page state, used everywhere a condition is needed (block `when`, field `showWhen`, submit `enabledWhen`). Exactly one test per object: `equals` (same value; numbers and their text compare equal), `sameAs` (the same value as another state path: a field changed from what its form opened with, under `not`), `in` (equals one of), `contains` (the text, or the list, holds it), `startsWith` (the value's text starts with it), `partOf` (the value's text, case aside, is part of it: a search box filtering), `matches` (the value's text matches a regular expression: digits only), `filled` (has a value other than blank text or an empty list), `all` / `any` of other conditions, or `not` one.
+ */
+export type Condition35 =
+  | {
+      field: StatePath;
+      /**
+       * The value it must equal.
+       */
+      equals: string | number | boolean | null;
+    }
+  | {
+      field: StatePath1;
+      sameAs: StatePath2;
+    }
+  | {
+      field: StatePath3;
+      /**
+       * The values it may equal.
+       *
+       * @minItems 1
+       */
+      in: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+    }
+  | {
+      field: StatePath4;
+      /**
+       * Text the value (text, or a list of texts) must hold.
+       */
+      contains: string;
+    }
+  | {
+      field: StatePath5;
+      /**
+       * Text the value's text must start with (a number's text too: `-` matches a negative number).
+       */
+      startsWith: string;
+    }
+  | {
+      field: StatePath6;
+      /**
+       * Text the value's text (trimmed, case aside) must be part of; a blank or absent value is part of every text. A search box filtering what shows: `{ "field": "quick.region", "partOf": "Manitoba" }` holds for '', 'man' and 'MANITOBA'.
+       */
+      partOf: string;
+    }
+  | {
+      field: StatePath7;
+      /**
+       * A regular expression (ECMAScript with the `u` flag, as JSON Schema's `pattern`; anchor it with ^ and $ to test the whole text) the value's text must match; nothing, a list or an object never matches. Greet List's order ID: `{ "field": "lookup.orderId", "matches": "^\\s*[0-9]+\\s*$" }` holds for '1012' and ' 1012 ', not for 'abc' or ''. The checker refuses a pattern that does not compile.
+       */
+      matches: string;
+    }
+  | {
+      field: StatePath8;
+      /**
+       * true: it must have a value (not blank); false: it must have none.
+       */
+      filled: boolean;
+    }
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: [Condition1, ...Condition1[]];
+    }
+  | {
+      /**
+       * At least one must hold.
+       *
+       * @minItems 1
+       */
+      any: [Condition1, ...Condition1[]];
+    }
+  | {
+      not: Condition2;
+    };
 
 /**
  * A page of cards holding links (000 §2 Dashboard).
@@ -6530,6 +6613,25 @@ export interface NoticeBlock {
     label: string;
     to: SecureRoute9;
   };
+}
+/**
+ * A button that takes the page back to its top: the screen's heading scrolled into view and given the keyboard focus (the order editors' 'Scroll to top', 001 §2).
+ */
+export interface ScrollTopBlock {
+  id: Name62;
+  /**
+   * A back-to-top button.
+   */
+  block: "scrollTop";
+  /**
+   * Heading of the block (usually none: the button says what it does).
+   */
+  title?: string;
+  when?: Condition35;
+  /**
+   * The button's text and accessible name, shown as written, e.g. 'Scroll to top'.
+   */
+  label: string;
 }
 /**
  * Named option sets for the grid blocks' column editors and form selects.

@@ -208,6 +208,15 @@ describe('a shared field', () => {
     ]);
   });
 
+  it('takes when this form locks it (readOnlyWhen: the checkout\'s address while the cart goes to the first cart\'s address); a cascade does not', () => {
+    const locked = { field: 'carts.sameAddress', equals: true };
+    const resolved = resolveShared({ blocks: [{ block: 'form', fields: [{ use: 'note', readOnlyWhen: locked }] }] }, shared);
+    expect(resolved.problems).toEqual([]);
+    expect(resolved.data).toEqual({ blocks: [{ block: 'form', fields: [{ ...NOTE, readOnlyWhen: locked }] }] });
+    const cascade = resolveShared({ blocks: [{ block: 'form', fields: [{ use: 'regionZone', readOnlyWhen: locked }] }] }, shared);
+    expect(cascade.problems.map(([pointer, , code]) => [pointer, code])).toEqual([['/blocks/0/fields/0/readOnlyWhen', 'shared.messages.on-cascade']]);
+  });
+
   it('has a problem found in it said at its `use`, and those after it at their written place, beside a cascade', () => {
     const resolved = resolveShared({ forms: { add: { fields: [{ use: 'note' }, { use: 'regionZone' }, NAME] } } }, shared);
     expect(resolved.written('/forms/add/fields/0/label', 'x')).toEqual(['/forms/add/fields/0', 'x (field "note" of shared field "note")']);

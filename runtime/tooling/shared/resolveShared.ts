@@ -101,12 +101,13 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
     return out;
   };
   /**
-   * A shared field with what the form says of its own: its `messages` over the shared ones, and
-   * whether it is `required` here (`{ "use": "orderFirstName", "required": false, "messages": { … } }`).
+   * A shared field with what the form says of its own: its `messages` over the shared ones,
+   * whether it is `required` here (`{ "use": "orderFirstName", "required": false, "messages": { … } }`),
+   * and when it is locked here (`readOnlyWhen`: Checkout's address fields while the cart goes to the first cart's address).
    * A cascade takes neither: they would not say which of its fields they are for.
    */
   const withOwn = (group: unknown[], item: Readonly<Record<string, unknown>>, section: string, pointer: string): unknown[] => {
-    const own = (['messages', 'required'] as const).filter((key) => item[key] !== undefined);
+    const own = (['messages', 'required', 'readOnlyWhen'] as const).filter((key) => item[key] !== undefined);
     if (own.length === 0) return group;
     if (section !== 'fields') {
       for (const key of own) {
@@ -121,6 +122,7 @@ export function resolveShared(definition: unknown, shared: SharedSet): Resolved 
             ...field,
             ...(messages && { messages: { ...(isObject(field.messages) ? field.messages : {}), ...messages } }),
             ...(typeof item.required === 'boolean' && { required: item.required }),
+            ...(isObject(item.readOnlyWhen) && { readOnlyWhen: item.readOnlyWhen }),
           }
         : field,
     );

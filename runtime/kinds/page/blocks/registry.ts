@@ -9,6 +9,7 @@ import { noticeBlock } from './notice';
 import type { BlockKind, BlockParts } from './parts';
 import { placeBlocks } from './placed';
 import { resultBlock } from './result';
+import { scrollTopBlock } from './scrollTop';
 import { statusBlock } from './status';
 import { tabsBlock } from './tabs';
 
@@ -27,6 +28,7 @@ export const blockParts: { [K in BlockKind]: BlockParts<K> } = {
   links: linksBlock,
   disclosures: disclosuresBlock,
   notice: noticeBlock,
+  scrollTop: scrollTopBlock,
 };
 
 /** The parts of a block's kind. */

@@ -9,6 +9,7 @@ import type { Block } from '../../../generated/screen.ts';
 import type { BlockKind } from './parts.ts';
 import { placeBlocks } from './placed.ts';
 import { resultBlockTools } from './result/tools.ts';
+import { scrollTopBlockTools } from './scrollTop/tools.ts';
 import { statusBlockTools } from './status/tools.ts';
 import { tabsBlockTools } from './tabs/tools.ts';
 import type { BlockTools } from './toolParts.ts';
@@ -29,6 +30,7 @@ export const blockTools: { [K in BlockKind]: BlockTools<K> } = {
   links: linksBlockTools,
   disclosures: disclosuresBlockTools,
   notice: noticeBlockTools,
+  scrollTop: scrollTopBlockTools,
 };
 
 /** The tools' parts of a block's kind. */
