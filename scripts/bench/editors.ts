@@ -18,9 +18,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { businessDay, nextWeekDay } from '../../tests/e2e/support/businessDays';
-import { buildProbe, CHROMIUM, CHROMIUM_ARGS, signIn, withTimeout } from './browser';
+import { buildProbe, CHROMIUM, CHROMIUM_ARGS, signIn } from './browser';
+import { CHECKOUT_CARTS, checkoutFigures } from './checkout';
 import type { EditorFigure, EditorsRun } from './editorFigures';
-import type { FormCondition, LongTask, ProbeWindow, StepTimes, Trigger } from './paintProbe';
+import type { FormCondition, LongTask, ProbeWindow, StepTimes } from './paintProbe';
+import { timedStep } from './probeSteps';
 import { startBenchServer } from './server';
 import { figures } from './stats';
 
@@ -92,16 +94,6 @@ function quietness(page: Page): (quietMs?: number) => Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };
-}
-
-/** One timed step: arm the probe, act, its times (performance.now() of the page). */
-async function timedStep(page: Page, what: string, condition: FormCondition, trigger: Trigger, act: () => Promise<void>): Promise<StepTimes> {
-  await page.evaluate(([shown, by]) => (window as unknown as ProbeWindow).benchProbe.arm(shown, by), [condition, trigger] as const);
-  await act();
-  return withTimeout(
-    page.evaluate(() => (window as unknown as ProbeWindow).benchProbe.armed()),
-    what,
-  );
 }
 
 /** The calls answered since the step's start, as the page's resource entries have them (ms after the step's start). */
@@ -343,7 +335,7 @@ async function screenFigures(page: Page, origin: string, screen: EditorScreen, o
       {
         screen: screen.title,
         name: 'typing in First Name, Address, Card Message: long tasks',
-        longTasks: { count: longTasks.length, longest, total: longTasks.reduce((sum, task) => sum + task.duration, 0), keystrokes },
+        longTasks: { count: longTasks.length, longest, total: longTasks.reduce((sum, task) => sum + task.duration, 0), over: `${keystrokes} keystrokes` },
         goal: 50,
       },
     ],
@@ -388,6 +380,16 @@ export async function runEditorsBench(options: EditorsOptions): Promise<EditorsR
           } finally {
             await context.close();
           }
+        }
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        try {
+          await context.addInitScript({ content: probe });
+          const page = await context.newPage();
+          await signIn(page, server.origin);
+          log(`Order editors: Checkout Automation, ${options.runs} runs of ${CHECKOUT_CARTS} carts added and checked out`);
+          all.push(...(await checkoutFigures(page, server.origin, options)));
+        } finally {
+          await context.close();
         }
         return {
           database: options.database,

@@ -20,7 +20,11 @@ export type ShownCondition =
   /** One cell reads `text`, its editor closed. */
   | { kind: 'cell'; rowIndex: number; colId: string; text: string }
   /** A form's controls (the order editors: scripts/bench/editors.ts). */
-  | FormCondition;
+  | FormCondition
+  /** The element of `selector` reads text matching the regular expression `matches`, and not `not` (what it read before the step). */
+  | { kind: 'reads'; selector: string; matches: string; not: string }
+  /** At least `atLeast` elements match `selector` (Checkout Automation's cart cards). */
+  | { kind: 'count'; selector: string; atLeast: number };
 
 /**
  * What a form must show, its controls found by id. Form values are DOM properties, not
@@ -40,8 +44,8 @@ export interface FormCondition {
   calls: { path: string; count: number }[];
 }
 
-/** What starts a timed step: the next keydown of Enter, the next change or input event, or the arming itself. */
-export type Trigger = 'enter' | 'change' | 'input' | 'now';
+/** What starts a timed step: the next keydown of Enter, the next change, input or click event, or the arming itself. */
+export type Trigger = 'enter' | 'change' | 'input' | 'click' | 'now';
 
 export interface StepTimes {
   /** performance.now() of the trigger (its event's timeStamp). */
@@ -137,6 +141,12 @@ function holds(condition: ShownCondition, since: number): boolean {
     case 'cell': {
       const texts = rowTexts(condition.colId);
       return texts[condition.rowIndex] === condition.text;
+    }
+    case 'count':
+      return document.querySelectorAll(condition.selector).length >= condition.atLeast;
+    case 'reads': {
+      const text = document.querySelector(condition.selector)?.textContent ?? '';
+      return text !== condition.not && new RegExp(condition.matches).test(text);
     }
   }
 }

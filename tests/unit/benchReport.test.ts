@@ -94,7 +94,7 @@ describe('BENCHMARKS.md with the order editors part', () => {
         { screen: 'Order Adjustments', name: 'order queried → every field filled, painted', times: times(420), goal: 300 },
         { screen: 'Order Adjustments', name: '… the order call answered after', times: times(40) },
         { screen: 'Order Adjustments', name: 'a date chosen → products and rates shown, painted', times: times(150), goal: 200 },
-        { screen: 'Order Adjustments', name: 'typing in First Name, Address, Card Message: long tasks', longTasks: { count: 0, longest: 0, total: 0, keystrokes: 100 }, goal: 50 },
+        { screen: 'Order Adjustments', name: 'typing in First Name, Address, Card Message: long tasks', longTasks: { count: 0, longest: 0, total: 0, over: '100 keystrokes' }, goal: 50 },
       ],
     },
   });
