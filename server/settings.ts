@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_PORT } from './defaultPort';
 import { DEFAULT_POSTAL_CODES } from './db/seed/seed';
 
 /** Everything a console process is configured with; read once from the environment. */
@@ -50,7 +51,7 @@ export interface ServerSettings {
 
 type Env = Record<string, string | undefined>;
 
-export const DEFAULT_PORT = 5173;
+export { DEFAULT_PORT };
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
 /** The console's page listing the upgrade sheet's pending rows (screens/orders/upgrade-sheet.screen.json). */

@@ -111,7 +111,7 @@ async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Data
     const keys = await identityKeys({ signingKeys: settings.identitySigningKeys, cookieKeys: settings.identityCookieKeys }, settings.dataDir);
     const credentialKey = await loadOrCreateCredentialKey(settings.dataDir, settings.opsCredentialsKey);
     await underStartLock(db, async () => {
-      await prepareDatabase(db, settings.seedPostalCodes);
+      await prepareDatabase(db, settings.seedPostalCodes, origin);
       await seedOpsCredentials(db, credentialKey);
       await resealOpsCredentials(db, credentialKey);
     });
@@ -156,10 +156,13 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Migrations, then the seed (each step once per database); callers hold the start lock (underStartLock). */
-export async function prepareDatabase(db: Database, postalCodes: number): Promise<void> {
+/**
+ * Migrations, then the seed (each step once per database; the demo's saved checkout names `origin`,
+ * the console's address); callers hold the start lock (underStartLock).
+ */
+export async function prepareDatabase(db: Database, postalCodes: number, origin?: string): Promise<void> {
   await migrate(db);
-  await seedDemoData(db, { postalCodes });
+  await seedDemoData(db, { postalCodes, ...(origin === undefined ? {} : { origin }) });
   await seedStaffAccounts(db);
   await removeExpiredArtifacts(db);
   await removeExpiredThrottleRecords(db);

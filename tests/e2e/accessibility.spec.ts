@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type { GridScreen, ScreenDefinition } from '../../runtime/generated/screen';
 import { expect, expectAccessible, test } from './support/axe';
+import { AdminApi } from './support/adminApi';
+import { nextWeekDay } from './support/businessDays';
+import { addCart, fillCartFromOrder } from './support/checkoutCarts';
 import { button, editText, gridRows } from './support/grid';
+import { orderToEdit } from './support/orders';
+import { openPageFromMenu } from './support/pageSteps';
 import { DEMO, signIn } from './support/signIn';
 import { resolvedDefinitionsSync } from '../../scripts/screens/shared/resolvedDefinitions';
 
@@ -132,6 +137,16 @@ test.describe('order editors with an order queried', () => {
       });
     }
   }
+});
+
+test('Checkout Automation with a cart, its same-address question and its destinations', async ({ page }) => {
+  await signIn(page);
+  const order = await orderToEdit(await AdminApi.of(page), { deliveryDate: nextWeekDay(2), addons: [['Chocolate Truffles', 'CHOCOLATE-TRUFFLES', 1]] });
+  await openPageFromMenu(page, 'Checkout Automation', 'Checkout Automation');
+  await fillCartFromOrder(page, order, nextWeekDay(3));
+  await addCart(page, 1);
+  await expect(page.getByRole('group', { name: 'Delivering to the same address?' })).toBeVisible();
+  await expectAccessible(page, 'Checkout Automation with a cart');
 });
 
 test.describe('dialogs', () => {

@@ -6,7 +6,7 @@ import { cartLines, type AttributeFill } from '../../src/domain/checkout/cartLin
 import { deliveryVariants } from '../../src/domain/checkout/deliveryVariants';
 
 /** The caller's filling: the runtime's templates over the cart and the line. */
-const fill: AttributeFill = (template, cart, line) => textOf(renderTemplate(template, { ...cart, ...line }) ?? '');
+const fill: AttributeFill = (cart, line) => (template) => textOf(renderTemplate(template, { ...cart, ...line }) ?? '');
 
 const DELIVERY = {
   standard: { id: 'gid://shopify/ProductVariant/900', sku: 'DELIVERY-FEE', title: 'Delivery Fee', price: 15 },

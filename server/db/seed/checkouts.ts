@@ -11,6 +11,7 @@
 import { centsOf, priceOfCents } from '../../api/storefront/cartInput';
 import type { StoredCartLine } from '../../api/storefront/cartView';
 import type { Queryable } from '../database';
+import { DEFAULT_PORT } from '../../defaultPort';
 import { DEMO_ORDERS, demoOrderPostalCodes } from './orders';
 
 export const CHECKOUTS_STEP = 'checkouts';
@@ -18,11 +19,11 @@ export const CHECKOUTS_STEP = 'checkouts';
 export const DEMO_CART_TOKEN = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 /** The demo short link's 7-letter id: the {shortId} of GET /checkout-automation/{shortId}. */
 export const DEMO_SHORT_ID = 'DemoCkt';
-/** The saved checkout's addresses name the console's default origin (a short link itself stores the root-relative path). */
-const ORIGIN = 'http://127.0.0.1:5173';
+/** The console's address when none is given: the default port's (a short link itself stores the root-relative path). */
+export const DEFAULT_ORIGIN = `http://127.0.0.1:${DEFAULT_PORT}`;
 
-/** Writes the demo once per database; answers whether it wrote anything. */
-export async function seedCheckouts(tx: Queryable): Promise<boolean> {
+/** Writes the demo once per database, its saved addresses under `origin`; answers whether it wrote anything. */
+export async function seedCheckouts(tx: Queryable, origin: string): Promise<boolean> {
   const done = await tx.query<{ found: boolean }>('select exists(select 1 from seed_step where name = $1) as found', [CHECKOUTS_STEP]);
   if (done.rows[0]?.found === true) return false;
   const { rows: variants } = await tx.query<{ id: number; title: string; sku: string; price: string; product_title: string }>(
@@ -49,7 +50,7 @@ export async function seedCheckouts(tx: Queryable): Promise<boolean> {
   await tx.query(
     `insert into checkout_record (checkout_url, short_url, short_id, long_id, carts, checkout_info, reference_order, user_email, created_by)
      values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, 'demo')`,
-    [`${ORIGIN}${cartPath}`, `${ORIGIN}/api/shop/s/${DEMO_SHORT_ID}`, DEMO_SHORT_ID, DEMO_CART_TOKEN, JSON.stringify(carts), JSON.stringify({ destination: 'checkout' }), DEMO_ORDERS.open, 'alex.morgan@example.com'],
+    [`${origin}${cartPath}`, `${origin}/api/shop/s/${DEMO_SHORT_ID}`, DEMO_SHORT_ID, DEMO_CART_TOKEN, JSON.stringify(carts), JSON.stringify({ destination: 'checkout' }), DEMO_ORDERS.open, 'alex.morgan@example.com'],
   );
   await tx.query('insert into seed_step (name) values ($1)', [CHECKOUTS_STEP]);
   return true;

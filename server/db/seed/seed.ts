@@ -1,7 +1,7 @@
 import { businessToday } from '../../api/admin/clock';
 import type { Database, Queryable } from '../database';
 import { CATALOGUE_STEP, seedCatalogue } from './catalogue';
-import { CHECKOUTS_STEP, seedCheckouts } from './checkouts';
+import { CHECKOUTS_STEP, DEFAULT_ORIGIN, seedCheckouts } from './checkouts';
 import { CUSTOMER_LIST_STEP, seedCustomerList } from './customerList';
 import { rebuildCityIndex } from './cityIndex';
 import { GREETS_STEP, seedGreets } from './greets';
@@ -40,6 +40,8 @@ export interface SeedOptions {
   seed?: number;
   /** The seeding moment: special rates fall on the next holidays after it. Defaults to now. */
   now?: Date;
+  /** The console's address, which the demo's saved checkout names; defaults to DEFAULT_ORIGIN. */
+  origin?: string;
 }
 
 /** The parts of the demo seed, recorded in `seed_step` once written. */
@@ -97,7 +99,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (await seedLabels(tx, options.now ?? new Date())) seeded = true;
     if (await seedDevClusters(tx)) seeded = true;
     if (await seedCustomerList(tx, options.now ?? new Date())) seeded = true;
-    if (await seedCheckouts(tx)) seeded = true;
+    if (await seedCheckouts(tx, options.origin ?? DEFAULT_ORIGIN)) seeded = true;
     return { seeded };
   });
   // Statistics for the planner and a visibility map for index-only page walks, right after the

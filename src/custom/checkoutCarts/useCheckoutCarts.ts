@@ -150,7 +150,10 @@ export function useCheckoutCarts({ messages, props, state }: CheckoutCartsProper
 /** What the list publishes, made anew only when the list, the props or the delivery products change. */
 function usePublishedCarts(list: CartListState, props: CheckoutCartsProps, deliveryProducts: unknown): Partial<Record<CheckoutCartsPublished, unknown>> {
   return useMemo(() => {
-    const fill = (template: string, cart: CheckoutCart, line: { sku: string }) => textOf(renderTemplate(template, { ...cart, sku: line.sku }) ?? '');
+    const fill = (cart: CheckoutCart, line: { sku: string }) => {
+      const context = { ...cart, sku: line.sku };
+      return (template: string) => textOf(renderTemplate(template, context) ?? '');
+    };
     const built = cartLines(list.carts, props.lineAttributes, fill, deliveryVariants(deliveryProducts));
     const codes = [...new Set(list.carts.map((cart) => (cart.discountCode ?? '').trim()).filter((code) => code !== ''))];
     return {

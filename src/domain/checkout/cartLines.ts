@@ -9,8 +9,12 @@ export interface CartLineInput {
   attributes: { key: string; value: string }[];
 }
 
-/** Fills an attribute's template over a cart and the line it is for (the caller's template filling: `{firstName}`, `{sku}`). */
-export type AttributeFill = (template: string, cart: CheckoutCart, line: { sku: string }) => string;
+/**
+ * The filling of a line's attribute templates over its cart and the line (the caller's template
+ * filling: `{firstName}`, `{sku}`): asked once per line, its answer fills each template, so what
+ * the templates read is put together once per line, not once per attribute.
+ */
+export type AttributeFill = (cart: CheckoutCart, line: { sku: string }) => (template: string) => string;
 
 /** What a line is made of before its attributes. */
 interface LineItem {
@@ -26,8 +30,9 @@ const merchandiseId = (id: string) => (/^\d+$/.test(id) ? `gid://shopify/Product
 
 /** The attributes of one line: each name's template filled, in the map's order, blank values left out (001 §7 'non-blank attributes'). */
 function lineAttributes(attributes: Readonly<Record<string, string>>, fill: AttributeFill, cart: CheckoutCart, sku: string): CartLineInput['attributes'] {
+  const filled = fill(cart, { sku });
   return Object.entries(attributes).flatMap(([key, template]) => {
-    const value = fill(template, cart, { sku });
+    const value = filled(template);
     return key.trim() === '' || value.trim() === '' ? [] : [{ key, value }];
   });
 }

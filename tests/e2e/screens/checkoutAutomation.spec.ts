@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { AdminApi } from '../support/adminApi';
+import { addCart, cartCards, cartForm, fillCartFromOrder } from '../support/checkoutCarts';
 import { nextWeekDay } from '../support/businessDays';
 import { button } from '../support/grid';
 import { orderToEdit } from '../support/orders';
@@ -11,35 +11,6 @@ import { expect, test } from '../support/test';
 // catalogue and cart, short links and saved checkouts: screens/orders/checkout-automation.screen.json
 // over the shared order editor fields and the cart cards (src/custom/checkoutCarts/).
 test.use({ viewport: { width: 1280, height: 800 } });
-
-const cartForm = (page: Page) => page.getByRole('region', { name: 'Cart', exact: true });
-const cartCards = (page: Page) => page.getByRole('region', { name: 'Carts' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
-
-/** Queries an order and completes what a cart needs that the order lacks, for a delivery on `date`. */
-async function fillCartFromOrder(page: Page, order: string, date: string): Promise<Locator> {
-  await page.getByLabel('Order Name', { exact: true }).fill(order);
-  await page.getByLabel('Order Name', { exact: true }).press('Enter');
-  const form = cartForm(page);
-  await expect(form.getByLabel('First Name (Robin)', { exact: true })).toHaveValue('Robin');
-  await form.getByLabel(/^Delivery Date/).fill(date);
-  await form.getByLabel(/^Lang/).selectOption({ label: 'CA-EN' });
-  await form.getByLabel(/^Contact Name/).fill('Sam Tester');
-  await form.getByLabel(/^Address Type/).selectOption({ label: 'House' });
-  await form.getByLabel(/^Occasion/).selectOption({ label: 'Birthday' });
-  await form.getByLabel(/^Relationship/).selectOption({ label: 'Friend' });
-  await expect(form.getByLabel(/^Delivery Window/).locator('option')).not.toHaveCount(1);
-  await form.getByLabel(/^Delivery Window/).selectOption({ index: 1 });
-  await expect(form.getByLabel(/^Bouquet Size/).locator('option')).not.toHaveCount(1);
-  await form.getByLabel(/^Bouquet Size/).selectOption({ label: 'Standard ($65)' });
-  await expect(form.getByLabel(/^Card Type/).locator('option')).not.toHaveCount(1);
-  await form.getByLabel(/^Card Type/).selectOption({ index: 1 });
-  return form;
-}
-
-async function addCart(page: Page, count: number): Promise<void> {
-  await button(page, 'Add Cart').click();
-  await expect(cartCards(page)).toHaveCount(count);
-}
 
 test.describe('Checkout Automation', () => {
   test('three carts (the third to the first one\'s address) become one storefront cart whose page lists every line with its attributes', async ({ page }) => {
@@ -73,6 +44,10 @@ test.describe('Checkout Automation', () => {
     await expect(url).toContainText(/\/api\/shop\/s\/[A-Za-z]{7}/);
     // Checked out: the carts are emptied (001 §4).
     await expect(cartCards(page)).toHaveCount(0);
+    // Back to the top of the long editor, the keyboard going on from the heading.
+    await button(page, 'Scroll to top').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout Automation' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout Automation' })).toBeInViewport();
     const shortURL = ((await url.textContent()) ?? '').match(/https?:\/\/\S+\/api\/shop\/s\/[A-Za-z]{7}/)?.[0] ?? '';
 
     // The short link opens the shop's cart page: each cart's lines, each with the cart's attributes.
@@ -145,7 +120,8 @@ test.describe('Checkout Automation', () => {
     await button(page, 'Save Cart').click();
     await expect(cartCards(page).first()).toContainText('Mariette Tremblay');
     await button(page, 'Update checkout').click();
-    await expect(page.getByRole('region', { name: 'Checkout URL' }).getByRole('definition')).toContainText('/api/shop/s/DemoCkt');
+    // The same short link, under this console's address.
+    await expect(page.getByRole('region', { name: 'Checkout URL' }).getByRole('definition')).toContainText(`${new URL(page.url()).origin}/api/shop/s/DemoCkt`);
     const after = await api.get<{ version: number; carts: { firstName: string }[] }>('/checkout-automation/DemoCkt');
     expect(after.version).toBe(before.version + 1);
     expect(after.carts.map((cart) => cart.firstName)).toEqual(['Mariette']);
