@@ -29,7 +29,9 @@ test('an edited definition reloads its screen without a new sign-in; a broken on
   try {
     await signIn(page);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Screen Catalogue' }).click();
-    await expect(page.getByRole('heading', { name: 'Screen Catalogue', level: 1 })).toBeVisible();
+    // The dev server compiles what the catalogue imports (every definition, their custom parts) on this first
+    // visit: beside other tests on two cores that took over 5 s once.
+    await expect(page.getByRole('heading', { name: 'Screen Catalogue', level: 1 })).toBeVisible({ timeout: 30_000 });
 
     const edited = original.replace('"title": "Screen Catalogue"', '"title": "Screen Catalogue (edited live)"');
     await saveUntil(edited, visible(page.getByRole('heading', { name: 'Screen Catalogue (edited live)', level: 1 })));
