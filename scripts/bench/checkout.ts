@@ -11,7 +11,6 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { nextWeekDay } from '../../tests/e2e/support/businessDays';
-import { withTimeout } from './browser';
 import type { EditorFigure } from './editorFigures';
 import type { LongTask, ProbeWindow } from './paintProbe';
 import { timedStep } from './probeSteps';
@@ -21,9 +20,9 @@ const SCREEN = { title: 'Checkout Automation', path: '/secure/orders/checkout-au
 /** The seeded order the cart form is filled from (open, future delivery). */
 const ORDER = '#1001';
 export const CHECKOUT_CARTS = 10;
-/** The Checkout URL once made: a short link's address, then its Copy URL and Jump buttons' texts. */
 /** A cart card of the list (src/custom/checkoutCarts/CheckoutCarts.tsx). */
 const CARD = '.checkout-carts__card';
+/** The Checkout URL once made: a short link's address (its Copy URL and Jump buttons' texts follow it). */
 const SHORT_LINK = /\/api\/shop\/s\/[A-Za-z]{7}/;
 
 export interface CheckoutBenchOptions {
@@ -37,7 +36,7 @@ async function fillCart(page: Page, form: Locator): Promise<void> {
   await orderName.fill(ORDER);
   await orderName.press('Enter');
   const firstName = form.getByLabel(/^First Name \(/);
-  await withTimeout(until(async () => (await firstName.count()) === 1 && (await firstName.inputValue()) !== ''), `${SCREEN.title}: ${ORDER} queried`);
+  await until(async () => (await firstName.count()) === 1 && (await firstName.inputValue()) !== '', `${SCREEN.title}: ${ORDER} queried`);
   await form.getByLabel(/^Delivery Date/).fill(nextWeekDay(3));
   await form.getByLabel(/^Lang/).selectOption({ label: 'CA-EN' });
   await form.getByLabel(/^Contact Name/).fill('Sam Tester');
@@ -46,14 +45,18 @@ async function fillCart(page: Page, form: Locator): Promise<void> {
   await form.getByLabel(/^Relationship/).selectOption({ label: 'Friend' });
   for (const label of [/^Delivery Window/, /^Bouquet Name/, /^Bouquet Size/, /^Card Type/]) {
     const select = form.getByLabel(label);
-    await withTimeout(until(async () => (await select.locator('option').count()) > 1), `${SCREEN.title}: the options of ${label.source}`);
+    await until(async () => (await select.locator('option').count()) > 1, `${SCREEN.title}: the options of ${label.source}`);
     await select.selectOption({ index: 1 });
   }
 }
 
-/** Resolves once `holds` answers true (asked every 50 ms). */
-async function until(holds: () => Promise<boolean>): Promise<void> {
-  while (!(await holds())) await new Promise((resolve) => setTimeout(resolve, 50));
+/** Resolves once `holds` answers true (asked every 50 ms); fails naming `what` after 30 s. */
+async function until(holds: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = performance.now() + 30_000;
+  while (!(await holds())) {
+    if (performance.now() > deadline) throw new Error(`${what}: not shown after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Long tasks that started between two moments of the page. */
