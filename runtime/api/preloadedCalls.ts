@@ -59,7 +59,8 @@ export function callOrTakePreloaded<T>(key: string, start: () => Promise<T>, now
   return answer;
 }
 
-/** Forgets every preloaded answer (sign-out: none is served to the next session). */
+/** Forgets every preloaded answer and call under way (sign-out: none is served to, or joined by, the next session). */
 export function forgetPreloadedCalls(): void {
   preloaded.clear();
+  screenCalls.clear();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callOrTakePreloaded, preloadCall, takePreloaded } from '../../runtime/api/preloadedCalls';
+import { callOrTakePreloaded, forgetPreloadedCalls, preloadCall, takePreloaded } from '../../runtime/api/preloadedCalls';
 
 describe('preloaded calls', () => {
   it('a call preloaded under a key is taken once, and started once while under way', async () => {
@@ -41,6 +41,17 @@ describe('preloaded calls', () => {
     await asked;
     // Settled: the next screen call is a call of its own.
     await expect(callOrTakePreloaded('list-e', start, 2_000)).resolves.toBe('answer 2');
+  });
+
+  it('after sign-out a preload joins no call of the session before: it makes its own', async () => {
+    let calls = 0;
+    const start = () => new Promise<string>((resolve) => setTimeout(() => resolve(`answer ${(calls += 1)}`), 5));
+    const before = callOrTakePreloaded('list-h', start, 1_000);
+    forgetPreloadedCalls();
+    const after = preloadCall('list-h', start, 1_010);
+    expect(after).not.toBe(before);
+    await Promise.all([before, after]);
+    expect(calls).toBe(2);
   });
 
   it('a screen asking after the preload takes its answer', async () => {

@@ -1,11 +1,11 @@
-import { Suspense, use, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import { templateGlobals } from '../../templates/globals';
 import { ConfirmDialog } from '../../ui/modal';
 import { pageFormLookups } from '../page/forms/asForm';
 import { PollProgress } from '../page/forms/PollProgress';
 import { createPageStore, type PageStateApi } from '../page/state/pageStore';
-import { entitySchemaOf, entitySchemaState, type EntitySchemaState } from './entitySchemaResource';
+import { entitySchemaState, useLoadedEntitySchema, type EntitySchemaState } from './entitySchemaResource';
 import { FormFields } from './FormFields';
 import { FormModalFrame } from './FormModalFrame';
 import type { ModalForm } from './modalForm';
@@ -61,8 +61,9 @@ function useOpenDelay(delayMs: number | undefined): boolean {
 }
 
 function EntityFormModal(props: FormModalProps) {
-  const result = use(entitySchemaOf(props.form.spec.entity));
-  const entity = useMemo(() => entitySchemaState(result), [result]);
+  const result = useLoadedEntitySchema(props.form.spec.entity);
+  const entity = useMemo(() => result && entitySchemaState(result), [result]);
+  if (!entity) return null;
   return <RowLoader {...props} entity={entity} />;
 }
 

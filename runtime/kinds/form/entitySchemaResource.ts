@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 
 /**
  * The entity schemas forms derive their schema from (schemas/entities/*.schema.json), each loaded
  * once on first use and kept for the session: the build derived the same schema when compiling
- * their validators. A form modal reads one with React's `use`, so it suspends (shows nothing, like
- * its own lazy chunk) until the schema is there, and never opens half-derived; a page's form block
- * says 'Loading…' meanwhile (useEntitySchema).
+ * their validators. A form modal shows nothing until its schema is there (useLoadedEntitySchema),
+ * so it never opens half-derived; a page's form block says 'Loading…' meanwhile (useEntitySchema).
  */
 const loaders = import.meta.glob<unknown>('../../../schemas/entities/*.schema.json', { import: 'default' });
 
@@ -25,10 +24,37 @@ export function entitySchemaOf(entity: string): Promise<EntitySchemaResult> {
         () => ({ ok: false as const, error: `The entity "${entity}" could not be loaded.` }),
       )
     : Promise.resolve({ ok: false as const, error: `There is no entity "${entity}" (schemas/entities/${entity}.schema.json).` });
-  // Marked as React marks a promise it has seen settle, so a form opened once the schema is here reads it at once, never suspending.
+  // Marked once settled, so a form opened once the schema is here reads it at once (settledEntitySchema).
   void result.then((value) => Object.assign(result, { status: 'fulfilled', value }));
   loaded.set(entity, result);
   return result;
+}
+
+/** The entity's schema if it has loaded already (what entitySchemaOf marked), else undefined. */
+function settledEntitySchema(entity: string): EntitySchemaResult | undefined {
+  const known: (Promise<EntitySchemaResult> & { status?: string; value?: EntitySchemaResult }) | undefined = loaded.get(entity);
+  return known?.status === 'fulfilled' ? known.value : undefined;
+}
+
+/**
+ * The entity's schema once it has loaded (undefined until then), at the first render when it
+ * already has. A form modal renders nothing meanwhile rather than suspending: React holds back
+ * what a Suspense boundary reveals after a suspension by some 300 ms, and a modal opened with a
+ * click would wait that long for a schema that loads in a few.
+ */
+export function useLoadedEntitySchema(entity: string): EntitySchemaResult | undefined {
+  const [state, setState] = useState(() => ({ entity, result: settledEntitySchema(entity) }));
+  useEffect(() => {
+    if (state.entity === entity && state.result) return undefined;
+    let current = true;
+    void entitySchemaOf(entity).then((result) => {
+      if (current) setState({ entity, result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [entity, state]);
+  return state.entity === entity ? state.result : settledEntitySchema(entity);
 }
 
 /** An entity schema as a form waits for it. */
