@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { formValidatorsPlugin } from './scripts/forms/formValidatorsPlugin.ts';
 import { sharedDefinitionsPlugin } from './scripts/screens/shared/sharedDefinitionsPlugin.ts';
 import { screenIndexPlugin } from './scripts/screens/screenIndexPlugin.ts';
+import { COMPONENT_TESTS_IN_OWN_GRAPH } from './tests/component/support/ownModuleGraphTests.ts';
 
 /**
  * Unit and component tests; API tests against the real server. Without a PostgreSQL they all run
@@ -17,11 +18,16 @@ const ALL_API_TESTS = ['tests/api/**/*.test.ts'];
 const EMBEDDED_DATABASE_TESTS = ['tests/api/demoData.test.ts', 'tests/api/bulkAnalyze.test.ts', 'tests/api/concurrency.test.ts', 'tests/api/postalCodePaging.test.ts'];
 /** Needs PostgreSQL itself (several console processes on one database): the api-postgres project only. */
 const POSTGRES_ONLY_TESTS = ['tests/api/multiProcess.test.ts'];
+const COMPONENT_SETUP = ['tests/component/support/setupDom.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-/** Makes the run's migrated and seeded database once; each API test file gets a copy (tests/support/templateDatabase.ts). */
+/**
+ * Makes the run's migrated and seeded database once; each API test file gets a copy (tests/support/templateDatabase.ts)
+ * and a server of its own, in one module graph per worker (importing the server and instantiating
+ * the embedded database once per file was most of their time). No API test mocks a module.
+ */
 const API_TEMPLATE_SETUP = ['tests/support/templateDatabase.setup.ts'];
 const apiOnPostgres = withPostgres
-  ? [{ extends: true as const, test: { name: 'api-postgres', include: ALL_API_TESTS, env: { API_DATABASE: 'postgres' }, globalSetup: API_TEMPLATE_SETUP } }]
+  ? [{ extends: true as const, test: { name: 'api-postgres', include: ALL_API_TESTS, env: { API_DATABASE: 'postgres' }, globalSetup: API_TEMPLATE_SETUP, isolate: false } }]
   : [];
 
 export default defineConfig({
@@ -38,10 +44,17 @@ export default defineConfig({
       // Pure unit tests run in Node with the app's domain rules only; the component tests (jsdom) get the whole DOM set-up.
       // Unit tests keep no state between files (no mocks, no globals): one module graph per worker halves their time.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], setupFiles: ['tests/support/setupDomainRules.ts'], isolate: false } },
-      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], setupFiles: ['tests/component/support/setupDom.ts'] } },
+      // Component files share one module graph per worker too (each still gets a fresh jsdom): loading
+      // React, the forms and the grid once per worker rather than once per file was most of their
+      // time. A file that mocks a module, or is about state kept in a module, keeps a graph of its own.
       {
         extends: true,
-        test: { name: 'api-pglite', include: withPostgres ? EMBEDDED_DATABASE_TESTS : ALL_API_TESTS, exclude: POSTGRES_ONLY_TESTS, globalSetup: API_TEMPLATE_SETUP },
+        test: { name: 'component', include: ['tests/component/**/*.test.tsx'], exclude: COMPONENT_TESTS_IN_OWN_GRAPH, setupFiles: COMPONENT_SETUP, isolate: false },
+      },
+      { extends: true, test: { name: 'component-isolated', include: COMPONENT_TESTS_IN_OWN_GRAPH, setupFiles: COMPONENT_SETUP } },
+      {
+        extends: true,
+        test: { name: 'api-pglite', include: withPostgres ? EMBEDDED_DATABASE_TESTS : ALL_API_TESTS, exclude: POSTGRES_ONLY_TESTS, globalSetup: API_TEMPLATE_SETUP, isolate: false },
       },
       ...apiOnPostgres,
     ],
