@@ -69,11 +69,22 @@ async function waitForLookups(form: Locator, screen: GridScreen, formName: strin
   }
 }
 
-/** Signs in and opens the screen from the left menu. */
+/** Opens the screen from the left menu of a signed-in page. */
 async function openFromMenu(page: Page, screen: ScreenDefinition): Promise<void> {
-  await signIn(page);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: menuLabel(screen), exact: true }).click();
   await waitForContent(page, screen);
+}
+
+/** Signs in on a page of its own and opens the screen from the left menu (a check that types or changes something). */
+async function signInAndOpen(page: Page, screen: ScreenDefinition): Promise<void> {
+  await signIn(page);
+  await openFromMenu(page, screen);
+}
+
+/** Closes the open dialog with Escape, as the keyboard does, leaving the shared page as it found it. */
+async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('public pages', () => {
@@ -99,7 +110,7 @@ test.describe('public pages', () => {
 
 test.describe('screens of the menu', () => {
   for (const screen of menuScreens) {
-    test(`${menuLabel(screen)} (${screen.route})`, async ({ page }) => {
+    test(`${menuLabel(screen)} (${screen.route})`, async ({ consolePage: page }) => {
       await openFromMenu(page, screen);
       await expectAccessible(page, `${menuLabel(screen)} screen`);
     });
@@ -112,8 +123,7 @@ test.describe('screens of the menu', () => {
     await expectAccessible(page, 'dashboard');
   });
 
-  test('not-found page inside the shell', async ({ page }) => {
-    await signIn(page);
+  test('not-found page inside the shell', async ({ consolePage: page }) => {
     await page.goto('/secure/no-such-screen');
     await expect(page.getByRole('heading', { name: '404 - Maybe this page moved?' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -128,7 +138,7 @@ test.describe('order editors with an order queried', () => {
   for (const screen of editors) {
     for (const order of ['#1002', '#1008']) {
       test(`${menuLabel(screen)} with ${order} queried`, async ({ page }) => {
-        await openFromMenu(page, screen);
+        await signInAndOpen(page, screen);
         await page.getByLabel('Order Name', { exact: true }).fill(order);
         await page.getByLabel('Order Name', { exact: true }).press('Enter');
         await expect(page.getByLabel(/^First Name \(/)).toBeVisible();
@@ -155,25 +165,27 @@ test.describe('dialogs', () => {
       const action = item.action;
       if (typeof action !== 'object' || !('openForm' in action)) continue;
       const title = screen.forms?.[action.openForm]?.title ?? '';
-      test(`${menuLabel(screen)}: '${item.label}' opens ${title}`, async ({ page }) => {
+      test(`${menuLabel(screen)}: '${item.label}' opens ${title}`, async ({ consolePage: page }) => {
         await openFromMenu(page, screen);
         await button(page, item.label).click();
         const form = page.getByRole('dialog', { name: title, exact: true });
         await expect(form).toBeVisible();
         await waitForLookups(form, screen, action.openForm);
         await expectAccessible(page, `${title} form (${menuLabel(screen)})`, { scope: form });
+        await closeWithEscape(page, form);
       });
     }
 
     for (const rowAction of (screen.rowActions ?? []).filter((action) => 'openForm' in action)) {
       const title = screen.forms?.[rowAction.openForm]?.title ?? '';
-      test(`${menuLabel(screen)}: row action '${rowAction.label}' opens ${title}`, async ({ page }) => {
+      test(`${menuLabel(screen)}: row action '${rowAction.label}' opens ${title}`, async ({ consolePage: page }) => {
         await openFromMenu(page, screen);
         await gridRows(page).first().getByRole('button', { name: rowAction.label, exact: true }).click();
         const form = page.getByRole('dialog', { name: title, exact: true });
         await expect(form).toBeVisible();
         await waitForLookups(form, screen, rowAction.openForm);
         await expectAccessible(page, `${title} form (${menuLabel(screen)})`, { scope: form });
+        await closeWithEscape(page, form);
       });
     }
   }
@@ -184,7 +196,7 @@ test.describe('dialogs', () => {
     // The console has such screens: if none is left, this check must be rethought, not skipped.
     if (!addScreen || !openAdd) throw new Error('no screen has an add form to check');
     const title = addScreen.forms?.add?.title ?? '';
-    await openFromMenu(page, addScreen);
+    await signInAndOpen(page, addScreen);
     await button(page, openAdd.label).click();
     const form = page.getByRole('dialog', { name: title, exact: true });
     await waitForLookups(form, addScreen, 'add');
@@ -194,13 +206,14 @@ test.describe('dialogs', () => {
   });
 
   const modalDelete = gridScreens.find((screen) => screen.delete?.style === 'modal');
-  test(`delete confirm (modal) on ${modalDelete ? menuLabel(modalDelete) : 'no screen'}`, async ({ page }) => {
+  test(`delete confirm (modal) on ${modalDelete ? menuLabel(modalDelete) : 'no screen'}`, async ({ consolePage: page }) => {
     if (!modalDelete) throw new Error('no screen asks before deleting in a modal');
     await openFromMenu(page, modalDelete);
     await gridRows(page).first().getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toBeVisible();
     await expectAccessible(page, `delete confirm (${menuLabel(modalDelete)})`, { scope: confirm });
+    await closeWithEscape(page, confirm);
   });
 
   // Town's confirm has the most parts (change list, details call, checkbox); any other otherwise.
@@ -211,7 +224,7 @@ test.describe('dialogs', () => {
     const column = batchScreen.columns.find((candidate) => candidate.editor === 'text');
     const batchButton = batchScreen.toolbar?.find((item) => item.action === 'batchUpdate');
     if (!column || !batchButton) throw new Error(`${batchScreen.route}: no text column or Update All Changes button`);
-    await openFromMenu(page, batchScreen);
+    await signInAndOpen(page, batchScreen);
     const row = gridRows(page).first();
     const before = (await row.locator(`.ag-cell[col-id="${column.field}"]`).textContent()) ?? '';
     await editText(page, row, column.field, `${before.trim()} A`);
@@ -226,19 +239,19 @@ test.describe('dialogs', () => {
     await expectAccessible(page, `Update All Changes confirm (${menuLabel(batchScreen)})`, { scope: confirm });
   });
 
-  test('user menu open', async ({ page }) => {
-    await signIn(page);
+  test('user menu open', async ({ consolePage: page }) => {
     await page.getByRole('button', { name: DEMO.name }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await expectAccessible(page, 'user menu (open)', { scope: page.getByRole('banner') });
+    await closeWithEscape(page, page.getByRole('menu'));
   });
 
-  test('Profile dialog', async ({ page }) => {
-    await signIn(page);
+  test('Profile dialog', async ({ consolePage: page }) => {
     await page.getByRole('button', { name: DEMO.name }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     const profile = page.getByRole('dialog', { name: 'Profile' });
     await expect(profile).toBeVisible();
     await expectAccessible(page, 'Profile dialog', { scope: profile });
+    await closeWithEscape(page, profile);
   });
 });

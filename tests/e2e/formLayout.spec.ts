@@ -126,8 +126,71 @@ async function makeChoice(page: Page, choice: Choice): Promise<void> {
 
 type Box = { x: number; y: number; width: number; height: number };
 
-async function boxOf(locator: Locator, what: string): Promise<Box> {
-  const box = await locator.boundingBox();
+/** What one visible field of a form measures: its left edge, and its label, control and hint when it has a label. */
+interface FieldLook {
+  left: number;
+  /** Absent for a checkbox, which labels itself. */
+  label?: {
+    name: string;
+    controlId: string | null;
+    labelBox: Box | null;
+    controlBox: Box | null;
+    /** A text box or select directly in its field (one width); a control in a widget of its own is not. */
+    plain: boolean;
+    hint?: { box: Box | null; size: number; labelSize: number };
+  };
+}
+
+/** A form as drawn: the root fieldset's box, and each visible field's measures. */
+interface FormLook {
+  rootBox: Box | null;
+  fields: FieldLook[];
+}
+
+/**
+ * Measures a form in the page, in one round trip (a locator call per field and measure made this
+ * sweep one of the browser suite's longest). A box is null when the element has none (not drawn),
+ * and a field counts as visible as Playwright's `:visible` does: a non-empty box, not `visibility: hidden`.
+ */
+function lookOf(form: Locator): Promise<FormLook> {
+  return form.evaluate((element): FormLook => {
+    const boxOf = (node: Element | null): Box | null => {
+      if (!node || node.getClientRects().length === 0) return null;
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const visible = (node: Element): boolean => {
+      const rect = node.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && getComputedStyle(node).visibility !== 'hidden';
+    };
+    const root = element.querySelector('fieldset.form-fields--root');
+    const fields = root ? [...root.querySelectorAll(':scope > .form-field')].filter(visible) : [];
+    return {
+      rootBox: boxOf(root),
+      fields: fields.map((field): FieldLook => {
+        const left = field.getBoundingClientRect().x;
+        const label = field.querySelector(':scope > label.form-field__label');
+        if (!label) return { left };
+        const controlId = label.getAttribute('for');
+        const control = controlId ? field.querySelector(`[id="${CSS.escape(controlId)}"]`) : null;
+        const hint = field.querySelector(':scope > .help-block');
+        return {
+          left,
+          label: {
+            name: label.textContent ?? '',
+            controlId,
+            labelBox: boxOf(label),
+            controlBox: boxOf(control),
+            plain: control?.matches('.form-control') === true && control.parentElement?.classList.contains('form-field') === true,
+            ...(hint && visible(hint) && { hint: { box: boxOf(hint), size: parseFloat(getComputedStyle(hint).fontSize), labelSize: parseFloat(getComputedStyle(label).fontSize) } }),
+          },
+        };
+      }),
+    };
+  });
+}
+
+function drawn(box: Box | null, what: string): Box {
   expect(box, `${what} is drawn`).not.toBeNull();
   return box as Box;
 }
@@ -143,48 +206,35 @@ const distinct = (values: readonly number[]): number[] => values.reduce<number[]
  * fields in two (a field spanning both is one more width), every other form in one.
  */
 async function checkForm(form: Locator, where: string, columns: 1 | 2 = 1): Promise<number> {
-  const root = form.locator('fieldset.form-fields--root');
-  const fields = root.locator(':scope > .form-field:visible');
-  const count = await fields.count();
-  if (count === 0) {
+  const { rootBox, fields } = await lookOf(form);
+  if (fields.length === 0) {
     // All its fields hidden (shown after a choice): no empty box where they would be.
-    const box = await root.boundingBox();
-    expect(box === null || box.height === 0, `${where}: a form with no visible field draws no box`).toBe(true);
+    expect(rootBox === null || rootBox.height === 0, `${where}: a form with no visible field draws no box`).toBe(true);
     return 0;
   }
-  const fieldLefts: number[] = [];
   const controls: { name: string; box: Box }[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const field = fields.nth(index);
-    fieldLefts.push((await boxOf(field, `${where}: field ${index + 1}`)).x);
-    const label = field.locator(':scope > label.form-field__label');
-    if ((await label.count()) === 0) continue; // A checkbox labels itself.
-    const name = (await label.textContent()) ?? '';
-    const controlId = await label.getAttribute('for');
-    expect(controlId, `${where}: label '${name}' names its control`).toBeTruthy();
-    const control = field.locator(`[id="${controlId}"]`);
-    const labelBox = await boxOf(label, `${where}: label '${name}'`);
-    const controlBox = await boxOf(control, `${where}: control of '${name}'`);
+  for (const { label } of fields) {
+    if (!label) continue;
+    const { name } = label;
+    expect(label.controlId, `${where}: label '${name}' names its control`).toBeTruthy();
+    const labelBox = drawn(label.labelBox, `${where}: label '${name}'`);
+    const controlBox = drawn(label.controlBox, `${where}: control of '${name}'`);
     const above = labelBox.y + labelBox.height <= controlBox.y + TOLERANCE && Math.abs(labelBox.x - controlBox.x) <= TOLERANCE;
     const left = labelBox.x + labelBox.width <= controlBox.x + TOLERANCE && labelBox.y < controlBox.y + controlBox.height && controlBox.y < labelBox.y + labelBox.height;
     expect(above || left, `${where}: label '${name}' sits above (on its left edge) or left of its control, not over it`).toBe(true);
-    // Text boxes and selects have one width; a control inside a widget of its own (dates, choices) is left out.
-    const plain = await control.evaluate((element) => element.matches('.form-control') && element.parentElement?.classList.contains('form-field') === true);
-    if (plain) controls.push({ name, box: controlBox });
-    const hint = field.locator(':scope > .help-block');
-    if ((await hint.count()) > 0 && (await hint.isVisible())) {
-      const hintBox = await boxOf(hint, `${where}: hint of '${name}'`);
+    if (label.plain) controls.push({ name, box: controlBox });
+    if (label.hint) {
+      const hintBox = drawn(label.hint.box, `${where}: hint of '${name}'`);
       expect(hintBox.y, `${where}: the hint of '${name}' sits under its control`).toBeGreaterThanOrEqual(controlBox.y + controlBox.height - TOLERANCE);
       expect(Math.abs(hintBox.x - controlBox.x), `${where}: the hint of '${name}' starts where its control does`).toBeLessThanOrEqual(TOLERANCE);
-      const [hintSize, labelSize] = await hint.evaluate((element) => [getComputedStyle(element).fontSize, getComputedStyle(element.closest('.form-field')?.querySelector('label') ?? element).fontSize]);
-      expect(parseFloat(hintSize ?? '0'), `${where}: the hint of '${name}' is smaller than its label`).toBeLessThan(parseFloat(labelSize ?? '0'));
+      expect(label.hint.size, `${where}: the hint of '${name}' is smaller than its label`).toBeLessThan(label.hint.labelSize);
     }
   }
-  expect(distinct(fieldLefts).length, `${where}: fields start on ${columns} left edge(s)`).toBeLessThanOrEqual(columns);
+  expect(distinct(fields.map((field) => field.left)).length, `${where}: fields start on ${columns} left edge(s)`).toBeLessThanOrEqual(columns);
   const names = controls.map((control) => control.name).join(', ');
   expect(distinct(controls.map((control) => control.box.x)).length, `${where}: controls (${names}) start on ${columns} left edge(s)`).toBeLessThanOrEqual(columns);
   expect(distinct(controls.map((control) => control.box.width)).length, `${where}: controls (${names}) have ${columns} width(s)`).toBeLessThanOrEqual(columns);
-  return count;
+  return fields.length;
 }
 
 /** Nothing on the page is wider than the window. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, ElementContext, NodeResult, Result, RunOptions } from 'axe-core';
+import { signIn } from './signIn';
 
 /**
  * Accessibility checks with axe-core: WCAG 2.0 and 2.1, levels A and AA. A check fails on every
@@ -25,9 +26,34 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** Nodes listed per rule in a failure message (all of them are in the attached results). */
 const NODES_LISTED = 15;
 
-/** Tests whose pages axe can be injected into (the product's policy is not applied in this context). */
-export const test = base.extend({
+/** The shared page's viewport: the console's smallest supported window, as the sweep checks it. */
+const VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * Tests whose pages axe can be injected into (the product's policy is not applied in this context).
+ * `consolePage` is a page signed in once per worker and kept for the checks that only look: each
+ * opens its screen from the menu, as a person going through the console does, so the console, the
+ * session and axe load once per worker rather than once per check (a new page per check made the
+ * sweep a quarter of the browser suite's time). A check on it closes what it opened; a failed test
+ * ends its worker (Playwright), so the next worker starts on a fresh page.
+ */
+export const test = base.extend<{ consolePage: Page }, { workerConsolePage: Page }>({
   bypassCSP: true,
+  workerConsolePage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ bypassCSP: true, viewport: VIEWPORT, baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signIn(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // `provide` is Playwright's `use`, named so that the hooks rule does not take it for React's.
+  consolePage: async ({ workerConsolePage: page }, provide) => {
+    await expect(page.getByRole('dialog').or(page.getByRole('alertdialog')), 'the previous check closed what it opened').toHaveCount(0);
+    await provide(page);
+  },
 });
 
 export { expect };
