@@ -6,12 +6,9 @@ import type { ConsoleConfig } from '../runtime/generated/config';
 import { localConsoleConfig, readConsoleConfigFile } from './consoleConfig';
 import { acquireDataLock } from './dataLock';
 import { openDatabase, type Database } from './db/database';
-import { migrate, underStartLock } from './db/migrate';
-import { seedDemoData } from './db/seed/seed';
-import { seedStaffAccounts } from './identity/accounts';
-import { removeExpiredArtifacts } from './identity/adapter';
+import { underStartLock } from './db/migrate';
+import { prepareDatabase } from './prepareDatabase';
 import { identityKeys } from './identity/keys';
-import { removeExpiredThrottleRecords } from './identity/throttleStore';
 import { loadOrCreateCredentialKey } from './api/admin/opsCreds/credentialKey';
 import { resealOpsCredentials } from './api/admin/opsCreds/reseal';
 import { healthEndpoints, type Phase } from './health';
@@ -154,16 +151,4 @@ async function serve({ settings, frontEnd, db: givenDb }: StartOptions, db: Data
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
-}
-
-/**
- * Migrations, then the seed (each step once per database; the demo's saved checkout names `origin`,
- * the console's address); callers hold the start lock (underStartLock).
- */
-export async function prepareDatabase(db: Database, postalCodes: number, origin?: string): Promise<void> {
-  await migrate(db);
-  await seedDemoData(db, { postalCodes, ...(origin === undefined ? {} : { origin }) });
-  await seedStaffAccounts(db);
-  await removeExpiredArtifacts(db);
-  await removeExpiredThrottleRecords(db);
 }

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../../server/db/database';
-import { prepareDatabase } from '../../server/start';
+import { prepareDatabase } from '../../server/prepareDatabase';
 import { signIn } from '../../tests/support/oidcSignIn';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

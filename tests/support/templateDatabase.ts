@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
-import { prepareDatabase } from '../../server/start';
+import { prepareDatabase } from '../../server/prepareDatabase';
 
 /**
  * One migrated and seeded database per test run, copied for each API test file: migrating and

@@ -11,3 +11,6 @@ export const SHORT_TOKEN_TTL_SECONDS = 20;
 export const DEV_PORT = PORT_BASE + 2;
 /** What tests/e2e/support/startServers.ts prints once all three answer (playwright.config.ts waits for it). */
 export const SERVERS_READY = 'console servers ready';
+
+/** Names the seeded embedded database a test server copies for its own (startServers.ts). */
+export const DATABASE_TEMPLATE_ENV = 'E2E_DATABASE_TEMPLATE';
