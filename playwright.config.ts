@@ -11,10 +11,13 @@ startRunClock();
  * 20-second tokens so the session warning and its countdown can be reached.
  */
 
+// --in-process-gpu: the software compositing of a GPU-less run happens in the browser process,
+// not in a GPU process of its own (Chromium's CPU over a third of the screen specs: 163 → 152 s).
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
+  '--in-process-gpu',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
