@@ -198,11 +198,13 @@ export function useFormController(input: FormInput): FormController {
     return { status: 'ready' as const, schema, form, validator, uiSchema: formUiSchema(form), transform: formErrorTransformer(form) };
   }, [entity, entityName, fields, formId, payload, resolve, submit, title, validators]);
 
+  // The business date of the clock's minute, worked out once per tick rather than at every render.
+  const today = useMemo(() => domainRules().calendar.today(now), [now]);
+
   if (prepared.status === 'loading') return { status: 'loading', title };
   if (prepared.status === 'failed') return { status: 'error', title, error: prepared.error };
   const { schema, form, validator } = prepared;
 
-  const today = domainRules().calendar.today(now);
   // The page data each date field's rule judges by (`ruleData`: a region's cutoff info another block loaded).
   const ruleData = ruleDataOf(form, read);
   // The rows a widget offers from the page state (an add-on picker's inventory another block loaded).

@@ -1,5 +1,6 @@
 import type { ComputedValue } from '../../../../generated/screen';
 import { ruleValue, withPageState, type FillTemplate } from '../../forms/stateBody';
+import { COMPUTED_KEY } from './formBlockState';
 
 /** A form block's computed values, by name (`computed`). */
 export type ComputedValues = Readonly<Record<string, ComputedValue | undefined>>;
@@ -8,13 +9,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * Each computed value from the form's values over the page state (as a body value reads them): a
- * template filled, or what the app's value rule computes from its filled arguments.
+ * template filled, or what the app's value rule computes from its filled arguments. A value reading
+ * one listed before it (`{<blockId>.computed.windows}`) reads what this pass just computed, so a
+ * chain of values settles in one pass instead of one page render per link.
  */
-export function computeValues(computed: ComputedValues, values: Readonly<Record<string, unknown>>, state: Readonly<Record<string, unknown>>, fill: FillTemplate): Record<string, unknown> {
-  const context = withPageState(values, state);
+export function computeValues(
+  blockId: string,
+  computed: ComputedValues,
+  values: Readonly<Record<string, unknown>>,
+  state: Readonly<Record<string, unknown>>,
+  fill: FillTemplate,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const own = isRecord(state[blockId]) ? state[blockId] : {};
   for (const [name, value] of Object.entries(computed)) {
     if (value === undefined) continue;
+    const context = withPageState(values, { ...state, [blockId]: { ...own, [COMPUTED_KEY]: { ...(isRecord(own[COMPUTED_KEY]) ? own[COMPUTED_KEY] : {}), ...out } } });
     out[name] = typeof value === 'string' ? fill(value, context) : ruleValue(value.rule, value.args, context, fill);
   }
   return out;

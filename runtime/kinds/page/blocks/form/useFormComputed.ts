@@ -13,7 +13,7 @@ import { computeValues, sameData, type ComputedValues } from './computedValues';
 export function useFormComputed(blockId: string, computed: ComputedValues | undefined, values: FormValues, state: Readonly<Record<string, unknown>>, page: PageStateApi): void {
   useEffect(() => {
     if (computed === undefined) return;
-    const next = computeValues(computed, values, state, renderTemplate);
+    const next = computeValues(blockId, computed, values, state, renderTemplate);
     const path = `${blockId}.${COMPUTED_KEY}`;
     if (!sameData(page.get(path), next)) page.set(path, next);
   }, [blockId, computed, values, state, page]);

@@ -4,6 +4,7 @@ import { useAuth } from '../../../../auth/AuthContext';
 import type { Endpoint, ResultBlock } from '../../../../generated/screen';
 import type { PageStateApi } from '../../state/pageStore';
 import { usePageSnapshot } from '../../state/usePageState';
+import { publishBeforeNextFrame } from '../../state/nextFrame';
 import { RESULT_PUBLISHES } from './published';
 import { loadFailureText, resultCall } from './resultLoad';
 
@@ -40,13 +41,16 @@ export function useResultLoad(id: string, load: ResultBlock['load'], endpoint: E
     }
     let current = true;
     setLoadState({ status: 'loading' });
-    void send(endpointNow, { context: asState(page.snapshot()) }).then((result) => {
-      if (!current) return;
-      if (result.ok) {
-        page.set(at, result.data);
-        setLoadState({ status: 'loaded' });
-      } else setLoadState({ status: 'failed', text: loadFailureText(loadNow.failure, result.data) });
-    });
+    // Published with the other answers arriving before the next frame: the page renders once for them all.
+    void send(endpointNow, { context: asState(page.snapshot()) }).then((result) =>
+      publishBeforeNextFrame(() => {
+        if (!current) return;
+        if (result.ok) {
+          page.set(at, result.data);
+          setLoadState({ status: 'loaded' });
+        } else setLoadState({ status: 'failed', text: loadFailureText(loadNow.failure, result.data) });
+      }),
+    );
     return () => {
       current = false;
     };
