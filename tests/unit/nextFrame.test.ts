@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageStore } from '../../runtime/kinds/page/state/pageStore';
-import { LATEST_FLUSH_MS, publishBeforeNextFrame } from '../../runtime/kinds/page/state/nextFrame';
+import { LATEST_FLUSH_MS, LOST_AFTER_MS, publishBeforeNextFrame } from '../../runtime/kinds/page/state/nextFrame';
 
 /** A stand-in for the browser's frames: the callbacks wait until the test paints one. */
 function frames() {
@@ -27,6 +27,7 @@ describe('answers published before the next frame', () => {
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('answers arriving in separate tasks reach the page together, in their order, when the frame comes', () => {
@@ -65,5 +66,19 @@ describe('answers published before the next frame', () => {
     expect(page.get('rates.answer')).toBeUndefined();
     vi.advanceTimersByTime(1);
     expect(page.get('rates.answer')).toEqual({ rate: 12 });
+  });
+
+  it('a flush whose timers were dropped (a fake clock taken away) is scheduled again by the next answer', () => {
+    frames();
+    const page = createPageStore();
+    publishBeforeNextFrame(() => page.set('flowers.answer', ['Rose']));
+    // The frame and the timer never come: a test's fake clock is gone with them.
+    frames();
+    vi.clearAllTimers();
+    const later = performance.now() + LOST_AFTER_MS;
+    vi.spyOn(performance, 'now').mockReturnValue(later);
+    publishBeforeNextFrame(() => page.set('rates.answer', { rate: 12 }));
+    vi.advanceTimersByTime(LATEST_FLUSH_MS);
+    expect(page.snapshot()).toEqual({ flowers: { answer: ['Rose'] }, rates: { answer: { rate: 12 } } });
   });
 });

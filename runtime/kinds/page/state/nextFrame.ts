@@ -10,14 +10,21 @@
 /** A background tab paints no frame: the queue is flushed after this long at the latest. */
 export const LATEST_FLUSH_MS = 50;
 
+/**
+ * A flush pending this long was lost (its timers dropped, as when a test's fake clock is taken
+ * away): the next answer schedules one again. In a browser the 50 ms timer always comes, if late.
+ */
+export const LOST_AFTER_MS = 1_000;
+
 type Flush = () => void;
 
 let queued: Flush[] = [];
-let scheduled = false;
+/** When the pending flush was scheduled; undefined while none is. */
+let scheduledAt: number | undefined;
 
 function flush(): void {
-  if (!scheduled) return;
-  scheduled = false;
+  if (scheduledAt === undefined) return;
+  scheduledAt = undefined;
   const now = queued;
   queued = [];
   for (const publish of now) publish();
@@ -29,8 +36,9 @@ function flush(): void {
  */
 export function publishBeforeNextFrame(publish: Flush): void {
   queued.push(publish);
-  if (scheduled) return;
-  scheduled = true;
+  const now = performance.now();
+  if (scheduledAt !== undefined && now - scheduledAt < LOST_AFTER_MS) return;
+  scheduledAt = now;
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush);
   setTimeout(flush, LATEST_FLUSH_MS);
 }
