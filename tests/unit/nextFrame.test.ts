@@ -81,4 +81,26 @@ describe('answers published before the next frame', () => {
     vi.advanceTimersByTime(LATEST_FLUSH_MS);
     expect(page.snapshot()).toEqual({ flowers: { answer: ['Rose'] }, rates: { answer: { rate: 12 } } });
   });
+
+  it('an answer that fails to publish loses none of the others', async () => {
+    const frame = frames();
+    const page = createPageStore();
+    const reported = new Promise<unknown>((resolve) => {
+      const original = queueMicrotask;
+      vi.stubGlobal('queueMicrotask', (task: () => void) => original(() => {
+        try {
+          task();
+        } catch (error) {
+          resolve(error);
+        }
+      }));
+    });
+    publishBeforeNextFrame(() => {
+      throw new Error('no such block');
+    });
+    publishBeforeNextFrame(() => page.set('rates.answer', { rate: 12 }));
+    frame.paint();
+    expect(page.get('rates.answer')).toEqual({ rate: 12 });
+    await expect(reported).resolves.toEqual(new Error('no such block'));
+  });
 });

@@ -25,9 +25,18 @@ let scheduledAt: number | undefined;
 function flush(): void {
   if (scheduledAt === undefined) return;
   scheduledAt = undefined;
-  const now = queued;
+  const due = queued;
   queued = [];
-  for (const publish of now) publish();
+  for (const publish of due) {
+    try {
+      publish();
+    } catch (error) {
+      // One answer failing to publish loses none of the others: its error is reported on its own.
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  }
 }
 
 /**
