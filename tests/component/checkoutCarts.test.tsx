@@ -30,6 +30,8 @@ async function open(carts = 0): Promise<void> {
   const definition = JSON.parse(await readFile(fixture, 'utf8')) as PageScreen;
   renderPage(definition, { validators: await compilePageFormsInNode(definition, process.cwd()) });
   await waitFor(() => expect(summary('Carts')).toBe(String(carts)));
+  // Ready as staff see it: the storefront's delivery products loaded (a cart's lines are built from them).
+  await waitFor(() => expect(screen.getByText('Delivery products').nextElementSibling?.textContent).toBe('Delivery Fee'));
 }
 
 /** A list of objects as a result field shows it: each item's JSON, one after the other. */
